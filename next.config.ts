@@ -1,0 +1,16 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  cacheComponents: true,
+  partialPrefetching: true,
+  poweredByHeader: false,
+  // PGlite and the driver adapters load WASM and native files at run time: keep them out of the bundle.
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg"],
+  experimental: {
+    // A second worker would open the embedded database a second time (see server/database/lock.ts).
+    cpus: 1,
+    devValidationWorker: false,
+  },
+};
+
+export default nextConfig;

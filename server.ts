@@ -1,0 +1,47 @@
+/**
+ * The app's HTTP entry point (`npm run dev`, `npm start`). A thin wrapper around Next's handler that
+ *  1. opens the database once (taking the embedded database's lock) and applies pending migrations,
+ *     seeding the embedded development database on its first start;
+ *  2. records the peer address of every request in a header the client cannot forge, so that rate
+ *     limits key on the real client unless a trusted proxy is configured (TRUSTED_PROXY_HOPS);
+ *  3. closes the database cleanly on SIGINT/SIGTERM, releasing the lock.
+ */
+import http from "node:http";
+import next from "next";
+import { CLIENT_ADDRESS_HEADER } from "./server/http/client-address-header";
+import { closeDatabase, getDatabase } from "./server/database/instance";
+import { prepareDatabase } from "./server/database/prepare";
+
+const dev = process.env.NODE_ENV !== "production";
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOSTNAME ?? "localhost";
+
+async function start() {
+  await prepareDatabase(await getDatabase(), { log: (line) => console.log(`> ${line}`) });
+
+  const app = next({ dev, hostname, port });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+
+  const server = http.createServer((req, res) => {
+    req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
+    void handle(req, res);
+  });
+  server.keepAliveTimeout = 65_000;
+  server.listen(port, hostname, () => {
+    console.log(`> Club listo en http://${hostname}:${port} (${dev ? "desarrollo" : "producción"})`);
+  });
+
+  const shutdown = () => {
+    server.close();
+    void closeDatabase().finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.once("SIGINT", shutdown);
+  process.once("SIGTERM", shutdown);
+}
+
+start().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

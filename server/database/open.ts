@@ -1,0 +1,60 @@
+import fs from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { PrismaClient } from "../../generated/prisma/client";
+import type { DatabaseTarget } from "./config";
+import { acquireDatabaseLock } from "./lock";
+import { env } from "../env";
+
+export type Database = {
+  target: DatabaseTarget;
+  prisma: PrismaClient;
+  /** The driver adapter, also used by the migration tool. */
+  adapter: SqlMigrationAwareDriverAdapterFactory;
+  /** The embedded engine, when the target is PGlite (for raw SQL in tools and tests). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+};
+
+/**
+ * Opens the database named by `target`. For the embedded PGlite directory the exclusive lock is
+ * taken first, so a second process fails here, before it can touch the files.
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === "postgres") {
+    const adapter = new PrismaPg({ connectionString: target.url, max: env().DATABASE_POOL_SIZE });
+    const prisma = new PrismaClient({ adapter });
+    return { target, prisma, adapter, close: () => prisma.$disconnect() };
+  }
+
+  let release = () => {};
+  let pglite: PGlite;
+  if (target.kind === "pglite") {
+    release = acquireDatabaseLock(target.dataDir);
+    try {
+      fs.mkdirSync(target.dataDir, { recursive: true });
+      pglite = await PGlite.create({ dataDir: target.dataDir });
+    } catch (error) {
+      release();
+      throw error;
+    }
+  } else {
+    pglite = await PGlite.create();
+  }
+
+  const adapter = new PrismaPGlite(pglite);
+  const prisma = new PrismaClient({ adapter });
+  return {
+    target,
+    prisma,
+    adapter,
+    pglite,
+    async close() {
+      await prisma.$disconnect();
+      if (!pglite.closed) await pglite.close();
+      release();
+    },
+  };
+}
