@@ -1,0 +1,83 @@
+import type { Metadata } from "next";
+import { ClockIcon, MailIcon, MessageCircleIcon } from "lucide-react";
+import { ContactForm } from "@/components/contact/contact-form";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { getSiteSettings } from "@/server/public-data";
+
+export const metadata: Metadata = {
+  title: "Contacto",
+  description: "Escríbenos para resolver tus dudas sobre las operaciones del club o sobre cómo empezar a invertir.",
+  openGraph: { title: "Contacto", url: "/contact" },
+  alternates: { canonical: "/contact" },
+};
+
+const openingHours = [
+  ["Lunes a Viernes", "9:00 - 18:00"],
+  ["Sábado", "10:00 - 14:00"],
+  ["Domingo", "Cerrado"],
+] as const;
+
+export default async function ContactPage() {
+  const settings = await getSiteSettings();
+  const whatsappLink = `https://wa.me/${settings.whatsappNumber.replace(/\D/g, "")}`;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <header className="mb-10 max-w-2xl">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Contacto</h1>
+        <p className="mt-2 text-muted-foreground">
+          ¿Tienes dudas sobre una operación o sobre cómo empezar a invertir? Escríbenos y te responderemos lo antes posible.
+        </p>
+      </header>
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <Card>
+          <CardHeader>
+            <CardTitle>Envíanos un mensaje</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ContactForm />
+          </CardContent>
+        </Card>
+        <aside className="space-y-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Información de contacto</CardTitle>
+            </CardHeader>
+            <CardContent className="space-y-4 text-sm">
+              <a href={`mailto:${settings.contactEmail}`} className="flex items-center gap-3 hover:text-primary">
+                <MailIcon className="size-5 text-primary" aria-hidden />
+                <span>
+                  <span className="block text-muted-foreground">Email</span>
+                  <span className="font-medium">{settings.contactEmail}</span>
+                </span>
+              </a>
+              <a href={whatsappLink} target="_blank" rel="noopener noreferrer" className="flex items-center gap-3 hover:text-primary">
+                <MessageCircleIcon className="size-5 text-primary" aria-hidden />
+                <span>
+                  <span className="block text-muted-foreground">WhatsApp</span>
+                  <span className="font-medium">{settings.whatsappNumber}</span>
+                </span>
+              </a>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <ClockIcon className="size-5 text-primary" aria-hidden /> Horario de atención
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="space-y-2 text-sm">
+                {openingHours.map(([days, hours]) => (
+                  <div key={days} className="flex justify-between">
+                    <dt className="text-muted-foreground">{days}</dt>
+                    <dd className="font-medium">{hours}</dd>
+                  </div>
+                ))}
+              </dl>
+            </CardContent>
+          </Card>
+        </aside>
+      </div>
+    </div>
+  );
+}

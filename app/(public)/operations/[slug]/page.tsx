@@ -1,0 +1,182 @@
+import type { Metadata } from "next";
+import Image from "next/image";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { AlertTriangleIcon, ArrowLeftIcon, MailIcon } from "lucide-react";
+import { PLACEHOLDER_IMAGE } from "@/components/operations/operation-card";
+import { PdfButton } from "@/components/operations/pdf-button";
+import { ProgressRing } from "@/components/operations/progress-ring";
+import { StatusBadge } from "@/components/operations/status-badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatDate, formatMoney, formatMonths, formatPercent } from "@/lib/format";
+import { provinceLabel } from "@/lib/operation-status";
+import type { OperationDetail } from "@/server/operations";
+import { getOperationSlugs, getPublicOperation } from "@/server/public-data";
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateStaticParams() {
+  return (await getOperationSlugs()).map(({ slug }) => ({ slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const operation = await getPublicOperation(slug);
+  if (!operation) return { title: "Operación no encontrada", robots: { index: false } };
+  const description = summary(operation);
+  return {
+    title: operation.title,
+    description,
+    alternates: { canonical: `/operations/${operation.slug}` },
+    openGraph: {
+      type: "article",
+      title: operation.title,
+      description,
+      url: `/operations/${operation.slug}`,
+      images: [{ url: operation.imageUrl || PLACEHOLDER_IMAGE, width: 1200, height: 800, alt: operation.title }],
+    },
+  };
+}
+
+function summary(operation: OperationDetail): string {
+  const parts = [
+    `${provinceLabel(operation.province)}`,
+    `Precio total ${formatMoney(operation.pvp)}`,
+    `ticket mínimo ${formatMoney(operation.ticketMin)}`,
+    operation.expectedReturn ? `rentabilidad esperada ${formatPercent(operation.expectedReturn)}` : null,
+  ].filter(Boolean);
+  return `${parts.join(" · ")}. ${operation.description ?? ""}`.slice(0, 300).trim();
+}
+
+export default async function OperationDetailPage({ params }: Props) {
+  const { slug } = await params;
+  const operation = await getPublicOperation(slug);
+  if (!operation) notFound();
+
+  const figures: [string, string][] = [
+    ["Precio Total (PVP)", formatMoney(operation.pvp)],
+    ["Precio de Compra", operation.precioCompra && formatMoney(operation.precioCompra)],
+    ["Ticket Mínimo", formatMoney(operation.ticketMin)],
+    ["Financiado", `${operation.percentageFinanced}%`],
+    ["Rentabilidad Esperada", operation.expectedReturn && formatPercent(operation.expectedReturn)],
+    ["Plazo Estimado", operation.expectedTerm !== null && formatMonths(operation.expectedTerm)],
+    ["Fecha de Adquisición", formatDate(operation.acquisitionDate)],
+    ["Cierre Estimado", formatDate(operation.estimatedEndDate)],
+  ].filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  const property: [string, string | null][] = [
+    ["Provincia", provinceLabel(operation.province)],
+    ["Calle", operation.calle],
+    ["Ubicación", operation.propertyLocation],
+    ["Superficie", operation.propertyArea],
+    ["Tipo de Inmueble", operation.propertyType],
+    ["Referencia Catastral", operation.cadastralRef],
+  ];
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <Button asChild variant="ghost" className="mb-6">
+        <Link href="/operations">
+          <ArrowLeftIcon aria-hidden /> Volver a Operaciones
+        </Link>
+      </Button>
+
+      <header className="mb-8 flex flex-wrap items-start justify-between gap-4">
+        <h1 className="max-w-4xl text-3xl font-bold tracking-tight sm:text-4xl">{operation.title}</h1>
+        <StatusBadge status={operation.status} className="text-sm" />
+      </header>
+
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-8">
+          <div className="relative aspect-[3/2] overflow-hidden rounded-xl border border-border bg-muted">
+            <Image
+              src={operation.imageUrl || PLACEHOLDER_IMAGE}
+              alt={operation.title}
+              fill
+              priority
+              sizes="(min-width: 1024px) 800px, 100vw"
+              className="object-cover"
+            />
+          </div>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Información del Inmueble</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid gap-4 sm:grid-cols-2">
+                {property
+                  .filter((entry): entry is [string, string] => Boolean(entry[1]))
+                  .map(([label, value]) => (
+                    <div key={label}>
+                      <dt className="text-sm text-muted-foreground">{label}</dt>
+                      <dd className="font-medium">{value}</dd>
+                    </div>
+                  ))}
+              </dl>
+            </CardContent>
+          </Card>
+
+          <TextCard title="Descripción" text={operation.description} />
+          <TextCard title="Estrategia de Inversión" text={operation.estrategiaInversion} />
+          {operation.estadoProcesalJuridico && (
+            <Card>
+              <CardHeader>
+                <CardTitle>Estado Procesal y Jurídico</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <div className="flex gap-3 rounded-lg border border-amber-500/40 bg-amber-500/10 p-4 text-sm" role="note">
+                  <AlertTriangleIcon className="mt-0.5 size-5 shrink-0 text-amber-500" aria-hidden />
+                  <p className="whitespace-pre-line">{operation.estadoProcesalJuridico}</p>
+                </div>
+              </CardContent>
+            </Card>
+          )}
+        </div>
+
+        <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+          <Card>
+            <CardHeader>
+              <CardTitle>Estado de la Inversión</CardTitle>
+            </CardHeader>
+            <CardContent className="space-y-6">
+              <div className="flex justify-center">
+                <ProgressRing value={operation.percentageFinanced} />
+              </div>
+              <dl className="divide-y divide-border text-sm">
+                {figures.map(([label, value]) => (
+                  <div key={label} className="flex justify-between gap-4 py-2">
+                    <dt className="text-muted-foreground">{label}</dt>
+                    <dd className="text-right font-semibold">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <div className="space-y-3">
+                <PdfButton url={operation.pdfCompleto} />
+                <Button asChild size="lg" variant="outline" className="w-full">
+                  <Link href="/contact">
+                    <MailIcon aria-hidden /> Solicitar Información
+                  </Link>
+                </Button>
+              </div>
+            </CardContent>
+          </Card>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function TextCard({ title, text }: { title: string; text: string | null }) {
+  if (!text) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <p className="whitespace-pre-line leading-relaxed text-muted-foreground">{text}</p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { OperationsExplorer } from "@/components/operations/operations-explorer";
+import { Spinner } from "@/components/ui/spinner";
+import { getPublicOperations } from "@/server/public-data";
+
+export const metadata: Metadata = {
+  title: "Operaciones Disponibles",
+  description:
+    "Operaciones de inversión en deuda hipotecaria en Madrid, Barcelona, Valencia y Sevilla: precio, ticket mínimo, rentabilidad esperada y plazo.",
+  openGraph: { title: "Operaciones Disponibles", url: "/operations" },
+  alternates: { canonical: "/operations" },
+};
+
+export default function OperationsPage() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <header className="mb-8">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Operaciones Disponibles</h1>
+        <p className="mt-2 text-muted-foreground">
+          Créditos hipotecarios seleccionados, con garantía inmobiliaria y seguimiento judicial.
+        </p>
+      </header>
+      <Suspense
+        fallback={
+          <div className="grid place-items-center py-24">
+            <Spinner className="size-8" />
+          </div>
+        }
+      >
+        <OperationsList />
+      </Suspense>
+    </div>
+  );
+}
+
+async function OperationsList() {
+  return <OperationsExplorer operations={await getPublicOperations()} />;
+}

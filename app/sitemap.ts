@@ -1,0 +1,19 @@
+import type { MetadataRoute } from "next";
+import { env } from "@/server/env";
+import { getOperationSlugs } from "@/server/public-data";
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const base = env().SITE_URL.replace(/\/$/, "");
+  const pages = ["", "/operations", "/how-it-works", "/contact"].map((path) => ({
+    url: `${base}${path}`,
+    changeFrequency: "weekly" as const,
+    priority: path === "" ? 1 : 0.8,
+  }));
+  const operations = (await getOperationSlugs()).map(({ slug, updatedAt }) => ({
+    url: `${base}/operations/${slug}`,
+    lastModified: updatedAt,
+    changeFrequency: "weekly" as const,
+    priority: 0.7,
+  }));
+  return [...pages, ...operations];
+}

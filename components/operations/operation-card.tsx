@@ -1,0 +1,86 @@
+import Image from "next/image";
+import Link from "next/link";
+import { ArrowRightIcon, CalendarClockIcon, MapPinIcon, TrendingUpIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { formatMoneyShort, formatMonths, formatPercent } from "@/lib/format";
+import { provinceLabel } from "@/lib/operation-status";
+import type { OperationSummary } from "@/server/operations";
+import { CardEffects } from "./card-effects";
+import { ProgressBar } from "./progress-bar";
+import { StatusBadge } from "./status-badge";
+
+export const PLACEHOLDER_IMAGE = "/images/operations/placeholder.webp";
+
+/** An operation in a grid (specification §2, "Operation card"). */
+export function OperationCard({ operation, index = 0 }: { operation: OperationSummary; index?: number }) {
+  return (
+    <CardEffects
+      className="animate-fade-up flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm [animation-fill-mode:both]"
+      style={{ animationDelay: `${index * 0.1}s` }}
+    >
+      <article aria-labelledby={`op-${operation.id}`} className="flex h-full flex-col" data-testid="operation-card">
+        <div className="relative aspect-[3/2] bg-muted">
+          <Image
+            src={operation.imageUrl || PLACEHOLDER_IMAGE}
+            alt={operation.title}
+            fill
+            sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+            className="object-cover"
+            priority={index < 3}
+          />
+          <StatusBadge status={operation.status} className="absolute right-3 top-3 shadow" />
+        </div>
+        <div className="flex flex-1 flex-col gap-4 p-5">
+          <div className="space-y-1">
+            <h3 id={`op-${operation.id}`} className="line-clamp-2 text-lg font-semibold leading-snug">
+              {operation.title}
+            </h3>
+            <p className="flex items-center gap-1 text-sm text-muted-foreground">
+              <MapPinIcon className="size-4" aria-hidden />
+              {provinceLabel(operation.province)}
+            </p>
+          </div>
+          <dl className="grid grid-cols-2 gap-3 text-sm">
+            <div>
+              <dt className="text-muted-foreground">Precio Total</dt>
+              <dd className="font-semibold">{formatMoneyShort(operation.pvp)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Ticket Mínimo</dt>
+              <dd className="font-semibold">{formatMoneyShort(operation.ticketMin)}</dd>
+            </div>
+          </dl>
+          <div className="space-y-1.5">
+            <div className="flex justify-between text-sm">
+              <span className="text-muted-foreground">Financiado</span>
+              <span className="font-medium">{operation.percentageFinanced}%</span>
+            </div>
+            <ProgressBar value={operation.percentageFinanced} label={`Financiado ${operation.title}`} />
+          </div>
+          {(operation.expectedReturn !== null || operation.expectedTerm !== null) && (
+            <div className="flex flex-wrap gap-4 text-sm">
+              {operation.expectedReturn !== null && (
+                <span className="flex items-center gap-1">
+                  <TrendingUpIcon className="size-4 text-primary" aria-hidden />
+                  <span className="font-semibold">{formatPercent(operation.expectedReturn)}</span>
+                  <span className="text-muted-foreground">rentabilidad</span>
+                </span>
+              )}
+              {operation.expectedTerm !== null && (
+                <span className="flex items-center gap-1">
+                  <CalendarClockIcon className="size-4 text-primary" aria-hidden />
+                  <span className="font-semibold">{formatMonths(operation.expectedTerm)}</span>
+                </span>
+              )}
+            </div>
+          )}
+          <Button asChild className="mt-auto w-full">
+            <Link href={`/operations/${operation.slug}`}>
+              Ver Detalles <ArrowRightIcon aria-hidden />
+            </Link>
+          </Button>
+        </div>
+      </article>
+    </CardEffects>
+  );
+}

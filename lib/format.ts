@@ -1,0 +1,68 @@
+import { TZDate } from "@date-fns/tz";
+import { format as formatDateFns } from "date-fns";
+
+/** Formatting at the edge: money arrives as a decimal string and is only turned into text here. */
+
+export const TIME_ZONE = "Europe/Madrid";
+export const NOT_AVAILABLE = "N/A";
+
+const euro = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR" });
+const euroWhole = new Intl.NumberFormat("es-ES", {
+  style: "currency",
+  currency: "EUR",
+  maximumFractionDigits: 0,
+});
+const percent = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 2 });
+
+type Amount = string | number | null | undefined;
+
+function toNumber(value: Amount): number | null {
+  if (value === null || value === undefined || value === "") return null;
+  const n = typeof value === "number" ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** "185.000,00 €": two decimals, as on the detail page. */
+export function formatMoney(value: Amount): string {
+  const n = toNumber(value);
+  return n === null ? NOT_AVAILABLE : euro.format(n);
+}
+
+/** "185.000 €": whole euros, as on the operation cards. */
+export function formatMoneyShort(value: Amount): string {
+  const n = toNumber(value);
+  return n === null ? NOT_AVAILABLE : euroWhole.format(n);
+}
+
+/** "14,5 %" */
+export function formatPercent(value: Amount): string {
+  const n = toNumber(value);
+  return n === null ? NOT_AVAILABLE : `${percent.format(n)} %`;
+}
+
+/** "24 meses" (one: "1 mes") */
+export function formatMonths(value: number | null | undefined): string {
+  if (value === null || value === undefined) return NOT_AVAILABLE;
+  return `${value} ${value === 1 ? "mes" : "meses"}`;
+}
+
+/**
+ * dd/MM/yyyy in Europe/Madrid. Calendar dates (acquisition, closing…) travel as "yyyy-MM-dd" and are
+ * shown as they are; instants (ISO with a time) are converted to Madrid's calendar day.
+ */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === "") return NOT_AVAILABLE;
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const [y, m, d] = value.split("-");
+    return `${d}/${m}/${y}`;
+  }
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return NOT_AVAILABLE;
+  return formatDateFns(new TZDate(date, TIME_ZONE), "dd/MM/yyyy");
+}
+
+/** Width of a progress bar: the percentage, capped to 0–100. */
+export function progressWidth(percentage: number | null | undefined): number {
+  if (percentage === null || percentage === undefined || !Number.isFinite(percentage)) return 0;
+  return Math.min(100, Math.max(0, percentage));
+}

@@ -1,0 +1,40 @@
+/** Operation statuses accepted by the server (PRODUCT.md) and how each is shown. */
+export const OPERATION_STATUSES = ["abierta", "reservada", "en_curso", "finalizada", "cerrada"] as const;
+export type OperationStatus = (typeof OPERATION_STATUSES)[number];
+
+export const OPERATION_STATUS_LABELS: Record<OperationStatus, string> = {
+  abierta: "Abierta",
+  reservada: "Reservada",
+  en_curso: "En curso",
+  finalizada: "Finalizada",
+  cerrada: "Cerrada",
+};
+
+/** The public list's status filter offers the options the specification lists. */
+export const PUBLIC_STATUS_FILTER = ["abierta", "reservada", "cerrada"] as const;
+export const PUBLIC_PROVINCES = ["madrid", "barcelona", "valencia", "sevilla"] as const;
+
+export const PROVINCE_LABELS: Record<string, string> = {
+  madrid: "Madrid",
+  barcelona: "Barcelona",
+  valencia: "Valencia",
+  sevilla: "Sevilla",
+};
+
+export type StatusTone = "open" | "reserved" | "muted";
+
+/** Comparison is case-insensitive; anything but abierta and reservada is shown muted (§4). */
+export function statusTone(status: string): StatusTone {
+  const s = status.toLowerCase();
+  if (s === "abierta") return "open";
+  if (s === "reservada") return "reserved";
+  return "muted";
+}
+
+export function statusLabel(status: string): string {
+  return OPERATION_STATUS_LABELS[status.toLowerCase() as OperationStatus] ?? status;
+}
+
+export function provinceLabel(province: string): string {
+  return PROVINCE_LABELS[province.toLowerCase()] ?? province;
+}

@@ -1,0 +1,12 @@
+/**
+ * URL slug of an operation title (specification §5): lower-case, accents removed, each run of
+ * non-alphanumeric characters replaced by one hyphen, leading and trailing hyphens trimmed.
+ */
+export function slugify(title: string): string {
+  return title
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}

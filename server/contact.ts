@@ -1,0 +1,31 @@
+import "server-only";
+import { contactMessageSchema } from "@/lib/validations/contact";
+import { prisma } from "./db";
+import { HttpError, MESSAGES } from "./http/errors";
+import { consumeRateLimit } from "./rate-limit";
+
+/** 5 messages per client in 10 minutes (PRODUCT.md). */
+export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 } as const;
+
+export type ContactResult = { id: string | null };
+
+/**
+ * Stores a message from the public contact form. The rate limit counts every attempt from the
+ * client; a filled honeypot is answered like a success but nothing is stored.
+ */
+export async function submitContactMessage(input: unknown, clientKey: string): Promise<ContactResult> {
+  const limit = await consumeRateLimit(`contact:${clientKey}`, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowMs);
+  if (!limit.allowed) {
+    throw new HttpError(429, MESSAGES.tooManyRequests, undefined, { "Retry-After": String(limit.retryAfterSeconds) });
+  }
+
+  const { website, ...message } = contactMessageSchema.parse(input);
+  if (website) return { id: null };
+
+  const db = await prisma();
+  const row = await db.contactMessage.create({
+    data: { name: message.name, email: message.email, phone: message.phone ?? null, message: message.message },
+    select: { id: true },
+  });
+  return { id: row.id };
+}

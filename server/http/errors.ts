@@ -1,0 +1,24 @@
+import "server-only";
+
+/** An error whose status and Spanish message may be shown to the client as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+export const MESSAGES = {
+  invalidInput: "Datos no válidos",
+  invalidJson: "El cuerpo de la petición no es JSON válido",
+  tooLarge: "La petición es demasiado grande",
+  tooManyRequests: "Demasiadas peticiones. Inténtalo de nuevo más tarde.",
+  notFound: "No encontrado",
+  operationNotFound: "Operación no encontrada",
+  internal: "Error interno del servidor. Inténtalo de nuevo más tarde.",
+} as const;

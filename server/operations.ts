@@ -1,0 +1,131 @@
+import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import { prisma } from "./db";
+
+/** Public views of an operation. Money as decimal strings, calendar dates as yyyy-MM-dd. */
+export type OperationSummary = {
+  id: string;
+  slug: string;
+  title: string;
+  status: string;
+  province: string;
+  imageUrl: string | null;
+  pvp: string;
+  ticketMin: string;
+  percentageFinanced: number;
+  expectedReturn: string | null;
+  expectedTerm: number | null;
+  destacada: boolean;
+};
+
+export type OperationDetail = OperationSummary & {
+  precioCompra: string | null;
+  calle: string | null;
+  acquisitionDate: string | null;
+  estimatedEndDate: string | null;
+  propertyArea: string | null;
+  propertyLocation: string | null;
+  propertyType: string | null;
+  cadastralRef: string | null;
+  description: string | null;
+  estrategiaInversion: string | null;
+  estadoProcesalJuridico: string | null;
+  pdfCompleto: string | null;
+  updatedAt: string;
+};
+
+const summarySelect = {
+  id: true,
+  slug: true,
+  title: true,
+  status: true,
+  province: true,
+  imageUrl: true,
+  pvp: true,
+  ticketMin: true,
+  percentageFinanced: true,
+  expectedReturn: true,
+  expectedTerm: true,
+  destacada: true,
+} satisfies Prisma.OperationSelect;
+
+const detailSelect = {
+  ...summarySelect,
+  precioCompra: true,
+  calle: true,
+  acquisitionDate: true,
+  estimatedEndDate: true,
+  propertyArea: true,
+  propertyLocation: true,
+  propertyType: true,
+  cadastralRef: true,
+  description: true,
+  estrategiaInversion: true,
+  estadoProcesalJuridico: true,
+  pdfCompleto: true,
+  updatedAt: true,
+} satisfies Prisma.OperationSelect;
+
+type SummaryRow = Prisma.OperationGetPayload<{ select: typeof summarySelect }>;
+type DetailRow = Prisma.OperationGetPayload<{ select: typeof detailSelect }>;
+
+const decimal = (value: Prisma.Decimal | null) => (value === null ? null : value.toFixed(2));
+const calendarDate = (value: Date | null) => (value === null ? null : value.toISOString().slice(0, 10));
+
+function toSummary(row: SummaryRow): OperationSummary {
+  return {
+    ...row,
+    pvp: row.pvp.toFixed(2),
+    ticketMin: row.ticketMin.toFixed(2),
+    expectedReturn: decimal(row.expectedReturn),
+  };
+}
+
+function toDetail(row: DetailRow): OperationDetail {
+  return {
+    ...toSummary(row),
+    precioCompra: decimal(row.precioCompra),
+    calle: row.calle,
+    acquisitionDate: calendarDate(row.acquisitionDate),
+    estimatedEndDate: calendarDate(row.estimatedEndDate),
+    propertyArea: row.propertyArea,
+    propertyLocation: row.propertyLocation,
+    propertyType: row.propertyType,
+    cadastralRef: row.cadastralRef,
+    description: row.description,
+    estrategiaInversion: row.estrategiaInversion,
+    estadoProcesalJuridico: row.estadoProcesalJuridico,
+    pdfCompleto: row.pdfCompleto,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Every operation, newest first: the public list filters it on the client. */
+export async function listOperations(): Promise<OperationSummary[]> {
+  const db = await prisma();
+  const rows = await db.operation.findMany({ select: summarySelect, orderBy: [{ createdAt: "desc" }, { id: "asc" }] });
+  return rows.map(toSummary);
+}
+
+export async function listFeaturedOperations(): Promise<OperationSummary[]> {
+  const db = await prisma();
+  const rows = await db.operation.findMany({
+    where: { destacada: true },
+    select: summarySelect,
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+  });
+  return rows.map(toSummary);
+}
+
+export async function findOperationBySlug(slug: string): Promise<OperationDetail | null> {
+  const db = await prisma();
+  const row = await db.operation.findUnique({ where: { slug }, select: detailSelect });
+  return row ? toDetail(row) : null;
+}
+
+/** Slugs and last change of every operation, for the sitemap and prerendering. */
+export async function listOperationSlugs(): Promise<{ slug: string; updatedAt: string }[]> {
+  const db = await prisma();
+  const rows = await db.operation.findMany({ select: { slug: true, updatedAt: true }, orderBy: { createdAt: "desc" } });
+  return rows.map((row) => ({ slug: row.slug, updatedAt: row.updatedAt.toISOString() }));
+}

@@ -1,0 +1,25 @@
+import "server-only";
+import { prisma } from "./db";
+
+export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Fixed-window counter kept in the database, so every app instance shares it. One atomic
+ * statement: the row is created, counted up, or restarted when its window has passed.
+ */
+export async function consumeRateLimit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+  const db = await prisma();
+  const rows = await db.$queryRaw<{ count: number; window_start: Date }[]>`
+    INSERT INTO request_throttles (key, count, window_start)
+    VALUES (${key}, 1, now())
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN request_throttles.window_start <= now() - ${windowMs}::int * interval '1 millisecond'
+                   THEN 1 ELSE request_throttles.count + 1 END,
+      window_start = CASE WHEN request_throttles.window_start <= now() - ${windowMs}::int * interval '1 millisecond'
+                   THEN now() ELSE request_throttles.window_start END
+    RETURNING count, window_start`;
+  const row = rows[0];
+  if (!row || row.count <= limit) return { allowed: true };
+  const resetAt = row.window_start.getTime() + windowMs;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) };
+}
