@@ -4,7 +4,7 @@
  */
 export function slugify(title: string): string {
   return title
-    .normalize("NFD")
+    .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")

@@ -1,0 +1,31 @@
+import { getDatabase } from "@/server/database/instance";
+import { seedDemoData } from "@/prisma/seed";
+
+const TABLES = [
+  "transactions",
+  "contracts",
+  "documents",
+  "investments",
+  "contact_messages",
+  "operations",
+  "users",
+  "settings",
+  "sessions",
+  "request_throttles",
+];
+
+/** The test database (in memory, or the PostgreSQL server of `npm run test:pg`). */
+export async function testDb() {
+  return (await getDatabase()).prisma;
+}
+
+/** Empties every table, so each test starts from a known state on any engine. */
+export async function resetDatabase() {
+  const prisma = await testDb();
+  await prisma.$executeRawUnsafe(`TRUNCATE ${TABLES.map((t) => `"${t}"`).join(", ")} CASCADE`);
+}
+
+export async function seedDatabase() {
+  await resetDatabase();
+  await seedDemoData(await testDb());
+}

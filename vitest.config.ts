@@ -1,0 +1,24 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${root}/` },
+      // `server-only` throws outside React Server Components; in tests the server code runs in Node.
+      { find: /^server-only$/, replacement: `${root}/tests/helpers/empty-module.ts` },
+    ],
+  },
+  test: {
+    environment: "node",
+    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    setupFiles: ["tests/helpers/setup.ts"],
+    env: { DATABASE_URL: process.env.DATABASE_URL || "memory://", NODE_ENV: "test" },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // A PostgreSQL server is shared by every file: run them one after another there.
+    fileParallelism: !process.env.DATABASE_URL?.startsWith("postgres"),
+  },
+});
