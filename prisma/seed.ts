@@ -1,2 +1,63 @@
+/**
+ * Demo data loader. Idempotent: inside one database transaction it empties every demo table
+ * (children first) and inserts the data set of `prisma/demo/`. Relative dates are computed from the
+ * current day at 00:00 UTC (`demoAnchor`), so two runs on the same day produce identical rows; ids
+ * are stable across runs.
+ *
+ * `large: true` adds volume data (500 operations, 5,000 investors, ~11,000 investments and 100,000
+ * transactions) inserted with createMany in batches of 5,000 rows.
+ *
+ * Callers: scripts/db.ts (`npm run db:seed [-- --large]`) and server/database/prepare.ts (first
+ * start of the embedded development database). Refusing production is the callers' job.
+ */
 import type { PrismaClient } from "../generated/prisma/client";
-export async function seedDemoData(_prisma: PrismaClient, _opts: { large?: boolean } = {}) {}
+import { buildDemoData } from "./demo/index";
+import { buildLargeData } from "./demo/large";
+import { demoAnchor } from "./demo/util";
+
+const BATCH_SIZE = 5_000;
+
+type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
+
+async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH_SIZE) await insert(rows.slice(i, i + BATCH_SIZE));
+}
+
+export async function seedDemoData(prisma: PrismaClient, opts: { large?: boolean } = {}): Promise<void> {
+  const large = opts.large === true;
+  const anchor = demoAnchor();
+  const data = buildDemoData(anchor);
+  const extra = large ? buildLargeData(anchor) : null;
+
+  await prisma.$transaction(
+    async (tx: Tx) => {
+      // Children first, so no foreign key is ever violated.
+      await tx.transaction.deleteMany();
+      await tx.contract.deleteMany();
+      await tx.document.deleteMany();
+      await tx.investment.deleteMany();
+      await tx.contactMessage.deleteMany();
+      await tx.operation.deleteMany();
+      await tx.user.deleteMany();
+      await tx.setting.deleteMany();
+
+      await tx.setting.createMany({ data: [data.settings] });
+      await tx.user.createMany({ data: data.users });
+      await tx.operation.createMany({ data: data.operations });
+      await tx.investment.createMany({ data: data.investments });
+      await tx.document.createMany({ data: data.documents });
+      await tx.contract.createMany({ data: data.contracts });
+      await tx.transaction.createMany({ data: data.transactions });
+      await tx.contactMessage.createMany({ data: data.contactMessages });
+
+      if (extra) {
+        await inBatches(extra.users, (batch) => tx.user.createMany({ data: batch }));
+        await inBatches(extra.operations, (batch) => tx.operation.createMany({ data: batch }));
+        await inBatches(extra.investments, (batch) => tx.investment.createMany({ data: batch }));
+        await inBatches(extra.transactions, (batch) => tx.transaction.createMany({ data: batch }));
+      }
+    },
+    // The default interactive-transaction timeout (5 s) is too short for the large data set.
+    { maxWait: 30_000, timeout: large ? 600_000 : 60_000 },
+  );
+}

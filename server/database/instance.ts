@@ -1,5 +1,4 @@
 import { resolveDatabaseTarget } from "./config";
-import { applyMigrations } from "./migrations";
 import { openDatabase, type Database } from "./open";
 
 /**
@@ -7,19 +6,23 @@ import { openDatabase, type Database } from "./open";
  * server code and hot reloads each load their own copy of this module, and the embedded database
  * must be opened exactly once per process.
  */
-const holder = globalThis as typeof globalThis & { __clubDatabase?: Promise<Database> };
+const holder = globalThis as typeof globalThis & {
+  __clubDatabase?: Promise<Database>;
+  __clubDatabaseOpener?: () => Promise<Database>;
+};
 
 export function getDatabase(): Promise<Database> {
-  holder.__clubDatabase ??= (async () => {
-    const db = await openDatabase(resolveDatabaseTarget());
-    // An in-memory database starts empty every time: bring it to the current schema.
-    if (db.target.kind === "memory") await applyMigrations(db.adapter);
-    return db;
-  })().catch((error: unknown) => {
+  const open = holder.__clubDatabaseOpener ?? (() => openDatabase(resolveDatabaseTarget()));
+  holder.__clubDatabase ??= open().catch((error: unknown) => {
     holder.__clubDatabase = undefined;
     throw error;
   });
   return holder.__clubDatabase;
+}
+
+/** Replaces how this process opens its database, on first use (tests migrate an in-memory one). */
+export function provideDatabase(open: () => Promise<Database>): void {
+  holder.__clubDatabaseOpener = open;
 }
 
 export async function closeDatabase(): Promise<void> {

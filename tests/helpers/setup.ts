@@ -1,4 +1,8 @@
 import { vi } from "vitest";
+import { resolveDatabaseTarget } from "@/server/database/config";
+import { provideDatabase } from "@/server/database/instance";
+import { applyMigrations } from "@/server/database/migrations";
+import { openDatabase } from "@/server/database/open";
 
 // Next's cache functions only work inside a Next server; here they are recorded and do nothing,
 // so tests can assert which tags a write invalidates.
@@ -9,3 +13,11 @@ vi.mock("next/cache", () => ({
   updateTag: vi.fn(),
   revalidatePath: vi.fn(),
 }));
+
+// Each test file gets its own database: in memory and migrated here, or the PostgreSQL server
+// that `npm run test:pg` started and migrated.
+provideDatabase(async () => {
+  const db = await openDatabase(resolveDatabaseTarget());
+  if (db.target.kind === "memory") await applyMigrations(db.adapter);
+  return db;
+});

@@ -1,0 +1,33 @@
+import type { Prisma } from "../../generated/prisma/client";
+import { buildContracts, buildDocuments } from "./documents";
+import { buildInvestments } from "./investments";
+import { buildContactMessages } from "./messages";
+import { buildOperations } from "./operations";
+import { buildUsers } from "./people";
+import { DEMO_SETTINGS } from "./settings";
+import { buildTransactions } from "./transactions";
+
+export type DemoData = {
+  settings: Prisma.SettingCreateManyInput;
+  users: Prisma.UserCreateManyInput[];
+  operations: Prisma.OperationCreateManyInput[];
+  investments: Prisma.InvestmentCreateManyInput[];
+  documents: Prisma.DocumentCreateManyInput[];
+  contracts: Prisma.ContractCreateManyInput[];
+  transactions: Prisma.TransactionCreateManyInput[];
+  contactMessages: Prisma.ContactMessageCreateManyInput[];
+};
+
+/** The hand-written demo data set, with relative dates computed from `anchor` (see util.demoAnchor). */
+export function buildDemoData(anchor: Date): DemoData {
+  return {
+    settings: DEMO_SETTINGS,
+    users: buildUsers(anchor),
+    operations: buildOperations(anchor),
+    investments: buildInvestments(anchor),
+    documents: buildDocuments(anchor),
+    contracts: buildContracts(anchor),
+    transactions: buildTransactions(anchor),
+    contactMessages: buildContactMessages(anchor),
+  };
+}

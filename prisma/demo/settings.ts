@@ -1,0 +1,8 @@
+import type { Prisma } from "../../generated/prisma/client";
+
+export const DEMO_SETTINGS: Prisma.SettingCreateManyInput = {
+  id: 1,
+  contactEmail: "info@clubinversionhipotecaria.es",
+  whatsappNumber: "+34 600 123 456",
+  companyUrl: "https://www.clubinversionhipotecaria.es/nosotros",
+};

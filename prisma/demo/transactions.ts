@@ -1,0 +1,215 @@
+import type { Prisma } from "../../generated/prisma/client";
+import { inMonth } from "./calendar";
+import { INVESTMENTS, investmentKey, type InvestmentSeed } from "./investments";
+import { operationId, operationSeed } from "./operations";
+import { userId } from "./people";
+import { Random, stableId } from "./random";
+import { cents, money } from "./util";
+
+export type TransactionType = "APORTE" | "DEVOLUCION" | "HONORARIO";
+export type TransactionStatus = "completed" | "pending" | "failed";
+
+type TransactionSeed = {
+  type: TransactionType;
+  investor: string | null;
+  operation: string;
+  amountCents: number;
+  /** Month counted back from the anchor's month (0–5: the last six months) and place in it. */
+  monthsBack: number;
+  fraction: number;
+  description: string;
+  paymentMethod: "Transferencia" | "Cargo automático" | null;
+  status: TransactionStatus;
+};
+
+/** "Piso en Chamberí – Crédito hipotecario NPL" → "Piso en Chamberí". */
+export const shortLabel = (operation: string) => operationSeed(operation).title.split(" – ")[0] ?? operation;
+
+/** Splits `totalCents` between holdings in proportion to their amounts (the last one takes the remainder). */
+function proRata(totalCents: number, holdings: InvestmentSeed[]): number[] {
+  const base = holdings.reduce((sum, h) => sum + h.amount, 0);
+  const parts = holdings.map((h) => Math.floor((totalCents * h.amount) / base));
+  const last = parts.length - 1;
+  if (last >= 0) parts[last] = (parts[last] ?? 0) + totalCents - parts.reduce((a, b) => a + b, 0);
+  return parts;
+}
+
+const holdersOf = (operation: string) => INVESTMENTS.filter((i) => i.operation === operation);
+const find = (investor: string, operation: string): InvestmentSeed => {
+  const inv = INVESTMENTS.find((i) => i.investor === investor && i.operation === operation);
+  if (!inv) throw new Error(`No demo investment ${investor}@${operation}`);
+  return inv;
+};
+
+/** Investments paid in instalments within the window: [euros, monthsBack, fraction] per instalment. */
+const INSTALMENTS: Record<string, [number, number, number][]> = {
+  "isabel-moreno@madrid-salamanca": [[50000, 5, 0.4], [50000, 4, 0.35]],
+  "miguel-vazquez@madrid-salamanca": [[50000, 4, 0.5], [50000, 3, 0.5], [50000, 2, 0.3]],
+  "isabel-moreno@madrid-chamberi": [[30000, 2, 0.6], [15000, 1, 0.2]],
+  "miguel-vazquez@madrid-chamberi": [[20000, 1, 0.9], [15000, 0, 0.2]],
+};
+
+function transactionSeeds(): TransactionSeed[] {
+  const seeds: TransactionSeed[] = [];
+  const push = (s: TransactionSeed) => seeds.push(s);
+
+  // 1. Capital contributions of the participations made in the last six months.
+  for (const inv of INVESTMENTS.filter((i) => i.monthsBack <= 5)) {
+    const parts = INSTALMENTS[investmentKey(inv)] ?? [[inv.amount, inv.monthsBack, inv.fraction]];
+    parts.forEach(([euros, monthsBack, fraction], n) => {
+      push({
+        type: "APORTE",
+        investor: inv.investor,
+        operation: inv.operation,
+        amountCents: cents(euros),
+        monthsBack,
+        fraction,
+        description:
+          parts.length > 1
+            ? `Aportación ${n + 1}/${parts.length} – ${shortLabel(inv.operation)}`
+            : `Aportación – ${shortLabel(inv.operation)}`,
+        paymentMethod: "Transferencia",
+        status: "completed",
+      });
+    });
+  }
+
+  // 2. Pro-rata calls for court costs (procurador, tasas, edictos) on the ongoing operations.
+  const calls: [string, number, number, number][] = [
+    ["barcelona-gracia", 2431.5, 3, 0.45],
+    ["valencia-ruzafa", 1893.4, 1, 0.5],
+    ["barcelona-gracia", 1187.65, 0, 0.1],
+  ];
+  for (const [operation, total, monthsBack, fraction] of calls) {
+    const holders = holdersOf(operation);
+    proRata(cents(total), holders).forEach((amountCents, i) => {
+      const holder = holders[i];
+      if (!holder) return;
+      push({
+        type: "APORTE",
+        investor: holder.investor,
+        operation,
+        amountCents,
+        monthsBack,
+        fraction: fraction + i * 0.02,
+        description: `Provisión de fondos para gastos judiciales – ${shortLabel(operation)}`,
+        paymentMethod: "Transferencia",
+        status: "completed",
+      });
+    });
+  }
+
+  // 3. Transfers announced this month and not yet received.
+  const pendingTransfers: [string, string, number, number][] = [
+    ["miguel-vazquez", "barcelona-eixample", 50000, 0.8],
+    ["carmen-lopez", "valencia-malvarrosa", 30000, 0.5],
+    ["alejandro-fernandez", "sevilla-triana", 30000, 0.7],
+  ];
+  for (const [investor, operation, euros, fraction] of pendingTransfers) {
+    push({
+      type: "APORTE",
+      investor,
+      operation,
+      amountCents: cents(euros),
+      monthsBack: 0,
+      fraction,
+      description: `Reserva de participación – ${shortLabel(operation)}`,
+      paymentMethod: "Transferencia",
+      status: "pending",
+    });
+  }
+
+  // 4. Liquidation of the finished operations: capital back, returns and success fee.
+  const liquidations: [string, string, number, number, number][] = [
+    // investor, operation, days held, monthsBack, fraction
+    ["inversor", "sevilla-nervion", 213, 2, 0.55],
+    ["carmen-lopez", "sevilla-nervion", 228, 2, 0.57],
+    ["carmen-lopez", "sevilla-santa-cruz", 301, 1, 0.4],
+    ["andres-dominguez", "sevilla-santa-cruz", 182, 1, 0.42],
+  ];
+  for (const [investor, operation, daysHeld, monthsBack, fraction] of liquidations) {
+    const inv = find(investor, operation);
+    const rate = Number(operationSeed(operation).expectedReturn ?? "0") / 100;
+    const returnCents = Math.round((cents(inv.amount) * rate * daysHeld) / 365);
+    const label = shortLabel(operation);
+    push({ type: "DEVOLUCION", investor, operation, amountCents: cents(inv.amount), monthsBack, fraction, description: `Devolución de capital – ${label}`, paymentMethod: "Transferencia", status: "completed" });
+    push({ type: "DEVOLUCION", investor, operation, amountCents: returnCents, monthsBack, fraction: fraction + 0.01, description: `Rendimiento de la operación – ${label}`, paymentMethod: "Transferencia", status: "completed" });
+    // 10 % of the return plus 21 % VAT.
+    push({ type: "HONORARIO", investor, operation, amountCents: Math.round(returnCents * 0.1 * 1.21), monthsBack, fraction: fraction + 0.02, description: `Comisión de éxito – ${label}`, paymentMethod: "Transferencia", status: "completed" });
+  }
+
+  // 5. Unused court-cost provision refunded (one still pending).
+  const refunds: [string, number, TransactionStatus][] = [
+    ["alejandro-fernandez", 212.35, "completed"],
+    ["nuria-puig", 176.95, "pending"],
+  ];
+  refunds.forEach(([investor, euros, status], i) => {
+    push({ type: "DEVOLUCION", investor, operation: "barcelona-gracia", amountCents: cents(euros), monthsBack: 0, fraction: 0.55 + i * 0.05, description: "Reembolso de provisión de fondos no utilizada – Casa en Gràcia", paymentMethod: "Transferencia", status });
+  });
+
+  // 6. Quarterly management fee (0.45 % of the holding + VAT) on the ongoing operations.
+  for (const monthsBack of [4, 1]) {
+    for (const operation of ["barcelona-gracia", "valencia-ruzafa"]) {
+      holdersOf(operation).forEach((inv, i) => {
+        const failed = monthsBack === 1 && inv.investor === "elena-ruiz";
+        push({
+          type: "HONORARIO",
+          investor: inv.investor,
+          operation,
+          amountCents: Math.round(cents(inv.amount) * 0.0045 * 1.21),
+          monthsBack,
+          fraction: 0.03 + i * 0.01,
+          description: failed
+            ? `Comisión de gestión trimestral – ${shortLabel(operation)} (recibo devuelto)`
+            : `Comisión de gestión trimestral – ${shortLabel(operation)}`,
+          paymentMethod: "Cargo automático",
+          status: failed ? "failed" : "completed",
+        });
+      });
+    }
+  }
+
+  // 7. Opening fee (1 % + VAT) on the new participations of the Eixample operation.
+  for (const investor of ["alejandro-fernandez", "nuria-puig"]) {
+    const inv = find(investor, "barcelona-eixample");
+    push({ type: "HONORARIO", investor, operation: inv.operation, amountCents: Math.round(cents(inv.amount) * 0.01 * 1.21), monthsBack: inv.monthsBack, fraction: inv.fraction + 0.02, description: "Comisión de apertura – Piso en el Eixample", paymentMethod: "Cargo automático", status: "completed" });
+  }
+
+  // 8. Third-party costs of an operation, not charged to a particular investor.
+  push({ type: "HONORARIO", investor: null, operation: "valencia-ruzafa", amountCents: cents(1028.5), monthsBack: 2, fraction: 0.2, description: "Honorarios de procurador – señalamiento de subasta", paymentMethod: null, status: "completed" });
+  push({ type: "HONORARIO", investor: null, operation: "sevilla-triana", amountCents: cents(580.8), monthsBack: 3, fraction: 0.15, description: "Honorarios de tasación – Piso en Triana", paymentMethod: null, status: "completed" });
+  push({ type: "HONORARIO", investor: null, operation: "madrid-salamanca", amountCents: cents(1742.36), monthsBack: 0, fraction: 0.85, description: "Gastos de notaría y registro – cesión del remate", paymentMethod: null, status: "pending" });
+
+  return seeds;
+}
+
+export function buildTransactions(anchor: Date): Prisma.TransactionCreateManyInput[] {
+  const rng = new Random("demo:transactions");
+  const rows = transactionSeeds().map((s, index) => ({
+    seed: s,
+    index,
+    date: inMonth(anchor, s.monthsBack, Math.min(0.999, s.fraction), rng.int(8, 19), rng.int(0, 59)),
+  }));
+  rows.sort((a, b) => a.date.getTime() - b.date.getTime() || a.index - b.index);
+
+  // References numbered in date order, per prefix and year: TRX-2026-0001, FEE-2026-0001, …
+  const counters = new Map<string, number>();
+  return rows.map(({ seed: s, index, date }) => {
+    const prefix = s.type === "HONORARIO" ? "FEE" : "TRX";
+    const key = `${prefix}-${date.getUTCFullYear()}`;
+    const n = (counters.get(key) ?? 0) + 1;
+    counters.set(key, n);
+    return {
+      id: stableId(`demo:transaction:${index}`),
+      operationId: operationId(s.operation),
+      userId: s.investor ? userId(s.investor) : null,
+      type: s.type,
+      amount: money(s.amountCents),
+      description: s.description,
+      paymentMethod: s.paymentMethod,
+      reference: `${key}-${String(n).padStart(4, "0")}`,
+      transactionDate: date,
+      status: s.status,
+    };
+  });
+}
