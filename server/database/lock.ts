@@ -5,7 +5,9 @@ import path from "node:path";
  * PGlite has no working lock between processes, and a second process opening the same data
  * directory corrupts it silently. Every opener therefore takes this exclusive lock first: a file
  * created with O_EXCL holding the owner's pid. A lock whose pid is no longer alive is stale and is
- * taken over; a live one makes the second opener fail at once.
+ * taken over; a live one makes the second opener fail with DatabaseLockedError. The opener gives
+ * a live holder a short grace period first, because a process that has just finished (a build
+ * worker, a tool) releases the lock a moment after its parent has already moved on.
  */
 export class DatabaseLockedError extends Error {
   constructor(
@@ -45,8 +47,23 @@ function readOwner(file: string): number {
   }
 }
 
+export const LOCK_GRACE_MS = 3_000;
+const POLL_MS = 100;
+
 /** Takes the lock for `dataDir` or throws DatabaseLockedError. Re-entrant within one process. */
-export function acquireDatabaseLock(dataDir: string): () => void {
+export async function acquireDatabaseLock(dataDir: string, graceMs = LOCK_GRACE_MS): Promise<() => void> {
+  const deadline = Date.now() + graceMs;
+  for (;;) {
+    try {
+      return tryAcquire(dataDir);
+    } catch (error) {
+      if (!(error instanceof DatabaseLockedError) || Date.now() >= deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
+}
+
+function tryAcquire(dataDir: string): () => void {
   const file = lockFilePath(dataDir);
   if (heldLocks.has(file)) return () => {};
   fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -32,7 +32,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let release = () => {};
   let pglite: PGlite;
   if (target.kind === "pglite") {
-    release = acquireDatabaseLock(target.dataDir);
+    release = await acquireDatabaseLock(target.dataDir);
     try {
       fs.mkdirSync(target.dataDir, { recursive: true });
       pglite = await PGlite.create({ dataDir: target.dataDir });

@@ -1,0 +1,57 @@
+import fs from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+/** Playwright's own Chromium where it is installed, else the system one (no browser download offline). */
+function chromiumPath(): string | undefined {
+  if (process.env.PLAYWRIGHT_CHROMIUM_PATH) return process.env.PLAYWRIGHT_CHROMIUM_PATH;
+  return ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => fs.existsSync(p));
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    locale: "es-ES",
+    timezoneId: "Europe/Madrid",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "public", testDir: "tests/e2e/public", use: { ...devices["Desktop Chrome"] } }],
+  // A production build on its own database and build folder, so a developer's server is untouched.
+  webServer: {
+    command: "tsx scripts/db.ts reset && next build && NODE_ENV=production tsx server.ts",
+    url: `${baseURL}/api/operations`,
+    timeout: 400_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      DATABASE_URL: "file:.data/e2e",
+      NEXT_DIST_DIR: ".next-e2e",
+      PORT: String(PORT),
+      HOSTNAME: "127.0.0.1",
+      SITE_URL: baseURL,
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  },
+});

@@ -1,0 +1,74 @@
+import { expect, test } from "@playwright/test";
+import { euros, fetchOperation, fetchOperations } from "../fixtures";
+
+const normalise = (s: string) => s.replace(/\s/g, " ");
+
+test("the detail page shows every figure, the property card and the texts", async ({ page, request }) => {
+  const slugs = (await fetchOperations(request)).map((op) => op.slug);
+  let detail = await fetchOperation(request, slugs[0]!);
+  for (const slug of slugs) {
+    const candidate = await fetchOperation(request, slug);
+    if (candidate.acquisitionDate && candidate.estadoProcesalJuridico && candidate.precioCompra) {
+      detail = candidate;
+      break;
+    }
+  }
+
+  await page.goto(`/operations/${detail.slug}`);
+  await expect(page).toHaveTitle(new RegExp(String(detail.title).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(String(detail.title));
+  const status = page.getByRole("main").getByText("Estado de la Inversión");
+  await expect(status).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "Financiado" })).toHaveAttribute("aria-valuenow", String(detail.percentageFinanced));
+
+  const text = normalise(await page.getByRole("main").innerText());
+  expect(text).toContain(normalise(euros(String(detail.pvp))));
+  expect(text).toContain(normalise(euros(String(detail.ticketMin))));
+  expect(text).toContain(normalise(euros(String(detail.precioCompra))));
+  const [y, m, d] = String(detail.acquisitionDate).split("-");
+  expect(text).toContain(`${d}/${m}/${y}`);
+
+  await expect(page.getByText("Información del Inmueble")).toBeVisible();
+  await expect(page.getByText("Estado Procesal y Jurídico")).toBeVisible();
+  await expect(page.getByRole("note")).toContainText(String(detail.estadoProcesalJuridico).slice(0, 40));
+  await expect(page.getByRole("link", { name: /Solicitar Información/ })).toHaveAttribute("href", "/contact");
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", String(detail.title));
+});
+
+test("Descargar PDF Completo opens the PDF in a new tab", async ({ page, request }) => {
+  const details = await Promise.all((await fetchOperations(request)).map((op) => fetchOperation(request, op.slug)));
+  const withPdf = details.find((op) => op.pdfCompleto);
+  expect(withPdf, "the demo data has an operation with a PDF").toBeTruthy();
+  await page.goto(`/operations/${withPdf!.slug}`);
+  const link = page.getByRole("link", { name: /Descargar PDF Completo/ });
+  await expect(link).toHaveAttribute("href", String(withPdf!.pdfCompleto));
+  await expect(link).toHaveAttribute("target", "_blank");
+  const pdf = await request.get(String(withPdf!.pdfCompleto));
+  expect(pdf.headers()["content-type"]).toContain("application/pdf");
+});
+
+test("without a PDF the button is disabled and pressing it explains why in a toast", async ({ page, request }) => {
+  const details = await Promise.all((await fetchOperations(request)).map((op) => fetchOperation(request, op.slug)));
+  const withoutPdf = details.find((op) => !op.pdfCompleto)!;
+  await page.goto(`/operations/${withoutPdf.slug}`);
+  const button = page.getByRole("button", { name: /PDF No Disponible/ });
+  await expect(button).toHaveAttribute("aria-disabled", "true");
+  // A person can still press it (it is only aria-disabled); Playwright needs force for that.
+  await button.click({ force: true });
+  await expect(page.getByText("PDF no disponible", { exact: true })).toBeVisible();
+  await expect(page.getByText("El PDF completo aún no está disponible para esta operación")).toBeVisible();
+  // One toast at a time: pressing again does not stack a second one.
+  await button.click({ force: true });
+  await expect(page.getByText("PDF no disponible", { exact: true })).toHaveCount(1);
+});
+
+test("an unknown operation shows Operación no encontrada with a way back", async ({ page }) => {
+  // The page shell may already be streaming when the lookup ends, so the status can be 200; the
+  // page then tells search engines not to index it. The API answers a plain 404.
+  await page.goto("/operations/esta-operacion-no-existe");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.getByRole("heading", { name: "Operación no encontrada" })).toBeVisible();
+  await expect(page.getByText("La operación que buscas no existe o ha sido eliminada.")).toBeVisible();
+  await page.getByRole("link", { name: /Volver a Operaciones/ }).click();
+  await expect(page).toHaveURL(/\/operations$/);
+});

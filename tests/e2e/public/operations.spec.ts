@@ -1,0 +1,68 @@
+import { expect, test, type Page } from "@playwright/test";
+import { fetchOperations } from "../fixtures";
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole("combobox", { name: label }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+test("filters by text, province and status on the client, and Limpiar Filtros resets them", async ({ page, request }) => {
+  const all = await fetchOperations(request);
+  await page.goto("/operations");
+  await expect(page.getByRole("heading", { name: "Operaciones Disponibles" })).toBeVisible();
+  const cards = page.getByTestId("operation-card");
+  await expect(cards).toHaveCount(all.length);
+
+  const search = page.getByPlaceholder("Buscar operaciones...");
+  await search.fill("TRIANA");
+  const triana = all.filter((op) => op.title.toLowerCase().includes("triana") || op.province.includes("triana"));
+  await expect(cards).toHaveCount(triana.length);
+
+  await search.fill("");
+  await choose(page, "Provincia", "Sevilla");
+  await expect(cards).toHaveCount(all.filter((op) => op.province === "sevilla").length);
+
+  await choose(page, "Estado", "Abierta");
+  const openInSevilla = all.filter((op) => op.province === "sevilla" && op.status === "abierta");
+  await expect(cards).toHaveCount(openInSevilla.length);
+
+  await search.fill("zzz no existe");
+  await expect(page.getByText("No se encontraron operaciones con los filtros seleccionados.")).toBeVisible();
+  await expect(cards).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Limpiar Filtros" }).click();
+  await expect(search).toHaveValue("");
+  await expect(page.getByRole("combobox", { name: "Provincia" })).toHaveText("Todas las provincias");
+  await expect(page.getByRole("combobox", { name: "Estado" })).toHaveText("Todos los estados");
+  await expect(cards).toHaveCount(all.length);
+});
+
+test("a card shows its figures with capped progress and links to the detail page", async ({ page, request }) => {
+  const [first] = await fetchOperations(request);
+  await page.goto("/operations");
+  const card = page.getByTestId("operation-card").filter({ hasText: first!.title });
+  await expect(card.getByText("Precio Total")).toBeVisible();
+  await expect(card.getByText("Ticket Mínimo")).toBeVisible();
+  const bar = card.getByRole("progressbar");
+  const now = Number(await bar.getAttribute("aria-valuenow"));
+  expect(now).toBeGreaterThanOrEqual(0);
+  expect(now).toBeLessThanOrEqual(100);
+  await card.getByRole("link", { name: /Ver Detalles/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/operations/${first!.slug}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(first!.title);
+});
+
+test("card effects are off below 768 px and on wide screens", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/operations");
+  await expect(page.locator("[data-effects]").first()).toHaveAttribute("data-effects", "on");
+  await page.setViewportSize({ width: 700, height: 900 });
+  await expect(page.locator("[data-effects]").first()).toHaveAttribute("data-effects", "off");
+});
+
+test("card effects are off when the visitor prefers reduced motion", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/operations");
+  await expect(page.locator("[data-effects]").first()).toHaveAttribute("data-effects", "off");
+});
