@@ -473,10 +473,6 @@ function balcony(x: number, y: number, w: number, slab: string = C.stone, iron: 
   return rect(x - 6, y, w + 12, 5, slab) + rect(x - 6, y + 5, w + 12, 3, "#000000", 'opacity="0.15"') + rect(x - 3, y - 20, w + 6, 3, iron) + `<path d="${bars}" stroke="${iron}" stroke-width="1.4"/>`;
 }
 
-function shadowRect(x: number, y: number, w: number, h: number, opacity = 0.12): string {
-  return rect(x, y, w, h, "#000000", `opacity="${opacity}"`);
-}
-
 // ---------------------------------------------------------------------------------------------
 // The twelve scenes
 // ---------------------------------------------------------------------------------------------

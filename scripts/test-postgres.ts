@@ -1,0 +1,86 @@
+/**
+ * `npm run test:pg`: the integration suite once against a real PostgreSQL server that this script
+ * starts itself (a throw-away cluster in a temporary folder on a free port) and removes afterwards.
+ * Needs Debian's PostgreSQL binaries (`apt-get install -y postgresql`); .ci/run installs them.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+function postgresBin(): string {
+  const root = "/usr/lib/postgresql";
+  const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
+  const bin = versions.map((v) => path.join(root, v, "bin")).find((dir) => fs.existsSync(path.join(dir, "initdb")));
+  if (!bin) throw new Error("PostgreSQL no está instalado: apt-get install -y postgresql");
+  return bin;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+const isRoot = process.getuid?.() === 0;
+
+/** initdb and postgres refuse to run as root: run them as the `postgres` user then. */
+function runAsOwner(command: string, args: string[]) {
+  const [file, argv] = isRoot ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
+  execFileSync(file, argv, { stdio: ["ignore", "ignore", "inherit"] });
+}
+
+async function main() {
+  const bin = postgresBin();
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "club-pg-"));
+  const dataDir = path.join(dir, "data");
+  if (isRoot) execFileSync("chown", ["-R", "postgres:postgres", dir]);
+
+  let started = false;
+  const stop = () => {
+    if (started) {
+      try {
+        runAsOwner(path.join(bin, "pg_ctl"), ["-D", dataDir, "-m", "immediate", "stop"]);
+      } catch {
+        // already stopped
+      }
+      started = false;
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  process.once("SIGINT", () => {
+    stop();
+    process.exit(130);
+  });
+
+  try {
+    runAsOwner(path.join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C"]);
+    runAsOwner(path.join(bin, "pg_ctl"), [
+      "-D", dataDir, "-w", "-l", path.join(dir, "server.log"),
+      "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      "start",
+    ]);
+    started = true;
+    runAsOwner(path.join(bin, "createdb"), ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "club_test"]);
+
+    const env = { ...process.env, DATABASE_URL: `postgresql://postgres@127.0.0.1:${port}/club_test` };
+    const deploy = spawnSync("npx", ["tsx", "scripts/db.ts", "deploy"], { env, stdio: "inherit" });
+    if (deploy.status !== 0) throw new Error("db:deploy failed on PostgreSQL");
+    console.log(`PostgreSQL ${path.basename(path.dirname(bin))} on port ${port}: running the integration suite`);
+    const tests = spawnSync("npx", ["vitest", "run", "tests/integration"], { env, stdio: "inherit" });
+    process.exitCode = tests.status ?? 1;
+  } finally {
+    stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
