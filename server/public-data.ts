@@ -44,3 +44,17 @@ export async function getSiteSettings() {
   cacheTag(CACHE_TAGS.settings);
   return readSettings();
 }
+
+/**
+ * Slugs to prerender at build time. Cache Components wants at least one, so an empty database
+ * gets a placeholder that no real slug can equal (slugs never contain "_"); it renders as not
+ * found. `next dev` calls generateStaticParams from a separate process, which cannot open the
+ * embedded database while the dev server holds it: in development every detail page is rendered
+ * on demand.
+ */
+export const PLACEHOLDER_SLUG = "__sin-operaciones";
+
+export async function operationStaticParams(): Promise<{ slug: string }[]> {
+  const slugs = process.env.NODE_ENV === "development" ? [] : await getOperationSlugs();
+  return slugs.length ? slugs.map(({ slug }) => ({ slug })) : [{ slug: PLACEHOLDER_SLUG }];
+}

@@ -60,7 +60,7 @@ export function ContactForm() {
         </Field>
         <Field data-invalid={Boolean(errors.message)}>
           <FieldLabel htmlFor="contact-message">Mensaje *</FieldLabel>
-          <Textarea id="contact-message" rows={6} aria-invalid={Boolean(errors.message)} {...form.register("message")} />
+          <Textarea id="contact-message" rows={6} className="min-h-36" aria-invalid={Boolean(errors.message)} {...form.register("message")} />
           <FieldError errors={[errors.message]} />
         </Field>
         {/* Honeypot: invisible to people and screen readers, tempting to bots. */}

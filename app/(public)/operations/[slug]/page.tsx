@@ -12,13 +12,11 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate, formatMoney, formatMonths, formatPercent } from "@/lib/format";
 import { provinceLabel } from "@/lib/operation-status";
 import type { OperationDetail } from "@/server/operations";
-import { getOperationSlugs, getPublicOperation } from "@/server/public-data";
+import { getPublicOperation, operationStaticParams } from "@/server/public-data";
 
 type Props = { params: Promise<{ slug: string }> };
 
-export async function generateStaticParams() {
-  return (await getOperationSlugs()).map(({ slug }) => ({ slug }));
-}
+export const generateStaticParams = operationStaticParams;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;

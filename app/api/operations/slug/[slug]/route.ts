@@ -1,11 +1,9 @@
 import { NextResponse } from "next/server";
 import { HttpError, MESSAGES } from "@/server/http/errors";
 import { route } from "@/server/http/handler";
-import { getOperationSlugs, getPublicOperation } from "@/server/public-data";
+import { getPublicOperation, operationStaticParams } from "@/server/public-data";
 
-export async function generateStaticParams() {
-  return (await getOperationSlugs()).map(({ slug }) => ({ slug }));
-}
+export const generateStaticParams = operationStaticParams;
 
 export const GET = route<{ slug: string }>(async (_request, { params }) => {
   const { slug } = await params;
