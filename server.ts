@@ -4,13 +4,17 @@
  *     seeding the embedded development database on its first start;
  *  2. records the peer address of every request in a header the client cannot forge, so that rate
  *     limits key on the real client unless a trusted proxy is configured (TRUSTED_PROXY_HOPS);
- *  3. closes the database cleanly on SIGINT/SIGTERM, releasing the lock.
+ *  3. expires the cached public pages once started, since the data may have changed (database
+ *     tool, another deploy) while no server was running;
+ *  4. closes the database cleanly on SIGINT/SIGTERM, releasing the lock.
  */
+import { randomBytes } from "node:crypto";
 import http from "node:http";
 import next from "next";
 import { CLIENT_ADDRESS_HEADER } from "./server/http/client-address-header";
 import { closeDatabase, getDatabase } from "./server/database/instance";
 import { prepareDatabase } from "./server/database/prepare";
+import { INTERNAL_TOKEN_ENV } from "./server/http/internal-token";
 
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 const dev = process.env.NODE_ENV !== "production";
@@ -20,6 +24,7 @@ const hostname = process.env.HOSTNAME ?? "localhost";
 async function start() {
   await prepareDatabase(await getDatabase(), { log: (line) => console.log(`> ${line}`) });
 
+  process.env[INTERNAL_TOKEN_ENV] = randomBytes(32).toString("hex");
   const app = next({ dev, hostname, port });
   await app.prepare();
   const handle = app.getRequestHandler();
@@ -30,7 +35,9 @@ async function start() {
   });
   server.keepAliveTimeout = 65_000;
   server.listen(port, hostname, () => {
-    console.log(`> Club listo en http://${hostname}:${port} (${dev ? "desarrollo" : "producción"})`);
+    void refreshPublicCache().then(() =>
+      console.log(`> Club listo en http://${hostname}:${port} (${dev ? "desarrollo" : "producción"})`),
+    );
   });
 
   const shutdown = () => {
@@ -40,6 +47,18 @@ async function start() {
   };
   process.once("SIGINT", shutdown);
   process.once("SIGTERM", shutdown);
+}
+
+async function refreshPublicCache() {
+  try {
+    const response = await fetch(`http://${hostname}:${port}/api/internal/revalidate`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${process.env[INTERNAL_TOKEN_ENV]}` },
+    });
+    if (response.status !== 204) console.warn(`> No se pudo refrescar la caché pública (${response.status})`);
+  } catch (error) {
+    console.warn(`> No se pudo refrescar la caché pública: ${error instanceof Error ? error.message : error}`);
+  }
 }
 
 start().catch((error: unknown) => {

@@ -19,3 +19,9 @@ export function invalidateOperations(...slugs: string[]): void {
 export function invalidateSettings(): void {
   revalidateTag(CACHE_TAGS.settings, { expire: 0 });
 }
+
+/** Everything the public pages show, e.g. after the data changed while the server was stopped. */
+export function invalidatePublicData(): void {
+  invalidateOperations();
+  invalidateSettings();
+}
