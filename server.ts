@@ -8,13 +8,12 @@
  *     tool, another deploy) while no server was running;
  *  4. closes the database cleanly on SIGINT/SIGTERM, releasing the lock.
  */
-import { randomBytes } from "node:crypto";
 import http from "node:http";
 import next from "next";
 import { CLIENT_ADDRESS_HEADER } from "./server/http/client-address-header";
 import { closeDatabase, getDatabase } from "./server/database/instance";
 import { prepareDatabase } from "./server/database/prepare";
-import { INTERNAL_TOKEN_ENV } from "./server/http/internal-token";
+import { issueInternalToken } from "./server/http/internal-token";
 
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 const dev = process.env.NODE_ENV !== "production";
@@ -24,7 +23,6 @@ const hostname = process.env.HOSTNAME ?? "localhost";
 async function start() {
   await prepareDatabase(await getDatabase(), { log: (line) => console.log(`> ${line}`) });
 
-  process.env[INTERNAL_TOKEN_ENV] = randomBytes(32).toString("hex");
   const app = next({ dev, hostname, port });
   await app.prepare();
   const handle = app.getRequestHandler();
@@ -53,7 +51,7 @@ async function refreshPublicCache() {
   try {
     const response = await fetch(`http://${hostname}:${port}/api/internal/revalidate`, {
       method: "POST",
-      headers: { authorization: `Bearer ${process.env[INTERNAL_TOKEN_ENV]}` },
+      headers: { authorization: `Bearer ${issueInternalToken()}` },
     });
     if (response.status !== 204) console.warn(`> No se pudo refrescar la caché pública (${response.status})`);
   } catch (error) {

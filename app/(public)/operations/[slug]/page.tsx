@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -9,6 +10,7 @@ import { ProgressRing } from "@/components/operations/progress-ring";
 import { StatusBadge } from "@/components/operations/status-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
 import { formatDate, formatMoney, formatMonths, formatPercent } from "@/lib/format";
 import { provinceLabel } from "@/lib/operation-status";
 import type { OperationDetail } from "@/server/operations";
@@ -47,7 +49,28 @@ function summary(operation: OperationDetail): string {
   return `${parts.join(" · ")}. ${operation.description ?? ""}`.slice(0, 300).trim();
 }
 
-export default async function OperationDetailPage({ params }: Props) {
+/**
+ * The slug is request data whenever the page is rendered outside the build (a new operation, or
+ * after a write expired the cache), so the content sits in a Suspense boundary: known slugs are
+ * still prerendered whole, and the shell never waits on the database.
+ */
+export default function OperationDetailPage({ params }: Props) {
+  return (
+    <Suspense fallback={<DetailLoading />}>
+      <OperationDetail params={params} />
+    </Suspense>
+  );
+}
+
+function DetailLoading() {
+  return (
+    <div className="grid place-items-center py-32">
+      <Spinner className="size-8" />
+    </div>
+  );
+}
+
+async function OperationDetail({ params }: Props) {
   const { slug } = await params;
   const operation = await getPublicOperation(slug);
   if (!operation) notFound();
