@@ -3,11 +3,11 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { SendIcon } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { notifyError, notifySuccess } from "@/lib/notify";
 import { contactMessageSchema, type ContactMessage, type ContactMessageInput } from "@/lib/validations/contact";
 
 const EMPTY: ContactMessageInput = { name: "", email: "", phone: "", message: "", website: "" };
@@ -34,9 +34,9 @@ export function ContactForm() {
       }
       if (!response.ok) throw new Error(`${response.status}`);
       form.reset(EMPTY);
-      toast.success("Mensaje enviado", { description: "Nos pondremos en contacto contigo pronto" });
+      notifySuccess("Mensaje enviado", "Nos pondremos en contacto contigo pronto");
     } catch {
-      toast.error("Error", { description: "No se pudo enviar el mensaje. Inténtalo de nuevo." });
+      notifyError("Error", "No se pudo enviar el mensaje. Inténtalo de nuevo.");
     }
   }
 

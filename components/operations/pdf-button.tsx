@@ -1,7 +1,7 @@
 "use client";
 
 import { DownloadIcon, FileXIcon } from "lucide-react";
-import { toast } from "sonner";
+import { notifyError } from "@/lib/notify";
 import { Button } from "@/components/ui/button";
 
 /** Descargar PDF Completo, or a disabled-looking PDF No Disponible that explains itself with a toast. */
@@ -20,11 +20,7 @@ export function PdfButton({ url }: { url: string | null }) {
       size="lg"
       className="w-full cursor-not-allowed opacity-50"
       aria-disabled="true"
-      onClick={() =>
-        toast.error("PDF no disponible", {
-          description: "El PDF completo aún no está disponible para esta operación",
-        })
-      }
+      onClick={() => notifyError("PDF no disponible", "El PDF completo aún no está disponible para esta operación")}
     >
       <FileXIcon aria-hidden /> PDF No Disponible
     </Button>
