@@ -10,9 +10,12 @@
  * Callers: scripts/db.ts (`npm run db:seed [-- --large]`) and server/database/prepare.ts (first
  * start of the embedded development database). Refusing production is the callers' job.
  */
+import { hashPassword } from "better-auth/crypto";
 import type { PrismaClient } from "../generated/prisma/client";
+import { env } from "../server/env";
 import { buildDemoData } from "./demo/index";
 import { buildLargeData } from "./demo/large";
+import { ADMIN_EMAIL, DEMO_INVESTOR_EMAIL } from "./demo/people";
 import { demoAnchor } from "./demo/util";
 
 const BATCH_SIZE = 5_000;
@@ -28,6 +31,11 @@ export async function seedDemoData(prisma: PrismaClient, opts: { large?: boolean
   const anchor = demoAnchor();
   const data = buildDemoData(anchor);
   const extra = large ? buildLargeData(anchor) : null;
+  // The two demo accounts sign in with DEMO_PASSWORD (default "demo-password").
+  const demoPassword = await hashPassword(env().DEMO_PASSWORD);
+  const demoAccounts = data.users
+    .filter((user) => user.email === ADMIN_EMAIL || user.email === DEMO_INVESTOR_EMAIL)
+    .map((user) => ({ accountId: user.id!, providerId: "credential", userId: user.id!, password: demoPassword }));
 
   await prisma.$transaction(
     async (tx: Tx) => {
@@ -38,11 +46,12 @@ export async function seedDemoData(prisma: PrismaClient, opts: { large?: boolean
       await tx.investment.deleteMany();
       await tx.contactMessage.deleteMany();
       await tx.operation.deleteMany();
-      await tx.user.deleteMany();
+      await tx.user.deleteMany(); // and with them their sessions and accounts
       await tx.setting.deleteMany();
 
       await tx.setting.createMany({ data: [data.settings] });
       await tx.user.createMany({ data: data.users });
+      await tx.account.createMany({ data: demoAccounts });
       await tx.operation.createMany({ data: data.operations });
       await tx.investment.createMany({ data: data.investments });
       await tx.document.createMany({ data: data.documents });

@@ -11,6 +11,18 @@ const schema = z.object({
   SITE_URL: z.url().default("http://localhost:3000"),
   /** How many reverse proxies in front of the app append to X-Forwarded-For (0: trust none). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+
+  /** Local sign-in (better-auth): signs session cookies. Required in production. */
+  BETTER_AUTH_SECRET: z.string().optional(),
+  /** Public address the sign-in provider builds its URLs from (default SITE_URL). */
+  BETTER_AUTH_URL: z.url().optional(),
+  /** Extra origins allowed to post sign-in forms, comma-separated (SITE_URL is always allowed). */
+  AUTH_TRUSTED_ORIGINS: z.string().default(""),
+  /** Clerk: both keys switch the sign-in provider to Clerk. */
+  NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: z.string().optional(),
+  CLERK_SECRET_KEY: z.string().optional(),
+  /** Password of the demo accounts created by the demo seed (development only). */
+  DEMO_PASSWORD: z.string().min(8).default("demo-password"),
 });
 
 export type Env = z.infer<typeof schema>;

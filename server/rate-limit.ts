@@ -23,3 +23,18 @@ export async function consumeRateLimit(key: string, limit: number, windowMs: num
   const resetAt = row.window_start.getTime() + windowMs;
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) };
 }
+
+/** The current count of a window without adding to it (0 when none is open). */
+export async function peekRateLimit(key: string, windowMs: number): Promise<{ count: number; retryAfterSeconds: number }> {
+  const db = await prisma();
+  const row = await db.requestThrottle.findUnique({ where: { key } });
+  if (!row) return { count: 0, retryAfterSeconds: 0 };
+  const resetAt = row.windowStart.getTime() + windowMs;
+  if (resetAt <= Date.now()) return { count: 0, retryAfterSeconds: 0 };
+  return { count: row.count, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) };
+}
+
+export async function clearRateLimit(key: string): Promise<void> {
+  const db = await prisma();
+  await db.requestThrottle.deleteMany({ where: { key } });
+}

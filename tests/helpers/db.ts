@@ -11,6 +11,8 @@ const TABLES = [
   "users",
   "settings",
   "sessions",
+  "accounts",
+  "verifications",
   "request_throttles",
 ];
 

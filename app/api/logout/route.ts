@@ -1,0 +1,18 @@
+import { NextResponse } from "next/server";
+import { signOut } from "@/server/auth/sign-out";
+import { sessionHintCookie } from "@/server/auth/session-hint";
+import { route } from "@/server/http/handler";
+
+/**
+ * The browser navigates here to sign out (specification §7): the session ends on the server and
+ * the visitor lands on the home page. A link followed from another site does nothing.
+ */
+export const GET = route(async (request) => {
+  const home = new URL("/", request.url);
+  const response = NextResponse.redirect(home, 303);
+  if (request.headers.get("sec-fetch-site") === "cross-site") return response;
+  for (const cookie of [...(await signOut(request.headers)), sessionHintCookie(false)]) {
+    response.headers.append("set-cookie", cookie);
+  }
+  return response;
+});

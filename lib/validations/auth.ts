@@ -1,0 +1,42 @@
+import { z } from "./zod";
+
+/** Sign-in and sign-up forms, shared by the pages and the routes. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const email = z
+  .string({ error: "El email es requerido" })
+  .trim()
+  .toLowerCase()
+  .min(1, "El email es requerido")
+  .max(254, "Email inválido")
+  .pipe(z.email("Email inválido"));
+
+export const signInSchema = z
+  .object({
+    email,
+    password: z.string({ error: "La contraseña es requerida" }).min(1, "La contraseña es requerida").max(PASSWORD_MAX, "Contraseña inválida"),
+  })
+  .strict();
+
+export const signUpSchema = z
+  .object({
+    firstName: z.string({ error: "El nombre es requerido" }).trim().min(1, "El nombre es requerido").max(100, "El nombre es demasiado largo"),
+    lastName: z.string({ error: "El apellido es requerido" }).trim().min(1, "El apellido es requerido").max(100, "El apellido es demasiado largo"),
+    email,
+    password: z
+      .string({ error: "La contraseña es requerida" })
+      .min(PASSWORD_MIN, `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres`)
+      .max(PASSWORD_MAX, `La contraseña no puede superar ${PASSWORD_MAX} caracteres`),
+  })
+  .strict();
+
+export type SignInInput = z.infer<typeof signInSchema>;
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** Where to go after signing in: only a path of this site, never another host. */
+export function safeRedirectPath(value: unknown, fallback = "/"): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (value.startsWith("/handler/") || value.startsWith("/api/")) return fallback;
+  return value;
+}

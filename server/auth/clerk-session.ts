@@ -1,0 +1,35 @@
+import "server-only";
+import { auth, currentUser } from "@clerk/nextjs/server";
+import { prisma } from "../db";
+import { ROLES, type Actor } from "./actor";
+
+const actorSelect = { id: true, email: true, firstName: true, lastName: true, role: true } as const;
+
+/**
+ * Clerk signs people in; our `users` table stays the source of roles. The row is found by the
+ * Clerk user id, else linked by e-mail (an investor the club created before), else created on
+ * first sign-in with role investor.
+ */
+export async function clerkActor(): Promise<Actor | null> {
+  const { userId } = await auth();
+  if (!userId) return null;
+  const db = await prisma();
+  const linked = await db.user.findUnique({ where: { clerkUserId: userId }, select: actorSelect });
+  if (linked) return linked;
+
+  const profile = await currentUser();
+  if (!profile) return null;
+  const email = profile.primaryEmailAddress?.emailAddress?.toLowerCase() ?? null;
+  const names = { firstName: profile.firstName ?? null, lastName: profile.lastName ?? null };
+
+  const existing = email ? await db.user.findUnique({ where: { email }, select: { id: true, clerkUserId: true } }) : null;
+  if (existing && !existing.clerkUserId) {
+    return db.user.update({ where: { id: existing.id }, data: { clerkUserId: userId }, select: actorSelect });
+  }
+  return db.user.upsert({
+    where: { clerkUserId: userId },
+    update: {},
+    create: { clerkUserId: userId, email: existing ? null : email, ...names, role: ROLES.investor, emailVerified: true },
+    select: actorSelect,
+  });
+}

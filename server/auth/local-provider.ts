@@ -1,0 +1,71 @@
+import { betterAuth } from "better-auth";
+import { prismaAdapter } from "better-auth/adapters/prisma";
+import { nextCookies } from "better-auth/next-js";
+import type { PrismaClient } from "@/generated/prisma/client";
+import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/validations/auth";
+import { env } from "../env";
+import { authBaseUrl, authSecret, trustedOrigins } from "./config";
+
+/** Sessions last 7 days, refreshed once a day while used. */
+export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * The local provider: e-mail + password accounts in the app's own database (users, accounts,
+ * sessions, verifications), through better-auth. Sessions are rows in `sessions`, never cached in
+ * the cookie, so signing out ends them for good. The library is only called from the server
+ * (`auth.api.*`); its own HTTP handler is not mounted, so every sign-in goes through the
+ * project's routes and their throttling.
+ */
+export function createLocalAuth(prisma: PrismaClient) {
+  return betterAuth({
+    appName: "Club Inversión Hipotecaria",
+    baseURL: authBaseUrl(),
+    secret: authSecret(),
+    trustedOrigins: trustedOrigins(),
+    telemetry: { enabled: false },
+    database: prismaAdapter(prisma, { provider: "postgresql", transaction: true }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+    },
+    user: {
+      modelName: "user",
+      fields: { name: "firstName", image: "profileImageUrl" },
+      additionalFields: {
+        lastName: { type: "string", required: false, input: true },
+        role: { type: "string", required: false, defaultValue: "investor", input: false },
+      },
+    },
+    session: {
+      modelName: "session",
+      expiresIn: SESSION_MAX_AGE_SECONDS,
+      updateAge: 24 * 60 * 60,
+      cookieCache: { enabled: false },
+    },
+    account: { modelName: "account" },
+    verification: { modelName: "verification" },
+    // Throttling is the project's own (server/auth/throttle.ts): per e-mail and per client.
+    rateLimit: { enabled: false },
+    advanced: {
+      database: { generateId: "uuid" },
+      useSecureCookies: useSecureCookies(),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    plugins: [nextCookies()],
+  });
+}
+
+export type LocalAuth = ReturnType<typeof createLocalAuth>;
+
+/**
+ * Secure cookies over https, and in production everywhere but a loopback address over http (a
+ * production build tried locally, where browsers would otherwise drop the cookie).
+ */
+function useSecureCookies(): boolean {
+  const url = new URL(authBaseUrl());
+  if (url.protocol === "https:") return true;
+  const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+  return env().NODE_ENV === "production" && !loopback;
+}

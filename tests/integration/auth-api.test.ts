@@ -1,0 +1,138 @@
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { POST as signIn } from "@/app/api/auth/sign-in/route";
+import { POST as signUp } from "@/app/api/auth/sign-up/route";
+import { GET as currentUser } from "@/app/api/auth/user/route";
+import { GET as logout } from "@/app/api/logout/route";
+import { seedDatabase, testDb } from "../helpers/db";
+import { ADMIN, INVESTOR, cookieHeader, signInAs } from "../helpers/auth";
+import { jsonRequest, params } from "../helpers/http";
+
+const getUser = (cookie?: string) =>
+  currentUser(jsonRequest("GET", "/api/auth/user", { headers: cookie ? { cookie } : {} }), params({}));
+const attempt = (body: unknown, init: { peer?: string; headers?: Record<string, string> } = {}) =>
+  signIn(jsonRequest("POST", "/api/auth/sign-in", { body, ...init }), params({}));
+
+beforeAll(seedDatabase);
+beforeEach(async () => (await testDb()).requestThrottle.deleteMany());
+
+describe("sign-in and the current user", () => {
+  it("signs in with the demo password and answers GET /api/auth/user with the user and role", async () => {
+    const response = await attempt({ email: "ADMIN@demo.local", password: "demo-password" });
+    expect(response.status).toBe(200);
+    const cookies = response.headers.getSetCookie();
+    const session = cookies.find((c) => c.includes("session_token"));
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/SameSite=Lax/i);
+    expect(cookies.some((c) => c.startsWith("club_signed_in=1"))).toBe(true);
+
+    const me = await getUser(cookieHeader(response));
+    expect(me.status).toBe(200);
+    const body = (await me.json()) as Record<string, unknown>;
+    expect(body).toEqual({ id: expect.any(String), email: ADMIN, firstName: "Lucía", lastName: "Martín Ortega", role: "admin" });
+  });
+
+  it("answers 401 when signed out or with a forged cookie", async () => {
+    expect((await getUser()).status).toBe(401);
+    expect(await (await getUser()).json()).toEqual({ error: "No autorizado" });
+    expect((await getUser("better-auth.session_token=forged.value")).status).toBe(401);
+  });
+
+  it("rejects a wrong password with a Spanish 401 and invalid input with 400", async () => {
+    const wrong = await attempt({ email: INVESTOR, password: "not-the-password" });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({ error: "Email o contraseña incorrectos" });
+    expect(wrong.headers.getSetCookie()).toEqual([]);
+
+    const unknown = await attempt({ email: "nadie@demo.local", password: "whatever-123" });
+    expect(unknown.status).toBe(401);
+
+    const invalid = await attempt({ email: "no-es-email", password: "" });
+    expect(invalid.status).toBe(400);
+    expect(((await invalid.json()) as { fields: unknown }).fields).toEqual({
+      email: "Email inválido",
+      password: "La contraseña es requerida",
+    });
+  });
+
+  it("refuses a form posted from another site", async () => {
+    const response = await attempt({ email: INVESTOR, password: "demo-password" }, { headers: { origin: "https://evil.example" } });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("sign-out", () => {
+  it("ends the session on the server: replaying the old cookie gets 401", async () => {
+    const cookie = await signInAs(INVESTOR);
+    expect((await getUser(cookie)).status).toBe(200);
+    const out = await logout(jsonRequest("GET", "/api/logout", { headers: { cookie } }), params({}));
+    expect(out.status).toBe(303);
+    expect(out.headers.get("location")).toBe("http://localhost:3000/");
+    expect(out.headers.getSetCookie().some((c) => c.startsWith("club_signed_in=;"))).toBe(true);
+    expect((await getUser(cookie)).status).toBe(401);
+    const db = await testDb();
+    const investor = await db.user.findUniqueOrThrow({ where: { email: INVESTOR } });
+    expect(await db.session.count({ where: { userId: investor.id } })).toBe(0);
+  });
+
+  it("ignores a sign-out link followed from another site", async () => {
+    const cookie = await signInAs(INVESTOR);
+    await logout(jsonRequest("GET", "/api/logout", { headers: { cookie, "sec-fetch-site": "cross-site" } }), params({}));
+    expect((await getUser(cookie)).status).toBe(200);
+  });
+});
+
+describe("sign-in throttling", () => {
+  it("answers 429 with Retry-After after 10 failed attempts for one e-mail, even with the right password", async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await attempt({ email: INVESTOR, password: `wrong-${i}` }, { peer: `198.51.100.${i}` })).status).toBe(401);
+    }
+    const blocked = await attempt({ email: INVESTOR, password: "demo-password" }, { peer: "198.51.100.200" });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(800);
+    expect((await attempt({ email: ADMIN, password: "demo-password" }, { peer: "198.51.100.201" })).status).toBe(200);
+  });
+
+  it("answers 429 after 10 failed attempts from one client, whatever the e-mail", async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await attempt({ email: `nadie${i}@demo.local`, password: "wrong-pass" }, { peer: "203.0.113.9" })).status).toBe(401);
+    }
+    expect((await attempt({ email: ADMIN, password: "demo-password" }, { peer: "203.0.113.9" })).status).toBe(429);
+    expect((await attempt({ email: ADMIN, password: "demo-password" }, { peer: "203.0.113.10" })).status).toBe(200);
+  });
+});
+
+describe("sign-up", () => {
+  const form = { firstName: "Elena", lastName: "Vidal", email: "elena@correo.example", password: "una-clave-larga" };
+  const register = (body: unknown) => signUp(jsonRequest("POST", "/api/auth/sign-up", { body }), params({}));
+
+  it("creates an investor and signs them in", async () => {
+    const response = await register(form);
+    expect(response.status).toBe(201);
+    const me = await getUser(cookieHeader(response));
+    expect(await me.json()).toMatchObject({ email: "elena@correo.example", firstName: "Elena", lastName: "Vidal", role: "investor" });
+    const account = await (await testDb()).account.findFirstOrThrow({ where: { user: { email: "elena@correo.example" } } });
+    expect(account.password).not.toContain("una-clave-larga");
+  });
+
+  it("cannot choose a role, and refuses a taken e-mail with 409", async () => {
+    const withRole = await register({ ...form, email: "otra@correo.example", role: "admin" });
+    expect(withRole.status).toBe(400);
+    expect(((await withRole.json()) as { fields: unknown }).fields).toEqual({ role: "Campo no permitido" });
+    expect(await (await testDb()).user.count({ where: { email: "otra@correo.example" } })).toBe(0);
+
+    const taken = await register({ ...form, email: INVESTOR });
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toMatchObject({ error: "Ya existe una cuenta con este email" });
+  });
+
+  it("validates every field in Spanish", async () => {
+    const response = await register({ firstName: "", lastName: "", email: "x", password: "corta" });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fields: unknown }).fields).toEqual({
+      firstName: "El nombre es requerido",
+      lastName: "El apellido es requerido",
+      email: "Email inválido",
+      password: "La contraseña debe tener al menos 8 caracteres",
+    });
+  });
+});
