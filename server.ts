@@ -10,6 +10,7 @@
  */
 import http from "node:http";
 import next from "next";
+import { assertAuthConfiguration } from "./server/auth/config";
 import { CLIENT_ADDRESS_HEADER } from "./server/http/client-address-header";
 import { closeDatabase, getDatabase } from "./server/database/instance";
 import { prepareDatabase } from "./server/database/prepare";
@@ -21,6 +22,7 @@ const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "localhost";
 
 async function start() {
+  assertAuthConfiguration();
   await prepareDatabase(await getDatabase(), { log: (line) => console.log(`> ${line}`) });
 
   const app = next({ dev, hostname, port });

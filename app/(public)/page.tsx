@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import Link from "next/link";
 import { ArrowRightIcon, BadgeCheckIcon, EyeIcon, ShieldCheckIcon, TrendingUpIcon, UsersIcon } from "lucide-react";
+import { GuardNotice } from "@/components/auth/guard-notice";
 import { OperationGrid } from "@/components/operations/operation-grid";
 import { Button } from "@/components/ui/button";
 import { HEADLINE_STATS, SITE_TAGLINE } from "@/lib/site";
@@ -32,6 +33,9 @@ const benefits = [
 export default function HomePage() {
   return (
     <>
+      <Suspense>
+        <GuardNotice />
+      </Suspense>
       <section className="relative overflow-hidden border-b border-border">
         <div
           aria-hidden

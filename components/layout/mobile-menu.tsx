@@ -4,12 +4,16 @@ import { useState } from "react";
 import Link from "next/link";
 import { MenuIcon, XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useSessionUser } from "@/components/auth/session-user-store";
+import { dashboardPath, displayName } from "@/lib/session-user";
 import { NavItem } from "./nav-item";
-import type { NavLink } from "./nav-links";
+import { SIGN_IN_PATH, type NavLink } from "./nav-links";
+import { LOGOUT_PATH } from "./logout-path";
 
 /** Below 768 px: a toggle that opens the same links stacked under the bar. */
-export function MobileMenu({ links, signInPath }: { links: NavLink[]; signInPath: string }) {
+export function MobileMenu({ links }: { links: NavLink[] }) {
   const [open, setOpen] = useState(false);
+  const { user } = useSessionUser();
   const close = () => setOpen(false);
   return (
     <div className="md:hidden">
@@ -32,11 +36,27 @@ export function MobileMenu({ links, signInPath }: { links: NavLink[]; signInPath
               </li>
             ))}
           </ul>
-          <Button asChild className="w-full">
-            <Link href={signInPath} onClick={close}>
-              Iniciar Sesión
-            </Link>
-          </Button>
+          {user ? (
+            <div className="space-y-2 border-t border-border pt-3">
+              <p className="px-3 text-sm font-medium" data-testid="mobile-user-name">
+                {displayName(user)}
+              </p>
+              <Button asChild className="w-full">
+                <Link href={dashboardPath(user.role)} onClick={close}>
+                  Dashboard
+                </Link>
+              </Button>
+              <Button asChild variant="outline" className="w-full">
+                <a href={LOGOUT_PATH}>Cerrar sesión</a>
+              </Button>
+            </div>
+          ) : (
+            <Button asChild className="w-full">
+              <Link href={SIGN_IN_PATH} onClick={close}>
+                Iniciar Sesión
+              </Link>
+            </Button>
+          )}
         </div>
       )}
     </div>

@@ -1,8 +1,7 @@
-import Link from "next/link";
-import { Button } from "@/components/ui/button";
+import { AuthNav } from "./auth-nav";
 import { Logo } from "./logo";
 import { NavItem } from "./nav-item";
-import { navLinks, SIGN_IN_PATH } from "./nav-links";
+import { navLinks } from "./nav-links";
 import { MobileMenu } from "./mobile-menu";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -24,10 +23,8 @@ export function Navbar({ companyUrl }: { companyUrl: string }) {
         </div>
         <div className="flex items-center gap-2">
           <ThemeToggle />
-          <Button asChild className="hidden md:inline-flex">
-            <Link href={SIGN_IN_PATH}>Iniciar Sesión</Link>
-          </Button>
-          <MobileMenu links={links} signInPath={SIGN_IN_PATH} />
+          <AuthNav />
+          <MobileMenu links={links} />
         </div>
       </nav>
     </header>

@@ -2,6 +2,7 @@ import "server-only";
 import { isAPIError } from "better-auth/api";
 import type { SignInInput, SignUpInput } from "@/lib/validations/auth";
 import { HttpError } from "../http/errors";
+import { ROLES } from "./actor";
 import { localAuth } from "./local-session";
 
 export const ACCOUNT_MESSAGES = {
@@ -9,7 +10,7 @@ export const ACCOUNT_MESSAGES = {
   emailTaken: "Ya existe una cuenta con este email",
 } as const;
 
-export type SignedIn = { userId: string; setCookies: string[] };
+export type SignedIn = { userId: string; role: string; setCookies: string[] };
 
 function setCookies(headers: Headers): string[] {
   return headers.getSetCookie();
@@ -20,7 +21,8 @@ export async function signInWithPassword(input: SignInInput, headers: Headers): 
   const auth = await localAuth();
   try {
     const result = await auth.api.signInEmail({ body: input, headers, returnHeaders: true });
-    return { userId: result.response.user.id, setCookies: setCookies(result.headers) };
+    const user = result.response.user as typeof result.response.user & { role?: string | null };
+    return { userId: user.id, role: user.role ?? ROLES.investor, setCookies: setCookies(result.headers) };
   } catch (error) {
     if (isAPIError(error) && (error.status === "UNAUTHORIZED" || error.status === "BAD_REQUEST")) {
       throw new HttpError(401, ACCOUNT_MESSAGES.invalidCredentials);
@@ -38,7 +40,7 @@ export async function signUpWithPassword(input: SignUpInput, headers: Headers): 
       headers,
       returnHeaders: true,
     });
-    return { userId: result.response.user.id, setCookies: setCookies(result.headers) };
+    return { userId: result.response.user.id, role: ROLES.investor, setCookies: setCookies(result.headers) };
   } catch (error) {
     if (isAPIError(error) && (error.status === "UNPROCESSABLE_ENTITY" || error.body?.code === "USER_ALREADY_EXISTS")) {
       throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });

@@ -11,7 +11,7 @@ export const GET = route(async (request) => {
   const home = new URL("/", request.url);
   const response = NextResponse.redirect(home, 303);
   if (request.headers.get("sec-fetch-site") === "cross-site") return response;
-  for (const cookie of [...(await signOut(request.headers)), sessionHintCookie(false)]) {
+  for (const cookie of [...(await signOut(request.headers)), sessionHintCookie(null)]) {
     response.headers.append("set-cookie", cookie);
   }
   return response;

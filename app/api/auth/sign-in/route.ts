@@ -17,10 +17,10 @@ export const POST = route(async (request) => {
   const client = clientAddress(request.headers);
   await assertSignInAllowed(input.email, client);
   try {
-    const { userId, setCookies } = await signInWithPassword(input, request.headers);
+    const { userId, role, setCookies } = await signInWithPassword(input, request.headers);
     await recordSuccessfulSignIn(input.email);
-    const response = NextResponse.json({ id: userId });
-    for (const cookie of [...setCookies, sessionHintCookie(true)]) response.headers.append("set-cookie", cookie);
+    const response = NextResponse.json({ id: userId, role });
+    for (const cookie of [...setCookies, sessionHintCookie(role)]) response.headers.append("set-cookie", cookie);
     return response;
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) await recordFailedSignIn(input.email, client);

@@ -21,8 +21,8 @@ export const POST = route(async (request) => {
   if (!limit.allowed) {
     throw new HttpError(429, MESSAGES.tooManyRequests, undefined, { "Retry-After": String(limit.retryAfterSeconds) });
   }
-  const { userId, setCookies } = await signUpWithPassword(input, request.headers);
-  const response = NextResponse.json({ id: userId }, { status: 201 });
-  for (const cookie of [...setCookies, sessionHintCookie(true)]) response.headers.append("set-cookie", cookie);
+  const { userId, role, setCookies } = await signUpWithPassword(input, request.headers);
+  const response = NextResponse.json({ id: userId, role }, { status: 201 });
+  for (const cookie of [...setCookies, sessionHintCookie(role)]) response.headers.append("set-cookie", cookie);
   return response;
 });

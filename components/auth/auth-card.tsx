@@ -1,0 +1,19 @@
+import type { ReactNode } from "react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+
+export function AuthCard({ title, description, children, footer }: { title: string; description: string; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-md flex-col px-4 py-16">
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-2xl">{title}</CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-6">
+          {children}
+          {footer}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

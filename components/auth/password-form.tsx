@@ -1,0 +1,86 @@
+"use client";
+
+import { useState } from "react";
+import { useSearchParams } from "next/navigation";
+import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { safeRedirectPath } from "@/lib/validations/auth";
+import { dashboardPath } from "@/lib/session-user";
+
+export type PasswordField<T> = { name: Path<T>; label: string; type: string; autoComplete: string };
+
+type Props<T extends FieldValues> = {
+  schema: z.ZodType<T, T>;
+  defaults: DefaultValues<T>;
+  fields: PasswordField<T>[];
+  endpoint: string;
+  submitLabel: string;
+  pendingLabel: string;
+};
+
+const FAILURE: Record<number, string> = {
+  401: "Email o contraseña incorrectos",
+  429: "Demasiados intentos. Espera unos minutos e inténtalo de nuevo.",
+};
+
+/**
+ * E-mail + password form of the sign-in and sign-up pages: validates with the shared schema,
+ * posts JSON to its route, then goes back to where the guard came from (or the dashboard).
+ */
+export function PasswordForm<T extends FieldValues>({ schema, defaults, fields, endpoint, submitLabel, pendingLabel }: Props<T>) {
+  const params = useSearchParams();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<T>({ resolver: zodResolver(schema), defaultValues: defaults });
+  const { errors, isSubmitting } = form.formState;
+
+  async function onSubmit(values: T) {
+    setFailure(null);
+    try {
+      const response = await fetch(endpoint, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(values),
+      });
+      const body = (await response.json().catch(() => ({}))) as { role?: string; error?: string; fields?: Record<string, string> };
+      if (!response.ok) {
+        for (const [field, message] of Object.entries(body.fields ?? {})) form.setError(field as Path<T>, { message });
+        setFailure(FAILURE[response.status] ?? body.error ?? "No se pudo completar la operación. Inténtalo de nuevo.");
+        return;
+      }
+      // A full navigation, so every part of the site sees the new session.
+      window.location.assign(safeRedirectPath(params.get("redirect"), dashboardPath(body.role ?? "investor")));
+    } catch {
+      setFailure("No se pudo conectar con el servidor. Inténtalo de nuevo.");
+    }
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <FieldGroup>
+        {fields.map((field) => {
+          const error = errors[field.name];
+          const id = `auth-${String(field.name)}`;
+          return (
+            <Field key={String(field.name)} data-invalid={Boolean(error)}>
+              <FieldLabel htmlFor={id}>{field.label}</FieldLabel>
+              <Input id={id} type={field.type} autoComplete={field.autoComplete} aria-invalid={Boolean(error)} {...form.register(field.name)} />
+              <FieldError errors={[error as { message?: string } | undefined]} />
+            </Field>
+          );
+        })}
+        {failure && (
+          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+            {failure}
+          </p>
+        )}
+        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+          {isSubmitting ? pendingLabel : submitLabel}
+        </Button>
+      </FieldGroup>
+    </form>
+  );
+}
