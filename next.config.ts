@@ -16,6 +16,9 @@ const nextConfig: NextConfig = {
     // A second worker would open the embedded database a second time (see server/database/lock.ts).
     cpus: 1,
     devValidationWorker: false,
+    // Validate instant navigation only where a segment asks for it: the signed-in areas read the
+    // session on every request and are allowed to wait for it.
+    instantInsights: { validationLevel: "manual-warning" },
   },
 };
 

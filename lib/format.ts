@@ -66,3 +66,21 @@ export function progressWidth(percentage: number | null | undefined): number {
   if (percentage === null || percentage === undefined || !Number.isFinite(percentage)) return 0;
   return Math.min(100, Math.max(0, percentage));
 }
+
+const euroCompact = new Intl.NumberFormat("es-ES", {
+  style: "currency",
+  currency: "EUR",
+  notation: "compact",
+  maximumFractionDigits: 1,
+});
+
+/** "4,2 M€": large sums on dashboard cards. */
+export function formatMoneyCompact(value: Amount): string {
+  const n = toNumber(value);
+  return n === null ? NOT_AVAILABLE : euroCompact.format(n);
+}
+
+/** "1234,56": a decimal string with a decimal comma and no grouping, for spreadsheets (CSV). */
+export function decimalComma(value: string): string {
+  return value.replace(".", ",");
+}

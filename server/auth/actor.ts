@@ -17,7 +17,7 @@ export const AUTH_MESSAGES = {
   forbidden: "Acceso denegado",
 } as const;
 
-export function isAdmin(actor: Actor | null): actor is Actor {
+export function isAdmin(actor: Actor | null): boolean {
   return actor?.role === ROLES.admin;
 }
 
@@ -30,4 +30,12 @@ export function assertSignedIn(actor: Actor | null): asserts actor is Actor {
 export function assertAdmin(actor: Actor | null): asserts actor is Actor {
   assertSignedIn(actor);
   if (actor.role !== ROLES.admin) throw new HttpError(403, AUTH_MESSAGES.forbidden);
+}
+
+/**
+ * The actor seen as an investor: the investor area shows everyone, admins included, only what is
+ * theirs (their investments, their operations' documents and contracts).
+ */
+export function asInvestor(actor: Actor): Actor {
+  return { ...actor, role: ROLES.investor };
 }

@@ -23,7 +23,7 @@ describe("sign-in and the current user", () => {
     const session = cookies.find((c) => c.includes("session_token"));
     expect(session).toMatch(/HttpOnly/i);
     expect(session).toMatch(/SameSite=Lax/i);
-    expect(cookies.some((c) => c.startsWith("club_signed_in=1"))).toBe(true);
+    expect(cookies.some((c) => c.startsWith("club_signed_in=admin;"))).toBe(true);
 
     const me = await getUser(cookieHeader(response));
     expect(me.status).toBe(200);

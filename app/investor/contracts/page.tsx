@@ -1,0 +1,56 @@
+import type { Metadata } from "next";
+import { DownloadIcon } from "lucide-react";
+import { ContractStatusBadge } from "@/components/dashboard/contract-status-badge";
+import { EmptyState, PageHeader } from "@/components/dashboard/page-header";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatDate } from "@/lib/format";
+import { asInvestor } from "@/server/auth/actor";
+import { requireUser } from "@/server/auth/session";
+import { listContracts } from "@/server/contracts";
+
+export const metadata: Metadata = { title: "Contratos" };
+
+export default async function InvestorContractsPage() {
+  const contracts = await listContracts(asInvestor(await requireUser()));
+  return (
+    <>
+      <PageHeader title="Contratos" subtitle="Los contratos de las operaciones en las que participas." />
+      {contracts.length === 0 ? (
+        <EmptyState>No tienes contratos.</EmptyState>
+      ) : (
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Título</TableHead>
+              <TableHead>Tipo</TableHead>
+              <TableHead>Operación</TableHead>
+              <TableHead>Firma</TableHead>
+              <TableHead>Vencimiento</TableHead>
+              <TableHead>Estado</TableHead>
+              <TableHead className="text-right">Archivo</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {contracts.map((c) => (
+              <TableRow key={c.id}>
+                <TableCell className="font-medium">{c.title}</TableCell>
+                <TableCell>{c.type}</TableCell>
+                <TableCell>{c.operationTitle}</TableCell>
+                <TableCell>{formatDate(c.signedDate)}</TableCell>
+                <TableCell>{c.expiryDate ? formatDate(c.expiryDate) : "-"}</TableCell>
+                <TableCell>
+                  <ContractStatusBadge status={c.status} />
+                </TableCell>
+                <TableCell className="text-right">
+                  <a href={c.fileUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline">
+                    <DownloadIcon className="size-4" aria-hidden /> Descargar
+                  </a>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </>
+  );
+}

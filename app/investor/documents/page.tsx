@@ -1,0 +1,52 @@
+import type { Metadata } from "next";
+import { DownloadIcon } from "lucide-react";
+import { EmptyState, PageHeader } from "@/components/dashboard/page-header";
+import { Badge } from "@/components/ui/badge";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatDate } from "@/lib/format";
+import { asInvestor } from "@/server/auth/actor";
+import { requireUser } from "@/server/auth/session";
+import { listDocuments } from "@/server/documents";
+
+export const metadata: Metadata = { title: "Documentos" };
+
+export default async function InvestorDocumentsPage() {
+  const documents = await listDocuments(asInvestor(await requireUser()));
+  return (
+    <>
+      <PageHeader title="Documentos" subtitle="Documentación pública y de las operaciones en las que participas." />
+      {documents.length === 0 ? (
+        <EmptyState>No hay documentos disponibles.</EmptyState>
+      ) : (
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Nombre</TableHead>
+              <TableHead>Tipo</TableHead>
+              <TableHead>Operación</TableHead>
+              <TableHead>Fecha</TableHead>
+              <TableHead className="text-right">Archivo</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {documents.map((d) => (
+              <TableRow key={d.id}>
+                <TableCell className="font-medium">
+                  {d.name} {d.isPublic && <Badge variant="secondary">Público</Badge>}
+                </TableCell>
+                <TableCell>{d.type}</TableCell>
+                <TableCell>{d.operationTitle}</TableCell>
+                <TableCell>{formatDate(d.uploadedAt)}</TableCell>
+                <TableCell className="text-right">
+                  <a href={d.fileUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline">
+                    <DownloadIcon className="size-4" aria-hidden /> Descargar
+                  </a>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { Suspense } from "react";
+import { GuardLoading, Protected } from "@/components/auth/protected";
+import { AppShell } from "@/components/layout/app-shell";
+
+/** Signed-in areas read the session on every request: navigations into them may wait for it. */
+export const instant = false;
+
+export default function InvestorLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <Suspense fallback={<GuardLoading />}>
+      <Protected>
+        {(actor) => (
+          <AppShell area="investor" actor={actor}>
+            {children}
+          </AppShell>
+        )}
+      </Protected>
+    </Suspense>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { BuildingIcon, PercentIcon, WalletIcon } from "lucide-react";
+import { EmptyState, PageHeader } from "@/components/dashboard/page-header";
+import { StatCard } from "@/components/dashboard/stat-card";
+import { StatusBadge } from "@/components/operations/status-badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatDate, formatMoney, formatPercent } from "@/lib/format";
+import { provinceLabel } from "@/lib/operation-status";
+import { asInvestor } from "@/server/auth/actor";
+import { requireUser } from "@/server/auth/session";
+import { getPortfolio } from "@/server/portfolio";
+import { listTransactions } from "@/server/transactions";
+import { TransactionTypeBadge } from "@/components/dashboard/transaction-type-badge";
+
+export const metadata: Metadata = { title: "Mi Dashboard" };
+
+export default async function InvestorDashboardPage() {
+  const actor = asInvestor(await requireUser());
+  const [portfolio, transactions] = await Promise.all([getPortfolio(actor), listTransactions(actor)]);
+  return (
+    <>
+      <PageHeader title="Mi Dashboard" subtitle={`Hola, ${actor.firstName ?? "inversor"}. Este es el estado de tu inversión.`} />
+      <div className="grid gap-4 md:grid-cols-3">
+        <StatCard title="Total Invertido" value={formatMoney(portfolio.totalInvested)} icon={WalletIcon} />
+        <StatCard title="Operaciones Activas" value={String(portfolio.activeOperations)} icon={BuildingIcon} />
+        <StatCard
+          title="Rentabilidad Esperada"
+          value={portfolio.weightedExpectedReturn ? formatPercent(portfolio.weightedExpectedReturn) : "N/A"}
+          icon={PercentIcon}
+          description="Media ponderada por importe invertido"
+        />
+      </div>
+
+      <Card className="mt-6">
+        <CardHeader>
+          <CardTitle>Mis Participaciones</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {portfolio.participations.length === 0 ? (
+            <EmptyState>
+              <p>Todavía no tienes participaciones.</p>
+              <p className="mt-1">
+                <Link href="/operations" className="font-medium text-foreground underline underline-offset-4">
+                  Explora las operaciones disponibles
+                </Link>
+              </p>
+            </EmptyState>
+          ) : (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Operación</TableHead>
+                  <TableHead>Provincia</TableHead>
+                  <TableHead>Estado</TableHead>
+                  <TableHead className="text-right">Importe</TableHead>
+                  <TableHead className="text-right">Rentabilidad</TableHead>
+                  <TableHead>Fecha</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {portfolio.participations.map((p) => (
+                  <TableRow key={p.investmentId}>
+                    <TableCell className="font-medium">
+                      <Link href={`/operations/${p.operationSlug}`} className="hover:underline">
+                        {p.operationTitle}
+                      </Link>
+                    </TableCell>
+                    <TableCell>{provinceLabel(p.province)}</TableCell>
+                    <TableCell>
+                      <StatusBadge status={p.operationStatus} />
+                    </TableCell>
+                    <TableCell className="text-right">{formatMoney(p.amount)}</TableCell>
+                    <TableCell className="text-right">{formatPercent(p.expectedReturn)}</TableCell>
+                    <TableCell>{formatDate(p.investmentDate)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card className="mt-6">
+        <CardHeader>
+          <CardTitle>Mis Movimientos</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {transactions.length === 0 ? (
+            <EmptyState>No tienes movimientos todavía.</EmptyState>
+          ) : (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Fecha</TableHead>
+                  <TableHead>Tipo</TableHead>
+                  <TableHead>Operación</TableHead>
+                  <TableHead className="text-right">Importe</TableHead>
+                  <TableHead>Referencia</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {transactions.slice(0, 20).map((t) => (
+                  <TableRow key={t.id}>
+                    <TableCell>{formatDate(t.transactionDate)}</TableCell>
+                    <TableCell>
+                      <TransactionTypeBadge type={t.type} />
+                    </TableCell>
+                    <TableCell>{t.operationTitle}</TableCell>
+                    <TableCell className="text-right">{formatMoney(t.amount)}</TableCell>
+                    <TableCell>{t.reference ?? "N/A"}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </CardContent>
+      </Card>
+    </>
+  );
+}

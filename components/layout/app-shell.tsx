@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import { cookies } from "next/headers";
+import { SidebarInset, SidebarProvider, SidebarTrigger } from "@/components/ui/sidebar";
+import { Separator } from "@/components/ui/separator";
+import { parseSidebarCookie, SIDEBAR_COOKIE_NAME } from "@/lib/sidebar-state";
+import { displayName } from "@/lib/session-user";
+import type { Actor } from "@/server/auth/actor";
+import { AppSidebar } from "./app-sidebar";
+import type { Area } from "./area-nav";
+import { ThemeToggle } from "./theme-toggle";
+import { UserMenu } from "./user-menu";
+
+/** Sidebar + header of the admin and investor areas; the sidebar's open state comes from its cookie. */
+export async function AppShell({ area, actor, children }: { area: Area; actor: Actor; children: ReactNode }) {
+  const defaultOpen = parseSidebarCookie((await cookies()).get(SIDEBAR_COOKIE_NAME)?.value);
+  const user = { id: actor.id, email: actor.email, firstName: actor.firstName, lastName: actor.lastName, role: actor.role };
+  return (
+    <SidebarProvider defaultOpen={defaultOpen}>
+      <AppSidebar area={area} />
+      <SidebarInset>
+        <header className="sticky top-0 z-10 flex h-14 items-center gap-2 border-b border-border bg-background/90 px-4 backdrop-blur">
+          <SidebarTrigger className="-ml-1" />
+          <Separator orientation="vertical" className="mx-1 h-5" />
+          <span className="truncate text-sm text-muted-foreground">{displayName(user)}</span>
+          <div className="ml-auto flex items-center gap-1">
+            <ThemeToggle />
+            <UserMenu user={user} />
+          </div>
+        </header>
+        <main className="flex-1 p-4 md:p-8">{children}</main>
+      </SidebarInset>
+    </SidebarProvider>
+  );
+}

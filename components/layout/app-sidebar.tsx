@@ -1,0 +1,79 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { LogOutIcon } from "lucide-react";
+import {
+  Sidebar,
+  SidebarContent,
+  SidebarFooter,
+  SidebarGroup,
+  SidebarGroupContent,
+  SidebarGroupLabel,
+  SidebarHeader,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  SidebarRail,
+} from "@/components/ui/sidebar";
+import { activeHref, AREA_NAV, type Area } from "./area-nav";
+import { LOGOUT_PATH } from "./logout-path";
+
+export function AppSidebar({ area }: { area: Area }) {
+  const pathname = usePathname();
+  const { title, items } = AREA_NAV[area];
+  const current = activeHref(pathname, items);
+  return (
+    <Sidebar collapsible="icon" aria-label={title}>
+      <SidebarHeader>
+        <SidebarMenu>
+          <SidebarMenuItem>
+            <SidebarMenuButton asChild size="lg" tooltip="Club Inversión Hipotecaria">
+              <Link href="/">
+                <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-primary text-sm font-bold text-primary-foreground">
+                  CI
+                </span>
+                <span className="flex flex-col leading-tight">
+                  <span className="font-semibold">Club Inversión</span>
+                  <span className="text-xs text-muted-foreground">{title}</span>
+                </span>
+              </Link>
+            </SidebarMenuButton>
+          </SidebarMenuItem>
+        </SidebarMenu>
+      </SidebarHeader>
+      <SidebarContent>
+        <SidebarGroup>
+          <SidebarGroupLabel>Menú</SidebarGroupLabel>
+          <SidebarGroupContent>
+            <SidebarMenu>
+              {items.map(({ href, label, icon: Icon }) => (
+                <SidebarMenuItem key={href}>
+                  <SidebarMenuButton asChild isActive={current === href} tooltip={label}>
+                    <Link href={href}>
+                      <Icon aria-hidden />
+                      <span>{label}</span>
+                    </Link>
+                  </SidebarMenuButton>
+                </SidebarMenuItem>
+              ))}
+            </SidebarMenu>
+          </SidebarGroupContent>
+        </SidebarGroup>
+      </SidebarContent>
+      <SidebarFooter>
+        <SidebarMenu>
+          <SidebarMenuItem>
+            <SidebarMenuButton asChild tooltip="Cerrar sesión">
+              <a href={LOGOUT_PATH}>
+                <LogOutIcon aria-hidden />
+                <span>Cerrar sesión</span>
+              </a>
+            </SidebarMenuButton>
+          </SidebarMenuItem>
+        </SidebarMenu>
+      </SidebarFooter>
+      <SidebarRail />
+    </Sidebar>
+  );
+}

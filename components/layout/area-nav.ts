@@ -1,0 +1,48 @@
+import {
+  BanknoteIcon,
+  BuildingIcon,
+  FileSignatureIcon,
+  FileTextIcon,
+  HandCoinsIcon,
+  LayoutDashboardIcon,
+  MailIcon,
+  SettingsIcon,
+  UsersIcon,
+  type LucideIcon,
+} from "lucide-react";
+
+export type AreaNavItem = { href: string; label: string; icon: LucideIcon };
+export type Area = "admin" | "investor";
+
+/** Sidebars of the specification (§1, §2), plus Participaciones and Mensajes (PRODUCT.md). */
+export const AREA_NAV: Record<Area, { title: string; items: AreaNavItem[] }> = {
+  admin: {
+    title: "Administración",
+    items: [
+      { href: "/admin", label: "Dashboard", icon: LayoutDashboardIcon },
+      { href: "/admin/operations", label: "Operaciones", icon: BuildingIcon },
+      { href: "/admin/inversores", label: "Inversores", icon: UsersIcon },
+      { href: "/admin/investments", label: "Participaciones", icon: HandCoinsIcon },
+      { href: "/admin/documentos", label: "Documentos", icon: FileTextIcon },
+      { href: "/admin/contracts", label: "Contratos", icon: FileSignatureIcon },
+      { href: "/admin/transactions", label: "Transacciones", icon: BanknoteIcon },
+      { href: "/admin/messages", label: "Mensajes", icon: MailIcon },
+      { href: "/admin/settings", label: "Configuración", icon: SettingsIcon },
+    ],
+  },
+  investor: {
+    title: "Área del inversor",
+    items: [
+      { href: "/investor", label: "Mi Dashboard", icon: LayoutDashboardIcon },
+      { href: "/investor/operations", label: "Mis Operaciones", icon: BuildingIcon },
+      { href: "/investor/documents", label: "Documentos", icon: FileTextIcon },
+      { href: "/investor/contracts", label: "Contratos", icon: FileSignatureIcon },
+    ],
+  },
+};
+
+/** The item of the current page: the longest href that the path starts with. */
+export function activeHref(pathname: string, items: AreaNavItem[]): string | null {
+  const matches = items.filter((item) => pathname === item.href || pathname.startsWith(`${item.href}/`));
+  return matches.sort((a, b) => b.href.length - a.href.length)[0]?.href ?? null;
+}

@@ -1,0 +1,37 @@
+import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import { isAdmin, type Actor } from "./auth/actor";
+import { HttpError, MESSAGES } from "./http/errors";
+
+/**
+ * What an investor may see (PRODUCT.md "Investor area"): operations where they hold an
+ * investment, documents that are public or visible to investors on one of those operations,
+ * contracts of those operations, their own investments and transactions. Admins see everything.
+ * Each helper returns a Prisma `where` fragment; `{}` means no restriction.
+ */
+export const heldOperation = (actor: Actor): Prisma.OperationWhereInput =>
+  isAdmin(actor) ? {} : { investments: { some: { userId: actor.id } } };
+
+export const visibleDocument = (actor: Actor): Prisma.DocumentWhereInput =>
+  isAdmin(actor)
+    ? {}
+    : { OR: [{ isPublic: true }, { visibleToInvestors: true, operation: heldOperation(actor) }] };
+
+export const visibleContract = (actor: Actor): Prisma.ContractWhereInput =>
+  isAdmin(actor) ? {} : { operation: heldOperation(actor) };
+
+export const ownInvestment = (actor: Actor): Prisma.InvestmentWhereInput => (isAdmin(actor) ? {} : { userId: actor.id });
+
+export const ownTransaction = (actor: Actor): Prisma.TransactionWhereInput => (isAdmin(actor) ? {} : { userId: actor.id });
+
+/** A row that exists but is not the actor's is answered exactly like a missing one. */
+export function notFound(): never {
+  throw new HttpError(404, MESSAGES.notFound);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id from a URL: anything that is not a uuid cannot name a row (404, never a database error). */
+export function rowId(id: string): string {
+  return UUID.test(id) ? id : notFound();
+}

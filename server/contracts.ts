@@ -1,0 +1,63 @@
+import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import { assertSignedIn, type Actor } from "./auth/actor";
+import { notFound, rowId, visibleContract } from "./access";
+import { prisma } from "./db";
+import { calendarDate, instant } from "./dto";
+
+export type ContractDto = {
+  id: string;
+  operationId: string;
+  operationTitle: string;
+  title: string;
+  type: string;
+  fileUrl: string;
+  signedDate: string | null;
+  expiryDate: string | null;
+  status: string;
+  createdAt: string;
+};
+
+const select = {
+  id: true,
+  title: true,
+  type: true,
+  fileUrl: true,
+  signedDate: true,
+  expiryDate: true,
+  status: true,
+  createdAt: true,
+  operation: { select: { id: true, title: true } },
+} satisfies Prisma.ContractSelect;
+
+type Row = Prisma.ContractGetPayload<{ select: typeof select }>;
+
+function toDto(row: Row): ContractDto {
+  return {
+    id: row.id,
+    operationId: row.operation.id,
+    operationTitle: row.operation.title,
+    title: row.title,
+    type: row.type,
+    fileUrl: row.fileUrl,
+    signedDate: calendarDate(row.signedDate),
+    expiryDate: calendarDate(row.expiryDate),
+    status: row.status,
+    createdAt: instant(row.createdAt),
+  };
+}
+
+/** Contracts the actor may see (an investor: those of their operations), newest first. */
+export async function listContracts(actor: Actor | null): Promise<ContractDto[]> {
+  assertSignedIn(actor);
+  const db = await prisma();
+  const rows = await db.contract.findMany({ where: visibleContract(actor), select, orderBy: [{ createdAt: "desc" }, { id: "asc" }] });
+  return rows.map(toDto);
+}
+
+export async function getContract(actor: Actor | null, id: string): Promise<ContractDto> {
+  assertSignedIn(actor);
+  const db = await prisma();
+  const row = await db.contract.findFirst({ where: { AND: [{ id: rowId(id) }, visibleContract(actor)] }, select });
+  return row ? toDto(row) : notFound();
+}

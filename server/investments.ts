@@ -1,0 +1,67 @@
+import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import { assertSignedIn, isAdmin, type Actor } from "./auth/actor";
+import { notFound, ownInvestment, rowId } from "./access";
+import { prisma } from "./db";
+import { fullName, instant, money, moneyOrNull } from "./dto";
+
+export type InvestmentDto = {
+  id: string;
+  operationId: string;
+  operationTitle: string;
+  operationSlug: string;
+  operationStatus: string;
+  operationProvince: string;
+  expectedReturn: string | null;
+  amount: string;
+  investmentDate: string;
+  status: string;
+  /** Only for admins: whose investment it is. */
+  investor?: { id: string; name: string | null; email: string | null };
+};
+
+const select = {
+  id: true,
+  amount: true,
+  investmentDate: true,
+  status: true,
+  operation: { select: { id: true, title: true, slug: true, status: true, province: true, expectedReturn: true } },
+  user: { select: { id: true, firstName: true, lastName: true, email: true } },
+} satisfies Prisma.InvestmentSelect;
+
+type Row = Prisma.InvestmentGetPayload<{ select: typeof select }>;
+
+function toDto(row: Row, actor: Actor): InvestmentDto {
+  return {
+    id: row.id,
+    operationId: row.operation.id,
+    operationTitle: row.operation.title,
+    operationSlug: row.operation.slug,
+    operationStatus: row.operation.status,
+    operationProvince: row.operation.province,
+    expectedReturn: moneyOrNull(row.operation.expectedReturn),
+    amount: money(row.amount),
+    investmentDate: instant(row.investmentDate),
+    status: row.status,
+    ...(isAdmin(actor) ? { investor: { id: row.user.id, name: fullName(row.user), email: row.user.email } } : {}),
+  };
+}
+
+/** Investments the actor may see (an investor: their own), newest first. */
+export async function listInvestments(actor: Actor | null): Promise<InvestmentDto[]> {
+  assertSignedIn(actor);
+  const db = await prisma();
+  const rows = await db.investment.findMany({
+    where: ownInvestment(actor),
+    select,
+    orderBy: [{ investmentDate: "desc" }, { id: "asc" }],
+  });
+  return rows.map((row) => toDto(row, actor));
+}
+
+export async function getInvestment(actor: Actor | null, id: string): Promise<InvestmentDto> {
+  assertSignedIn(actor);
+  const db = await prisma();
+  const row = await db.investment.findFirst({ where: { AND: [{ id: rowId(id) }, ownInvestment(actor)] }, select });
+  return row ? toDto(row, actor) : notFound();
+}

@@ -1,0 +1,99 @@
+import "server-only";
+import { Prisma } from "@/generated/prisma/client";
+import { assertSignedIn, type Actor } from "./auth/actor";
+import { prisma } from "./db";
+import { money } from "./dto";
+
+/** Operation statuses in which the investor's money is still at work. */
+export const ACTIVE_OPERATION_STATUSES = ["abierta", "reservada", "en_curso"] as const;
+
+export type Participation = {
+  investmentId: string;
+  operationId: string;
+  operationTitle: string;
+  operationSlug: string;
+  operationStatus: string;
+  province: string;
+  imageUrl: string | null;
+  expectedReturn: string | null;
+  expectedTerm: number | null;
+  percentageFinanced: number;
+  amount: string;
+  investmentDate: string;
+  status: string;
+};
+
+export type PortfolioSummary = {
+  totalInvested: string;
+  activeOperations: number;
+  /** Σ(amount × expected return) / Σ(amount) over participations whose operation has one; null if none. */
+  weightedExpectedReturn: string | null;
+  participations: Participation[];
+};
+
+/**
+ * The signed-in investor's own money (PRODUCT.md "Investor area"): always their rows only,
+ * whatever their role, and exact decimal arithmetic.
+ */
+export async function getPortfolio(actor: Actor | null): Promise<PortfolioSummary> {
+  assertSignedIn(actor);
+  const db = await prisma();
+  const rows = await db.investment.findMany({
+    where: { userId: actor.id },
+    orderBy: [{ investmentDate: "desc" }, { id: "asc" }],
+    select: {
+      id: true,
+      amount: true,
+      investmentDate: true,
+      status: true,
+      operation: {
+        select: {
+          id: true,
+          title: true,
+          slug: true,
+          status: true,
+          province: true,
+          imageUrl: true,
+          expectedReturn: true,
+          expectedTerm: true,
+          percentageFinanced: true,
+        },
+      },
+    },
+  });
+
+  let total = new Prisma.Decimal(0);
+  let weighted = new Prisma.Decimal(0);
+  let weightBase = new Prisma.Decimal(0);
+  const active = new Set<string>();
+  for (const row of rows) {
+    total = total.plus(row.amount);
+    if (row.operation.expectedReturn !== null) {
+      weighted = weighted.plus(row.amount.times(row.operation.expectedReturn));
+      weightBase = weightBase.plus(row.amount);
+    }
+    const statusActive = (ACTIVE_OPERATION_STATUSES as readonly string[]).includes(row.operation.status.toLowerCase());
+    if (statusActive && row.status === "active") active.add(row.operation.id);
+  }
+
+  return {
+    totalInvested: money(total),
+    activeOperations: active.size,
+    weightedExpectedReturn: weightBase.isZero() ? null : weighted.dividedBy(weightBase).toFixed(2),
+    participations: rows.map((row) => ({
+      investmentId: row.id,
+      operationId: row.operation.id,
+      operationTitle: row.operation.title,
+      operationSlug: row.operation.slug,
+      operationStatus: row.operation.status,
+      province: row.operation.province,
+      imageUrl: row.operation.imageUrl,
+      expectedReturn: row.operation.expectedReturn === null ? null : money(row.operation.expectedReturn),
+      expectedTerm: row.operation.expectedTerm,
+      percentageFinanced: row.operation.percentageFinanced,
+      amount: money(row.amount),
+      investmentDate: row.investmentDate.toISOString(),
+      status: row.status,
+    })),
+  };
+}

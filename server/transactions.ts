@@ -1,0 +1,71 @@
+import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import { assertSignedIn, type Actor } from "./auth/actor";
+import { notFound, ownTransaction, rowId } from "./access";
+import { prisma } from "./db";
+import { fullName, instant, money } from "./dto";
+
+export type TransactionDto = {
+  id: string;
+  operationId: string;
+  operationTitle: string;
+  userId: string | null;
+  userName: string | null;
+  type: string;
+  amount: string;
+  description: string | null;
+  paymentMethod: string | null;
+  reference: string | null;
+  transactionDate: string;
+  status: string;
+};
+
+export const transactionSelect = {
+  id: true,
+  type: true,
+  amount: true,
+  description: true,
+  paymentMethod: true,
+  reference: true,
+  transactionDate: true,
+  status: true,
+  userId: true,
+  user: { select: { firstName: true, lastName: true } },
+  operation: { select: { id: true, title: true } },
+} satisfies Prisma.TransactionSelect;
+
+type Row = Prisma.TransactionGetPayload<{ select: typeof transactionSelect }>;
+
+export function toTransactionDto(row: Row): TransactionDto {
+  return {
+    id: row.id,
+    operationId: row.operation.id,
+    operationTitle: row.operation.title,
+    userId: row.userId,
+    userName: fullName(row.user),
+    type: row.type,
+    amount: money(row.amount),
+    description: row.description,
+    paymentMethod: row.paymentMethod,
+    reference: row.reference,
+    transactionDate: instant(row.transactionDate),
+    status: row.status,
+  };
+}
+
+export const newestFirst = [{ transactionDate: "desc" }, { id: "desc" }] satisfies Prisma.TransactionOrderByWithRelationInput[];
+
+/** Transactions the actor may see (an investor: their own), newest first. */
+export async function listTransactions(actor: Actor | null): Promise<TransactionDto[]> {
+  assertSignedIn(actor);
+  const db = await prisma();
+  const rows = await db.transaction.findMany({ where: ownTransaction(actor), select: transactionSelect, orderBy: newestFirst });
+  return rows.map(toTransactionDto);
+}
+
+export async function getTransaction(actor: Actor | null, id: string): Promise<TransactionDto> {
+  assertSignedIn(actor);
+  const db = await prisma();
+  const row = await db.transaction.findFirst({ where: { AND: [{ id: rowId(id) }, ownTransaction(actor)] }, select: transactionSelect });
+  return row ? toTransactionDto(row) : notFound();
+}
