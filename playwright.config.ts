@@ -36,7 +36,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "public", testDir: "tests/e2e/public", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "public", testDir: "tests/e2e/public", use: { ...devices["Desktop Chrome"] } },
+    { name: "auth", testDir: "tests/e2e/auth", use: { ...devices["Desktop Chrome"] } },
+  ],
   // A production build on its own database and build folder, so a developer's server is untouched.
   webServer: {
     command: "tsx scripts/db.ts reset && next build && NODE_ENV=production tsx server.ts",
@@ -52,6 +55,7 @@ export default defineConfig({
       HOSTNAME: "127.0.0.1",
       SITE_URL: baseURL,
       NEXT_TELEMETRY_DISABLED: "1",
+      BETTER_AUTH_SECRET: "e2e-secret-only-for-the-test-server-0123456789",
     },
   },
 });

@@ -15,9 +15,11 @@ import { CLIENT_ADDRESS_HEADER } from "./server/http/client-address-header";
 import { closeDatabase, getDatabase } from "./server/database/instance";
 import { prepareDatabase } from "./server/database/prepare";
 import { issueInternalToken } from "./server/http/internal-token";
+import { loadEnvFiles } from "./server/load-env-files";
 
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 const dev = process.env.NODE_ENV !== "production";
+loadEnvFiles(dev);
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "localhost";
 

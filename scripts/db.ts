@@ -14,8 +14,10 @@ import { openDatabase } from "../server/database/open";
 import { applyMigrations, createMigration } from "../server/database/migrations";
 import { prepareDatabase } from "../server/database/prepare";
 import { seedDemoData } from "../prisma/seed";
+import { loadEnvFiles } from "../server/load-env-files";
 
 async function main() {
+  loadEnvFiles();
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: { name: { type: "string" }, large: { type: "boolean", default: false } },

@@ -1,0 +1,251 @@
+/**
+ * `npm run bench`: the performance benchmark of the public site.
+ *
+ *  1. Prepares its own isolated state (database `.data/bench`, build `.next-bench`) and builds.
+ *  2. Starts the production server (port 3200, or BENCH_PORT) as a child process.
+ *  3. For `/`, `/operations`, `/operations/<slug>` and `/api/operations`: warms the path up,
+ *     captures Next's response (status, headers, body bytes as transferred) and replays it from a
+ *     bare `node:http` server in another child process, then loads both with autocannon (a third
+ *     child process) with the same settings: requests/s, p99 latency and the Next/bare ratio.
+ *     On Linux it also records who used the CPU during each run (server, autocannon, other
+ *     processes) and flags runs disturbed by unrelated work.
+ *  4. Weighs the JavaScript of `/` and the detail page (external scripts gzip -9, inline apart).
+ *  5. Prints Markdown tables and writes everything to `bench-results/bench-<timestamp>.json`
+ *     (next to the build output and the server log of the same run).
+ *
+ * Every request (capture, warm-up, load) sends `accept-encoding: gzip` by default (as browsers
+ * do), so both servers transfer the same gzip bytes; `--encoding identity` benchmarks
+ * uncompressed responses instead. Targets (2-core machine): every path ≥ 2,500 req/s with
+ * p99 ≤ 50 ms; ≤ 160 KB of gzipped JavaScript on `/` and the detail page.
+ *
+ * Exit code: 0 when the measurement completed (targets met or not); 1 when something failed
+ * (a step, the server, non-2xx responses or errors under load).
+ *
+ *   npm run bench -- [--duration 10] [--connections 32] [--pipelining 1] [--warmup 300]
+ *                    [--encoding gzip|identity] [--no-build]
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { withCpuShares } from "./bench/cpu";
+import { fixtureFrom, type Fixture } from "./bench/fixtures";
+import { decodedBody, headerValue, isOk, rawGet, type RawResponse } from "./bench/http";
+import { GZIP_LEVEL, weighPage, type PageWeight } from "./bench/js-weight";
+import { measure, warmUp, type LoadSettings } from "./bench/load";
+import { parseOptions, type BenchOptions } from "./bench/options";
+import { BENCH_DATA_DIR, BENCH_DIST_DIR, prepare } from "./bench/prepare";
+import { delay, killAllChildrenNow, StepError, stopAllChildren } from "./bench/processes";
+import {
+  DISTURBANCE_PERCENT,
+  disturbedRuns,
+  errorsTable,
+  failuresOf,
+  jsTable,
+  KB,
+  loadTable,
+  meetsJsTarget,
+  meetsLoadTarget,
+  responsesTable,
+  TARGETS,
+  type CapturedResponse,
+  type MeasuredLoad,
+  type PathResult,
+} from "./bench/report";
+import { assertPortFree, startBareServer, startNextServer, type Service } from "./bench/services";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const RESULTS_DIR = path.join(ROOT, "bench-results");
+
+function requestHeaders(options: BenchOptions): Record<string, string> {
+  return { "accept-encoding": options.encoding };
+}
+
+function describe(pathname: string, response: RawResponse): CapturedResponse {
+  const header = (name: string) => headerValue(response.headers, name) ?? "–";
+  return {
+    path: pathname,
+    status: response.status,
+    contentType: header("content-type"),
+    contentEncoding: headerValue(response.headers, "content-encoding") ?? "identity",
+    bodyBytes: response.body.length,
+    transferEncoding: headerValue(response.headers, "transfer-encoding") ?? "content-length",
+    nextjsCache: header("x-nextjs-cache"),
+    nextjsPrerender: header("x-nextjs-prerender"),
+    cacheControl: header("cache-control"),
+  };
+}
+
+async function pickSlug(baseUrl: string): Promise<string> {
+  const response = await rawGet(`${baseUrl}/api/operations`, { "accept-encoding": "gzip" });
+  if (!isOk(response.status)) throw new Error(`GET /api/operations answered ${response.status}`);
+  const parsed: unknown = JSON.parse(decodedBody(response).toString("utf8"));
+  const first: unknown = Array.isArray(parsed) ? parsed[0] : undefined;
+  if (typeof first !== "object" || first === null || !("slug" in first) || typeof first.slug !== "string") {
+    throw new Error("GET /api/operations returned no operation with a slug (is the bench database seeded?)");
+  }
+  return first.slug;
+}
+
+/** Warms each path up on Next, then captures the response the bare server will replay. */
+async function captureFixtures(next: Service, paths: string[], settings: LoadSettings, options: BenchOptions) {
+  const fixtures: Fixture[] = [];
+  const responses: CapturedResponse[] = [];
+  for (const pathname of paths) {
+    const url = `${next.baseUrl}${pathname}`;
+    const warm = await warmUp(url, settings, options.warmupRequests);
+    if (failuresOf(warm).length) throw new Error(`warming ${pathname} up failed: ${failuresOf(warm).join(", ")}`);
+    const response = await rawGet(url, settings.headers);
+    if (!isOk(response.status)) throw new Error(`GET ${pathname} answered ${response.status}`);
+    fixtures.push(fixtureFrom(pathname, response));
+    responses.push(describe(pathname, response));
+  }
+  return { fixtures, responses };
+}
+
+/** Checks that the bare server sends exactly the captured bytes, then warms it up too. */
+async function checkAndWarmBare(bare: Service, fixtures: Fixture[], settings: LoadSettings, options: BenchOptions) {
+  for (const fixture of fixtures) {
+    const response = await rawGet(`${bare.baseUrl}${fixture.path}`, settings.headers);
+    const same = response.status === fixture.status && response.body.equals(Buffer.from(fixture.bodyBase64, "base64"));
+    if (!same) throw new Error(`the bare server does not replay ${fixture.path} byte for byte`);
+    await warmUp(`${bare.baseUrl}${fixture.path}`, settings, options.warmupRequests);
+  }
+}
+
+async function measurePaths(next: Service, bare: Service, paths: string[], settings: LoadSettings): Promise<PathResult[]> {
+  const results: PathResult[] = [];
+  for (const pathname of paths) {
+    const nextResult = await measureOne("Next", next, pathname, settings);
+    const bareResult = await measureOne("bare", bare, pathname, settings);
+    results.push({ path: pathname, next: nextResult, bare: bareResult });
+  }
+  return results;
+}
+
+async function measureOne(label: string, server: Service, pathname: string, settings: LoadSettings): Promise<MeasuredLoad> {
+  await delay(1_000); // let the previous run's sockets and CPU settle
+  process.stdout.write(`• ${label.padEnd(4)} ${pathname} (${settings.durationSec} s) … `);
+  const { result, cpu } = await withCpuShares(server.child.pid, () => measure(`${server.baseUrl}${pathname}`, settings));
+  const shares = cpu ? `; CPU: server ${cpu.serverPercent}%, autocannon ${cpu.loadGeneratorPercent}%, others ${cpu.othersPercent}%` : "";
+  console.log(`${Math.round(result.requestsPerSec).toLocaleString("en-US")} req/s, p99 ${result.latencyP99Ms} ms${shares}`);
+  return { ...result, cpu };
+}
+
+function printReport(responses: CapturedResponse[], results: PathResult[], pages: PageWeight[], options: BenchOptions) {
+  console.log(`\n## Responses captured from Next (accept-encoding: ${options.encoding})\n`);
+  console.log(responsesTable(responses));
+  console.log(
+    `\n## Throughput and latency — ${options.connections} connections, ${options.durationSec} s, pipelining ${options.pipelining}, accept-encoding: ${options.encoding}\n`,
+  );
+  console.log(loadTable(results));
+  console.log("\n## Non-2xx responses and errors (must all be 0); CPU use during each run (% of one core)\n");
+  console.log(errorsTable(results));
+  const disturbed = disturbedRuns(results);
+  if (disturbed.length) {
+    console.log(`\n**Warning:** other processes used more than ${DISTURBANCE_PERCENT}% of a core during ${disturbed.join(", ")}: those figures are disturbed; run again on a quiet machine.`);
+  }
+  console.log(`\n## JavaScript transferred (external scripts; gzip = zlib level ${GZIP_LEVEL}; served = as the server sends it; KB = ${KB} bytes)\n`);
+  console.log(jsTable(pages));
+}
+
+function writeJson(file: string, data: unknown) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2));
+  const started = performance.now();
+  const startedAt = new Date();
+  const stamp = startedAt.toISOString().replace(/[:.]/g, "-");
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const cpus = os.cpus().length;
+  console.log(
+    `Benchmark: ${BENCH_DIST_DIR}, ${BENCH_DATA_DIR}, http://${options.host}:${options.port} — ${cpus} CPUs, ` +
+      `load average ${os.loadavg().map((value) => value.toFixed(2)).join(" ")}`,
+  );
+
+  await assertPortFree(options.host, options.port); // before minutes of building, not after
+  const prepared = await prepare(ROOT, options);
+  if (prepared.buildLog) fs.writeFileSync(path.join(RESULTS_DIR, `build-${stamp}.log`), prepared.buildLog);
+
+  const serverLog = path.join(RESULTS_DIR, `server-${stamp}.log`);
+  const next = await startNextServer(ROOT, options, serverLog);
+  console.log(`• Next server answering on ${next.baseUrl} after ${next.startupSec.toFixed(1)} s (log: ${path.relative(ROOT, serverLog)})`);
+
+  const slug = await pickSlug(next.baseUrl);
+  const paths = ["/", "/operations", `/operations/${encodeURIComponent(slug)}`, "/api/operations"];
+  const detailPath = paths[2] ?? "/";
+  const settings: LoadSettings = {
+    connections: options.connections,
+    durationSec: options.durationSec,
+    pipelining: options.pipelining,
+    headers: requestHeaders(options),
+  };
+
+  console.log(`• warming up and capturing ${paths.join(", ")} (${options.warmupRequests} requests each)`);
+  const { fixtures, responses } = await captureFixtures(next, paths, settings, options);
+  const bare = await startBareServer(ROOT, fixtures, options.host);
+  await checkAndWarmBare(bare, fixtures, settings, options);
+  console.log(`• bare server replaying the same bytes on ${bare.baseUrl}`);
+
+  const results = await measurePaths(next, bare, paths, settings);
+  const pages = [await weighPage(next.baseUrl, "/"), await weighPage(next.baseUrl, detailPath)];
+  await bare.stop();
+  const stopping = performance.now();
+  await next.stop();
+  const nextShutdownSec = (performance.now() - stopping) / 1000;
+
+  printReport(responses, results, pages, options);
+
+  const problems = results.flatMap(({ path: p, next: n, bare: b }) => [
+    ...failuresOf(n).map((f) => `Next ${p}: ${f}`),
+    ...failuresOf(b).map((f) => `bare ${p}: ${f}`),
+  ]);
+  const totalSec = (performance.now() - started) / 1000;
+  const jsonFile = path.join(RESULTS_DIR, `bench-${stamp}.json`);
+  writeJson(jsonFile, {
+    startedAt: startedAt.toISOString(),
+    totalSeconds: Number(totalSec.toFixed(1)),
+    machine: { cpus, cpuModel: os.cpus()[0]?.model, node: process.version, loadAvgAtEnd: os.loadavg() },
+    options,
+    acceptEncoding: options.encoding,
+    targets: TARGETS,
+    steps: { ...prepared.steps, built: prepared.built, nextStartup: next.startupSec, nextShutdown: nextShutdownSec },
+    slug,
+    responses,
+    load: results.map((r) => ({
+      ...r,
+      ratio: r.bare.requestsPerSec > 0 ? r.next.requestsPerSec / r.bare.requestsPerSec : null,
+      targetMet: meetsLoadTarget(r.next),
+    })),
+    javascript: { gzipLevel: GZIP_LEVEL, kbBytes: KB, pages: pages.map((page) => ({ ...page, targetMet: meetsJsTarget(page) })) },
+    disturbedRuns: disturbedRuns(results),
+    problems,
+  });
+
+  if (problems.length) console.log(`\nProblems:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  console.log(`\nResults: ${path.relative(ROOT, jsonFile)} — total ${totalSec.toFixed(0)} s`);
+  return problems.length ? 1 : 0;
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the benchmark's processes…`);
+    void stopAllChildren().finally(() => process.exit(130));
+  });
+}
+process.once("exit", killAllChildrenNow);
+
+main()
+  .then(async (code) => {
+    await stopAllChildren();
+    process.exit(code);
+  })
+  .catch(async (error: unknown) => {
+    if (error instanceof StepError) process.stderr.write(`\n----- output -----\n${error.output.trim()}\n------------------\n`);
+    console.error(`\nBenchmark failed: ${error instanceof Error ? error.message : String(error)}`);
+    await stopAllChildren();
+    process.exit(1);
+  });

@@ -1,0 +1,64 @@
+/**
+ * Command-line options of `npm run bench`.
+ *
+ *   npm run bench -- [--duration 10] [--connections 32] [--pipelining 1] [--warmup 300]
+ *                    [--encoding gzip|identity] [--no-build]
+ *
+ * BENCH_PORT (env) overrides the Next server's port (3200).
+ */
+import { parseArgs } from "node:util";
+
+export type Encoding = "gzip" | "identity";
+
+export type BenchOptions = {
+  durationSec: number;
+  connections: number;
+  pipelining: number;
+  warmupRequests: number;
+  encoding: Encoding;
+  build: boolean;
+  port: number;
+  host: string;
+};
+
+const USAGE =
+  "Usage: npm run bench -- [--duration <s>] [--connections <n>] [--pipelining <n>] [--warmup <requests>] " +
+  "[--encoding gzip|identity] [--no-build]";
+
+function positiveInteger(name: string, text: string | undefined, fallback: number): number {
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer (got "${text}"). ${USAGE}`);
+  return value;
+}
+
+export function parseOptions(argv: string[]): BenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      duration: { type: "string" },
+      connections: { type: "string" },
+      pipelining: { type: "string" },
+      warmup: { type: "string" },
+      encoding: { type: "string" },
+      "no-build": { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const encoding = values.encoding ?? "gzip";
+  if (encoding !== "gzip" && encoding !== "identity") throw new Error(`--encoding must be gzip or identity. ${USAGE}`);
+  return {
+    durationSec: positiveInteger("duration", values.duration, 10),
+    connections: positiveInteger("connections", values.connections, 32),
+    pipelining: positiveInteger("pipelining", values.pipelining, 1),
+    warmupRequests: positiveInteger("warmup", values.warmup, 300),
+    encoding,
+    build: !values["no-build"],
+    port: positiveInteger("BENCH_PORT", process.env.BENCH_PORT, 3200),
+    host: "127.0.0.1",
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * The two servers under test, each a child process in its own process group:
+ *  - the app's production server (`node --import tsx server.ts`, NODE_ENV=production);
+ *  - the bare `node:http` server replaying the captured responses (scripts/bench/bare-server.ts).
+ */
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { ChildProcess } from "node:child_process";
+import type { Fixture } from "./fixtures";
+import { waitUntilServing } from "./http";
+import type { BenchOptions } from "./options";
+import { benchEnv } from "./prepare";
+import { spawnTracked, stopChild } from "./processes";
+
+export type Service = {
+  child: ChildProcess;
+  baseUrl: string;
+  startupSec: number;
+  /** Everything the process printed so far (also written to `logFile` when given). */
+  output: () => string;
+  stop: () => Promise<void>;
+};
+
+function recordOutput(child: ChildProcess, logFile?: string): () => string {
+  let text = "";
+  const log = logFile ? fs.createWriteStream(logFile) : undefined;
+  const append = (chunk: Buffer) => {
+    text = (text + chunk.toString("utf8")).slice(-100_000);
+    log?.write(chunk);
+  };
+  child.stdout?.on("data", append);
+  child.stderr?.on("data", append);
+  child.once("exit", () => log?.end());
+  return () => text;
+}
+
+function isDead(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+/** Fails when something already listens on host:port (it would answer in the server's place). */
+export async function assertPortFree(host: string, port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", (error: NodeJS.ErrnoException) =>
+      reject(new Error(`port ${port} on ${host} is not available (${error.code ?? error.message}); set BENCH_PORT to use another one`)),
+    );
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
+export async function startNextServer(root: string, options: BenchOptions, logFile?: string): Promise<Service> {
+  await assertPortFree(options.host, options.port);
+  const env: NodeJS.ProcessEnv = { ...benchEnv(options), NODE_ENV: "production", PORT: String(options.port), HOSTNAME: options.host };
+  const child = spawnTracked(process.execPath, ["--import", "tsx", "server.ts"], { cwd: root, env });
+  child.stdin?.end();
+  const output = recordOutput(child, logFile);
+  const baseUrl = `http://${options.host}:${options.port}`;
+  const stop = () => stopChild(child);
+  try {
+    const startupSec = await waitUntilServing(`${baseUrl}/`, 90_000, () => isDead(child));
+    return { child, baseUrl, startupSec, output, stop };
+  } catch (error) {
+    await stop();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`the Next server did not start: ${reason}\n----- server output -----\n${output().trim()}\n-------------------------`);
+  }
+}
+
+/** Serves the fixtures on an ephemeral port (they reach the child through a temporary file). */
+export async function startBareServer(root: string, fixtures: Fixture[], host: string): Promise<Service> {
+  const fixturesFile = path.join(os.tmpdir(), `bench-fixtures-${process.pid}.json`);
+  fs.writeFileSync(fixturesFile, JSON.stringify(fixtures));
+  const script = path.join(root, "scripts", "bench", "bare-server.ts");
+  const started = performance.now();
+  // stdin stays open: the bare server exits by itself if the benchmark disappears.
+  const child = spawnTracked(process.execPath, ["--import", "tsx", script, fixturesFile, "0", host], { cwd: root, env: process.env });
+  const output = recordOutput(child);
+  const stop = () => stopChild(child);
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("no READY line within 30 s")), 30_000);
+      child.stdout?.on("data", () => {
+        const match = /READY (\d+)/.exec(output());
+        if (match?.[1]) {
+          clearTimeout(timer);
+          resolve(Number(match[1]));
+        }
+      });
+      child.once("exit", (code) => {
+        clearTimeout(timer);
+        reject(new Error(`exited with ${code}`));
+      });
+    });
+    const baseUrl = `http://${host}:${port}`;
+    return { child, baseUrl, startupSec: (performance.now() - started) / 1000, output, stop };
+  } catch (error) {
+    await stop();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`the bare server did not start: ${reason}\n${output().trim()}`);
+  } finally {
+    fs.rmSync(fixturesFile, { force: true }); // read once at startup
+  }
+}

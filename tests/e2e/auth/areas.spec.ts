@@ -1,0 +1,86 @@
+import fs from "node:fs";
+import { expect, test } from "@playwright/test";
+import { ADMIN, INVESTOR, centsToDecimal, open, signIn, sumCents } from "./helpers";
+
+type Transaction = { id: string; type: string; amount: string; status: string; transactionDate: string };
+
+test("the admin sidebar has every link, collapses with Ctrl+B and stays collapsed after a reload", async ({ page }) => {
+  await signIn(page, ADMIN);
+  await open(page, "/admin");
+  const sidebar = page.locator('[data-slot="sidebar"][data-state]').filter({ visible: true });
+  for (const label of ["Dashboard", "Operaciones", "Inversores", "Participaciones", "Documentos", "Contratos", "Transacciones", "Mensajes", "Configuración", "Cerrar sesión"]) {
+    await expect(page.locator('[data-slot="sidebar"]').getByRole("link", { name: label, exact: true })).toBeVisible();
+  }
+  await expect(sidebar).toHaveAttribute("data-state", "expanded");
+  await page.keyboard.press("Control+b");
+  await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+  const cookie = (await page.context().cookies()).find((c) => c.name === "sidebar_state");
+  expect(cookie?.value).toBe("false");
+  expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(7 * 24 * 3600 - 120);
+  await page.reload();
+  await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+  await page.locator('[data-sidebar="trigger"]').click();
+  await expect(sidebar).toHaveAttribute("data-state", "expanded");
+});
+
+test("below 768 px the admin sidebar is a slide-in sheet", async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await open(page, "/admin");
+  await expect(page.getByRole("link", { name: "Transacciones", exact: true })).toBeHidden();
+  await page.locator('[data-sidebar="trigger"]').click();
+  const sheet = page.getByRole("dialog", { name: "Barra lateral" });
+  await expect(sheet.getByRole("link", { name: "Transacciones", exact: true })).toBeVisible();
+});
+
+test("the dashboard's totals equal the sums of the latest transactions, and its cards show live figures", async ({ page }) => {
+  await signIn(page, ADMIN);
+  const all = (await (await page.request.get("/api/transactions")).json()) as Transaction[];
+  const latest = all.slice(0, 10);
+  const counted = latest.filter((t) => t.status !== "failed");
+  const aportes = sumCents(counted.filter((t) => t.type === "APORTE").map((t) => t.amount));
+  const devoluciones = sumCents(counted.filter((t) => t.type === "DEVOLUCION").map((t) => t.amount));
+
+  await open(page, "/admin");
+  await expect(page.getByTestId("recent-transactions").locator("tbody tr")).toHaveCount(10);
+  await expect(page.getByTestId("total-aportes")).toHaveAttribute("data-value", centsToDecimal(aportes));
+  await expect(page.getByTestId("total-devoluciones")).toHaveAttribute("data-value", centsToDecimal(devoluciones));
+  await expect(page.getByTestId("saldo-neto")).toHaveAttribute("data-value", centsToDecimal(aportes - devoluciones));
+  await expect(page.getByTestId("stat-card")).toHaveCount(4);
+  const investors = (await (await page.request.get("/api/investments")).json()) as unknown[];
+  expect(investors.length).toBeGreaterThan(0);
+});
+
+test("Exportar CSV downloads every transaction for Spanish Excel", async ({ page }) => {
+  await signIn(page, ADMIN);
+  const all = (await (await page.request.get("/api/transactions")).json()) as Transaction[];
+  await open(page, "/admin");
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /Exportar CSV/ }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^transacciones-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = fs.readFileSync(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString("utf8").split("\r\n").filter(Boolean);
+  expect(lines[0]).toBe("Fecha;Tipo;Importe;Método;Referencia;Operación;Usuario;Estado;Descripción");
+  expect(lines).toHaveLength(all.length + 1);
+  expect(lines[1]!.split(";")[2]).toBe(all[0]!.amount.replace(".", ","));
+});
+
+test("an investor with participations sees their own money, documents and contracts", async ({ page }) => {
+  await signIn(page, INVESTOR);
+  const mine = (await (await page.request.get("/api/investments")).json()) as { amount: string; operationTitle: string }[];
+  expect(mine.length).toBeGreaterThan(0);
+  await open(page, "/investor");
+  await expect(page.getByRole("heading", { name: "Mi Dashboard" })).toBeVisible();
+  const total = centsToDecimal(sumCents(mine.map((m) => m.amount)));
+  const formatted = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR" }).format(Number(total)).replace(/\s/g, " ");
+  await expect(page.getByTestId("stat-value").filter({ visible: true }).first()).toHaveText(formatted);
+  for (const m of mine) await expect(page.getByRole("link", { name: m.operationTitle }).first()).toBeVisible();
+
+  await page.getByRole("link", { name: "Mis Operaciones" }).click();
+  await expect(page.getByTestId("investor-operation")).toHaveCount(mine.length);
+  await page.getByRole("link", { name: "Documentos" }).click();
+  await expect(page.getByRole("heading", { name: "Documentos" })).toBeVisible();
+  await expect(page.locator("tbody tr").first()).toBeVisible();
+  await page.getByRole("link", { name: "Contratos" }).click();
+  await expect(page.getByRole("heading", { name: "Contratos" })).toBeVisible();
+});

@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN, INVESTOR, PASSWORD, baseURL, signIn } from "./helpers";
+
+test("an anonymous visitor of /admin is sent to sign-in with No autorizado, and back after signing in", async ({ page }) => {
+  await page.goto("/admin/transactions");
+  await expect(page).toHaveURL(/\/handler\/sign-in\?redirect=%2Fadmin%2Ftransactions/);
+  await expect(page.getByText("No autorizado", { exact: true })).toBeVisible();
+  await expect(page.getByText("Iniciando sesión...")).toBeVisible();
+  await page.getByLabel("Email").fill(ADMIN);
+  await page.getByLabel("Contraseña").fill(PASSWORD);
+  await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+  await expect(page).toHaveURL(/\/admin\/transactions$/);
+});
+
+test("an anonymous visitor of /investor is sent to sign-in", async ({ page }) => {
+  await page.goto("/investor/documents");
+  await expect(page).toHaveURL(/\/handler\/sign-in\?redirect=%2Finvestor%2Fdocuments/);
+  await expect(page.getByText("No autorizado", { exact: true })).toBeVisible();
+});
+
+test("an investor is sent away from /admin with Acceso denegado", async ({ page }) => {
+  await signIn(page, INVESTOR);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("Acceso denegado", { exact: true })).toBeVisible();
+  await expect(page.getByText("No tienes permisos de admin")).toBeVisible();
+});
+
+test("the server checks the role itself: a forged role hint still gets Acceso denegado and, after 500 ms, home", async ({ page, context }) => {
+  await signIn(page, INVESTOR);
+  await context.addCookies([{ name: "club_signed_in", value: "admin", url: baseURL(test.info()) }]);
+  const started = Date.now();
+  await page.goto("/admin");
+  await expect(page.getByText("Redirigiendo...")).toBeVisible();
+  await expect(page.getByText("Acceso denegado", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+});
+
+test("a cookie whose session is gone gets No autorizado and, after 500 ms, the sign-in page", async ({ page, context }) => {
+  await context.addCookies([{ name: "better-auth.session_token", value: "caducada.firma", url: baseURL(test.info()) }]);
+  await page.goto("/investor");
+  await expect(page.getByText("Redirigiendo...")).toBeVisible();
+  await expect(page.getByText("No autorizado", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/handler\/sign-in\?redirect=%2Finvestor/);
+});
+
+test("signing out from the user menu ends the session and returns home", async ({ page }) => {
+  await signIn(page, INVESTOR);
+  await page.goto("/investor");
+  await page.getByRole("button", { name: "Menú de usuario" }).click();
+  await page.getByRole("menuitem", { name: "Cerrar sesión" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Iniciar Sesión" })).toBeVisible();
+  expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+  await page.goto("/investor");
+  await expect(page).toHaveURL(/\/handler\/sign-in/);
+});
+
+test("the navigation bar of a signed-in visitor shows Dashboard and the user menu", async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto("/operations");
+  const nav = page.getByRole("navigation", { name: "Principal" });
+  await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/admin");
+  await expect(nav.getByRole("button", { name: "Menú de usuario" })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByRole("button", { name: "Abrir menú" }).click();
+  await expect(page.getByTestId("mobile-user-name")).toHaveText("Lucía");
+});

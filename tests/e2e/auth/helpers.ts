@@ -1,0 +1,44 @@
+import { expect, type Page, type TestInfo } from "@playwright/test";
+
+export const ADMIN = "admin@demo.local";
+export const INVESTOR = "inversor@demo.local";
+export const PASSWORD = "demo-password";
+
+/** Signs in through the API; the page's context keeps the cookies. */
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  const response = await page.request.post("/api/auth/sign-in", { data: { email, password } });
+  expect(response.status()).toBe(200);
+}
+
+/** Exact sum of decimal strings, in cents. */
+export function sumCents(amounts: string[]): bigint {
+  return amounts.reduce((acc, amount) => {
+    const [units = "0", cents = "0"] = amount.replace("-", "").split(".");
+    const value = BigInt(units) * 100n + BigInt(cents.padEnd(2, "0").slice(0, 2));
+    return acc + (amount.startsWith("-") ? -value : value);
+  }, 0n);
+}
+
+export function centsToDecimal(cents: bigint): string {
+  const negative = cents < 0n;
+  const abs = negative ? -cents : cents;
+  return `${negative ? "-" : ""}${abs / 100n}.${(abs % 100n).toString().padStart(2, "0")}`;
+}
+
+export function baseURL(info: TestInfo): string {
+  return String(info.project.use.baseURL);
+}
+
+/**
+ * Next keeps recently visited pages in hidden <Activity> trees, so a text can be in the DOM twice:
+ * assertions look at the visible one.
+ */
+export function visibleText(page: Page, text: string) {
+  return page.getByText(text, { exact: true }).filter({ visible: true });
+}
+
+/** Opens a page and waits until React has revealed every streamed part (no hidden S: segments). */
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('div[hidden][id^="S:"]')).toHaveCount(0);
+}

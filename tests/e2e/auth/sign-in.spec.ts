@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN, INVESTOR, PASSWORD, visibleText } from "./helpers";
+
+test("an admin signs in with the form and lands on the admin dashboard", async ({ page }) => {
+  await page.goto("/handler/sign-in");
+  await expect(page.getByTestId("demo-accounts")).toHaveCount(0); // production build: no demo hint
+  await page.getByLabel("Email").fill(ADMIN);
+  await page.getByLabel("Contraseña").fill(PASSWORD);
+  await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await expect(visibleText(page, "Bienvenido de nuevo")).toBeVisible();
+});
+
+test("a wrong password is refused with a Spanish message and no session", async ({ page }) => {
+  await page.goto("/handler/sign-in");
+  await page.getByLabel("Email").fill(INVESTOR);
+  await page.getByLabel("Contraseña").fill("no-es-la-clave");
+  await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Email o contraseña incorrectos" })).toBeVisible();
+  await expect(page).toHaveURL(/\/handler\/sign-in/);
+  expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+});
+
+test("the form validates in Spanish before sending", async ({ page }) => {
+  await page.goto("/handler/sign-in");
+  await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+  await expect(page.getByText("El email es requerido")).toBeVisible();
+  await expect(page.getByText("La contraseña es requerida")).toBeVisible();
+});
+
+test("signing up creates an investor with empty investor pages", async ({ page }) => {
+  await page.goto("/handler/sign-up");
+  await page.getByLabel("Nombre").fill("Marina");
+  await page.getByLabel("Apellidos").fill("Prieto");
+  await page.getByLabel("Email").fill(`marina.${Date.now()}@correo.example`);
+  await page.getByLabel(/Contraseña/).fill("una-clave-segura");
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  await expect(page).toHaveURL(/\/investor$/);
+  await expect(page.getByRole("heading", { name: "Mi Dashboard" })).toBeVisible();
+  await expect(visibleText(page, "Todavía no tienes participaciones.")).toBeVisible();
+  await expect(page.getByTestId("stat-value").filter({ visible: true }).first()).toHaveText(/0,00\s€/);
+  await page.getByRole("link", { name: "Mis Operaciones" }).click();
+  await expect(visibleText(page, "No participas todavía en ninguna operación.")).toBeVisible();
+  await page.getByRole("link", { name: "Contratos" }).click();
+  await expect(visibleText(page, "No tienes contratos.")).toBeVisible();
+  const me = await (await page.request.get("/api/auth/user")).json();
+  expect(me.role).toBe("investor");
+});

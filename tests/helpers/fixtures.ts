@@ -1,0 +1,61 @@
+import { hashPassword } from "better-auth/crypto";
+import { testDb } from "./db";
+import { ADMIN, DEMO_PASSWORD, INVESTOR, signInAs } from "./auth";
+
+export const INVESTOR_B = "inversora.b@correo.example";
+
+/**
+ * On top of the demo data: investor A (the demo investor) and a second investor B with a
+ * password and an investment in an operation A does not hold, plus for each of them a private
+ * document, a contract and a transaction on their own operation, so ownership can be tested.
+ */
+export async function ownershipFixtures() {
+  const db = await testDb();
+  const a = await db.user.findUniqueOrThrow({ where: { email: INVESTOR } });
+  const aOps = (await db.investment.findMany({ where: { userId: a.id }, select: { operationId: true } })).map((i) => i.operationId);
+  const otherOp = await db.operation.findFirstOrThrow({ where: { id: { notIn: aOps } } });
+  const aOp = aOps[0]!;
+
+  const b = await db.user.create({
+    data: { email: INVESTOR_B, firstName: "Beatriz", lastName: "Segura", role: "investor", phone: "+34 699 000 111", notas: "Nota interna de B" },
+  });
+  await db.account.create({ data: { accountId: b.id, providerId: "credential", userId: b.id, password: await hashPassword(DEMO_PASSWORD) } });
+  await db.investment.create({ data: { userId: b.id, operationId: otherOp.id, amount: "40000.00" } });
+
+  const privateDoc = (operationId: string, name: string) =>
+    db.document.create({ data: { operationId, name, type: "Privado", fileUrl: "/docs/x.pdf", isPublic: false, visibleToInvestors: true } });
+  const contract = (operationId: string, title: string) =>
+    db.contract.create({ data: { operationId, title, type: "CPO", fileUrl: "/docs/c.pdf", status: "active" } });
+  const transaction = (operationId: string, userId: string, reference: string) =>
+    db.transaction.create({ data: { operationId, userId, type: "APORTE", amount: "1000.00", reference } });
+
+  const fixtures = {
+    a: { id: a.id, email: INVESTOR, operationId: aOp },
+    b: { id: b.id, email: INVESTOR_B, operationId: otherOp.id },
+    aDocument: await privateDoc(aOp, "Documento privado de A"),
+    bDocument: await privateDoc(otherOp.id, "Documento privado de B"),
+    hiddenDocument: await db.document.create({
+      data: { operationId: aOp, name: "Interno del club", type: "Interno", fileUrl: "/docs/i.pdf", isPublic: false, visibleToInvestors: false },
+    }),
+    aContract: await contract(aOp, "Contrato de A"),
+    bContract: await contract(otherOp.id, "Contrato de B"),
+    aTransaction: await transaction(aOp, a.id, "TRX-A-1"),
+    bTransaction: await transaction(otherOp.id, b.id, "TRX-B-1"),
+    aInvestment: await db.investment.findFirstOrThrow({ where: { userId: a.id } }),
+    bInvestment: await db.investment.findFirstOrThrow({ where: { userId: b.id } }),
+  };
+  return fixtures;
+}
+
+export type Role = "anonymous" | "investorA" | "investorB" | "admin";
+export const ROLES: Role[] = ["anonymous", "investorA", "investorB", "admin"];
+
+/** A fresh session cookie for each role (none for anonymous). */
+export async function sessionsByRole(): Promise<Record<Role, string | undefined>> {
+  return {
+    anonymous: undefined,
+    investorA: await signInAs(INVESTOR),
+    investorB: await signInAs(INVESTOR_B),
+    admin: await signInAs(ADMIN),
+  };
+}

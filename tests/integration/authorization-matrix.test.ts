@@ -1,0 +1,153 @@
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedDatabase } from "../helpers/db";
+import { ownershipFixtures, ROLES, sessionsByRole, type Role } from "../helpers/fixtures";
+import { jsonRequest } from "../helpers/http";
+import { DEMO_PASSWORD, INVESTOR } from "../helpers/auth";
+
+type Fixtures = Awaited<ReturnType<typeof ownershipFixtures>>;
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type Row = {
+  method: Method;
+  route: string;
+  url: (f: Fixtures) => string;
+  params?: (f: Fixtures) => Record<string, string>;
+  body?: (role: Role) => unknown;
+  expect: Record<Role, number>;
+};
+
+const all = (status: number): Record<Role, number> => ({ anonymous: status, investorA: status, investorB: status, admin: status });
+const signedIn = (status: number, forA = status, forB = status): Record<Role, number> => ({
+  anonymous: 401,
+  investorA: forA,
+  investorB: forB,
+  admin: status,
+});
+const adminOnly = (status: number): Record<Role, number> => ({ anonymous: 401, investorA: 403, investorB: 403, admin: status });
+
+/**
+ * Every route handler × method × {anonymous, investor A, investor B, admin} → status, run against
+ * the real handlers. Rows with side effects on the sessions (sign-out) come last.
+ */
+const MATRIX: Row[] = [
+  { method: "GET", route: "/api/operations", url: () => "/api/operations", expect: all(200) },
+  {
+    method: "GET",
+    route: "/api/operations/slug/[slug]",
+    url: () => "/api/operations/slug/piso-en-chamberi-credito-hipotecario-npl",
+    params: () => ({ slug: "piso-en-chamberi-credito-hipotecario-npl" }),
+    expect: all(200),
+  },
+  {
+    method: "POST",
+    route: "/api/contact",
+    url: () => "/api/contact",
+    body: () => ({ name: "Ana", email: "ana@correo.example", message: "Hola" }),
+    expect: all(201),
+  },
+  { method: "GET", route: "/api/auth/user", url: () => "/api/auth/user", expect: signedIn(200) },
+  {
+    method: "POST",
+    route: "/api/auth/sign-in",
+    url: () => "/api/auth/sign-in",
+    body: () => ({ email: INVESTOR, password: DEMO_PASSWORD }),
+    expect: all(200),
+  },
+  {
+    method: "POST",
+    route: "/api/auth/sign-up",
+    url: () => "/api/auth/sign-up",
+    body: (role) => ({ firstName: "Nuevo", lastName: "Inversor", email: `nuevo-${role.toLowerCase()}@correo.example`, password: "una-clave-larga" }),
+    expect: all(201),
+  },
+  { method: "GET", route: "/api/investments", url: () => "/api/investments", expect: signedIn(200) },
+  {
+    method: "GET",
+    route: "/api/investments/[id]",
+    url: (f) => `/api/investments/${f.aInvestment.id}`,
+    params: (f) => ({ id: f.aInvestment.id }),
+    expect: signedIn(200, 200, 404),
+  },
+  { method: "GET", route: "/api/documents", url: () => "/api/documents", expect: signedIn(200) },
+  {
+    method: "GET",
+    route: "/api/documents/[id]",
+    url: (f) => `/api/documents/${f.aDocument.id}`,
+    params: (f) => ({ id: f.aDocument.id }),
+    expect: signedIn(200, 200, 404),
+  },
+  { method: "GET", route: "/api/contracts", url: () => "/api/contracts", expect: signedIn(200) },
+  {
+    method: "GET",
+    route: "/api/contracts/[id]",
+    url: (f) => `/api/contracts/${f.aContract.id}`,
+    params: (f) => ({ id: f.aContract.id }),
+    expect: signedIn(200, 200, 404),
+  },
+  { method: "GET", route: "/api/transactions", url: () => "/api/transactions", expect: signedIn(200) },
+  {
+    method: "GET",
+    route: "/api/transactions/[id]",
+    url: (f) => `/api/transactions/${f.aTransaction.id}`,
+    params: (f) => ({ id: f.aTransaction.id }),
+    expect: signedIn(200, 200, 404),
+  },
+  { method: "GET", route: "/api/transactions/export", url: () => "/api/transactions/export", expect: adminOnly(200) },
+  { method: "POST", route: "/api/internal/revalidate", url: () => "/api/internal/revalidate", expect: all(404) },
+  { method: "GET", route: "/api/logout", url: () => "/api/logout", expect: all(303) },
+];
+
+const HTTP_METHODS: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+const routeModules = import.meta.glob<Record<string, unknown>>("/app/api/**/route.ts");
+
+function routeOf(file: string): string {
+  return path.posix.dirname(file).replace(/^\/app/, "");
+}
+
+async function handlerFor(route: string, method: Method) {
+  const entry = Object.entries(routeModules).find(([file]) => routeOf(file) === route);
+  if (!entry) throw new Error(`no route file for ${route}`);
+  const handler = (await entry[1]())[method];
+  if (typeof handler !== "function") throw new Error(`${route} exports no ${method}`);
+  return handler as (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+}
+
+let fixtures: Fixtures;
+let sessions: Record<Role, string | undefined>;
+
+beforeAll(async () => {
+  await seedDatabase();
+  fixtures = await ownershipFixtures();
+  sessions = await sessionsByRole();
+});
+
+describe("authorisation matrix", () => {
+  it("has a row for every method of every route handler under app/api", async () => {
+    const exported: string[] = [];
+    for (const [file, load] of Object.entries(routeModules)) {
+      const module = await load();
+      for (const method of HTTP_METHODS) if (typeof module[method] === "function") exported.push(`${method} ${routeOf(file)}`);
+    }
+    const covered = MATRIX.map((row) => `${row.method} ${row.route}`);
+    expect(exported.filter((entry) => !covered.includes(entry))).toEqual([]);
+    expect(covered.filter((entry) => !exported.includes(entry))).toEqual([]);
+  });
+
+  for (const row of MATRIX) {
+    it(`${row.method} ${row.route}`, async () => {
+      const handler = await handlerFor(row.route, row.method);
+      const actual: Record<string, number> = {};
+      for (const role of ROLES) {
+        const cookie = sessions[role];
+        const request = jsonRequest(row.method, row.url(fixtures), {
+          headers: cookie ? { cookie } : {},
+          peer: `192.0.2.${ROLES.indexOf(role) + 10}`,
+          ...(row.body ? { body: row.body(role) } : {}),
+        });
+        const response = await handler(request, { params: Promise.resolve(row.params?.(fixtures) ?? {}) });
+        actual[role] = response.status;
+      }
+      expect(actual).toEqual(row.expect);
+    });
+  }
+});

@@ -1,0 +1,97 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as exportCsv } from "@/app/api/transactions/export/route";
+import { Prisma } from "@/generated/prisma/client";
+import { getAdminDashboard, RECENT_TRANSACTIONS } from "@/server/dashboard";
+import { getPortfolio } from "@/server/portfolio";
+import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
+import { seedDatabase, testDb } from "../helpers/db";
+import { jsonRequest, params } from "../helpers/http";
+
+beforeAll(seedDatabase);
+
+async function actorFor(email: string) {
+  const user = await (await testDb()).user.findUniqueOrThrow({ where: { email } });
+  return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role };
+}
+
+describe("admin dashboard", () => {
+  it("computes its cards and totals from the database", async () => {
+    const db = await testDb();
+    const dashboard = await getAdminDashboard(await actorFor(ADMIN));
+    expect(dashboard.activeOperations.value).toBe(await db.operation.count({ where: { status: { in: ["abierta", "reservada", "en_curso"] } } }));
+    expect(dashboard.investors.value).toBe(await db.user.count({ where: { role: "investor" } }));
+    const capital = (await db.investment.aggregate({ _sum: { amount: true } }))._sum.amount!;
+    expect(dashboard.investedCapital.value).toBe(capital.toFixed(2));
+
+    // The totals are those of the listed rows, summed in SQL here as an independent check.
+    expect(dashboard.recentTransactions).toHaveLength(RECENT_TRANSACTIONS);
+    const ids = dashboard.recentTransactions.map((t) => t.id);
+    const sum = async (type: string) =>
+      (await db.transaction.aggregate({ where: { id: { in: ids }, type, status: { not: "failed" } }, _sum: { amount: true } }))._sum.amount ??
+      new Prisma.Decimal(0);
+    const aportes = await sum("APORTE");
+    const devoluciones = await sum("DEVOLUCION");
+    expect(dashboard.totals).toEqual({
+      aportes: aportes.toFixed(2),
+      devoluciones: devoluciones.toFixed(2),
+      saldoNeto: aportes.minus(devoluciones).toFixed(2),
+    });
+    const newest = await db.transaction.findFirstOrThrow({ orderBy: [{ transactionDate: "desc" }, { id: "desc" }] });
+    expect(ids[0]).toBe(newest.id);
+  });
+
+  it("is refused to investors", async () => {
+    await expect(getAdminDashboard(await actorFor(INVESTOR))).rejects.toMatchObject({ status: 403 });
+    await expect(getAdminDashboard(null)).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe("investor portfolio", () => {
+  it("totals the investor's own investments and weights the expected return by amount, exactly", async () => {
+    const db = await testDb();
+    const actor = await actorFor(INVESTOR);
+    const portfolio = await getPortfolio(actor);
+    const rows = await db.investment.findMany({ where: { userId: actor.id }, include: { operation: true } });
+    expect(portfolio.participations).toHaveLength(rows.length);
+    const total = rows.reduce((acc, r) => acc.plus(r.amount), new Prisma.Decimal(0));
+    expect(portfolio.totalInvested).toBe(total.toFixed(2));
+    const withReturn = rows.filter((r) => r.operation.expectedReturn);
+    const weighted = withReturn
+      .reduce((acc, r) => acc.plus(r.amount.times(r.operation.expectedReturn!)), new Prisma.Decimal(0))
+      .dividedBy(withReturn.reduce((acc, r) => acc.plus(r.amount), new Prisma.Decimal(0)));
+    expect(portfolio.weightedExpectedReturn).toBe(weighted.toFixed(2));
+    expect(portfolio.activeOperations).toBe(
+      new Set(rows.filter((r) => ["abierta", "reservada", "en_curso"].includes(r.operation.status)).map((r) => r.operationId)).size,
+    );
+  });
+
+  it("is empty for an investor without participations", async () => {
+    const db = await testDb();
+    const lonely = await db.user.findFirstOrThrow({ where: { role: "investor", investments: { none: {} } } });
+    const portfolio = await getPortfolio({ id: lonely.id, email: lonely.email, firstName: null, lastName: null, role: "investor" });
+    expect(portfolio).toEqual({ totalInvested: "0.00", activeOperations: 0, weightedExpectedReturn: null, participations: [] });
+  });
+});
+
+describe("Exportar CSV", () => {
+  it("downloads every transaction as UTF-8 with BOM, ';' separators and es-ES decimals", async () => {
+    const cookie = await signInAs(ADMIN);
+    const response = await exportCsv(jsonRequest("GET", "/api/transactions/export", { headers: { cookie } }), params({}));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="transacciones-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes.slice(3));
+    const lines = text.split("\r\n").filter(Boolean);
+    expect(lines[0]).toBe("Fecha;Tipo;Importe;Método;Referencia;Operación;Usuario;Estado;Descripción");
+    const db = await testDb();
+    expect(lines).toHaveLength((await db.transaction.count()) + 1);
+    const newest = await db.transaction.findFirstOrThrow({ orderBy: [{ transactionDate: "desc" }, { id: "desc" }] });
+    const fields = lines[1]!.split(";");
+    expect(fields[1]).toBe(newest.type);
+    expect(fields[2]).toBe(newest.amount.toFixed(2).replace(".", ","));
+    expect(fields[4]).toBe(newest.reference ?? "");
+    expect(fields[0]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  });
+});

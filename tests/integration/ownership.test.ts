@@ -1,0 +1,84 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as listContracts } from "@/app/api/contracts/route";
+import { GET as listDocuments } from "@/app/api/documents/route";
+import { GET as getDocument } from "@/app/api/documents/[id]/route";
+import { GET as listInvestments } from "@/app/api/investments/route";
+import { GET as getInvestment } from "@/app/api/investments/[id]/route";
+import { GET as listTransactions } from "@/app/api/transactions/route";
+import { GET as getTransaction } from "@/app/api/transactions/[id]/route";
+import { seedDatabase, testDb } from "../helpers/db";
+import { ownershipFixtures, sessionsByRole, type Role } from "../helpers/fixtures";
+import { jsonRequest, params } from "../helpers/http";
+
+type Fixtures = Awaited<ReturnType<typeof ownershipFixtures>>;
+let f: Fixtures;
+let sessions: Record<Role, string | undefined>;
+
+beforeAll(async () => {
+  await seedDatabase();
+  f = await ownershipFixtures();
+  sessions = await sessionsByRole();
+});
+
+const as = (role: Role, path: string) => jsonRequest("GET", path, { headers: { cookie: sessions[role] ?? "" } });
+const json = async (response: Response) => (await response.json()) as Record<string, unknown>[];
+
+describe("an investor sees only their own rows", () => {
+  it("investments: their own only; another's by id is 404", async () => {
+    const rows = await json(await listInvestments(as("investorA", "/api/investments"), params({})));
+    const db = await testDb();
+    expect(rows.map((r) => r.id).sort()).toEqual(
+      (await db.investment.findMany({ where: { userId: f.a.id }, select: { id: true } })).map((r) => r.id).sort(),
+    );
+    expect((await getInvestment(as("investorA", ""), params({ id: f.bInvestment.id }))).status).toBe(404);
+    expect((await getInvestment(as("investorA", ""), params({ id: "no-es-un-uuid" }))).status).toBe(404);
+    expect((await getInvestment(as("investorA", ""), params({ id: "00000000-0000-4000-8000-000000000000" }))).status).toBe(404);
+  });
+
+  it("documents: public ones and those of their operations visible to investors, never the club's internal ones", async () => {
+    const rows = await json(await listDocuments(as("investorA", "/api/documents"), params({})));
+    const ids = rows.map((r) => r.id);
+    expect(ids).toContain(f.aDocument.id);
+    expect(ids).not.toContain(f.bDocument.id);
+    expect(ids).not.toContain(f.hiddenDocument.id);
+    const db = await testDb();
+    const publicDocs = await db.document.findMany({ where: { isPublic: true }, select: { id: true } });
+    for (const doc of publicDocs) expect(ids).toContain(doc.id);
+    for (const row of rows) expect(row).not.toHaveProperty("uploadedBy");
+    expect((await getDocument(as("investorA", ""), params({ id: f.bDocument.id }))).status).toBe(404);
+    expect((await getDocument(as("investorA", ""), params({ id: f.hiddenDocument.id }))).status).toBe(404);
+    expect((await getDocument(as("admin", ""), params({ id: f.hiddenDocument.id }))).status).toBe(200);
+  });
+
+  it("contracts: only those of their operations", async () => {
+    const ids = (await json(await listContracts(as("investorB", "/api/contracts"), params({})))).map((r) => r.id);
+    const expected = await (await testDb()).contract.findMany({ where: { operationId: f.b.operationId }, select: { id: true } });
+    expect(ids.sort()).toEqual(expected.map((c) => c.id).sort());
+    expect(ids).toContain(f.bContract.id);
+    expect(ids).not.toContain(f.aContract.id);
+  });
+
+  it("transactions: their own only; another's by id is 404", async () => {
+    const rows = await json(await listTransactions(as("investorB", "/api/transactions"), params({})));
+    expect(rows.map((r) => r.id)).toEqual([f.bTransaction.id]);
+    expect((await getTransaction(as("investorB", ""), params({ id: f.aTransaction.id }))).status).toBe(404);
+  });
+
+  it("no investor response carries another investor's e-mail, phone or internal notes", async () => {
+    const db = await testDb();
+    const others = await db.user.findMany({ where: { id: { not: f.a.id } }, select: { email: true, phone: true, notas: true } });
+    const secrets = others.flatMap((u) => [u.email, u.phone, u.notas]).filter((v): v is string => Boolean(v));
+    expect(secrets.length).toBeGreaterThan(5);
+    for (const handler of [listInvestments, listDocuments, listContracts, listTransactions]) {
+      const body = await (await handler(as("investorA", "/api"), params({}))).text();
+      for (const secret of secrets) expect(body).not.toContain(secret);
+      expect(body).not.toContain("notas");
+    }
+  });
+
+  it("admins see every row, with the investor behind each investment", async () => {
+    const rows = await json(await listInvestments(as("admin", "/api/investments"), params({})));
+    expect(rows).toHaveLength(await (await testDb()).investment.count());
+    expect(rows.find((r) => r.id === f.bInvestment.id)).toMatchObject({ investor: { email: f.b.email } });
+  });
+});
