@@ -4,9 +4,11 @@
  *     seeding the embedded development database on its first start;
  *  2. records the peer address of every request in a header the client cannot forge, so that rate
  *     limits key on the real client unless a trusted proxy is configured (TRUSTED_PROXY_HOPS);
- *  3. expires the cached public pages once started, since the data may have changed (database
+ *  3. answers repeated requests for public pages from an in-process copy of what Next served
+ *     from its own cache (server/http/response-cache.ts);
+ *  4. expires the cached public pages once started, since the data may have changed (database
  *     tool, another deploy) while no server was running;
- *  4. closes the database cleanly on SIGINT/SIGTERM, releasing the lock.
+ *  5. closes the database cleanly on SIGINT/SIGTERM, releasing the lock.
  */
 import http from "node:http";
 import next from "next";
@@ -15,6 +17,7 @@ import { CLIENT_ADDRESS_HEADER } from "./server/http/client-address-header";
 import { closeDatabase, getDatabase } from "./server/database/instance";
 import { prepareDatabase } from "./server/database/prepare";
 import { issueInternalToken } from "./server/http/internal-token";
+import { ResponseCache } from "./server/http/response-cache";
 import { loadEnvFiles } from "./server/load-env-files";
 
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -31,8 +34,12 @@ async function start() {
   await app.prepare();
   const handle = app.getRequestHandler();
 
+  const cache = new ResponseCache();
   const server = http.createServer((req, res) => {
     req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
+    const key = dev ? null : cache.keyOf(req);
+    if (key && cache.serve(req, res, key)) return;
+    if (key) cache.capture(res, key);
     void handle(req, res);
   });
   server.keepAliveTimeout = 65_000;

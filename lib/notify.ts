@@ -1,16 +1,44 @@
-import { toast } from "sonner";
-
 /**
- * Toasts as the specification wants them: one at a time, a new one replacing the old (sonner
- * would otherwise stack them), closing by itself after 5 s. Every toast shares one id, so sonner
- * updates the visible toast in place instead of adding a second.
+ * Toasts as the specification wants them: one at a time, a new one replacing the old (every toast
+ * shares one id, so sonner updates the visible one in place), closing by itself after 5 s.
+ * sonner and its Toaster are loaded on the first toast (components/ui/lazy-toaster.tsx).
  */
 const TOAST_ID = "club-toast";
 
+type Kind = "success" | "error";
+
+let requestToaster: (() => void) | null = null;
+let requested = false;
+let markMounted: () => void = () => {};
+const mounted = new Promise<void>((resolve) => (markMounted = resolve));
+
+/** Called by LazyToaster: how to load the Toaster when the first toast comes. */
+export function onToasterNeeded(load: () => void): () => void {
+  requestToaster = load;
+  if (requested) load();
+  return () => {
+    requestToaster = null;
+  };
+}
+
+/** Called by LazyToaster once the Toaster is on the page. */
+export function toasterMounted(): void {
+  markMounted();
+}
+
+async function show(kind: Kind, title: string, description?: string) {
+  if (!requested) {
+    requested = true;
+    requestToaster?.();
+  }
+  const [{ toast }] = await Promise.all([import("sonner"), mounted]);
+  toast[kind](title, { id: TOAST_ID, description });
+}
+
 export function notifySuccess(title: string, description?: string) {
-  toast.success(title, { id: TOAST_ID, description });
+  void show("success", title, description);
 }
 
 export function notifyError(title: string, description?: string) {
-  toast.error(title, { id: TOAST_ID, description });
+  void show("error", title, description);
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
+import { bumpPublicCacheEpoch } from "./http/public-cache-epoch";
 
 export const CACHE_TAGS = {
   operations: "operations",
@@ -12,11 +13,13 @@ export const CACHE_TAGS = {
  * request after a write renders fresh data. Call after any write that changes an operation.
  */
 export function invalidateOperations(...slugs: string[]): void {
+  bumpPublicCacheEpoch();
   revalidateTag(CACHE_TAGS.operations, { expire: 0 });
   for (const slug of slugs) revalidateTag(CACHE_TAGS.operation(slug), { expire: 0 });
 }
 
 export function invalidateSettings(): void {
+  bumpPublicCacheEpoch();
   revalidateTag(CACHE_TAGS.settings, { expire: 0 });
 }
 

@@ -1,4 +1,3 @@
-import Image from "next/image";
 import Link from "next/link";
 import { ArrowRightIcon, CalendarClockIcon, MapPinIcon, TrendingUpIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -6,10 +5,9 @@ import { formatMoneyShort, formatMonths, formatPercent } from "@/lib/format";
 import { provinceLabel } from "@/lib/operation-status";
 import type { OperationSummary } from "@/server/operations";
 import { CardEffects } from "./card-effects";
+import { OperationImage } from "./operation-image";
 import { ProgressBar } from "./progress-bar";
 import { StatusBadge } from "./status-badge";
-
-export const PLACEHOLDER_IMAGE = "/images/operations/placeholder.webp";
 
 /** An operation in a grid (specification §2, "Operation card"). */
 export function OperationCard({ operation, index = 0 }: { operation: OperationSummary; index?: number }) {
@@ -20,12 +18,10 @@ export function OperationCard({ operation, index = 0 }: { operation: OperationSu
     >
       <article aria-labelledby={`op-${operation.id}`} className="flex h-full flex-col" data-testid="operation-card">
         <div className="relative aspect-[3/2] bg-muted">
-          <Image
-            src={operation.imageUrl || PLACEHOLDER_IMAGE}
+          <OperationImage
+            src={operation.imageUrl}
             alt={operation.title}
-            fill
             sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
-            className="object-cover"
             priority={index < 3}
           />
           <StatusBadge status={operation.status} className="absolute right-3 top-3 shadow" />

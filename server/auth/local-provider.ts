@@ -50,7 +50,7 @@ export function createLocalAuth(prisma: PrismaClient) {
     rateLimit: { enabled: false },
     advanced: {
       database: { generateId: "uuid" },
-      useSecureCookies: useSecureCookies(),
+      useSecureCookies: secureCookies(),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     plugins: [nextCookies()],
@@ -63,7 +63,7 @@ export type LocalAuth = ReturnType<typeof createLocalAuth>;
  * Secure cookies over https, and in production everywhere but a loopback address over http (a
  * production build tried locally, where browsers would otherwise drop the cookie).
  */
-function useSecureCookies(): boolean {
+function secureCookies(): boolean {
   const url = new URL(authBaseUrl());
   if (url.protocol === "https:") return true;
   const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);

@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AlertTriangleIcon, ArrowLeftIcon, MailIcon } from "lucide-react";
-import { PLACEHOLDER_IMAGE } from "@/components/operations/operation-card";
+import { OperationImage, PLACEHOLDER_IMAGE } from "@/components/operations/operation-image";
 import { PdfButton } from "@/components/operations/pdf-button";
 import { ProgressRing } from "@/components/operations/progress-ring";
 import { StatusBadge } from "@/components/operations/status-badge";
@@ -110,14 +109,7 @@ async function OperationDetail({ params }: Props) {
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-8">
           <div className="relative aspect-[3/2] overflow-hidden rounded-xl border border-border bg-muted">
-            <Image
-              src={operation.imageUrl || PLACEHOLDER_IMAGE}
-              alt={operation.title}
-              fill
-              priority
-              sizes="(min-width: 1024px) 800px, 100vw"
-              className="object-cover"
-            />
+            <OperationImage src={operation.imageUrl} alt={operation.title} priority sizes="(min-width: 1024px) 800px, 100vw" />
           </div>
 
           <Card>
