@@ -125,8 +125,8 @@ describe("authorisation matrix", () => {
   it("has a row for every method of every route handler under app/api", async () => {
     const exported: string[] = [];
     for (const [file, load] of Object.entries(routeModules)) {
-      const module = await load();
-      for (const method of HTTP_METHODS) if (typeof module[method] === "function") exported.push(`${method} ${routeOf(file)}`);
+      const exports = await load();
+      for (const method of HTTP_METHODS) if (typeof exports[method] === "function") exported.push(`${method} ${routeOf(file)}`);
     }
     const covered = MATRIX.map((row) => `${row.method} ${row.route}`);
     expect(exported.filter((entry) => !covered.includes(entry))).toEqual([]);
