@@ -1,0 +1,101 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { bumpPublicCacheEpoch } from "@/server/http/public-cache-epoch";
+import { ResponseCache } from "@/server/http/response-cache";
+
+/** A stand-in for Next's handler: counts calls and answers like a prerendered page. */
+let calls = 0;
+let cacheControl = "s-maxage=2592000, stale-while-revalidate=28944000";
+let setCookie: string | null = null;
+let status = 200;
+
+const cache = new ResponseCache();
+const server = http.createServer((req, res) => {
+  const key = cache.keyOf(req);
+  if (key && cache.serve(req, res, key)) return;
+  if (key) cache.capture(res, key);
+  calls++;
+  res.statusCode = status;
+  res.setHeader("cache-control", cacheControl);
+  res.setHeader("etag", '"v1"');
+  if (setCookie) res.setHeader("set-cookie", setCookie);
+  res.write(`<html>${req.url} `);
+  res.end(`${req.headers["accept-encoding"] ?? "identity"} #${calls}</html>`);
+});
+let base = "";
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  bumpPublicCacheEpoch(); // every test starts with an empty cache
+  calls = 0;
+  cacheControl = "s-maxage=2592000, stale-while-revalidate=28944000";
+  setCookie = null;
+  status = 200;
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, { headers: { "accept-encoding": "identity", ...headers } });
+
+describe("in-process copy of cacheable public responses", () => {
+  it("replays the very same body and headers without calling the handler again", async () => {
+    const first = await get("/operations");
+    const body = await first.text();
+    const second = await get("/operations");
+    expect(await second.text()).toBe(body);
+    expect(second.headers.get("cache-control")).toBe(first.headers.get("cache-control"));
+    expect(second.headers.get("etag")).toBe('"v1"');
+    expect(calls).toBe(1);
+  });
+
+  it("keeps one copy per Accept-Encoding", async () => {
+    await get("/", { "accept-encoding": "gzip" });
+    await get("/", { "accept-encoding": "identity" });
+    expect(await (await get("/", { "accept-encoding": "gzip" })).text()).toContain("gzip #1");
+    expect(calls).toBe(2);
+  });
+
+  it("forgets everything when the public cache tags are invalidated", async () => {
+    await get("/operations/piso-en-triana");
+    bumpPublicCacheEpoch();
+    expect(await (await get("/operations/piso-en-triana")).text()).toContain("#2");
+  });
+
+  it("answers 304 to a matching If-None-Match", async () => {
+    await get("/contact");
+    const response = await get("/contact", { "if-none-match": '"v1"' });
+    expect(response.status).toBe(304);
+    expect(calls).toBe(1);
+  });
+
+  it("never keeps private, cookie-setting or failed responses", async () => {
+    cacheControl = "private, no-cache, no-store";
+    await get("/how-it-works");
+    await get("/how-it-works");
+    cacheControl = "s-maxage=60";
+    setCookie = "a=b";
+    await get("/operations");
+    await get("/operations");
+    setCookie = null;
+    status = 404;
+    await get("/operations/nope");
+    await get("/operations/nope");
+    expect(calls).toBe(6);
+  });
+
+  it("leaves alone everything that is not a plain GET of a public path", async () => {
+    for (const path of ["/admin", "/investor", "/api/auth/user", "/operations?_rsc=1", "/api/transactions"]) {
+      await get(path);
+      await get(path);
+    }
+    await get("/", { rsc: "1" });
+    await get("/", { rsc: "1" });
+    await fetch(`${base}/api/contact`, { method: "POST", body: "{}" });
+    await fetch(`${base}/api/contact`, { method: "POST", body: "{}" });
+    expect(calls).toBe(14);
+  });
+});
