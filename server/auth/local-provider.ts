@@ -23,6 +23,8 @@ export function createLocalAuth(prisma: PrismaClient) {
     secret: authSecret(),
     trustedOrigins: trustedOrigins(),
     telemetry: { enabled: false },
+    // Failed sign-ins are expected traffic (and throttled); only real errors are logged.
+    logger: { level: "error" },
     database: prismaAdapter(prisma, { provider: "postgresql", transaction: true }),
     emailAndPassword: {
       enabled: true,

@@ -42,6 +42,9 @@ export async function ownershipFixtures() {
     aTransaction: await transaction(aOp, a.id, "TRX-A-1"),
     bTransaction: await transaction(otherOp.id, b.id, "TRX-B-1"),
     aInvestment: await db.investment.findFirstOrThrow({ where: { userId: a.id } }),
+    throwawayOperation: await db.operation.create({
+      data: { title: "Operación desechable", slug: "operacion-desechable", province: "madrid", pvp: "1000.00", ticketMin: "100.00" },
+    }),
     bInvestment: await db.investment.findFirstOrThrow({ where: { userId: b.id } }),
   };
   return fixtures;

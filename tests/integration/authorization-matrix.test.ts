@@ -45,6 +45,28 @@ const MATRIX: Row[] = [
     body: () => ({ name: "Ana", email: "ana@correo.example", message: "Hola" }),
     expect: all(201),
   },
+  {
+    method: "POST",
+    route: "/api/operations",
+    url: () => "/api/operations",
+    body: (role) => ({ title: `Operación de la matriz ${role}`, province: "madrid", pvp: "1000", ticketMin: "100" }),
+    expect: adminOnly(201),
+  },
+  {
+    method: "PUT",
+    route: "/api/operations/[id]",
+    url: (f) => `/api/operations/${f.a.operationId}`,
+    params: (f) => ({ id: f.a.operationId }),
+    body: () => ({ title: "Editada en la matriz", province: "madrid", pvp: "1000", ticketMin: "100" }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "DELETE",
+    route: "/api/operations/[id]",
+    url: (f) => `/api/operations/${f.throwawayOperation.id}`,
+    params: (f) => ({ id: f.throwawayOperation.id }),
+    expect: adminOnly(204),
+  },
   { method: "GET", route: "/api/auth/user", url: () => "/api/auth/user", expect: signedIn(200) },
   {
     method: "POST",

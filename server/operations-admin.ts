@@ -1,0 +1,79 @@
+import "server-only";
+import { operationSchema, operationSlug, type OperationValues } from "@/lib/validations/operation";
+import { assertAdmin, type Actor } from "./auth/actor";
+import { notFound, rowId } from "./access";
+import { invalidateOperations } from "./cache-tags";
+import { prisma } from "./db";
+import { HttpError } from "./http/errors";
+import { findOperationBySlug, type OperationDetail } from "./operations";
+import { isMissingRow, isUniqueViolation } from "./prisma-errors";
+
+export const OPERATION_MESSAGES = {
+  duplicateSlug: "Ya existe una operación con este slug",
+} as const;
+
+function toData(values: OperationValues) {
+  const { slug: _slug, acquisitionDate, estimatedEndDate, ...rest } = values;
+  return {
+    ...rest,
+    acquisitionDate: acquisitionDate ? new Date(`${acquisitionDate}T00:00:00.000Z`) : null,
+    estimatedEndDate: estimatedEndDate ? new Date(`${estimatedEndDate}T00:00:00.000Z`) : null,
+  };
+}
+
+function duplicateSlug(): never {
+  throw new HttpError(409, OPERATION_MESSAGES.duplicateSlug, { slug: OPERATION_MESSAGES.duplicateSlug });
+}
+
+async function detail(slug: string): Promise<OperationDetail> {
+  return (await findOperationBySlug(slug)) ?? notFound();
+}
+
+/** Creates an operation; the slug comes from the title unless one is given (409 when taken). */
+export async function createOperation(actor: Actor | null, input: unknown): Promise<OperationDetail> {
+  assertAdmin(actor);
+  const values = operationSchema.parse(input);
+  const slug = operationSlug(values);
+  if (!slug) throw new HttpError(400, "Datos no válidos", { title: "El título debe contener letras o números" });
+  const db = await prisma();
+  try {
+    await db.operation.create({ data: { ...toData(values), slug }, select: { id: true } });
+  } catch (error) {
+    if (isUniqueViolation(error)) duplicateSlug();
+    throw error;
+  }
+  invalidateOperations(slug);
+  return detail(slug);
+}
+
+/** Updates every field; the slug changes only when one is sent (409 when taken). */
+export async function updateOperation(actor: Actor | null, id: string, input: unknown): Promise<OperationDetail> {
+  assertAdmin(actor);
+  const values = operationSchema.parse(input);
+  const db = await prisma();
+  const current = await db.operation.findUnique({ where: { id: rowId(id) }, select: { slug: true } });
+  if (!current) notFound();
+  const slug = values.slug ?? current.slug;
+  try {
+    await db.operation.update({ where: { id }, data: { ...toData(values), slug }, select: { id: true } });
+  } catch (error) {
+    if (isUniqueViolation(error)) duplicateSlug();
+    if (isMissingRow(error)) notFound();
+    throw error;
+  }
+  invalidateOperations(current.slug, slug);
+  return detail(slug);
+}
+
+/** Deletes the operation and, through the database's cascades, its investments, documents, contracts and transactions. */
+export async function deleteOperation(actor: Actor | null, id: string): Promise<void> {
+  assertAdmin(actor);
+  const db = await prisma();
+  try {
+    const { slug } = await db.operation.delete({ where: { id: rowId(id) }, select: { slug: true } });
+    invalidateOperations(slug);
+  } catch (error) {
+    if (isMissingRow(error)) notFound();
+    throw error;
+  }
+}
