@@ -1,6 +1,8 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { assertSignedIn, type Actor } from "./auth/actor";
+import { contractSchema, type ContractValues } from "@/lib/validations/contract";
+import { assertAdmin, assertSignedIn, type Actor } from "./auth/actor";
+import { assertReferences, calendarDay, onExistingRow } from "./admin-writes";
 import { notFound, rowId, visibleContract } from "./access";
 import { prisma } from "./db";
 import { calendarDate, instant } from "./dto";
@@ -60,4 +62,30 @@ export async function getContract(actor: Actor | null, id: string): Promise<Cont
   const db = await prisma();
   const row = await db.contract.findFirst({ where: { AND: [{ id: rowId(id) }, visibleContract(actor)] }, select });
   return row ? toDto(row) : notFound();
+}
+
+function contractData(values: ContractValues) {
+  return { ...values, signedDate: calendarDay(values.signedDate), expiryDate: calendarDay(values.expiryDate) };
+}
+
+export async function createContract(actor: Actor | null, input: unknown): Promise<ContractDto> {
+  assertAdmin(actor);
+  const values = contractSchema.parse(input);
+  await assertReferences({ operationId: values.operationId });
+  const db = await prisma();
+  return toDto(await db.contract.create({ data: contractData(values), select }));
+}
+
+export async function updateContract(actor: Actor | null, id: string, input: unknown): Promise<ContractDto> {
+  assertAdmin(actor);
+  const values = contractSchema.parse(input);
+  await assertReferences({ operationId: values.operationId });
+  const db = await prisma();
+  return toDto(await onExistingRow(() => db.contract.update({ where: { id: rowId(id) }, data: contractData(values), select })));
+}
+
+export async function deleteContract(actor: Actor | null, id: string): Promise<void> {
+  assertAdmin(actor);
+  const db = await prisma();
+  await onExistingRow(() => db.contract.delete({ where: { id: rowId(id) }, select: { id: true } }));
 }

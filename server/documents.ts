@@ -1,6 +1,8 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { assertSignedIn, isAdmin, type Actor } from "./auth/actor";
+import { documentSchema, type DocumentValues } from "@/lib/validations/document";
+import { assertAdmin, assertSignedIn, isAdmin, type Actor } from "./auth/actor";
+import { assertReferences, onExistingRow } from "./admin-writes";
 import { notFound, rowId, visibleDocument } from "./access";
 import { prisma } from "./db";
 import { instant } from "./dto";
@@ -64,4 +66,34 @@ export async function getDocument(actor: Actor | null, id: string): Promise<Docu
   const db = await prisma();
   const row = await db.document.findFirst({ where: { AND: [{ id: rowId(id) }, visibleDocument(actor)] }, select });
   return row ? toDto(row, actor) : notFound();
+}
+
+function documentData(values: DocumentValues) {
+  const { uploadedBy: _ignored, fileSize, ...rest } = values;
+  return { ...rest, fileSize };
+}
+
+/** Creates a document; the uploader recorded is the admin who makes the request. */
+export async function createDocument(actor: Actor | null, input: unknown): Promise<DocumentDto> {
+  assertAdmin(actor);
+  const values = documentSchema.parse(input);
+  await assertReferences({ operationId: values.operationId });
+  const db = await prisma();
+  const row = await db.document.create({ data: { ...documentData(values), uploadedBy: actor.id }, select });
+  return toDto(row, actor);
+}
+
+export async function updateDocument(actor: Actor | null, id: string, input: unknown): Promise<DocumentDto> {
+  assertAdmin(actor);
+  const values = documentSchema.parse(input);
+  await assertReferences({ operationId: values.operationId });
+  const db = await prisma();
+  const row = await onExistingRow(() => db.document.update({ where: { id: rowId(id) }, data: documentData(values), select }));
+  return toDto(row, actor);
+}
+
+export async function deleteDocument(actor: Actor | null, id: string): Promise<void> {
+  assertAdmin(actor);
+  const db = await prisma();
+  await onExistingRow(() => db.document.delete({ where: { id: rowId(id) }, select: { id: true } }));
 }

@@ -1,6 +1,8 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { assertSignedIn, isAdmin, type Actor } from "./auth/actor";
+import { investmentSchema, type InvestmentValues } from "@/lib/validations/investment";
+import { assertAdmin, assertSignedIn, isAdmin, type Actor } from "./auth/actor";
+import { assertReferences, calendarDay, onExistingRow } from "./admin-writes";
 import { notFound, ownInvestment, rowId } from "./access";
 import { prisma } from "./db";
 import { fullName, instant, money, moneyOrNull } from "./dto";
@@ -64,4 +66,31 @@ export async function getInvestment(actor: Actor | null, id: string): Promise<In
   const db = await prisma();
   const row = await db.investment.findFirst({ where: { AND: [{ id: rowId(id) }, ownInvestment(actor)] }, select });
   return row ? toDto(row, actor) : notFound();
+}
+
+function investmentData(values: InvestmentValues) {
+  const { investmentDate, ...rest } = values;
+  return investmentDate ? { ...rest, investmentDate: calendarDay(investmentDate)! } : rest;
+}
+
+export async function createInvestment(actor: Actor | null, input: unknown): Promise<InvestmentDto> {
+  assertAdmin(actor);
+  const values = investmentSchema.parse(input);
+  await assertReferences({ operationId: values.operationId, userId: values.userId, investorOnly: true });
+  const db = await prisma();
+  return toDto(await db.investment.create({ data: investmentData(values), select }), actor);
+}
+
+export async function updateInvestment(actor: Actor | null, id: string, input: unknown): Promise<InvestmentDto> {
+  assertAdmin(actor);
+  const values = investmentSchema.parse(input);
+  await assertReferences({ operationId: values.operationId, userId: values.userId, investorOnly: true });
+  const db = await prisma();
+  return toDto(await onExistingRow(() => db.investment.update({ where: { id: rowId(id) }, data: investmentData(values), select })), actor);
+}
+
+export async function deleteInvestment(actor: Actor | null, id: string): Promise<void> {
+  assertAdmin(actor);
+  const db = await prisma();
+  await onExistingRow(() => db.investment.delete({ where: { id: rowId(id) }, select: { id: true } }));
 }

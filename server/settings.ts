@@ -1,4 +1,7 @@
 import "server-only";
+import { settingsSchema } from "@/lib/validations/settings";
+import { assertAdmin, type Actor } from "./auth/actor";
+import { invalidateSettings } from "./cache-tags";
 import { prisma } from "./db";
 
 /** Site settings (PRODUCT.md, /admin/settings) used by the public pages. */
@@ -17,4 +20,24 @@ export async function readSettings(): Promise<SiteSettings> {
     select: { contactEmail: true, whatsappNumber: true, companyUrl: true },
   });
   return row ?? DEFAULT_SETTINGS;
+}
+
+/** Configuración: saves the club's contact details and company page; public pages update at once. */
+export async function updateSettings(actor: Actor | null, input: unknown): Promise<SiteSettings> {
+  assertAdmin(actor);
+  const values = settingsSchema.parse(input);
+  const db = await prisma();
+  const row = await db.setting.upsert({
+    where: { id: 1 },
+    create: { id: 1, ...values },
+    update: values,
+    select: { contactEmail: true, whatsappNumber: true, companyUrl: true },
+  });
+  invalidateSettings();
+  return row;
+}
+
+export async function getSettings(actor: Actor | null): Promise<SiteSettings> {
+  assertAdmin(actor);
+  return readSettings();
 }

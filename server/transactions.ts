@@ -1,6 +1,8 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { assertSignedIn, type Actor } from "./auth/actor";
+import { transactionSchema } from "@/lib/validations/transaction";
+import { assertAdmin, assertSignedIn, type Actor } from "./auth/actor";
+import { assertReferences, onExistingRow } from "./admin-writes";
 import { notFound, ownTransaction, rowId } from "./access";
 import { prisma } from "./db";
 import { fullName, instant, money } from "./dto";
@@ -68,4 +70,26 @@ export async function getTransaction(actor: Actor | null, id: string): Promise<T
   const db = await prisma();
   const row = await db.transaction.findFirst({ where: { AND: [{ id: rowId(id) }, ownTransaction(actor)] }, select: transactionSelect });
   return row ? toTransactionDto(row) : notFound();
+}
+
+export async function createTransaction(actor: Actor | null, input: unknown): Promise<TransactionDto> {
+  assertAdmin(actor);
+  const values = transactionSchema.parse(input);
+  await assertReferences({ operationId: values.operationId, userId: values.userId });
+  const db = await prisma();
+  return toTransactionDto(await db.transaction.create({ data: values, select: transactionSelect }));
+}
+
+export async function updateTransaction(actor: Actor | null, id: string, input: unknown): Promise<TransactionDto> {
+  assertAdmin(actor);
+  const values = transactionSchema.parse(input);
+  await assertReferences({ operationId: values.operationId, userId: values.userId });
+  const db = await prisma();
+  return toTransactionDto(await onExistingRow(() => db.transaction.update({ where: { id: rowId(id) }, data: values, select: transactionSelect })));
+}
+
+export async function deleteTransaction(actor: Actor | null, id: string): Promise<void> {
+  assertAdmin(actor);
+  const db = await prisma();
+  await onExistingRow(() => db.transaction.delete({ where: { id: rowId(id) }, select: { id: true } }));
 }

@@ -42,6 +42,14 @@ export async function ownershipFixtures() {
     aTransaction: await transaction(aOp, a.id, "TRX-A-1"),
     bTransaction: await transaction(otherOp.id, b.id, "TRX-B-1"),
     aInvestment: await db.investment.findFirstOrThrow({ where: { userId: a.id } }),
+    throwaway: {
+      document: await privateDoc(aOp, "Documento desechable"),
+      contract: await contract(aOp, "Contrato desechable"),
+      transaction: await transaction(aOp, a.id, "TRX-DESECHABLE"),
+      investment: await db.investment.create({ data: { userId: b.id, operationId: otherOp.id, amount: "1.00" } }),
+      investor: await db.user.create({ data: { firstName: "Desechable", lastName: "Inversor", role: "investor" } }),
+      message: await db.contactMessage.create({ data: { name: "Desechable", email: "x@correo.example", message: "Hola" } }),
+    },
     throwawayOperation: await db.operation.create({
       data: { title: "Operación desechable", slug: "operacion-desechable", province: "madrid", pvp: "1000.00", ticketMin: "100.00" },
     }),

@@ -116,8 +116,107 @@ const MATRIX: Row[] = [
   },
   { method: "GET", route: "/api/transactions/export", url: () => "/api/transactions/export", expect: adminOnly(200) },
   { method: "POST", route: "/api/internal/revalidate", url: () => "/api/internal/revalidate", expect: all(404) },
+
+  // Back-office writes and admin-only reads.
+  ...crudRows("investments", (f) => f.aInvestment.id, (f) => f.throwaway.investment.id, (f) => ({
+    userId: f.b.id,
+    operationId: f.b.operationId,
+    amount: "100.00",
+  })),
+  ...crudRows("documents", (f) => f.aDocument.id, (f) => f.throwaway.document.id, (f) => ({
+    name: "Documento de la matriz",
+    type: "Nota",
+    operationId: f.a.operationId,
+    fileUrl: "/docs/x.pdf",
+  })),
+  ...crudRows("contracts", (f) => f.aContract.id, (f) => f.throwaway.contract.id, (f) => ({
+    title: "Contrato de la matriz",
+    type: "CPO",
+    operationId: f.a.operationId,
+    fileUrl: "/docs/c.pdf",
+    status: "draft",
+  })),
+  ...crudRows("transactions", (f) => f.aTransaction.id, (f) => f.throwaway.transaction.id, (f) => ({
+    operationId: f.a.operationId,
+    userId: f.a.id,
+    type: "APORTE",
+    amount: "10.00",
+    status: "completed",
+  })),
+  { method: "GET", route: "/api/users", url: () => "/api/users", expect: adminOnly(200) },
+  {
+    method: "POST",
+    route: "/api/users",
+    url: () => "/api/users",
+    body: (role) => ({ firstName: "Matriz", lastName: role }),
+    expect: adminOnly(201),
+  },
+  { method: "GET", route: "/api/users/[id]", url: (f) => `/api/users/${f.b.id}`, params: (f) => ({ id: f.b.id }), expect: adminOnly(200) },
+  {
+    method: "PUT",
+    route: "/api/users/[id]",
+    url: (f) => `/api/users/${f.b.id}`,
+    params: (f) => ({ id: f.b.id }),
+    body: () => ({ firstName: "Beatriz", lastName: "Segura", email: "inversora.b@correo.example" }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "DELETE",
+    route: "/api/users/[id]",
+    url: (f) => `/api/users/${f.throwaway.investor.id}`,
+    params: (f) => ({ id: f.throwaway.investor.id }),
+    expect: adminOnly(204),
+  },
+  { method: "GET", route: "/api/messages", url: () => "/api/messages", expect: adminOnly(200) },
+  {
+    method: "PATCH",
+    route: "/api/messages/[id]",
+    url: (f) => `/api/messages/${f.throwaway.message.id}`,
+    params: (f) => ({ id: f.throwaway.message.id }),
+    body: () => ({ isRead: true }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "DELETE",
+    route: "/api/messages/[id]",
+    url: (f) => `/api/messages/${f.throwaway.message.id}`,
+    params: (f) => ({ id: f.throwaway.message.id }),
+    expect: adminOnly(204),
+  },
+  { method: "GET", route: "/api/settings", url: () => "/api/settings", expect: adminOnly(200) },
+  {
+    method: "PUT",
+    route: "/api/settings",
+    url: () => "/api/settings",
+    body: () => ({ contactEmail: "info@club.example", whatsappNumber: "+34 600 000 000", companyUrl: "https://club.example/nosotros" }),
+    expect: adminOnly(200),
+  },
   { method: "GET", route: "/api/logout", url: () => "/api/logout", expect: all(303) },
 ];
+
+/** POST, PUT and DELETE of an entity: admins only (the GET rows are above, with ownership). */
+function crudRows(entity: string, existing: (f: Fixtures) => string, throwaway: (f: Fixtures) => string, body: (f: Fixtures) => unknown): Row[] {
+  let fixtures: Fixtures | undefined;
+  const capture = (f: Fixtures) => (fixtures = f);
+  return [
+    { method: "POST", route: `/api/${entity}`, url: (f) => (capture(f), `/api/${entity}`), body: () => body(fixtures!), expect: adminOnly(201) },
+    {
+      method: "PUT",
+      route: `/api/${entity}/[id]`,
+      url: (f) => (capture(f), `/api/${entity}/${existing(f)}`),
+      params: (f) => ({ id: existing(f) }),
+      body: () => body(fixtures!),
+      expect: adminOnly(200),
+    },
+    {
+      method: "DELETE",
+      route: `/api/${entity}/[id]`,
+      url: (f) => `/api/${entity}/${throwaway(f)}`,
+      params: (f) => ({ id: throwaway(f) }),
+      expect: adminOnly(204),
+    },
+  ];
+}
 
 const HTTP_METHODS: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 const routeModules = import.meta.glob<Record<string, unknown>>("/app/api/**/route.ts");

@@ -1,0 +1,25 @@
+import { idField, optionalDate, requiredText, requiredUrl } from "./fields";
+import { z } from "./zod";
+
+export const CONTRACT_STATUSES = ["draft", "active", "expired"] as const;
+export const CONTRACT_STATUS_LABELS: Record<(typeof CONTRACT_STATUSES)[number], string> = {
+  draft: "Borrador",
+  active: "Activo",
+  expired: "Vencido",
+};
+
+/** The contract form (specification §5). */
+export const contractSchema = z
+  .object({
+    title: requiredText("El título es requerido", 200),
+    type: requiredText("El tipo es requerido", 50, "El tipo no puede superar 50 caracteres"),
+    operationId: idField("La operación es requerida"),
+    fileUrl: requiredUrl("La URL del archivo es requerida"),
+    status: z.enum(CONTRACT_STATUSES, { error: "El estado es requerido" }),
+    signedDate: optionalDate("Fecha de firma no válida"),
+    expiryDate: optionalDate("Fecha de vencimiento no válida"),
+  })
+  .strict();
+
+export type ContractInput = z.input<typeof contractSchema>;
+export type ContractValues = z.output<typeof contractSchema>;

@@ -1,0 +1,23 @@
+import { idField, optionalDate, requiredDecimal } from "./fields";
+import { z } from "./zod";
+
+export const INVESTMENT_STATUSES = ["active", "closed", "cancelled"] as const;
+export const INVESTMENT_STATUS_LABELS: Record<(typeof INVESTMENT_STATUSES)[number], string> = {
+  active: "Activa",
+  closed: "Liquidada",
+  cancelled: "Cancelada",
+};
+
+/** A participation (PRODUCT.md "Investments"): investor, operation, amount, date, status. */
+export const investmentSchema = z
+  .object({
+    userId: idField("El inversor es requerido"),
+    operationId: idField("La operación es requerida"),
+    amount: requiredDecimal("El importe es requerido", "El importe debe ser un número válido con hasta 2 decimales"),
+    investmentDate: optionalDate("Fecha no válida"),
+    status: z.enum(INVESTMENT_STATUSES, { error: "Estado no válido" }).default("active"),
+  })
+  .strict();
+
+export type InvestmentInput = z.input<typeof investmentSchema>;
+export type InvestmentValues = z.output<typeof investmentSchema>;

@@ -1,0 +1,33 @@
+import { idField, optionalText, requiredDecimal, requiredText } from "./fields";
+import { z } from "./zod";
+
+export const TRANSACTION_TYPES = ["APORTE", "DEVOLUCION", "HONORARIO"] as const;
+export const TRANSACTION_STATUSES = ["pending", "completed", "failed"] as const;
+export const TRANSACTION_STATUS_LABELS: Record<(typeof TRANSACTION_STATUSES)[number], string> = {
+  pending: "Pendiente",
+  completed: "Completada",
+  failed: "Fallida",
+};
+
+/** The transaction form (specification §5): amount exact to the cent, free-text type up to 50. */
+export const transactionSchema = z
+  .object({
+    operationId: idField("La operación es requerida"),
+    userId: z
+      .string({ error: "Usuario no válido" })
+      .trim()
+      .optional()
+      .nullable()
+      .transform((value) => (value ? value : null))
+      .refine((value) => value === null || z.uuid().safeParse(value).success, "Usuario no válido"),
+    type: requiredText("El tipo es requerido", 50, "El tipo no puede superar 50 caracteres").transform((value) => value.toUpperCase()),
+    amount: requiredDecimal("El importe es requerido", "El importe debe ser un número válido con hasta 2 decimales"),
+    description: optionalText(2000),
+    paymentMethod: optionalText(50, "El método de pago no puede superar 50 caracteres"),
+    reference: optionalText(100, "La referencia no puede superar 100 caracteres"),
+    status: z.enum(TRANSACTION_STATUSES, { error: "El estado es requerido" }).default("completed"),
+  })
+  .strict();
+
+export type TransactionInput = z.input<typeof transactionSchema>;
+export type TransactionValues = z.output<typeof transactionSchema>;

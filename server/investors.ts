@@ -1,0 +1,106 @@
+import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import { investorSchema, type InvestorValues } from "@/lib/validations/investor";
+import { assertAdmin, ROLES, type Actor } from "./auth/actor";
+import { notFound, rowId } from "./access";
+import { onExistingRow } from "./admin-writes";
+import { prisma } from "./db";
+import { instant } from "./dto";
+import { HttpError } from "./http/errors";
+import { isUniqueViolation } from "./prisma-errors";
+
+export type InvestorDto = {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  address: string | null;
+  comercial: string | null;
+  notas: string | null;
+  profileImageUrl: string | null;
+  hasPassword: boolean;
+  createdAt: string;
+};
+
+export const INVESTOR_MESSAGES = { emailTaken: "Ya existe un usuario con este email" } as const;
+
+const select = {
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  phone: true,
+  address: true,
+  comercial: true,
+  notas: true,
+  profileImageUrl: true,
+  createdAt: true,
+  accounts: { where: { providerId: "credential" }, select: { id: true } },
+} satisfies Prisma.UserSelect;
+
+type Row = Prisma.UserGetPayload<{ select: typeof select }>;
+
+function toDto({ accounts, createdAt, ...row }: Row): InvestorDto {
+  return { ...row, hasPassword: accounts.length > 0, createdAt: instant(createdAt) };
+}
+
+const isInvestor = { role: ROLES.investor } as const;
+
+function data(values: InvestorValues) {
+  const { role: _role, ...rest } = values;
+  return { ...rest, role: ROLES.investor };
+}
+
+function emailTaken(): never {
+  throw new HttpError(409, INVESTOR_MESSAGES.emailTaken, { email: INVESTOR_MESSAGES.emailTaken });
+}
+
+/** Only users whose role is investor (specification §2), newest first. */
+export async function listInvestors(actor: Actor | null): Promise<InvestorDto[]> {
+  assertAdmin(actor);
+  const db = await prisma();
+  const rows = await db.user.findMany({ where: isInvestor, select, orderBy: [{ createdAt: "desc" }, { id: "asc" }] });
+  return rows.map(toDto);
+}
+
+export async function getInvestor(actor: Actor | null, id: string): Promise<InvestorDto> {
+  assertAdmin(actor);
+  const db = await prisma();
+  const row = await db.user.findFirst({ where: { id: rowId(id), ...isInvestor }, select });
+  return row ? toDto(row) : notFound();
+}
+
+/** Creates an investor (never anything else) without a password: see createPasswordLink. */
+export async function createInvestor(actor: Actor | null, input: unknown): Promise<InvestorDto> {
+  assertAdmin(actor);
+  const values = investorSchema.parse(input);
+  const db = await prisma();
+  try {
+    return toDto(await db.user.create({ data: data(values), select }));
+  } catch (error) {
+    if (isUniqueViolation(error)) emailTaken();
+    throw error;
+  }
+}
+
+export async function updateInvestor(actor: Actor | null, id: string, input: unknown): Promise<InvestorDto> {
+  assertAdmin(actor);
+  const values = investorSchema.parse(input);
+  await getInvestor(actor, id); // 404 for admins and unknown ids alike
+  const db = await prisma();
+  try {
+    return toDto(await onExistingRow(() => db.user.update({ where: { id }, data: data(values), select })));
+  } catch (error) {
+    if (isUniqueViolation(error)) emailTaken();
+    throw error;
+  }
+}
+
+/** Deletes an investor and, through the database's cascades, their investments and sessions. */
+export async function deleteInvestor(actor: Actor | null, id: string): Promise<void> {
+  assertAdmin(actor);
+  await getInvestor(actor, id);
+  const db = await prisma();
+  await onExistingRow(() => db.user.delete({ where: { id }, select: { id: true } }));
+}

@@ -1,0 +1,42 @@
+import "server-only";
+import { messageUpdateSchema } from "@/lib/validations/settings";
+import { assertAdmin, type Actor } from "./auth/actor";
+import { rowId } from "./access";
+import { onExistingRow } from "./admin-writes";
+import { prisma } from "./db";
+import { instant } from "./dto";
+
+export type ContactMessageDto = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  isRead: boolean;
+  createdAt: string;
+};
+
+const select = { id: true, name: true, email: true, phone: true, message: true, isRead: true, createdAt: true } as const;
+
+/** Mensajes: the contact form's inbox, newest first. */
+export async function listMessages(actor: Actor | null): Promise<ContactMessageDto[]> {
+  assertAdmin(actor);
+  const db = await prisma();
+  const rows = await db.contactMessage.findMany({ select, orderBy: [{ createdAt: "desc" }, { id: "asc" }] });
+  return rows.map((row) => ({ ...row, createdAt: instant(row.createdAt) }));
+}
+
+/** Marks a message read or unread. */
+export async function updateMessage(actor: Actor | null, id: string, input: unknown): Promise<ContactMessageDto> {
+  assertAdmin(actor);
+  const { isRead } = messageUpdateSchema.parse(input);
+  const db = await prisma();
+  const row = await onExistingRow(() => db.contactMessage.update({ where: { id: rowId(id) }, data: { isRead }, select }));
+  return { ...row, createdAt: instant(row.createdAt) };
+}
+
+export async function deleteMessage(actor: Actor | null, id: string): Promise<void> {
+  assertAdmin(actor);
+  const db = await prisma();
+  await onExistingRow(() => db.contactMessage.delete({ where: { id: rowId(id) }, select: { id: true } }));
+}
