@@ -5,7 +5,9 @@ import { notFound, rowId } from "./access";
 import { invalidateOperations } from "./cache-tags";
 import { prisma } from "./db";
 import { HttpError } from "./http/errors";
-import { findOperationBySlug, type OperationDetail } from "./operations";
+import type { Prisma } from "@/generated/prisma/client";
+import { pageArgs, type TableQuery, type TablePage } from "@/lib/table-query";
+import { findOperationBySlug, operationDetailSelect, toOperationDetail, type OperationDetail } from "./operations";
 import { isMissingRow, isUniqueViolation } from "./prisma-errors";
 
 export const OPERATION_MESSAGES = {
@@ -76,4 +78,37 @@ export async function deleteOperation(actor: Actor | null, id: string): Promise<
     if (isMissingRow(error)) notFound();
     throw error;
   }
+}
+
+export const OPERATION_SORTS = ["createdAt", "title", "status", "province", "pvp", "ticketMin", "percentageFinanced"] as const;
+export type OperationQuery = TableQuery<(typeof OPERATION_SORTS)[number], "status" | "province">;
+
+/**
+ * Operaciones (specification §2): search in title or province, exact status and province
+ * filters (case-insensitive), sorted and paged on the server.
+ */
+export async function listOperationsPage(actor: Actor | null, query: OperationQuery): Promise<TablePage<OperationDetail>> {
+  assertAdmin(actor);
+  const db = await prisma();
+  const insensitive = "insensitive" as const;
+  const where: Prisma.OperationWhereInput = {
+    AND: [
+      query.q ? { OR: [{ title: { contains: query.q, mode: insensitive } }, { province: { contains: query.q, mode: insensitive } }] } : {},
+      query.filters.status ? { status: { equals: query.filters.status, mode: insensitive } } : {},
+      query.filters.province ? { province: { equals: query.filters.province, mode: insensitive } } : {},
+    ],
+  };
+  const [rows, total] = await Promise.all([
+    db.operation.findMany({ where, select: operationDetailSelect, orderBy: [{ [query.sort]: query.dir }, { id: "asc" }], ...pageArgs(query) }),
+    db.operation.count({ where }),
+  ]);
+  return { rows: rows.map(toOperationDetail), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** Provinces present in the data, for the province filter. */
+export async function listOperationProvinces(actor: Actor | null): Promise<string[]> {
+  assertAdmin(actor);
+  const db = await prisma();
+  const rows = await db.operation.findMany({ distinct: ["province"], select: { province: true }, orderBy: { province: "asc" } });
+  return rows.map((row) => row.province);
 }

@@ -49,7 +49,7 @@ const summarySelect = {
   destacada: true,
 } satisfies Prisma.OperationSelect;
 
-const detailSelect = {
+export const operationDetailSelect = {
   ...summarySelect,
   precioCompra: true,
   calle: true,
@@ -67,7 +67,7 @@ const detailSelect = {
 } satisfies Prisma.OperationSelect;
 
 type SummaryRow = Prisma.OperationGetPayload<{ select: typeof summarySelect }>;
-type DetailRow = Prisma.OperationGetPayload<{ select: typeof detailSelect }>;
+type DetailRow = Prisma.OperationGetPayload<{ select: typeof operationDetailSelect }>;
 
 const decimal = (value: Prisma.Decimal | null) => (value === null ? null : value.toFixed(2));
 const calendarDate = (value: Date | null) => (value === null ? null : value.toISOString().slice(0, 10));
@@ -81,7 +81,7 @@ function toSummary(row: SummaryRow): OperationSummary {
   };
 }
 
-function toDetail(row: DetailRow): OperationDetail {
+export function toOperationDetail(row: DetailRow): OperationDetail {
   return {
     ...toSummary(row),
     precioCompra: decimal(row.precioCompra),
@@ -119,8 +119,8 @@ export async function listFeaturedOperations(): Promise<OperationSummary[]> {
 
 export async function findOperationBySlug(slug: string): Promise<OperationDetail | null> {
   const db = await prisma();
-  const row = await db.operation.findUnique({ where: { slug }, select: detailSelect });
-  return row ? toDetail(row) : null;
+  const row = await db.operation.findUnique({ where: { slug }, select: operationDetailSelect });
+  return row ? toOperationDetail(row) : null;
 }
 
 /** Slugs and last change of every operation, for the sitemap and prerendering. */

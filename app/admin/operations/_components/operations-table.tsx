@@ -1,0 +1,86 @@
+"use client";
+
+import { useState } from "react";
+import type { ColumnDef } from "@tanstack/react-table";
+import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { DataTable } from "@/components/admin/data-table";
+import { DeleteDialog } from "@/components/admin/delete-dialog";
+import { FilterSelect, TableToolbar } from "@/components/admin/table-toolbar";
+import { useEntityActions } from "@/components/admin/use-entity-actions";
+import { StatusBadge } from "@/components/operations/status-badge";
+import { Button } from "@/components/ui/button";
+import { formatMoney } from "@/lib/format";
+import { OPERATION_STATUSES, OPERATION_STATUS_LABELS, provinceLabel } from "@/lib/operation-status";
+import type { SortDirection, TablePage } from "@/lib/table-query";
+import type { OperationDetail } from "@/server/operations";
+import { OPERATION_MESSAGES, OperationFormDialog } from "./operation-form-dialog";
+
+export function OperationsTable({ page, provinces, sort, dir }: { page: TablePage<OperationDetail>; provinces: string[]; sort: string; dir: SortDirection }) {
+  const [editing, setEditing] = useState<OperationDetail | null>(null);
+  const [open, setOpen] = useState(false);
+  const { remove } = useEntityActions("/api/operations", OPERATION_MESSAGES);
+
+  const edit = (operation: OperationDetail | null) => {
+    setEditing(operation);
+    setOpen(true);
+  };
+
+  const columns: ColumnDef<OperationDetail>[] = [
+    { id: "title", header: "Título", meta: { sortKey: "title" }, cell: ({ row }) => <span className="font-medium">{row.original.title}</span> },
+    { id: "status", header: "Estado", meta: { sortKey: "status" }, cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+    { id: "province", header: "Provincia", meta: { sortKey: "province" }, cell: ({ row }) => provinceLabel(row.original.province) },
+    { id: "pvp", header: "PVP", meta: { sortKey: "pvp", className: "text-right" }, cell: ({ row }) => formatMoney(row.original.pvp) },
+    { id: "ticketMin", header: "Ticket mínimo", meta: { sortKey: "ticketMin", className: "text-right" }, cell: ({ row }) => formatMoney(row.original.ticketMin) },
+    {
+      id: "percentageFinanced",
+      header: "% Financiado",
+      meta: { sortKey: "percentageFinanced", className: "text-right" },
+      cell: ({ row }) => `${row.original.percentageFinanced}%`,
+    },
+    {
+      id: "actions",
+      header: "Acciones",
+      meta: { className: "text-right" },
+      cell: ({ row }) => (
+        <div className="flex justify-end gap-1">
+          <Button variant="ghost" size="icon" aria-label={`Editar ${row.original.title}`} onClick={() => edit(row.original)}>
+            <PencilIcon aria-hidden />
+          </Button>
+          <DeleteDialog
+            title="¿Eliminar operación?"
+            description="Esta acción es permanente y eliminará todos los datos asociados (participaciones, documentos, contratos y transacciones)."
+            onConfirm={() => remove(row.original.id)}
+            trigger={
+              <Button variant="ghost" size="icon" aria-label={`Eliminar ${row.original.title}`}>
+                <Trash2Icon aria-hidden />
+              </Button>
+            }
+          />
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <TableToolbar
+        placeholder="Buscar por título o provincia..."
+        actions={
+          <Button onClick={() => edit(null)}>
+            <PlusIcon aria-hidden /> Nueva Operación
+          </Button>
+        }
+      >
+        <FilterSelect
+          name="status"
+          label="Estado"
+          allLabel="Todos los estados"
+          options={OPERATION_STATUSES.map((status) => ({ value: status, label: OPERATION_STATUS_LABELS[status] }))}
+        />
+        <FilterSelect name="province" label="Provincia" allLabel="Todas las provincias" options={provinces.map((p) => ({ value: p, label: provinceLabel(p) }))} />
+      </TableToolbar>
+      <DataTable columns={columns} page={page} sort={sort} dir={dir} emptyText="No se encontraron operaciones." />
+      <OperationFormDialog open={open} onOpenChange={setOpen} operation={editing} />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { PageHeader } from "@/components/dashboard/page-header";
+import { parseTableQuery } from "@/lib/table-query";
+import { requireAdmin } from "@/server/auth/session";
+import { listOperationProvinces, listOperationsPage, OPERATION_SORTS } from "@/server/operations-admin";
+import { OperationsTable } from "./_components/operations-table";
+
+export const metadata: Metadata = { title: "Operaciones" };
+
+export default async function AdminOperationsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const actor = await requireAdmin();
+  const query = parseTableQuery(await searchParams, { sortable: OPERATION_SORTS, defaultSort: "createdAt", filters: ["status", "province"] });
+  const [page, provinces] = await Promise.all([listOperationsPage(actor, query), listOperationProvinces(actor)]);
+  return (
+    <>
+      <PageHeader title="Operaciones" subtitle="Gestiona las operaciones del club." />
+      <OperationsTable page={page} provinces={provinces} sort={query.sort} dir={query.dir} />
+    </>
+  );
+}

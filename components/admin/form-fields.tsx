@@ -1,0 +1,106 @@
+"use client";
+
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { Controller } from "react-hook-form";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+
+type Base<T extends FieldValues, C, O extends FieldValues> = { form: UseFormReturn<T, C, O>; name: Path<T>; label: string; description?: string; className?: string };
+
+function errorOf<T extends FieldValues, C, O extends FieldValues>(form: UseFormReturn<T, C, O>, name: Path<T>) {
+  const error = name.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], form.formState.errors);
+  return error as { message?: string } | undefined;
+}
+
+const idOf = (name: string) => `field-${name}`;
+
+/** A labelled input bound to the form, with its Spanish error under it. */
+export function FormInput<T extends FieldValues, C, O extends FieldValues>({
+  form,
+  name,
+  label,
+  description,
+  className,
+  type = "text",
+  ...rest
+}: Base<T, C, O> & Omit<React.ComponentProps<"input">, "form" | "name">) {
+  const error = errorOf(form, name);
+  return (
+    <Field data-invalid={Boolean(error)} className={className}>
+      <FieldLabel htmlFor={idOf(name)}>{label}</FieldLabel>
+      <Input id={idOf(name)} type={type} aria-invalid={Boolean(error)} {...rest} {...form.register(name)} />
+      {description && <FieldDescription>{description}</FieldDescription>}
+      <FieldError errors={[error]} />
+    </Field>
+  );
+}
+
+export function FormTextarea<T extends FieldValues, C, O extends FieldValues>({ form, name, label, description, className }: Base<T, C, O>) {
+  const error = errorOf(form, name);
+  return (
+    <Field data-invalid={Boolean(error)} className={className}>
+      <FieldLabel htmlFor={idOf(name)}>{label}</FieldLabel>
+      <Textarea id={idOf(name)} rows={4} aria-invalid={Boolean(error)} {...form.register(name)} />
+      {description && <FieldDescription>{description}</FieldDescription>}
+      <FieldError errors={[error]} />
+    </Field>
+  );
+}
+
+export function FormSelect<T extends FieldValues, C, O extends FieldValues>({
+  form,
+  name,
+  label,
+  options,
+  placeholder,
+  className,
+}: Base<T, C, O> & { options: { value: string; label: string }[]; placeholder?: string }) {
+  const error = errorOf(form, name);
+  return (
+    <Field data-invalid={Boolean(error)} className={className}>
+      <FieldLabel htmlFor={idOf(name)}>{label}</FieldLabel>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <Select value={(field.value as string | undefined) ?? ""} onValueChange={field.onChange}>
+            <SelectTrigger id={idOf(name)} aria-invalid={Boolean(error)} className="w-full">
+              <SelectValue placeholder={placeholder} />
+            </SelectTrigger>
+            <SelectContent>
+              {options.length === 0 ? (
+                <div className="px-2 py-1.5 text-sm text-muted-foreground">{placeholder}</div>
+              ) : (
+                options.map((option) => (
+                  <SelectItem key={option.value} value={option.value}>
+                    {option.label}
+                  </SelectItem>
+                ))
+              )}
+            </SelectContent>
+          </Select>
+        )}
+      />
+      <FieldError errors={[error]} />
+    </Field>
+  );
+}
+
+export function FormCheckbox<T extends FieldValues, C, O extends FieldValues>({ form, name, label, description, className }: Base<T, C, O>) {
+  return (
+    <Field orientation="horizontal" className={className}>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => <Checkbox id={idOf(name)} checked={Boolean(field.value)} onCheckedChange={(checked) => field.onChange(checked === true)} />}
+      />
+      <div className="space-y-0.5">
+        <FieldLabel htmlFor={idOf(name)}>{label}</FieldLabel>
+        {description && <FieldDescription>{description}</FieldDescription>}
+      </div>
+    </Field>
+  );
+}

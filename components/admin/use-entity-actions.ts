@@ -1,0 +1,53 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { ApiError, apiRequest, failureMessage } from "@/lib/api-client";
+import { notifyError, notifySuccess } from "@/lib/notify";
+
+/** The §8 toasts of one entity. */
+export type EntityMessages = {
+  created: string;
+  updated: string;
+  deleted: string;
+  createFailed: string;
+  updateFailed: string;
+  deleteFailed: string;
+};
+
+/**
+ * Create, update and delete through the §7 calls, with the screen's toasts, the server's field
+ * messages shown in the form, and the list re-rendered on the server afterwards.
+ */
+export function useEntityActions(endpoint: string, messages: EntityMessages) {
+  const router = useRouter();
+
+  async function save<T extends FieldValues, C, O extends FieldValues>(form: UseFormReturn<T, C, O>, id: string | null, values: unknown): Promise<boolean> {
+    try {
+      await apiRequest(id ? "PUT" : "POST", id ? `${endpoint}/${id}` : endpoint, values);
+      notifySuccess(id ? messages.updated : messages.created);
+      router.refresh();
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fields)) form.setError(field as Path<T>, { message });
+      }
+      notifyError("Error", failureMessage(error, id ? messages.updateFailed : messages.createFailed));
+      return false;
+    }
+  }
+
+  async function remove(id: string): Promise<boolean> {
+    try {
+      await apiRequest("DELETE", `${endpoint}/${id}`);
+      notifySuccess(messages.deleted);
+      router.refresh();
+      return true;
+    } catch (error) {
+      notifyError("Error", failureMessage(error, messages.deleteFailed));
+      return false;
+    }
+  }
+
+  return { save, remove };
+}

@@ -1,0 +1,44 @@
+/**
+ * The request helper of specification §7: a method, a path and an optional JSON body; a JSON
+ * content type only with a body; cookies always sent. A non-OK answer throws an ApiError whose
+ * message is "<status>: <body text or status text>", and which carries the server's Spanish
+ * message and field messages when the body has them.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly serverMessage: string | null,
+    readonly fields: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  if (typeof path !== "string" || path.trim() === "") throw new Error(`apiRequest called with an invalid URL or path: ${String(path)}`);
+  const url = path.startsWith("/") ? path : `/${path}`;
+  const response = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    let parsed: { error?: string; fields?: Record<string, string> } = {};
+    try {
+      parsed = JSON.parse(text) as typeof parsed;
+    } catch {
+      // not JSON: keep the raw text in the message
+    }
+    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parsed.error ?? null, parsed.fields ?? {});
+  }
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** The message an admin sees for a failed action: the server's, else the screen's default (§8). */
+export function failureMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage && error.status !== 500 ? error.serverMessage : fallback;
+}

@@ -1,0 +1,48 @@
+/** Paging, sorting, searching and filtering of the admin tables, carried in the page's address. */
+export type SortDirection = "asc" | "desc";
+
+export type TableQuery<S extends string = string, F extends string = string> = {
+  q: string;
+  page: number;
+  pageSize: number;
+  sort: S;
+  dir: SortDirection;
+  filters: Partial<Record<F, string>>;
+};
+
+export type TablePage<T> = { rows: T[]; total: number; page: number; pageSize: number };
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+
+type RawParams = Record<string, string | string[] | undefined>;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
+
+/** Reads the query from search params, falling back to safe defaults for anything unexpected. */
+export function parseTableQuery<S extends string, F extends string>(
+  params: RawParams,
+  options: { sortable: readonly S[]; defaultSort: S; defaultDir?: SortDirection; filters?: readonly F[] },
+): TableQuery<S, F> {
+  const page = Number.parseInt(first(params.page), 10);
+  const size = Number.parseInt(first(params.pageSize), 10);
+  const sort = first(params.sort) as S;
+  const dir = first(params.dir);
+  const filters: Partial<Record<F, string>> = {};
+  for (const name of options.filters ?? []) {
+    const value = first(params[name]).trim();
+    if (value && value !== "all") filters[name] = value.slice(0, 100);
+  }
+  return {
+    q: first(params.q).trim().slice(0, 200),
+    page: Number.isFinite(page) && page > 0 ? Math.min(page, 100_000) : 1,
+    pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    sort: options.sortable.includes(sort) ? sort : options.defaultSort,
+    dir: dir === "asc" || dir === "desc" ? dir : (options.defaultDir ?? "desc"),
+    filters,
+  };
+}
+
+export function pageArgs(query: Pick<TableQuery, "page" | "pageSize">) {
+  return { skip: (query.page - 1) * query.pageSize, take: query.pageSize };
+}
