@@ -39,6 +39,7 @@ export default defineConfig({
   projects: [
     { name: "public", testDir: "tests/e2e/public", use: { ...devices["Desktop Chrome"] } },
     { name: "auth", testDir: "tests/e2e/auth", use: { ...devices["Desktop Chrome"] } },
+    { name: "admin", testDir: "tests/e2e/admin", use: { ...devices["Desktop Chrome"] } },
   ],
   // A production build on its own database and build folder, so a developer's server is untouched.
   webServer: {

@@ -29,6 +29,7 @@ export function DataTable<T extends { id: string }>({
   emptyText: string;
 }) {
   const { update, pending } = useTableParams();
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table is not memoisable by the React Compiler; this component simply re-renders
   const table = useReactTable({
     data: page.rows,
     columns,
