@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
+import { pageArgs, type TableQuery, type TablePage } from "@/lib/table-query";
 import { transactionSchema } from "@/lib/validations/transaction";
 import { assertAdmin, assertSignedIn, type Actor } from "./auth/actor";
 import { assertReferences, onExistingRow } from "./admin-writes";
@@ -92,4 +93,39 @@ export async function deleteTransaction(actor: Actor | null, id: string): Promis
   assertAdmin(actor);
   const db = await prisma();
   await onExistingRow(() => db.transaction.delete({ where: { id: rowId(id) }, select: { id: true } }));
+}
+
+export const TRANSACTION_SORTS = ["transactionDate", "amount", "type", "status"] as const;
+export type TransactionQuery = TableQuery<(typeof TRANSACTION_SORTS)[number], "status" | "type">;
+
+/**
+ * Transacciones (specification §2): search in type, payment method, reference, operation title
+ * and the investor's name; status and type filters; sorted and paged on the server.
+ */
+export async function listTransactionsPage(actor: Actor | null, query: TransactionQuery): Promise<TablePage<TransactionDto>> {
+  assertAdmin(actor);
+  const db = await prisma();
+  const contains = { contains: query.q, mode: "insensitive" as const };
+  const where: Prisma.TransactionWhereInput = {
+    AND: [
+      query.q
+        ? {
+            OR: [
+              { type: contains },
+              { paymentMethod: contains },
+              { reference: contains },
+              { operation: { title: contains } },
+              { user: { OR: [{ firstName: contains }, { lastName: contains }] } },
+            ],
+          }
+        : {},
+      query.filters.status ? { status: query.filters.status } : {},
+      query.filters.type ? { type: { equals: query.filters.type, mode: "insensitive" } } : {},
+    ],
+  };
+  const [rows, total] = await Promise.all([
+    db.transaction.findMany({ where, select: transactionSelect, orderBy: [{ [query.sort]: query.dir }, { id: "desc" }], ...pageArgs(query) }),
+    db.transaction.count({ where }),
+  ]);
+  return { rows: rows.map(toTransactionDto), total, page: query.page, pageSize: query.pageSize };
 }

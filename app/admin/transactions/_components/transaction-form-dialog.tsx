@@ -1,0 +1,93 @@
+"use client";
+
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { EntityDialog } from "@/components/admin/entity-dialog";
+import { FormInput, FormSelect, FormTextarea } from "@/components/admin/form-fields";
+import { useEntityActions, type EntityMessages } from "@/components/admin/use-entity-actions";
+import { FieldGroup } from "@/components/ui/field";
+import { TRANSACTION_STATUSES, TRANSACTION_STATUS_LABELS, TRANSACTION_TYPES, transactionSchema, type TransactionInput } from "@/lib/validations/transaction";
+import type { Option } from "@/server/options";
+import type { TransactionDto } from "@/server/transactions";
+
+export const TRANSACTION_MESSAGES: EntityMessages = {
+  created: "Transacción creada",
+  updated: "Transacción actualizada",
+  deleted: "Transacción eliminada",
+  createFailed: "No se pudo crear la transacción",
+  updateFailed: "No se pudo actualizar la transacción",
+  deleteFailed: "No se pudo eliminar la transacción",
+};
+
+const NO_USER = "none";
+const resolve = zodResolver(transactionSchema);
+const EMPTY: TransactionInput = { operationId: "", userId: NO_USER, type: "APORTE", amount: "", description: "", paymentMethod: "", reference: "", status: "completed" };
+
+function toForm(t: TransactionDto): TransactionInput {
+  return {
+    operationId: t.operationId,
+    userId: t.userId ?? NO_USER,
+    type: t.type,
+    amount: t.amount,
+    description: t.description ?? "",
+    paymentMethod: t.paymentMethod ?? "",
+    reference: t.reference ?? "",
+    status: t.status as TransactionInput["status"],
+  };
+}
+
+export function TransactionFormDialog({
+  open,
+  onOpenChange,
+  transaction,
+  operations,
+  investors,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  transaction: TransactionDto | null;
+  operations: Option[];
+  investors: Option[];
+}) {
+  const form = useForm<TransactionInput>({
+    // "Sin inversor" is a select option; the schema wants no user id for it.
+    resolver: (values, context, options) => resolve({ ...values, userId: values.userId === NO_USER ? null : values.userId }, context, options),
+    defaultValues: EMPTY,
+  });
+  const { save } = useEntityActions("/api/transactions", TRANSACTION_MESSAGES);
+
+  useEffect(() => {
+    if (open) form.reset(transaction ? toForm(transaction) : EMPTY);
+  }, [open, transaction, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    // userId, description, paymentMethod and reference are omitted when empty (§5).
+    const body = { ...values, userId: values.userId === NO_USER ? null : values.userId };
+    if (await save(form, transaction?.id ?? null, body)) onOpenChange(false);
+  });
+
+  return (
+    <EntityDialog open={open} onOpenChange={onOpenChange} title={transaction ? "Editar Transacción" : "Nueva Transacción"} pending={form.formState.isSubmitting} onSubmit={submit}>
+      <FieldGroup className="grid gap-4 sm:grid-cols-2">
+        <FormSelect form={form} name="operationId" label="Operación *" options={operations} placeholder={operations.length ? "Selecciona una operación" : "No hay operaciones disponibles"} className="sm:col-span-2" />
+        <FormSelect form={form} name="userId" label="Inversor" options={[{ value: NO_USER, label: "Sin inversor" }, ...investors]} />
+        <FormInput form={form} name="type" label="Tipo *" list="transaction-types" />
+        <datalist id="transaction-types">
+          {TRANSACTION_TYPES.map((type) => (
+            <option key={type} value={type} />
+          ))}
+        </datalist>
+        <FormInput form={form} name="amount" label="Importe (€) *" inputMode="decimal" />
+        <FormSelect form={form} name="status" label="Estado *" options={TRANSACTION_STATUSES.map((s) => ({ value: s, label: TRANSACTION_STATUS_LABELS[s] }))} />
+        <FormInput form={form} name="paymentMethod" label="Método de pago" list="payment-methods" />
+        <datalist id="payment-methods">
+          <option value="Transferencia" />
+          <option value="Cargo automático" />
+        </datalist>
+        <FormInput form={form} name="reference" label="Referencia" />
+        <FormTextarea form={form} name="description" label="Descripción" className="sm:col-span-2" />
+      </FieldGroup>
+    </EntityDialog>
+  );
+}

@@ -1,0 +1,98 @@
+"use client";
+
+import { useState } from "react";
+import type { ColumnDef } from "@tanstack/react-table";
+import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { DataTable } from "@/components/admin/data-table";
+import { DeleteDialog } from "@/components/admin/delete-dialog";
+import { FilterSelect, TableToolbar } from "@/components/admin/table-toolbar";
+import { useEntityActions } from "@/components/admin/use-entity-actions";
+import { TransactionStatusBadge } from "@/components/dashboard/transaction-status-badge";
+import { TransactionTypeBadge } from "@/components/dashboard/transaction-type-badge";
+import { Button } from "@/components/ui/button";
+import { formatDate, formatMoney } from "@/lib/format";
+import type { SortDirection, TablePage } from "@/lib/table-query";
+import { TRANSACTION_STATUSES, TRANSACTION_STATUS_LABELS, TRANSACTION_TYPES } from "@/lib/validations/transaction";
+import type { Option } from "@/server/options";
+import type { TransactionDto } from "@/server/transactions";
+import { TRANSACTION_MESSAGES, TransactionFormDialog } from "./transaction-form-dialog";
+
+/** User column (specification §2): N/A without one, Usuario desconocido when it no longer exists. */
+function userLabel(t: TransactionDto): string {
+  if (!t.userId) return "N/A";
+  return t.userName ?? "Usuario desconocido";
+}
+
+export function TransactionsTable({
+  page,
+  sort,
+  dir,
+  operations,
+  investors,
+}: {
+  page: TablePage<TransactionDto>;
+  sort: string;
+  dir: SortDirection;
+  operations: Option[];
+  investors: Option[];
+}) {
+  const [editing, setEditing] = useState<TransactionDto | null>(null);
+  const [open, setOpen] = useState(false);
+  const { remove } = useEntityActions("/api/transactions", TRANSACTION_MESSAGES);
+  const edit = (transaction: TransactionDto | null) => {
+    setEditing(transaction);
+    setOpen(true);
+  };
+
+  const columns: ColumnDef<TransactionDto>[] = [
+    { id: "type", header: "Tipo", meta: { sortKey: "type" }, cell: ({ row }) => <TransactionTypeBadge type={row.original.type} /> },
+    { id: "amount", header: "Importe", meta: { sortKey: "amount", className: "text-right" }, cell: ({ row }) => formatMoney(row.original.amount) },
+    { id: "operation", header: "Operación", cell: ({ row }) => row.original.operationTitle },
+    { id: "user", header: "Usuario", cell: ({ row }) => userLabel(row.original) },
+    { id: "method", header: "Método de pago", cell: ({ row }) => row.original.paymentMethod ?? "N/A" },
+    { id: "date", header: "Fecha", meta: { sortKey: "transactionDate" }, cell: ({ row }) => formatDate(row.original.transactionDate) },
+    { id: "status", header: "Estado", meta: { sortKey: "status" }, cell: ({ row }) => <TransactionStatusBadge status={row.original.status} /> },
+    {
+      id: "actions",
+      header: "Acciones",
+      meta: { className: "text-right" },
+      cell: ({ row }) => {
+        const label = row.original.reference ?? row.original.id;
+        return (
+          <div className="flex justify-end gap-1">
+            <Button variant="ghost" size="icon" aria-label={`Editar ${label}`} onClick={() => edit(row.original)}>
+              <PencilIcon aria-hidden />
+            </Button>
+            <DeleteDialog
+              description="Esta acción es permanente: la transacción se eliminará."
+              onConfirm={() => remove(row.original.id)}
+              trigger={
+                <Button variant="ghost" size="icon" aria-label={`Eliminar ${label}`}>
+                  <Trash2Icon aria-hidden />
+                </Button>
+              }
+            />
+          </div>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <TableToolbar
+        placeholder="Buscar por tipo, método, referencia, operación o usuario..."
+        actions={
+          <Button onClick={() => edit(null)}>
+            <PlusIcon aria-hidden /> Nueva Transacción
+          </Button>
+        }
+      >
+        <FilterSelect name="type" label="Tipo" allLabel="Todos los tipos" options={TRANSACTION_TYPES.map((t) => ({ value: t, label: t }))} />
+        <FilterSelect name="status" label="Estado" allLabel="Todos los estados" options={TRANSACTION_STATUSES.map((s) => ({ value: s, label: TRANSACTION_STATUS_LABELS[s] }))} />
+      </TableToolbar>
+      <DataTable columns={columns} page={page} sort={sort} dir={dir} emptyText="No se encontraron transacciones." />
+      <TransactionFormDialog open={open} onOpenChange={setOpen} transaction={editing} operations={operations} investors={investors} />
+    </>
+  );
+}

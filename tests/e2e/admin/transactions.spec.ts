@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN, open, signIn } from "../auth/helpers";
+
+test("transactions: validation, create, search, edit and delete", async ({ page }) => {
+  await signIn(page, ADMIN);
+  await open(page, "/admin/transactions");
+  await expect(page.getByRole("heading", { name: "Transacciones" })).toBeVisible();
+  await expect(page.getByTestId("data-row").first()).toBeVisible();
+
+  await page.getByRole("button", { name: "Nueva Transacción" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nueva Transacción" });
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(dialog.getByText("La operación es requerida")).toBeVisible();
+  await expect(dialog.getByText("El importe es requerido")).toBeVisible();
+
+  const reference = `TRX-E2E-${Date.now()}`;
+  await dialog.getByLabel("Operación *").click();
+  await page.getByRole("option").first().click();
+  await dialog.getByLabel("Importe (€) *").fill("1234,56");
+  await dialog.getByLabel("Referencia").fill(reference);
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByText("Transacción creada", { exact: true })).toBeVisible();
+
+  await page.getByPlaceholder(/Buscar por tipo/).fill(reference);
+  const rows = page.getByTestId("data-row");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(/1234,56\s€/);
+  await expect(rows.first()).toContainText("N/A"); // no investor, no payment method
+  await expect(rows.first()).toContainText("Completada");
+
+  await page.getByRole("button", { name: `Editar ${reference}` }).click();
+  const edit = page.getByRole("dialog", { name: "Editar Transacción" });
+  await edit.getByLabel("Método de pago").fill("Transferencia");
+  await edit.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByText("Transacción actualizada", { exact: true })).toBeVisible();
+  await expect(rows.first()).toContainText("Transferencia");
+
+  await page.getByRole("button", { name: `Eliminar ${reference}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
+  await expect(page.getByText("Transacción eliminada", { exact: true })).toBeVisible();
+  await expect(page.getByText("No se encontraron transacciones.")).toBeVisible();
+});
