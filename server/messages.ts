@@ -1,4 +1,6 @@
 import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import { pageArgs, type TableQuery, type TablePage } from "@/lib/table-query";
 import { messageUpdateSchema } from "@/lib/validations/settings";
 import { assertAdmin, type Actor } from "./auth/actor";
 import { rowId } from "./access";
@@ -39,4 +41,25 @@ export async function deleteMessage(actor: Actor | null, id: string): Promise<vo
   assertAdmin(actor);
   const db = await prisma();
   await onExistingRow(() => db.contactMessage.delete({ where: { id: rowId(id) }, select: { id: true } }));
+}
+
+export const MESSAGE_SORTS = ["createdAt", "name"] as const;
+export type MessageQuery = TableQuery<(typeof MESSAGE_SORTS)[number], "read">;
+
+/** Mensajes, searched in name, e-mail and text, filtered by read/unread, paged on the server. */
+export async function listMessagesPage(actor: Actor | null, query: MessageQuery): Promise<TablePage<ContactMessageDto>> {
+  assertAdmin(actor);
+  const db = await prisma();
+  const contains = { contains: query.q, mode: "insensitive" as const };
+  const where: Prisma.ContactMessageWhereInput = {
+    AND: [
+      query.q ? { OR: [{ name: contains }, { email: contains }, { message: contains }] } : {},
+      query.filters.read === "unread" ? { isRead: false } : query.filters.read === "read" ? { isRead: true } : {},
+    ],
+  };
+  const [rows, total] = await Promise.all([
+    db.contactMessage.findMany({ where, select, orderBy: [{ [query.sort]: query.dir }, { id: "asc" }], ...pageArgs(query) }),
+    db.contactMessage.count({ where }),
+  ]);
+  return { rows: rows.map((row) => ({ ...row, createdAt: instant(row.createdAt) })), total, page: query.page, pageSize: query.pageSize };
 }

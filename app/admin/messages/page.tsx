@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { PageHeader } from "@/components/dashboard/page-header";
+import { parseTableQuery } from "@/lib/table-query";
+import { requireAdmin } from "@/server/auth/session";
+import { listMessagesPage, MESSAGE_SORTS } from "@/server/messages";
+import { MessagesTable } from "./_components/messages-table";
+
+export const metadata: Metadata = { title: "Mensajes" };
+
+export default async function AdminMessagesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const actor = await requireAdmin();
+  const query = parseTableQuery(await searchParams, { sortable: MESSAGE_SORTS, defaultSort: "createdAt", filters: ["read"] });
+  const page = await listMessagesPage(actor, query);
+  return (
+    <>
+      <PageHeader title="Mensajes" subtitle="Lo que escriben los visitantes desde el formulario de contacto." />
+      <MessagesTable page={page} sort={query.sort} dir={query.dir} />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN, open, signIn } from "../auth/helpers";
+
+test("a contact message arrives in Mensajes, is marked read and deleted", async ({ page }) => {
+  const name = `Visitante ${Date.now()}`;
+  const sent = await page.request.post("/api/contact", { data: { name, email: "visitante@correo.example", message: "Quiero invertir." } });
+  expect(sent.status()).toBe(201);
+
+  await signIn(page, ADMIN);
+  await open(page, `/admin/messages?q=${encodeURIComponent(name)}`);
+  const row = page.getByTestId("data-row").filter({ hasText: name });
+  await expect(row).toContainText("No leído");
+  await expect(row).toContainText("Quiero invertir.");
+  await row.getByRole("button", { name: `Marcar como leído: ${name}` }).click();
+  await expect(row).toContainText("Leído");
+  await row.getByRole("button", { name: `Eliminar mensaje de ${name}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
+  await expect(page.getByText("Mensaje eliminado", { exact: true })).toBeVisible();
+  await expect(page.getByText("No hay mensajes.")).toBeVisible();
+});
