@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
+import { pageArgs, type TableQuery, type TablePage } from "@/lib/table-query";
 import { investorSchema, type InvestorValues } from "@/lib/validations/investor";
 import { assertAdmin, ROLES, type Actor } from "./auth/actor";
 import { notFound, rowId } from "./access";
@@ -103,4 +104,36 @@ export async function deleteInvestor(actor: Actor | null, id: string): Promise<v
   await getInvestor(actor, id);
   const db = await prisma();
   await onExistingRow(() => db.user.delete({ where: { id }, select: { id: true } }));
+}
+
+export const INVESTOR_SORTS = ["createdAt", "firstName", "email", "comercial"] as const;
+export type InvestorQuery = TableQuery<(typeof INVESTOR_SORTS)[number], "comercial">;
+
+/** Inversores: search in e-mail, names, phone and sales agent (specification §2), paged on the server. */
+export async function listInvestorsPage(actor: Actor | null, query: InvestorQuery): Promise<TablePage<InvestorDto>> {
+  assertAdmin(actor);
+  const db = await prisma();
+  const contains = { contains: query.q, mode: "insensitive" as const };
+  const where: Prisma.UserWhereInput = {
+    AND: [
+      isInvestor,
+      query.q
+        ? { OR: [{ email: contains }, { firstName: contains }, { lastName: contains }, { phone: contains }, { comercial: contains }] }
+        : {},
+      query.filters.comercial ? { comercial: query.filters.comercial } : {},
+    ],
+  };
+  const [rows, total] = await Promise.all([
+    db.user.findMany({ where, select, orderBy: [{ [query.sort]: query.dir }, { id: "asc" }], ...pageArgs(query) }),
+    db.user.count({ where }),
+  ]);
+  return { rows: rows.map(toDto), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** Sales agents present in the data, for the filter. */
+export async function listComerciales(actor: Actor | null): Promise<string[]> {
+  assertAdmin(actor);
+  const db = await prisma();
+  const rows = await db.user.findMany({ where: { ...isInvestor, comercial: { not: null } }, distinct: ["comercial"], select: { comercial: true }, orderBy: { comercial: "asc" } });
+  return rows.map((row) => row.comercial!).filter(Boolean);
 }

@@ -1,0 +1,62 @@
+"use client";
+
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { EntityDialog } from "@/components/admin/entity-dialog";
+import { FormInput, FormTextarea } from "@/components/admin/form-fields";
+import { useEntityActions, type EntityMessages } from "@/components/admin/use-entity-actions";
+import { FieldGroup } from "@/components/ui/field";
+import { investorSchema, type InvestorInput } from "@/lib/validations/investor";
+import type { InvestorDto } from "@/server/investors";
+
+export const INVESTOR_MESSAGES: EntityMessages = {
+  created: "Inversor creado",
+  updated: "Inversor actualizado",
+  deleted: "Inversor eliminado",
+  createFailed: "No se pudo crear el inversor",
+  updateFailed: "No se pudo actualizar el inversor",
+  deleteFailed: "No se pudo eliminar el inversor",
+};
+
+const EMPTY: InvestorInput = { firstName: "", lastName: "", email: "", phone: "", address: "", comercial: "", notas: "" };
+
+function toForm(investor: InvestorDto): InvestorInput {
+  return {
+    firstName: investor.firstName ?? "",
+    lastName: investor.lastName ?? "",
+    email: investor.email ?? "",
+    phone: investor.phone ?? "",
+    address: investor.address ?? "",
+    comercial: investor.comercial ?? "",
+    notas: investor.notas ?? "",
+  };
+}
+
+/** Create or edit an investor; the role is always investor (sent as such, enforced by the server). */
+export function InvestorFormDialog({ open, onOpenChange, investor }: { open: boolean; onOpenChange: (open: boolean) => void; investor: InvestorDto | null }) {
+  const form = useForm<InvestorInput>({ resolver: zodResolver(investorSchema), defaultValues: EMPTY });
+  const { save } = useEntityActions("/api/users", INVESTOR_MESSAGES);
+
+  useEffect(() => {
+    if (open) form.reset(investor ? toForm(investor) : EMPTY);
+  }, [open, investor, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    if (await save(form, investor?.id ?? null, { ...values, role: "investor" })) onOpenChange(false);
+  });
+
+  return (
+    <EntityDialog open={open} onOpenChange={onOpenChange} title={investor ? "Editar Inversor" : "Nuevo Inversor"} pending={form.formState.isSubmitting} onSubmit={submit}>
+      <FieldGroup className="grid gap-4 sm:grid-cols-2">
+        <FormInput form={form} name="firstName" label="Nombre *" />
+        <FormInput form={form} name="lastName" label="Apellidos *" />
+        <FormInput form={form} name="email" label="Email" type="email" />
+        <FormInput form={form} name="phone" label="Teléfono" type="tel" />
+        <FormInput form={form} name="comercial" label="Comercial asignado" />
+        <FormInput form={form} name="address" label="Dirección" />
+        <FormTextarea form={form} name="notas" label="Notas internas" description="Solo las ve el equipo del club." className="sm:col-span-2" />
+      </FieldGroup>
+    </EntityDialog>
+  );
+}

@@ -1,0 +1,86 @@
+"use client";
+
+import { useState } from "react";
+import type { ColumnDef } from "@tanstack/react-table";
+import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { DataTable } from "@/components/admin/data-table";
+import { DeleteDialog } from "@/components/admin/delete-dialog";
+import { FilterSelect, TableToolbar } from "@/components/admin/table-toolbar";
+import { useEntityActions } from "@/components/admin/use-entity-actions";
+import { Avatar, AvatarFallback } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { formatDate } from "@/lib/format";
+import { initials } from "@/lib/session-user";
+import type { SortDirection, TablePage } from "@/lib/table-query";
+import type { InvestorDto } from "@/server/investors";
+import { INVESTOR_MESSAGES, InvestorFormDialog } from "./investor-form-dialog";
+
+const name = (i: InvestorDto) => [i.firstName, i.lastName].filter(Boolean).join(" ") || "N/A";
+
+export function InvestorsTable({ page, comerciales, sort, dir }: { page: TablePage<InvestorDto>; comerciales: string[]; sort: string; dir: SortDirection }) {
+  const [editing, setEditing] = useState<InvestorDto | null>(null);
+  const [open, setOpen] = useState(false);
+  const { remove } = useEntityActions("/api/users", INVESTOR_MESSAGES);
+  const edit = (investor: InvestorDto | null) => {
+    setEditing(investor);
+    setOpen(true);
+  };
+
+  const columns: ColumnDef<InvestorDto>[] = [
+    {
+      id: "name",
+      header: "Nombre",
+      meta: { sortKey: "firstName" },
+      cell: ({ row }) => (
+        <span className="flex items-center gap-2 font-medium">
+          <Avatar className="size-8">
+            <AvatarFallback className="text-xs">{initials(row.original)}</AvatarFallback>
+          </Avatar>
+          {name(row.original)}
+        </span>
+      ),
+    },
+    { id: "email", header: "Email", meta: { sortKey: "email" }, cell: ({ row }) => row.original.email ?? "N/A" },
+    { id: "phone", header: "Teléfono", cell: ({ row }) => row.original.phone ?? "N/A" },
+    { id: "comercial", header: "Comercial", meta: { sortKey: "comercial" }, cell: ({ row }) => row.original.comercial ?? "N/A" },
+    { id: "createdAt", header: "Fecha de registro", meta: { sortKey: "createdAt" }, cell: ({ row }) => formatDate(row.original.createdAt) },
+    {
+      id: "actions",
+      header: "Acciones",
+      meta: { className: "text-right" },
+      cell: ({ row }) => (
+        <div className="flex justify-end gap-1">
+          <Button variant="ghost" size="icon" aria-label={`Editar ${name(row.original)}`} onClick={() => edit(row.original)}>
+            <PencilIcon aria-hidden />
+          </Button>
+          <DeleteDialog
+            description="Esta acción es permanente: se eliminarán el inversor y sus participaciones."
+            onConfirm={() => remove(row.original.id)}
+            trigger={
+              <Button variant="ghost" size="icon" aria-label={`Eliminar ${name(row.original)}`}>
+                <Trash2Icon aria-hidden />
+              </Button>
+            }
+          />
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <TableToolbar
+        placeholder="Buscar por email, nombre, apellidos, teléfono o comercial..."
+        actions={
+          <Button onClick={() => edit(null)}>
+            <PlusIcon aria-hidden /> Nuevo Inversor
+          </Button>
+        }
+      >
+        <FilterSelect name="comercial" label="Comercial" allLabel="Todos los comerciales" options={comerciales.map((c) => ({ value: c, label: c }))} />
+      </TableToolbar>
+      <DataTable columns={columns} page={page} sort={sort} dir={dir} emptyText="No se encontraron inversores." />
+      <InvestorFormDialog open={open} onOpenChange={setOpen} investor={editing} />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { parseTableQuery } from "@/lib/table-query";
+import { INVESTOR_SORTS, listInvestorsPage } from "@/server/investors";
+import { listMessagesPage, MESSAGE_SORTS } from "@/server/messages";
+import { listOperationsPage, OPERATION_SORTS } from "@/server/operations-admin";
+import { listTransactionsPage, TRANSACTION_SORTS } from "@/server/transactions";
+import { seedDatabase, testDb } from "../helpers/db";
+
+let admin: { id: string; email: string | null; firstName: string | null; lastName: string | null; role: string };
+
+beforeAll(async () => {
+  await seedDatabase();
+  const row = await (await testDb()).user.findUniqueOrThrow({ where: { email: "admin@demo.local" } });
+  admin = { ...row };
+});
+
+const query = <S extends string>(sortable: readonly S[], sort: string, dir: string, extra: Record<string, string> = {}) =>
+  parseTableQuery({ sort, dir, pageSize: "10", ...extra }, { sortable, defaultSort: sortable[0]!, filters: ["status", "province", "type", "read", "comercial"] as string[] });
+
+describe("admin lists page, sort and search on the server", () => {
+  it("every sortable column of every list sorts both ways", async () => {
+    for (const dir of ["asc", "desc"]) {
+      for (const sort of OPERATION_SORTS) expect((await listOperationsPage(admin, query(OPERATION_SORTS, sort, dir))).rows.length).toBeGreaterThan(0);
+      for (const sort of TRANSACTION_SORTS) expect((await listTransactionsPage(admin, query(TRANSACTION_SORTS, sort, dir))).rows.length).toBe(10);
+      for (const sort of INVESTOR_SORTS) expect((await listInvestorsPage(admin, query(INVESTOR_SORTS, sort, dir))).rows.length).toBe(10);
+      for (const sort of MESSAGE_SORTS) expect((await listMessagesPage(admin, query(MESSAGE_SORTS, sort, dir))).rows.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("pages: the total counts every match and pages do not overlap", async () => {
+    const db = await testDb();
+    const first = await listTransactionsPage(admin, query(TRANSACTION_SORTS, "amount", "asc"));
+    const second = await listTransactionsPage(admin, query(TRANSACTION_SORTS, "amount", "asc", { page: "2" }));
+    expect(first.total).toBe(await db.transaction.count());
+    expect(first.rows.map((r) => r.id).filter((id) => second.rows.some((r) => r.id === id))).toEqual([]);
+    const amounts = [...first.rows, ...second.rows].map((r) => Number(r.amount));
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+  });
+
+  it("searches with the specification's semantics", async () => {
+    const db = await testDb();
+    const triana = await listOperationsPage(admin, query(OPERATION_SORTS, "title", "asc", { q: "TRIANA" }));
+    expect(triana.rows.every((r) => r.title.toLowerCase().includes("triana") || r.province.includes("triana"))).toBe(true);
+    expect(triana.total).toBeGreaterThan(0);
+    const sevilla = await listOperationsPage(admin, query(OPERATION_SORTS, "title", "asc", { province: "SEVILLA", status: "abierta" }));
+    expect(sevilla.total).toBe(await db.operation.count({ where: { province: "sevilla", status: "abierta" } }));
+
+    const fee = await listTransactionsPage(admin, query(TRANSACTION_SORTS, "amount", "asc", { q: "fee-2026" }));
+    expect(fee.total).toBe(await db.transaction.count({ where: { reference: { contains: "FEE-2026" } } }));
+    const byInvestor = await listTransactionsPage(admin, query(TRANSACTION_SORTS, "amount", "asc", { q: "romero" }));
+    expect(byInvestor.rows.every((r) => r.userName?.toLowerCase().includes("romero"))).toBe(true);
+
+    const byAgent = await listInvestorsPage(admin, query(INVESTOR_SORTS, "createdAt", "desc", { q: "marta gil" }));
+    expect(byAgent.total).toBe(await db.user.count({ where: { role: "investor", comercial: "Marta Gil" } }));
+  });
+
+  it("refuses investors", async () => {
+    await expect(listTransactionsPage({ ...admin, role: "investor" }, query(TRANSACTION_SORTS, "amount", "asc"))).rejects.toMatchObject({ status: 403 });
+  });
+});
