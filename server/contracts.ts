@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
+import { pageArgs, type TableQuery, type TablePage } from "@/lib/table-query";
 import { contractSchema, type ContractValues } from "@/lib/validations/contract";
 import { assertAdmin, assertSignedIn, type Actor } from "./auth/actor";
 import { assertReferences, calendarDay, onExistingRow } from "./admin-writes";
@@ -88,4 +89,25 @@ export async function deleteContract(actor: Actor | null, id: string): Promise<v
   assertAdmin(actor);
   const db = await prisma();
   await onExistingRow(() => db.contract.delete({ where: { id: rowId(id) }, select: { id: true } }));
+}
+
+export const CONTRACT_SORTS = ["createdAt", "title", "type", "signedDate", "expiryDate", "status"] as const;
+export type ContractQuery = TableQuery<(typeof CONTRACT_SORTS)[number], "status">;
+
+/** Contratos: search in title, type and operation title (specification §2), paged on the server. */
+export async function listContractsPage(actor: Actor | null, query: ContractQuery): Promise<TablePage<ContractDto>> {
+  assertAdmin(actor);
+  const db = await prisma();
+  const contains = { contains: query.q, mode: "insensitive" as const };
+  const where: Prisma.ContractWhereInput = {
+    AND: [
+      query.q ? { OR: [{ title: contains }, { type: contains }, { operation: { title: contains } }] } : {},
+      query.filters.status ? { status: query.filters.status } : {},
+    ],
+  };
+  const [rows, total] = await Promise.all([
+    db.contract.findMany({ where, select, orderBy: [{ [query.sort]: query.dir }, { id: "asc" }], ...pageArgs(query) }),
+    db.contract.count({ where }),
+  ]);
+  return { rows: rows.map(toDto), total, page: query.page, pageSize: query.pageSize };
 }

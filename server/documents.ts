@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
+import { pageArgs, type TableQuery, type TablePage } from "@/lib/table-query";
 import { documentSchema, type DocumentValues } from "@/lib/validations/document";
 import { assertAdmin, assertSignedIn, isAdmin, type Actor } from "./auth/actor";
 import { assertReferences, onExistingRow } from "./admin-writes";
@@ -96,4 +97,26 @@ export async function deleteDocument(actor: Actor | null, id: string): Promise<v
   assertAdmin(actor);
   const db = await prisma();
   await onExistingRow(() => db.document.delete({ where: { id: rowId(id) }, select: { id: true } }));
+}
+
+export const DOCUMENT_SORTS = ["uploadedAt", "name", "type"] as const;
+export type DocumentQuery = TableQuery<(typeof DOCUMENT_SORTS)[number], "visibility">;
+
+/** Documentos: search in name, type and operation title (specification §2), paged on the server. */
+export async function listDocumentsPage(actor: Actor | null, query: DocumentQuery): Promise<TablePage<DocumentDto>> {
+  assertAdmin(actor);
+  const db = await prisma();
+  const contains = { contains: query.q, mode: "insensitive" as const };
+  const visibility = query.filters.visibility;
+  const where: Prisma.DocumentWhereInput = {
+    AND: [
+      query.q ? { OR: [{ name: contains }, { type: contains }, { operation: { title: contains } }] } : {},
+      visibility === "public" ? { isPublic: true } : visibility === "private" ? { isPublic: false } : {},
+    ],
+  };
+  const [rows, total] = await Promise.all([
+    db.document.findMany({ where, select, orderBy: [{ [query.sort]: query.dir }, { id: "asc" }], ...pageArgs(query) }),
+    db.document.count({ where }),
+  ]);
+  return { rows: rows.map((row) => toDto(row, actor)), total, page: query.page, pageSize: query.pageSize };
 }

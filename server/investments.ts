@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
+import { pageArgs, type TableQuery, type TablePage } from "@/lib/table-query";
 import { investmentSchema, type InvestmentValues } from "@/lib/validations/investment";
 import { assertAdmin, assertSignedIn, isAdmin, type Actor } from "./auth/actor";
 import { assertReferences, calendarDay, onExistingRow } from "./admin-writes";
@@ -93,4 +94,27 @@ export async function deleteInvestment(actor: Actor | null, id: string): Promise
   assertAdmin(actor);
   const db = await prisma();
   await onExistingRow(() => db.investment.delete({ where: { id: rowId(id) }, select: { id: true } }));
+}
+
+export const INVESTMENT_SORTS = ["investmentDate", "amount", "status"] as const;
+export type InvestmentQuery = TableQuery<(typeof INVESTMENT_SORTS)[number], "status">;
+
+/** Participaciones: search in the investor's name and e-mail and the operation title, paged on the server. */
+export async function listInvestmentsPage(actor: Actor | null, query: InvestmentQuery): Promise<TablePage<InvestmentDto>> {
+  assertAdmin(actor);
+  const db = await prisma();
+  const contains = { contains: query.q, mode: "insensitive" as const };
+  const where: Prisma.InvestmentWhereInput = {
+    AND: [
+      query.q
+        ? { OR: [{ operation: { title: contains } }, { user: { OR: [{ firstName: contains }, { lastName: contains }, { email: contains }] } }] }
+        : {},
+      query.filters.status ? { status: query.filters.status } : {},
+    ],
+  };
+  const [rows, total] = await Promise.all([
+    db.investment.findMany({ where, select, orderBy: [{ [query.sort]: query.dir }, { id: "asc" }], ...pageArgs(query) }),
+    db.investment.count({ where }),
+  ]);
+  return { rows: rows.map((row) => toDto(row, actor)), total, page: query.page, pageSize: query.pageSize };
 }

@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { PageHeader } from "@/components/dashboard/page-header";
+import { parseTableQuery } from "@/lib/table-query";
+import { requireAdmin } from "@/server/auth/session";
+import { CONTRACT_SORTS, listContractsPage } from "@/server/contracts";
+import { operationOptions } from "@/server/options";
+import { ContractsTable } from "./_components/contracts-table";
+
+export const metadata: Metadata = { title: "Contratos" };
+
+export default async function AdminContractsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const actor = await requireAdmin();
+  const query = parseTableQuery(await searchParams, { sortable: CONTRACT_SORTS, defaultSort: "createdAt", filters: ["status"] });
+  const [page, operations] = await Promise.all([listContractsPage(actor, query), operationOptions(actor)]);
+  return (
+    <>
+      <PageHeader title="Contratos" subtitle="Contratos de las operaciones." />
+      <ContractsTable page={page} sort={query.sort} dir={query.dir} operations={operations} />
+    </>
+  );
+}
