@@ -1,0 +1,56 @@
+/**
+ * `npm run create-admin -- --email ana@club.es --password '…' --first-name Ana --last-name Ruiz`
+ *
+ * Creates the first administrator (or promotes an existing user) in the configured database, with
+ * a password for the local sign-in. This is how production gets its admins: the demo seed never
+ * runs there. Run it while no server holds the embedded database (the lock refuses otherwise).
+ */
+import { parseArgs } from "node:util";
+import { hashPassword } from "better-auth/crypto";
+import { z } from "zod";
+import { resolveDatabaseTarget } from "../server/database/config";
+import { applyMigrations } from "../server/database/migrations";
+import { openDatabase } from "../server/database/open";
+import { loadEnvFiles } from "../server/load-env-files";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../lib/validations/auth";
+
+const argsSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email("--email no es un email válido")),
+  password: z.string().min(PASSWORD_MIN, `--password debe tener al menos ${PASSWORD_MIN} caracteres`).max(PASSWORD_MAX),
+  "first-name": z.string().trim().min(1, "--first-name es obligatorio"),
+  "last-name": z.string().trim().default(""),
+});
+
+async function main() {
+  loadEnvFiles();
+  const { values } = parseArgs({
+    options: { email: { type: "string" }, password: { type: "string" }, "first-name": { type: "string" }, "last-name": { type: "string" } },
+  });
+  const parsed = argsSchema.safeParse(values);
+  if (!parsed.success) {
+    throw new Error(`${parsed.error.issues.map((i) => i.message).join("; ")}\nUso: npm run create-admin -- --email <email> --password <contraseña> --first-name <nombre> [--last-name <apellidos>]`);
+  }
+  const { email, password, "first-name": firstName, "last-name": lastName } = parsed.data;
+  const db = await openDatabase(resolveDatabaseTarget());
+  try {
+    await applyMigrations(db.adapter);
+    const hash = await hashPassword(password);
+    const user = await db.prisma.user.upsert({
+      where: { email },
+      create: { email, firstName, lastName: lastName || null, role: "admin", emailVerified: true },
+      update: { role: "admin" },
+      select: { id: true },
+    });
+    const account = await db.prisma.account.findFirst({ where: { userId: user.id, providerId: "credential" }, select: { id: true } });
+    if (account) await db.prisma.account.update({ where: { id: account.id }, data: { password: hash } });
+    else await db.prisma.account.create({ data: { userId: user.id, accountId: user.id, providerId: "credential", password: hash } });
+    console.log(`Administrador listo: ${email}`);
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
