@@ -40,3 +40,13 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
   if (value.startsWith("/handler/") || value.startsWith("/api/")) return fallback;
   return value;
 }
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: "El enlace no es válido o ha caducado" }).trim().min(1, "El enlace no es válido o ha caducado").max(200),
+    password: z
+      .string({ error: "La contraseña es requerida" })
+      .min(PASSWORD_MIN, `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres`)
+      .max(PASSWORD_MAX, `La contraseña no puede superar ${PASSWORD_MAX} caracteres`),
+  })
+  .strict();

@@ -5,6 +5,10 @@ import type { PrismaClient } from "@/generated/prisma/client";
 import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/validations/auth";
 import { env } from "../env";
 import { authBaseUrl, authSecret, trustedOrigins } from "./config";
+import { keepResetToken } from "./reset-tokens";
+
+/** One-time password links last an hour. */
+export const RESET_LINK_TTL_SECONDS = 60 * 60;
 
 /** Sessions last 7 days, refreshed once a day while used. */
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
@@ -31,6 +35,8 @@ export function createLocalAuth(prisma: PrismaClient) {
       autoSignIn: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
+      resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
+      sendResetPassword: async ({ user, token }) => keepResetToken(user.id, token),
     },
     user: {
       modelName: "user",

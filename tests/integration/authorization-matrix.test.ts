@@ -167,6 +167,20 @@ const MATRIX: Row[] = [
     params: (f) => ({ id: f.throwaway.investor.id }),
     expect: adminOnly(204),
   },
+  {
+    method: "POST",
+    route: "/api/users/[id]/password-link",
+    url: (f) => `/api/users/${f.b.id}/password-link`,
+    params: (f) => ({ id: f.b.id }),
+    expect: adminOnly(201),
+  },
+  {
+    method: "POST",
+    route: "/api/auth/reset-password",
+    url: () => "/api/auth/reset-password",
+    body: () => ({ token: "no-es-un-token", password: "una-clave-larga" }),
+    expect: all(400),
+  },
   { method: "GET", route: "/api/messages", url: () => "/api/messages", expect: adminOnly(200) },
   {
     method: "PATCH",

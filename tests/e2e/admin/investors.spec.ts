@@ -41,3 +41,25 @@ test("investors: only investors listed; validation, create, search, edit and del
   await expect(page.getByText("Inversor eliminado", { exact: true })).toBeVisible();
   await expect(page.getByText("No se encontraron inversores.")).toBeVisible();
 });
+
+test("an investor created by the club sets a password through a one-time link and signs in", async ({ page, browser }) => {
+  await signIn(page, ADMIN);
+  const email = `enlace.${Date.now()}@correo.example`;
+  const created = await page.request.post("/api/users", { data: { firstName: "Olga", lastName: "Enlace", email } });
+  expect(created.status()).toBe(201);
+  await open(page, `/admin/inversores?q=${encodeURIComponent(email)}`);
+  await page.getByRole("button", { name: "Enlace de contraseña para Olga Enlace" }).click();
+  const url = await page.getByRole("textbox", { name: "Enlace de contraseña" }).inputValue();
+  expect(url).toContain("/handler/reset-password?token=");
+
+  const investor = await (await browser.newContext()).newPage();
+  await investor.goto(new URL(url).pathname + new URL(url).search);
+  await investor.getByLabel(/Nueva contraseña/).fill("mi-clave-del-club");
+  await investor.getByRole("button", { name: "Guardar contraseña" }).click();
+  await expect(investor.getByText("Contraseña guardada. Ya puedes iniciar sesión.")).toBeVisible();
+  await investor.getByRole("status").getByRole("link", { name: "Iniciar Sesión" }).click();
+  await investor.getByLabel("Email").fill(email);
+  await investor.getByLabel("Contraseña").fill("mi-clave-del-club");
+  await investor.getByRole("button", { name: "Iniciar Sesión" }).click();
+  await expect(investor).toHaveURL(/\/investor$/);
+});

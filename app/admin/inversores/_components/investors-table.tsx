@@ -14,6 +14,7 @@ import { initials } from "@/lib/session-user";
 import type { SortDirection, TablePage } from "@/lib/table-query";
 import type { InvestorDto } from "@/server/investors";
 import { INVESTOR_MESSAGES, InvestorFormDialog } from "./investor-form-dialog";
+import { PasswordLinkButton } from "./password-link-button";
 
 const name = (i: InvestorDto) => [i.firstName, i.lastName].filter(Boolean).join(" ") || "N/A";
 
@@ -50,6 +51,7 @@ export function InvestorsTable({ page, comerciales, sort, dir }: { page: TablePa
       meta: { className: "text-right" },
       cell: ({ row }) => (
         <div className="flex justify-end gap-1">
+          {row.original.email && <PasswordLinkButton investorId={row.original.id} name={name(row.original)} />}
           <Button variant="ghost" size="icon" aria-label={`Editar ${name(row.original)}`} onClick={() => edit(row.original)}>
             <PencilIcon aria-hidden />
           </Button>
