@@ -58,3 +58,22 @@ describe("admin lists page, sort and search on the server", () => {
     await expect(listTransactionsPage({ ...admin, role: "investor" }, query(TRANSACTION_SORTS, "amount", "asc"))).rejects.toMatchObject({ status: 403 });
   });
 });
+
+describe("GET /api/transactions with paging", () => {
+  it("answers one page with the total, searched and sorted on the server; investors are refused", async () => {
+    const { GET } = await import("@/app/api/transactions/route");
+    const { signInAs } = await import("../helpers/auth");
+    const { jsonRequest, params } = await import("../helpers/http");
+    const cookie = await signInAs("admin@demo.local");
+    const response = await GET(jsonRequest("GET", "/api/transactions?page=2&pageSize=10&sort=amount&dir=desc&type=APORTE", { headers: { cookie } }), params({}));
+    const body = (await response.json()) as { rows: { type: string; amount: string }[]; total: number; page: number; pageSize: number };
+    expect(body.page).toBe(2);
+    expect(body.pageSize).toBe(10);
+    expect(body.total).toBe(await (await testDb()).transaction.count({ where: { type: "APORTE" } }));
+    expect(body.rows.every((r) => r.type === "APORTE")).toBe(true);
+    const amounts = body.rows.map((r) => Number(r.amount));
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    const investor = await signInAs("inversor@demo.local");
+    expect((await GET(jsonRequest("GET", "/api/transactions?page=1", { headers: { cookie: investor } }), params({}))).status).toBe(403);
+  });
+});
