@@ -34,12 +34,12 @@ async function start() {
   await app.prepare();
   const handle = app.getRequestHandler();
 
-  const cache = new ResponseCache();
+  const cache = process.env.PUBLIC_RESPONSE_CACHE === "off" ? null : new ResponseCache();
   const server = http.createServer((req, res) => {
     req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
-    const key = dev ? null : cache.keyOf(req);
-    if (key && cache.serve(req, res, key)) return;
-    if (key) cache.capture(res, key);
+    const key = dev || !cache ? null : cache.keyOf(req);
+    if (key && cache?.serve(req, res, key)) return;
+    if (key) cache?.capture(res, key);
     void handle(req, res);
   });
   server.keepAliveTimeout = 65_000;
