@@ -19,6 +19,7 @@ import { prepareDatabase } from "./server/database/prepare";
 import { issueInternalToken } from "./server/http/internal-token";
 import { ResponseCache } from "./server/http/response-cache";
 import { loadEnvFiles } from "./server/load-env-files";
+import { env } from "./server/env";
 
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 const dev = process.env.NODE_ENV !== "production";
@@ -34,7 +35,7 @@ async function start() {
   await app.prepare();
   const handle = app.getRequestHandler();
 
-  const cache = process.env.PUBLIC_RESPONSE_CACHE === "off" ? null : new ResponseCache();
+  const cache = env().PUBLIC_RESPONSE_CACHE === "off" ? null : new ResponseCache();
   const server = http.createServer((req, res) => {
     req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
     const key = dev || !cache ? null : cache.keyOf(req);

@@ -21,6 +21,8 @@ const schema = z.object({
   /** Clerk: both keys switch the sign-in provider to Clerk. */
   NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: z.string().optional(),
   CLERK_SECRET_KEY: z.string().optional(),
+  /** "off" disables server.ts's in-process copy of cacheable public responses. */
+  PUBLIC_RESPONSE_CACHE: z.enum(["on", "off"]).default("on"),
   /** Password of the demo accounts created by the demo seed (development only). */
   DEMO_PASSWORD: z.string().min(8).default("demo-password"),
 });
