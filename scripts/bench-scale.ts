@@ -1,0 +1,199 @@
+/**
+ * `npm run bench:scale`: the transactions list API and the admin transactions page, side by side,
+ * on the large data set (100,000 transactions) and on 1,000 transactions.
+ *
+ *  1. Own state: database `.data/bench-scale` (deleted first), build `.next-bench-scale`, port
+ *     3300 (or BENCH_SCALE_PORT). Runs `db:generate`, `db.ts seed --large`, then `next build`
+ *     (skipped with `--no-build` when `.next-bench-scale` has a build).
+ *  2. Scenario "100k": starts the production server, signs in as the demo admin, then for each
+ *     endpoint warms up (`--warmup` requests) and measures with autocannon (`--duration` s,
+ *     `--connections`): req/s, p50, p99 and mean latency — autocannon's latency runs until the
+ *     response is complete, i.e. the page's time to last byte. Stops the server.
+ *  3. Scenario "1k": with the server stopped, keeps the 1,000 most recent transactions
+ *     (scripts/bench/scale/trim-data.ts), restarts the server (no rebuild: the admin page and the
+ *     API are dynamic) and measures the same endpoints the same way.
+ *  4. Prints a Markdown table (1k and 100k side by side, p99 growth, targets) and writes
+ *     `bench-results/bench-scale-<timestamp>.json`.
+ *
+ * Targets (2-core machine): API p99 < 100 ms, page p99 < 300 ms, p99 growth ≤ 2× from 1k to 100k.
+ * Exit code: 0 when the measurement completed (targets met or not); 1 when something failed
+ * (a step, the server, sign-in, non-2xx responses or errors under load).
+ *
+ *   npm run bench:scale -- [--duration 10] [--connections 8] [--warmup 50] [--no-build]
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { decodedBody, isOk, rawGet } from "./bench/http";
+import { measure, warmUp, type LoadSettings } from "./bench/load";
+import { delay, killAllChildrenNow, StepError, stopAllChildren } from "./bench/processes";
+import type { LoadResult } from "./bench/load";
+import { parseScaleOptions, type ScaleOptions } from "./bench/scale/options";
+import { compare, SCALE_TARGETS, scaleTable, type Endpoint, type EndpointRun } from "./bench/scale/report";
+import { signIn, startServer } from "./bench/scale/server";
+import { prepareScale, SCALE_DATA_DIR, SCALE_DIST_DIR, trimTo } from "./bench/scale/state";
+import { assertPortFree } from "./bench/services";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const RESULTS_DIR = path.join(ROOT, "bench-results");
+const SMALL_ROWS = 1_000;
+
+/**
+ * Failures that end the benchmark: non-2xx answers and connection errors. Requests that time out
+ * (autocannon gives up after 10 s) are a measurement — far beyond every target — not a failure:
+ * they are counted and reported, and mark the endpoint's p99 target as missed.
+ */
+function failuresOf(result: LoadResult): string[] {
+  const problems: string[] = [];
+  if (result.non2xx > 0) problems.push(`${result.non2xx} non-2xx (${JSON.stringify(result.statusCodes)})`);
+  const errors = result.errors - result.timeouts;
+  if (errors > 0) problems.push(`${errors} errors`);
+  return problems;
+}
+
+const API = "/api/transactions";
+const PAGE = "/admin/transactions";
+const VARIANTS = [
+  { name: "list", page: "", api: "?page=1&pageSize=20" },
+  { name: "search", page: "?q=TRX-2026", api: "?page=1&pageSize=20&q=TRX-2026" },
+  { name: "deep", page: "?page=200", api: "?page=200&pageSize=20" },
+] as const;
+
+const ENDPOINTS: Endpoint[] = [
+  ...VARIANTS.map((v): Endpoint => ({ name: `api-${v.name}`, kind: "api", path: `${API}${v.api}` })),
+  ...VARIANTS.map((v): Endpoint => ({ name: `page-${v.name}`, kind: "page", path: `${PAGE}${v.page}` })),
+];
+
+/** The API query whose `total` is the row count behind an endpoint. */
+function apiPathFor(endpoint: Endpoint): string {
+  const variant = VARIANTS.find((v) => endpoint.name.endsWith(`-${v.name}`));
+  return `${API}${variant?.api ?? "?page=1&pageSize=20"}`;
+}
+
+function headersFor(endpoint: Endpoint, cookie: string): Record<string, string> {
+  const accept = endpoint.kind === "api" ? "application/json" : "text/html,application/xhtml+xml";
+  return { cookie, accept, "accept-encoding": "gzip" };
+}
+
+async function apiTotal(baseUrl: string, apiPath: string, cookie: string): Promise<number> {
+  const response = await rawGet(`${baseUrl}${apiPath}`, { cookie, accept: "application/json", "accept-encoding": "gzip" }, 60_000);
+  if (!isOk(response.status)) throw new Error(`GET ${apiPath} answered ${response.status}: ${decodedBody(response).toString("utf8").slice(0, 300)}`);
+  const parsed: unknown = JSON.parse(decodedBody(response).toString("utf8"));
+  if (typeof parsed !== "object" || parsed === null || !("total" in parsed) || typeof parsed.total !== "number" || !("rows" in parsed) || !Array.isArray(parsed.rows)) {
+    throw new Error(`GET ${apiPath} did not return { rows, total, page, pageSize }`);
+  }
+  return parsed.total;
+}
+
+async function runScenario(label: string, options: ScaleOptions, logFile: string) {
+  console.log(`\n## Scenario ${label}`);
+  const server = await startServer(ROOT, options, logFile);
+  console.log(`• server answering on ${server.baseUrl} after ${server.startupSec.toFixed(1)} s`);
+  try {
+    const cookie = await signIn(server.baseUrl);
+    console.log("• signed in as admin");
+    const totals = new Map<string, number>();
+    const runs: EndpointRun[] = [];
+    for (const endpoint of ENDPOINTS) {
+      const apiPath = apiPathFor(endpoint);
+      const rows = totals.get(apiPath) ?? (await apiTotal(server.baseUrl, apiPath, cookie));
+      totals.set(apiPath, rows);
+      const url = `${server.baseUrl}${endpoint.path}`;
+      const headers = headersFor(endpoint, cookie);
+      const check = await rawGet(url, headers, 60_000);
+      if (!isOk(check.status)) throw new Error(`GET ${endpoint.path} answered ${check.status} (${check.headers.location ?? "no redirect"})`);
+      const settings: LoadSettings = { connections: options.connections, durationSec: options.durationSec, pipelining: 1, headers };
+      const warm = await warmUp(url, settings, options.warmupRequests);
+      if (failuresOf(warm).length) throw new Error(`warming ${endpoint.path} up failed: ${failuresOf(warm).join(", ")}`);
+      await delay(500);
+      process.stdout.write(`• ${endpoint.kind.padEnd(4)} ${endpoint.path} (${rows.toLocaleString("en-US")} rows, ${options.durationSec} s) … `);
+      const load = await measure(url, settings);
+      const timeouts = load.timeouts > 0 ? `, ${load.timeouts} timed out (> 10 s)` : "";
+      console.log(`${Math.round(load.requestsPerSec).toLocaleString("en-US")} req/s, p50 ${load.latencyP50Ms} ms, p99 ${load.latencyP99Ms} ms, mean ${load.latencyAvgMs} ms${timeouts}`);
+      const failures = failuresOf(load);
+      if (failures.length) throw new Error(`${endpoint.path} under load: ${failures.join(", ")}`);
+      runs.push({ endpoint, rows, bodyBytes: check.body.length, load });
+    }
+    return { runs, startupSec: server.startupSec };
+  } finally {
+    await server.stop();
+  }
+}
+
+function writeJson(file: string, data: unknown) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+}
+
+async function main(): Promise<number> {
+  const options = parseScaleOptions(process.argv.slice(2));
+  const started = performance.now();
+  const startedAt = new Date();
+  const stamp = startedAt.toISOString().replace(/[:.]/g, "-");
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  console.log(
+    `Scale benchmark: ${SCALE_DIST_DIR}, ${SCALE_DATA_DIR}, http://${options.host}:${options.port} — ${os.cpus().length} CPUs, ` +
+      `load average ${os.loadavg().map((value) => value.toFixed(2)).join(" ")}; ${options.connections} connections, ${options.durationSec} s per endpoint`,
+  );
+
+  await assertPortFree(options.host, options.port); // before minutes of seeding and building
+  const prepared = await prepareScale(ROOT, options);
+  const serverLog = path.join(RESULTS_DIR, `server-scale-${stamp}.log`);
+
+  const large = await runScenario("100k", options, serverLog);
+  const trimSec = await trimTo(ROOT, options, SMALL_ROWS);
+  const small = await runScenario("1k", options, serverLog);
+
+  const comparisons = compare(small.runs, large.runs);
+  const totalSec = (performance.now() - started) / 1000;
+  console.log(`\n## Transactions at scale — ${options.connections} connections, ${options.durationSec} s per endpoint (latency = time to the complete response)\n`);
+  console.log(scaleTable(comparisons));
+  const missed = comparisons.filter((c) => !c.p99Met || !c.growthMet).map((c) => c.endpoint.path);
+  console.log(
+    `\nTargets: API p99 < ${SCALE_TARGETS.apiP99Ms} ms, page p99 < ${SCALE_TARGETS.pageP99Ms} ms, p99 growth ≤ ${SCALE_TARGETS.maxGrowth}× — ` +
+      (missed.length ? `missed by ${missed.map((p) => `\`${p}\``).join(", ")}` : "all met"),
+  );
+
+  const jsonFile = path.join(RESULTS_DIR, `bench-scale-${stamp}.json`);
+  writeJson(jsonFile, {
+    startedAt: startedAt.toISOString(),
+    totalSeconds: Number(totalSec.toFixed(1)),
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, loadAvgAtEnd: os.loadavg() },
+    options,
+    targets: SCALE_TARGETS,
+    steps: { ...prepared.steps, built: prepared.built, trim: trimSec, startup100k: large.startupSec, startup1k: small.startupSec },
+    results: comparisons.map((c) => ({
+      endpoint: c.endpoint,
+      "1k": { rows: c.small.rows, bodyBytes: c.small.bodyBytes, ...c.small.load },
+      "100k": { rows: c.large.rows, bodyBytes: c.large.bodyBytes, ...c.large.load },
+      p99Growth: c.growth,
+      p99TargetMs: c.p99TargetMs,
+      p99Met: c.p99Met,
+      growthMet: c.growthMet,
+    })),
+    targetsMissed: missed,
+  });
+  console.log(`\nResults: ${path.relative(ROOT, jsonFile)} (server log: ${path.relative(ROOT, serverLog)}) — total ${totalSec.toFixed(0)} s`);
+  return 0;
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the benchmark's processes…`);
+    void stopAllChildren().finally(() => process.exit(130));
+  });
+}
+process.once("exit", killAllChildrenNow);
+
+main()
+  .then(async (code) => {
+    await stopAllChildren();
+    process.exit(code);
+  })
+  .catch(async (error: unknown) => {
+    if (error instanceof StepError) process.stderr.write(`\n----- output -----\n${error.output.trim()}\n------------------\n`);
+    console.error(`\nScale benchmark failed: ${error instanceof Error ? error.message : String(error)}`);
+    await stopAllChildren();
+    process.exit(1);
+  });
