@@ -4,9 +4,9 @@ import { useEffect, useState } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { PlusIcon } from "lucide-react";
 import { DataTable } from "@/components/admin/data-table";
-import { DeleteDialog } from "@/components/admin/delete-dialog";
+import { RowActions } from "@/components/admin/row-actions";
 import { EntityDialog } from "@/components/admin/entity-dialog";
 import { FormCheckbox, FormInput, FormSelect } from "@/components/admin/form-fields";
 import { FilterSelect, TableToolbar } from "@/components/admin/table-toolbar";
@@ -97,20 +97,7 @@ export function DocumentsTable({ page, sort, dir, operations }: { page: TablePag
       header: "Acciones",
       meta: { className: "text-right" },
       cell: ({ row }) => (
-        <div className="flex justify-end gap-1">
-          <Button variant="ghost" size="icon" aria-label={`Editar ${row.original.name}`} onClick={() => edit(row.original)}>
-            <PencilIcon aria-hidden />
-          </Button>
-          <DeleteDialog
-            description="Esta acción es permanente: el documento se eliminará."
-            onConfirm={() => remove(row.original.id)}
-            trigger={
-              <Button variant="ghost" size="icon" aria-label={`Eliminar ${row.original.name}`}>
-                <Trash2Icon aria-hidden />
-              </Button>
-            }
-          />
-        </div>
+        <RowActions label={row.original.name} onEdit={() => edit(row.original)} onDelete={() => remove(row.original.id)} deleteDescription="Esta acción es permanente: el documento se eliminará." />
       ),
     },
   ];

@@ -2,9 +2,9 @@
 
 import { useState } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
-import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { PlusIcon } from "lucide-react";
 import { DataTable } from "@/components/admin/data-table";
-import { DeleteDialog } from "@/components/admin/delete-dialog";
+import { RowActions } from "@/components/admin/row-actions";
 import { FilterSelect, TableToolbar } from "@/components/admin/table-toolbar";
 import { useEntityActions } from "@/components/admin/use-entity-actions";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
@@ -50,21 +50,9 @@ export function InvestorsTable({ page, comerciales, sort, dir }: { page: TablePa
       header: "Acciones",
       meta: { className: "text-right" },
       cell: ({ row }) => (
-        <div className="flex justify-end gap-1">
+        <RowActions label={name(row.original)} onEdit={() => edit(row.original)} onDelete={() => remove(row.original.id)} deleteDescription="Esta acción es permanente: se eliminarán el inversor y sus participaciones.">
           {row.original.email && <PasswordLinkButton investorId={row.original.id} name={name(row.original)} />}
-          <Button variant="ghost" size="icon" aria-label={`Editar ${name(row.original)}`} onClick={() => edit(row.original)}>
-            <PencilIcon aria-hidden />
-          </Button>
-          <DeleteDialog
-            description="Esta acción es permanente: se eliminarán el inversor y sus participaciones."
-            onConfirm={() => remove(row.original.id)}
-            trigger={
-              <Button variant="ghost" size="icon" aria-label={`Eliminar ${name(row.original)}`}>
-                <Trash2Icon aria-hidden />
-              </Button>
-            }
-          />
-        </div>
+        </RowActions>
       ),
     },
   ];

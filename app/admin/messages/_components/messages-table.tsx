@@ -2,9 +2,9 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import { useRouter } from "next/navigation";
-import { MailOpenIcon, MailIcon, Trash2Icon } from "lucide-react";
+import { MailOpenIcon, MailIcon } from "lucide-react";
 import { DataTable } from "@/components/admin/data-table";
-import { DeleteDialog } from "@/components/admin/delete-dialog";
+import { RowActions } from "@/components/admin/row-actions";
 import { FilterSelect, TableToolbar } from "@/components/admin/table-toolbar";
 import { useEntityActions } from "@/components/admin/use-entity-actions";
 import { Badge } from "@/components/ui/badge";
@@ -54,7 +54,11 @@ export function MessagesTable({ page, sort, dir }: { page: TablePage<ContactMess
       header: "Acciones",
       meta: { className: "text-right" },
       cell: ({ row }) => (
-        <div className="flex justify-end gap-1">
+        <RowActions
+          label={`mensaje de ${row.original.name}`}
+          onDelete={() => remove(row.original.id)}
+          deleteDescription="Esta acción es permanente: el mensaje se eliminará."
+        >
           <Button
             variant="ghost"
             size="icon"
@@ -63,16 +67,7 @@ export function MessagesTable({ page, sort, dir }: { page: TablePage<ContactMess
           >
             {row.original.isRead ? <MailIcon aria-hidden /> : <MailOpenIcon aria-hidden />}
           </Button>
-          <DeleteDialog
-            description="Esta acción es permanente: el mensaje se eliminará."
-            onConfirm={() => remove(row.original.id)}
-            trigger={
-              <Button variant="ghost" size="icon" aria-label={`Eliminar mensaje de ${row.original.name}`}>
-                <Trash2Icon aria-hidden />
-              </Button>
-            }
-          />
-        </div>
+        </RowActions>
       ),
     },
   ];

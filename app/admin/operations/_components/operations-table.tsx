@@ -2,9 +2,9 @@
 
 import { useState } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
-import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { PlusIcon } from "lucide-react";
 import { DataTable } from "@/components/admin/data-table";
-import { DeleteDialog } from "@/components/admin/delete-dialog";
+import { RowActions } from "@/components/admin/row-actions";
 import { FilterSelect, TableToolbar } from "@/components/admin/table-toolbar";
 import { useEntityActions } from "@/components/admin/use-entity-actions";
 import { StatusBadge } from "@/components/operations/status-badge";
@@ -42,21 +42,7 @@ export function OperationsTable({ page, provinces, sort, dir }: { page: TablePag
       header: "Acciones",
       meta: { className: "text-right" },
       cell: ({ row }) => (
-        <div className="flex justify-end gap-1">
-          <Button variant="ghost" size="icon" aria-label={`Editar ${row.original.title}`} onClick={() => edit(row.original)}>
-            <PencilIcon aria-hidden />
-          </Button>
-          <DeleteDialog
-            title="¿Eliminar operación?"
-            description="Esta acción es permanente y eliminará todos los datos asociados (participaciones, documentos, contratos y transacciones)."
-            onConfirm={() => remove(row.original.id)}
-            trigger={
-              <Button variant="ghost" size="icon" aria-label={`Eliminar ${row.original.title}`}>
-                <Trash2Icon aria-hidden />
-              </Button>
-            }
-          />
-        </div>
+        <RowActions label={row.original.title} onEdit={() => edit(row.original)} onDelete={() => remove(row.original.id)} deleteTitle="¿Eliminar operación?" deleteDescription="Esta acción es permanente y eliminará todos los datos asociados (participaciones, documentos, contratos y transacciones)." />
       ),
     },
   ];

@@ -2,9 +2,9 @@
 
 import { useState } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
-import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { PlusIcon } from "lucide-react";
 import { DataTable } from "@/components/admin/data-table";
-import { DeleteDialog } from "@/components/admin/delete-dialog";
+import { RowActions } from "@/components/admin/row-actions";
 import { FilterSelect, TableToolbar } from "@/components/admin/table-toolbar";
 import { useEntityActions } from "@/components/admin/use-entity-actions";
 import { TransactionStatusBadge } from "@/components/dashboard/transaction-status-badge";
@@ -56,25 +56,14 @@ export function TransactionsTable({
       id: "actions",
       header: "Acciones",
       meta: { className: "text-right" },
-      cell: ({ row }) => {
-        const label = row.original.reference ?? row.original.id;
-        return (
-          <div className="flex justify-end gap-1">
-            <Button variant="ghost" size="icon" aria-label={`Editar ${label}`} onClick={() => edit(row.original)}>
-              <PencilIcon aria-hidden />
-            </Button>
-            <DeleteDialog
-              description="Esta acción es permanente: la transacción se eliminará."
-              onConfirm={() => remove(row.original.id)}
-              trigger={
-                <Button variant="ghost" size="icon" aria-label={`Eliminar ${label}`}>
-                  <Trash2Icon aria-hidden />
-                </Button>
-              }
-            />
-          </div>
-        );
-      },
+      cell: ({ row }) => (
+        <RowActions
+          label={row.original.reference ?? row.original.id}
+          onEdit={() => edit(row.original)}
+          onDelete={() => remove(row.original.id)}
+          deleteDescription="Esta acción es permanente: la transacción se eliminará."
+        />
+      ),
     },
   ];
 
