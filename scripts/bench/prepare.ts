@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { guardGeneratedFiles } from "./generated-files";
 import { registerCleanup, runStep } from "./processes";
 import type { BenchOptions } from "./options";
 
@@ -62,48 +63,6 @@ function resetDatabase(root: string): void {
   fs.rmSync(`${dataDir}.lock`, { force: true }); // stale (its owner is gone)
 }
 
-/**
- * `next build` rewrites tsconfig.json (it adds `.next-bench/types/**` to `include`) and
- * next-env.d.ts (it imports `./.next-bench/types/...`) for the dist dir it builds. Neither change
- * belongs to the benchmark: both files are put back afterwards, but only when what differs is
- * exactly Next's doing for `.next-bench`, so a concurrent edit by someone else is never undone.
- */
-function guardGeneratedFiles(root: string): () => string[] {
-  const tsconfigFile = path.join(root, "tsconfig.json");
-  const nextEnvFile = path.join(root, "next-env.d.ts");
-  const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined);
-  const tsconfigBefore = read(tsconfigFile);
-  const nextEnvBefore = read(nextEnvFile);
-
-  return () => {
-    const notes: string[] = [];
-    const tsconfigAfter = read(tsconfigFile);
-    if (tsconfigBefore !== undefined && tsconfigAfter !== undefined && tsconfigAfter !== tsconfigBefore) {
-      if (onlyBenchIncludesAdded(tsconfigBefore, tsconfigAfter)) fs.writeFileSync(tsconfigFile, tsconfigBefore);
-      else notes.push(`tsconfig.json changed during the build beyond Next's ${BENCH_DIST_DIR} entries: left as it is.`);
-    }
-    const nextEnvAfter = read(nextEnvFile);
-    if (nextEnvAfter !== undefined && nextEnvAfter !== nextEnvBefore && nextEnvAfter.includes(`./${BENCH_DIST_DIR}/`)) {
-      if (nextEnvBefore !== undefined) fs.writeFileSync(nextEnvFile, nextEnvBefore);
-      else fs.rmSync(nextEnvFile, { force: true });
-    }
-    return notes;
-  };
-}
-
-function onlyBenchIncludesAdded(before: string, after: string): boolean {
-  try {
-    const a: unknown = JSON.parse(before);
-    const b: unknown = JSON.parse(after);
-    if (typeof b !== "object" || b === null || !("include" in b) || !Array.isArray(b.include)) return false;
-    const include: unknown[] = b.include;
-    const withoutBench = { ...b, include: include.filter((entry) => !(typeof entry === "string" && entry.startsWith(`${BENCH_DIST_DIR}/`))) };
-    return JSON.stringify(withoutBench) === JSON.stringify(a);
-  } catch {
-    return false; // not plain JSON (comments): do not touch it
-  }
-}
-
 export async function prepare(root: string, options: BenchOptions): Promise<PreparedState> {
   const env = benchEnv(options);
   const step = { cwd: root, env };
@@ -122,7 +81,7 @@ export async function prepare(root: string, options: BenchOptions): Promise<Prep
   steps.databaseSetup = (await runStep(`database setup (${BENCH_DATA_DIR})`, process.execPath, setupArgs, { ...step, env: setupEnv, timeoutMs: 180_000 })).seconds;
   if (!build) return { built: false, steps };
 
-  const restore = guardGeneratedFiles(root);
+  const restore = guardGeneratedFiles(root, BENCH_DIST_DIR);
   const restoreAndReport = () => {
     for (const note of restore()) console.warn(`  ! ${note}`);
   };

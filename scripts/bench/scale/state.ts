@@ -6,6 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { guardGeneratedFiles } from "../generated-files";
 import { registerCleanup, runStep } from "../processes";
 import type { ScaleOptions } from "./options";
 
@@ -54,46 +55,6 @@ function resetDatabase(root: string): void {
   fs.rmSync(`${dataDir}.lock`, { force: true }); // stale: its owner is gone
 }
 
-/**
- * `next build` adds `.next-bench-scale/types/**` entries to tsconfig.json and points
- * next-env.d.ts at the dist dir it builds: both are put back afterwards, but only when the
- * difference is exactly Next's doing for this dist dir.
- */
-function guardGeneratedFiles(root: string): () => string[] {
-  const tsconfigFile = path.join(root, "tsconfig.json");
-  const nextEnvFile = path.join(root, "next-env.d.ts");
-  const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined);
-  const tsconfigBefore = read(tsconfigFile);
-  const nextEnvBefore = read(nextEnvFile);
-  return () => {
-    const notes: string[] = [];
-    const tsconfigAfter = read(tsconfigFile);
-    if (tsconfigBefore !== undefined && tsconfigAfter !== undefined && tsconfigAfter !== tsconfigBefore) {
-      if (onlyDistIncludesAdded(tsconfigBefore, tsconfigAfter)) fs.writeFileSync(tsconfigFile, tsconfigBefore);
-      else notes.push(`tsconfig.json changed during the build beyond Next's ${SCALE_DIST_DIR} entries: left as it is.`);
-    }
-    const nextEnvAfter = read(nextEnvFile);
-    if (nextEnvAfter !== undefined && nextEnvAfter !== nextEnvBefore && nextEnvAfter.includes(`./${SCALE_DIST_DIR}/`)) {
-      if (nextEnvBefore !== undefined) fs.writeFileSync(nextEnvFile, nextEnvBefore);
-      else fs.rmSync(nextEnvFile, { force: true });
-    }
-    return notes;
-  };
-}
-
-function onlyDistIncludesAdded(before: string, after: string): boolean {
-  try {
-    const a: unknown = JSON.parse(before);
-    const b: unknown = JSON.parse(after);
-    if (typeof b !== "object" || b === null || !("include" in b) || !Array.isArray(b.include)) return false;
-    const include: unknown[] = b.include;
-    const kept = include.filter((entry) => !(typeof entry === "string" && entry.startsWith(`${SCALE_DIST_DIR}/`)));
-    return JSON.stringify({ ...b, include: kept }) === JSON.stringify(a);
-  } catch {
-    return false; // not plain JSON (comments): leave it alone
-  }
-}
-
 export type PreparedScale = { built: boolean; steps: Record<string, number> };
 
 export async function prepareScale(root: string, options: ScaleOptions): Promise<PreparedScale> {
@@ -111,7 +72,7 @@ export async function prepareScale(root: string, options: ScaleOptions): Promise
   steps.seed = (await runStep(`seed --large (${SCALE_DATA_DIR})`, process.execPath, seedArgs, { ...step, timeoutMs: 600_000 })).seconds;
   if (!build) return { built: false, steps };
 
-  const restore = guardGeneratedFiles(root);
+  const restore = guardGeneratedFiles(root, SCALE_DIST_DIR);
   const restoreAndReport = () => {
     for (const note of restore()) console.warn(`  ! ${note}`);
   };
