@@ -16,7 +16,7 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown, init: { signal?: AbortSignal } = {}): Promise<T> {
   if (typeof path !== "string" || path.trim() === "") throw new Error(`apiRequest called with an invalid URL or path: ${String(path)}`);
   const url = path.startsWith("/") ? path : `/${path}`;
   const response = await fetch(url, {
@@ -24,6 +24,7 @@ export async function apiRequest<T = unknown>(method: string, path: string, body
     credentials: "include",
     headers: body === undefined ? undefined : { "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal: init.signal,
   });
   const text = await response.text();
   if (!response.ok) {
