@@ -31,7 +31,12 @@ export function notFound(): never {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether a string can be a row id (a uuid): anything else would be a database error, not a miss. */
+export function isUuid(id: string): boolean {
+  return UUID.test(id);
+}
+
 /** An id from a URL: anything that is not a uuid cannot name a row (404, never a database error). */
 export function rowId(id: string): string {
-  return UUID.test(id) ? id : notFound();
+  return isUuid(id) ? id : notFound();
 }

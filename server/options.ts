@@ -1,26 +1,73 @@
 import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import { OPTION_LIMIT, OPTION_QUERY_MAX, type Option, type OptionQuery } from "@/lib/options";
+import { isUuid } from "./access";
 import { assertAdmin, ROLES, type Actor } from "./auth/actor";
 import { prisma } from "./db";
 import { fullName } from "./dto";
 
-export type Option = { value: string; label: string };
+export type { Option, OptionQuery };
 
-/** Operations to choose from in the admin forms, by title. */
-export async function operationOptions(actor: Actor | null): Promise<Option[]> {
+/**
+ * The choices of the admin forms' operation and investor pickers, searched on demand so a page never
+ * ships every row: at most OPTION_LIMIT per answer. `ids` resolves the labels of values already
+ * chosen (anything that is not a uuid is ignored: it cannot name a row).
+ */
+type Normalised = { q: string; ids: string[] | null };
+
+function normalise(query: OptionQuery): Normalised {
+  const q = (query.q ?? "").trim().replace(/\s+/g, " ").slice(0, OPTION_QUERY_MAX);
+  const ids = query.ids === undefined ? null : [...new Set(query.ids.filter(isUuid))].slice(0, OPTION_LIMIT);
+  return { q, ids };
+}
+
+const insensitive = (value: string) => ({ contains: value, mode: "insensitive" as const });
+
+/** Operations whose title contains `q` (any case), by title. */
+export async function searchOperationOptions(actor: Actor | null, query: OptionQuery): Promise<Option[]> {
   assertAdmin(actor);
+  const { q, ids } = normalise(query);
+  if (ids?.length === 0) return [];
   const db = await prisma();
-  const rows = await db.operation.findMany({ select: { id: true, title: true }, orderBy: { title: "asc" } });
+  const rows = await db.operation.findMany({
+    where: { AND: [ids ? { id: { in: ids } } : {}, q ? { title: insensitive(q) } : {}] },
+    select: { id: true, title: true },
+    orderBy: [{ title: "asc" }, { id: "asc" }],
+    take: OPTION_LIMIT,
+  });
   return rows.map((row) => ({ value: row.id, label: row.title }));
 }
 
-/** Investors to choose from in the admin forms: name, else e-mail. */
-export async function investorOptions(actor: Actor | null): Promise<Option[]> {
+/**
+ * Where "first last" (the name as shown) contains `q`: `q` is in the first name, the last name, or
+ * spans the space between them (the part before one of q's spaces ends the first name, the rest
+ * starts the last name).
+ */
+function nameContains(q: string): Prisma.UserWhereInput[] {
+  const spanning: Prisma.UserWhereInput[] = [];
+  for (let at = q.indexOf(" "); at !== -1; at = q.indexOf(" ", at + 1)) {
+    spanning.push({
+      firstName: { endsWith: q.slice(0, at), mode: "insensitive" },
+      lastName: { startsWith: q.slice(at + 1), mode: "insensitive" },
+    });
+  }
+  return [{ firstName: insensitive(q) }, { lastName: insensitive(q) }, ...spanning];
+}
+
+/** Investors (never admins) whose name or e-mail contains `q` (any case), by first and last name. */
+export async function searchInvestorOptions(actor: Actor | null, query: OptionQuery): Promise<Option[]> {
   assertAdmin(actor);
+  const { q, ids } = normalise(query);
+  if (ids?.length === 0) return [];
   const db = await prisma();
   const rows = await db.user.findMany({
-    where: { role: ROLES.investor },
+    where: {
+      role: ROLES.investor,
+      AND: [ids ? { id: { in: ids } } : {}, q ? { OR: [...nameContains(q), { email: insensitive(q) }] } : {}],
+    },
     select: { id: true, firstName: true, lastName: true, email: true },
-    orderBy: [{ firstName: "asc" }, { lastName: "asc" }],
+    orderBy: [{ firstName: "asc" }, { lastName: "asc" }, { id: "asc" }],
+    take: OPTION_LIMIT,
   });
   return rows.map((row) => ({ value: row.id, label: fullName(row) ?? row.email ?? row.id }));
 }

@@ -2,6 +2,7 @@
 
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { Controller } from "react-hook-form";
+import { AsyncCombobox, type AsyncComboboxProps } from "@/components/admin/async-combobox";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -84,6 +85,43 @@ export function FormSelect<T extends FieldValues, C, O extends FieldValues>({
           </Select>
         )}
       />
+      <FieldError errors={[error]} />
+    </Field>
+  );
+}
+
+/**
+ * A labelled picker over a server-side search (AsyncCombobox) bound to the form: for choices with
+ * too many rows to send with the page (operations, investors). Clicking the label opens it.
+ */
+export function FormCombobox<T extends FieldValues, C, O extends FieldValues>({
+  form,
+  name,
+  label,
+  description,
+  className,
+  ...picker
+}: Base<T, C, O> & Pick<AsyncComboboxProps, "endpoint" | "placeholder" | "emptyText" | "noneOption" | "known" | "unknownLabel">) {
+  const error = errorOf(form, name);
+  return (
+    <Field data-invalid={Boolean(error)} className={className}>
+      <FieldLabel htmlFor={idOf(name)}>{label}</FieldLabel>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <AsyncCombobox
+            {...picker}
+            id={idOf(name)}
+            label={label.replace(/\s*\*$/, "")}
+            value={(field.value as string | null | undefined) ?? ""}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            invalid={Boolean(error)}
+          />
+        )}
+      />
+      {description && <FieldDescription>{description}</FieldDescription>}
       <FieldError errors={[error]} />
     </Field>
   );

@@ -115,6 +115,8 @@ const MATRIX: Row[] = [
     expect: signedIn(200, 200, 404),
   },
   { method: "GET", route: "/api/transactions/export", url: () => "/api/transactions/export", expect: adminOnly(200) },
+  { method: "GET", route: "/api/options/operations", url: (f) => `/api/options/operations?q=a&id=${f.a.operationId}`, expect: adminOnly(200) },
+  { method: "GET", route: "/api/options/investors", url: (f) => `/api/options/investors?q=segura&id=${f.b.id}`, expect: adminOnly(200) },
   { method: "POST", route: "/api/internal/revalidate", url: () => "/api/internal/revalidate", expect: all(404) },
 
   // Back-office writes and admin-only reads.

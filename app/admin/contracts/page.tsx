@@ -3,7 +3,6 @@ import { PageHeader } from "@/components/dashboard/page-header";
 import { parseTableQuery } from "@/lib/table-query";
 import { requireAdmin } from "@/server/auth/session";
 import { CONTRACT_SORTS, listContractsPage } from "@/server/contracts";
-import { operationOptions } from "@/server/options";
 import { ContractsTable } from "./_components/contracts-table";
 
 export const metadata: Metadata = { title: "Contratos" };
@@ -11,11 +10,11 @@ export const metadata: Metadata = { title: "Contratos" };
 export default async function AdminContractsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requireAdmin();
   const query = parseTableQuery(await searchParams, { sortable: CONTRACT_SORTS, defaultSort: "createdAt", filters: ["status"] });
-  const [page, operations] = await Promise.all([listContractsPage(actor, query), operationOptions(actor)]);
+  const page = await listContractsPage(actor, query);
   return (
     <>
       <PageHeader title="Contratos" subtitle="Contratos de las operaciones." />
-      <ContractsTable page={page} sort={query.sort} dir={query.dir} operations={operations} />
+      <ContractsTable page={page} sort={query.sort} dir={query.dir} />
     </>
   );
 }

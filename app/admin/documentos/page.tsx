@@ -3,7 +3,6 @@ import { PageHeader } from "@/components/dashboard/page-header";
 import { parseTableQuery } from "@/lib/table-query";
 import { requireAdmin } from "@/server/auth/session";
 import { DOCUMENT_SORTS, listDocumentsPage } from "@/server/documents";
-import { operationOptions } from "@/server/options";
 import { DocumentsTable } from "./_components/documents-table";
 
 export const metadata: Metadata = { title: "Documentos" };
@@ -11,11 +10,11 @@ export const metadata: Metadata = { title: "Documentos" };
 export default async function AdminDocumentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requireAdmin();
   const query = parseTableQuery(await searchParams, { sortable: DOCUMENT_SORTS, defaultSort: "uploadedAt", filters: ["visibility"] });
-  const [page, operations] = await Promise.all([listDocumentsPage(actor, query), operationOptions(actor)]);
+  const page = await listDocumentsPage(actor, query);
   return (
     <>
       <PageHeader title="Documentos" subtitle="Documentación de las operaciones y su visibilidad." />
-      <DocumentsTable page={page} sort={query.sort} dir={query.dir} operations={operations} />
+      <DocumentsTable page={page} sort={query.sort} dir={query.dir} />
     </>
   );
 }

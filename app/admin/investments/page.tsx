@@ -3,7 +3,6 @@ import { PageHeader } from "@/components/dashboard/page-header";
 import { parseTableQuery } from "@/lib/table-query";
 import { requireAdmin } from "@/server/auth/session";
 import { INVESTMENT_SORTS, listInvestmentsPage } from "@/server/investments";
-import { investorOptions, operationOptions } from "@/server/options";
 import { InvestmentsTable } from "./_components/investments-table";
 
 export const metadata: Metadata = { title: "Participaciones" };
@@ -11,11 +10,11 @@ export const metadata: Metadata = { title: "Participaciones" };
 export default async function AdminInvestmentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requireAdmin();
   const query = parseTableQuery(await searchParams, { sortable: INVESTMENT_SORTS, defaultSort: "investmentDate", filters: ["status"] });
-  const [page, operations, investors] = await Promise.all([listInvestmentsPage(actor, query), operationOptions(actor), investorOptions(actor)]);
+  const page = await listInvestmentsPage(actor, query);
   return (
     <>
       <PageHeader title="Participaciones" subtitle="Quién ha invertido cuánto en cada operación." />
-      <InvestmentsTable page={page} sort={query.sort} dir={query.dir} operations={operations} investors={investors} />
+      <InvestmentsTable page={page} sort={query.sort} dir={query.dir} />
     </>
   );
 }

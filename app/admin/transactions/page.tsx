@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { parseTableQuery } from "@/lib/table-query";
 import { requireAdmin } from "@/server/auth/session";
-import { investorOptions, operationOptions } from "@/server/options";
 import { listTransactionsPage, TRANSACTION_SORTS } from "@/server/transactions";
 import { TransactionsTable } from "./_components/transactions-table";
 
@@ -11,11 +10,11 @@ export const metadata: Metadata = { title: "Transacciones" };
 export default async function AdminTransactionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requireAdmin();
   const query = parseTableQuery(await searchParams, { sortable: TRANSACTION_SORTS, defaultSort: "transactionDate", filters: ["status", "type"] });
-  const [page, operations, investors] = await Promise.all([listTransactionsPage(actor, query), operationOptions(actor), investorOptions(actor)]);
+  const page = await listTransactionsPage(actor, query);
   return (
     <>
       <PageHeader title="Transacciones" subtitle="Aportes, devoluciones y honorarios de cada operación." />
-      <TransactionsTable page={page} sort={query.sort} dir={query.dir} operations={operations} investors={investors} />
+      <TransactionsTable page={page} sort={query.sort} dir={query.dir} />
     </>
   );
 }

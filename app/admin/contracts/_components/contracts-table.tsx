@@ -8,7 +8,8 @@ import { PlusIcon } from "lucide-react";
 import { DataTable } from "@/components/admin/data-table";
 import { RowActions } from "@/components/admin/row-actions";
 import { EntityDialog } from "@/components/admin/entity-dialog";
-import { FormInput, FormSelect } from "@/components/admin/form-fields";
+import { FormCombobox, FormInput, FormSelect } from "@/components/admin/form-fields";
+import { OPERATION_PICKER } from "@/components/admin/pickers";
 import { FilterSelect, TableToolbar } from "@/components/admin/table-toolbar";
 import { useEntityActions, type EntityMessages } from "@/components/admin/use-entity-actions";
 import { ContractStatusBadge } from "@/components/dashboard/contract-status-badge";
@@ -18,7 +19,6 @@ import { formatDate } from "@/lib/format";
 import type { SortDirection, TablePage } from "@/lib/table-query";
 import { CONTRACT_STATUSES, CONTRACT_STATUS_LABELS, contractSchema, type ContractInput } from "@/lib/validations/contract";
 import type { ContractDto } from "@/server/contracts";
-import type { Option } from "@/server/options";
 
 const MESSAGES: EntityMessages = {
   created: "Contrato creado",
@@ -31,7 +31,7 @@ const MESSAGES: EntityMessages = {
 const STATUS_OPTIONS = CONTRACT_STATUSES.map((s) => ({ value: s, label: CONTRACT_STATUS_LABELS[s] }));
 const EMPTY: ContractInput = { title: "", type: "", operationId: "", fileUrl: "", status: "draft", signedDate: "", expiryDate: "" };
 
-function ContractDialog({ open, onOpenChange, contract, operations }: { open: boolean; onOpenChange: (open: boolean) => void; contract: ContractDto | null; operations: Option[] }) {
+function ContractDialog({ open, onOpenChange, contract }: { open: boolean; onOpenChange: (open: boolean) => void; contract: ContractDto | null }) {
   const form = useForm<ContractInput>({ resolver: zodResolver(contractSchema), defaultValues: EMPTY });
   const { save } = useEntityActions("/api/contracts", MESSAGES);
   useEffect(() => {
@@ -59,7 +59,14 @@ function ContractDialog({ open, onOpenChange, contract, operations }: { open: bo
         <FormInput form={form} name="title" label="Título *" className="sm:col-span-2" />
         <FormInput form={form} name="type" label="Tipo *" />
         <FormSelect form={form} name="status" label="Estado *" options={STATUS_OPTIONS} />
-        <FormSelect form={form} name="operationId" label="Operación *" options={operations} placeholder={operations.length ? "Selecciona una operación" : "No hay operaciones disponibles"} className="sm:col-span-2" />
+        <FormCombobox
+          form={form}
+          name="operationId"
+          label="Operación *"
+          {...OPERATION_PICKER}
+          known={contract ? [{ value: contract.operationId, label: contract.operationTitle }] : []}
+          className="sm:col-span-2"
+        />
         <FormInput form={form} name="fileUrl" label="URL del archivo *" className="sm:col-span-2" />
         <FormInput form={form} name="signedDate" label="Fecha de firma" type="date" />
         <FormInput form={form} name="expiryDate" label="Fecha de vencimiento" type="date" />
@@ -68,7 +75,7 @@ function ContractDialog({ open, onOpenChange, contract, operations }: { open: bo
   );
 }
 
-export function ContractsTable({ page, sort, dir, operations }: { page: TablePage<ContractDto>; sort: string; dir: SortDirection; operations: Option[] }) {
+export function ContractsTable({ page, sort, dir }: { page: TablePage<ContractDto>; sort: string; dir: SortDirection }) {
   const [editing, setEditing] = useState<ContractDto | null>(null);
   const [open, setOpen] = useState(false);
   const { remove } = useEntityActions("/api/contracts", MESSAGES);
@@ -105,7 +112,7 @@ export function ContractsTable({ page, sort, dir, operations }: { page: TablePag
         <FilterSelect name="status" label="Estado" allLabel="Todos los estados" options={STATUS_OPTIONS} />
       </TableToolbar>
       <DataTable columns={columns} page={page} sort={sort} dir={dir} emptyText="No se encontraron contratos." />
-      <ContractDialog open={open} onOpenChange={setOpen} contract={editing} operations={operations} />
+      <ContractDialog open={open} onOpenChange={setOpen} contract={editing} />
     </>
   );
 }

@@ -8,7 +8,8 @@ import { PlusIcon } from "lucide-react";
 import { DataTable } from "@/components/admin/data-table";
 import { RowActions } from "@/components/admin/row-actions";
 import { EntityDialog } from "@/components/admin/entity-dialog";
-import { FormCheckbox, FormInput, FormSelect } from "@/components/admin/form-fields";
+import { FormCheckbox, FormCombobox, FormInput } from "@/components/admin/form-fields";
+import { OPERATION_PICKER } from "@/components/admin/pickers";
 import { FilterSelect, TableToolbar } from "@/components/admin/table-toolbar";
 import { useEntityActions, type EntityMessages } from "@/components/admin/use-entity-actions";
 import { Badge } from "@/components/ui/badge";
@@ -18,7 +19,6 @@ import { formatDate } from "@/lib/format";
 import type { SortDirection, TablePage } from "@/lib/table-query";
 import { DOCUMENT_HELP, documentSchema, type DocumentInput } from "@/lib/validations/document";
 import type { DocumentDto } from "@/server/documents";
-import type { Option } from "@/server/options";
 
 const MESSAGES: EntityMessages = {
   created: "Documento creado",
@@ -31,7 +31,7 @@ const MESSAGES: EntityMessages = {
 
 const EMPTY: DocumentInput = { name: "", type: "", operationId: "", fileUrl: "", fileSize: "", isPublic: false, visibleToInvestors: true };
 
-function DocumentDialog({ open, onOpenChange, document, operations }: { open: boolean; onOpenChange: (open: boolean) => void; document: DocumentDto | null; operations: Option[] }) {
+function DocumentDialog({ open, onOpenChange, document }: { open: boolean; onOpenChange: (open: boolean) => void; document: DocumentDto | null }) {
   const form = useForm<DocumentInput>({ resolver: zodResolver(documentSchema), defaultValues: EMPTY });
   const { save } = useEntityActions("/api/documents", MESSAGES);
   useEffect(() => {
@@ -58,7 +58,13 @@ function DocumentDialog({ open, onOpenChange, document, operations }: { open: bo
       <FieldGroup className="grid gap-4 sm:grid-cols-2">
         <FormInput form={form} name="name" label="Nombre *" className="sm:col-span-2" />
         <FormInput form={form} name="type" label="Tipo *" />
-        <FormSelect form={form} name="operationId" label="Operación *" options={operations} placeholder={operations.length ? "Selecciona una operación" : "No hay operaciones disponibles"} />
+        <FormCombobox
+          form={form}
+          name="operationId"
+          label="Operación *"
+          {...OPERATION_PICKER}
+          known={document ? [{ value: document.operationId, label: document.operationTitle }] : []}
+        />
         <FormInput form={form} name="fileUrl" label="URL del archivo *" className="sm:col-span-2" />
         <FormInput form={form} name="fileSize" label="Tamaño (bytes)" type="number" min={0} />
         <FormCheckbox form={form} name="isPublic" label="Público" description={DOCUMENT_HELP.isPublic} className="sm:col-span-2" />
@@ -68,7 +74,7 @@ function DocumentDialog({ open, onOpenChange, document, operations }: { open: bo
   );
 }
 
-export function DocumentsTable({ page, sort, dir, operations }: { page: TablePage<DocumentDto>; sort: string; dir: SortDirection; operations: Option[] }) {
+export function DocumentsTable({ page, sort, dir }: { page: TablePage<DocumentDto>; sort: string; dir: SortDirection }) {
   const [editing, setEditing] = useState<DocumentDto | null>(null);
   const [open, setOpen] = useState(false);
   const { remove } = useEntityActions("/api/documents", MESSAGES);
@@ -76,11 +82,10 @@ export function DocumentsTable({ page, sort, dir, operations }: { page: TablePag
     setEditing(document);
     setOpen(true);
   };
-  const known = new Set(operations.map((o) => o.value));
   const columns: ColumnDef<DocumentDto>[] = [
     { id: "name", header: "Nombre", meta: { sortKey: "name" }, cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
     { id: "type", header: "Tipo", meta: { sortKey: "type" }, cell: ({ row }) => row.original.type },
-    { id: "operation", header: "Operación", cell: ({ row }) => (known.has(row.original.operationId) ? row.original.operationTitle : "Operación desconocida") },
+    { id: "operation", header: "Operación", cell: ({ row }) => row.original.operationTitle || "Operación desconocida" },
     { id: "uploadedAt", header: "Fecha de subida", meta: { sortKey: "uploadedAt" }, cell: ({ row }) => formatDate(row.original.uploadedAt) },
     {
       id: "visibility",
@@ -114,7 +119,7 @@ export function DocumentsTable({ page, sort, dir, operations }: { page: TablePag
         <FilterSelect name="visibility" label="Visibilidad" allLabel="Todos" options={[{ value: "public", label: "Públicos" }, { value: "private", label: "Privados" }]} />
       </TableToolbar>
       <DataTable columns={columns} page={page} sort={sort} dir={dir} emptyText="No se encontraron documentos." />
-      <DocumentDialog open={open} onOpenChange={setOpen} document={editing} operations={operations} />
+      <DocumentDialog open={open} onOpenChange={setOpen} document={editing} />
     </>
   );
 }

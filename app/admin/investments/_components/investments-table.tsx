@@ -8,7 +8,8 @@ import { PlusIcon } from "lucide-react";
 import { DataTable } from "@/components/admin/data-table";
 import { RowActions } from "@/components/admin/row-actions";
 import { EntityDialog } from "@/components/admin/entity-dialog";
-import { FormInput, FormSelect } from "@/components/admin/form-fields";
+import { FormCombobox, FormInput, FormSelect } from "@/components/admin/form-fields";
+import { INVESTOR_PICKER, OPERATION_PICKER } from "@/components/admin/pickers";
 import { FilterSelect, TableToolbar } from "@/components/admin/table-toolbar";
 import { useEntityActions, type EntityMessages } from "@/components/admin/use-entity-actions";
 import { Badge } from "@/components/ui/badge";
@@ -18,7 +19,6 @@ import { formatDate, formatMoney } from "@/lib/format";
 import type { SortDirection, TablePage } from "@/lib/table-query";
 import { INVESTMENT_STATUSES, INVESTMENT_STATUS_LABELS, investmentSchema, type InvestmentInput } from "@/lib/validations/investment";
 import type { InvestmentDto } from "@/server/investments";
-import type { Option } from "@/server/options";
 
 const MESSAGES: EntityMessages = {
   created: "Participación creada",
@@ -35,14 +35,10 @@ function InvestmentDialog({
   open,
   onOpenChange,
   investment,
-  operations,
-  investors,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   investment: InvestmentDto | null;
-  operations: Option[];
-  investors: Option[];
 }) {
   const form = useForm<InvestmentInput>({ resolver: zodResolver(investmentSchema), defaultValues: EMPTY });
   const { save } = useEntityActions("/api/investments", MESSAGES);
@@ -66,8 +62,22 @@ function InvestmentDialog({
   return (
     <EntityDialog open={open} onOpenChange={onOpenChange} title={investment ? "Editar Participación" : "Nueva Participación"} pending={form.formState.isSubmitting} onSubmit={submit}>
       <FieldGroup className="grid gap-4 sm:grid-cols-2">
-        <FormSelect form={form} name="userId" label="Inversor *" options={investors} placeholder={investors.length ? "Selecciona un inversor" : "No hay inversores"} className="sm:col-span-2" />
-        <FormSelect form={form} name="operationId" label="Operación *" options={operations} placeholder={operations.length ? "Selecciona una operación" : "No hay operaciones disponibles"} className="sm:col-span-2" />
+        <FormCombobox
+          form={form}
+          name="userId"
+          label="Inversor *"
+          {...INVESTOR_PICKER}
+          known={investment?.investor ? [{ value: investment.investor.id, label: investment.investor.name ?? investment.investor.email ?? investment.investor.id }] : []}
+          className="sm:col-span-2"
+        />
+        <FormCombobox
+          form={form}
+          name="operationId"
+          label="Operación *"
+          {...OPERATION_PICKER}
+          known={investment ? [{ value: investment.operationId, label: investment.operationTitle }] : []}
+          className="sm:col-span-2"
+        />
         <FormInput form={form} name="amount" label="Importe (€) *" inputMode="decimal" />
         <FormInput form={form} name="investmentDate" label="Fecha" type="date" />
         <FormSelect form={form} name="status" label="Estado" options={STATUS_OPTIONS} />
@@ -80,14 +90,10 @@ export function InvestmentsTable({
   page,
   sort,
   dir,
-  operations,
-  investors,
 }: {
   page: TablePage<InvestmentDto>;
   sort: string;
   dir: SortDirection;
-  operations: Option[];
-  investors: Option[];
 }) {
   const [editing, setEditing] = useState<InvestmentDto | null>(null);
   const [open, setOpen] = useState(false);
@@ -130,7 +136,7 @@ export function InvestmentsTable({
         <FilterSelect name="status" label="Estado" allLabel="Todos los estados" options={STATUS_OPTIONS} />
       </TableToolbar>
       <DataTable columns={columns} page={page} sort={sort} dir={dir} emptyText="No se encontraron participaciones." />
-      <InvestmentDialog open={open} onOpenChange={setOpen} investment={editing} operations={operations} investors={investors} />
+      <InvestmentDialog open={open} onOpenChange={setOpen} investment={editing} />
     </>
   );
 }

@@ -4,11 +4,12 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { EntityDialog } from "@/components/admin/entity-dialog";
-import { FormInput, FormSelect, FormTextarea } from "@/components/admin/form-fields";
+import { FormCombobox, FormInput, FormSelect, FormTextarea } from "@/components/admin/form-fields";
+import { INVESTOR_PICKER, OPERATION_PICKER } from "@/components/admin/pickers";
 import { useEntityActions, type EntityMessages } from "@/components/admin/use-entity-actions";
 import { FieldGroup } from "@/components/ui/field";
 import { TRANSACTION_STATUSES, TRANSACTION_STATUS_LABELS, TRANSACTION_TYPES, transactionSchema, type TransactionInput } from "@/lib/validations/transaction";
-import type { Option } from "@/server/options";
+import type { Option } from "@/lib/options";
 import type { TransactionDto } from "@/server/transactions";
 
 export const TRANSACTION_MESSAGES: EntityMessages = {
@@ -21,6 +22,7 @@ export const TRANSACTION_MESSAGES: EntityMessages = {
 };
 
 const NO_USER = "none";
+const NO_USER_OPTION: Option = { value: NO_USER, label: "Sin inversor" };
 const resolve = zodResolver(transactionSchema);
 const EMPTY: TransactionInput = { operationId: "", userId: NO_USER, type: "APORTE", amount: "", description: "", paymentMethod: "", reference: "", status: "completed" };
 
@@ -41,17 +43,13 @@ export function TransactionFormDialog({
   open,
   onOpenChange,
   transaction,
-  operations,
-  investors,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   transaction: TransactionDto | null;
-  operations: Option[];
-  investors: Option[];
 }) {
   const form = useForm<TransactionInput>({
-    // "Sin inversor" is a select option; the schema wants no user id for it.
+    // "Sin inversor" is a picker option; the schema wants no user id for it.
     resolver: (values, context, options) => resolve({ ...values, userId: values.userId === NO_USER ? null : values.userId }, context, options),
     defaultValues: EMPTY,
   });
@@ -70,8 +68,22 @@ export function TransactionFormDialog({
   return (
     <EntityDialog open={open} onOpenChange={onOpenChange} title={transaction ? "Editar Transacción" : "Nueva Transacción"} pending={form.formState.isSubmitting} onSubmit={submit}>
       <FieldGroup className="grid gap-4 sm:grid-cols-2">
-        <FormSelect form={form} name="operationId" label="Operación *" options={operations} placeholder={operations.length ? "Selecciona una operación" : "No hay operaciones disponibles"} className="sm:col-span-2" />
-        <FormSelect form={form} name="userId" label="Inversor" options={[{ value: NO_USER, label: "Sin inversor" }, ...investors]} />
+        <FormCombobox
+          form={form}
+          name="operationId"
+          label="Operación *"
+          {...OPERATION_PICKER}
+          known={transaction ? [{ value: transaction.operationId, label: transaction.operationTitle }] : []}
+          className="sm:col-span-2"
+        />
+        <FormCombobox
+          form={form}
+          name="userId"
+          label="Inversor"
+          {...INVESTOR_PICKER}
+          noneOption={NO_USER_OPTION}
+          known={transaction?.userId && transaction.userName ? [{ value: transaction.userId, label: transaction.userName }] : []}
+        />
         <FormInput form={form} name="type" label="Tipo *" list="transaction-types" />
         <datalist id="transaction-types">
           {TRANSACTION_TYPES.map((type) => (

@@ -13,7 +13,6 @@ import { Button } from "@/components/ui/button";
 import { formatDate, formatMoney } from "@/lib/format";
 import type { SortDirection, TablePage } from "@/lib/table-query";
 import { TRANSACTION_STATUSES, TRANSACTION_STATUS_LABELS, TRANSACTION_TYPES } from "@/lib/validations/transaction";
-import type { Option } from "@/server/options";
 import type { TransactionDto } from "@/server/transactions";
 import { TRANSACTION_MESSAGES, TransactionFormDialog } from "./transaction-form-dialog";
 
@@ -27,14 +26,10 @@ export function TransactionsTable({
   page,
   sort,
   dir,
-  operations,
-  investors,
 }: {
   page: TablePage<TransactionDto>;
   sort: string;
   dir: SortDirection;
-  operations: Option[];
-  investors: Option[];
 }) {
   const [editing, setEditing] = useState<TransactionDto | null>(null);
   const [open, setOpen] = useState(false);
@@ -81,7 +76,7 @@ export function TransactionsTable({
         <FilterSelect name="status" label="Estado" allLabel="Todos los estados" options={TRANSACTION_STATUSES.map((s) => ({ value: s, label: TRANSACTION_STATUS_LABELS[s] }))} />
       </TableToolbar>
       <DataTable columns={columns} page={page} sort={sort} dir={dir} emptyText="No se encontraron transacciones." />
-      <TransactionFormDialog open={open} onOpenChange={setOpen} transaction={editing} operations={operations} investors={investors} />
+      <TransactionFormDialog open={open} onOpenChange={setOpen} transaction={editing} />
     </>
   );
 }

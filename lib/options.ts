@@ -1,0 +1,30 @@
+/** One choice of an admin picker: the row's id and what the admin reads. */
+export type Option = { value: string; label: string };
+
+/** What a picker asks for: a text to search, or the ids of values already chosen (to show their labels). */
+export type OptionQuery = { q?: string; ids?: string[] };
+
+/** At most this many choices per answer: the picker searches, it never lists everything. */
+export const OPTION_LIMIT = 20;
+
+/** Longer search texts are cut to this length. */
+export const OPTION_QUERY_MAX = 100;
+
+/** The endpoints of the admin pickers (GET, `?q=` and repeated `?id=`; answer `{ options }`). */
+export const OPTION_ENDPOINTS = {
+  operations: "/api/options/operations",
+  investors: "/api/options/investors",
+} as const;
+
+/** The query string of an option request. */
+export function optionSearchParams(query: OptionQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  for (const id of query.ids ?? []) params.append("id", id);
+  return params;
+}
+
+/** An option query read back from a request URL (no `id` at all means: search, do not resolve). */
+export function optionQueryOf(params: URLSearchParams): OptionQuery {
+  return { q: params.get("q") ?? undefined, ...(params.has("id") ? { ids: params.getAll("id") } : {}) };
+}
