@@ -10,7 +10,15 @@ export type TableQuery<S extends string = string, F extends string = string> = {
   filters: Partial<Record<F, string>>;
 };
 
-export type TablePage<T> = { rows: T[]; total: number; page: number; pageSize: number };
+export type TablePage<T> = {
+  rows: T[];
+  /** Matching rows; when `totalCapped`, only a lower bound (the count stopped there). */
+  total: number;
+  totalCapped?: boolean;
+  hasNextPage?: boolean;
+  page: number;
+  pageSize: number;
+};
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -34,15 +42,12 @@ export function parseTableQuery<S extends string, F extends string>(
     if (value && value !== "all") filters[name] = value.slice(0, 100);
   }
   return {
-    q: first(params.q).trim().slice(0, 200),
+    // Control characters never belong to a search (and one of them separates the searched fields).
+    q: first(params.q).replace(/\p{Cc}+/gu, " ").trim().slice(0, 200),
     page: Number.isFinite(page) && page > 0 ? Math.min(page, 100_000) : 1,
     pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
     sort: options.sortable.includes(sort) ? sort : options.defaultSort,
     dir: dir === "asc" || dir === "desc" ? dir : (options.defaultDir ?? "desc"),
     filters,
   };
-}
-
-export function pageArgs(query: Pick<TableQuery, "page" | "pageSize">) {
-  return { skip: (query.page - 1) * query.pageSize, take: query.pageSize };
 }

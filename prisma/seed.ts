@@ -12,6 +12,7 @@
  */
 import { hashPassword } from "better-auth/crypto";
 import type { PrismaClient } from "../generated/prisma/client";
+import { vacuumAndAnalyze } from "../server/database/maintenance";
 import { env } from "../server/env";
 import { buildDemoData } from "./demo/index";
 import { buildLargeData } from "./demo/large";
@@ -69,4 +70,5 @@ export async function seedDemoData(prisma: PrismaClient, opts: { large?: boolean
     // The default interactive-transaction timeout (5 s) is too short for the large data set.
     { maxWait: 30_000, timeout: large ? 600_000 : 60_000 },
   );
+  await vacuumAndAnalyze(prisma);
 }

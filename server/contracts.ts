@@ -1,12 +1,13 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { pageArgs, type TableQuery, type TablePage } from "@/lib/table-query";
+import type { TableQuery, TablePage } from "@/lib/table-query";
 import { contractSchema, type ContractValues } from "@/lib/validations/contract";
 import { assertAdmin, assertSignedIn, type Actor } from "./auth/actor";
 import { assertReferences, calendarDay, onExistingRow } from "./admin-writes";
 import { notFound, rowId, visibleContract } from "./access";
 import { prisma } from "./db";
 import { calendarDate, instant } from "./dto";
+import { readPage } from "./paging";
 
 export type ContractDto = {
   id: string;
@@ -105,9 +106,10 @@ export async function listContractsPage(actor: Actor | null, query: ContractQuer
       query.filters.status ? { status: query.filters.status } : {},
     ],
   };
-  const [rows, total] = await Promise.all([
-    db.contract.findMany({ where, select, orderBy: [{ [query.sort]: query.dir }, { id: "asc" }], ...pageArgs(query) }),
-    db.contract.count({ where }),
-  ]);
-  return { rows: rows.map(toDto), total, page: query.page, pageSize: query.pageSize };
+  return readPage(
+    query,
+    (window) => db.contract.findMany({ where, select, ...window }),
+    (limit) => db.contract.count({ where, ...limit }),
+    toDto,
+  );
 }

@@ -1,12 +1,13 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { pageArgs, type TableQuery, type TablePage } from "@/lib/table-query";
+import type { TableQuery, TablePage } from "@/lib/table-query";
 import { documentSchema, type DocumentValues } from "@/lib/validations/document";
 import { assertAdmin, assertSignedIn, isAdmin, type Actor } from "./auth/actor";
 import { assertReferences, onExistingRow } from "./admin-writes";
 import { notFound, rowId, visibleDocument } from "./access";
 import { prisma } from "./db";
 import { instant } from "./dto";
+import { readPage } from "./paging";
 
 export type DocumentDto = {
   id: string;
@@ -114,9 +115,10 @@ export async function listDocumentsPage(actor: Actor | null, query: DocumentQuer
       visibility === "public" ? { isPublic: true } : visibility === "private" ? { isPublic: false } : {},
     ],
   };
-  const [rows, total] = await Promise.all([
-    db.document.findMany({ where, select, orderBy: [{ [query.sort]: query.dir }, { id: "asc" }], ...pageArgs(query) }),
-    db.document.count({ where }),
-  ]);
-  return { rows: rows.map((row) => toDto(row, actor)), total, page: query.page, pageSize: query.pageSize };
+  return readPage(
+    query,
+    (window) => db.document.findMany({ where, select, ...window }),
+    (limit) => db.document.count({ where, ...limit }),
+    (row) => toDto(row, actor),
+  );
 }

@@ -1,12 +1,13 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { pageArgs, type TableQuery, type TablePage } from "@/lib/table-query";
+import type { TableQuery, TablePage } from "@/lib/table-query";
 import { investmentSchema, type InvestmentValues } from "@/lib/validations/investment";
 import { assertAdmin, assertSignedIn, isAdmin, type Actor } from "./auth/actor";
 import { assertReferences, calendarDay, onExistingRow } from "./admin-writes";
 import { notFound, ownInvestment, rowId } from "./access";
 import { prisma } from "./db";
 import { fullName, instant, money, moneyOrNull } from "./dto";
+import { readPage } from "./paging";
 
 export type InvestmentDto = {
   id: string;
@@ -112,9 +113,10 @@ export async function listInvestmentsPage(actor: Actor | null, query: Investment
       query.filters.status ? { status: query.filters.status } : {},
     ],
   };
-  const [rows, total] = await Promise.all([
-    db.investment.findMany({ where, select, orderBy: [{ [query.sort]: query.dir }, { id: "asc" }], ...pageArgs(query) }),
-    db.investment.count({ where }),
-  ]);
-  return { rows: rows.map((row) => toDto(row, actor)), total, page: query.page, pageSize: query.pageSize };
+  return readPage(
+    query,
+    (window) => db.investment.findMany({ where, select, ...window }),
+    (limit) => db.investment.count({ where, ...limit }),
+    (row) => toDto(row, actor),
+  );
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { pageArgs, type TableQuery, type TablePage } from "@/lib/table-query";
+import type { TableQuery, TablePage } from "@/lib/table-query";
 import { investorSchema, type InvestorValues } from "@/lib/validations/investor";
 import { assertAdmin, ROLES, type Actor } from "./auth/actor";
 import { notFound, rowId } from "./access";
@@ -9,6 +9,7 @@ import { prisma } from "./db";
 import { instant } from "./dto";
 import { HttpError } from "./http/errors";
 import { isUniqueViolation } from "./prisma-errors";
+import { readPage } from "./paging";
 
 export type InvestorDto = {
   id: string;
@@ -123,11 +124,12 @@ export async function listInvestorsPage(actor: Actor | null, query: InvestorQuer
       query.filters.comercial ? { comercial: query.filters.comercial } : {},
     ],
   };
-  const [rows, total] = await Promise.all([
-    db.user.findMany({ where, select, orderBy: [{ [query.sort]: query.dir }, { id: "asc" }], ...pageArgs(query) }),
-    db.user.count({ where }),
-  ]);
-  return { rows: rows.map(toDto), total, page: query.page, pageSize: query.pageSize };
+  return readPage(
+    query,
+    (window) => db.user.findMany({ where, select, ...window }),
+    (limit) => db.user.count({ where, ...limit }),
+    toDto,
+  );
 }
 
 /** Sales agents present in the data, for the filter. */

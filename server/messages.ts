@@ -1,12 +1,13 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { pageArgs, type TableQuery, type TablePage } from "@/lib/table-query";
+import type { TableQuery, TablePage } from "@/lib/table-query";
 import { messageUpdateSchema } from "@/lib/validations/settings";
 import { assertAdmin, type Actor } from "./auth/actor";
 import { rowId } from "./access";
 import { onExistingRow } from "./admin-writes";
 import { prisma } from "./db";
 import { instant } from "./dto";
+import { readPage } from "./paging";
 
 export type ContactMessageDto = {
   id: string;
@@ -57,9 +58,10 @@ export async function listMessagesPage(actor: Actor | null, query: MessageQuery)
       query.filters.read === "unread" ? { isRead: false } : query.filters.read === "read" ? { isRead: true } : {},
     ],
   };
-  const [rows, total] = await Promise.all([
-    db.contactMessage.findMany({ where, select, orderBy: [{ [query.sort]: query.dir }, { id: "asc" }], ...pageArgs(query) }),
-    db.contactMessage.count({ where }),
-  ]);
-  return { rows: rows.map((row) => ({ ...row, createdAt: instant(row.createdAt) })), total, page: query.page, pageSize: query.pageSize };
+  return readPage(
+    query,
+    (window) => db.contactMessage.findMany({ where, select, ...window }),
+    (limit) => db.contactMessage.count({ where, ...limit }),
+    (row) => ({ ...row, createdAt: instant(row.createdAt) }),
+  );
 }

@@ -6,9 +6,10 @@ import { invalidateOperations } from "./cache-tags";
 import { prisma } from "./db";
 import { HttpError } from "./http/errors";
 import type { Prisma } from "@/generated/prisma/client";
-import { pageArgs, type TableQuery, type TablePage } from "@/lib/table-query";
+import type { TableQuery, TablePage } from "@/lib/table-query";
 import { findOperationBySlug, operationDetailSelect, toOperationDetail, type OperationDetail } from "./operations";
 import { isMissingRow, isUniqueViolation } from "./prisma-errors";
+import { readPage } from "./paging";
 
 export const OPERATION_MESSAGES = {
   duplicateSlug: "Ya existe una operación con este slug",
@@ -98,11 +99,12 @@ export async function listOperationsPage(actor: Actor | null, query: OperationQu
       query.filters.province ? { province: { equals: query.filters.province, mode: insensitive } } : {},
     ],
   };
-  const [rows, total] = await Promise.all([
-    db.operation.findMany({ where, select: operationDetailSelect, orderBy: [{ [query.sort]: query.dir }, { id: "asc" }], ...pageArgs(query) }),
-    db.operation.count({ where }),
-  ]);
-  return { rows: rows.map(toOperationDetail), total, page: query.page, pageSize: query.pageSize };
+  return readPage(
+    query,
+    (window) => db.operation.findMany({ where, select: operationDetailSelect, ...window }),
+    (limit) => db.operation.count({ where, ...limit }),
+    toOperationDetail,
+  );
 }
 
 /** Provinces present in the data, for the province filter. */

@@ -1,12 +1,13 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { pageArgs, type TableQuery, type TablePage } from "@/lib/table-query";
+import type { TableQuery, TablePage } from "@/lib/table-query";
 import { transactionSchema } from "@/lib/validations/transaction";
 import { assertAdmin, assertSignedIn, type Actor } from "./auth/actor";
 import { assertReferences, onExistingRow } from "./admin-writes";
 import { notFound, ownTransaction, rowId } from "./access";
 import { prisma } from "./db";
 import { fullName, instant, money } from "./dto";
+import { readPage } from "./paging";
 
 export type TransactionDto = {
   id: string;
@@ -105,27 +106,18 @@ export type TransactionQuery = TableQuery<(typeof TRANSACTION_SORTS)[number], "s
 export async function listTransactionsPage(actor: Actor | null, query: TransactionQuery): Promise<TablePage<TransactionDto>> {
   assertAdmin(actor);
   const db = await prisma();
-  const contains = { contains: query.q, mode: "insensitive" as const };
   const where: Prisma.TransactionWhereInput = {
     AND: [
-      query.q
-        ? {
-            OR: [
-              { type: contains },
-              { paymentMethod: contains },
-              { reference: contains },
-              { operation: { title: contains } },
-              { user: { OR: [{ firstName: contains }, { lastName: contains }] } },
-            ],
-          }
-        : {},
+      // search_text holds those five fields (kept by triggers) under one trigram index.
+      query.q ? { searchText: { contains: query.q, mode: "insensitive" } } : {},
       query.filters.status ? { status: query.filters.status } : {},
       query.filters.type ? { type: { equals: query.filters.type, mode: "insensitive" } } : {},
     ],
   };
-  const [rows, total] = await Promise.all([
-    db.transaction.findMany({ where, select: transactionSelect, orderBy: [{ [query.sort]: query.dir }, { id: "desc" }], ...pageArgs(query) }),
-    db.transaction.count({ where }),
-  ]);
-  return { rows: rows.map(toTransactionDto), total, page: query.page, pageSize: query.pageSize };
+  return readPage(
+    query,
+    (window) => db.transaction.findMany({ where, select: transactionSelect, ...window }),
+    (limit) => db.transaction.count({ where, ...limit }),
+    toTransactionDto,
+  );
 }

@@ -40,6 +40,8 @@ export function DataTable<T extends { id: string }>({
     getRowId: (row) => row.id,
   });
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+  // A capped count only says "más de N": the page number stands alone and the server says whether a next page exists.
+  const hasNextPage = page.hasNextPage ?? page.page < pages;
 
   function toggleSort(key: string) {
     update({ sort: key, dir: sort === key && dir === "asc" ? "desc" : "asc" });
@@ -99,7 +101,8 @@ export function DataTable<T extends { id: string }>({
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
         <span data-testid="table-total">
-          {page.total} {page.total === 1 ? "resultado" : "resultados"}
+          {page.totalCapped ? "Más de " : ""}
+          {page.total.toLocaleString("es-ES")} {page.total === 1 && !page.totalCapped ? "resultado" : "resultados"}
         </span>
         <div className="flex items-center gap-2">
           <span>Filas por página</span>
@@ -115,13 +118,11 @@ export function DataTable<T extends { id: string }>({
               ))}
             </SelectContent>
           </Select>
-          <span>
-            Página {Math.min(page.page, pages)} de {pages}
-          </span>
+          <span>{page.totalCapped ? `Página ${page.page}` : `Página ${Math.min(page.page, pages)} de ${pages}`}</span>
           <Button variant="outline" size="icon" aria-label="Página anterior" disabled={page.page <= 1} onClick={() => update({ page: page.page - 1 }, { resetPage: false })}>
             <ChevronLeftIcon aria-hidden />
           </Button>
-          <Button variant="outline" size="icon" aria-label="Página siguiente" disabled={page.page >= pages} onClick={() => update({ page: page.page + 1 }, { resetPage: false })}>
+          <Button variant="outline" size="icon" aria-label="Página siguiente" disabled={!hasNextPage} onClick={() => update({ page: page.page + 1 }, { resetPage: false })}>
             <ChevronRightIcon aria-hidden />
           </Button>
         </div>

@@ -1,10 +1,9 @@
 import fs from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
-import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaPGlite } from "pglite-prisma-adapter";
+import type { PGlite } from "@electric-sql/pglite";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaClient } from "../../generated/prisma/client";
 import type { DatabaseTarget } from "./config";
+import { createPGlite, PgAdapterFactory, PGliteAdapterFactory } from "./adapters";
 import { acquireDatabaseLock } from "./lock";
 import { env } from "../env";
 
@@ -24,7 +23,7 @@ export type Database = {
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
-    const adapter = new PrismaPg({ connectionString: target.url, max: env().DATABASE_POOL_SIZE });
+    const adapter = new PgAdapterFactory({ connectionString: target.url, max: env().DATABASE_POOL_SIZE });
     const prisma = new PrismaClient({ adapter });
     return { target, prisma, adapter, close: () => prisma.$disconnect() };
   }
@@ -35,16 +34,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     release = await acquireDatabaseLock(target.dataDir);
     try {
       fs.mkdirSync(target.dataDir, { recursive: true });
-      pglite = await PGlite.create({ dataDir: target.dataDir });
+      pglite = await createPGlite(target.dataDir);
     } catch (error) {
       release();
       throw error;
     }
   } else {
-    pglite = await PGlite.create();
+    pglite = await createPGlite();
   }
 
-  const adapter = new PrismaPGlite(pglite);
+  const adapter = new PGliteAdapterFactory(pglite);
   const prisma = new PrismaClient({ adapter });
   return {
     target,

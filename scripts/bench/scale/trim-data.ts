@@ -5,6 +5,7 @@
  *   tsx scripts/bench/scale/trim-data.ts <dataDir> [keep=1000]
  */
 import path from "node:path";
+import { vacuumAndAnalyze } from "../../../server/database/maintenance";
 import { openDatabase } from "../../../server/database/open";
 
 async function main(): Promise<void> {
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
     await db.pglite.exec(
       `DELETE FROM transactions WHERE id NOT IN (SELECT id FROM transactions ORDER BY transaction_date DESC, id DESC LIMIT ${keep})`,
     );
+    await vacuumAndAnalyze(db.prisma);
     const result = await db.pglite.query<{ count: number }>("SELECT count(*)::int AS count FROM transactions");
     console.log(`transactions left: ${result.rows[0]?.count ?? "?"}`);
   } finally {
