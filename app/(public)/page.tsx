@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import Link from "next/link";
 import { ArrowRightIcon, BadgeCheckIcon, EyeIcon, ShieldCheckIcon, TrendingUpIcon, UsersIcon } from "lucide-react";
 import { GuardNotice } from "@/components/auth/guard-notice";
+import { FeatureCards } from "@/components/layout/feature-cards";
 import { OperationGrid } from "@/components/operations/operation-grid";
 import { Button } from "@/components/ui/button";
 import { HEADLINE_STATS, SITE_TAGLINE } from "@/lib/site";
@@ -98,15 +99,7 @@ export default function HomePage() {
           <h2 id="por-que" className="mb-10 text-center text-3xl font-bold tracking-tight">
             ¿Por qué invertir con nosotros?
           </h2>
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {benefits.map(({ icon: Icon, title, text }) => (
-              <div key={title} className="rounded-xl border border-border bg-card p-6">
-                <Icon className="mb-4 size-8 text-primary" aria-hidden />
-                <h3 className="font-semibold">{title}</h3>
-                <p className="mt-2 text-sm text-muted-foreground">{text}</p>
-              </div>
-            ))}
-          </div>
+          <FeatureCards features={benefits} />
         </div>
       </section>
     </>

@@ -14,6 +14,7 @@ import {
   BookLockIcon,
   ListOrderedIcon,
 } from "lucide-react";
+import { FeatureCards } from "@/components/layout/feature-cards";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
@@ -159,15 +160,7 @@ export default function HowItWorksPage() {
 
       <section aria-labelledby="garantias">
         <h2 id="garantias" className="mb-6 text-2xl font-bold">Cuatro garantías legales</h2>
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {guarantees.map(({ icon: Icon, title, text }) => (
-            <div key={title} className="rounded-xl border border-border bg-card p-6">
-              <Icon className="mb-3 size-7 text-primary" aria-hidden />
-              <h3 className="font-semibold">{title}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{text}</p>
-            </div>
-          ))}
-        </div>
+        <FeatureCards features={guarantees} />
       </section>
 
       <div className="rounded-xl border border-border bg-muted/40 p-8 text-center">

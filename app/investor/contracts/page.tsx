@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { DownloadIcon } from "lucide-react";
 import { ContractStatusBadge } from "@/components/dashboard/contract-status-badge";
 import { EmptyState, PageHeader } from "@/components/dashboard/page-header";
+import { DownloadLink } from "@/components/shared/download-link";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDate } from "@/lib/format";
 import { asInvestor } from "@/server/auth/actor";
@@ -42,9 +42,7 @@ export default async function InvestorContractsPage() {
                   <ContractStatusBadge status={c.status} />
                 </TableCell>
                 <TableCell className="text-right">
-                  <a href={c.fileUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline">
-                    <DownloadIcon className="size-4" aria-hidden /> Descargar
-                  </a>
+                  <DownloadLink href={c.fileUrl} />
                 </TableCell>
               </TableRow>
             ))}

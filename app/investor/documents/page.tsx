@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { DownloadIcon } from "lucide-react";
 import { EmptyState, PageHeader } from "@/components/dashboard/page-header";
+import { DownloadLink } from "@/components/shared/download-link";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDate } from "@/lib/format";
@@ -38,9 +38,7 @@ export default async function InvestorDocumentsPage() {
                 <TableCell>{d.operationTitle}</TableCell>
                 <TableCell>{formatDate(d.uploadedAt)}</TableCell>
                 <TableCell className="text-right">
-                  <a href={d.fileUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline">
-                    <DownloadIcon className="size-4" aria-hidden /> Descargar
-                  </a>
+                  <DownloadLink href={d.fileUrl} />
                 </TableCell>
               </TableRow>
             ))}
