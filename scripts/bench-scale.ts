@@ -6,20 +6,22 @@
  *     3300 (or BENCH_SCALE_PORT). Runs `db:generate`, `db.ts seed --large`, then `next build`
  *     (skipped with `--no-build` when `.next-bench-scale` has a build).
  *  2. Scenario "100k": starts the production server, signs in as the demo admin, then for each
- *     endpoint warms up (`--warmup` requests) and measures with autocannon (`--duration` s,
- *     `--connections`): req/s, p50, p99 and mean latency — autocannon's latency runs until the
- *     response is complete, i.e. the page's time to last byte. Stops the server.
+ *     endpoint warms up (`--warmup` requests) and measures with autocannon at each concurrency
+ *     level (`--connections`, default 1 and 8; `--duration` s each): req/s, p50, p99 and mean
+ *     latency — autocannon's latency runs until the response is complete, i.e. the page's time
+ *     to last byte. With one connection that is the server time of a request. Stops the server.
  *  3. Scenario "1k": with the server stopped, keeps the 1,000 most recent transactions
  *     (scripts/bench/scale/trim-data.ts), restarts the server (no rebuild: the admin page and the
  *     API are dynamic) and measures the same endpoints the same way.
  *  4. Prints a Markdown table (1k and 100k side by side, p99 growth, targets) and writes
  *     `bench-results/bench-scale-<timestamp>.json`.
  *
- * Targets (2-core machine): API p99 < 100 ms, page p99 < 300 ms, p99 growth ≤ 2× from 1k to 100k.
+ * Targets (2-core machine), at every level: API p99 < 100 ms, page p99 < 300 ms, p99 growth ≤ 2×
+ * from 1k to 100k.
  * Exit code: 0 when the measurement completed (targets met or not); 1 when something failed
  * (a step, the server, sign-in, non-2xx responses or errors under load).
  *
- *   npm run bench:scale -- [--duration 10] [--connections 8] [--warmup 50] [--no-build]
+ *   npm run bench:scale -- [--duration 10] [--connections 1,8] [--warmup 50] [--no-build]
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -103,17 +105,19 @@ async function runScenario(label: string, options: ScaleOptions, logFile: string
       const headers = headersFor(endpoint, cookie);
       const check = await rawGet(url, headers, 60_000);
       if (!isOk(check.status)) throw new Error(`GET ${endpoint.path} answered ${check.status} (${check.headers.location ?? "no redirect"})`);
-      const settings: LoadSettings = { connections: options.connections, durationSec: options.durationSec, pipelining: 1, headers };
-      const warm = await warmUp(url, settings, options.warmupRequests);
-      if (failuresOf(warm).length) throw new Error(`warming ${endpoint.path} up failed: ${failuresOf(warm).join(", ")}`);
-      await delay(500);
-      process.stdout.write(`• ${endpoint.kind.padEnd(4)} ${endpoint.path} (${rows.toLocaleString("en-US")} rows, ${options.durationSec} s) … `);
-      const load = await measure(url, settings);
-      const timeouts = load.timeouts > 0 ? `, ${load.timeouts} timed out (> 10 s)` : "";
-      console.log(`${Math.round(load.requestsPerSec).toLocaleString("en-US")} req/s, p50 ${load.latencyP50Ms} ms, p99 ${load.latencyP99Ms} ms, mean ${load.latencyAvgMs} ms${timeouts}`);
-      const failures = failuresOf(load);
-      if (failures.length) throw new Error(`${endpoint.path} under load: ${failures.join(", ")}`);
-      runs.push({ endpoint, rows, bodyBytes: check.body.length, load });
+      for (const connections of options.connections) {
+        const settings: LoadSettings = { connections, durationSec: options.durationSec, pipelining: 1, headers };
+        const warm = await warmUp(url, settings, options.warmupRequests);
+        if (failuresOf(warm).length) throw new Error(`warming ${endpoint.path} up failed: ${failuresOf(warm).join(", ")}`);
+        await delay(500);
+        process.stdout.write(`• ${endpoint.kind.padEnd(4)} ${endpoint.path} (${rows.toLocaleString("en-US")} rows, ${connections} conn., ${options.durationSec} s) … `);
+        const load = await measure(url, settings);
+        const timeouts = load.timeouts > 0 ? `, ${load.timeouts} timed out (> 10 s)` : "";
+        console.log(`${Math.round(load.requestsPerSec).toLocaleString("en-US")} req/s, p50 ${load.latencyP50Ms} ms, p99 ${load.latencyP99Ms} ms, mean ${load.latencyAvgMs} ms${timeouts}`);
+        const failures = failuresOf(load);
+        if (failures.length) throw new Error(`${endpoint.path} under load: ${failures.join(", ")}`);
+        runs.push({ endpoint, connections, rows, bodyBytes: check.body.length, load });
+      }
     }
     return { runs, startupSec: server.startupSec };
   } finally {
@@ -134,7 +138,7 @@ async function main(): Promise<number> {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   console.log(
     `Scale benchmark: ${SCALE_DIST_DIR}, ${SCALE_DATA_DIR}, http://${options.host}:${options.port} — ${os.cpus().length} CPUs, ` +
-      `load average ${os.loadavg().map((value) => value.toFixed(2)).join(" ")}; ${options.connections} connections, ${options.durationSec} s per endpoint`,
+      `load average ${os.loadavg().map((value) => value.toFixed(2)).join(" ")}; ${options.connections.join(" and ")} connections, ${options.durationSec} s per endpoint and level`,
   );
 
   await assertPortFree(options.host, options.port); // before minutes of seeding and building
@@ -147,9 +151,9 @@ async function main(): Promise<number> {
 
   const comparisons = compare(small.runs, large.runs);
   const totalSec = (performance.now() - started) / 1000;
-  console.log(`\n## Transactions at scale — ${options.connections} connections, ${options.durationSec} s per endpoint (latency = time to the complete response)\n`);
+  console.log(`\n## Transactions at scale — ${options.durationSec} s per endpoint and concurrency level (latency = time to the complete response)\n`);
   console.log(scaleTable(comparisons));
-  const missed = comparisons.filter((c) => !c.p99Met || !c.growthMet).map((c) => c.endpoint.path);
+  const missed = comparisons.filter((c) => !c.p99Met || !c.growthMet).map((c) => `${c.endpoint.path} (${c.connections} conn.)`);
   console.log(
     `\nTargets: API p99 < ${SCALE_TARGETS.apiP99Ms} ms, page p99 < ${SCALE_TARGETS.pageP99Ms} ms, p99 growth ≤ ${SCALE_TARGETS.maxGrowth}× — ` +
       (missed.length ? `missed by ${missed.map((p) => `\`${p}\``).join(", ")}` : "all met"),
@@ -165,6 +169,7 @@ async function main(): Promise<number> {
     steps: { ...prepared.steps, built: prepared.built, trim: trimSec, startup100k: large.startupSec, startup1k: small.startupSec },
     results: comparisons.map((c) => ({
       endpoint: c.endpoint,
+      connections: c.connections,
       "1k": { rows: c.small.rows, bodyBytes: c.small.bodyBytes, ...c.small.load },
       "100k": { rows: c.large.rows, bodyBytes: c.large.bodyBytes, ...c.large.load },
       p99Growth: c.growth,

@@ -1,7 +1,10 @@
 /**
  * Command-line options of `npm run bench:scale`.
  *
- *   npm run bench:scale -- [--duration 10] [--connections 8] [--warmup 50] [--no-build]
+ *   npm run bench:scale -- [--duration 10] [--connections 1,8] [--warmup 50] [--no-build]
+ *
+ * `--connections` lists the concurrency levels measured: 1 is the server time of one request (the
+ * figure the targets name), 8 is several staff members at once on a 2-core machine.
  *
  * BENCH_SCALE_PORT (env) overrides the server's port (3300).
  */
@@ -9,14 +12,14 @@ import { parseArgs } from "node:util";
 
 export type ScaleOptions = {
   durationSec: number;
-  connections: number;
+  connections: number[];
   warmupRequests: number;
   build: boolean;
   port: number;
   host: string;
 };
 
-const USAGE = "Usage: npm run bench:scale -- [--duration <s>] [--connections <n>] [--warmup <requests>] [--no-build]";
+const USAGE = "Usage: npm run bench:scale -- [--duration <s>] [--connections <n>[,<n>…]] [--warmup <requests>] [--no-build]";
 
 function positiveInteger(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
@@ -42,7 +45,7 @@ export function parseScaleOptions(argv: string[]): ScaleOptions {
   }
   return {
     durationSec: positiveInteger("--duration", values.duration, 10),
-    connections: positiveInteger("--connections", values.connections, 8),
+    connections: (values.connections ?? "1,8").split(",").map((level) => positiveInteger("--connections", level.trim(), 1)),
     warmupRequests: positiveInteger("--warmup", values.warmup, 50),
     build: !values["no-build"],
     port: positiveInteger("BENCH_SCALE_PORT", process.env.BENCH_SCALE_PORT, 3300),

@@ -9,6 +9,8 @@ export type Endpoint = { name: string; kind: EndpointKind; path: string };
 
 export type EndpointRun = {
   endpoint: Endpoint;
+  /** Concurrent connections of the measurement. */
+  connections: number;
   /** `total` from the API (for pages: the total of the matching API query). */
   rows: number | null;
   /** Bytes of one response body (as transferred). */
@@ -18,6 +20,7 @@ export type EndpointRun = {
 
 export type Comparison = {
   endpoint: Endpoint;
+  connections: number;
   small: EndpointRun;
   large: EndpointRun;
   /** p99(large) / p99(small). */
@@ -29,7 +32,7 @@ export type Comparison = {
 
 export function compare(small: EndpointRun[], large: EndpointRun[]): Comparison[] {
   return large.flatMap((big) => {
-    const little = small.find((run) => run.endpoint.name === big.endpoint.name);
+    const little = small.find((run) => run.endpoint.name === big.endpoint.name && run.connections === big.connections);
     if (!little) return [];
     const p99TargetMs = big.endpoint.kind === "api" ? SCALE_TARGETS.apiP99Ms : SCALE_TARGETS.pageP99Ms;
     // With timed-out requests (no latency recorded) or no completed request, p99 is unknown: no ratio.
@@ -38,6 +41,7 @@ export function compare(small: EndpointRun[], large: EndpointRun[]): Comparison[
     return [
       {
         endpoint: big.endpoint,
+        connections: big.connections,
         small: little,
         large: big,
         growth,
@@ -68,6 +72,7 @@ const latency = (load: LoadResult, value: number, digits = 0) =>
 export function scaleTable(comparisons: Comparison[]): string {
   const header = [
     "endpoint",
+    "conn.",
     "rows 1k",
     "req/s 1k",
     "p50 ms 1k",
@@ -85,6 +90,7 @@ export function scaleTable(comparisons: Comparison[]): string {
   ];
   const body = comparisons.map((c) => [
     `${c.endpoint.kind === "api" ? "API" : "page"} \`${c.endpoint.path}\``,
+    String(c.connections),
     rows(c.small.rows),
     fixed(c.small.load.requestsPerSec),
     latency(c.small.load, c.small.load.latencyP50Ms),
