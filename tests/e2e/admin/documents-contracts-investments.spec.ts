@@ -87,3 +87,143 @@ test("participations: validation, create, search by investor, delete", async ({ 
   const label = await created.getByRole("button", { name: /^Eliminar / }).getAttribute("aria-label");
   await removeRow(page, label!.replace(/^Eliminar /, ""), "Participación eliminada");
 });
+
+type Option = { value: string; label: string };
+
+/** The first operation whose title contains `q`, through the picker's own endpoint. */
+async function operationOption(page: Page, q: string): Promise<Option> {
+  const response = await page.request.get(`/api/options/operations?q=${encodeURIComponent(q)}`);
+  expect(response.ok()).toBe(true);
+  const { options } = (await response.json()) as { options: Option[] };
+  expect(options.length).toBeGreaterThan(0);
+  return options[0]!;
+}
+
+/** Creates a row through the API (the test is about editing it) and returns its id. */
+async function createRow(page: Page, endpoint: string, data: unknown): Promise<string> {
+  const response = await page.request.post(endpoint, { data });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+const TRIANA = "Piso en Triana – Crédito hipotecario NPL";
+
+test("documents: edit shows the operation at once, the picker search narrows the list, changes are saved", async ({ page }) => {
+  const chamberi = await operationOption(page, "Chamberí");
+  const name = `Nota editable ${Date.now()}`;
+  const id = await createRow(page, "/api/documents", { name, type: "Nota", operationId: chamberi.value, fileUrl: "/docs/nota.pdf" });
+  try {
+    await open(page, `/admin/documentos?q=${encodeURIComponent(name)}`);
+    const row = page.getByTestId("data-row");
+    await expect(row).toHaveCount(1);
+    await page.getByRole("button", { name: `Editar ${name}` }).click();
+    const edit = page.getByRole("dialog", { name: "Editar Documento" });
+    await expect(edit.getByLabel("Nombre *")).toHaveValue(name);
+    const picker = edit.getByLabel("Operación *");
+    await expect(picker).toHaveText(chamberi.label);
+
+    const searches: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === "/api/options/operations") searches.push(url.searchParams.get("q") ?? "");
+    });
+    await picker.click();
+    // While the picker is open the rest of the page, the dialog included, is hidden from assistive technology.
+    const trigger = page.locator("#field-operationId");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(trigger).toHaveAttribute("aria-controls", (await page.getByRole("listbox").getAttribute("id"))!);
+    const options = page.getByRole("option");
+    await expect(options.first()).toBeVisible();
+    expect(await options.count()).toBeGreaterThan(1);
+    // Typed faster than the debounce: not one search per keystroke (normally a single one for the whole text).
+    await page.getByPlaceholder("Buscar...").pressSequentially("tRiAnA", { delay: 20 });
+    await expect(options).toHaveCount(1);
+    await expect(options.first()).toHaveText(TRIANA);
+    expect(searches[0]).toBe("");
+    expect(searches.at(-1)).toBe("tRiAnA");
+    expect(searches.length).toBeLessThan(1 + "tRiAnA".length);
+    await page.getByPlaceholder("Buscar...").fill("ninguna operación se llama así");
+    await expect(page.getByText("Sin resultados", { exact: true })).toBeVisible();
+    await expect(options).toHaveCount(0);
+    await page.getByPlaceholder("Buscar...").fill("triana");
+    await options.filter({ hasText: TRIANA }).click();
+    await expect(picker).toHaveText(TRIANA);
+
+    await edit.getByLabel("Nombre *").fill(`${name} (revisada)`);
+    await edit.getByRole("button", { name: "Guardar" }).click();
+    await expect(page.getByText("Documento actualizado", { exact: true })).toBeVisible();
+    await expect(row.first()).toContainText(`${name} (revisada)`);
+    await expect(row.first()).toContainText(TRIANA);
+  } finally {
+    await page.request.delete(`/api/documents/${id}`);
+  }
+});
+
+test("contracts: edit status and expiry date", async ({ page }) => {
+  const operation = await operationOption(page, "Salamanca");
+  const title = `Contrato editable ${Date.now()}`;
+  const id = await createRow(page, "/api/contracts", { title, type: "CPO", operationId: operation.value, fileUrl: "/docs/contrato.pdf", status: "draft" });
+  try {
+    await open(page, `/admin/contracts?q=${encodeURIComponent(title)}`);
+    const row = page.getByTestId("data-row");
+    await expect(row).toHaveCount(1);
+    await expect(row.first()).toContainText("Borrador");
+    await page.getByRole("button", { name: `Editar ${title}` }).click();
+    const edit = page.getByRole("dialog", { name: "Editar Contrato" });
+    await expect(edit.getByLabel("Título *")).toHaveValue(title);
+    await expect(edit.getByLabel("Operación *")).toHaveText(operation.label);
+    await edit.getByLabel("Estado *").click();
+    await page.getByRole("option", { name: "Activo" }).click();
+    await edit.getByLabel("Fecha de vencimiento").fill("2027-01-31");
+    await edit.getByRole("button", { name: "Guardar" }).click();
+    await expect(page.getByText("Contrato actualizado", { exact: true })).toBeVisible();
+    await expect(row.first()).toContainText("Activo");
+    await expect(row.first().locator("td").nth(4)).toHaveText("31/01/2027");
+    await expect(row.first()).toContainText(operation.label);
+  } finally {
+    await page.request.delete(`/api/contracts/${id}`);
+  }
+});
+
+test("participations: edit amount and operation, the picker used from the keyboard", async ({ page }) => {
+  const stamp = Date.now();
+  const lastName = `Edición ${stamp}`;
+  const userId = await createRow(page, "/api/users", { firstName: "Inversora", lastName, email: `edicion.${stamp}@correo.example` });
+  const operation = await operationOption(page, "Chamberí");
+  const id = await createRow(page, "/api/investments", { userId, operationId: operation.value, amount: "1357.91" });
+  try {
+    await open(page, `/admin/investments?q=${encodeURIComponent(lastName)}`);
+    const row = page.getByTestId("data-row");
+    await expect(row).toHaveCount(1);
+    await expect(row.first()).toContainText(/1357,91\s€/);
+    await row.first().getByRole("button", { name: /^Editar / }).click();
+    const edit = page.getByRole("dialog", { name: "Editar Participación" });
+    await expect(edit.getByLabel("Inversor *")).toHaveText(`Inversora ${lastName}`);
+    const picker = edit.getByLabel("Operación *");
+    await expect(picker).toHaveText(operation.label);
+
+    await picker.focus();
+    await page.keyboard.press("Enter");
+    const search = page.getByPlaceholder("Buscar...");
+    await expect(search).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(search).toHaveCount(0);
+    await expect(picker).toHaveText(operation.label);
+    await expect(edit).toBeVisible(); // Escape closed the picker, not the dialog
+
+    await picker.click();
+    await search.fill("triana");
+    await expect(page.getByRole("option")).toHaveCount(1);
+    await page.keyboard.press("Enter");
+    await expect(picker).toHaveText(TRIANA);
+
+    await edit.getByLabel("Importe (€) *").fill("2468,13");
+    await edit.getByRole("button", { name: "Guardar" }).click();
+    await expect(page.getByText("Participación actualizada", { exact: true })).toBeVisible();
+    await expect(row.first()).toContainText(/2468,13\s€/);
+    await expect(row.first()).toContainText(TRIANA);
+  } finally {
+    await page.request.delete(`/api/investments/${id}`);
+    await page.request.delete(`/api/users/${userId}`);
+  }
+});

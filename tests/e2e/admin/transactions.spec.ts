@@ -40,3 +40,27 @@ test("transactions: validation, create, search, edit and delete", async ({ page 
   await expect(page.getByText("Transacción eliminada", { exact: true })).toBeVisible();
   await expect(page.getByText("No se encontraron transacciones.")).toBeVisible();
 });
+
+test("the operation picker says Buscando... while it waits and No hay operaciones disponibles when there are none", async ({ page }) => {
+  await signIn(page, ADMIN);
+  // The club without any operation: the empty search answers nothing (after a visible wait).
+  let release: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/options/operations*", async (route) => {
+    await answered;
+    await route.fulfill({ json: { options: [] } });
+  });
+  await open(page, "/admin/transactions");
+  await page.getByRole("button", { name: "Nueva Transacción" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nueva Transacción" });
+  const picker = dialog.getByLabel("Operación *");
+  await expect(picker).toHaveText("Selecciona una operación");
+  await picker.click();
+  const status = page.getByRole("status").filter({ hasText: /Buscando|No hay/ });
+  await expect(status).toHaveText("Buscando...");
+  release();
+  await expect(status).toHaveText("No hay operaciones disponibles");
+  await expect(page.getByRole("option")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(picker).toHaveText("No hay operaciones disponibles");
+});
