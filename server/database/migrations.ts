@@ -42,6 +42,24 @@ export function readMigrations(dir = MIGRATIONS_DIR): MigrationList {
 
 type EngineModule = typeof import("@prisma/schema-engine-wasm");
 
+/**
+ * The engine arms a 10 s timer it never clears (the losing side of a timeout race): it kept every
+ * command that migrates (`db:*`, `create-admin`) alive for 10 s after its work was done. Its
+ * timers no longer hold the process open; nothing the engine is awaited for depends on them.
+ */
+function withUnrefTimers(imports: WebAssembly.ModuleImports): WebAssembly.ModuleImports {
+  return Object.fromEntries(
+    Object.entries(imports).map(([name, value]) => {
+      if (!name.startsWith("__wbg_setTimeout_") || typeof value !== "function") return [name, value];
+      return [name, (...args: unknown[]) => {
+        const timer = (value as (...a: unknown[]) => unknown)(...args);
+        (timer as { unref?: () => void } | undefined)?.unref?.();
+        return timer;
+      }];
+    }),
+  );
+}
+
 let engineModule: Promise<EngineModule> | undefined;
 
 function loadEngineModule(): Promise<EngineModule> {
@@ -52,7 +70,7 @@ function loadEngineModule(): Promise<EngineModule> {
     };
     const wasmPath = path.join(path.dirname(require.resolve("@prisma/schema-engine-wasm")), "schema_engine_bg.wasm");
     const { instance } = await WebAssembly.instantiate(fs.readFileSync(wasmPath), {
-      "./schema_engine_bg.js": glue as unknown as WebAssembly.ModuleImports,
+      "./schema_engine_bg.js": withUnrefTimers(glue as unknown as WebAssembly.ModuleImports),
     });
     glue.__wbg_set_wasm(instance.exports);
     (instance.exports.__wbindgen_start as () => void)();
