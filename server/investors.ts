@@ -3,6 +3,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import type { TableQuery, TablePage } from "@/lib/table-query";
 import { investorSchema, type InvestorValues } from "@/lib/validations/investor";
 import { assertAdmin, ROLES, type Actor } from "./auth/actor";
+import { forgetSessions } from "./auth/session-cache";
 import { notFound, rowId } from "./access";
 import { onExistingRow } from "./admin-writes";
 import { prisma } from "./db";
@@ -105,6 +106,7 @@ export async function deleteInvestor(actor: Actor | null, id: string): Promise<v
   await getInvestor(actor, id);
   const db = await prisma();
   await onExistingRow(() => db.user.delete({ where: { id }, select: { id: true } }));
+  forgetSessions(); // the investor's sessions went with them
 }
 
 export const INVESTOR_SORTS = ["createdAt", "firstName", "email", "comercial"] as const;

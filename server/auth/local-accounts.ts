@@ -4,6 +4,7 @@ import type { SignInInput, SignUpInput } from "@/lib/validations/auth";
 import { HttpError } from "../http/errors";
 import { ROLES } from "./actor";
 import { localAuth } from "./local-session";
+import { forgetSessions } from "./session-cache";
 
 export const ACCOUNT_MESSAGES = {
   invalidCredentials: "Email o contraseña incorrectos",
@@ -52,6 +53,7 @@ export async function signUpWithPassword(input: SignUpInput, headers: Headers): 
 /** Deletes the session row behind the cookie; returns the cookies that clear it in the browser. */
 export async function signOutLocal(headers: Headers): Promise<string[]> {
   const auth = await localAuth();
+  forgetSessions();
   try {
     const result = await auth.api.signOut({ headers, returnHeaders: true });
     return setCookies(result.headers);

@@ -1,6 +1,7 @@
 import "server-only";
 import { getDatabase } from "../database/instance";
 import { createLocalAuth, type LocalAuth } from "./local-provider";
+import { cachedActor, rememberActor } from "./session-cache";
 import type { Actor } from "./actor";
 
 const holder = globalThis as typeof globalThis & { __clubLocalAuth?: Promise<LocalAuth> };
@@ -11,16 +12,31 @@ export function localAuth(): Promise<LocalAuth> {
   return holder.__clubLocalAuth;
 }
 
+/** The provider's session cookie (`better-auth.session_token`, `__Secure-` prefixed over https). */
+function sessionCookie(headers: Headers): string | undefined {
+  for (const pair of (headers.get("cookie") ?? "").split(";")) {
+    const separator = pair.indexOf("=");
+    if (separator > 0 && pair.slice(0, separator).trim().endsWith("better-auth.session_token")) return pair.slice(separator + 1).trim() || undefined;
+  }
+  return undefined;
+}
+
 export async function localActor(headers: Headers): Promise<Actor | null> {
+  const cookie = sessionCookie(headers);
+  if (!cookie) return null;
+  const cached = cachedActor(cookie);
+  if (cached) return cached;
   const auth = await localAuth();
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
   const user = session.user as typeof session.user & { lastName?: string | null; role?: string | null };
-  return {
+  const actor: Actor = {
     id: user.id,
     email: user.email ?? null,
     firstName: user.name || null,
     lastName: user.lastName ?? null,
     role: user.role ?? "investor",
   };
+  rememberActor(cookie, actor, new Date(session.session.expiresAt));
+  return actor;
 }

@@ -1,5 +1,6 @@
 import { getDatabase } from "@/server/database/instance";
 import { seedDemoData } from "@/prisma/seed";
+import { forgetSessions } from "@/server/auth/session-cache";
 
 const TABLES = [
   "transactions",
@@ -25,6 +26,7 @@ export async function testDb() {
 export async function resetDatabase() {
   const prisma = await testDb();
   await prisma.$executeRawUnsafe(`TRUNCATE ${TABLES.map((t) => `"${t}"`).join(", ")} CASCADE`);
+  forgetSessions(); // the sessions it remembered are gone
 }
 
 export async function seedDatabase() {

@@ -1,8 +1,9 @@
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as signIn } from "@/app/api/auth/sign-in/route";
 import { POST as signUp } from "@/app/api/auth/sign-up/route";
 import { GET as currentUser } from "@/app/api/auth/user/route";
 import { GET as logout } from "@/app/api/logout/route";
+import { deleteInvestor } from "@/server/investors";
 import { seedDatabase, testDb } from "../helpers/db";
 import { ADMIN, INVESTOR, cookieHeader, signInAs } from "../helpers/auth";
 import { jsonRequest, params } from "../helpers/http";
@@ -78,6 +79,32 @@ describe("sign-out", () => {
     const cookie = await signInAs(INVESTOR);
     await logout(jsonRequest("GET", "/api/logout", { headers: { cookie, "sec-fetch-site": "cross-site" } }), params({}));
     expect((await getUser(cookie)).status).toBe(200);
+  });
+});
+
+describe("resolved sessions are remembered for a few seconds", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("deleting an investor ends their sessions at once", async () => {
+    const db = await testDb();
+    const user = await db.user.create({ data: { email: "efimero@correo.example", firstName: "Efímero" } });
+    await db.account.create({ data: { userId: user.id, accountId: user.id, providerId: "credential", password: (await db.account.findFirstOrThrow({ where: { user: { email: INVESTOR } } })).password } });
+    const cookie = await signInAs("efimero@correo.example");
+    expect((await getUser(cookie)).status).toBe(200);
+    const admin = await db.user.findUniqueOrThrow({ where: { email: ADMIN } });
+    await deleteInvestor(admin, user.id);
+    expect((await getUser(cookie)).status).toBe(401);
+  });
+
+  it("a session ended by another process stops working within 5 seconds", async () => {
+    const cookie = await signInAs(INVESTOR);
+    expect((await getUser(cookie)).status).toBe(200);
+    const db = await testDb();
+    await db.session.deleteMany({ where: { user: { email: INVESTOR } } }); // as another instance would
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 1_000 });
+    expect((await getUser(cookie)).status).toBe(200); // still remembered
+    vi.setSystemTime(Date.now() + 5_000);
+    expect((await getUser(cookie)).status).toBe(401);
   });
 });
 
