@@ -13,6 +13,12 @@ const MAX_ENTRIES = 1_000;
 
 type Entry = { actor: Actor; until: number };
 
+/**
+ * Wall-clock milliseconds read from the monotonic timer: Next reports the current time read in a
+ * render (a warning with a stack trace on every request), but not `performance.now()`.
+ */
+const now = () => performance.timeOrigin + performance.now();
+
 // On globalThis: the custom server and Next's bundles each load their own copy of this module.
 const holder = globalThis as typeof globalThis & { __clubSessionCache?: Map<string, Entry> };
 const entries = () => (holder.__clubSessionCache ??= new Map());
@@ -20,7 +26,7 @@ const entries = () => (holder.__clubSessionCache ??= new Map());
 export function cachedActor(sessionCookie: string): Actor | undefined {
   const entry = entries().get(sessionCookie);
   if (!entry) return undefined;
-  if (entry.until > Date.now()) return entry.actor;
+  if (entry.until > now()) return entry.actor;
   entries().delete(sessionCookie);
   return undefined;
 }
@@ -29,7 +35,7 @@ export function cachedActor(sessionCookie: string): Actor | undefined {
 export function rememberActor(sessionCookie: string, actor: Actor, sessionExpiresAt: Date): void {
   const cache = entries();
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string); // the oldest
-  cache.set(sessionCookie, { actor, until: Math.min(Date.now() + TTL_MS, sessionExpiresAt.getTime()) });
+  cache.set(sessionCookie, { actor, until: Math.min(now() + TTL_MS, sessionExpiresAt.getTime()) });
 }
 
 export function forgetSessions(): void {

@@ -88,6 +88,13 @@ describe("counting stops at COUNT_LIMIT", () => {
     expect(last.hasNextPage).toBe(false);
     expect((await search("", { page: "51" })).hasNextPage).toBe(true);
 
+    // Deep pages (ids read first) hold exactly the rows a direct query gives, in order.
+    for (const [sort, dir] of [["transactionDate", "desc"], ["amount", "asc"]] as const) {
+      const deep = await search("", { page: "30", sort, dir });
+      const expected = await db.transaction.findMany({ select: { id: true }, orderBy: [{ [sort]: dir }, { id: dir }], skip: 29 * 20, take: 20 });
+      expect(deep.rows.map((row) => row.id)).toEqual(expected.map((row) => row.id));
+    }
+
     const exact = await search("chamberí", { type: "honorario" });
     expect(exact).toMatchObject({ total: 1, totalCapped: false, hasNextPage: false });
   });
