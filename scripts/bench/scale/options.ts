@@ -1,10 +1,10 @@
 /**
  * Command-line options of `npm run bench:scale`.
  *
- *   npm run bench:scale -- [--duration 10] [--connections 1,8] [--warmup 50] [--no-build]
+ *   npm run bench:scale -- [--duration 10] [--connections 1,3,8] [--warmup 50] [--no-build]
  *
- * `--connections` lists the concurrency levels measured: 1 is the server time of one request (the
- * figure the targets name), 8 is several staff members at once on a 2-core machine.
+ * `--connections` lists the concurrency levels measured: 1 is the server time of one request, 3
+ * the club's whole staff at once (targets judged up to here), 8 a stress figure.
  *
  * BENCH_SCALE_PORT (env) overrides the server's port (3300).
  */
@@ -45,7 +45,7 @@ export function parseScaleOptions(argv: string[]): ScaleOptions {
   }
   return {
     durationSec: positiveInteger("--duration", values.duration, 10),
-    connections: (values.connections ?? "1,8").split(",").map((level) => positiveInteger("--connections", level.trim(), 1)),
+    connections: (values.connections ?? "1,3,8").split(",").map((level) => positiveInteger("--connections", level.trim(), 1)),
     warmupRequests: positiveInteger("--warmup", values.warmup, 50),
     build: !values["no-build"],
     port: positiveInteger("BENCH_SCALE_PORT", process.env.BENCH_SCALE_PORT, 3300),

@@ -1,7 +1,7 @@
 /** Targets, comparison and the Markdown table of `npm run bench:scale`. */
 import type { LoadResult } from "../load";
 
-export const SCALE_TARGETS = { apiP99Ms: 100, pageP99Ms: 300, maxGrowth: 2 } as const;
+export const SCALE_TARGETS = { apiP99Ms: 100, pageP99Ms: 300, maxGrowth: 2, judgedUpToConnections: 3 } as const;
 
 export type EndpointKind = "api" | "page";
 
@@ -13,6 +13,8 @@ export type EndpointRun = {
   connections: number;
   /** `total` from the API (for pages: the total of the matching API query). */
   rows: number | null;
+  /** The count stopped at `rows`: more rows match. */
+  rowsCapped: boolean;
   /** Bytes of one response body (as transferred). */
   bodyBytes: number;
   load: LoadResult;
@@ -26,6 +28,8 @@ export type Comparison = {
   /** p99(large) / p99(small). */
   growth: number | null;
   p99TargetMs: number;
+  /** Whether the targets apply at this concurrency (else a stress figure). */
+  judged: boolean;
   p99Met: boolean;
   growthMet: boolean;
 };
@@ -46,6 +50,7 @@ export function compare(small: EndpointRun[], large: EndpointRun[]): Comparison[
         large: big,
         growth,
         p99TargetMs,
+        judged: big.connections <= SCALE_TARGETS.judgedUpToConnections,
         // Timed-out requests have no latency in autocannon's histogram: any of them misses the target.
         p99Met: [big.load, little.load].every((load) => load.latencyP99Ms < p99TargetMs && load.timeouts === 0),
         growthMet: growth === null ? big.load.timeouts === 0 && little.load.timeouts > 0 : growth <= SCALE_TARGETS.maxGrowth,
@@ -63,7 +68,7 @@ function table(header: string[], rows: string[][]): string {
 }
 
 const fixed = (value: number, digits = 0) => value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const rows = (value: number | null) => (value === null ? "–" : fixed(value));
+const rows = (run: EndpointRun) => (run.rows === null ? "–" : `${run.rowsCapped ? "> " : ""}${fixed(run.rows)}`);
 const yes = (ok: boolean) => (ok ? "yes" : "**no**");
 /** A latency figure, or why there is none (every request timed out after autocannon's 10 s). */
 const latency = (load: LoadResult, value: number, digits = 0) =>
@@ -91,20 +96,20 @@ export function scaleTable(comparisons: Comparison[]): string {
   const body = comparisons.map((c) => [
     `${c.endpoint.kind === "api" ? "API" : "page"} \`${c.endpoint.path}\``,
     String(c.connections),
-    rows(c.small.rows),
+    rows(c.small),
     fixed(c.small.load.requestsPerSec),
     latency(c.small.load, c.small.load.latencyP50Ms),
     latency(c.small.load, c.small.load.latencyP99Ms),
     latency(c.small.load, c.small.load.latencyAvgMs, 1),
-    rows(c.large.rows),
+    rows(c.large),
     fixed(c.large.load.requestsPerSec),
     latency(c.large.load, c.large.load.latencyP50Ms),
     latency(c.large.load, c.large.load.latencyP99Ms),
     latency(c.large.load, c.large.load.latencyAvgMs, 1),
     `${c.small.load.timeouts}/${c.large.load.timeouts}`,
     c.growth === null ? "n/a (timeouts)" : `${fixed(c.growth, 2)}×`,
-    `${yes(c.p99Met)} (< ${c.p99TargetMs} ms)`,
-    yes(c.growthMet),
+    c.judged ? `${yes(c.p99Met)} (< ${c.p99TargetMs} ms)` : "stress",
+    c.judged ? yes(c.growthMet) : "stress",
   ]);
   return table(header, body);
 }
