@@ -13,7 +13,7 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
     setupFiles: ["tests/helpers/setup.ts"],
     env: { DATABASE_URL: process.env.DATABASE_URL || "memory://", NODE_ENV: "test" },
     testTimeout: 30_000,
