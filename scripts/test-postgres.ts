@@ -60,7 +60,9 @@ async function main() {
   });
 
   try {
-    runAsOwner(path.join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C"]);
+    // A UTF-8 locale, as a Spanish server has: with plain "C", case-insensitive search folds only
+    // ASCII letters ("CHAMBERÍ" would not find "Chamberí").
+    runAsOwner(path.join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8"]);
     runAsOwner(path.join(bin, "pg_ctl"), [
       "-D", dataDir, "-w", "-l", path.join(dir, "server.log"),
       "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
