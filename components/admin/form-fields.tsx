@@ -1,6 +1,6 @@
 "use client";
 
-import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import type { ControllerRenderProps, FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { Controller } from "react-hook-form";
 import { AsyncCombobox, type AsyncComboboxProps } from "@/components/admin/async-combobox";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -51,42 +51,56 @@ export function FormTextarea<T extends FieldValues, C, O extends FieldValues>({ 
   );
 }
 
-export function FormSelect<T extends FieldValues, C, O extends FieldValues>({
+/**
+ * The shell of a labelled control driven by react-hook-form's Controller (select, picker): label,
+ * the control, an optional help text and the Spanish error.
+ */
+function ControlledField<T extends FieldValues, C, O extends FieldValues>({
   form,
   name,
   label,
-  options,
-  placeholder,
+  description,
   className,
-}: Base<T, C, O> & { options: { value: string; label: string }[]; placeholder?: string }) {
+  render,
+}: Base<T, C, O> & { render: (field: ControllerRenderProps<T, Path<T>>, invalid: boolean) => React.ReactElement }) {
   const error = errorOf(form, name);
   return (
     <Field data-invalid={Boolean(error)} className={className}>
       <FieldLabel htmlFor={idOf(name)}>{label}</FieldLabel>
-      <Controller
-        control={form.control}
-        name={name}
-        render={({ field }) => (
-          <Select value={(field.value as string | undefined) ?? ""} onValueChange={field.onChange}>
-            <SelectTrigger id={idOf(name)} aria-invalid={Boolean(error)} className="w-full">
-              <SelectValue placeholder={placeholder} />
-            </SelectTrigger>
-            <SelectContent>
-              {options.length === 0 ? (
-                <div className="px-2 py-1.5 text-sm text-muted-foreground">{placeholder}</div>
-              ) : (
-                options.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    {option.label}
-                  </SelectItem>
-                ))
-              )}
-            </SelectContent>
-          </Select>
-        )}
-      />
+      <Controller control={form.control} name={name} render={({ field }) => render(field, Boolean(error))} />
+      {description && <FieldDescription>{description}</FieldDescription>}
       <FieldError errors={[error]} />
     </Field>
+  );
+}
+
+export function FormSelect<T extends FieldValues, C, O extends FieldValues>({
+  options,
+  placeholder,
+  ...base
+}: Base<T, C, O> & { options: { value: string; label: string }[]; placeholder?: string }) {
+  return (
+    <ControlledField
+      {...base}
+      render={(field, invalid) => (
+        <Select value={(field.value as string | undefined) ?? ""} onValueChange={field.onChange}>
+          <SelectTrigger id={idOf(base.name)} aria-invalid={invalid} className="w-full">
+            <SelectValue placeholder={placeholder} />
+          </SelectTrigger>
+          <SelectContent>
+            {options.length === 0 ? (
+              <div className="px-2 py-1.5 text-sm text-muted-foreground">{placeholder}</div>
+            ) : (
+              options.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))
+            )}
+          </SelectContent>
+        </Select>
+      )}
+    />
   );
 }
 
@@ -102,28 +116,21 @@ export function FormCombobox<T extends FieldValues, C, O extends FieldValues>({
   className,
   ...picker
 }: Base<T, C, O> & Pick<AsyncComboboxProps, "endpoint" | "placeholder" | "emptyText" | "noneOption" | "known" | "unknownLabel">) {
-  const error = errorOf(form, name);
   return (
-    <Field data-invalid={Boolean(error)} className={className}>
-      <FieldLabel htmlFor={idOf(name)}>{label}</FieldLabel>
-      <Controller
-        control={form.control}
-        name={name}
-        render={({ field }) => (
-          <AsyncCombobox
-            {...picker}
-            id={idOf(name)}
-            label={label.replace(/\s*\*$/, "")}
-            value={(field.value as string | null | undefined) ?? ""}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            invalid={Boolean(error)}
-          />
-        )}
-      />
-      {description && <FieldDescription>{description}</FieldDescription>}
-      <FieldError errors={[error]} />
-    </Field>
+    <ControlledField
+      {...{ form, name, label, description, className }}
+      render={(field, invalid) => (
+        <AsyncCombobox
+          {...picker}
+          id={idOf(name)}
+          label={label.replace(/\s*\*$/, "")}
+          value={(field.value as string | null | undefined) ?? ""}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          invalid={invalid}
+        />
+      )}
+    />
   );
 }
 
