@@ -1,5 +1,6 @@
 import "server-only";
 import { headers as requestHeaders } from "next/headers";
+import { connection } from "next/server";
 import { assertAdmin, assertSignedIn, type Actor } from "./actor";
 import { isClerkEnabled } from "./config";
 
@@ -8,6 +9,9 @@ import { isClerkEnabled } from "./config";
  * arguments (Next's request headers); route handlers pass their request's headers.
  */
 export async function getActor(headers?: Headers): Promise<Actor | null> {
+  // A page of the signed-in areas is its user's own: it renders at request time, where reading the
+  // database (whose embedded engine reads the clock) is not "synchronous IO" of a prerender stage.
+  if (!headers) await connection();
   if (isClerkEnabled()) {
     const { clerkActor } = await import("./clerk-session");
     return clerkActor();
