@@ -31,7 +31,7 @@ test("the server checks the role itself: a forged role hint still gets Acceso de
   await context.addCookies([{ name: "club_signed_in", value: "admin", url: baseURL(test.info()) }]);
   const started = Date.now();
   await page.goto("/admin");
-  await expect(page.getByText("Redirigiendo...")).toBeVisible();
+  await expect(page.getByText("Redirigiendo...").filter({ visible: true }).first()).toBeVisible();
   await expect(page.getByText("Acceso denegado", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Dashboard" })).toHaveCount(0);
   await expect(page).toHaveURL(/\/$/);
@@ -41,7 +41,7 @@ test("the server checks the role itself: a forged role hint still gets Acceso de
 test("a cookie whose session is gone gets No autorizado and, after 500 ms, the sign-in page", async ({ page, context }) => {
   await context.addCookies([{ name: "better-auth.session_token", value: "caducada.firma", url: baseURL(test.info()) }]);
   await page.goto("/investor");
-  await expect(page.getByText("Redirigiendo...")).toBeVisible();
+  await expect(page.getByText("Redirigiendo...").filter({ visible: true }).first()).toBeVisible();
   await expect(page.getByText("No autorizado", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/handler\/sign-in\?redirect=%2Finvestor/);
 });
