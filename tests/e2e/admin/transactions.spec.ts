@@ -64,3 +64,30 @@ test("the operation picker says Buscando... while it waits and No hay operacione
   await page.keyboard.press("Escape");
   await expect(picker).toHaveText("No hay operaciones disponibles");
 });
+
+test("transactions: the status and type filters, and the search by investor and by operation", async ({ page }) => {
+  await signIn(page, ADMIN);
+  await open(page, "/admin/transactions");
+  const rows = page.getByTestId("data-row").filter({ visible: true });
+  await expect(rows.first()).toBeVisible();
+
+  await page.getByRole("combobox", { name: "Estado" }).filter({ visible: true }).click();
+  await page.getByRole("option", { name: "Pendiente", exact: true }).click();
+  await expect(page).toHaveURL(/status=pending/);
+  await expect(rows.first()).toBeVisible();
+  for (const text of await rows.allInnerTexts()) expect(text).toContain("Pendiente");
+
+  await page.getByRole("combobox", { name: "Tipo" }).filter({ visible: true }).click();
+  await page.getByRole("option", { name: "HONORARIO", exact: true }).click();
+  await expect(page).toHaveURL(/type=HONORARIO/);
+  await expect(page.getByText("No se encontraron transacciones.").or(rows.first())).toBeVisible();
+  for (const text of await rows.allInnerTexts()) expect(text).toMatch(/Pendiente/);
+
+  // Search: the investor's name and the operation's title are searched too (specification §2).
+  await open(page, "/admin/transactions?q=romero");
+  await expect(rows.first()).toBeVisible();
+  for (const text of await rows.allInnerTexts()) expect(text).toMatch(/Romero/);
+  await open(page, `/admin/transactions?q=${encodeURIComponent("chamberí")}`);
+  await expect(rows.first()).toBeVisible();
+  for (const text of await rows.allInnerTexts()) expect(text).toMatch(/Chamberí/);
+});
