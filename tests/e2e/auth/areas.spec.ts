@@ -19,7 +19,7 @@ test("the admin sidebar has every link, collapses with Ctrl+B and stays collapse
   expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(7 * 24 * 3600 - 120);
   await page.reload();
   await expect(sidebar).toHaveAttribute("data-state", "collapsed");
-  await page.locator('[data-sidebar="trigger"]').click();
+  await page.locator('[data-sidebar="trigger"]').filter({ visible: true }).first().click();
   await expect(sidebar).toHaveAttribute("data-state", "expanded");
 });
 
@@ -28,7 +28,7 @@ test("below 768 px the admin sidebar is a slide-in sheet", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await open(page, "/admin");
   await expect(page.getByRole("link", { name: "Transacciones", exact: true })).toBeHidden();
-  await page.locator('[data-sidebar="trigger"]').click();
+  await page.locator('[data-sidebar="trigger"]').filter({ visible: true }).first().click();
   const sheet = page.getByRole("dialog", { name: "Barra lateral" });
   await expect(sheet.getByRole("link", { name: "Transacciones", exact: true })).toBeVisible();
 });
