@@ -31,12 +31,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { decodedBody, isOk, rawGet } from "./bench/http";
 import { measure, warmUp, type LoadSettings } from "./bench/load";
-import { delay, killAllChildrenNow, StepError, stopAllChildren } from "./bench/processes";
+import { delay, runBenchmark } from "./bench/processes";
 import type { LoadResult } from "./bench/load";
 import { parseScaleOptions, type ScaleOptions } from "./bench/scale/options";
 import { compare, SCALE_TARGETS, scaleTable, type Endpoint, type EndpointRun } from "./bench/scale/report";
 import { signIn, startServer } from "./bench/scale/server";
-import { prepareScale, SCALE_DATA_DIR, SCALE_DIST_DIR, trimTo } from "./bench/scale/state";
+import { prepareScale, SCALE_STATE, trimTo } from "./bench/scale/state";
 import { assertPortFree } from "./bench/services";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -142,7 +142,7 @@ async function main(): Promise<number> {
   const stamp = startedAt.toISOString().replace(/[:.]/g, "-");
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   console.log(
-    `Scale benchmark: ${SCALE_DIST_DIR}, ${SCALE_DATA_DIR}, http://${options.host}:${options.port} — ${os.cpus().length} CPUs, ` +
+    `Scale benchmark: ${SCALE_STATE.distDir}, ${SCALE_STATE.dataDir}, http://${options.host}:${options.port} — ${os.cpus().length} CPUs, ` +
       `load average ${os.loadavg().map((value) => value.toFixed(2)).join(" ")}; ${options.connections.join(" and ")} connections, ${options.durationSec} s per endpoint and level`,
   );
 
@@ -190,22 +190,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping the benchmark's processes…`);
-    void stopAllChildren().finally(() => process.exit(130));
-  });
-}
-process.once("exit", killAllChildrenNow);
-
-main()
-  .then(async (code) => {
-    await stopAllChildren();
-    process.exit(code);
-  })
-  .catch(async (error: unknown) => {
-    if (error instanceof StepError) process.stderr.write(`\n----- output -----\n${error.output.trim()}\n------------------\n`);
-    console.error(`\nScale benchmark failed: ${error instanceof Error ? error.message : String(error)}`);
-    await stopAllChildren();
-    process.exit(1);
-  });
+runBenchmark("Scale benchmark", main);

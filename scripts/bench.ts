@@ -34,8 +34,8 @@ import { decodedBody, headerValue, isOk, rawGet, type RawResponse } from "./benc
 import { GZIP_LEVEL, weighPage, type PageWeight } from "./bench/js-weight";
 import { measure, warmUp, type LoadSettings } from "./bench/load";
 import { parseOptions, type BenchOptions } from "./bench/options";
-import { BENCH_DATA_DIR, BENCH_DIST_DIR, prepare } from "./bench/prepare";
-import { delay, killAllChildrenNow, StepError, stopAllChildren } from "./bench/processes";
+import { BENCH_STATE, prepare } from "./bench/prepare";
+import { delay, runBenchmark } from "./bench/processes";
 import {
   DISTURBANCE_PERCENT,
   disturbedRuns,
@@ -162,7 +162,7 @@ async function main(): Promise<number> {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const cpus = os.cpus().length;
   console.log(
-    `Benchmark: ${BENCH_DIST_DIR}, ${BENCH_DATA_DIR}, http://${options.host}:${options.port} — ${cpus} CPUs, ` +
+    `Benchmark: ${BENCH_STATE.distDir}, ${BENCH_STATE.dataDir}, http://${options.host}:${options.port} — ${cpus} CPUs, ` +
       `load average ${os.loadavg().map((value) => value.toFixed(2)).join(" ")}`,
   );
 
@@ -230,22 +230,4 @@ async function main(): Promise<number> {
   return problems.length ? 1 : 0;
 }
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping the benchmark's processes…`);
-    void stopAllChildren().finally(() => process.exit(130));
-  });
-}
-process.once("exit", killAllChildrenNow);
-
-main()
-  .then(async (code) => {
-    await stopAllChildren();
-    process.exit(code);
-  })
-  .catch(async (error: unknown) => {
-    if (error instanceof StepError) process.stderr.write(`\n----- output -----\n${error.output.trim()}\n------------------\n`);
-    console.error(`\nBenchmark failed: ${error instanceof Error ? error.message : String(error)}`);
-    await stopAllChildren();
-    process.exit(1);
-  });
+runBenchmark("Benchmark", main);

@@ -135,3 +135,28 @@ export async function runStep(
 export function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+/**
+ * Runs a benchmark's `main` as the process: its children are stopped on exit, on Ctrl+C and on
+ * failure (a failed step's output is shown); the exit code is main's, or 1 on failure.
+ */
+export function runBenchmark(name: string, main: () => Promise<number>): void {
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: stopping the benchmark's processes…`);
+      void stopAllChildren().finally(() => process.exit(130));
+    });
+  }
+  process.once("exit", killAllChildrenNow);
+  main()
+    .then(async (code) => {
+      await stopAllChildren();
+      process.exit(code);
+    })
+    .catch(async (error: unknown) => {
+      if (error instanceof StepError) process.stderr.write(`\n----- output -----\n${error.output.trim()}\n------------------\n`);
+      console.error(`\n${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+      await stopAllChildren();
+      process.exit(1);
+    });
+}

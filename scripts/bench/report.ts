@@ -2,6 +2,7 @@
 import type { PageWeight } from "./js-weight";
 import type { CpuShares } from "./cpu";
 import type { LoadResult } from "./load";
+import { fixed, table } from "./markdown";
 
 export const TARGETS = { requestsPerSec: 2_500, p99Ms: 50, jsGzipKB: 160 } as const;
 
@@ -32,16 +33,7 @@ export type CapturedResponse = {
   cacheControl: string;
 };
 
-/** A Markdown table, columns padded so that it also reads well in a terminal. */
-function table(header: string[], rows: string[][]): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)));
-  const pad = (cell: string, column: number) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0));
-  const line = (cells: string[]) => `| ${cells.map(pad).join(" | ")} |`;
-  const separator = `| ${widths.map((width, column) => (column === 0 ? "-".repeat(width) : `${"-".repeat(Math.max(width - 1, 2))}:`)).join(" | ")} |`;
-  return [line(header), separator, ...rows.map(line)].join("\n");
-}
 
-const fixed = (value: number, digits = 0) => value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const kb = (bytes: number) => fixed(bytes / KB, 1);
 
 export function meetsLoadTarget(result: LoadResult): boolean {

@@ -1,5 +1,6 @@
 /** Targets, comparison and the Markdown table of `npm run bench:scale`. */
 import type { LoadResult } from "../load";
+import { fixed, table } from "../markdown";
 
 export const SCALE_TARGETS = { apiP99Ms: 100, pageP99Ms: 300, maxGrowth: 2, judgedUpToConnections: 3 } as const;
 
@@ -59,15 +60,7 @@ export function compare(small: EndpointRun[], large: EndpointRun[]): Comparison[
   });
 }
 
-function table(header: string[], rows: string[][]): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)));
-  const pad = (cell: string, column: number) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0));
-  const line = (cells: string[]) => `| ${cells.map(pad).join(" | ")} |`;
-  const separator = `| ${widths.map((width, column) => (column === 0 ? "-".repeat(width) : `${"-".repeat(Math.max(width - 1, 2))}:`)).join(" | ")} |`;
-  return [line(header), separator, ...rows.map(line)].join("\n");
-}
 
-const fixed = (value: number, digits = 0) => value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const rows = (run: EndpointRun) => (run.rows === null ? "–" : `${run.rowsCapped ? "> " : ""}${fixed(run.rows)}`);
 const yes = (ok: boolean) => (ok ? "yes" : "**no**");
 /** A latency figure, or why there is none (every request timed out after autocannon's 10 s). */

@@ -1,0 +1,83 @@
+/**
+ * What both benchmarks share about their own state, kept apart from a developer's: an embedded
+ * database folder and a build folder of their own, an environment that names only those, and the
+ * steps that fill them (Prisma client, `next build` with the files it rewrites restored).
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { guardGeneratedFiles } from "./generated-files";
+import { registerCleanup, runStep } from "./processes";
+
+export type OwnState = { dataDir: string; distDir: string };
+
+/**
+ * The production server refuses to start without a sign-in secret (server/auth/config.ts): unless
+ * the environment provides one, the benchmark makes up a throwaway one per run.
+ */
+const AUTH_SECRET = process.env.BETTER_AUTH_SECRET || randomBytes(32).toString("base64");
+
+/** Environment for every step and the server: only the benchmark's own folders and address. */
+export function ownEnv(state: OwnState, address: { host: string; port: number }): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: `file:${state.dataDir}`,
+    NEXT_DIST_DIR: state.distDir,
+    NEXT_TELEMETRY_DISABLED: "1",
+    SITE_URL: `http://${address.host}:${address.port}`,
+    BETTER_AUTH_SECRET: AUTH_SECRET,
+  };
+  for (const name of ["NODE_ENV", "PORT", "HOSTNAME", "NODE_OPTIONS"]) delete env[name];
+  return env;
+}
+
+/** The process holding an embedded database open (server/database/lock.ts: `<dir>.lock` with a pid). */
+function lockOwner(dataDir: string): number | undefined {
+  let pid: number;
+  try {
+    pid = Number.parseInt(fs.readFileSync(`${dataDir}.lock`, "utf8").trim(), 10);
+  } catch {
+    return undefined;
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return undefined;
+  try {
+    process.kill(pid, 0); // existence check only, sends nothing
+    return pid;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM" ? pid : undefined;
+  }
+}
+
+/** Deletes the benchmark's database, unless a live process has it open. */
+export function resetDatabase(root: string, state: OwnState): void {
+  const dataDir = path.join(root, state.dataDir);
+  const owner = lockOwner(dataDir);
+  if (owner !== undefined) throw new Error(`${state.dataDir} is open in process ${owner} (another benchmark?); refusing to delete it.`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(`${dataDir}.lock`, { force: true }); // stale: its owner is gone
+}
+
+export function hasBuild(root: string, state: OwnState): boolean {
+  return fs.existsSync(path.join(root, state.distDir, "BUILD_ID"));
+}
+
+export async function generateClient(root: string, env: NodeJS.ProcessEnv): Promise<number> {
+  const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+  return (await runStep("prisma generate", npm, ["run", "--silent", "db:generate"], { cwd: root, env, timeoutMs: 120_000 })).seconds;
+}
+
+/** `next build` into the benchmark's folder; the files it rewrites are restored even if interrupted. */
+export async function build(root: string, state: OwnState, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<{ seconds: number; output: string }> {
+  const restore = guardGeneratedFiles(root, state.distDir);
+  const restoreAndReport = () => {
+    for (const note of restore()) console.warn(`  ! ${note}`);
+  };
+  const unregister = registerCleanup(restoreAndReport);
+  try {
+    const nextBin = path.join(root, "node_modules", ".bin", "next");
+    return await runStep(`next build (${state.distDir})`, nextBin, ["build"], { cwd: root, env, timeoutMs });
+  } finally {
+    unregister();
+    restoreAndReport();
+  }
+}
