@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -11,6 +11,7 @@ import { EntityDialog } from "@/components/admin/entity-dialog";
 import { FormCombobox, FormInput, FormSelect } from "@/components/admin/form-fields";
 import { OPERATION_PICKER } from "@/components/admin/pickers";
 import { FilterSelect, TableToolbar } from "@/components/admin/table-toolbar";
+import { useEditDialog } from "@/components/admin/use-edit-dialog";
 import { useEntityActions, type EntityMessages } from "@/components/admin/use-entity-actions";
 import { ContractStatusBadge } from "@/components/dashboard/contract-status-badge";
 import { Button } from "@/components/ui/button";
@@ -76,13 +77,8 @@ function ContractDialog({ open, onOpenChange, contract }: { open: boolean; onOpe
 }
 
 export function ContractsTable({ page, sort, dir }: { page: TablePage<ContractDto>; sort: string; dir: SortDirection }) {
-  const [editing, setEditing] = useState<ContractDto | null>(null);
-  const [open, setOpen] = useState(false);
+  const { editing, open, setOpen, edit } = useEditDialog<ContractDto>();
   const { remove } = useEntityActions("/api/contracts", MESSAGES);
-  const edit = (contract: ContractDto | null) => {
-    setEditing(contract);
-    setOpen(true);
-  };
   const columns: ColumnDef<ContractDto>[] = [
     { id: "title", header: "Título", meta: { sortKey: "title" }, cell: ({ row }) => <span className="font-medium">{row.original.title}</span> },
     { id: "type", header: "Tipo", meta: { sortKey: "type" }, cell: ({ row }) => row.original.type },

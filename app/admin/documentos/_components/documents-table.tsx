@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -11,6 +11,7 @@ import { EntityDialog } from "@/components/admin/entity-dialog";
 import { FormCheckbox, FormCombobox, FormInput } from "@/components/admin/form-fields";
 import { OPERATION_PICKER } from "@/components/admin/pickers";
 import { FilterSelect, TableToolbar } from "@/components/admin/table-toolbar";
+import { useEditDialog } from "@/components/admin/use-edit-dialog";
 import { useEntityActions, type EntityMessages } from "@/components/admin/use-entity-actions";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -75,13 +76,8 @@ function DocumentDialog({ open, onOpenChange, document }: { open: boolean; onOpe
 }
 
 export function DocumentsTable({ page, sort, dir }: { page: TablePage<DocumentDto>; sort: string; dir: SortDirection }) {
-  const [editing, setEditing] = useState<DocumentDto | null>(null);
-  const [open, setOpen] = useState(false);
+  const { editing, open, setOpen, edit } = useEditDialog<DocumentDto>();
   const { remove } = useEntityActions("/api/documents", MESSAGES);
-  const edit = (document: DocumentDto | null) => {
-    setEditing(document);
-    setOpen(true);
-  };
   const columns: ColumnDef<DocumentDto>[] = [
     { id: "name", header: "Nombre", meta: { sortKey: "name" }, cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
     { id: "type", header: "Tipo", meta: { sortKey: "type" }, cell: ({ row }) => row.original.type },

@@ -1,11 +1,11 @@
 "use client";
 
-import { useState } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { PlusIcon } from "lucide-react";
 import { DataTable } from "@/components/admin/data-table";
 import { RowActions } from "@/components/admin/row-actions";
 import { FilterSelect, TableToolbar } from "@/components/admin/table-toolbar";
+import { useEditDialog } from "@/components/admin/use-edit-dialog";
 import { useEntityActions } from "@/components/admin/use-entity-actions";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -19,13 +19,8 @@ import { PasswordLinkButton } from "./password-link-button";
 const name = (i: InvestorDto) => [i.firstName, i.lastName].filter(Boolean).join(" ") || "N/A";
 
 export function InvestorsTable({ page, comerciales, sort, dir }: { page: TablePage<InvestorDto>; comerciales: string[]; sort: string; dir: SortDirection }) {
-  const [editing, setEditing] = useState<InvestorDto | null>(null);
-  const [open, setOpen] = useState(false);
+  const { editing, open, setOpen, edit } = useEditDialog<InvestorDto>();
   const { remove } = useEntityActions("/api/users", INVESTOR_MESSAGES);
-  const edit = (investor: InvestorDto | null) => {
-    setEditing(investor);
-    setOpen(true);
-  };
 
   const columns: ColumnDef<InvestorDto>[] = [
     {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -11,6 +11,7 @@ import { EntityDialog } from "@/components/admin/entity-dialog";
 import { FormCombobox, FormInput, FormSelect } from "@/components/admin/form-fields";
 import { INVESTOR_PICKER, OPERATION_PICKER } from "@/components/admin/pickers";
 import { FilterSelect, TableToolbar } from "@/components/admin/table-toolbar";
+import { useEditDialog } from "@/components/admin/use-edit-dialog";
 import { useEntityActions, type EntityMessages } from "@/components/admin/use-entity-actions";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -95,13 +96,8 @@ export function InvestmentsTable({
   sort: string;
   dir: SortDirection;
 }) {
-  const [editing, setEditing] = useState<InvestmentDto | null>(null);
-  const [open, setOpen] = useState(false);
+  const { editing, open, setOpen, edit } = useEditDialog<InvestmentDto>();
   const { remove } = useEntityActions("/api/investments", MESSAGES);
-  const edit = (investment: InvestmentDto | null) => {
-    setEditing(investment);
-    setOpen(true);
-  };
   const label = (i: InvestmentDto) => `${i.investor?.name ?? i.investor?.email ?? "N/A"} · ${i.operationTitle}`;
   const columns: ColumnDef<InvestmentDto>[] = [
     { id: "investor", header: "Inversor", cell: ({ row }) => <span className="font-medium">{row.original.investor?.name ?? row.original.investor?.email ?? "N/A"}</span> },

@@ -1,11 +1,11 @@
 "use client";
 
-import { useState } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { PlusIcon } from "lucide-react";
 import { DataTable } from "@/components/admin/data-table";
 import { RowActions } from "@/components/admin/row-actions";
 import { FilterSelect, TableToolbar } from "@/components/admin/table-toolbar";
+import { useEditDialog } from "@/components/admin/use-edit-dialog";
 import { useEntityActions } from "@/components/admin/use-entity-actions";
 import { StatusBadge } from "@/components/operations/status-badge";
 import { Button } from "@/components/ui/button";
@@ -16,14 +16,8 @@ import type { OperationDetail } from "@/server/operations";
 import { OPERATION_MESSAGES, OperationFormDialog } from "./operation-form-dialog";
 
 export function OperationsTable({ page, provinces, sort, dir }: { page: TablePage<OperationDetail>; provinces: string[]; sort: string; dir: SortDirection }) {
-  const [editing, setEditing] = useState<OperationDetail | null>(null);
-  const [open, setOpen] = useState(false);
+  const { editing, open, setOpen, edit } = useEditDialog<OperationDetail>();
   const { remove } = useEntityActions("/api/operations", OPERATION_MESSAGES);
-
-  const edit = (operation: OperationDetail | null) => {
-    setEditing(operation);
-    setOpen(true);
-  };
 
   const columns: ColumnDef<OperationDetail>[] = [
     { id: "title", header: "Título", meta: { sortKey: "title" }, cell: ({ row }) => <span className="font-medium">{row.original.title}</span> },

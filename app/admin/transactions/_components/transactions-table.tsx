@@ -1,11 +1,11 @@
 "use client";
 
-import { useState } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { PlusIcon } from "lucide-react";
 import { DataTable } from "@/components/admin/data-table";
 import { RowActions } from "@/components/admin/row-actions";
 import { FilterSelect, TableToolbar } from "@/components/admin/table-toolbar";
+import { useEditDialog } from "@/components/admin/use-edit-dialog";
 import { useEntityActions } from "@/components/admin/use-entity-actions";
 import { TransactionStatusBadge } from "@/components/dashboard/transaction-status-badge";
 import { TransactionTypeBadge } from "@/components/dashboard/transaction-type-badge";
@@ -31,13 +31,8 @@ export function TransactionsTable({
   sort: string;
   dir: SortDirection;
 }) {
-  const [editing, setEditing] = useState<TransactionDto | null>(null);
-  const [open, setOpen] = useState(false);
+  const { editing, open, setOpen, edit } = useEditDialog<TransactionDto>();
   const { remove } = useEntityActions("/api/transactions", TRANSACTION_MESSAGES);
-  const edit = (transaction: TransactionDto | null) => {
-    setEditing(transaction);
-    setOpen(true);
-  };
 
   const columns: ColumnDef<TransactionDto>[] = [
     { id: "type", header: "Tipo", meta: { sortKey: "type" }, cell: ({ row }) => <TransactionTypeBadge type={row.original.type} /> },
