@@ -8,15 +8,19 @@
  *     from its own cache (server/http/response-cache.ts);
  *  4. expires the cached public pages once started, since the data may have changed (database
  *     tool, another deploy) while no server was running;
- *  5. closes the database cleanly on SIGINT/SIGTERM, releasing the lock.
+ *  5. closes the database cleanly on SIGINT/SIGTERM, releasing the lock;
+ *  6. sets the security headers of every response and answers the methods and malformed paths
+ *     that must never reach a prerendered page (server/http/method-gate.ts).
  */
 import http from "node:http";
 import next from "next";
-import { assertAuthConfiguration } from "./server/auth/config";
+import { assertAuthConfiguration, isClerkEnabled } from "./server/auth/config";
 import { CLIENT_ADDRESS_HEADER } from "./server/http/client-address-header";
 import { closeDatabase, getDatabase } from "./server/database/instance";
 import { prepareDatabase } from "./server/database/prepare";
 import { issueInternalToken } from "./server/http/internal-token";
+import { gateRequest } from "./server/http/method-gate";
+import { securityHeaders } from "./server/http/security-headers";
 import { ResponseCache } from "./server/http/response-cache";
 import { loadEnvFiles } from "./server/load-env-files";
 import { env } from "./server/env";
@@ -36,8 +40,13 @@ async function start() {
   const handle = app.getRequestHandler();
 
   const cache = env().PUBLIC_RESPONSE_CACHE === "off" ? null : new ResponseCache();
+  const security = Object.entries(
+    securityHeaders({ dev, siteUrl: env().SITE_URL, clerkPublishableKey: isClerkEnabled() ? env().NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY : undefined }),
+  );
   const server = http.createServer((req, res) => {
     req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
+    for (const [name, value] of security) res.setHeader(name, value);
+    if (gateRequest(req, res)) return;
     const key = dev || !cache ? null : cache.keyOf(req);
     if (key && cache?.serve(req, res, key)) return;
     if (key) cache?.capture(res, key);

@@ -5,7 +5,8 @@ import type { PrismaClient } from "@/generated/prisma/client";
 import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/validations/auth";
 import { env } from "../env";
 import { authBaseUrl, authSecret, trustedOrigins } from "./config";
-import { keepResetToken } from "./reset-tokens";
+import { keepResetToken, revokeOtherResetLinks } from "./reset-tokens";
+import { forgetSessions } from "./session-cache";
 
 /** One-time password links last an hour. */
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
@@ -36,7 +37,13 @@ export function createLocalAuth(prisma: PrismaClient) {
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
-      sendResetPassword: async ({ user, token }) => keepResetToken(user.id, token),
+      sendResetPassword: async ({ user, token }) => {
+        await revokeOtherResetLinks(prisma, user.id, token);
+        keepResetToken(user.id, token);
+      },
+      // A new password ends every session of the account, here and (by the cache's TTL) elsewhere.
+      revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async () => forgetSessions(),
     },
     user: {
       modelName: "user",

@@ -1,3 +1,5 @@
+import type { PrismaClient } from "@/generated/prisma/client";
+
 /**
  * One-time password tokens handed out by the local provider. With no mail server, the admin gives
  * the link to the investor: the provider's "send e-mail" hook leaves the token here (per user, on
@@ -14,4 +16,11 @@ export function takeResetToken(userId: string): string | null {
   const token = tokens.get(userId) ?? null;
   tokens.delete(userId);
   return token;
+}
+
+/** A new one-time link makes the user's older, unused ones invalid: only the newest works. */
+export async function revokeOtherResetLinks(prisma: PrismaClient, userId: string, keptToken: string): Promise<void> {
+  await prisma.verification.deleteMany({
+    where: { value: userId, identifier: { startsWith: "reset-password:", not: `reset-password:${keptToken}` } },
+  });
 }

@@ -4,22 +4,45 @@ import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 import { fieldErrors } from "@/lib/validations/field-errors";
 import { HttpError, MESSAGES } from "./errors";
+import { assertJsonBody, assertSameOrigin, isWrite } from "./origin";
 
 type RouteContext<P> = { params: Promise<P> };
 type Handler<P> = (request: Request, context: RouteContext<P>) => Promise<Response>;
 
+type RouteOptions = {
+  /**
+   * "token": the route authenticates its caller by a secret of its own, never by the browser's
+   * cookies, so a cross-site request has nothing to ride on (the start-up revalidation call).
+   */
+  writes?: "browser" | "token";
+};
+
+/** What every answer that does not say otherwise gets: it may hold a signed-in user's data. */
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
 /**
- * Wraps a route handler so that every failure becomes a JSON error with a Spanish message:
- * HttpError keeps its status, a zod error is a 400 with field messages, anything else is a 500
- * logged with a request id and never shown to the client.
+ * Wraps every route handler, so that no route can forget:
+ *  - a write (POST, PUT, PATCH, DELETE) must come from this site (`Origin`, or
+ *    `Sec-Fetch-Site: same-origin`) and carry its body as JSON: 403 / 415 otherwise;
+ *  - an answer without its own Cache-Control is `private, no-store`;
+ *  - every failure becomes a JSON error with a Spanish message: HttpError keeps its status, a zod
+ *    error is a 400 with field messages, anything else is a 500 logged with a request id and
+ *    never shown to the client.
  */
-export function route<P = Record<string, never>>(handler: Handler<P>): Handler<P> {
+export function route<P = Record<string, never>>(handler: Handler<P>, options: RouteOptions = {}): Handler<P> {
   return async (request, context) => {
+    let response: Response;
     try {
-      return await handler(request, context);
+      if (isWrite(request) && options.writes !== "token") {
+        assertSameOrigin(request);
+        assertJsonBody(request);
+      }
+      response = await handler(request, context);
     } catch (error) {
-      return errorResponse(error, request);
+      response = errorResponse(error, request);
     }
+    if (!response.headers.has("cache-control")) response.headers.set("cache-control", PRIVATE_CACHE_CONTROL);
+    return response;
   };
 }
 

@@ -14,6 +14,8 @@ type Row = {
   params?: (f: Fixtures) => Record<string, string>;
   body?: (role: Role) => unknown;
   expect: Record<Role, number>;
+  /** A write sent by the admin's browser from another origin (default 403 for every write). */
+  crossSite?: number;
 };
 
 const all = (status: number): Record<Role, number> => ({ anonymous: status, investorA: status, investorB: status, admin: status });
@@ -27,7 +29,8 @@ const adminOnly = (status: number): Record<Role, number> => ({ anonymous: 401, i
 
 /**
  * Every route handler × method × {anonymous, investor A, investor B, admin} → status, run against
- * the real handlers. Rows with side effects on the sessions (sign-out) come last.
+ * the real handlers; every write also as the admin's browser on another origin (cross-site
+ * column). Rows with side effects on the sessions (sign-out) come last.
  */
 const MATRIX: Row[] = [
   { method: "GET", route: "/api/operations", url: () => "/api/operations", expect: all(200) },
@@ -117,7 +120,7 @@ const MATRIX: Row[] = [
   { method: "GET", route: "/api/transactions/export", url: () => "/api/transactions/export", expect: adminOnly(200) },
   { method: "GET", route: "/api/options/operations", url: (f) => `/api/options/operations?q=a&id=${f.a.operationId}`, expect: adminOnly(200) },
   { method: "GET", route: "/api/options/investors", url: (f) => `/api/options/investors?q=segura&id=${f.b.id}`, expect: adminOnly(200) },
-  { method: "POST", route: "/api/internal/revalidate", url: () => "/api/internal/revalidate", expect: all(404) },
+  { method: "POST", route: "/api/internal/revalidate", url: () => "/api/internal/revalidate", expect: all(404), crossSite: 404 },
 
   // Back-office writes and admin-only reads.
   ...crudRows("investments", (f) => f.aInvestment.id, (f) => f.throwaway.investment.id, (f) => ({
@@ -284,7 +287,16 @@ describe("authorisation matrix", () => {
         const response = await handler(request, { params: Promise.resolve(row.params?.(fixtures) ?? {}) });
         actual[role] = response.status;
       }
-      expect(actual).toEqual(row.expect);
+      const expected: Record<string, number> = { ...row.expect };
+      if (row.method !== "GET") {
+        expected.crossSite = row.crossSite ?? 403;
+        const request = jsonRequest(row.method, row.url(fixtures), {
+          headers: { cookie: sessions.admin!, origin: "https://inversiones.example" },
+          ...(row.body ? { body: row.body("admin") } : {}),
+        });
+        actual.crossSite = (await handler(request, { params: Promise.resolve(row.params?.(fixtures) ?? {}) })).status;
+      }
+      expect(actual).toEqual(expected);
     });
   }
 });

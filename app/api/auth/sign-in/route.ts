@@ -8,11 +8,9 @@ import { readJsonBody } from "@/server/http/body";
 import { clientAddress } from "@/server/http/client-address";
 import { HttpError } from "@/server/http/errors";
 import { route } from "@/server/http/handler";
-import { assertSameOrigin } from "@/server/http/origin";
 
 export const POST = route(async (request) => {
   assertLocalProvider();
-  assertSameOrigin(request);
   const input = signInSchema.parse(await readJsonBody(request));
   const client = clientAddress(request.headers);
   await assertSignInAllowed(input.email, client);

@@ -7,7 +7,6 @@ import { readJsonBody } from "@/server/http/body";
 import { clientAddress } from "@/server/http/client-address";
 import { HttpError, MESSAGES } from "@/server/http/errors";
 import { route } from "@/server/http/handler";
-import { assertSameOrigin } from "@/server/http/origin";
 import { consumeRateLimit } from "@/server/rate-limit";
 
 /** New accounts per client: 10 in an hour is plenty for people and little for a script. */
@@ -15,7 +14,6 @@ const SIGN_UP_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 } as const;
 
 export const POST = route(async (request) => {
   assertLocalProvider();
-  assertSameOrigin(request);
   const input = signUpSchema.parse(await readJsonBody(request));
   const limit = await consumeRateLimit(`sign-up:${clientAddress(request.headers)}`, SIGN_UP_LIMIT.limit, SIGN_UP_LIMIT.windowMs);
   if (!limit.allowed) {

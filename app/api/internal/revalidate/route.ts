@@ -12,4 +12,4 @@ export const POST = route(async (request) => {
   if (!isInternalRequest(request.headers)) throw new HttpError(404, MESSAGES.notFound);
   invalidatePublicData();
   return new Response(null, { status: 204 });
-});
+}, { writes: "token" });
