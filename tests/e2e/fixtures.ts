@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 
 export type PublicOperation = {
   slug: string;
@@ -29,4 +29,12 @@ export function euros(value: string, decimals = 2) {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(Number(value));
+}
+
+/**
+ * Headers of an API write made "as the site's page": the server refuses writes whose Origin is not
+ * the site (Playwright's request context sends none by itself).
+ */
+export function fromTheSite(): { headers: { origin: string } } {
+  return { headers: { origin: new URL(String(test.info().project.use.baseURL)).origin } };
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, open, signIn } from "../auth/helpers";
+import { fromTheSite } from "../fixtures";
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, ADMIN);
@@ -101,7 +102,7 @@ async function operationOption(page: Page, q: string): Promise<Option> {
 
 /** Creates a row through the API (the test is about editing it) and returns its id. */
 async function createRow(page: Page, endpoint: string, data: unknown): Promise<string> {
-  const response = await page.request.post(endpoint, { data });
+  const response = await page.request.post(endpoint, { data, ...fromTheSite() });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { id: string }).id;
 }
@@ -155,7 +156,7 @@ test("documents: edit shows the operation at once, the picker search narrows the
     await expect(row.first()).toContainText(`${name} (revisada)`);
     await expect(row.first()).toContainText(TRIANA);
   } finally {
-    await page.request.delete(`/api/documents/${id}`);
+    await page.request.delete(`/api/documents/${id}`, fromTheSite());
   }
 });
 
@@ -181,7 +182,7 @@ test("contracts: edit status and expiry date", async ({ page }) => {
     await expect(row.first().locator("td").nth(4)).toHaveText("31/01/2027");
     await expect(row.first()).toContainText(operation.label);
   } finally {
-    await page.request.delete(`/api/contracts/${id}`);
+    await page.request.delete(`/api/contracts/${id}`, fromTheSite());
   }
 });
 
@@ -223,7 +224,7 @@ test("participations: edit amount and operation, the picker used from the keyboa
     await expect(row.first()).toContainText(/2468,13\s€/);
     await expect(row.first()).toContainText(TRIANA);
   } finally {
-    await page.request.delete(`/api/investments/${id}`);
-    await page.request.delete(`/api/users/${userId}`);
+    await page.request.delete(`/api/investments/${id}`, fromTheSite());
+    await page.request.delete(`/api/users/${userId}`, fromTheSite());
   }
 });

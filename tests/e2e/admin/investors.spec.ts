@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN, open, signIn } from "../auth/helpers";
+import { fromTheSite } from "../fixtures";
 
 test("investors: only investors listed; validation, create, search, edit and delete", async ({ page }) => {
   await signIn(page, ADMIN);
@@ -45,7 +46,7 @@ test("investors: only investors listed; validation, create, search, edit and del
 test("an investor created by the club sets a password through a one-time link and signs in", async ({ page, browser }) => {
   await signIn(page, ADMIN);
   const email = `enlace.${Date.now()}@correo.example`;
-  const created = await page.request.post("/api/users", { data: { firstName: "Olga", lastName: "Enlace", email } });
+  const created = await page.request.post("/api/users", { data: { firstName: "Olga", lastName: "Enlace", email }, ...fromTheSite() });
   expect(created.status()).toBe(201);
   await open(page, `/admin/inversores?q=${encodeURIComponent(email)}`);
   await page.getByRole("button", { name: "Enlace de contraseña para Olga Enlace" }).click();

@@ -1,4 +1,5 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
+import { fromTheSite } from "../fixtures";
 
 export const ADMIN = "admin@demo.local";
 export const INVESTOR = "inversor@demo.local";
@@ -6,7 +7,7 @@ export const PASSWORD = "demo-password";
 
 /** Signs in through the API; the page's context keeps the cookies. */
 export async function signIn(page: Page, email: string, password = PASSWORD) {
-  const response = await page.request.post("/api/auth/sign-in", { data: { email, password } });
+  const response = await page.request.post("/api/auth/sign-in", { data: { email, password }, ...fromTheSite() });
   expect(response.status()).toBe(200);
 }
 
