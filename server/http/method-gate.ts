@@ -10,11 +10,14 @@ import type { IncomingMessage, ServerResponse } from "node:http";
  *    `Allow`, any other method 405 (never cached). Next would otherwise answer them from, or store
  *    them in, the prerendered page's cache entry (an OPTIONS hung the page; a POST cached a 405).
  * Route handlers under /api/ declare their own methods and Next answers the others.
+ * It also drops the header with which Next marks its own sub-requests: sent by a client, it once
+ * made Next skip the proxy (CVE-2025-29927; fixed in the pinned version, refused here anyway).
  */
 export const ALLOWED_PAGE_METHODS = "GET, HEAD, OPTIONS";
 const UNKNOWN_PATH = "/_ruta-no-valida";
 
 export function gateRequest(req: IncomingMessage, res: ServerResponse): boolean {
+  delete req.headers["x-middleware-subrequest"];
   const url = req.url ?? "/";
   const path = url.split("?", 1)[0]!;
   const isApi = path === "/api" || path.startsWith("/api/");

@@ -6,7 +6,7 @@ import { gateRequest } from "@/server/http/method-gate";
 /** server.ts in miniature: the gate first, then "Next", which echoes the path it was given. */
 const server = http.createServer((req, res) => {
   if (gateRequest(req, res)) return;
-  res.end(`next:${req.method}:${req.url}`);
+  res.end(`next:${req.method}:${req.url}${req.headers["x-middleware-subrequest"] ? ":subrequest" : ""}`);
 });
 let base = "";
 beforeAll(async () => {
@@ -55,5 +55,10 @@ describe("method gate", () => {
     expect(api.status).toBe(400);
     expect(await api.json()).toEqual({ error: "Dirección no válida" });
     expect((await send("POST", "/operations/%E0%A4%A")).status).toBe(405);
+  });
+
+  it("drops the header of Next's internal sub-requests that a client sends", async () => {
+    const response = await fetch(`${base}/admin`, { headers: { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy" } });
+    expect(await response.text()).toBe("next:GET:/admin");
   });
 });

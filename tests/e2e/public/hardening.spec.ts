@@ -70,3 +70,11 @@ test("a page of another site cannot frame the site (clickjacking of the admin's 
   expect(child?.url()).not.toBe(framed); // the browser shows its error page instead
   await expect(page.frameLocator("iframe").getByRole("button", { name: "Iniciar Sesión" })).toHaveCount(0);
 });
+
+test("the proxy cannot be skipped with Next's internal sub-request header", async ({ request }) => {
+  const headers = { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy" };
+  const admin = await request.get("/admin", { headers, maxRedirects: 0 });
+  expect(admin.status()).toBe(307);
+  expect(admin.headers().location).toContain("/handler/sign-in");
+  expect((await request.get("/api/users", { headers })).status()).toBe(401);
+});
