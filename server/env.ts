@@ -23,6 +23,22 @@ const schema = z.object({
   CLERK_SECRET_KEY: z.string().optional(),
   /** "off" disables server.ts's in-process copy of cacheable public responses. */
   PUBLIC_RESPONSE_CACHE: z.enum(["on", "off"]).default("on"),
+  /** Private files: empty (folder .data/files), file:<folder> or s3://bucket?endpoint=… (server/storage/config.ts). */
+  STORAGE_URL: z
+    .string()
+    .trim()
+    .regex(/^(|file:.+|s3:\/\/.+)$/, "usa s3://bucket?endpoint=…, file:<carpeta> o déjala vacía")
+    .default(""),
+  /** Largest upload accepted, in megabytes (1 MB = 1,048,576 bytes). */
+  UPLOAD_MAX_MB: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce
+      .number({ error: "debe ser un número de megabytes" })
+      .int("debe ser un número entero de megabytes")
+      .min(1, "debe ser al menos 1 MB")
+      .max(1024, "no puede pasar de 1024 MB")
+      .default(25),
+  ),
   /** Password of the demo accounts created by the demo seed (development only). */
   DEMO_PASSWORD: z.string().min(8).default("demo-password"),
 });
