@@ -49,5 +49,6 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
 }
 
 export const config = {
-  matcher: ["/admin/:path*", "/admin", "/investor/:path*", "/investor", "/api/:path*", "/handler/:path*"],
+  // /api/files (uploads) stays out: with a proxy, Next buffers the whole request body in memory.
+  matcher: ["/admin/:path*", "/admin", "/investor/:path*", "/investor", "/api/((?!files(?:/|$)).*)", "/handler/:path*"],
 };

@@ -61,6 +61,14 @@ export function formatDate(value: string | Date | null | undefined): string {
   return formatDateFns(new TZDate(date, TIME_ZONE), "dd/MM/yyyy");
 }
 
+/** dd/MM/yyyy HH:mm in Europe/Madrid, for moments a person may need to tell apart (downloads). */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === "") return NOT_AVAILABLE;
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return NOT_AVAILABLE;
+  return formatDateFns(new TZDate(date, TIME_ZONE), "dd/MM/yyyy HH:mm");
+}
+
 /** Width of a progress bar: the percentage, capped to 0–100. */
 export function progressWidth(percentage: number | null | undefined): number {
   if (percentage === null || percentage === undefined || !Number.isFinite(percentage)) return 0;
@@ -83,4 +91,17 @@ export function formatMoneyCompact(value: Amount): string {
 /** "1234,56": a decimal string with a decimal comma and no grouping, for spreadsheets (CSV). */
 export function decimalComma(value: string): string {
   return value.replace(".", ",");
+}
+
+/** A file size as a person reads it: "512 B", "340 KB", "2,4 MB" (es-ES, powers of 1024). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ["KB", "MB", "GB"];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${new Intl.NumberFormat("es-ES", { maximumFractionDigits: value < 10 ? 1 : 0 }).format(value)} ${units[unit]}`;
 }

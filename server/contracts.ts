@@ -8,6 +8,9 @@ import { notFound, rowId, visibleContract } from "./access";
 import { prisma } from "./db";
 import { calendarDate, instant } from "./dto";
 import { readPage } from "./paging";
+import { withDownloadCounts } from "./files/download-log";
+import type { ServedFile } from "./files/serve-file";
+import { createWithFile, FILE_SELECT, removeStoredFiles, updateWithFile } from "./files/stored-file";
 
 export type ContractDto = {
   id: string;
@@ -16,10 +19,15 @@ export type ContractDto = {
   title: string;
   type: string;
   fileUrl: string;
+  fileSize: number | null;
+  /** The uploaded file's own name; null for an external link. */
+  originalName: string | null;
   signedDate: string | null;
   expiryDate: string | null;
   status: string;
   createdAt: string;
+  /** Only in the back-office list: distinct investors who downloaded the file. */
+  downloads?: number;
 };
 
 const select = {
@@ -27,6 +35,8 @@ const select = {
   title: true,
   type: true,
   fileUrl: true,
+  fileSize: true,
+  originalName: true,
   signedDate: true,
   expiryDate: true,
   status: true,
@@ -44,6 +54,8 @@ function toDto(row: Row): ContractDto {
     title: row.title,
     type: row.type,
     fileUrl: row.fileUrl,
+    fileSize: row.fileSize,
+    originalName: row.originalName,
     signedDate: calendarDate(row.signedDate),
     expiryDate: calendarDate(row.expiryDate),
     status: row.status,
@@ -67,29 +79,50 @@ export async function getContract(actor: Actor | null, id: string): Promise<Cont
 }
 
 function contractData(values: ContractValues) {
-  return { ...values, signedDate: calendarDay(values.signedDate), expiryDate: calendarDay(values.expiryDate) };
+  const { fileUrl: _url, uploadId: _upload, ...rest } = values;
+  return { ...rest, signedDate: calendarDay(values.signedDate), expiryDate: calendarDay(values.expiryDate) };
 }
 
+/** Creates a contract, with an uploaded file or an external link, in one transaction. */
 export async function createContract(actor: Actor | null, input: unknown): Promise<ContractDto> {
   assertAdmin(actor);
   const values = contractSchema.parse(input);
   await assertReferences({ operationId: values.operationId });
-  const db = await prisma();
-  return toDto(await db.contract.create({ data: contractData(values), select }));
+  return toDto(await createWithFile("contract", values, (tx, id, file) => tx.contract.create({ data: { id, ...contractData(values), ...file }, select })));
 }
 
+/** Updates a contract; a replaced stored file is deleted once the change has committed. */
 export async function updateContract(actor: Actor | null, id: string, input: unknown): Promise<ContractDto> {
   assertAdmin(actor);
   const values = contractSchema.parse(input);
   await assertReferences({ operationId: values.operationId });
-  const db = await prisma();
-  return toDto(await onExistingRow(() => db.contract.update({ where: { id: rowId(id) }, data: contractData(values), select })));
+  const row = await updateWithFile(
+    "contract",
+    rowId(id),
+    values,
+    (tx) => tx.contract.findUnique({ where: { id }, select: FILE_SELECT }),
+    (tx, file) => tx.contract.update({ where: { id }, data: { ...contractData(values), ...file }, select }),
+  );
+  return toDto(row);
 }
 
 export async function deleteContract(actor: Actor | null, id: string): Promise<void> {
   assertAdmin(actor);
   const db = await prisma();
-  await onExistingRow(() => db.contract.delete({ where: { id: rowId(id) }, select: { id: true } }));
+  const { storageKey } = await onExistingRow(() => db.contract.delete({ where: { id: rowId(id) }, select: { storageKey: true } }));
+  await removeStoredFiles([storageKey]);
+}
+
+/** The stored file of a contract: for admins and for investors of its operation; anyone else 404. */
+export async function contractFile(actor: Actor | null, id: string): Promise<ServedFile> {
+  if (!actor) notFound();
+  const db = await prisma();
+  const row = await db.contract.findFirst({
+    where: { AND: [{ id: rowId(id) }, visibleContract(actor), { storageKey: { not: null } }] },
+    select: { storageKey: true, originalName: true, contentType: true },
+  });
+  if (!row?.storageKey) notFound();
+  return { storageKey: row.storageKey, originalName: row.originalName, contentType: row.contentType, isPublic: false };
 }
 
 export const CONTRACT_SORTS = ["createdAt", "title", "type", "signedDate", "expiryDate", "status"] as const;
@@ -106,10 +139,11 @@ export async function listContractsPage(actor: Actor | null, query: ContractQuer
       query.filters.status ? { status: query.filters.status } : {},
     ],
   };
-  return readPage(
+  const page = await readPage(
     query,
     (window) => db.contract.findMany({ where, select, ...window }),
     (limit) => db.contract.count({ where, ...limit }),
     toDto,
   );
+  return withDownloadCounts("contract", page);
 }

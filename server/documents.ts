@@ -8,6 +8,9 @@ import { notFound, rowId, visibleDocument } from "./access";
 import { prisma } from "./db";
 import { instant } from "./dto";
 import { readPage } from "./paging";
+import { withDownloadCounts } from "./files/download-log";
+import type { ServedFile } from "./files/serve-file";
+import { createWithFile, FILE_SELECT, removeStoredFiles, updateWithFile } from "./files/stored-file";
 
 export type DocumentDto = {
   id: string;
@@ -17,11 +20,15 @@ export type DocumentDto = {
   type: string;
   fileUrl: string;
   fileSize: number | null;
+  /** The uploaded file's own name; null for an external link. */
+  originalName: string | null;
   uploadedAt: string;
   isPublic: boolean;
   visibleToInvestors: boolean;
   /** Only for admins. */
   uploadedBy?: string | null;
+  /** Only for admins, in the back-office list: distinct investors who downloaded the file. */
+  downloads?: number;
 };
 
 const select = {
@@ -30,6 +37,9 @@ const select = {
   type: true,
   fileUrl: true,
   fileSize: true,
+  storageKey: true,
+  originalName: true,
+  contentType: true,
   uploadedAt: true,
   uploadedBy: true,
   isPublic: true,
@@ -48,6 +58,7 @@ function toDto(row: Row, actor: Actor): DocumentDto {
     type: row.type,
     fileUrl: row.fileUrl,
     fileSize: row.fileSize,
+    originalName: row.originalName,
     uploadedAt: instant(row.uploadedAt),
     isPublic: row.isPublic,
     visibleToInvestors: row.visibleToInvestors,
@@ -71,33 +82,60 @@ export async function getDocument(actor: Actor | null, id: string): Promise<Docu
 }
 
 function documentData(values: DocumentValues) {
-  const { uploadedBy: _ignored, fileSize, ...rest } = values;
-  return { ...rest, fileSize };
+  const { uploadedBy: _uploader, fileSize: _size, fileUrl: _url, uploadId: _upload, ...rest } = values;
+  return rest;
 }
 
-/** Creates a document; the uploader recorded is the admin who makes the request. */
+/**
+ * Creates a document, with an uploaded file or an external link, in one transaction; the uploader
+ * recorded is the admin who makes the request.
+ */
 export async function createDocument(actor: Actor | null, input: unknown): Promise<DocumentDto> {
   assertAdmin(actor);
   const values = documentSchema.parse(input);
   await assertReferences({ operationId: values.operationId });
-  const db = await prisma();
-  const row = await db.document.create({ data: { ...documentData(values), uploadedBy: actor.id }, select });
+  const row = await createWithFile("document", values, (tx, id, file) =>
+    tx.document.create({ data: { id, ...documentData(values), ...file, uploadedBy: actor.id }, select }),
+  );
   return toDto(row, actor);
 }
 
+/** Updates a document; a replaced stored file is deleted once the change has committed. */
 export async function updateDocument(actor: Actor | null, id: string, input: unknown): Promise<DocumentDto> {
   assertAdmin(actor);
   const values = documentSchema.parse(input);
   await assertReferences({ operationId: values.operationId });
-  const db = await prisma();
-  const row = await onExistingRow(() => db.document.update({ where: { id: rowId(id) }, data: documentData(values), select }));
+  const row = await updateWithFile(
+    "document",
+    rowId(id),
+    values,
+    (tx) => tx.document.findUnique({ where: { id }, select: FILE_SELECT }),
+    (tx, file) => tx.document.update({ where: { id }, data: { ...documentData(values), ...file }, select }),
+  );
   return toDto(row, actor);
 }
 
 export async function deleteDocument(actor: Actor | null, id: string): Promise<void> {
   assertAdmin(actor);
   const db = await prisma();
-  await onExistingRow(() => db.document.delete({ where: { id: rowId(id) }, select: { id: true } }));
+  const { storageKey } = await onExistingRow(() => db.document.delete({ where: { id: rowId(id) }, select: { storageKey: true } }));
+  await removeStoredFiles([storageKey]);
+}
+
+/**
+ * The stored file of a document the actor may download: a public one for anyone, the others for
+ * admins and for investors of its operation (when visible to investors). Anything else is a 404,
+ * so an id is never confirmed.
+ */
+export async function documentFile(actor: Actor | null, id: string): Promise<ServedFile> {
+  const db = await prisma();
+  const where: Prisma.DocumentWhereInput = actor ? visibleDocument(actor) : { isPublic: true };
+  const row = await db.document.findFirst({
+    where: { AND: [{ id: rowId(id) }, where, { storageKey: { not: null } }] },
+    select: { storageKey: true, originalName: true, contentType: true, isPublic: true },
+  });
+  if (!row?.storageKey) notFound();
+  return { storageKey: row.storageKey, originalName: row.originalName, contentType: row.contentType, isPublic: row.isPublic };
 }
 
 export const DOCUMENT_SORTS = ["uploadedAt", "name", "type"] as const;
@@ -115,10 +153,11 @@ export async function listDocumentsPage(actor: Actor | null, query: DocumentQuer
       visibility === "public" ? { isPublic: true } : visibility === "private" ? { isPublic: false } : {},
     ],
   };
-  return readPage(
+  const page = await readPage(
     query,
     (window) => db.document.findMany({ where, select, ...window }),
     (limit) => db.document.count({ where, ...limit }),
     (row) => toDto(row, actor),
   );
+  return withDownloadCounts("document", page);
 }

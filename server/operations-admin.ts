@@ -1,4 +1,5 @@
 import "server-only";
+import { removeStoredFiles } from "./files/stored-file";
 import { operationSchema, operationSlug, type OperationValues } from "@/lib/validations/operation";
 import { assertAdmin, type Actor } from "./auth/actor";
 import { notFound, rowId } from "./access";
@@ -73,8 +74,13 @@ export async function deleteOperation(actor: Actor | null, id: string): Promise<
   assertAdmin(actor);
   const db = await prisma();
   try {
-    const { slug } = await db.operation.delete({ where: { id: rowId(id) }, select: { slug: true } });
+    // Its documents and contracts go by cascade; their stored files after the commit.
+    const { slug, documents, contracts } = await db.operation.delete({
+      where: { id: rowId(id) },
+      select: { slug: true, documents: { select: { storageKey: true } }, contracts: { select: { storageKey: true } } },
+    });
     invalidateOperations(slug);
+    await removeStoredFiles([...documents, ...contracts].map((file) => file.storageKey));
   } catch (error) {
     if (isMissingRow(error)) notFound();
     throw error;

@@ -1,5 +1,6 @@
-import { idField, optionalDate, requiredText, requiredUrl } from "./fields";
+import { idField, optionalDate, optionalUrl, requiredText } from "./fields";
 import { z } from "./zod";
+import { FILE_REQUIRED } from "./document";
 
 export const CONTRACT_STATUSES = ["draft", "active", "expired"] as const;
 export const CONTRACT_STATUS_LABELS: Record<(typeof CONTRACT_STATUSES)[number], string> = {
@@ -14,12 +15,15 @@ export const contractSchema = z
     title: requiredText("El título es requerido", 200),
     type: requiredText("El tipo es requerido", 50, "El tipo no puede superar 50 caracteres"),
     operationId: idField("La operación es requerida"),
-    fileUrl: requiredUrl("La URL del archivo es requerida"),
+    fileUrl: optionalUrl(),
+    /** A file received by `POST /api/files` and not yet attached; it replaces the link. */
+    uploadId: z.uuid({ error: "Archivo no válido" }).optional().nullable(),
     status: z.enum(CONTRACT_STATUSES, { error: "El estado es requerido" }),
     signedDate: optionalDate("Fecha de firma no válida"),
     expiryDate: optionalDate("Fecha de vencimiento no válida"),
   })
-  .strict();
+  .strict()
+  .refine((values) => values.fileUrl || values.uploadId, { path: ["fileUrl"], message: FILE_REQUIRED });
 
 export type ContractInput = z.input<typeof contractSchema>;
 export type ContractValues = z.output<typeof contractSchema>;

@@ -1,5 +1,8 @@
-import { idField, integerField, requiredText, requiredUrl } from "./fields";
+import { idField, integerField, optionalUrl, requiredText } from "./fields";
 import { z } from "./zod";
+
+/** Specification §5: a file (uploaded, or linked by its address) is required. */
+export const FILE_REQUIRED = "La URL del archivo es requerida";
 
 /** The document form (specification §5). */
 export const documentSchema = z
@@ -7,14 +10,17 @@ export const documentSchema = z
     name: requiredText("El nombre es requerido", 200),
     type: requiredText("El tipo es requerido", 50, "El tipo no puede superar 50 caracteres"),
     operationId: idField("La operación es requerida"),
-    fileUrl: requiredUrl("La URL del archivo es requerida"),
+    fileUrl: optionalUrl(),
+    /** A file received by `POST /api/files` and not yet attached; it replaces the link. */
+    uploadId: z.uuid({ error: "Archivo no válido" }).optional().nullable(),
     fileSize: integerField("El tamaño debe ser un número entero de bytes", { min: 0, max: 2_000_000_000, fallback: null }),
     isPublic: z.boolean({ error: "Valor no válido" }).default(false),
     visibleToInvestors: z.boolean({ error: "Valor no válido" }).default(true),
     /** Accepted for compatibility with the specification's payload; the server records the actor. */
     uploadedBy: z.string().optional().nullable(),
   })
-  .strict();
+  .strict()
+  .refine((values) => values.fileUrl || values.uploadId, { path: ["fileUrl"], message: FILE_REQUIRED });
 
 export const DOCUMENT_HELP = {
   isPublic: "Visible para todos sin necesidad de iniciar sesión",

@@ -1,5 +1,5 @@
 import "server-only";
-import { auth, currentUser } from "@clerk/nextjs/server";
+import { auth, clerkClient, currentUser } from "@clerk/nextjs/server";
 import { prisma } from "../db";
 import { ROLES, type Actor } from "./actor";
 
@@ -10,8 +10,8 @@ const actorSelect = { id: true, email: true, firstName: true, lastName: true, ro
  * Clerk user id, else linked by e-mail (an investor the club created before), else created on
  * first sign-in with role investor.
  */
-export async function clerkActor(): Promise<Actor | null> {
-  const { userId } = await auth();
+export async function clerkActor(headers?: Headers): Promise<Actor | null> {
+  const userId = await clerkUserId(headers);
   if (!userId) return null;
   const db = await prisma();
   const linked = await db.user.findUnique({ where: { clerkUserId: userId }, select: actorSelect });
@@ -32,4 +32,19 @@ export async function clerkActor(): Promise<Actor | null> {
     create: { clerkUserId: userId, email: existing ? null : email, ...names, role: ROLES.investor, emailVerified: true },
     select: actorSelect,
   });
+}
+
+/**
+ * The signed-in Clerk user: from Clerk's middleware, or, on the routes kept out of proxy.ts (uploads),
+ * by verifying the request's session token directly.
+ */
+async function clerkUserId(headers?: Headers): Promise<string | null> {
+  try {
+    return (await auth()).userId;
+  } catch (error) {
+    if (!headers) throw error;
+    const client = await clerkClient();
+    const state = await client.authenticateRequest(new Request(new URL("/api/files", "http://localhost"), { headers }));
+    return state.isAuthenticated ? state.toAuth().userId : null;
+  }
 }

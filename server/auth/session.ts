@@ -14,7 +14,7 @@ export async function getActor(headers?: Headers): Promise<Actor | null> {
   if (!headers) await connection();
   if (isClerkEnabled()) {
     const { clerkActor } = await import("./clerk-session");
-    return clerkActor();
+    return clerkActor(headers);
   }
   const { localActor } = await import("./local-session");
   return localActor(headers ?? (await requestHeaders()));

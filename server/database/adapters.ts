@@ -8,8 +8,9 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 /** Extensions the migrations create (`pg_trgm`: trigram indexes for substring search). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
-export function createPGlite(dataDir?: string): Promise<PGlite> {
-  return PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: PGLITE_EXTENSIONS });
+/** An embedded engine in `dataDir` (in memory without it); `loadDataDir` fills a new one from a dump. */
+export function createPGlite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
+  return PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), extensions: PGLITE_EXTENSIONS });
 }
 
 /**

@@ -4,7 +4,7 @@ import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 import { fieldErrors } from "@/lib/validations/field-errors";
 import { HttpError, MESSAGES } from "./errors";
-import { assertJsonBody, assertSameOrigin, isWrite } from "./origin";
+import { assertFileBody, assertJsonBody, assertSameOrigin, isWrite } from "./origin";
 
 type RouteContext<P> = { params: Promise<P> };
 type Handler<P> = (request: Request, context: RouteContext<P>) => Promise<Response>;
@@ -15,6 +15,8 @@ type RouteOptions = {
    * cookies, so a cross-site request has nothing to ride on (the start-up revalidation call).
    */
   writes?: "browser" | "token";
+  /** What a write's body is: JSON (default), or the raw bytes of an uploaded file. */
+  body?: "json" | "file";
 };
 
 /** What every answer that does not say otherwise gets: it may hold a signed-in user's data. */
@@ -35,7 +37,8 @@ export function route<P = Record<string, never>>(handler: Handler<P>, options: R
     try {
       if (isWrite(request) && options.writes !== "token") {
         assertSameOrigin(request);
-        assertJsonBody(request);
+        if (options.body === "file") assertFileBody(request);
+        else assertJsonBody(request);
       }
       response = await handler(request, context);
     } catch (error) {

@@ -5,6 +5,7 @@ import { HttpError } from "./errors";
 export const WRITE_GUARD_MESSAGES = {
   foreignOrigin: "Origen no permitido",
   notJson: "El cuerpo de la petición debe enviarse como JSON (application/json)",
+  notFile: "El archivo debe enviarse como application/octet-stream",
 } as const;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -27,6 +28,15 @@ export function assertSameOrigin(request: Request): void {
   }
   const own = new URL(request.url).origin;
   if (origin !== own && !trustedOrigins().includes(origin)) throw new HttpError(403, WRITE_GUARD_MESSAGES.foreignOrigin);
+}
+
+/**
+ * An upload's body is the file's raw bytes, declared as `application/octet-stream` (never a type an
+ * HTML form can send). The file's real type is read from its bytes, not from this header.
+ */
+export function assertFileBody(request: Request): void {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/octet-stream\s*(;|$)/i.test(type)) throw new HttpError(415, WRITE_GUARD_MESSAGES.notFile);
 }
 
 /**

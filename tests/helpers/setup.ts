@@ -1,8 +1,12 @@
-import { vi } from "vitest";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, vi } from "vitest";
 import { resolveDatabaseTarget } from "@/server/database/config";
 import { provideDatabase } from "@/server/database/instance";
 import { applyMigrations } from "@/server/database/migrations";
 import { openDatabase } from "@/server/database/open";
+import { folderStorage, provideStorage } from "@/server/storage";
 
 // Next's cache functions only work inside a Next server; here they are recorded and do nothing,
 // so tests can assert which tags a write invalidates.
@@ -21,3 +25,8 @@ provideDatabase(async () => {
   if (db.target.kind === "memory") await applyMigrations(db.adapter);
   return db;
 });
+
+// …and its own private file storage, in a temporary folder removed at the end.
+const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), "club-test-files-"));
+provideStorage(folderStorage(filesDir));
+afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));

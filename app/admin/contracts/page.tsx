@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { parseTableQuery } from "@/lib/table-query";
 import { requireAdmin } from "@/server/auth/session";
+import { env } from "@/server/env";
 import { CONTRACT_SORTS, listContractsPage } from "@/server/contracts";
 import { ContractsTable } from "./_components/contracts-table";
 
@@ -14,7 +15,7 @@ export default async function AdminContractsPage({ searchParams }: { searchParam
   return (
     <>
       <PageHeader title="Contratos" subtitle="Contratos de las operaciones." />
-      <ContractsTable page={page} sort={query.sort} dir={query.dir} />
+      <ContractsTable page={page} sort={query.sort} dir={query.dir} maxUploadMb={env().UPLOAD_MAX_MB} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { parseTableQuery } from "@/lib/table-query";
 import { requireAdmin } from "@/server/auth/session";
+import { env } from "@/server/env";
 import { DOCUMENT_SORTS, listDocumentsPage } from "@/server/documents";
 import { DocumentsTable } from "./_components/documents-table";
 
@@ -14,7 +15,7 @@ export default async function AdminDocumentsPage({ searchParams }: { searchParam
   return (
     <>
       <PageHeader title="Documentos" subtitle="Documentación de las operaciones y su visibilidad." />
-      <DocumentsTable page={page} sort={query.sort} dir={query.dir} />
+      <DocumentsTable page={page} sort={query.sort} dir={query.dir} maxUploadMb={env().UPLOAD_MAX_MB} />
     </>
   );
 }

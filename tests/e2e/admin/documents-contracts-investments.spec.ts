@@ -23,6 +23,7 @@ test("documents: validation, create with the visibility help texts, search, dele
   const dialog = page.getByRole("dialog", { name: "Nuevo Documento" });
   await expect(dialog.getByText("Visible para todos sin necesidad de iniciar sesión")).toBeVisible();
   await expect(dialog.getByText("Visible para los inversores autenticados")).toBeVisible();
+  await dialog.getByRole("radio", { name: "Enlace externo" }).click();
   await dialog.getByLabel("URL del archivo *").fill("javascript:alert(1)");
   await dialog.getByRole("button", { name: "Guardar" }).click();
   for (const message of ["El nombre es requerido", "El tipo es requerido", "La operación es requerida", "La URL debe empezar por https://, http:// o /"]) {
@@ -56,6 +57,7 @@ test("contracts: validation, create with status, expiry shown as - when absent, 
   await dialog.getByLabel("Título *").fill(title);
   await dialog.getByLabel("Tipo *").fill("CPO");
   await choose(page, "Nuevo Contrato", "Operación *");
+  await dialog.getByRole("radio", { name: "Enlace externo" }).click();
   await dialog.getByLabel("URL del archivo *").fill("https://club.example/contrato.pdf");
   await dialog.getByLabel("Fecha de firma").fill("2026-05-04");
   await dialog.getByRole("button", { name: "Guardar" }).click();

@@ -17,6 +17,20 @@ ADD COLUMN     "original_name" TEXT,
 ADD COLUMN     "storage_key" TEXT;
 
 -- CreateTable
+CREATE TABLE "pending_uploads" (
+    "id" UUID NOT NULL,
+    "storage_key" TEXT NOT NULL,
+    "original_name" TEXT NOT NULL,
+    "content_type" VARCHAR(100) NOT NULL,
+    "size" INTEGER NOT NULL,
+    "purpose" VARCHAR(20) NOT NULL,
+    "uploaded_by" UUID NOT NULL,
+    "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "pending_uploads_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
 CREATE TABLE "download_logs" (
     "id" UUID NOT NULL,
     "document_id" UUID,
@@ -28,6 +42,12 @@ CREATE TABLE "download_logs" (
 
     CONSTRAINT "download_logs_pkey" PRIMARY KEY ("id")
 );
+
+-- CreateIndex
+CREATE UNIQUE INDEX "pending_uploads_storage_key_key" ON "pending_uploads"("storage_key");
+
+-- CreateIndex
+CREATE INDEX "pending_uploads_created_at_idx" ON "pending_uploads"("created_at");
 
 -- CreateIndex
 CREATE INDEX "download_logs_document_id_downloaded_at_idx" ON "download_logs"("document_id", "downloaded_at");
@@ -52,3 +72,4 @@ ALTER TABLE "download_logs" ADD CONSTRAINT "download_logs_user_id_fkey" FOREIGN 
 
 -- A download is of one file: a document or a contract.
 ALTER TABLE "download_logs" ADD CONSTRAINT "download_logs_one_file" CHECK (num_nonnulls("document_id", "contract_id") = 1);
+ALTER TABLE "pending_uploads" ADD CONSTRAINT "pending_uploads_purpose" CHECK ("purpose" IN ('document', 'contract'));

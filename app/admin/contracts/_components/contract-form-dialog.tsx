@@ -1,0 +1,98 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { EntityDialog } from "@/components/admin/entity-dialog";
+import { FileField } from "@/components/admin/file-field";
+import { FormCombobox, FormInput, FormSelect } from "@/components/admin/form-fields";
+import { OPERATION_PICKER } from "@/components/admin/pickers";
+import { useEntityActions, type EntityMessages } from "@/components/admin/use-entity-actions";
+import { FieldGroup } from "@/components/ui/field";
+import { CONTRACT_STATUSES, CONTRACT_STATUS_LABELS, contractSchema, type ContractInput } from "@/lib/validations/contract";
+import type { ContractDto } from "@/server/contracts";
+
+export const CONTRACT_MESSAGES: EntityMessages = {
+  created: "Contrato creado",
+  updated: "Contrato actualizado",
+  deleted: "Contrato eliminado",
+  createFailed: "No se pudo crear el contrato",
+  updateFailed: "No se pudo actualizar el contrato",
+  deleteFailed: "No se pudo eliminar el contrato",
+};
+const STATUS_OPTIONS = CONTRACT_STATUSES.map((s) => ({ value: s, label: CONTRACT_STATUS_LABELS[s] }));
+const EMPTY: ContractInput = { title: "", type: "", operationId: "", fileUrl: "", uploadId: null, status: "draft", signedDate: "", expiryDate: "" };
+
+/** Nuevo / Editar Contrato: the file is uploaded (or linked) and attached when the dialog saves. */
+export function ContractFormDialog({
+  open,
+  onOpenChange,
+  contract,
+  maxUploadMb,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  contract: ContractDto | null;
+  maxUploadMb: number;
+}) {
+  const form = useForm<ContractInput>({ resolver: zodResolver(contractSchema), defaultValues: EMPTY });
+  const { save } = useEntityActions("/api/contracts", CONTRACT_MESSAGES);
+  const [uploading, setUploading] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    form.reset(
+      contract
+        ? {
+            title: contract.title,
+            type: contract.type,
+            operationId: contract.operationId,
+            fileUrl: contract.fileUrl,
+            uploadId: null,
+            status: contract.status as ContractInput["status"],
+            signedDate: contract.signedDate ?? "",
+            expiryDate: contract.expiryDate ?? "",
+          }
+        : EMPTY,
+    );
+  }, [open, contract, form]);
+  const submit = form.handleSubmit(async (values) => {
+    if (await save(form, contract?.id ?? null, values)) onOpenChange(false);
+  });
+  const stored = contract?.originalName ? { name: contract.originalName, size: contract.fileSize, fileUrl: contract.fileUrl } : null;
+  return (
+    <EntityDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={contract ? "Editar Contrato" : "Nuevo Contrato"}
+      pending={form.formState.isSubmitting || uploading}
+      onSubmit={submit}
+    >
+      <FieldGroup className="grid gap-4 sm:grid-cols-2">
+        <FormInput form={form} name="title" label="Título *" className="sm:col-span-2" />
+        <FormInput form={form} name="type" label="Tipo *" />
+        <FormSelect form={form} name="status" label="Estado *" options={STATUS_OPTIONS} />
+        <FormCombobox
+          form={form}
+          name="operationId"
+          label="Operación *"
+          {...OPERATION_PICKER}
+          known={contract ? [{ value: contract.operationId, label: contract.operationTitle }] : []}
+          className="sm:col-span-2"
+        />
+        {open && (
+          <FileField
+            key={contract?.id ?? "new"}
+            form={form}
+            purpose="contract"
+            maxUploadMb={maxUploadMb}
+            current={stored}
+            linked={Boolean(contract && !stored)}
+            onUploadingChange={setUploading}
+          />
+        )}
+        <FormInput form={form} name="signedDate" label="Fecha de firma" type="date" />
+        <FormInput form={form} name="expiryDate" label="Fecha de vencimiento" type="date" />
+      </FieldGroup>
+    </EntityDialog>
+  );
+}

@@ -1,0 +1,97 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { EntityDialog } from "@/components/admin/entity-dialog";
+import { FileField } from "@/components/admin/file-field";
+import { FormCheckbox, FormCombobox, FormInput } from "@/components/admin/form-fields";
+import { OPERATION_PICKER } from "@/components/admin/pickers";
+import { useEntityActions, type EntityMessages } from "@/components/admin/use-entity-actions";
+import { FieldGroup } from "@/components/ui/field";
+import { DOCUMENT_HELP, documentSchema, type DocumentInput } from "@/lib/validations/document";
+import type { DocumentDto } from "@/server/documents";
+
+export const DOCUMENT_MESSAGES: EntityMessages = {
+  created: "Documento creado",
+  updated: "Documento actualizado",
+  deleted: "Documento eliminado",
+  createFailed: "No se pudo crear el documento",
+  updateFailed: "No se pudo actualizar el documento",
+  deleteFailed: "No se pudo eliminar el documento",
+};
+
+const EMPTY: DocumentInput = { name: "", type: "", operationId: "", fileUrl: "", fileSize: "", uploadId: null, isPublic: false, visibleToInvestors: true };
+
+/** Nuevo / Editar Documento: the file is uploaded (or linked) and attached when the dialog saves. */
+export function DocumentFormDialog({
+  open,
+  onOpenChange,
+  document,
+  maxUploadMb,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  document: DocumentDto | null;
+  maxUploadMb: number;
+}) {
+  const form = useForm<DocumentInput>({ resolver: zodResolver(documentSchema), defaultValues: EMPTY });
+  const { save } = useEntityActions("/api/documents", DOCUMENT_MESSAGES);
+  const [uploading, setUploading] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    form.reset(
+      document
+        ? {
+            name: document.name,
+            type: document.type,
+            operationId: document.operationId,
+            fileUrl: document.fileUrl,
+            fileSize: document.fileSize === null ? "" : String(document.fileSize),
+            uploadId: null,
+            isPublic: document.isPublic,
+            visibleToInvestors: document.visibleToInvestors,
+          }
+        : EMPTY,
+    );
+  }, [open, document, form]);
+  const submit = form.handleSubmit(async (values) => {
+    if (await save(form, document?.id ?? null, values)) onOpenChange(false);
+  });
+  const stored = document?.originalName ? { name: document.originalName, size: document.fileSize, fileUrl: document.fileUrl } : null;
+  return (
+    <EntityDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={document ? "Editar Documento" : "Nuevo Documento"}
+      pending={form.formState.isSubmitting || uploading}
+      onSubmit={submit}
+    >
+      <FieldGroup className="grid gap-4 sm:grid-cols-2">
+        <FormInput form={form} name="name" label="Nombre *" className="sm:col-span-2" />
+        <FormInput form={form} name="type" label="Tipo *" />
+        <FormCombobox
+          form={form}
+          name="operationId"
+          label="Operación *"
+          {...OPERATION_PICKER}
+          known={document ? [{ value: document.operationId, label: document.operationTitle }] : []}
+        />
+        {open && (
+          <FileField
+            key={document?.id ?? "new"}
+            form={form}
+            purpose="document"
+            maxUploadMb={maxUploadMb}
+            current={stored}
+            linked={Boolean(document && !stored)}
+            onUploadingChange={setUploading}
+            withSize
+          />
+        )}
+        <FormCheckbox form={form} name="isPublic" label="Público" description={DOCUMENT_HELP.isPublic} className="sm:col-span-2" />
+        <FormCheckbox form={form} name="visibleToInvestors" label="Visible para inversores" description={DOCUMENT_HELP.visibleToInvestors} className="sm:col-span-2" />
+      </FieldGroup>
+    </EntityDialog>
+  );
+}

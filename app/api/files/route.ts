@@ -1,0 +1,36 @@
+import { NextResponse } from "next/server";
+import { getActor } from "@/server/auth/session";
+import { receiveUpload } from "@/server/files/pending-uploads";
+import { HttpError, MESSAGES } from "@/server/http/errors";
+import { route } from "@/server/http/handler";
+
+const PURPOSES = ["document", "contract"] as const;
+
+/**
+ * Receives one file for a document or contract dialog (admins): the raw bytes as the body, the
+ * original name in `X-File-Name` (URI-encoded), `?purpose=document|contract`. Answers the pending
+ * upload that the dialog's save attaches (`uploadId`). Kept out of proxy.ts's matcher: a proxy
+ * makes Next buffer the whole body in memory.
+ */
+export const POST = route(
+  async (request) => {
+    const actor = await getActor(request.headers);
+    const purpose = new URL(request.url).searchParams.get("purpose");
+    if (!PURPOSES.includes(purpose as (typeof PURPOSES)[number])) throw new HttpError(400, MESSAGES.invalidInput, { purpose: "Destino no válido" });
+    const upload = await receiveUpload(actor, request.body, { name: fileName(request.headers.get("x-file-name")), purpose: purpose as (typeof PURPOSES)[number] });
+    return NextResponse.json(upload, { status: 201 });
+  },
+  { body: "file" },
+);
+
+/** The original name, decoded and stripped of any path and control characters. */
+function fileName(header: string | null): string {
+  let name = header ?? "";
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    // keep it as sent
+  }
+  name = name.replace(/[\u0000-\u001f\u007f]/g, "").split(/[\\/]/).pop()!.trim().slice(0, 200);
+  return name || "archivo";
+}

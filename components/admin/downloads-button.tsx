@@ -1,0 +1,74 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { apiRequest } from "@/lib/api-client";
+import { formatDateTime } from "@/lib/format";
+import type { DownloadsDto } from "@/server/files/download-log";
+
+/**
+ * The "Descargas" cell of the Documentos and Contratos lists: how many investors downloaded the
+ * file; a click shows who and when (`GET /api/{documents|contracts}/{id}/downloads`).
+ */
+export function DownloadsButton({ path, count, label }: { path: string; count: number; label: string }) {
+  const [open, setOpen] = useState(false);
+  const [data, setData] = useState<DownloadsDto | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  async function show() {
+    setOpen(true);
+    setData(null);
+    setFailed(false);
+    try {
+      setData(await apiRequest<DownloadsDto>("GET", path));
+    } catch {
+      setFailed(true);
+    }
+  }
+
+  return (
+    <>
+      <Button type="button" variant="ghost" size="sm" onClick={show} aria-label={`Descargas de ${label}: ${count} inversores`}>
+        {count}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent className="sm:max-w-xl">
+          <DialogHeader>
+            <DialogTitle>Descargas</DialogTitle>
+            <DialogDescription>{label}</DialogDescription>
+          </DialogHeader>
+          {failed ? (
+            <p className="text-destructive text-sm">No se pudieron cargar las descargas</p>
+          ) : !data ? (
+            <Spinner />
+          ) : data.downloads.length === 0 ? (
+            <p className="text-muted-foreground text-sm">Nadie lo ha descargado todavía.</p>
+          ) : (
+            <div className="grid gap-2 text-sm">
+              <p>
+                {data.investors === 1 ? "1 inversor lo ha descargado" : `${data.investors} inversores lo han descargado`}
+              </p>
+              <ul className="max-h-80 divide-y overflow-y-auto">
+                {data.downloads.map((download, index) => (
+                  <li key={index} className="flex flex-wrap justify-between gap-2 py-2">
+                    <span>
+                      <span className="font-medium">{download.name}</span>
+                      {download.email && <span className="text-muted-foreground"> · {download.email}</span>}
+                      {download.role === "admin" && <span className="text-muted-foreground"> (admin)</span>}
+                    </span>
+                    <span className="text-muted-foreground">
+                      {formatDateTime(download.downloadedAt)}
+                      {download.address ? ` · ${download.address}` : ""}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+"use client";
+
+import { useRef, useState } from "react";
+import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
+import { FileIcon, LinkIcon, UploadIcon } from "lucide-react";
+import { FormInput } from "@/components/admin/form-fields";
+import { Button } from "@/components/ui/button";
+import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
+import { Progress } from "@/components/ui/progress";
+import { ApiError } from "@/lib/api-client";
+import { formatFileSize } from "@/lib/format";
+import { uploadFile, type UploadPurpose } from "@/lib/upload-file";
+
+/** What each kind of file may be (the server checks the bytes; this only filters the picker). */
+const ACCEPT: Record<UploadPurpose, string> = {
+  contract: ".pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp",
+  document:
+    ".pdf,.jpg,.jpeg,.png,.webp,.docx,.xlsx,application/pdf,image/jpeg,image/png,image/webp," +
+    "application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+};
+const TYPES_HELP: Record<UploadPurpose, string> = {
+  contract: "PDF, JPEG, PNG o WebP",
+  document: "PDF, JPEG, PNG, WebP, DOCX o XLSX",
+};
+
+type FileForm = { fileUrl?: string | null; uploadId?: string | null; fileSize?: unknown };
+
+/**
+ * The file of a document or contract: uploaded (picked or dropped, sent at once with a progress
+ * bar; the form then carries its `uploadId`), or an external https link as the second choice.
+ * A file already stored stays unless another is uploaded or a link is chosen.
+ */
+export function FileField<T extends FieldValues & FileForm, C, O extends FieldValues>({
+  form,
+  purpose,
+  maxUploadMb,
+  current,
+  linked,
+  onUploadingChange,
+  withSize = false,
+}: {
+  form: UseFormReturn<T, C, O>;
+  purpose: UploadPurpose;
+  maxUploadMb: number;
+  /** The stored file of the row being edited, if it has one. */
+  current: { name: string; size: number | null; fileUrl: string } | null;
+  /** The row being edited has an external link (the dialog opens on "Enlace externo"). */
+  linked: boolean;
+  onUploadingChange: (uploading: boolean) => void;
+  /** Documents keep the specification's "Tamaño (bytes)" for external links. */
+  withSize?: boolean;
+}) {
+  const field = (name: keyof FileForm) => name as unknown as Path<T>;
+  const [mode, setMode] = useState<"upload" | "link">(linked ? "link" : "upload");
+  const [chosen, setChosen] = useState<{ name: string; size: number } | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const abort = useRef<AbortController | null>(null);
+  const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
+  const error = errors.file ?? errors.fileUrl;
+
+  const set = (name: keyof FileForm, value: unknown) => form.setValue(field(name), value as PathValue<T, Path<T>>, { shouldDirty: true });
+
+  async function send(file: File) {
+    form.clearErrors([field("fileUrl"), "file" as Path<T>]);
+    if (file.size > maxUploadMb * 1024 * 1024) {
+      form.setError("file" as Path<T>, { message: `El archivo supera el tamaño máximo de ${maxUploadMb} MB` });
+      return;
+    }
+    abort.current?.abort();
+    abort.current = new AbortController();
+    setChosen({ name: file.name, size: file.size });
+    setProgress(0);
+    onUploadingChange(true);
+    try {
+      const uploaded = await uploadFile(file, purpose, setProgress, abort.current.signal);
+      set("uploadId", uploaded.uploadId);
+      set("fileUrl", current?.fileUrl ?? "");
+      setChosen({ name: uploaded.originalName, size: uploaded.size });
+    } catch (failure) {
+      if (failure instanceof DOMException && failure.name === "AbortError") return;
+      setChosen(null);
+      set("uploadId", null);
+      const message = failure instanceof ApiError ? (failure.fields.file ?? failure.serverMessage) : null;
+      form.setError("file" as Path<T>, { message: message ?? "No se pudo subir el archivo" });
+    } finally {
+      setProgress(null);
+      onUploadingChange(false);
+    }
+  }
+
+  function chooseMode(next: "upload" | "link") {
+    setMode(next);
+    form.clearErrors([field("fileUrl"), "file" as Path<T>]);
+    if (next === "link") {
+      set("uploadId", null);
+      setChosen(null);
+      if (current && form.getValues(field("fileUrl")) === current.fileUrl) set("fileUrl", "");
+    } else if (current) {
+      set("fileUrl", current.fileUrl);
+    }
+  }
+
+  const shown = chosen ?? (current ? { name: current.name, size: current.size ?? 0 } : null);
+  return (
+    <div className="grid gap-3 sm:col-span-2">
+      <div role="radiogroup" aria-label="Origen del archivo" className="flex gap-2">
+        <Button type="button" size="sm" variant={mode === "upload" ? "default" : "outline"} role="radio" aria-checked={mode === "upload"} onClick={() => chooseMode("upload")}>
+          <UploadIcon aria-hidden /> Subir archivo
+        </Button>
+        <Button type="button" size="sm" variant={mode === "link" ? "default" : "outline"} role="radio" aria-checked={mode === "link"} onClick={() => chooseMode("link")}>
+          <LinkIcon aria-hidden /> Enlace externo
+        </Button>
+      </div>
+      {mode === "upload" ? (
+        <Field data-invalid={Boolean(error)}>
+          <FieldLabel htmlFor={`file-${purpose}`}>Archivo *</FieldLabel>
+          <div
+            className={`flex flex-col items-center gap-2 rounded-md border border-dashed p-4 text-center text-sm ${dragging ? "border-primary bg-primary/5" : ""}`}
+            onDragOver={(event) => {
+              event.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={(event) => {
+              event.preventDefault();
+              setDragging(false);
+              const file = event.dataTransfer.files[0];
+              if (file) void send(file);
+            }}
+          >
+            {shown ? (
+              <span className="flex items-center gap-2 font-medium">
+                <FileIcon className="size-4" aria-hidden /> {shown.name} {shown.size ? `(${formatFileSize(shown.size)})` : ""}
+              </span>
+            ) : (
+              <span className="text-muted-foreground">Arrastra un archivo aquí o elígelo</span>
+            )}
+            <Button type="button" variant="outline" size="sm" disabled={progress !== null} onClick={() => input.current?.click()}>
+              {shown ? "Cambiar archivo" : "Elegir archivo"}
+            </Button>
+            <input
+              ref={input}
+              id={`file-${purpose}`}
+              type="file"
+              accept={ACCEPT[purpose]}
+              className="sr-only"
+              aria-invalid={Boolean(error)}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = "";
+                if (file) void send(file);
+              }}
+            />
+            {progress !== null && (
+              <div className="w-full" aria-live="polite">
+                <Progress value={Math.round(progress * 100)} aria-label="Progreso de la subida" />
+                <span className="text-muted-foreground text-xs">Subiendo... {Math.round(progress * 100)} %</span>
+              </div>
+            )}
+          </div>
+          <FieldDescription>
+            {TYPES_HELP[purpose]}, hasta {maxUploadMb} MB. Solo lo descargan quienes pueden verlo.
+          </FieldDescription>
+          <FieldError errors={[error]} />
+        </Field>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormInput form={form} name={field("fileUrl")} label="URL del archivo *" className="sm:col-span-2" placeholder="https://" />
+          {withSize && <FormInput form={form} name={field("fileSize")} label="Tamaño (bytes)" type="number" min={0} />}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import { assertAdmin, type Actor } from "../auth/actor";
+import { prisma } from "../db";
+import { HttpError, MESSAGES } from "../http/errors";
+import { checkUpload, newStorageKey, storage, UploadRejectedError, type UploadPurpose } from "../storage";
+
+/** An upload not attached within this time is abandoned (the dialog was closed): swept with its file. */
+export const PENDING_UPLOAD_TTL_MS = 60 * 60 * 1000;
+
+export const UPLOAD_MESSAGES = {
+  missingFile: "El archivo es requerido",
+  gone: "El archivo subido ya no está disponible: vuelve a subirlo",
+} as const;
+
+export type UploadDto = { uploadId: string; originalName: string; contentType: string; size: number };
+
+/**
+ * Receives one file as the raw request body and keeps it in the private storage as a pending
+ * upload. The type is read from the file's bytes and the size counted as it streams; a refused or
+ * broken upload leaves nothing stored. The file is never held in memory whole.
+ */
+export async function receiveUpload(
+  actor: Actor | null,
+  body: ReadableStream<Uint8Array> | null,
+  file: { name: string; purpose: UploadPurpose },
+): Promise<UploadDto> {
+  assertAdmin(actor);
+  if (!body) throw new HttpError(400, MESSAGES.invalidInput, { file: UPLOAD_MESSAGES.missingFile });
+  await sweepStaleUploads();
+  // The row comes first: a file in the storage always has a row naming it, even if this process
+  // dies half-way (the sweep then removes both).
+  const db = await prisma();
+  const store = storage();
+  const row = await db.pendingUpload.create({
+    data: { storageKey: newStorageKey(), originalName: file.name, contentType: "application/octet-stream", size: 0, purpose: file.purpose, uploadedBy: actor.id },
+  });
+  try {
+    const checked = await checkUpload(body, { purpose: file.purpose });
+    const { size } = await store.put(row.storageKey, checked.stream, { contentType: checked.contentType });
+    await db.pendingUpload.update({ where: { id: row.id }, data: { size, contentType: checked.contentType } });
+    return { uploadId: row.id, originalName: row.originalName, contentType: checked.contentType, size };
+  } catch (error) {
+    await store.delete(row.storageKey).catch(() => {});
+    await db.pendingUpload.delete({ where: { id: row.id } }).catch(() => {});
+    throw uploadError(error);
+  }
+}
+
+/** The checker's refusals become the file field's message: 413 for the size, 400 for the type. */
+function uploadError(error: unknown): unknown {
+  if (!(error instanceof UploadRejectedError)) return error;
+  return new HttpError(error.reason === "too_large" ? 413 : 400, error.message, { file: error.message });
+}
+
+export type ClaimedFile = { storageKey: string; originalName: string; contentType: string; size: number };
+
+/** Attaches a pending upload inside the caller's transaction: the row goes, the file stays. */
+export async function claimUpload(tx: Prisma.TransactionClient, uploadId: string, purpose: UploadPurpose): Promise<ClaimedFile> {
+  const upload = await tx.pendingUpload.findUnique({ where: { id: uploadId } });
+  if (!upload || upload.purpose !== purpose) throw new HttpError(400, MESSAGES.invalidInput, { file: UPLOAD_MESSAGES.gone });
+  await tx.pendingUpload.delete({ where: { id: uploadId } });
+  return { storageKey: upload.storageKey, originalName: upload.originalName, contentType: upload.contentType, size: upload.size };
+}
+
+/** Removes uploads abandoned for longer than the TTL, files first. */
+export async function sweepStaleUploads(now = Date.now()): Promise<number> {
+  const db = await prisma();
+  const stale = await db.pendingUpload.findMany({ where: { createdAt: { lt: new Date(now - PENDING_UPLOAD_TTL_MS) } }, select: { id: true, storageKey: true } });
+  if (!stale.length) return 0;
+  const store = storage();
+  for (const upload of stale) await store.delete(upload.storageKey);
+  await db.pendingUpload.deleteMany({ where: { id: { in: stale.map((upload) => upload.id) } } });
+  return stale.length;
+}

@@ -1,0 +1,49 @@
+import "server-only";
+import { Readable } from "node:stream";
+import { contentDisposition, storage, StorageError } from "../storage";
+import { HttpError, MESSAGES } from "../http/errors";
+import { parseRangeHeader } from "./range";
+
+export type ServedFile = { storageKey: string; originalName: string | null; contentType: string | null; isPublic: boolean };
+
+/**
+ * The HTTP answer for a stored file: streamed from the storage, one byte range when asked (206,
+ * or 416 past the end), the original name for the download, the type sniffed at upload and never
+ * sniffed again by the browser. A private file is never kept by a cache.
+ */
+export async function fileResponse(file: ServedFile, request: Request): Promise<Response> {
+  const headers = new Headers({
+    "content-type": file.contentType ?? "application/octet-stream",
+    "content-disposition": contentDisposition(file.originalName ?? "archivo"),
+    "x-content-type-options": "nosniff",
+    "accept-ranges": "bytes",
+    "cache-control": file.isPublic ? "public, max-age=300" : "private, no-store",
+  });
+  const range = parseRangeHeader(request.headers.get("range"));
+  let read;
+  try {
+    read = await storage().get(file.storageKey, range ?? undefined);
+  } catch (error) {
+    if (error instanceof StorageError && error.code === "range_not_satisfiable") {
+      headers.set("content-range", `bytes */${error.size ?? 0}`);
+      return new Response(null, { status: 416, headers });
+    }
+    if (error instanceof StorageError && error.code === "not_found") throw new HttpError(404, MESSAGES.notFound);
+    throw error;
+  }
+  const length = read.range ? read.range.end - read.range.start + 1 : read.size;
+  headers.set("content-length", String(length));
+  if (read.range) headers.set("content-range", `bytes ${read.range.start}-${read.range.end}/${read.size}`);
+  const status = read.range ? 206 : 200;
+  if (request.method === "HEAD") {
+    read.stream.destroy();
+    return new Response(null, { status, headers });
+  }
+  return new Response(Readable.toWeb(read.stream) as ReadableStream, { status, headers });
+}
+
+/** A download worth logging: the first bytes of the file (a viewer's later range requests are not new downloads). */
+export function isNewDownload(request: Request): boolean {
+  const range = request.headers.get("range");
+  return request.method === "GET" && (!range || /^bytes=0-/.test(range.trim()));
+}
