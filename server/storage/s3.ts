@@ -37,6 +37,8 @@ export function s3Client(target: S3Target): S3Client {
     // S3-compatible stores refuse; S3 itself does not require them.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
+    // The SDK waits forever by default; a store that stops answering must fail the request instead.
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
   });
 }
 
