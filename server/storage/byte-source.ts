@@ -2,12 +2,26 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import { StorageError } from "./errors";
 
-/** What `put` and `checkUpload` read from: a Node stream, a web stream (a Request body) or any async iterable of bytes. */
-export type ByteSource = Readable | ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>;
+/**
+ * What `put` and `checkUpload` read from: a Node stream, a web stream (a Request body), any
+ * iterable of byte chunks, or one buffer.
+ */
+export type ByteSource =
+  | Readable
+  | ReadableStream<Uint8Array>
+  | AsyncIterable<Uint8Array>
+  | Iterable<Uint8Array>
+  | Uint8Array;
 
 export function toAsyncIterable(source: ByteSource): AsyncIterable<Uint8Array> {
+  if (source instanceof Uint8Array) return fromChunks([source]);
   if (Symbol.asyncIterator in source) return source as AsyncIterable<Uint8Array>;
+  if (Symbol.iterator in source) return fromChunks(source);
   return Readable.fromWeb(source as NodeWebReadableStream<Uint8Array>);
+}
+
+async function* fromChunks(chunks: Iterable<Uint8Array>): AsyncGenerator<Uint8Array> {
+  yield* chunks;
 }
 
 /**

@@ -46,8 +46,8 @@ export function folderStorage(root: string): Storage {
         // Opened here, not by the write stream, so the temporary file exists (and is removed) even when the source fails at once.
         const handle = await fs.open(temp, "wx");
         try {
-          await pipeline(countBytes(body, counter, size), handle.createWriteStream({ autoClose: false }));
-          await handle.sync();
+          // flush: fsync before close, so a crash after the rename cannot leave an empty file.
+          await pipeline(countBytes(body, counter, size), handle.createWriteStream({ flush: true }));
         } finally {
           await handle.close();
         }

@@ -14,8 +14,9 @@
  *       stored); the returned stream fails with "El archivo supera el tamaño máximo de N MB".
  *   contentDisposition(originalName, { inline? }) → header value for the download
  *
- * An upload route, in short:
- *   const upload = await checkUpload(request.body, { purpose: "document" }); // 400 + error.message on UploadRejectedError
+ * An upload route, in short (`fileBytes`: the file part's bytes as they arrive; `request.formData()`
+ * would hold the whole file in memory, so parse multipart/form-data as a stream):
+ *   const upload = await checkUpload(fileBytes, { purpose: "document" }); // 400 + error.message on UploadRejectedError
  *   const key = newStorageKey();
  *   const { size } = await storage().put(key, upload.stream, { contentType: upload.contentType });
  *   // then save key, size, upload.contentType and the original name; if that fails, storage().delete(key)

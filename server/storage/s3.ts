@@ -1,10 +1,15 @@
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  PutObjectCommand,
   S3Client,
+  UploadPartCommand,
+  type CompletedPart,
 } from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import { countBytes } from "./byte-source";
@@ -17,9 +22,8 @@ import type { Storage, StoredFile } from "./types";
 type S3Target = Extract<StorageTarget, { kind: "s3" }>;
 
 /**
- * Memory per upload stays near one part whatever the file's size: lib-storage buffers a part
- * (5 MiB, S3's minimum) before sending it, one part at a time. Files up to one part go up in a
- * single PutObject; larger ones as a multipart upload that is aborted if anything fails.
+ * An upload of unknown length goes up in parts of S3's minimum size, one at a time through one
+ * buffer, so an upload holds 5 MiB whatever the file's size. A file of one part is a single PutObject.
  */
 const PART_SIZE = 5 * 1024 * 1024;
 
@@ -33,6 +37,8 @@ export function s3Client(target: S3Target): S3Client {
     // S3-compatible stores refuse; S3 itself does not require them.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
+    // The SDK waits forever by default; a store that stops answering must fail the request instead.
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
   });
 }
 
@@ -43,32 +49,31 @@ export function s3Storage(target: S3Target, client: S3Client = s3Client(target))
     async put(key, body, { contentType, size }) {
       const Key = assertStorageKey(key);
       const counter = { bytes: 0 };
-      let sourceError: unknown;
-      const source = (async function* () {
-        try {
-          yield* countBytes(body, counter, size);
-        } catch (error) {
-          sourceError = error;
-          throw error;
-        }
-      })();
-      const Body = Readable.from(source, { objectMode: false });
-      const upload = new Upload({
-        client,
-        queueSize: 1,
-        partSize: PART_SIZE,
-        leavePartsOnError: false,
-        params: { Bucket, Key, ContentType: contentType, Body },
-      });
+      let UploadId: string | undefined;
       try {
-        await upload.done();
+        const Parts: CompletedPart[] = [];
+        for await (const { data, last } of partsOf(countBytes(body, counter, size), PART_SIZE)) {
+          if (Parts.length === 0 && last) {
+            await client.send(
+              new PutObjectCommand({ Bucket, Key, Body: data, ContentLength: data.length, ContentType: contentType }),
+            );
+            return { size: counter.bytes };
+          }
+          UploadId ??= (await client.send(new CreateMultipartUploadCommand({ Bucket, Key, ContentType: contentType })))
+            .UploadId;
+          const PartNumber = Parts.length + 1;
+          const { ETag } = await client.send(
+            new UploadPartCommand({ Bucket, Key, UploadId, PartNumber, Body: data, ContentLength: data.length }),
+          );
+          Parts.push({ PartNumber, ETag });
+        }
+        await client.send(new CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts } }));
+        return { size: counter.bytes };
       } catch (error) {
-        Body.destroy(); // stops reading the caller's stream when the store failed first
-
-        // A failing abort request would otherwise hide why the upload stopped (e.g. the size limit).
-        throw sourceError ?? error;
+        // The stored parts are dropped; the caller learns why the upload stopped, not why a cleanup failed.
+        if (UploadId) await client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId })).catch(() => {});
+        throw error;
       }
-      return { size: counter.bytes };
     },
 
     async get(key, range) {
@@ -130,4 +135,29 @@ export function s3Storage(target: S3Target, client: S3Client = s3Client(target))
 function isNotFound(error: unknown): boolean {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } } | undefined;
   return e?.name === "NoSuchKey" || e?.name === "NotFound" || e?.$metadata?.httpStatusCode === 404;
+}
+
+/**
+ * Cuts a byte stream into parts of exactly `size` bytes (the last one shorter, or empty for an
+ * empty stream), telling which part is the last. One buffer serves every part: the generator only
+ * resumes, and refills it, once the caller has sent the part it was given.
+ */
+async function* partsOf(source: AsyncIterable<Uint8Array>, size: number): AsyncGenerator<{ data: Buffer; last: boolean }> {
+  const part = Buffer.allocUnsafe(size);
+  let filled = 0;
+  for await (const chunk of source) {
+    let offset = 0;
+    while (offset < chunk.byteLength) {
+      if (filled === size) {
+        // A full part is only known not to be the last once more bytes arrive.
+        yield { data: part, last: false };
+        filled = 0;
+      }
+      const take = Math.min(size - filled, chunk.byteLength - offset);
+      part.set(chunk.subarray(offset, offset + take), filled);
+      filled += take;
+      offset += take;
+    }
+  }
+  yield { data: part.subarray(0, filled), last: true };
 }
