@@ -23,14 +23,24 @@ const BATCH_SIZE = 5_000;
 
 type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 
-async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH_SIZE) await insert(rows.slice(i, i + BATCH_SIZE));
+/** Receives one Spanish line per step, so a long load (`--large`) shows where it is. */
+export type SeedProgress = (line: string) => void;
+
+const count = (n: number) => n.toLocaleString("es-ES");
+
+async function inBatches<T>(label: string, rows: T[], insert: (batch: T[]) => Promise<unknown>, progress: SeedProgress): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH_SIZE) {
+    await insert(rows.slice(i, i + BATCH_SIZE));
+    progress(`${label}: ${count(Math.min(i + BATCH_SIZE, rows.length))} de ${count(rows.length)}`);
+  }
 }
 
-export async function seedDemoData(prisma: PrismaClient, opts: { large?: boolean } = {}): Promise<void> {
+export async function seedDemoData(prisma: PrismaClient, opts: { large?: boolean; progress?: SeedProgress } = {}): Promise<void> {
   const large = opts.large === true;
+  const progress = opts.progress ?? (() => {});
   const anchor = demoAnchor();
   const data = buildDemoData(anchor);
+  if (large) progress("Generando los datos de volumen…");
   const extra = large ? buildLargeData(anchor) : null;
   // The two demo accounts sign in with DEMO_PASSWORD (default "demo-password").
   const demoPassword = await hashPassword(env().DEMO_PASSWORD);
@@ -49,6 +59,7 @@ export async function seedDemoData(prisma: PrismaClient, opts: { large?: boolean
       await tx.operation.deleteMany();
       await tx.user.deleteMany(); // and with them their sessions and accounts
       await tx.setting.deleteMany();
+      progress("Datos anteriores borrados; cargando los de demostración…");
 
       await tx.setting.createMany({ data: [data.settings] });
       await tx.user.createMany({ data: data.users });
@@ -61,14 +72,16 @@ export async function seedDemoData(prisma: PrismaClient, opts: { large?: boolean
       await tx.contactMessage.createMany({ data: data.contactMessages });
 
       if (extra) {
-        await inBatches(extra.users, (batch) => tx.user.createMany({ data: batch }));
-        await inBatches(extra.operations, (batch) => tx.operation.createMany({ data: batch }));
-        await inBatches(extra.investments, (batch) => tx.investment.createMany({ data: batch }));
-        await inBatches(extra.transactions, (batch) => tx.transaction.createMany({ data: batch }));
+        await inBatches("Inversores de volumen", extra.users, (batch) => tx.user.createMany({ data: batch }), progress);
+        await inBatches("Operaciones de volumen", extra.operations, (batch) => tx.operation.createMany({ data: batch }), progress);
+        await inBatches("Participaciones de volumen", extra.investments, (batch) => tx.investment.createMany({ data: batch }), progress);
+        await inBatches("Transacciones de volumen", extra.transactions, (batch) => tx.transaction.createMany({ data: batch }), progress);
+        progress("Confirmando la carga…");
       }
     },
     // The default interactive-transaction timeout (5 s) is too short for the large data set.
     { maxWait: 30_000, timeout: large ? 600_000 : 60_000 },
   );
+  progress("Actualizando las estadísticas de la base de datos (VACUUM ANALYZE)…");
   await vacuumAndAnalyze(prisma);
 }
