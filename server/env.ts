@@ -67,7 +67,7 @@ export const DEFAULT_SITE_URL = "http://localhost:3000";
 let cached: Env | undefined;
 
 /** Validates `source` (default: process.env); throws one Spanish message naming every bad variable. */
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
   const parsed = schema.safeParse(given);
   if (!parsed.success) {

@@ -6,11 +6,13 @@
  * README's production section says) cannot change what a test sees.
  */
 export function isolatedEnv(vars: Record<string, string>): NodeJS.ProcessEnv {
-  return {
+  const env: Record<string, string> = {
     PATH: process.env.PATH ?? "",
     HOME: process.env.HOME ?? "",
     NEXT_TELEMETRY_DISABLED: "1",
     __NEXT_PROCESSED_ENV: "true",
     ...vars,
   };
+  // Next's types make NODE_ENV required, but a child process may well not have it.
+  return env as unknown as NodeJS.ProcessEnv;
 }

@@ -22,6 +22,6 @@ describe("the processes a test starts never read the developer's .env", () => {
   });
 
   it("the same process without it reads that .env (so the test above can fail)", async () => {
-    expect(await siteUrlSeenIn({ PATH: process.env.PATH ?? "" })).toBe("https://desde-el-punto-env.example");
+    expect(await siteUrlSeenIn({ PATH: process.env.PATH ?? "" } as unknown as NodeJS.ProcessEnv)).toBe("https://desde-el-punto-env.example");
   });
 });
