@@ -106,8 +106,9 @@ function report(applied: string[]) {
 /** The Prisma client is generated from the schema: after a migration it must follow. */
 function regenerateClient() {
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  const result = spawnSync(npm, ["run", "--silent", "db:generate"], { stdio: "inherit" });
-  if (result.status !== 0) throw new Error("No se pudo regenerar el cliente de Prisma (npm run db:generate).");
+  // Prisma's own (English) notes are kept for a failure only.
+  const result = spawnSync(npm, ["run", "--silent", "db:generate"], { stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`No se pudo regenerar el cliente de Prisma (npm run db:generate):\n${result.stderr}`);
   console.log("Cliente de Prisma regenerado.");
 }
 
