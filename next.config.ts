@@ -1,8 +1,11 @@
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { env } from "./server/env";
+import { assertSiteUrlForProduction } from "./server/site-url";
 
 const nextConfig: NextConfig = {
   // The benchmark builds into its own folder so it never disturbs a build in use.
-  distDir: process.env.NEXT_DIST_DIR || ".next",
+  distDir: env().NEXT_DIST_DIR,
   cacheComponents: true,
   partialPrefetching: true,
   poweredByHeader: false,
@@ -22,4 +25,8 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// SITE_URL is fixed at build time (server/site-url.ts): a production build without it fails here.
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD) assertSiteUrlForProduction();
+  return nextConfig;
+}

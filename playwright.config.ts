@@ -42,8 +42,10 @@ export default defineConfig({
     { name: "admin", testDir: "tests/e2e/admin", use: { ...devices["Desktop Chrome"] } },
   ],
   // A production build on its own database and build folder, so a developer's server is untouched.
+  // The test database asks for the demo data itself (`reset --yes` deletes it, migrates and seeds):
+  // a production build never seeds.
   webServer: {
-    command: "tsx scripts/db.ts reset && next build && NODE_ENV=production tsx server.ts",
+    command: "tsx scripts/db.ts reset --yes && next build && NODE_ENV=production tsx server.ts",
     url: `${baseURL}/api/operations`,
     timeout: 400_000,
     reuseExistingServer: !process.env.CI,
@@ -57,6 +59,9 @@ export default defineConfig({
       SITE_URL: baseURL,
       NEXT_TELEMETRY_DISABLED: "1",
       BETTER_AUTH_SECRET: "e2e-secret-only-for-the-test-server-0123456789",
+      // Next's mark that the .env files were applied: neither Next nor the app reads the
+      // developer's .env (server/load-env-files.ts), so the suite runs the same whatever it holds.
+      __NEXT_PROCESSED_ENV: "true",
     },
   },
 });

@@ -1,7 +1,9 @@
 /**
  * The app's HTTP entry point (`npm run dev`, `npm start`). A thin wrapper around Next's handler that
- *  1. opens the database once (taking the embedded database's lock) and applies pending migrations,
- *     seeding the embedded development database on its first start;
+ *  1. validates the configuration (server/env.ts), opens the database once (taking the embedded
+ *     database's lock) and applies pending migrations, seeding the embedded database on the first
+ *     start in development only; in production it says so when there is no administrator, and
+ *     refuses a SITE_URL other than the one the build was made with (server/site-url.ts);
  *  2. records the peer address of every request in a header the client cannot forge, so that rate
  *     limits key on the real client unless a trusted proxy is configured (TRUSTED_PROXY_HOPS);
  *  3. answers repeated requests for public pages from an in-process copy of what Next served
@@ -24,16 +26,21 @@ import { securityHeaders } from "./server/http/security-headers";
 import { ResponseCache } from "./server/http/response-cache";
 import { loadEnvFiles } from "./server/load-env-files";
 import { env } from "./server/env";
+import { assertSiteUrlForProduction, builtSiteUrlMismatch } from "./server/site-url";
+import { noAdministratorWarning } from "./server/start/administrators";
 
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 const dev = process.env.NODE_ENV !== "production";
 loadEnvFiles(dev);
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOSTNAME ?? "localhost";
 
 async function start() {
+  const { PORT: port, HOSTNAME: hostname } = env(); // a bad value stops here with a Spanish message
   assertAuthConfiguration();
-  await prepareDatabase(await getDatabase(), { log: (line) => console.log(`> ${line}`) });
+  assertSiteUrlForProduction();
+  const db = await getDatabase();
+  await prepareDatabase(db, { demoData: dev, log: (line) => console.log(`> ${line}`) });
+  const noAdmin = await noAdministratorWarning(db.prisma);
+  if (noAdmin) console.warn(`> ${noAdmin}`);
 
   const app = next({ dev, hostname, port });
   await app.prepare();
@@ -54,9 +61,19 @@ async function start() {
   });
   server.keepAliveTimeout = 65_000;
   server.listen(port, hostname, () => {
-    void refreshPublicCache().then(() =>
-      console.log(`> Club listo en http://${hostname}:${port} (${dev ? "desarrollo" : "producción"})`),
-    );
+    const address = server.address();
+    const base = `http://${hostname}:${typeof address === "object" && address ? address.port : port}`;
+    void (async () => {
+      const mismatch = dev ? null : await builtSiteUrlMismatch(base);
+      if (mismatch) {
+        console.error(`> ${mismatch}`);
+        server.close();
+        await closeDatabase();
+        process.exit(1);
+      }
+      await refreshPublicCache(base);
+      console.log(`> Club listo en ${base} (${dev ? "desarrollo" : "producción"})`);
+    })();
   });
 
   const shutdown = () => {
@@ -68,9 +85,9 @@ async function start() {
   process.once("SIGTERM", shutdown);
 }
 
-async function refreshPublicCache() {
+async function refreshPublicCache(base: string) {
   try {
-    const response = await fetch(`http://${hostname}:${port}/api/internal/revalidate`, {
+    const response = await fetch(`${base}/api/internal/revalidate`, {
       method: "POST",
       headers: { authorization: `Bearer ${issueInternalToken()}` },
     });

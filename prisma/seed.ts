@@ -10,11 +10,14 @@
  * Callers: scripts/db.ts (`npm run db:seed [-- --large]`) and server/database/prepare.ts (first
  * start of the embedded development database). Refusing production is the callers' job.
  */
+import fs from "node:fs";
 import { hashPassword } from "better-auth/crypto";
 import type { PrismaClient } from "../generated/prisma/client";
 import { vacuumAndAnalyze } from "../server/database/maintenance";
 import { env } from "../server/env";
+import { storage as configuredStorage, type Storage } from "../server/storage";
 import { buildDemoData } from "./demo/index";
+import { demoFiles } from "./demo/documents";
 import { buildLargeData } from "./demo/large";
 import { ADMIN_EMAIL, DEMO_INVESTOR_EMAIL } from "./demo/people";
 import { demoAnchor } from "./demo/util";
@@ -23,14 +26,28 @@ const BATCH_SIZE = 5_000;
 
 type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 
-async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH_SIZE) await insert(rows.slice(i, i + BATCH_SIZE));
+/** Receives one Spanish line per step, so a long load (`--large`) shows where it is. */
+export type SeedProgress = (line: string) => void;
+
+const count = (n: number) => n.toLocaleString("es-ES");
+
+async function inBatches<T>(label: string, rows: T[], insert: (batch: T[]) => Promise<unknown>, progress: SeedProgress): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH_SIZE) {
+    await insert(rows.slice(i, i + BATCH_SIZE));
+    progress(`${label}: ${count(Math.min(i + BATCH_SIZE, rows.length))} de ${count(rows.length)}`);
+  }
 }
 
-export async function seedDemoData(prisma: PrismaClient, opts: { large?: boolean } = {}): Promise<void> {
+export async function seedDemoData(
+  prisma: PrismaClient,
+  opts: { large?: boolean; progress?: SeedProgress; storage?: Storage } = {},
+): Promise<void> {
   const large = opts.large === true;
+  const store = opts.storage ?? configuredStorage();
+  const progress = opts.progress ?? (() => {});
   const anchor = demoAnchor();
   const data = buildDemoData(anchor);
+  if (large) progress("Generando los datos de volumen…");
   const extra = large ? buildLargeData(anchor) : null;
   // The two demo accounts sign in with DEMO_PASSWORD (default "demo-password").
   const demoPassword = await hashPassword(env().DEMO_PASSWORD);
@@ -38,9 +55,18 @@ export async function seedDemoData(prisma: PrismaClient, opts: { large?: boolean
     .filter((user) => user.email === ADMIN_EMAIL || user.email === DEMO_INVESTOR_EMAIL)
     .map((user) => ({ accountId: user.id!, providerId: "credential", userId: user.id!, password: demoPassword }));
 
+  // The files of the rows about to go (uploads made on the demo data); deleted once the load commits.
+  const replacedKeys = await storedKeys(prisma);
+  const files = demoFiles([...data.documents, ...data.contracts]);
+  // The demo files go in first (under stable keys), so no committed row ever names a missing file.
+  for (const file of files) await store.put(file.storageKey, fs.createReadStream(file.source), { contentType: "application/pdf" });
+  progress(`Archivos de demostración guardados: ${files.length}`);
+
   await prisma.$transaction(
     async (tx: Tx) => {
       // Children first, so no foreign key is ever violated.
+      await tx.pendingUpload.deleteMany();
+      await tx.downloadLog.deleteMany();
       await tx.transaction.deleteMany();
       await tx.contract.deleteMany();
       await tx.document.deleteMany();
@@ -49,6 +75,7 @@ export async function seedDemoData(prisma: PrismaClient, opts: { large?: boolean
       await tx.operation.deleteMany();
       await tx.user.deleteMany(); // and with them their sessions and accounts
       await tx.setting.deleteMany();
+      progress("Datos anteriores borrados; cargando los de demostración…");
 
       await tx.setting.createMany({ data: [data.settings] });
       await tx.user.createMany({ data: data.users });
@@ -61,14 +88,27 @@ export async function seedDemoData(prisma: PrismaClient, opts: { large?: boolean
       await tx.contactMessage.createMany({ data: data.contactMessages });
 
       if (extra) {
-        await inBatches(extra.users, (batch) => tx.user.createMany({ data: batch }));
-        await inBatches(extra.operations, (batch) => tx.operation.createMany({ data: batch }));
-        await inBatches(extra.investments, (batch) => tx.investment.createMany({ data: batch }));
-        await inBatches(extra.transactions, (batch) => tx.transaction.createMany({ data: batch }));
+        await inBatches("Inversores de volumen", extra.users, (batch) => tx.user.createMany({ data: batch }), progress);
+        await inBatches("Operaciones de volumen", extra.operations, (batch) => tx.operation.createMany({ data: batch }), progress);
+        await inBatches("Participaciones de volumen", extra.investments, (batch) => tx.investment.createMany({ data: batch }), progress);
+        await inBatches("Transacciones de volumen", extra.transactions, (batch) => tx.transaction.createMany({ data: batch }), progress);
+        progress("Confirmando la carga…");
       }
     },
     // The default interactive-transaction timeout (5 s) is too short for the large data set.
     { maxWait: 30_000, timeout: large ? 600_000 : 60_000 },
   );
+  const demoKeys = new Set(files.map((file) => file.storageKey));
+  for (const key of replacedKeys) if (!demoKeys.has(key)) await store.delete(key);
+  progress("Actualizando las estadísticas de la base de datos (VACUUM ANALYZE)…");
   await vacuumAndAnalyze(prisma);
+}
+
+async function storedKeys(prisma: PrismaClient): Promise<string[]> {
+  const rows = await prisma.$queryRawUnsafe<{ key: string }[]>(
+    `SELECT storage_key AS key FROM documents WHERE storage_key IS NOT NULL
+     UNION SELECT storage_key FROM contracts WHERE storage_key IS NOT NULL
+     UNION SELECT storage_key FROM pending_uploads`,
+  );
+  return rows.map((row) => row.key);
 }

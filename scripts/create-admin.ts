@@ -5,32 +5,16 @@
  * a password for the local sign-in. This is how production gets its admins: the demo seed never
  * runs there. Run it while no server holds the embedded database (the lock refuses otherwise).
  */
-import { parseArgs } from "node:util";
 import { hashPassword } from "better-auth/crypto";
-import { z } from "zod";
 import { resolveDatabaseTarget } from "../server/database/config";
 import { applyMigrations } from "../server/database/migrations";
 import { openDatabase } from "../server/database/open";
 import { loadEnvFiles } from "../server/load-env-files";
-import { PASSWORD_MAX, PASSWORD_MIN } from "../lib/validations/auth";
-
-const argsSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email("--email no es un email válido")),
-  password: z.string().min(PASSWORD_MIN, `--password debe tener al menos ${PASSWORD_MIN} caracteres`).max(PASSWORD_MAX),
-  "first-name": z.string().trim().min(1, "--first-name es obligatorio"),
-  "last-name": z.string().trim().default(""),
-});
+import { parseCreateAdminArgs } from "./create-admin-args";
 
 async function main() {
   loadEnvFiles();
-  const { values } = parseArgs({
-    options: { email: { type: "string" }, password: { type: "string" }, "first-name": { type: "string" }, "last-name": { type: "string" } },
-  });
-  const parsed = argsSchema.safeParse(values);
-  if (!parsed.success) {
-    throw new Error(`${parsed.error.issues.map((i) => i.message).join("; ")}\nUso: npm run create-admin -- --email <email> --password <contraseña> --first-name <nombre> [--last-name <apellidos>]`);
-  }
-  const { email, password, "first-name": firstName, "last-name": lastName } = parsed.data;
+  const { email, password, firstName, lastName } = parseCreateAdminArgs(process.argv.slice(2));
   const db = await openDatabase(resolveDatabaseTarget());
   try {
     await applyMigrations(db.adapter);

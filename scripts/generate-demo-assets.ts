@@ -9,7 +9,7 @@
  *   public/images/operations/placeholder.webp
  *   public/og-default.png                  1200x630 Open Graph card
  *   app/icon.svg, app/apple-icon.png       favicon (32x32 viewBox) and 180x180 Apple touch icon
- *   public/docs/*.pdf                      dossiers, notas simples, contratos CPO and informes de tasación,
+ *   prisma/demo/files/*.pdf                      dossiers, notas simples, contratos CPO and informes de tasación,
  *                                          written by a tiny hand-made PDF 1.4 writer (base-14 fonts, WinAnsi)
  *
  * Every figure, address and registry datum below is fictitious ("Documento de demostración").
@@ -1697,12 +1697,12 @@ async function main(): Promise<void> {
   for (const name of DOSSIER_NAMES) {
     const image = jpegs.get(name);
     if (!image) throw new Error(`No image for ${name}`);
-    await record(`public/docs/dossier-${name}.pdf`, renderPdf(dossierSpec(op(name), image)));
+    await record(`prisma/demo/files/dossier-${name}.pdf`, renderPdf(dossierSpec(op(name), image)));
   }
   for (const name of FULL_DOC_NAMES) {
-    await record(`public/docs/nota-simple-${name}.pdf`, renderPdf(notaSimpleSpec(op(name))));
-    await record(`public/docs/contrato-cpo-${name}.pdf`, renderPdf(contratoSpec(op(name))));
-    await record(`public/docs/informe-tasacion-${name}.pdf`, renderPdf(tasacionSpec(op(name))));
+    await record(`prisma/demo/files/nota-simple-${name}.pdf`, renderPdf(notaSimpleSpec(op(name))));
+    await record(`prisma/demo/files/contrato-cpo-${name}.pdf`, renderPdf(contratoSpec(op(name))));
+    await record(`prisma/demo/files/informe-tasacion-${name}.pdf`, renderPdf(tasacionSpec(op(name))));
   }
 
   for (const [rel, size] of written) console.log(`${String(size).padStart(8)}  ${rel}`);

@@ -1,28 +1,56 @@
 import { z } from "zod";
 
 /**
- * Every environment variable the app reads, validated once. `.env.example` documents each one.
- * Not `server-only`: the database tool and the custom server read it too.
+ * Every environment variable the app, the custom server and the tools read, validated once, with
+ * Spanish messages that name the variable. `.env.example` documents each one. An empty value
+ * (`NAME=` in a `.env` copied from `.env.example`) counts as unset.
+ * Not `server-only`: the database tool, the custom server and next.config.ts read it too.
  */
+const url = (what: string) => z.url({ error: `debe ser una dirección completa (${what})` });
+const integer = (min: number, max: number) =>
+  z.coerce
+    .number({ error: `debe ser un número entero entre ${min} y ${max}` })
+    .int({ error: `debe ser un número entero entre ${min} y ${max}` })
+    .min(min, { error: `debe ser un número entero entre ${min} y ${max}` })
+    .max(max, { error: `debe ser un número entero entre ${min} y ${max}` });
+
 const schema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  NODE_ENV: z
+    .enum(["development", "production", "test"], { error: "debe ser development, production o test" })
+    .default("development"),
   DATABASE_URL: z.string().default(""),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  SITE_URL: z.url().default("http://localhost:3000"),
+  DATABASE_POOL_SIZE: integer(1, 100).default(10),
+  /**
+   * Public address of the site. Fixed when building (prerendered pages, robots.txt, sitemap,
+   * Open Graph): a production build and a production start require it (server/site-url.ts).
+   */
+  SITE_URL: url("p. ej. https://club.example.es").optional(),
+  /** Where server.ts listens. */
+  PORT: integer(0, 65535).default(3000),
+  HOSTNAME: z.string().trim().min(1, { error: "no puede estar vacío" }).default("localhost"),
+  /** Build folder (relative to the project). */
+  NEXT_DIST_DIR: z
+    .string()
+    .trim()
+    .refine((dir) => !dir.startsWith("/") && !dir.split(/[\\/]/).includes(".."), {
+      error: "debe ser una carpeta dentro del proyecto (ruta relativa, sin ..)",
+    })
+    .default(".next"),
+  NEXT_TELEMETRY_DISABLED: z.enum(["1", "0", "true", "false"], { error: "debe ser 1 o 0" }).default("1"),
   /** How many reverse proxies in front of the app append to X-Forwarded-For (0: trust none). */
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  TRUSTED_PROXY_HOPS: integer(0, 10).default(0),
 
   /** Local sign-in (better-auth): signs session cookies. Required in production. */
   BETTER_AUTH_SECRET: z.string().optional(),
   /** Public address the sign-in provider builds its URLs from (default SITE_URL). */
-  BETTER_AUTH_URL: z.url().optional(),
+  BETTER_AUTH_URL: url("p. ej. https://club.example.es").optional(),
   /** Extra origins allowed to post sign-in forms, comma-separated (SITE_URL is always allowed). */
   AUTH_TRUSTED_ORIGINS: z.string().default(""),
   /** Clerk: both keys switch the sign-in provider to Clerk. */
   NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: z.string().optional(),
   CLERK_SECRET_KEY: z.string().optional(),
   /** "off" disables server.ts's in-process copy of cacheable public responses. */
-  PUBLIC_RESPONSE_CACHE: z.enum(["on", "off"]).default("on"),
+  PUBLIC_RESPONSE_CACHE: z.enum(["on", "off"], { error: "debe ser on u off" }).default("on"),
   /** Private files: empty (folder .data/files), file:<folder> or s3://bucket?endpoint=… (server/storage/config.ts). */
   STORAGE_URL: z
     .string()
@@ -30,31 +58,35 @@ const schema = z.object({
     .regex(/^(|file:.+|s3:\/\/.+)$/, "usa s3://bucket?endpoint=…, file:<carpeta> o déjala vacía")
     .default(""),
   /** Largest upload accepted, in megabytes (1 MB = 1,048,576 bytes). */
-  UPLOAD_MAX_MB: z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    z.coerce
-      .number({ error: "debe ser un número de megabytes" })
-      .int("debe ser un número entero de megabytes")
-      .min(1, "debe ser al menos 1 MB")
-      .max(1024, "no puede pasar de 1024 MB")
-      .default(25),
-  ),
+  UPLOAD_MAX_MB: integer(1, 1024).default(25),
   /** Password of the demo accounts created by the demo seed (development only). */
-  DEMO_PASSWORD: z.string().min(8).default("demo-password"),
+  DEMO_PASSWORD: z.string().min(8, { error: "debe tener al menos 8 caracteres" }).default("demo-password"),
 });
 
-export type Env = z.infer<typeof schema>;
+export type Env = Omit<z.infer<typeof schema>, "SITE_URL"> & {
+  /** The given SITE_URL, or http://localhost:3000 outside production. */
+  SITE_URL: string;
+  /** Whether SITE_URL was given (a production build and start require it). */
+  SITE_URL_GIVEN: boolean;
+};
+
+export const DEFAULT_SITE_URL = "http://localhost:3000";
 
 let cached: Env | undefined;
 
-export function env(): Env {
-  if (!cached) {
-    const parsed = schema.safeParse(process.env);
-    if (!parsed.success) {
-      const fields = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-      throw new Error(`Configuración no válida (${fields}). Revisa .env.example.`);
-    }
-    cached = parsed.data;
+/** Validates `source` (default: process.env); throws one Spanish message naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = schema.safeParse(given);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ");
+    throw new Error(`Configuración no válida: ${fields}. Revisa .env.example.`);
   }
+  const { SITE_URL, ...rest } = parsed.data;
+  return { ...rest, SITE_URL: SITE_URL ?? DEFAULT_SITE_URL, SITE_URL_GIVEN: SITE_URL !== undefined };
+}
+
+export function env(): Env {
+  cached ??= parseEnv();
   return cached;
 }

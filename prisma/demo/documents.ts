@@ -1,8 +1,34 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Prisma } from "../../generated/prisma/client";
-import { OPERATIONS, operationId, operationSeed } from "./operations";
+import { documentId, DOSSIER_NAME, OPERATIONS, operationId, operationSeed, PRIVATE_DOSSIERS } from "./operations";
 import { userId } from "./people";
-import { Random, stableId } from "./random";
+import { stableId } from "./random";
 import { day, daysAgo } from "./util";
+
+/** The demo PDFs: private files, put into the storage by the seed (never served from public/). */
+export const DEMO_FILES_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), "files");
+
+/** A demo file to store: its storage key and where its bytes are. */
+export type DemoFile = { storageKey: string; source: string };
+
+/** The stored-file columns of a demo row whose bytes are `file` (a name under prisma/demo/files). */
+function storedFile(kind: "documents" | "contracts", id: string, file: string) {
+  return {
+    fileUrl: `/api/${kind}/${id}/file`,
+    fileSize: fs.statSync(path.join(DEMO_FILES_DIR, file)).size,
+    storageKey: `demo/${kind}/${id}`,
+    originalName: file,
+    contentType: "application/pdf",
+  };
+}
+
+/** Every stored file the demo rows name, with its bytes' source. */
+export function demoFiles(rows: { storageKey?: string | null; originalName?: string | null }[]): DemoFile[] {
+  return rows
+    .filter((row) => row.storageKey && row.originalName)
+    .map((row) => ({ storageKey: row.storageKey!, source: path.join(DEMO_FILES_DIR, row.originalName!) }));
+}
 
 /** Operations for which a nota simple, a valuation report and a CPO contract PDF are shipped. */
 export const FULLY_DOCUMENTED = ["madrid-chamberi", "barcelona-eixample", "valencia-malvarrosa", "sevilla-triana"] as const;
@@ -11,9 +37,8 @@ type DocumentSeed = {
   operation: string;
   name: string;
   type: string;
-  fileUrl: string;
-  /** Approximate size range in KB; the exact value is drawn deterministically. */
-  sizeKb: [number, number];
+  /** Its PDF under prisma/demo/files. */
+  file: string;
   isPublic: boolean;
   visibleToInvestors: boolean;
   /** Days after the operation was published. */
@@ -27,8 +52,7 @@ function documentSeeds(): DocumentSeed[] {
       operation: name,
       name: "Nota simple registral",
       type: "Nota simple",
-      fileUrl: `/docs/nota-simple-${name}.pdf`,
-      sizeKb: [160, 280],
+      file: `nota-simple-${name}.pdf`,
       isPublic: false,
       visibleToInvestors: true,
       uploadedAfterDays: 1,
@@ -37,8 +61,7 @@ function documentSeeds(): DocumentSeed[] {
       operation: name,
       name: "Informe de tasación",
       type: "Tasación",
-      fileUrl: `/docs/informe-tasacion-${name}.pdf`,
-      sizeKb: [1200, 3600],
+      file: `informe-tasacion-${name}.pdf`,
       isPublic: name === "valencia-malvarrosa",
       visibleToInvestors: true,
       uploadedAfterDays: 3,
@@ -47,12 +70,10 @@ function documentSeeds(): DocumentSeed[] {
   for (const op of OPERATIONS.filter((o) => o.hasDossier)) {
     seeds.push({
       operation: op.name,
-      name: "Dossier de la operación",
+      name: DOSSIER_NAME,
       type: "Dossier",
-      fileUrl: `/docs/dossier-${op.name}.pdf`,
-      sizeKb: [2100, 6200],
-      // One dossier kept for registered investors only.
-      isPublic: op.name !== "valencia-ruzafa",
+      file: `dossier-${op.name}.pdf`,
+      isPublic: !PRIVATE_DOSSIERS.includes(op.name),
       visibleToInvestors: true,
       uploadedAfterDays: 0,
     });
@@ -70,8 +91,7 @@ function documentSeeds(): DocumentSeed[] {
       operation,
       name,
       type: "Judicial",
-      fileUrl: `/docs/dossier-${operation}.pdf`,
-      sizeKb: [320, 900],
+      file: `dossier-${operation}.pdf`,
       isPublic: false,
       visibleToInvestors,
       uploadedAfterDays: 20,
@@ -81,18 +101,17 @@ function documentSeeds(): DocumentSeed[] {
 }
 
 export function buildDocuments(anchor: Date): Prisma.DocumentCreateManyInput[] {
-  const rng = new Random("demo:documents");
   const adminId = userId("admin");
   return documentSeeds().map((d, i) => {
     const op = operationSeed(d.operation);
     const ago = Math.max(1, op.createdDaysAgo - d.uploadedAfterDays);
+    const id = documentId(d.operation, d.name);
     return {
-      id: stableId(`demo:document:${d.operation}:${d.name}`),
+      id,
       operationId: operationId(d.operation),
       name: d.name,
       type: d.type,
-      fileUrl: d.fileUrl,
-      fileSize: rng.int(d.sizeKb[0] * 1024, d.sizeKb[1] * 1024),
+      ...storedFile("documents", id, d.file),
       uploadedBy: adminId,
       uploadedAt: daysAgo(anchor, ago, 11 + (i % 6), (i * 7) % 60),
       isPublic: d.isPublic,
@@ -132,12 +151,13 @@ const CONTRACTS: ContractSeed[] = [
 export function buildContracts(anchor: Date): Prisma.ContractCreateManyInput[] {
   return CONTRACTS.map((c, i) => {
     const op = operationSeed(c.operation);
+    const id = stableId(`demo:contract:${c.operation}:${c.type}`);
     return {
-      id: stableId(`demo:contract:${c.operation}:${c.type}`),
+      id,
       operationId: operationId(c.operation),
       title: c.title,
       type: c.type,
-      fileUrl: `/docs/contrato-cpo-${c.file}.pdf`,
+      ...storedFile("contracts", id, `contrato-cpo-${c.file}.pdf`),
       signedDate: c.signedDate ? day(c.signedDate) : null,
       expiryDate: c.expiryDate ? day(c.expiryDate) : null,
       status: c.status,

@@ -15,7 +15,7 @@ export type OperationSeed = {
   destacada: boolean;
   /** Whether `/images/operations/<name>.webp` is used (false exercises the placeholder). */
   hasImage: boolean;
-  /** Whether `/docs/dossier-<name>.pdf` exists and is the operation's full PDF. */
+  /** Whether `prisma/demo/files/dossier-<name>.pdf` exists and is the operation's full PDF. */
   hasDossier: boolean;
   pvp: string;
   ticketMin: string;
@@ -408,6 +408,11 @@ export const OPERATIONS: OperationSeed[] = [
 
 export const operationId = (name: string) => stableId(`demo:operation:${name}`);
 
+/** The operation's dossier is a demo document; this one is kept for registered investors only. */
+export const PRIVATE_DOSSIERS = ["valencia-ruzafa"];
+export const DOSSIER_NAME = "Dossier de la operación";
+export const documentId = (operation: string, name: string) => stableId(`demo:document:${operation}:${name}`);
+
 export function buildOperations(anchor: Date): Prisma.OperationCreateManyInput[] {
   return OPERATIONS.map((op, i) => {
     const createdAt = daysAgo(anchor, op.createdDaysAgo, 8 + (i % 9), (i * 23) % 60);
@@ -434,7 +439,8 @@ export function buildOperations(anchor: Date): Prisma.OperationCreateManyInput[]
       description: op.description,
       estrategiaInversion: op.estrategiaInversion,
       estadoProcesalJuridico: op.estadoProcesalJuridico,
-      pdfCompleto: op.hasDossier ? `/docs/dossier-${op.name}.pdf` : null,
+      // "Descargar PDF completo" downloads the public dossier through the vault.
+      pdfCompleto: op.hasDossier && !PRIVATE_DOSSIERS.includes(op.name) ? `/api/documents/${documentId(op.name, DOSSIER_NAME)}/file` : null,
       destacada: op.destacada,
       createdAt,
       updatedAt: createdAt,

@@ -16,8 +16,7 @@ export class DatabaseLockedError extends Error {
   ) {
     super(
       `La base de datos embebida (${dataDir}) ya está abierta por otro proceso (pid ${ownerPid}). ` +
-        `Solo un proceso puede usarla a la vez: detén ese proceso o haz el trabajo a través del servidor. ` +
-        `(The embedded database is already open in process ${ownerPid}.)`,
+        `Solo un proceso puede usarla a la vez: detén ese proceso o haz el trabajo a través del servidor.`,
     );
     this.name = "DatabaseLockedError";
   }

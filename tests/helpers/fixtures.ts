@@ -1,4 +1,6 @@
+import { Readable } from "node:stream";
 import { hashPassword } from "better-auth/crypto";
+import { newStorageKey, storage } from "@/server/storage";
 import { testDb } from "./db";
 import { ADMIN, DEMO_PASSWORD, INVESTOR, signInAs } from "./auth";
 
@@ -22,10 +24,10 @@ export async function ownershipFixtures() {
   await db.account.create({ data: { accountId: b.id, providerId: "credential", userId: b.id, password: await hashPassword(DEMO_PASSWORD) } });
   await db.investment.create({ data: { userId: b.id, operationId: otherOp.id, amount: "40000.00" } });
 
-  const privateDoc = (operationId: string, name: string) =>
-    db.document.create({ data: { operationId, name, type: "Privado", fileUrl: "/docs/x.pdf", isPublic: false, visibleToInvestors: true } });
-  const contract = (operationId: string, title: string) =>
-    db.contract.create({ data: { operationId, title, type: "CPO", fileUrl: "/docs/c.pdf", status: "active" } });
+  const privateDoc = async (operationId: string, name: string) =>
+    db.document.create({ data: { operationId, name, type: "Privado", fileUrl: "/docs/x.pdf", isPublic: false, visibleToInvestors: true, ...(await storedPdf()) } });
+  const contract = async (operationId: string, title: string) =>
+    db.contract.create({ data: { operationId, title, type: "CPO", fileUrl: "/docs/c.pdf", status: "active", ...(await storedPdf()) } });
   const transaction = (operationId: string, userId: string, reference: string) =>
     db.transaction.create({ data: { operationId, userId, type: "APORTE", amount: "1000.00", reference } });
 
@@ -69,4 +71,12 @@ export async function sessionsByRole(): Promise<Record<Role, string | undefined>
     investorB: await signInAs(INVESTOR_B),
     admin: await signInAs(ADMIN),
   };
+}
+
+/** A small PDF put into the test's storage: the columns of a row that has it as its file. */
+async function storedPdf() {
+  const storageKey = newStorageKey("test");
+  const bytes = Buffer.from("%PDF-1.4\n% fixture\n");
+  await storage().put(storageKey, Readable.from([bytes]), { contentType: "application/pdf" });
+  return { storageKey, originalName: "fixture.pdf", contentType: "application/pdf", fileSize: bytes.length };
 }

@@ -14,7 +14,7 @@ export function jsonRequest(method: string, path: string, init: Init = {}): Requ
   if (!headers.has("origin")) headers.set("origin", BASE);
   let body: string | undefined = init.rawBody;
   if (init.body !== undefined) body = JSON.stringify(init.body);
-  if (body !== undefined) headers.set("content-type", "application/json");
+  if (body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
   return new Request(`${BASE}${path}`, { method, headers, body });
 }
 

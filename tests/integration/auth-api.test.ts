@@ -67,12 +67,22 @@ describe("sign-out", () => {
     expect((await getUser(cookie)).status).toBe(200);
     const out = await logout(jsonRequest("GET", "/api/logout", { headers: { cookie } }), params({}));
     expect(out.status).toBe(303);
-    expect(out.headers.get("location")).toBe("http://localhost:3000/");
+    expect(out.headers.get("location")).toBe("/");
     expect(out.headers.getSetCookie().some((c) => c.startsWith("club_signed_in=;"))).toBe(true);
     expect((await getUser(cookie)).status).toBe(401);
     const db = await testDb();
     const investor = await db.user.findUniqueOrThrow({ where: { email: INVESTOR } });
     expect(await db.session.count({ where: { userId: investor.id } })).toBe(0);
+  });
+
+  it("lands on the home page of the address the visitor used, not the one the server listens on", async () => {
+    // Behind a proxy the server builds request.url from its own address (localhost): an absolute
+    // redirect built from it sent every visitor to localhost.
+    const request = jsonRequest("GET", "/api/logout", { headers: { host: "club.example.es", "x-forwarded-host": "club.example.es" } });
+    expect(new URL(request.url).hostname).toBe("localhost");
+    const out = await logout(request, params({}));
+    expect(out.status).toBe(303);
+    expect(out.headers.get("location")).toBe("/");
   });
 
   it("ignores a sign-out link followed from another site", async () => {

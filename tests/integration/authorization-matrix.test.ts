@@ -13,6 +13,8 @@ type Row = {
   url: (f: Fixtures) => string;
   params?: (f: Fixtures) => Record<string, string>;
   body?: (role: Role) => unknown;
+  /** A body that is not JSON (an upload's raw bytes), with its content type. */
+  raw?: { body: string; contentType: string };
   expect: Record<Role, number>;
   /** A write sent by the admin's browser from another origin (default 403 for every write). */
   crossSite?: number;
@@ -120,6 +122,30 @@ const MATRIX: Row[] = [
   { method: "GET", route: "/api/transactions/export", url: () => "/api/transactions/export", expect: adminOnly(200) },
   { method: "GET", route: "/api/options/operations", url: (f) => `/api/options/operations?q=a&id=${f.a.operationId}`, expect: adminOnly(200) },
   { method: "GET", route: "/api/options/investors", url: (f) => `/api/options/investors?q=segura&id=${f.b.id}`, expect: adminOnly(200) },
+  // The document vault: uploads (admins), downloads (whoever may see the file, 404 for anyone else), who downloaded.
+  {
+    method: "POST",
+    route: "/api/files",
+    url: () => "/api/files?purpose=document",
+    raw: { body: "%PDF-1.7\n% matriz\n", contentType: "application/octet-stream" },
+    expect: adminOnly(201),
+  },
+  {
+    method: "GET",
+    route: "/api/documents/[id]/file",
+    url: (f) => `/api/documents/${f.aDocument.id}/file`,
+    params: (f) => ({ id: f.aDocument.id }),
+    expect: { anonymous: 404, investorA: 200, investorB: 404, admin: 200 },
+  },
+  {
+    method: "GET",
+    route: "/api/contracts/[id]/file",
+    url: (f) => `/api/contracts/${f.aContract.id}/file`,
+    params: (f) => ({ id: f.aContract.id }),
+    expect: { anonymous: 404, investorA: 200, investorB: 404, admin: 200 },
+  },
+  { method: "GET", route: "/api/documents/[id]/downloads", url: (f) => `/api/documents/${f.aDocument.id}/downloads`, params: (f) => ({ id: f.aDocument.id }), expect: adminOnly(200) },
+  { method: "GET", route: "/api/contracts/[id]/downloads", url: (f) => `/api/contracts/${f.aContract.id}/downloads`, params: (f) => ({ id: f.aContract.id }), expect: adminOnly(200) },
   { method: "POST", route: "/api/internal/revalidate", url: () => "/api/internal/revalidate", expect: all(404), crossSite: 404 },
 
   // Back-office writes and admin-only reads.
@@ -280,9 +306,10 @@ describe("authorisation matrix", () => {
       for (const role of ROLES) {
         const cookie = sessions[role];
         const request = jsonRequest(row.method, row.url(fixtures), {
-          headers: cookie ? { cookie } : {},
+          headers: { ...(cookie ? { cookie } : {}), ...(row.raw ? { "content-type": row.raw.contentType } : {}) },
           peer: `192.0.2.${ROLES.indexOf(role) + 10}`,
           ...(row.body ? { body: row.body(role) } : {}),
+          ...(row.raw ? { rawBody: row.raw.body } : {}),
         });
         const response = await handler(request, { params: Promise.resolve(row.params?.(fixtures) ?? {}) });
         actual[role] = response.status;
@@ -291,8 +318,9 @@ describe("authorisation matrix", () => {
       if (row.method !== "GET") {
         expected.crossSite = row.crossSite ?? 403;
         const request = jsonRequest(row.method, row.url(fixtures), {
-          headers: { cookie: sessions.admin!, origin: "https://inversiones.example" },
+          headers: { cookie: sessions.admin!, origin: "https://inversiones.example", ...(row.raw ? { "content-type": row.raw.contentType } : {}) },
           ...(row.body ? { body: row.body("admin") } : {}),
+          ...(row.raw ? { rawBody: row.raw.body } : {}),
         });
         actual.crossSite = (await handler(request, { params: Promise.resolve(row.params?.(fixtures) ?? {}) })).status;
       }

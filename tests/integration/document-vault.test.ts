@@ -194,7 +194,8 @@ describe("who may download", () => {
     expect((await download(documentFileRoute, "documents", files.investorDoc, cookies.withPosition)).status).toBe(404);
     await db.document.update({ where: { id: files.investorDoc }, data: { visibleToInvestors: true } });
     expect((await download(documentFileRoute, "documents", "00000000-0000-4000-8000-000000000000", cookies.admin)).status).toBe(404);
-    expect((await download(documentFileRoute, "documents", f.aDocument.id, cookies.admin)).status).toBe(404);
+    const linked = await db.document.create({ data: { operationId: f.a.operationId, name: "Enlace", type: "Nota", fileUrl: "https://registro.example/n.pdf" } });
+    expect((await download(documentFileRoute, "documents", linked.id, cookies.admin)).status).toBe(404);
   });
 
   it("honours byte ranges", async () => {

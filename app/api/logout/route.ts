@@ -6,10 +6,11 @@ import { route } from "@/server/http/handler";
 /**
  * The browser navigates here to sign out (specification §7): the session ends on the server and
  * the visitor lands on the home page. A link followed from another site does nothing.
+ * The redirect is relative: `request.url` carries the address the server listens on (localhost
+ * behind a proxy), not the one the visitor used.
  */
 export const GET = route(async (request) => {
-  const home = new URL("/", request.url);
-  const response = NextResponse.redirect(home, 303);
+  const response = new NextResponse(null, { status: 303, headers: { location: "/" } });
   if (request.headers.get("sec-fetch-site") === "cross-site") return response;
   for (const cookie of [...(await signOut(request.headers)), sessionHintCookie(null)]) {
     response.headers.append("set-cookie", cookie);

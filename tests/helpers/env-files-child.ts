@@ -1,0 +1,8 @@
+// Run as a separate process by tests/integration/env-files.test.ts: loads the .env files of the
+// folder given as argument the way server.ts and the tools do, and prints the SITE_URL it then sees.
+import { loadEnvFiles } from "../../server/load-env-files";
+import { env } from "../../server/env";
+
+process.chdir(process.argv[2]!);
+loadEnvFiles();
+console.log(env().SITE_URL);
