@@ -53,6 +53,7 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       DATABASE_URL: "file:.data/e2e",
+      STORAGE_URL: "file:.data/e2e-files",
       NEXT_DIST_DIR: ".next-e2e",
       PORT: String(PORT),
       HOSTNAME: "127.0.0.1",

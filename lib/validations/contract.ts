@@ -23,7 +23,8 @@ export const contractSchema = z
     expiryDate: optionalDate("Fecha de vencimiento no válida"),
   })
   .strict()
-  .refine((values) => values.fileUrl || values.uploadId, { path: ["fileUrl"], message: FILE_REQUIRED });
+  // Checked even when other fields fail, so an empty form shows every message at once.
+  .refine((values) => Boolean(values?.fileUrl || values?.uploadId), { path: ["fileUrl"], message: FILE_REQUIRED, when: () => true });
 
 export type ContractInput = z.input<typeof contractSchema>;
 export type ContractValues = z.output<typeof contractSchema>;

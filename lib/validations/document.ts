@@ -20,7 +20,8 @@ export const documentSchema = z
     uploadedBy: z.string().optional().nullable(),
   })
   .strict()
-  .refine((values) => values.fileUrl || values.uploadId, { path: ["fileUrl"], message: FILE_REQUIRED });
+  // Checked even when other fields fail, so an empty form shows every message at once.
+  .refine((values) => Boolean(values?.fileUrl || values?.uploadId), { path: ["fileUrl"], message: FILE_REQUIRED, when: () => true });
 
 export const DOCUMENT_HELP = {
   isPublic: "Visible para todos sin necesidad de iniciar sesión",

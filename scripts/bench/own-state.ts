@@ -22,6 +22,7 @@ export function ownEnv(state: OwnState, address: { host: string; port: number })
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: `file:${state.dataDir}`,
+    STORAGE_URL: `file:${state.dataDir}-files`,
     NEXT_DIST_DIR: state.distDir,
     NEXT_TELEMETRY_DISABLED: "1",
     SITE_URL: `http://${address.host}:${address.port}`,
@@ -54,6 +55,7 @@ export function resetDatabase(root: string, state: OwnState): void {
   const owner = lockOwner(dataDir);
   if (owner !== undefined) throw new Error(`${state.dataDir} is open in process ${owner} (another benchmark?); refusing to delete it.`);
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(`${dataDir}-files`, { recursive: true, force: true }); // its stored files go with it
   fs.rmSync(`${dataDir}.lock`, { force: true }); // stale: its owner is gone
 }
 

@@ -1,3 +1,6 @@
+import os from "node:os";
+import path from "node:path";
+
 /**
  * The environment of a process a test starts (server, tools, build): only what the test names,
  * plus PATH and HOME, and never the developer's `.env` files. `__NEXT_PROCESSED_ENV` is Next's own
@@ -11,6 +14,8 @@ export function isolatedEnv(vars: Record<string, string>): NodeJS.ProcessEnv {
     HOME: process.env.HOME ?? "",
     NEXT_TELEMETRY_DISABLED: "1",
     __NEXT_PROCESSED_ENV: "true",
+    // The demo seed stores its files: never in the developer's .data/files.
+    STORAGE_URL: `file:${path.join(os.tmpdir(), `club-test-files-${process.pid}`)}`,
     ...vars,
   };
   // Next's types make NODE_ENV required, but a child process may well not have it.

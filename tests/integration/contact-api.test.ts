@@ -66,7 +66,7 @@ describe("POST /api/contact", () => {
     const request = new Request("http://localhost/api/contact", {
       method: "POST",
       body: stream,
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", origin: "http://localhost" },
       duplex: "half",
     } as RequestInit);
     const streamed = await POST(request, params({}));
