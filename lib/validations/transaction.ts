@@ -1,4 +1,4 @@
-import { idField, optionalText, requiredDecimal, requiredText } from "./fields";
+import { AMOUNT_NOT_POSITIVE, idField, optionalMultilineText, optionalText, requiredDecimal, requiredText } from "./fields";
 import { z } from "./zod";
 
 export const TRANSACTION_TYPES = ["APORTE", "DEVOLUCION", "HONORARIO"] as const;
@@ -21,8 +21,10 @@ export const transactionSchema = z
       .transform((value) => (value ? value : null))
       .refine((value) => value === null || z.uuid().safeParse(value).success, "Usuario no válido"),
     type: requiredText("El tipo es requerido", 50, "El tipo no puede superar 50 caracteres").transform((value) => value.toUpperCase()),
-    amount: requiredDecimal("El importe es requerido", "El importe debe ser un número válido con hasta 2 decimales"),
-    description: optionalText(2000),
+    amount: requiredDecimal("El importe es requerido", "El importe debe ser un número válido con hasta 2 decimales", {
+      positive: AMOUNT_NOT_POSITIVE,
+    }),
+    description: optionalMultilineText(2000),
     paymentMethod: optionalText(50, "El método de pago no puede superar 50 caracteres"),
     reference: optionalText(100, "La referencia no puede superar 100 caracteres"),
     status: z.enum(TRANSACTION_STATUSES, { error: "El estado es requerido" }).default("completed"),
