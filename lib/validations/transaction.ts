@@ -9,6 +9,8 @@ export const TRANSACTION_STATUS_LABELS: Record<(typeof TRANSACTION_STATUSES)[num
   failed: "Fallida",
 };
 
+const TYPE_TOO_LONG = "El tipo no puede superar 50 caracteres";
+
 /** The transaction form (specification §5): amount exact to the cent, free-text type up to 50. */
 export const transactionSchema = z
   .object({
@@ -20,7 +22,10 @@ export const transactionSchema = z
       .nullable()
       .transform((value) => (value ? value : null))
       .refine((value) => value === null || z.uuid().safeParse(value).success, "Usuario no válido"),
-    type: requiredText("El tipo es requerido", 50, "El tipo no puede superar 50 caracteres").transform((value) => value.toUpperCase()),
+    // Upper case first, then the limit: "ß" becomes "SS", and the column holds 50.
+    type: requiredText("El tipo es requerido", 50, TYPE_TOO_LONG)
+      .transform((value) => value.toUpperCase())
+      .refine((value) => value.length <= 50, TYPE_TOO_LONG),
     amount: requiredDecimal("El importe es requerido", "El importe debe ser un número válido con hasta 2 decimales", {
       positive: AMOUNT_NOT_POSITIVE,
     }),

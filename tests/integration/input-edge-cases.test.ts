@@ -159,6 +159,17 @@ describe("a NUL byte in a query or a path is never a 500", () => {
   });
 });
 
+describe("a text that grows when upper-cased still fits its column", () => {
+  it("a transaction type of 50 × ß (100 letters once upper-cased) is refused on the field, not a 500", async () => {
+    const before = await rowCounts();
+    const answer = await call(createTransaction as Handler, "POST", "/api/transactions", { body: { operationId, type: "ß".repeat(50), amount: "10" } });
+    expect(answer).toEqual({ status: 400, body: { error: "Datos no válidos", fields: { type: "El tipo no puede superar 50 caracteres" } } });
+    expect(await rowCounts()).toEqual(before);
+    const fits = await call(createTransaction as Handler, "POST", "/api/transactions", { body: { operationId, type: "ß".repeat(25), amount: "10" } });
+    expect(fits.body).toMatchObject({ type: "SS".repeat(25) });
+  });
+});
+
 describe("impossible dates are refused, not moved to another day", () => {
   for (const date of ["2024-01-01T25:00:00Z", "2024-02-31", "2024-13-01", "2023-02-29", "2024-01-01T10:61", "2024-05-01garbage"]) {
     it(date, async () => {
