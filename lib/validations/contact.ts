@@ -19,11 +19,13 @@ export const contactMessageSchema = z
       .min(1, "El email es requerido")
       .max(CONTACT_LIMITS.email, "Email inválido")
       .pipe(z.email("Email inválido")),
-    phone: z
-      .string({ error: "Teléfono inválido" })
-      .trim()
-      .max(CONTACT_LIMITS.phone, "Teléfono inválido")
-      .regex(/^[+()\d\s.-]*$/, "Teléfono inválido")
+    phone: plainText(
+      z
+        .string({ error: "Teléfono inválido" })
+        .trim()
+        .max(CONTACT_LIMITS.phone, "Teléfono inválido")
+        .regex(/^[+()\d\s.-]*$/, "Teléfono inválido"),
+    )
       .optional()
       .transform((value) => (value ? value : undefined)),
     message: plainText(
