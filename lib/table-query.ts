@@ -1,3 +1,5 @@
+import { queryText } from "./validations/text";
+
 /** Paging, sorting, searching and filtering of the admin tables, carried in the page's address. */
 export type SortDirection = "asc" | "desc";
 
@@ -38,12 +40,12 @@ export function parseTableQuery<S extends string, F extends string>(
   const dir = first(params.dir);
   const filters: Partial<Record<F, string>> = {};
   for (const name of options.filters ?? []) {
-    const value = first(params[name]).trim();
-    if (value && value !== "all") filters[name] = value.slice(0, 100);
+    const value = queryText(first(params[name]), 100);
+    if (value && value !== "all") filters[name] = value;
   }
   return {
     // Control characters never belong to a search (and one of them separates the searched fields).
-    q: first(params.q).replace(/\p{Cc}+/gu, " ").trim().slice(0, 200),
+    q: queryText(first(params.q), 200),
     page: Number.isFinite(page) && page > 0 ? Math.min(page, 100_000) : 1,
     pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
     sort: options.sortable.includes(sort) ? sort : options.defaultSort,

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { OPTION_LIMIT, OPTION_QUERY_MAX, type Option, type OptionQuery } from "@/lib/options";
+import { queryText } from "@/lib/validations/text";
 import { isUuid } from "./access";
 import { assertAdmin, ROLES, type Actor } from "./auth/actor";
 import { prisma } from "./db";
@@ -16,7 +17,7 @@ export type { Option, OptionQuery };
 type Normalised = { q: string; ids: string[] | null };
 
 function normalise(query: OptionQuery): Normalised {
-  const q = (query.q ?? "").trim().replace(/\s+/g, " ").slice(0, OPTION_QUERY_MAX);
+  const q = queryText(query.q ?? "", OPTION_QUERY_MAX).replace(/\s+/g, " ");
   const ids = query.ids === undefined ? null : [...new Set(query.ids.filter(isUuid))].slice(0, OPTION_LIMIT);
   return { q, ids };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { CACHE_TAGS } from "./cache-tags";
 import { findOperationBySlug, listFeaturedOperations, listOperationSlugs, listOperations } from "./operations";
+import { hasForbiddenCharacters } from "@/lib/validations/text";
 import { readSettings } from "./settings";
 
 /**
@@ -24,7 +25,16 @@ export async function getFeaturedOperations() {
   return listFeaturedOperations();
 }
 
+/**
+ * The operation of a public address. A slug no operation can have (empty, over 200 characters,
+ * control characters such as a NUL, which the database would refuse) is not looked up, nor cached.
+ */
 export async function getPublicOperation(slug: string) {
+  if (!slug || slug.length > 200 || hasForbiddenCharacters(slug)) return null;
+  return getCachedOperation(slug);
+}
+
+async function getCachedOperation(slug: string) {
   "use cache";
   cacheLife("max");
   cacheTag(CACHE_TAGS.operations, CACHE_TAGS.operation(slug));

@@ -1,8 +1,20 @@
+import { plainText } from "./fields";
+import { hasForbiddenCharacters } from "./text";
 import { z } from "./zod";
 
 /** Sign-in and sign-up forms, shared by the pages and the routes. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
+
+/** A password being chosen: no control characters (no keyboard types them). Sign-in checks any password as it is. */
+function newPassword() {
+  return plainText(
+    z
+      .string({ error: "La contraseña es requerida" })
+      .min(PASSWORD_MIN, `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres`)
+      .max(PASSWORD_MAX, `La contraseña no puede superar ${PASSWORD_MAX} caracteres`),
+  );
+}
 
 const email = z
   .string({ error: "El email es requerido" })
@@ -21,13 +33,10 @@ export const signInSchema = z
 
 export const signUpSchema = z
   .object({
-    firstName: z.string({ error: "El nombre es requerido" }).trim().min(1, "El nombre es requerido").max(100, "El nombre es demasiado largo"),
-    lastName: z.string({ error: "El apellido es requerido" }).trim().min(1, "El apellido es requerido").max(100, "El apellido es demasiado largo"),
+    firstName: plainText(z.string({ error: "El nombre es requerido" }).trim().min(1, "El nombre es requerido").max(100, "El nombre es demasiado largo")),
+    lastName: plainText(z.string({ error: "El apellido es requerido" }).trim().min(1, "El apellido es requerido").max(100, "El apellido es demasiado largo")),
     email,
-    password: z
-      .string({ error: "La contraseña es requerida" })
-      .min(PASSWORD_MIN, `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres`)
-      .max(PASSWORD_MAX, `La contraseña no puede superar ${PASSWORD_MAX} caracteres`),
+    password: newPassword(),
   })
   .strict();
 
@@ -43,10 +52,12 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: "El enlace no es válido o ha caducado" }).trim().min(1, "El enlace no es válido o ha caducado").max(200),
-    password: z
-      .string({ error: "La contraseña es requerida" })
-      .min(PASSWORD_MIN, `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres`)
-      .max(PASSWORD_MAX, `La contraseña no puede superar ${PASSWORD_MAX} caracteres`),
+    token: z
+      .string({ error: "El enlace no es válido o ha caducado" })
+      .trim()
+      .min(1, "El enlace no es válido o ha caducado")
+      .max(200, "El enlace no es válido o ha caducado")
+      .refine((token) => !hasForbiddenCharacters(token), "El enlace no es válido o ha caducado"),
+    password: newPassword(),
   })
   .strict();

@@ -1,20 +1,32 @@
+import { calendarDayOf } from "./calendar-day";
+import { FORBIDDEN_CHARACTERS_MESSAGE, hasForbiddenCharacters } from "./text";
 import { z } from "./zod";
 
 /** Building blocks shared by the entity schemas. Forms hold everything as text; the API may send numbers. */
 
+/**
+ * The same string schema, refusing control characters (a NUL byte among them) with a Spanish
+ * message on the field; `multiline` (a textarea) lets tab and line breaks through.
+ */
+export function plainText<T extends z.ZodString>(schema: T, { multiline = false }: { multiline?: boolean } = {}): T {
+  return schema.refine((value) => !hasForbiddenCharacters(value, { multiline }), FORBIDDEN_CHARACTERS_MESSAGE);
+}
+
 /** Optional text: trimmed, and an empty string is the same as absent (specification §5). */
-export function optionalText(max: number, tooLong = `Máximo ${max} caracteres`) {
-  return z
-    .string({ error: "Debe ser un texto" })
-    .trim()
-    .max(max, tooLong)
+export function optionalText(max: number, tooLong = `Máximo ${max} caracteres`, { multiline = false }: { multiline?: boolean } = {}) {
+  return plainText(z.string({ error: "Debe ser un texto" }).trim().max(max, tooLong), { multiline })
     .optional()
     .nullable()
     .transform((value) => (value ? value : null));
 }
 
+/** Optional text of a textarea: line breaks and tabs allowed. */
+export function optionalMultilineText(max: number, tooLong = `Máximo ${max} caracteres`) {
+  return optionalText(max, tooLong, { multiline: true });
+}
+
 export function requiredText(message: string, max: number, tooLong = `Máximo ${max} caracteres`) {
-  return z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+  return plainText(z.string({ error: message }).trim().min(1, message).max(max, tooLong));
 }
 
 /**
@@ -57,21 +69,27 @@ export function decimalString(value: string | number, integerDigits: number): st
   return `${normalisedUnits}.${cents.padEnd(2, "0")}`;
 }
 
-export function requiredDecimal(required: string, invalid: string, integerDigits = 10) {
+/** The message of an amount of 0 (a transaction, a participation). */
+export const AMOUNT_NOT_POSITIVE = "El importe debe ser mayor que 0";
+
+const isZero = (decimal: string) => decimal === "0.00"; // decimalString normalises
+
+/** A required amount; with `positive`, 0 is refused with that message (negative amounts never parse). */
+export function requiredDecimal(required: string, invalid: string, { positive, integerDigits = 10 }: { positive?: string; integerDigits?: number } = {}) {
   return z
     .union([z.string(), z.number()], { error: required })
     .refine((value) => String(value).trim() !== "", required)
     .transform((value, ctx) => {
       const decimal = decimalString(value, integerDigits);
-      if (decimal === null) {
-        ctx.addIssue({ code: "custom", message: invalid });
+      if (decimal === null || (positive && isZero(decimal))) {
+        ctx.addIssue({ code: "custom", message: decimal === null ? invalid : positive! });
         return z.NEVER;
       }
       return decimal;
     });
 }
 
-export function optionalDecimal(invalid: string, integerDigits = 10) {
+export function optionalDecimal(invalid: string, { positive, integerDigits = 10 }: { positive?: string; integerDigits?: number } = {}) {
   return z
     .union([z.string(), z.number()], { error: invalid })
     .optional()
@@ -79,8 +97,8 @@ export function optionalDecimal(invalid: string, integerDigits = 10) {
     .transform((value, ctx) => {
       if (value === undefined || value === null || String(value).trim() === "") return null;
       const decimal = decimalString(value, integerDigits);
-      if (decimal === null) {
-        ctx.addIssue({ code: "custom", message: invalid });
+      if (decimal === null || (positive && isZero(decimal))) {
+        ctx.addIssue({ code: "custom", message: decimal === null ? invalid : positive! });
         return z.NEVER;
       }
       return decimal;
@@ -105,7 +123,10 @@ export function integerField<F extends number | null>(invalid: string, { min, ma
     });
 }
 
-/** A calendar date "yyyy-MM-dd" (or an ISO instant, of which the date is kept); empty means none. */
+/**
+ * A calendar date "yyyy-MM-dd" (or an ISO instant, of which the date is kept); empty means none.
+ * A date that does not exist (31 February, hour 25) is refused, never moved to another day.
+ */
 export function optionalDate(invalid = "Fecha no válida") {
   return z
     .string({ error: invalid })
@@ -114,9 +135,8 @@ export function optionalDate(invalid = "Fecha no válida") {
     .nullable()
     .transform((value, ctx) => {
       if (!value) return null;
-      const day = value.slice(0, 10);
-      const date = new Date(`${day}T00:00:00.000Z`);
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) {
+      const day = calendarDayOf(value);
+      if (day === null) {
         ctx.addIssue({ code: "custom", message: invalid });
         return z.NEVER;
       }

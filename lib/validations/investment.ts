@@ -1,4 +1,4 @@
-import { idField, optionalDate, requiredDecimal } from "./fields";
+import { AMOUNT_NOT_POSITIVE, idField, optionalDate, requiredDecimal } from "./fields";
 import { z } from "./zod";
 
 export const INVESTMENT_STATUSES = ["active", "closed", "cancelled"] as const;
@@ -13,7 +13,9 @@ export const investmentSchema = z
   .object({
     userId: idField("El inversor es requerido"),
     operationId: idField("La operación es requerida"),
-    amount: requiredDecimal("El importe es requerido", "El importe debe ser un número válido con hasta 2 decimales"),
+    amount: requiredDecimal("El importe es requerido", "El importe debe ser un número válido con hasta 2 decimales", {
+      positive: AMOUNT_NOT_POSITIVE,
+    }),
     investmentDate: optionalDate("Fecha no válida"),
     status: z.enum(INVESTMENT_STATUSES, { error: "Estado no válido" }).default("active"),
   })

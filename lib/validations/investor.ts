@@ -1,4 +1,4 @@
-import { optionalText, requiredText } from "./fields";
+import { optionalMultilineText, optionalText, plainText, requiredText } from "./fields";
 import { z } from "./zod";
 
 /** The investor form (specification §5): the role is always investor. */
@@ -6,11 +6,7 @@ export const investorSchema = z
   .object({
     firstName: requiredText("El nombre es requerido", 100),
     lastName: requiredText("El apellido es requerido", 100),
-    email: z
-      .string({ error: "Email inválido" })
-      .trim()
-      .toLowerCase()
-      .max(254, "Email inválido")
+    email: plainText(z.string({ error: "Email inválido" }).trim().toLowerCase().max(254, "Email inválido"))
       .optional()
       .nullable()
       .transform((value) => (value ? value : null))
@@ -18,7 +14,7 @@ export const investorSchema = z
     phone: optionalText(30),
     address: optionalText(500),
     comercial: optionalText(100),
-    notas: optionalText(5000),
+    notas: optionalMultilineText(5000),
     role: z.literal("investor", { error: "Solo se pueden crear inversores" }).optional(),
   })
   .strict();

@@ -1,6 +1,6 @@
 import { OPERATION_STATUSES } from "../operation-status";
 import { slugify } from "../slug";
-import { integerField, optionalDate, optionalDecimal, optionalText, optionalUrl, requiredDecimal, requiredText } from "./fields";
+import { integerField, optionalDate, optionalDecimal, optionalMultilineText, optionalText, optionalUrl, requiredDecimal, requiredText } from "./fields";
 import { z } from "./zod";
 
 /** The operation form (specification §5), shared by the admin form and POST/PUT /api/operations. */
@@ -19,13 +19,19 @@ export const operationSchema = z
       .refine((value) => value === null || SLUG_PATTERN.test(value), "El slug solo puede tener minúsculas, números y guiones"),
     status: z.enum(OPERATION_STATUSES, { error: "Estado no válido" }).default("abierta"),
     province: requiredText("La provincia es requerida", 100).transform((value) => value.toLowerCase()),
-    pvp: requiredDecimal("El PVP es requerido", "El PVP debe ser un importe válido (máximo 2 decimales)"),
-    ticketMin: requiredDecimal("El ticket mínimo es requerido", "El ticket mínimo debe ser un importe válido (máximo 2 decimales)"),
-    precioCompra: optionalDecimal("El precio de compra debe ser un importe válido (máximo 2 decimales)"),
+    pvp: requiredDecimal("El PVP es requerido", "El PVP debe ser un importe válido (máximo 2 decimales)", {
+      positive: "El PVP debe ser mayor que 0",
+    }),
+    ticketMin: requiredDecimal("El ticket mínimo es requerido", "El ticket mínimo debe ser un importe válido (máximo 2 decimales)", {
+      positive: "El ticket mínimo debe ser mayor que 0",
+    }),
+    precioCompra: optionalDecimal("El precio de compra debe ser un importe válido (máximo 2 decimales)", {
+      positive: "El precio de compra debe ser mayor que 0",
+    }),
     calle: optionalText(200),
     imageUrl: optionalUrl(),
     percentageFinanced: integerField("El porcentaje financiado debe ser un número entero entre 0 y 100", { min: 0, max: 100, fallback: 0 }),
-    expectedReturn: optionalDecimal("La rentabilidad esperada debe ser un porcentaje válido (hasta 999,99)", 3),
+    expectedReturn: optionalDecimal("La rentabilidad esperada debe ser un porcentaje válido (hasta 999,99)", { integerDigits: 3 }),
     expectedTerm: integerField("El plazo debe ser un número entero de meses", { min: 0, max: 1200, fallback: null }),
     acquisitionDate: optionalDate("Fecha de adquisición no válida"),
     estimatedEndDate: optionalDate("Fecha estimada de cierre no válida"),
@@ -33,9 +39,9 @@ export const operationSchema = z
     propertyLocation: optionalText(200),
     propertyType: optionalText(100),
     cadastralRef: optionalText(50),
-    description: optionalText(10_000),
-    estrategiaInversion: optionalText(10_000),
-    estadoProcesalJuridico: optionalText(10_000),
+    description: optionalMultilineText(10_000),
+    estrategiaInversion: optionalMultilineText(10_000),
+    estadoProcesalJuridico: optionalMultilineText(10_000),
     pdfCompleto: optionalUrl(),
     destacada: z.boolean({ error: "Valor no válido" }).default(false),
   })

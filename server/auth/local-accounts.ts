@@ -1,6 +1,7 @@
 import "server-only";
 import { isAPIError } from "better-auth/api";
 import type { SignInInput, SignUpInput } from "@/lib/validations/auth";
+import { prisma } from "../db";
 import { HttpError } from "../http/errors";
 import { ROLES } from "./actor";
 import { localAuth } from "./local-session";
@@ -43,11 +44,25 @@ export async function signUpWithPassword(input: SignUpInput, headers: Headers): 
     });
     return { userId: result.response.user.id, role: ROLES.investor, setCookies: setCookies(result.headers) };
   } catch (error) {
-    if (isAPIError(error) && (error.status === "UNPROCESSABLE_ENTITY" || error.body?.code === "USER_ALREADY_EXISTS")) {
+    if (await isTakenEmail(error, input.email)) {
       throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });
     }
     throw error;
   }
+}
+
+/**
+ * Whether sign-up failed because the e-mail has an account: better-auth says so, or its insert
+ * failed and the e-mail is now taken (a sign-up at the same moment won). Any other failure (one
+ * the database refused) is not a 409.
+ */
+async function isTakenEmail(error: unknown, email: string): Promise<boolean> {
+  if (!isAPIError(error)) return false;
+  const code = error.body?.code ?? "";
+  if (code.startsWith("USER_ALREADY_EXISTS")) return true;
+  if (code !== "FAILED_TO_CREATE_USER") return false;
+  const db = await prisma();
+  return (await db.user.count({ where: { email } })) > 0;
 }
 
 /** Deletes the session row behind the cookie; returns the cookies that clear it in the browser. */

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 import { fieldErrors } from "@/lib/validations/field-errors";
+import { isInvalidInputError } from "../prisma-errors";
 import { HttpError, MESSAGES } from "./errors";
 import { assertFileBody, assertJsonBody, assertSameOrigin, isWrite } from "./origin";
 
@@ -60,14 +61,18 @@ export function errorResponse(error: unknown, request?: Request): Response {
     return NextResponse.json({ error: MESSAGES.invalidInput, fields: fieldErrors(error) }, { status: 400 });
   }
   const requestId = randomUUID();
+  // A value the database refused (a NUL byte, an impossible date) that validation let through: the
+  // client's fault, so a 400, but logged, since a field should have said so.
+  const invalidInput = isInvalidInputError(error);
   console.error(
     JSON.stringify({
-      level: "error",
+      level: invalidInput ? "warn" : "error",
       requestId,
       method: request?.method,
       url: request?.url,
       error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
     }),
   );
+  if (invalidInput) return NextResponse.json({ error: MESSAGES.invalidInput, requestId }, { status: 400 });
   return NextResponse.json({ error: MESSAGES.internal, requestId }, { status: 500 });
 }

@@ -43,6 +43,15 @@ describe("contact message schema", () => {
     });
   });
 
+  it("refuses control characters: none in one-line fields, tab and line breaks in the message", () => {
+    expect(errorsOf({ ...valid, name: "Ana\u0000", phone: "600\n111", message: "Hola\u0000" })).toEqual({
+      name: "Contiene caracteres no permitidos",
+      phone: "Contiene caracteres no permitidos",
+      message: "Contiene caracteres no permitidos",
+    });
+    expect(errorsOf({ ...valid, message: "Hola,\r\n\tuna pregunta" })).toEqual({});
+  });
+
   it("rejects unknown fields", () => {
     expect(errorsOf({ ...valid, role: "admin" })).toEqual({ role: "Campo no permitido" });
   });

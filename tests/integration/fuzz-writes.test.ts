@@ -1,0 +1,213 @@
+import path from "node:path";
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD, signInAs, ADMIN } from "../helpers/auth";
+import { seedDatabase, testDb } from "../helpers/db";
+import { changedTables, databaseFingerprint, type Fingerprint } from "../helpers/db-fingerprint";
+import { INVESTOR_B, ownershipFixtures } from "../helpers/fixtures";
+import { fuzzBody, fuzzId, fuzzQuery, requestBody } from "../helpers/fuzz-inputs";
+import { jsonRequest, params } from "../helpers/http";
+
+/**
+ * Issue 13, item 7: every writing route (POST, PUT, PATCH, DELETE under app/api) is sent generated
+ * bodies, query strings and ids: wrong types, huge strings, Unicode, NUL bytes, deep nesting, extra
+ * fields, text that is not JSON. It must never answer 500, and a 4xx must leave every table as it
+ * was (rows counted and hashed). The seed is fixed; `FUZZ_RUNS=2000 npx vitest run
+ * tests/integration/fuzz-writes.test.ts` runs longer (`FUZZ_SEED=n` for another sequence).
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+const SEED = Number(process.env.FUZZ_SEED ?? 13_0705);
+
+type Fixtures = Awaited<ReturnType<typeof ownershipFixtures>> & { message: { id: string } };
+type Method = "POST" | "PUT" | "PATCH" | "DELETE";
+type Entry = {
+  /** Public routes are also called signed out; every route is called as an admin. */
+  public?: boolean;
+  /** A body the route accepts, which the generator mutates. */
+  valid?: (f: Fixtures) => Record<string, unknown>;
+  /** The row the `[id]` names (the generator also sends other ids). */
+  id?: (f: Fixtures) => string;
+  /**
+   * Request counters (rate limits, failed sign-ins) count every attempt, a refused one too: by
+   * design, so their table may change on a 4xx of this route.
+   */
+  counters?: boolean;
+};
+
+const COUNTER_TABLES = ["request_throttles"] as const;
+
+/** What an error answer must never show: SQL, Prisma, a stack trace, a PostgreSQL error code. */
+const INTERNALS = /prisma|SELECT |INSERT |UPDATE "|\bat .+\(|\.ts:\d+|\b(22021|22P02|22007|22008|23505)\b|stack/i;
+
+const operation = () => ({ title: "Operación del fuzz", province: "madrid", pvp: "150000", ticketMin: "30000", acquisitionDate: "2024-02-29", description: "Línea 1\nLínea 2" });
+const investor = () => ({ firstName: "Fuzz", lastName: "Prueba", email: "fuzz.inversor@correo.example", phone: "+34 600 000 000", notas: "Nota" });
+
+/** One entry per writing route; a route with a parameter needs one (the coverage test fails otherwise). */
+const ENTRIES: Record<string, Entry> = {
+  "POST /api/contact": { public: true, counters: true, valid: () => ({ name: "Ana", email: "ana@correo.example", phone: "+34 600 111 222", message: "Hola" }) },
+  "POST /api/auth/sign-in": { public: true, counters: true, valid: () => ({ email: INVESTOR_B, password: DEMO_PASSWORD }) },
+  "POST /api/auth/sign-up": {
+    public: true,
+    counters: true,
+    valid: () => ({ firstName: "Fuzz", lastName: "Alta", email: "fuzz.alta@correo.example", password: "una-clave-larga" }),
+  },
+  "POST /api/auth/reset-password": { public: true, valid: () => ({ token: "no-es-un-token", password: "una-clave-larga" }) },
+  "POST /api/internal/revalidate": { public: true },
+  "POST /api/operations": { valid: operation },
+  "PUT /api/operations/[id]": { valid: operation, id: (f) => f.a.operationId },
+  "DELETE /api/operations/[id]": { id: (f) => f.throwawayOperation.id },
+  "POST /api/users": { valid: investor },
+  "PUT /api/users/[id]": { valid: investor, id: (f) => f.b.id },
+  "DELETE /api/users/[id]": { id: (f) => f.throwaway.investor.id },
+  "POST /api/users/[id]/password-link": { id: (f) => f.b.id },
+  "POST /api/documents": { valid: (f) => document(f) },
+  "PUT /api/documents/[id]": { valid: (f) => document(f), id: (f) => f.aDocument.id },
+  "DELETE /api/documents/[id]": { id: (f) => f.throwaway.document.id },
+  "POST /api/contracts": { valid: (f) => contract(f) },
+  "PUT /api/contracts/[id]": { valid: (f) => contract(f), id: (f) => f.aContract.id },
+  "DELETE /api/contracts/[id]": { id: (f) => f.throwaway.contract.id },
+  "POST /api/transactions": { valid: (f) => transaction(f) },
+  "PUT /api/transactions/[id]": { valid: (f) => transaction(f), id: (f) => f.aTransaction.id },
+  "DELETE /api/transactions/[id]": { id: (f) => f.throwaway.transaction.id },
+  "POST /api/investments": { valid: (f) => investment(f) },
+  "PUT /api/investments/[id]": { valid: (f) => investment(f), id: (f) => f.aInvestment.id },
+  "DELETE /api/investments/[id]": { id: (f) => f.throwaway.investment.id },
+  "PATCH /api/messages/[id]": { valid: () => ({ isRead: true }), id: (f) => f.message.id },
+  "DELETE /api/messages/[id]": { id: (f) => f.throwaway.message.id },
+  "PUT /api/settings": { valid: () => ({ contactEmail: "info@club.example", whatsappNumber: "+34 600 000 000", companyUrl: "https://club.example/nosotros" }) },
+};
+
+function document(f: Fixtures) {
+  return { name: "Nota simple", type: "PDF", operationId: f.a.operationId, fileUrl: "/docs/nota.pdf", fileSize: 1024, isPublic: false, visibleToInvestors: true };
+}
+function contract(f: Fixtures) {
+  return { title: "Contrato CPO", type: "CPO", operationId: f.a.operationId, fileUrl: "/docs/c.pdf", status: "active", signedDate: "2024-03-01", expiryDate: "" };
+}
+function transaction(f: Fixtures) {
+  return { operationId: f.a.operationId, userId: f.a.id, type: "APORTE", amount: "1000,50", description: "Aporte", paymentMethod: "Transferencia", reference: "TRX-2024-1", status: "completed" };
+}
+function investment(f: Fixtures) {
+  return { userId: f.b.id, operationId: f.b.operationId, amount: "30000", investmentDate: "2024-01-15", status: "active" };
+}
+
+const WRITE_METHODS: Method[] = ["POST", "PUT", "PATCH", "DELETE"];
+const routeModules = import.meta.glob<Record<string, unknown>>("/app/api/**/route.ts");
+const routeOf = (file: string) => path.posix.dirname(file).replace(/^\/app/, "");
+
+type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type Target = { key: string; route: string; method: Method; handler: Handler };
+
+/** The writing handlers found under app/api, deletions last (they remove rows other entries use). */
+async function writingRoutes(): Promise<Target[]> {
+  const targets: Target[] = [];
+  for (const [file, load] of Object.entries(routeModules)) {
+    const exports = await load();
+    for (const method of WRITE_METHODS) {
+      const handler = exports[method];
+      if (typeof handler === "function") targets.push({ key: `${method} ${routeOf(file)}`, route: routeOf(file), method, handler: handler as Handler });
+    }
+  }
+  return targets.sort((a, b) => Number(a.method === "DELETE") - Number(b.method === "DELETE") || a.key.localeCompare(b.key));
+}
+
+const needsEntry = (route: string) => route.includes("[");
+
+let fixtures: Fixtures;
+let admin: string;
+let targets: Target[];
+let peer = 0;
+
+/** Another client address each time, so that rate limits do not answer every request. */
+const nextPeer = () => (++peer, `10.${(peer >> 16) & 255}.${(peer >> 8) & 255}.${peer & 255}`);
+
+beforeAll(async () => {
+  await seedDatabase();
+  const own = await ownershipFixtures();
+  const message = await (await testDb()).contactMessage.create({ data: { name: "Para marcar", email: "m@correo.example", message: "Hola" }, select: { id: true } });
+  fixtures = { ...own, message };
+  admin = await signInAs(ADMIN);
+  targets = await writingRoutes();
+});
+
+describe("fuzzing the writing routes", () => {
+  it("has an entry for every writing route that takes a parameter, and none for a route that is gone", async () => {
+    const keys = (await writingRoutes()).map((target) => target.key);
+    expect(keys.filter((key) => needsEntry(key) && !ENTRIES[key])).toEqual([]);
+    expect(Object.keys(ENTRIES).filter((key) => !keys.includes(key))).toEqual([]);
+    expect(keys.length).toBeGreaterThan(20);
+  });
+
+  it("sees every write: an insert, an update that rewrites the same values, a delete", async () => {
+    const db = await testDb();
+    const start = await databaseFingerprint();
+    const row = await db.contactMessage.create({ data: { name: "Huella", email: "h@correo.example", message: "Hola" } });
+    const inserted = await databaseFingerprint();
+    await db.contactMessage.update({ where: { id: row.id }, data: { name: "Huella" } });
+    const updated = await databaseFingerprint();
+    await db.contactMessage.delete({ where: { id: row.id } });
+    const deleted = await databaseFingerprint();
+    expect(changedTables(start, inserted)).toEqual(["contact_messages"]);
+    expect(changedTables(inserted, updated)).toEqual(["contact_messages"]);
+    expect(changedTables(updated, deleted)).toEqual(["contact_messages"]);
+    expect(changedTables(deleted, await databaseFingerprint())).toEqual([]);
+    expect(changedTables(start, deleted, ["contact_messages"])).toEqual([]);
+  });
+
+  // vitest collects the cases before beforeAll runs: one case per entry and role, the route found at run time.
+  const keys = Object.keys(ENTRIES).sort((a, b) => Number(a.startsWith("DELETE")) - Number(b.startsWith("DELETE")) || a.localeCompare(b));
+  for (const key of keys) {
+    const entry = ENTRIES[key]!;
+    for (const role of entry.public ? (["anonymous", "admin"] as const) : (["admin"] as const)) {
+      // A public route reads no session: signed in, a quarter of the runs checks that it stays so.
+      const runs = entry.public && role === "admin" ? Math.ceil(RUNS / 4) : RUNS;
+      it(`${key} (${role}): never a 500, nothing written on a 4xx`, async () => {
+        const target = targets.find((candidate) => candidate.key === key);
+        if (!target) throw new Error(`no route ${key}`);
+        await fuzzRoute(target, entry, role === "admin" ? admin : undefined, runs);
+      }, Math.max(30_000, runs * 300));
+    }
+  }
+
+  it("fuzzes the writing routes without a parameter that have no entry, as an admin and signed out", async () => {
+    for (const target of targets.filter((candidate) => !ENTRIES[candidate.key])) {
+      await fuzzRoute(target, { public: true }, undefined, RUNS);
+      await fuzzRoute(target, { public: true }, admin, Math.ceil(RUNS / 4));
+    }
+  }, Math.max(30_000, RUNS * 300));
+});
+
+/** A fixed seed of its own for each route and role, so that routes do not all draw the same sequence. */
+function seedFor(key: string, signedIn: boolean): number {
+  let hash = SEED + (signedIn ? 1 : 0);
+  for (const char of key) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
+  return hash;
+}
+
+async function fuzzRoute(target: Target, entry: Entry, cookie: string | undefined, runs: number) {
+  const input = fc.record({
+    body: fuzzBody(entry.valid?.(fixtures)),
+    query: fuzzQuery,
+    id: fuzzId(entry.id?.(fixtures)),
+  });
+  let current: Fingerprint = await databaseFingerprint();
+  await fc.assert(
+    fc.asyncProperty(input, async ({ body, query, id }) => {
+      const before = current;
+      const url = `${target.route.replace("[id]", "fuzz")}${query}`;
+      const request = jsonRequest(target.method, url, { ...requestBody(body), headers: cookie ? { cookie } : {}, peer: nextPeer() });
+      const response = await target.handler(request, params<Record<string, string>>(needsEntry(target.route) ? { id } : {}));
+      const text = await response.text();
+      current = await databaseFingerprint();
+      if (response.status >= 500) throw new Error(`${target.key} answered ${response.status}: ${text.slice(0, 300)}`);
+      if (response.status < 400) return;
+      const changed = changedTables(before, current, entry.counters ? COUNTER_TABLES : []);
+      if (changed.length) throw new Error(`${target.key} answered ${response.status} yet changed ${changed.join(", ")}`);
+      const { error, fields } = JSON.parse(text || "{}") as { error?: unknown; fields?: Record<string, unknown> };
+      if (typeof error !== "string" || !error) throw new Error(`${target.key} answered ${response.status} without a message: ${text.slice(0, 300)}`);
+      // The messages, not the field names (those echo the keys that were sent).
+      const messages = [error, ...Object.values(fields ?? {})].join("\n");
+      if (INTERNALS.test(messages)) throw new Error(`${target.key} answered ${response.status} with internals: ${messages.slice(0, 300)}`);
+    }),
+    { seed: seedFor(target.key, cookie !== undefined), numRuns: runs, endOnFailure: true },
+  );
+}
