@@ -18,7 +18,5 @@ export default defineConfig({
     env: { DATABASE_URL: process.env.DATABASE_URL || "memory://", NODE_ENV: "test" },
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // A PostgreSQL server is shared by every file: run them one after another there.
-    fileParallelism: !process.env.DATABASE_URL?.startsWith("postgres"),
   },
 });

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import type { ColumnDef } from "@tanstack/react-table";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
@@ -71,4 +72,21 @@ export function DownloadsButton({ path, count, label }: { path: string; count: n
       </Dialog>
     </>
   );
+}
+
+/** The "Descargas" column of a list of files: the button for an uploaded file, a note for a link. */
+export function downloadsColumn<T extends { id: string; originalName: string | null; downloads?: number }>(
+  kind: "documents" | "contracts",
+  labelOf: (row: T) => string,
+): ColumnDef<T> {
+  return {
+    id: "downloads",
+    header: "Descargas",
+    cell: ({ row }) =>
+      row.original.originalName ? (
+        <DownloadsButton path={`/api/${kind}/${row.original.id}/downloads`} count={row.original.downloads ?? 0} label={labelOf(row.original)} />
+      ) : (
+        <span className="text-muted-foreground text-xs">Enlace externo</span>
+      ),
+  };
 }

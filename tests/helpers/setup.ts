@@ -7,6 +7,7 @@ import { provideDatabase } from "@/server/database/instance";
 import { applyMigrations } from "@/server/database/migrations";
 import { openDatabase } from "@/server/database/open";
 import { folderStorage, provideStorage } from "@/server/storage";
+import { workerDatabase } from "./pg-worker-database";
 
 // Next's cache functions only work inside a Next server; here they are recorded and do nothing,
 // so tests can assert which tags a write invalidates.
@@ -18,10 +19,11 @@ vi.mock("next/cache", () => ({
   revalidatePath: vi.fn(),
 }));
 
-// Each test file gets its own database: in memory and migrated here, or the PostgreSQL server
-// that `npm run test:pg` started and migrated.
+// Each test file gets its own database: in memory and migrated here, or, on the PostgreSQL server
+// that `npm run test:pg` started, its worker's copy of the migrated database.
 provideDatabase(async () => {
-  const db = await openDatabase(resolveDatabaseTarget());
+  const target = resolveDatabaseTarget();
+  const db = await openDatabase(target.kind === "postgres" ? await workerDatabase(target.url) : target);
   if (db.target.kind === "memory") await applyMigrations(db.adapter);
   return db;
 });

@@ -4,7 +4,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { PlusIcon } from "lucide-react";
 import { DataTable } from "@/components/admin/data-table";
 import { RowActions } from "@/components/admin/row-actions";
-import { DownloadsButton } from "@/components/admin/downloads-button";
+import { downloadsColumn } from "@/components/admin/downloads-button";
 import { FilterSelect, TableToolbar } from "@/components/admin/table-toolbar";
 import { useEditDialog } from "@/components/admin/use-edit-dialog";
 import { useEntityActions } from "@/components/admin/use-entity-actions";
@@ -28,16 +28,7 @@ export function ContractsTable({ page, sort, dir, maxUploadMb }: { page: TablePa
     { id: "signedDate", header: "Fecha de firma", meta: { sortKey: "signedDate" }, cell: ({ row }) => formatDate(row.original.signedDate) },
     { id: "expiryDate", header: "Vencimiento", meta: { sortKey: "expiryDate" }, cell: ({ row }) => (row.original.expiryDate ? formatDate(row.original.expiryDate) : "-") },
     { id: "status", header: "Estado", meta: { sortKey: "status" }, cell: ({ row }) => <ContractStatusBadge status={row.original.status} /> },
-    {
-      id: "downloads",
-      header: "Descargas",
-      cell: ({ row }) =>
-        row.original.originalName ? (
-          <DownloadsButton path={`/api/contracts/${row.original.id}/downloads`} count={row.original.downloads ?? 0} label={row.original.title} />
-        ) : (
-          <span className="text-muted-foreground text-xs">Enlace externo</span>
-        ),
-    },
+    downloadsColumn<ContractDto>("contracts", (row) => row.title),
     {
       id: "actions",
       header: "Acciones",

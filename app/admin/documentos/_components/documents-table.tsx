@@ -4,7 +4,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { PlusIcon } from "lucide-react";
 import { DataTable } from "@/components/admin/data-table";
 import { RowActions } from "@/components/admin/row-actions";
-import { DownloadsButton } from "@/components/admin/downloads-button";
+import { downloadsColumn } from "@/components/admin/downloads-button";
 import { FilterSelect, TableToolbar } from "@/components/admin/table-toolbar";
 import { useEditDialog } from "@/components/admin/use-edit-dialog";
 import { useEntityActions } from "@/components/admin/use-entity-actions";
@@ -33,16 +33,7 @@ export function DocumentsTable({ page, sort, dir, maxUploadMb }: { page: TablePa
         </span>
       ),
     },
-    {
-      id: "downloads",
-      header: "Descargas",
-      cell: ({ row }) =>
-        row.original.originalName ? (
-          <DownloadsButton path={`/api/documents/${row.original.id}/downloads`} count={row.original.downloads ?? 0} label={row.original.name} />
-        ) : (
-          <span className="text-muted-foreground text-xs">Enlace externo</span>
-        ),
-    },
+    downloadsColumn<DocumentDto>("documents", (row) => row.name),
     {
       id: "actions",
       header: "Acciones",
