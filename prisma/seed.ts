@@ -86,6 +86,7 @@ export async function seedDemoData(
       await tx.contract.createMany({ data: data.contracts });
       await tx.transaction.createMany({ data: data.transactions });
       await tx.contactMessage.createMany({ data: data.contactMessages });
+      await tx.downloadLog.createMany({ data: data.downloadLogs });
 
       if (extra) {
         await inBatches("Inversores de volumen", extra.users, (batch) => tx.user.createMany({ data: batch }), progress);

@@ -1,5 +1,6 @@
 import type { Prisma } from "../../generated/prisma/client";
 import { buildContracts, buildDocuments } from "./documents";
+import { buildDownloadLogs } from "./downloads";
 import { buildInvestments } from "./investments";
 import { buildContactMessages } from "./messages";
 import { buildOperations } from "./operations";
@@ -16,18 +17,23 @@ export type DemoData = {
   contracts: Prisma.ContractCreateManyInput[];
   transactions: Prisma.TransactionCreateManyInput[];
   contactMessages: Prisma.ContactMessageCreateManyInput[];
+  downloadLogs: Prisma.DownloadLogCreateManyInput[];
 };
 
 /** The hand-written demo data set, with relative dates computed from `anchor` (see util.demoAnchor). */
 export function buildDemoData(anchor: Date): DemoData {
-  return {
-    settings: DEMO_SETTINGS,
+  const rows = {
     users: buildUsers(anchor),
-    operations: buildOperations(anchor),
     investments: buildInvestments(anchor),
     documents: buildDocuments(anchor),
     contracts: buildContracts(anchor),
+  };
+  return {
+    settings: DEMO_SETTINGS,
+    ...rows,
+    operations: buildOperations(anchor),
     transactions: buildTransactions(anchor),
     contactMessages: buildContactMessages(anchor),
+    downloadLogs: buildDownloadLogs(rows, anchor),
   };
 }

@@ -1,0 +1,43 @@
+import type { Prisma } from "../../generated/prisma/client";
+import { stableId } from "./random";
+
+type Rows = {
+  users: Prisma.UserCreateManyInput[];
+  investments: Prisma.InvestmentCreateManyInput[];
+  documents: Prisma.DocumentCreateManyInput[];
+  contracts: Prisma.ContractCreateManyInput[];
+};
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Who downloaded what: two investors of every three of an operation downloaded its private
+ * documents and its contract a day or two after they were uploaded (never after `anchor`).
+ * Deterministic, so the "Descargas" column and its dialog show figures from the first start.
+ */
+export function buildDownloadLogs(rows: Rows, anchor: Date): Prisma.DownloadLogCreateManyInput[] {
+  const holders = new Map<string, string[]>();
+  for (const investment of rows.investments) holders.set(investment.operationId, [...(holders.get(investment.operationId) ?? []), investment.userId]);
+  const emailOf = new Map(rows.users.map((user) => [user.id!, user.email ?? null]));
+  const logs: Prisma.DownloadLogCreateManyInput[] = [];
+  const files = [
+    ...rows.documents.filter((d) => !d.isPublic && d.visibleToInvestors !== false).map((d) => ({ documentId: d.id!, operationId: d.operationId, at: new Date(d.uploadedAt as Date) })),
+    ...rows.contracts.map((c) => ({ contractId: c.id!, operationId: c.operationId, at: new Date(c.createdAt as Date) })),
+  ];
+  for (const file of files) {
+    const investors = [...new Set(holders.get(file.operationId) ?? [])];
+    investors.forEach((userId, index) => {
+      if (index % 3 === 2) return;
+      const { operationId: _operation, at, ...target } = file;
+      logs.push({
+        id: stableId(`demo:download:${"documentId" in target ? target.documentId : target.contractId}:${userId}`),
+        ...target,
+        userId,
+        userEmail: emailOf.get(userId) ?? null,
+        address: `192.0.2.${10 + (index % 200)}`,
+        downloadedAt: new Date(Math.min(at.getTime() + (20 + 7 * index) * HOUR, anchor.getTime() - HOUR)),
+      });
+    });
+  }
+  return logs;
+}
