@@ -10,6 +10,7 @@ export const PENDING_UPLOAD_TTL_MS = 60 * 60 * 1000;
 
 export const UPLOAD_MESSAGES = {
   missingFile: "El archivo es requerido",
+  interrupted: "La subida se interrumpió: vuelve a intentarlo",
   gone: "El archivo subido ya no está disponible: vuelve a subirlo",
 } as const;
 
@@ -36,7 +37,7 @@ export async function receiveUpload(
     data: { storageKey: newStorageKey(), originalName: file.name, contentType: "application/octet-stream", size: 0, purpose: file.purpose, uploadedBy: actor.id },
   });
   try {
-    const checked = await checkUpload(body, { purpose: file.purpose });
+    const checked = await checkUpload(fromClient(body), { purpose: file.purpose });
     const { size } = await store.put(row.storageKey, checked.stream, { contentType: checked.contentType });
     await db.pendingUpload.update({ where: { id: row.id }, data: { size, contentType: checked.contentType } });
     return { uploadId: row.id, originalName: row.originalName, contentType: checked.contentType, size };
@@ -47,8 +48,23 @@ export async function receiveUpload(
   }
 }
 
-/** The checker's refusals become the file field's message: 413 for the size, 400 for the type. */
+/** The request body, its failures (the client went away half-way) told apart from the storage's. */
+async function* fromClient(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  try {
+    for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) yield chunk;
+  } catch {
+    throw new UploadInterrupted();
+  }
+}
+
+class UploadInterrupted extends Error {}
+
+/**
+ * The checker's refusals become the file field's message (413 for the size, 400 for the type); an
+ * upload the client broke off is a 400 too, not a server error. Anything else stays an error.
+ */
 function uploadError(error: unknown): unknown {
+  if (error instanceof UploadInterrupted) return new HttpError(400, UPLOAD_MESSAGES.interrupted, { file: UPLOAD_MESSAGES.interrupted });
   if (!(error instanceof UploadRejectedError)) return error;
   return new HttpError(error.reason === "too_large" ? 413 : 400, error.message, { file: error.message });
 }

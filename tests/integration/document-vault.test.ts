@@ -103,7 +103,8 @@ describe("uploads", () => {
       },
     });
     const response = await uploadRequest(cookies.admin!, broken);
-    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ fields: { file: "La subida se interrumpió: vuelve a intentarlo" } });
     expect(await storedKeys()).toEqual(before);
     for (const key of before) expect(await storage().exists(key)).toBe(true);
   });
