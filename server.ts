@@ -28,6 +28,7 @@ import { loadEnvFiles } from "./server/load-env-files";
 import { env } from "./server/env";
 import { assertSiteUrlForProduction, builtSiteUrlMismatch } from "./server/site-url";
 import { noAdministratorWarning } from "./server/start/administrators";
+import { startMailWorker } from "./server/mail/worker";
 
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 const dev = process.env.NODE_ENV !== "production";
@@ -76,8 +77,12 @@ async function start() {
     })();
   });
 
+  // The e-mail outbox's worker (server/mail/worker.ts): sends what is due, with retries.
+  const stopMailWorker = startMailWorker();
+
   const shutdown = () => {
     server.close();
+    void stopMailWorker();
     void closeDatabase().finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 5_000).unref();
   };

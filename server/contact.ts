@@ -3,6 +3,9 @@ import { contactMessageSchema } from "@/lib/validations/contact";
 import { prisma } from "./db";
 import { HttpError, MESSAGES } from "./http/errors";
 import { consumeRateLimit } from "./rate-limit";
+import { ROLES } from "./auth/actor";
+import { contactReceived } from "./mail/messages";
+import { enqueueEmails } from "./mail/outbox";
 
 /** 5 messages per client in 10 minutes (PRODUCT.md). */
 export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 } as const;
@@ -23,9 +26,16 @@ export async function submitContactMessage(input: unknown, clientKey: string): P
   if (website) return { id: null };
 
   const db = await prisma();
-  const row = await db.contactMessage.create({
-    data: { name: message.name, email: message.email, phone: message.phone ?? null, message: message.message },
-    select: { id: true },
+  const row = await db.$transaction(async (tx) => {
+    const stored = await tx.contactMessage.create({
+      data: { name: message.name, email: message.email, phone: message.phone ?? null, message: message.message },
+      select: { id: true, name: true, email: true, phone: true, message: true },
+    });
+    // Every admin hears of it at once, in the same transaction as the message.
+    const admins = await tx.user.findMany({ where: { role: ROLES.admin, email: { not: null } }, select: { email: true } });
+    const rendered = contactReceived(stored);
+    await enqueueEmails(tx, admins.map((admin) => ({ kind: "contact", to: admin.email!, ...rendered })));
+    return stored;
   });
   return { id: row.id };
 }

@@ -59,6 +59,10 @@ const schema = z.object({
     .default(""),
   /** Largest upload accepted, in megabytes (1 MB = 1,048,576 bytes). */
   UPLOAD_MAX_MB: integer(1, 1024).default(25),
+  /** Outgoing mail: smtp(s)://user:password@host:port. Unset: messages are kept in /admin/correo, never sent. */
+  SMTP_URL: z.string().trim().regex(/^smtps?:\/\/.+/, { error: "debe empezar por smtp:// o smtps://" }).optional(),
+  /** Sender of the club's e-mails. */
+  MAIL_FROM: z.string().trim().min(3, { error: "no puede estar vacío" }).default("Club Inversión Hipotecaria <no-responder@club.example>"),
   /** Password of the demo accounts created by the demo seed (development only). */
   DEMO_PASSWORD: z.string().min(8, { error: "debe tener al menos 8 caracteres" }).default("demo-password"),
 });

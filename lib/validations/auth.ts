@@ -31,6 +31,10 @@ export const signInSchema = z
   })
   .strict();
 
+/** "¿Has olvidado tu contraseña?": the account's e-mail. */
+export const forgotPasswordSchema = z.object({ email }).strict();
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
 export const signUpSchema = z
   .object({
     firstName: plainText(z.string({ error: "El nombre es requerido" }).trim().min(1, "El nombre es requerido").max(100, "El nombre es demasiado largo")),

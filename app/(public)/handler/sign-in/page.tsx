@@ -24,11 +24,16 @@ export default async function SignInPage() {
       title="Iniciar Sesión"
       description="Accede a tu área de inversor o al panel de administración."
       footer={
-        <p className="text-center text-sm text-muted-foreground">
+        <p className="grid gap-2 text-center text-sm text-muted-foreground">
+          <Link href="/handler/forgot-password" className="font-medium text-foreground underline underline-offset-4">
+            ¿Has olvidado tu contraseña?
+          </Link>
+          <span>
           ¿Aún no tienes cuenta?{" "}
           <Link href="/handler/sign-up" className="font-medium text-foreground underline underline-offset-4">
             Regístrate
           </Link>
+          </span>
         </p>
       }
     >

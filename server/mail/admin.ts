@@ -1,0 +1,82 @@
+import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import type { TableQuery, TablePage } from "@/lib/table-query";
+import { assertAdmin, type Actor } from "../auth/actor";
+import { notFound, rowId } from "../access";
+import { prisma } from "../db";
+import { instant } from "../dto";
+import { readPage } from "../paging";
+
+export const EMAIL_STATUSES = ["pending", "sending", "sent", "failed", "held"] as const;
+
+export type EmailDto = {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  nextAttemptAt: string;
+};
+export type EmailDetailDto = EmailDto & { text: string; html: string };
+
+const select = {
+  id: true,
+  kind: true,
+  to: true,
+  subject: true,
+  status: true,
+  attempts: true,
+  lastError: true,
+  createdAt: true,
+  sentAt: true,
+  nextAttemptAt: true,
+} satisfies Prisma.EmailSelect;
+
+function toDto(row: Prisma.EmailGetPayload<{ select: typeof select }>): EmailDto {
+  return { ...row, createdAt: instant(row.createdAt), sentAt: row.sentAt ? instant(row.sentAt) : null, nextAttemptAt: instant(row.nextAttemptAt) };
+}
+
+export const EMAIL_SORTS = ["createdAt", "to", "status"] as const;
+export type EmailQuery = TableQuery<(typeof EMAIL_SORTS)[number], "status">;
+
+/** Correo saliente: search in recipient and subject, filter by status, paged on the server. */
+export async function listEmailsPage(actor: Actor | null, query: EmailQuery): Promise<TablePage<EmailDto>> {
+  assertAdmin(actor);
+  const db = await prisma();
+  const contains = { contains: query.q, mode: "insensitive" as const };
+  const where: Prisma.EmailWhereInput = {
+    AND: [query.q ? { OR: [{ to: contains }, { subject: contains }] } : {}, query.filters.status ? { status: query.filters.status } : {}],
+  };
+  return readPage(
+    query,
+    (window) => db.email.findMany({ where, select, ...window }),
+    (limit) => db.email.count({ where, ...limit }),
+    toDto,
+  );
+}
+
+export async function getEmail(actor: Actor | null, id: string): Promise<EmailDetailDto> {
+  assertAdmin(actor);
+  const db = await prisma();
+  const row = await db.email.findUnique({ where: { id: rowId(id) }, select: { ...select, text: true, html: true } });
+  if (!row) notFound();
+  const { text, html, ...rest } = row;
+  return { ...toDto(rest), text, html };
+}
+
+/** "Reintentar": a failed e-mail goes back to the queue, with its attempts counted afresh. */
+export async function retryEmail(actor: Actor | null, id: string): Promise<EmailDto> {
+  assertAdmin(actor);
+  const db = await prisma();
+  const { count } = await db.email.updateMany({
+    where: { id: rowId(id), status: "failed" },
+    data: { status: "pending", attempts: 0, nextAttemptAt: new Date(), lockedUntil: null },
+  });
+  if (!count) notFound();
+  const row = await db.email.findUniqueOrThrow({ where: { id }, select });
+  return toDto(row);
+}
