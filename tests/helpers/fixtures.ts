@@ -51,6 +51,7 @@ export async function ownershipFixtures() {
       investment: await db.investment.create({ data: { userId: b.id, operationId: otherOp.id, amount: "1.00" } }),
       investor: await db.user.create({ data: { firstName: "Desechable", lastName: "Inversor", role: "investor" } }),
       message: await db.contactMessage.create({ data: { name: "Desechable", email: "x@correo.example", message: "Hola" } }),
+      email: await db.email.create({ data: { kind: "test", to: "x@correo.example", subject: "Fallido", html: "<p>x</p>", text: "x", status: "failed", attempts: 5 } }),
     },
     throwawayOperation: await db.operation.create({
       data: { title: "Operación desechable", slug: "operacion-desechable", province: "madrid", pvp: "1000.00", ticketMin: "100.00" },

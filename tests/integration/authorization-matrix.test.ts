@@ -212,6 +212,22 @@ const MATRIX: Row[] = [
     body: () => ({ token: "no-es-un-token", password: "una-clave-larga" }),
     expect: all(400),
   },
+  {
+    method: "POST",
+    route: "/api/auth/forgot-password",
+    url: () => "/api/auth/forgot-password",
+    body: (role) => ({ email: `olvido-${role.toLowerCase()}@correo.example` }),
+    expect: all(200),
+  },
+  { method: "GET", route: "/api/emails", url: () => "/api/emails", expect: adminOnly(200) },
+  { method: "GET", route: "/api/emails/[id]", url: (f) => `/api/emails/${f.throwaway.email.id}`, params: (f) => ({ id: f.throwaway.email.id }), expect: adminOnly(200) },
+  {
+    method: "POST",
+    route: "/api/emails/[id]/retry",
+    url: (f) => `/api/emails/${f.throwaway.email.id}/retry`,
+    params: (f) => ({ id: f.throwaway.email.id }),
+    expect: adminOnly(200),
+  },
   { method: "GET", route: "/api/messages", url: () => "/api/messages", expect: adminOnly(200) },
   {
     method: "PATCH",

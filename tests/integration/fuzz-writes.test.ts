@@ -74,6 +74,8 @@ const ENTRIES: Record<string, Entry> = {
   "DELETE /api/investments/[id]": { id: (f) => f.throwaway.investment.id },
   "PATCH /api/messages/[id]": { valid: () => ({ isRead: true }), id: (f) => f.message.id },
   "DELETE /api/messages/[id]": { id: (f) => f.throwaway.message.id },
+  "POST /api/auth/forgot-password": { public: true, counters: true, valid: () => ({ email: "fuzz.olvido@correo.example" }) },
+  "POST /api/emails/[id]/retry": { id: (f) => f.throwaway.email.id },
   "PUT /api/settings": { valid: () => ({ contactEmail: "info@club.example", whatsappNumber: "+34 600 000 000", companyUrl: "https://club.example/nosotros" }) },
 };
 
