@@ -9,6 +9,7 @@ import { prisma } from "./db";
 import { calendarDate, instant } from "./dto";
 import { readPage } from "./paging";
 import { withDownloadCounts } from "./files/download-log";
+import { notifyNewFile } from "./mail/notifications";
 import type { ServedFile } from "./files/serve-file";
 import { createWithFile, FILE_SELECT, removeStoredFiles, updateWithFile } from "./files/stored-file";
 
@@ -88,7 +89,12 @@ export async function createContract(actor: Actor | null, input: unknown): Promi
   assertAdmin(actor);
   const values = contractSchema.parse(input);
   await assertReferences({ operationId: values.operationId });
-  return toDto(await createWithFile("contract", values, (tx, id, file) => tx.contract.create({ data: { id, ...contractData(values), ...file }, select })));
+  const row = await createWithFile("contract", values, async (tx, id, file) => {
+    const created = await tx.contract.create({ data: { id, ...contractData(values), ...file }, select });
+    await notifyNewFile(tx, { kind: "contract", name: values.title, operationId: values.operationId });
+    return created;
+  });
+  return toDto(row);
 }
 
 /** Updates a contract; a replaced stored file is deleted once the change has committed. */

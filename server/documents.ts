@@ -9,6 +9,7 @@ import { prisma } from "./db";
 import { instant } from "./dto";
 import { readPage } from "./paging";
 import { withDownloadCounts } from "./files/download-log";
+import { notifyNewFile } from "./mail/notifications";
 import type { ServedFile } from "./files/serve-file";
 import { createWithFile, FILE_SELECT, removeStoredFiles, updateWithFile } from "./files/stored-file";
 
@@ -94,9 +95,11 @@ export async function createDocument(actor: Actor | null, input: unknown): Promi
   assertAdmin(actor);
   const values = documentSchema.parse(input);
   await assertReferences({ operationId: values.operationId });
-  const row = await createWithFile("document", values, (tx, id, file) =>
-    tx.document.create({ data: { id, ...documentData(values), ...file, uploadedBy: actor.id }, select }),
-  );
+  const row = await createWithFile("document", values, async (tx, id, file) => {
+    const created = await tx.document.create({ data: { id, ...documentData(values), ...file, uploadedBy: actor.id }, select });
+    await notifyNewFile(tx, { kind: "document", ...values });
+    return created;
+  });
   return toDto(row, actor);
 }
 

@@ -1,4 +1,7 @@
 import "server-only";
+import { createPasswordLink } from "./auth/password-links";
+import { activateAccount } from "./mail/messages";
+import { enqueueEmails } from "./mail/outbox";
 import type { Prisma } from "@/generated/prisma/client";
 import type { TableQuery, TablePage } from "@/lib/table-query";
 import { investorSchema, type InvestorValues } from "@/lib/validations/investor";
@@ -79,12 +82,20 @@ export async function createInvestor(actor: Actor | null, input: unknown): Promi
   assertAdmin(actor);
   const values = investorSchema.parse(input);
   const db = await prisma();
+  let created;
   try {
-    return toDto(await db.user.create({ data: data(values), select }));
+    created = await db.user.create({ data: data(values), select });
   } catch (error) {
     if (isUniqueViolation(error)) emailTaken();
     throw error;
   }
+  // "Activa tu cuenta": the one-time link goes by e-mail (the admin can still copy a new one).
+  if (created.email) {
+    const { url } = await createPasswordLink(actor, created.id);
+    const email = created.email;
+    await db.$transaction((tx) => enqueueEmails(tx, [{ kind: "activate", to: email, ...activateAccount(created.firstName, url) }]));
+  }
+  return toDto(created);
 }
 
 export async function updateInvestor(actor: Actor | null, id: string, input: unknown): Promise<InvestorDto> {

@@ -1,5 +1,6 @@
 import "server-only";
 import { removeStoredFiles } from "./files/stored-file";
+import { notifyStatusChange } from "./mail/notifications";
 import { operationSchema, operationSlug, type OperationValues } from "@/lib/validations/operation";
 import { assertAdmin, type Actor } from "./auth/actor";
 import { notFound, rowId } from "./access";
@@ -55,11 +56,14 @@ export async function updateOperation(actor: Actor | null, id: string, input: un
   assertAdmin(actor);
   const values = operationSchema.parse(input);
   const db = await prisma();
-  const current = await db.operation.findUnique({ where: { id: rowId(id) }, select: { slug: true } });
+  const current = await db.operation.findUnique({ where: { id: rowId(id) }, select: { slug: true, status: true } });
   if (!current) notFound();
   const slug = values.slug ?? current.slug;
   try {
-    await db.operation.update({ where: { id }, data: { ...toData(values), slug }, select: { id: true } });
+    await db.$transaction(async (tx) => {
+      const updated = await tx.operation.update({ where: { id }, data: { ...toData(values), slug }, select: { id: true, title: true, status: true } });
+      if (updated.status !== current.status) await notifyStatusChange(tx, updated);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) duplicateSlug();
     if (isMissingRow(error)) notFound();

@@ -11,6 +11,8 @@ import { provinceLabel } from "@/lib/operation-status";
 import { asInvestor } from "@/server/auth/actor";
 import { requireUser } from "@/server/auth/session";
 import { getPortfolio } from "@/server/portfolio";
+import { getPreferences } from "@/server/preferences";
+import { PreferencesCard } from "@/components/investor/preferences-card";
 import { listTransactions } from "@/server/transactions";
 import { TransactionTypeBadge } from "@/components/dashboard/transaction-type-badge";
 
@@ -18,7 +20,7 @@ export const metadata: Metadata = { title: "Mi Dashboard" };
 
 export default async function InvestorDashboardPage() {
   const actor = asInvestor(await requireUser());
-  const [portfolio, transactions] = await Promise.all([getPortfolio(actor), listTransactions(actor)]);
+  const [portfolio, transactions, preferences] = await Promise.all([getPortfolio(actor), listTransactions(actor), getPreferences(actor)]);
   return (
     <>
       <PageHeader title="Mi Dashboard" subtitle={`Hola, ${actor.firstName ?? "inversor"}. Este es el estado de tu inversión.`} />
@@ -117,6 +119,7 @@ export default async function InvestorDashboardPage() {
           )}
         </CardContent>
       </Card>
+      <PreferencesCard initial={preferences} />
     </>
   );
 }

@@ -23,3 +23,34 @@ export function passwordReset(url: string): Rendered {
     action: { label: "Elegir una contraseña nueva", url },
   });
 }
+
+export function activateAccount(firstName: string | null, url: string): Rendered {
+  return renderEmail({
+    subject: `Activa tu cuenta de ${SITE_NAME}`,
+    heading: "Activa tu cuenta",
+    paragraphs: [
+      `${firstName ? `Hola, ${firstName}:` : "Hola:"} el club ha abierto tu cuenta de inversor.`,
+      "Elige tu contraseña para entrar en tu área, donde verás tus participaciones, documentos y contratos. El enlace sirve una sola vez y caduca en una hora; si caduca, pide otro al club.",
+    ],
+    action: { label: "Elegir mi contraseña", url },
+  });
+}
+
+export function newFile(file: { kind: "document" | "contract"; name: string; operationTitle: string }): Rendered {
+  const what = file.kind === "document" ? "documento" : "contrato";
+  return renderEmail({
+    subject: `Nuevo ${what} en ${file.operationTitle}`,
+    heading: `Nuevo ${what} disponible`,
+    paragraphs: [`El club ha publicado «${file.name}» en la operación ${file.operationTitle}.`, "Puedes consultarlo y descargarlo desde tu área de inversor."],
+    action: { label: `Ver mis ${what}s`, url: siteLink(file.kind === "document" ? "/investor/documents" : "/investor/contracts") },
+  });
+}
+
+export function operationStatusChanged(operation: { title: string; statusLabel: string }): Rendered {
+  return renderEmail({
+    subject: `${operation.title}: ahora «${operation.statusLabel}»`,
+    heading: "Cambio de estado en tu operación",
+    paragraphs: [`La operación ${operation.title}, en la que participas, ha pasado al estado «${operation.statusLabel}».`],
+    action: { label: "Ver mis operaciones", url: siteLink("/investor/operations") },
+  });
+}

@@ -220,6 +220,14 @@ const MATRIX: Row[] = [
     expect: all(200),
   },
   { method: "GET", route: "/api/emails", url: () => "/api/emails", expect: adminOnly(200) },
+  { method: "GET", route: "/api/preferences", url: () => "/api/preferences", expect: signedIn(200) },
+  {
+    method: "PUT",
+    route: "/api/preferences",
+    url: () => "/api/preferences",
+    body: () => ({ notifyDocuments: true, notifyOperations: true }),
+    expect: signedIn(200),
+  },
   { method: "GET", route: "/api/emails/[id]", url: (f) => `/api/emails/${f.throwaway.email.id}`, params: (f) => ({ id: f.throwaway.email.id }), expect: adminOnly(200) },
   {
     method: "POST",

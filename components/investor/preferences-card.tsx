@@ -1,0 +1,55 @@
+"use client";
+
+import { useState } from "react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { apiRequest, failureMessage } from "@/lib/api-client";
+import { notifyError, notifySuccess } from "@/lib/notify";
+import type { Preferences } from "@/lib/validations/preferences";
+
+const OPTIONS: { key: keyof Preferences; label: string; description: string }[] = [
+  { key: "notifyDocuments", label: "Nuevos documentos y contratos", description: "Un email cuando el club publica un documento o contrato de tus operaciones." },
+  { key: "notifyOperations", label: "Cambios de estado de mis operaciones", description: "Un email cuando una operación en la que participas cambia de estado." },
+];
+
+/** "Preferencias": the e-mails an investor may turn off; saved at once. */
+export function PreferencesCard({ initial }: { initial: Preferences }) {
+  const [values, setValues] = useState(initial);
+  const [saving, setSaving] = useState(false);
+
+  async function toggle(key: keyof Preferences, checked: boolean) {
+    const next = { ...values, [key]: checked };
+    setValues(next);
+    setSaving(true);
+    try {
+      setValues(await apiRequest<Preferences>("PUT", "/api/preferences", next));
+      notifySuccess("Preferencias guardadas");
+    } catch (error) {
+      setValues(values);
+      notifyError("Error", failureMessage(error, "No se pudieron guardar las preferencias"));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card className="mt-6">
+      <CardHeader>
+        <CardTitle>Preferencias</CardTitle>
+        <CardDescription>Los emails de tu cuenta (activación, contraseña) llegan siempre.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {OPTIONS.map((option) => (
+          <div key={option.key} className="flex items-start justify-between gap-4">
+            <div className="grid gap-1">
+              <Label htmlFor={`pref-${option.key}`}>{option.label}</Label>
+              <p className="text-muted-foreground text-sm">{option.description}</p>
+            </div>
+            <Switch id={`pref-${option.key}`} checked={values[option.key]} disabled={saving} onCheckedChange={(checked) => toggle(option.key, checked)} />
+          </div>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}

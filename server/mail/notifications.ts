@@ -1,0 +1,35 @@
+import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import { statusLabel } from "@/lib/operation-status";
+import { newFile, operationStatusChanged } from "./messages";
+import { enqueueEmails } from "./outbox";
+
+type Tx = Prisma.TransactionClient;
+type Preference = "notifyDocuments" | "notifyOperations";
+
+/** Investors with a position in the operation who want this kind of e-mail (and have an address). */
+async function holders(tx: Tx, operationId: string, preference: Preference) {
+  return tx.user.findMany({
+    where: { role: "investor", email: { not: null }, [preference]: true, investments: { some: { operationId } } },
+    select: { email: true },
+  });
+}
+
+/**
+ * A new document or contract an investor may see: one e-mail to each investor of the operation,
+ * in the transaction that creates it. A document kept from investors sends nothing.
+ */
+export async function notifyNewFile(tx: Tx, file: { kind: "document" | "contract"; name: string; operationId: string; visibleToInvestors?: boolean; isPublic?: boolean }) {
+  if (file.kind === "document" && !file.visibleToInvestors && !file.isPublic) return;
+  const operation = await tx.operation.findUniqueOrThrow({ where: { id: file.operationId }, select: { title: true } });
+  const rendered = newFile({ kind: file.kind, name: file.name, operationTitle: operation.title });
+  const recipients = await holders(tx, file.operationId, "notifyDocuments");
+  await enqueueEmails(tx, recipients.map((user) => ({ kind: `new-${file.kind}`, to: user.email!, ...rendered })));
+}
+
+/** An operation's status changed: its investors hear of it, in the transaction of the change. */
+export async function notifyStatusChange(tx: Tx, operation: { id: string; title: string; status: string }) {
+  const rendered = operationStatusChanged({ title: operation.title, statusLabel: statusLabel(operation.status) });
+  const recipients = await holders(tx, operation.id, "notifyOperations");
+  await enqueueEmails(tx, recipients.map((user) => ({ kind: "operation-status", to: user.email!, ...rendered })));
+}

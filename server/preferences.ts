@@ -1,0 +1,20 @@
+import "server-only";
+import { preferencesSchema, type Preferences } from "@/lib/validations/preferences";
+import { assertSignedIn, type Actor } from "./auth/actor";
+import { prisma } from "./db";
+
+const select = { notifyDocuments: true, notifyOperations: true } as const;
+
+/** The signed-in person's own e-mail preferences. */
+export async function getPreferences(actor: Actor | null): Promise<Preferences> {
+  assertSignedIn(actor);
+  const db = await prisma();
+  return db.user.findUniqueOrThrow({ where: { id: actor.id }, select });
+}
+
+export async function updatePreferences(actor: Actor | null, input: unknown): Promise<Preferences> {
+  assertSignedIn(actor);
+  const values = preferencesSchema.parse(input);
+  const db = await prisma();
+  return db.user.update({ where: { id: actor.id }, data: values, select });
+}

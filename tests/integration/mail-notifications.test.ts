@@ -1,0 +1,94 @@
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { POST as createContract } from "@/app/api/contracts/route";
+import { POST as createDocument } from "@/app/api/documents/route";
+import { PUT as updateOperation } from "@/app/api/operations/[id]/route";
+import { GET as getOperation } from "@/app/api/operations/slug/[slug]/route";
+import { GET as readPreferences, PUT as savePreferences } from "@/app/api/preferences/route";
+import { POST as resetPassword } from "@/app/api/auth/reset-password/route";
+import { POST as createUser } from "@/app/api/users/route";
+import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
+import { seedDatabase, testDb } from "../helpers/db";
+import { jsonRequest, params } from "../helpers/http";
+
+let admin: string;
+let investor: string;
+/** An operation the demo investor holds, and every investor of it with an e-mail. */
+let held: { id: string; slug: string; title: string; holders: string[] };
+
+beforeAll(async () => {
+  await seedDatabase();
+  admin = await signInAs(ADMIN);
+  investor = await signInAs(INVESTOR);
+  const db = await testDb();
+  const me = await db.user.findUniqueOrThrow({ where: { email: INVESTOR } });
+  const { operation } = await db.investment.findFirstOrThrow({ where: { userId: me.id }, select: { operation: { select: { id: true, slug: true, title: true } } } });
+  const holders = await db.user.findMany({ where: { role: "investor", email: { not: null }, investments: { some: { operationId: operation.id } } }, select: { email: true } });
+  held = { ...operation, holders: holders.map((h) => h.email!).sort() };
+});
+beforeEach(async () => (await testDb()).email.deleteMany());
+
+const outbox = async (kind: string) => (await testDb()).email.findMany({ where: { kind }, orderBy: { to: "asc" } });
+const asAdmin = (method: string, path: string, body?: unknown) => jsonRequest(method, path, { headers: { cookie: admin }, ...(body === undefined ? {} : { body }) });
+
+describe("e-mails the club sends by itself", () => {
+  it("Activa tu cuenta: an investor created with an e-mail gets a one-time link that sets the password", async () => {
+    const response = await createUser(asAdmin("POST", "/api/users", { firstName: "Elena", lastName: "Nueva", email: "elena.nueva@correo.example" }), params({}));
+    expect(response.status).toBe(201);
+    const [email] = await outbox("activate");
+    expect(email).toMatchObject({ to: "elena.nueva@correo.example", subject: "Activa tu cuenta de Club Inversión Hipotecaria" });
+    expect(email!.text).toContain("Hola, Elena:");
+    const token = new URL(/http:\/\/localhost:3000\/handler\/reset-password\?token=\w+/.exec(email!.text)![0]).searchParams.get("token")!;
+    const reset = await resetPassword(jsonRequest("POST", "/api/auth/reset-password", { body: { token, password: "mi-primera-clave" } }), params({}));
+    expect(reset.status).toBe(200);
+
+    await createUser(asAdmin("POST", "/api/users", { firstName: "Sin", lastName: "Correo" }), params({}));
+    expect(await outbox("activate")).toHaveLength(1); // no address, no e-mail
+  });
+
+  it("a new document visible to investors: one e-mail to each investor of the operation; a hidden one: none", async () => {
+    const base = { type: "Nota", operationId: held.id, fileUrl: "https://registro.example/nota.pdf" };
+    expect((await createDocument(asAdmin("POST", "/api/documents", { ...base, name: "Nota simple actualizada" }), params({}))).status).toBe(201);
+    const sent = await outbox("new-document");
+    expect(sent.map((e) => e.to)).toEqual(held.holders);
+    expect(sent[0]!.subject).toBe(`Nuevo documento en ${held.title}`);
+    expect(sent[0]!.text).toContain("http://localhost:3000/investor/documents");
+
+    await (await testDb()).email.deleteMany();
+    await createDocument(asAdmin("POST", "/api/documents", { ...base, name: "Interno", visibleToInvestors: false }), params({}));
+    expect(await outbox("new-document")).toHaveLength(0);
+  });
+
+  it("a new contract reaches the investors of its operation", async () => {
+    const response = await createContract(
+      asAdmin("POST", "/api/contracts", { title: "Adenda CPO", type: "CPO", operationId: held.id, fileUrl: "https://club.example/adenda.pdf", status: "draft" }),
+      params({}),
+    );
+    expect(response.status).toBe(201);
+    expect((await outbox("new-contract")).map((e) => e.to)).toEqual(held.holders);
+  });
+
+  it("a change of status reaches the operation's investors, unless they turned it off; other edits send nothing", async () => {
+    const current = (await (await getOperation(jsonRequest("GET", `/api/operations/slug/${held.slug}`), params({ slug: held.slug }))).json()) as Record<string, unknown>;
+    const body = { title: current.title, province: current.province, pvp: current.pvp, ticketMin: current.ticketMin, status: current.status };
+    const put = (changes: Record<string, unknown>) => updateOperation(asAdmin("PUT", `/api/operations/${held.id}`, { ...body, ...changes }), params({ id: held.id }));
+
+    expect((await put({})).status).toBe(200);
+    expect(await outbox("operation-status")).toHaveLength(0);
+
+    expect((await savePreferences(jsonRequest("PUT", "/api/preferences", { headers: { cookie: investor }, body: { notifyDocuments: true, notifyOperations: false } }), params({}))).status).toBe(200);
+    const next = current.status === "en_curso" ? "finalizada" : "en_curso";
+    expect((await put({ status: next })).status).toBe(200);
+    const sent = await outbox("operation-status");
+    expect(sent.map((e) => e.to)).toEqual(held.holders.filter((to) => to !== INVESTOR));
+    expect(sent[0]?.subject ?? "").toContain(held.title);
+    await savePreferences(jsonRequest("PUT", "/api/preferences", { headers: { cookie: investor }, body: { notifyDocuments: true, notifyOperations: true } }), params({}));
+  });
+
+  it("Preferencias: one's own, signed in, booleans only", async () => {
+    const read = await readPreferences(jsonRequest("GET", "/api/preferences", { headers: { cookie: investor } }), params({}));
+    expect(await read.json()).toEqual({ notifyDocuments: true, notifyOperations: true });
+    expect((await readPreferences(jsonRequest("GET", "/api/preferences"), params({}))).status).toBe(401);
+    const bad = await savePreferences(jsonRequest("PUT", "/api/preferences", { headers: { cookie: investor }, body: { notifyDocuments: "no", notifyOperations: true } }), params({}));
+    expect(bad.status).toBe(400);
+  });
+});
