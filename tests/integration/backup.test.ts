@@ -64,9 +64,12 @@ describe("npm run backup / npm run restore", () => {
     } finally {
       await restored.close();
     }
-  });
+  }, 120_000); // seeds, dumps and restores two embedded databases on disk (≈11 s alone, 3× that on a loaded machine)
 
   it("refuses to restore over a database that is not empty", async () => {
-    await expect(restoreBackup(path.join(work, "copia.tar.gz"), path.join(work, "db-b"), folderStorage(path.join(work, "files-c")))).rejects.toThrow(/no está vacía/);
+    const occupied = path.join(work, "db-ocupada");
+    fs.mkdirSync(occupied, { recursive: true });
+    fs.writeFileSync(path.join(occupied, "PG_VERSION"), "17");
+    await expect(restoreBackup(path.join(work, "no-importa.tar.gz"), occupied, folderStorage(path.join(work, "files-c")))).rejects.toThrow(/no está vacía/);
   });
 });
