@@ -21,7 +21,8 @@ afterAll(() => {
   for (const dir of scratchDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe("applying migrations", () => {
+// Each case loads the WASM migration engine and migrates a fresh database (≈5 s alone; far more on a loaded machine).
+describe("applying migrations", { timeout: 90_000 }, () => {
   it("a failing migration is neither recorded as applied nor half applied", async () => {
     const db = await openDatabase({ kind: "memory" });
     try {
