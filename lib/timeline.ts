@@ -75,7 +75,7 @@ export function milestoneTitle(milestone: Pick<Milestone, "kind" | "awardType">)
  * The step the case is at: the first milestone "en curso"; else the first one not completed; when
  * every milestone is completed, the last one (the case is over). Null without milestones.
  */
-export function currentStepIndex(milestones: readonly Pick<Milestone, "status">[]): number | null {
+export function currentStepIndex(milestones: readonly { status: string }[]): number | null {
   if (milestones.length === 0) return null;
   const ongoing = milestones.findIndex((m) => m.status === "en_curso");
   if (ongoing >= 0) return ongoing;
@@ -83,16 +83,16 @@ export function currentStepIndex(milestones: readonly Pick<Milestone, "status">[
   return pending >= 0 ? pending : milestones.length - 1;
 }
 
-export function currentStep<M extends Pick<Milestone, "status">>(milestones: readonly M[]): M | null {
+export function currentStep<M extends { status: string }>(milestones: readonly M[]): M | null {
   const index = currentStepIndex(milestones);
   return index === null ? null : (milestones[index] ?? null);
 }
 
-export const isCaseComplete = (milestones: readonly Pick<Milestone, "status">[]) =>
+export const isCaseComplete = (milestones: readonly { status: string }[]) =>
   milestones.length > 0 && milestones.every((m) => m.status === "completado");
 
 /** The next milestone not completed yet that has an expected date (the one to put in a calendar). */
-export function nextExpectedMilestone<M extends Pick<Milestone, "status" | "date">>(milestones: readonly M[]): M | null {
+export function nextExpectedMilestone<M extends { status: string; date: string | null }>(milestones: readonly M[]): M | null {
   return milestones.find((m) => m.status !== "completado" && m.date !== null) ?? null;
 }
 

@@ -1,4 +1,5 @@
 import type { Prisma } from "../../generated/prisma/client";
+import { buildMilestones, buildScenarios } from "./case";
 import { buildContracts, buildDocuments } from "./documents";
 import { buildInvestments } from "./investments";
 import { buildContactMessages } from "./messages";
@@ -11,6 +12,8 @@ export type DemoData = {
   settings: Prisma.SettingCreateManyInput;
   users: Prisma.UserCreateManyInput[];
   operations: Prisma.OperationCreateManyInput[];
+  milestones: Prisma.OperationMilestoneCreateManyInput[];
+  scenarios: Prisma.ReturnScenarioCreateManyInput[];
   investments: Prisma.InvestmentCreateManyInput[];
   documents: Prisma.DocumentCreateManyInput[];
   contracts: Prisma.ContractCreateManyInput[];
@@ -24,6 +27,8 @@ export function buildDemoData(anchor: Date): DemoData {
     settings: DEMO_SETTINGS,
     users: buildUsers(anchor),
     operations: buildOperations(anchor),
+    milestones: buildMilestones(),
+    scenarios: buildScenarios(),
     investments: buildInvestments(anchor),
     documents: buildDocuments(anchor),
     contracts: buildContracts(anchor),
