@@ -13,6 +13,7 @@ export const CASE_MESSAGES = {
   awardOnlyForAdjudication: "El tipo de adjudicación solo se indica en el hito de adjudicación",
   tooManyMilestones: "Máximo 30 hitos",
   tooManyScenarios: "Máximo 6 escenarios",
+  perEuroFactor: "Por euro invertido se indica un factor (p. ej. 1,25 €)",
 } as const;
 
 const emptyToNull = (value: unknown) => (value === "" ? null : value);
@@ -61,7 +62,9 @@ function scenarioAmount(required: string | null, invalid: string) {
         ctx.addIssue({ code: "custom", message: required });
         return z.NEVER;
       }
+      // es-ES: "1,25" and "260.000" (a dot before groups of three digits separates thousands).
       if (text.includes(",")) text = text.replace(/\./g, "").replace(",", ".");
+      else if (/^\d{1,3}(\.\d{3})+$/.test(text)) text = text.replace(/\./g, "");
       if (!FACTOR.test(text)) {
         ctx.addIssue({ code: "custom", message: invalid });
         return z.NEVER;
@@ -88,7 +91,13 @@ export const scenarioSchema = z
     costs: scenarioAmount(null, "Costes no válidos (máximo 4 decimales)"),
     explanation: optionalMultilineText(1000),
   })
-  .strict();
+  .strict()
+  .superRefine((scenario, ctx) => {
+    if (scenario.basis !== "per_euro") return;
+    for (const field of ["gross", "costs"] as const) {
+      if (Number(scenario[field]) > 100) ctx.addIssue({ code: "custom", path: [field], message: CASE_MESSAGES.perEuroFactor });
+    }
+  });
 
 export const scenariosSchema = z
   .object({ scenarios: z.array(scenarioSchema, { error: "Lista de escenarios no válida" }).max(6, CASE_MESSAGES.tooManyScenarios) })
