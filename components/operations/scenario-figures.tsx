@@ -1,4 +1,4 @@
-import { formatMoney, formatMonths, formatPercent } from "@/lib/format";
+import { formatMoney, formatMonths, formatPercent } from "@/lib/format-number";
 import type { ScenarioResult } from "@/lib/returns";
 import { cn } from "@/lib/utils";
 

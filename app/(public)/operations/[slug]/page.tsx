@@ -14,6 +14,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDate, formatMoney, formatMonths, formatPercent } from "@/lib/format";
 import { provinceLabel } from "@/lib/operation-status";
+import { computeScenarios } from "@/lib/returns";
 import type { OperationDetail } from "@/server/operations";
 import { getPublicOperation, getPublicOperationCase, operationStaticParams } from "@/server/public-data";
 
@@ -174,7 +175,12 @@ async function OperationDetail({ params }: Props) {
                 </CardTitle>
               </CardHeader>
               <CardContent>
-                <ReturnCalculator ticketMin={operation.ticketMin} pvp={operation.pvp} scenarios={scenarios} />
+                <ReturnCalculator
+                  ticketMin={operation.ticketMin}
+                  pvp={operation.pvp}
+                  scenarios={scenarios}
+                  initial={computeScenarios(operation.ticketMin, scenarios, operation.pvp)}
+                />
               </CardContent>
             </Card>
           )}
