@@ -42,7 +42,8 @@ export function CaseTimeline({ milestones, headingId, compact = false }: { miles
               <div className="min-w-0 flex-1">
                 <p className={cn("font-medium leading-6", isCurrent && "text-primary")}>
                   {milestoneTitle(milestone)}
-                  {isCurrent && <span className="ml-2 rounded bg-primary/10 px-1.5 py-0.5 text-xs font-semibold text-primary">Paso actual</span>}
+                  {isCurrent && " "}
+                  {isCurrent && <span className="ml-1 rounded bg-primary/10 px-1.5 py-0.5 text-xs font-semibold text-primary">Paso actual</span>}
                 </p>
                 <p className="text-sm text-muted-foreground">
                   <span data-testid="milestone-status">{MILESTONE_STATUS_LABELS[milestone.status]}</span>

@@ -7,6 +7,7 @@ import { ADMIN, INVESTOR, open, signIn } from "../auth/helpers";
  * public page and the investor's "Mis Operaciones" show it at once.
  */
 test("an admin marks the auction held, and the public page and the investor's page show it", async ({ page, browser }) => {
+  test.setTimeout(120_000);
   const ruzafa = (await fetchOperations(page.request)).find((operation) => operation.title.includes("Ruzafa"))!;
   await signIn(page, ADMIN);
   const { options } = (await (await page.request.get("/api/options/operations?q=Ruzafa")).json()) as { options: { value: string }[] };
