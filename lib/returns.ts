@@ -24,18 +24,19 @@ import BigConstructor from "big.js";
  *    in that order; percentages are rounded to two decimals half-up.
  *  - A CPO cannot lose more than the ticket: when costs exceed the gross recovery, 0 comes back.
  *  - Annualised return: the rate r with Σ flow_k / (1 + r)^(k/12) = 0 over monthly flows (an XIRR
- *    on a monthly calendar, 12 equal months a year), solved by bisection on the monthly factor
- *    (1 + r)^(1/12), bracketed, to 1e-20. A total loss is −100 %.
+ *    on a monthly calendar, 12 equal months a year), solved for the monthly factor
+ *    (1 + r)^(1/12) by Newton's method kept inside a bracket (bisection when a step would leave
+ *    it), to 1e-18; 32 significant decimals. A total loss is −100 %.
  */
 
 const Big = BigConstructor();
-Big.DP = 40;
+Big.DP = 32;
 Big.RM = Big.roundHalfUp;
 type Decimal = BigConstructor.Big;
 
 export const CPO_SUCCESS_FEE = "0.5";
 export const DEPOSIT_TAE = "0.10";
-const PRECISION = 40;
+const PRECISION = 32;
 
 export type ScenarioBasis = "per_euro" | "total";
 
@@ -137,24 +138,36 @@ function powRounded(x: Decimal, n: number): Decimal {
   return result;
 }
 
-/** The monthly factor of an effective annual factor: the x > 0 with x^12 = annual. */
+const monthlyFactors = new Map<string, Decimal>();
+
+/** The monthly factor of an effective annual factor: the x > 0 with x^12 = annual (remembered). */
 function monthlyFactorOf(annual: Decimal): Decimal {
+  const known = monthlyFactors.get(annual.toFixed());
+  if (known) return known;
   const root = solveMonthlyFactor([new Big(-1), ...Array<Decimal>(11).fill(ZERO), annual]);
   if (root === null) throw new RangeError("Factor anual no válido");
+  monthlyFactors.set(annual.toFixed(), root);
   return root;
 }
 
-/** Σ flow_k · x^(n−k) (the NPV times x^n, same sign for x > 0), by Horner's rule. */
-function scaledNpv(flows: readonly Decimal[], x: Decimal): Decimal {
+/** Σ flow_k · x^(n−k) (the NPV times x^n, same sign for x > 0) and its derivative, by Horner's rule. */
+function scaledNpv(flows: readonly Decimal[], x: Decimal): { value: Decimal; slope: Decimal } {
   let value = ZERO;
-  for (const flow of flows) value = value.times(x).plus(flow).round(PRECISION);
-  return value;
+  let slope = ZERO;
+  for (const flow of flows) {
+    slope = slope.times(x).plus(value).round(PRECISION);
+    value = value.times(x).plus(flow).round(PRECISION);
+  }
+  return { value, slope };
 }
+
+const TOLERANCE = new Big("1e-18");
 
 /**
  * The monthly factor x = (1 + r)^(1/12) that makes the NPV of monthly flows zero, for flows that
  * start negative and then turn positive (an investment and what it gives back). Bracketed between
- * a factor near 0 (−100 %) and one where the NPV takes the sign of the first flow, then bisected.
+ * a factor near 0 (−100 %) and one where the NPV takes the sign of the first flow, then solved by
+ * Newton's method kept inside the bracket (a bisection step whenever Newton would leave it).
  */
 function solveMonthlyFactor(input: readonly Decimal[]): Decimal | null {
   const flows = [...input];
@@ -164,21 +177,26 @@ function solveMonthlyFactor(input: readonly Decimal[]): Decimal | null {
   const sign = (value: Decimal) => value.cmp(0);
   let lo = new Big("1e-12");
   let hi = new Big(2);
-  const atLo = sign(scaledNpv(flows, lo));
+  const atLo = sign(scaledNpv(flows, lo).value);
   if (atLo === 0) return lo;
-  while (sign(scaledNpv(flows, hi)) === atLo) {
+  while (sign(scaledNpv(flows, hi).value) === atLo) {
     hi = hi.times(2);
     if (hi.gt(1e6)) return null;
   }
-  const tolerance = new Big("1e-20");
-  for (let i = 0; i < 200 && hi.minus(lo).gt(tolerance); i++) {
-    const mid = lo.plus(hi).div(2);
-    const value = sign(scaledNpv(flows, mid));
-    if (value === 0) return mid;
-    if (value === atLo) lo = mid;
-    else hi = mid;
+  let x = lo.plus(hi).div(2);
+  if (hi.gt(1) && lo.lt(1)) x = new Big(1);
+  for (let i = 0; i < 300; i++) {
+    const { value, slope } = scaledNpv(flows, x);
+    const s = sign(value);
+    if (s === 0) return x;
+    if (s === atLo) lo = x;
+    else hi = x;
+    let next = slope.eq(0) ? null : x.minus(value.div(slope));
+    if (next === null || next.lte(lo) || next.gte(hi)) next = lo.plus(hi).div(2);
+    if (next.minus(x).abs().lt(TOLERANCE) || hi.minus(lo).lt(TOLERANCE)) return next;
+    x = next;
   }
-  return lo.plus(hi).div(2);
+  return x;
 }
 
 /**

@@ -96,7 +96,7 @@ export default async function InvestorOperationsPage() {
                           Escenarios con tu participación de {formatMoney(p.amount)}
                         </h2>
                         <ScenarioFigures scenarios={computeScenarios(p.amount, held.scenarios, held.pvp)} />
-                        <p role="note" className="text-xs text-muted-foreground">
+                        <p className="text-xs text-muted-foreground">
                           {SCENARIO_LEGAL_NOTE} Cifras tras la comisión de éxito del 50 % sobre la ganancia neta.
                         </p>
                       </section>
