@@ -4,47 +4,8 @@ import { format as formatDateFns } from "date-fns";
 /** Formatting at the edge: money arrives as a decimal string and is only turned into text here. */
 
 export const TIME_ZONE = "Europe/Madrid";
-export const NOT_AVAILABLE = "N/A";
-
-const euro = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR" });
-const euroWhole = new Intl.NumberFormat("es-ES", {
-  style: "currency",
-  currency: "EUR",
-  maximumFractionDigits: 0,
-});
-const percent = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 2 });
-
-type Amount = string | number | null | undefined;
-
-function toNumber(value: Amount): number | null {
-  if (value === null || value === undefined || value === "") return null;
-  const n = typeof value === "number" ? value : Number(value);
-  return Number.isFinite(n) ? n : null;
-}
-
-/** "185.000,00 €": two decimals, as on the detail page. */
-export function formatMoney(value: Amount): string {
-  const n = toNumber(value);
-  return n === null ? NOT_AVAILABLE : euro.format(n);
-}
-
-/** "185.000 €": whole euros, as on the operation cards. */
-export function formatMoneyShort(value: Amount): string {
-  const n = toNumber(value);
-  return n === null ? NOT_AVAILABLE : euroWhole.format(n);
-}
-
-/** "14,5 %" */
-export function formatPercent(value: Amount): string {
-  const n = toNumber(value);
-  return n === null ? NOT_AVAILABLE : `${percent.format(n)} %`;
-}
-
-/** "24 meses" (one: "1 mes") */
-export function formatMonths(value: number | null | undefined): string {
-  if (value === null || value === undefined) return NOT_AVAILABLE;
-  return `${value} ${value === 1 ? "mes" : "meses"}`;
-}
+export { NOT_AVAILABLE, formatMoney, formatMoneyShort, formatMonths, formatPercent } from "./format-number";
+import { NOT_AVAILABLE, toNumber, type Amount } from "./format-number";
 
 /**
  * dd/MM/yyyy in Europe/Madrid. Calendar dates (acquisition, closing…) travel as "yyyy-MM-dd" and are

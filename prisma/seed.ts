@@ -81,6 +81,8 @@ export async function seedDemoData(
       await tx.user.createMany({ data: data.users });
       await tx.account.createMany({ data: demoAccounts });
       await tx.operation.createMany({ data: data.operations });
+      await tx.operationMilestone.createMany({ data: data.milestones });
+      await tx.returnScenario.createMany({ data: data.scenarios });
       await tx.investment.createMany({ data: data.investments });
       await tx.document.createMany({ data: data.documents });
       await tx.contract.createMany({ data: data.contracts });

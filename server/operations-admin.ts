@@ -12,6 +12,7 @@ import type { TableQuery, TablePage } from "@/lib/table-query";
 import { findOperationBySlug, operationDetailSelect, toOperationDetail, type OperationDetail } from "./operations";
 import { isMissingRow, isUniqueViolation } from "./prisma-errors";
 import { readPage } from "./paging";
+import { presetMilestoneRows } from "./operation-case";
 
 export const OPERATION_MESSAGES = {
   duplicateSlug: "Ya existe una operación con este slug",
@@ -42,7 +43,7 @@ export async function createOperation(actor: Actor | null, input: unknown): Prom
   if (!slug) throw new HttpError(400, "Datos no válidos", { title: "El título debe contener letras o números" });
   const db = await prisma();
   try {
-    await db.operation.create({ data: { ...toData(values), slug }, select: { id: true } });
+    await db.operation.create({ data: { ...toData(values), slug, milestones: { create: presetMilestoneRows() } }, select: { id: true } });
   } catch (error) {
     if (isUniqueViolation(error)) duplicateSlug();
     throw error;

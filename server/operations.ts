@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
+import { currentStep, milestoneTitle, type AwardType, type MilestoneKind } from "@/lib/timeline";
 import { prisma } from "./db";
 
 /** Public views of an operation. Money as decimal strings, calendar dates as yyyy-MM-dd. */
@@ -16,6 +17,8 @@ export type OperationSummary = {
   expectedReturn: string | null;
   expectedTerm: number | null;
   destacada: boolean;
+  /** The step the court case is at ("Subasta señalada"), null without a timeline. */
+  currentStep: string | null;
 };
 
 export type OperationDetail = OperationSummary & {
@@ -47,6 +50,7 @@ const summarySelect = {
   expectedReturn: true,
   expectedTerm: true,
   destacada: true,
+  milestones: { select: { kind: true, status: true, awardType: true }, orderBy: { position: "asc" } },
 } satisfies Prisma.OperationSelect;
 
 export const operationDetailSelect = {
@@ -72,9 +76,11 @@ type DetailRow = Prisma.OperationGetPayload<{ select: typeof operationDetailSele
 const decimal = (value: Prisma.Decimal | null) => (value === null ? null : value.toFixed(2));
 const calendarDate = (value: Date | null) => (value === null ? null : value.toISOString().slice(0, 10));
 
-function toSummary(row: SummaryRow): OperationSummary {
+function toSummary({ milestones, ...row }: SummaryRow): OperationSummary {
+  const step = currentStep(milestones);
   return {
     ...row,
+    currentStep: step ? milestoneTitle({ kind: step.kind as MilestoneKind, awardType: step.awardType as AwardType | null }) : null,
     pvp: row.pvp.toFixed(2),
     ticketMin: row.ticketMin.toFixed(2),
     expectedReturn: decimal(row.expectedReturn),

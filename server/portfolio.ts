@@ -3,6 +3,8 @@ import { Prisma } from "@/generated/prisma/client";
 import { assertSignedIn, type Actor } from "./auth/actor";
 import { prisma } from "./db";
 import { money } from "./dto";
+import type { Milestone } from "@/lib/timeline";
+import { milestoneSelect, toMilestone, toScenario, type Scenario } from "./operation-case";
 
 /** Operation statuses in which the investor's money is still at work. */
 export const ACTIVE_OPERATION_STATUSES = ["abierta", "reservada", "en_curso"] as const;
@@ -96,4 +98,52 @@ export async function getPortfolio(actor: Actor | null): Promise<PortfolioSummar
       status: row.status,
     })),
   };
+}
+
+export type HeldOperationCase = {
+  operationId: string;
+  slug: string;
+  title: string;
+  pvp: string;
+  milestones: Milestone[];
+  scenarios: Scenario[];
+};
+
+/**
+ * The court case and scenarios of every operation the actor holds (their own rows only, as the
+ * rest of the investor area), keyed by operation id.
+ */
+export async function getPortfolioCases(actor: Actor | null): Promise<Map<string, HeldOperationCase>> {
+  assertSignedIn(actor);
+  const db = await prisma();
+  const rows = await db.operation.findMany({
+    where: { investments: { some: { userId: actor.id } } },
+    select: {
+      id: true,
+      slug: true,
+      title: true,
+      pvp: true,
+      milestones: { select: milestoneSelect, orderBy: { position: "asc" } },
+      scenarios: { select: { id: true, name: true, months: true, basis: true, gross: true, costs: true, explanation: true }, orderBy: { position: "asc" } },
+    },
+  });
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { operationId: row.id, slug: row.slug, title: row.title, pvp: money(row.pvp), milestones: row.milestones.map(toMilestone), scenarios: row.scenarios.map(toScenario) },
+    ]),
+  );
+}
+
+export type UpcomingMilestone = { operationSlug: string; operationTitle: string; milestone: Milestone };
+
+/** The next `limit` milestones not completed yet, with a date, across the actor's operations, soonest first. */
+export function upcomingMilestones(cases: Iterable<HeldOperationCase>, limit = 3): UpcomingMilestone[] {
+  const all: UpcomingMilestone[] = [];
+  for (const held of cases) {
+    for (const milestone of held.milestones) {
+      if (milestone.status !== "completado" && milestone.date) all.push({ operationSlug: held.slug, operationTitle: held.title, milestone });
+    }
+  }
+  return all.sort((a, b) => a.milestone.date!.localeCompare(b.milestone.date!) || a.operationTitle.localeCompare(b.operationTitle)).slice(0, limit);
 }

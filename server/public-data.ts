@@ -4,6 +4,7 @@ import { CACHE_TAGS } from "./cache-tags";
 import { findOperationBySlug, listFeaturedOperations, listOperationSlugs, listOperations } from "./operations";
 import { hasForbiddenCharacters } from "@/lib/validations/text";
 import { readSettings } from "./settings";
+import { findOperationCase } from "./operation-case";
 
 /**
  * Cached reads behind the public pages and public API. Entries live until a write invalidates
@@ -39,6 +40,19 @@ async function getCachedOperation(slug: string) {
   cacheLife("max");
   cacheTag(CACHE_TAGS.operations, CACHE_TAGS.operation(slug));
   return findOperationBySlug(slug);
+}
+
+/** The court case and return scenarios of a public operation (null for an unknown slug). */
+export async function getPublicOperationCase(slug: string) {
+  if (!slug || slug.length > 200 || hasForbiddenCharacters(slug)) return null;
+  return getCachedOperationCase(slug);
+}
+
+async function getCachedOperationCase(slug: string) {
+  "use cache";
+  cacheLife("max");
+  cacheTag(CACHE_TAGS.operations, CACHE_TAGS.operation(slug));
+  return findOperationCase(slug);
 }
 
 export async function getOperationSlugs() {

@@ -10,9 +10,12 @@ import { formatDate, formatMoney, formatPercent } from "@/lib/format";
 import { provinceLabel } from "@/lib/operation-status";
 import { asInvestor } from "@/server/auth/actor";
 import { requireUser } from "@/server/auth/session";
-import { getPortfolio } from "@/server/portfolio";
 import { getPreferences } from "@/server/preferences";
 import { PreferencesCard } from "@/components/investor/preferences-card";
+import { getPortfolio, getPortfolioCases, upcomingMilestones } from "@/server/portfolio";
+import { calendarFeedStatus } from "@/server/calendar";
+import { milestoneTitle } from "@/lib/timeline";
+import { CalendarFeed } from "./_components/calendar-feed";
 import { listTransactions } from "@/server/transactions";
 import { TransactionTypeBadge } from "@/components/dashboard/transaction-type-badge";
 
@@ -20,7 +23,14 @@ export const metadata: Metadata = { title: "Mi Dashboard" };
 
 export default async function InvestorDashboardPage() {
   const actor = asInvestor(await requireUser());
-  const [portfolio, transactions, preferences] = await Promise.all([getPortfolio(actor), listTransactions(actor), getPreferences(actor)]);
+  const [portfolio, transactions, cases, feed, preferences] = await Promise.all([
+    getPortfolio(actor),
+    listTransactions(actor),
+    getPortfolioCases(actor),
+    calendarFeedStatus(actor),
+    getPreferences(actor),
+  ]);
+  const upcoming = upcomingMilestones(cases.values(), 3);
   return (
     <>
       <PageHeader title="Mi Dashboard" subtitle={`Hola, ${actor.firstName ?? "inversor"}. Este es el estado de tu inversión.`} />
@@ -33,6 +43,43 @@ export default async function InvestorDashboardPage() {
           icon={PercentIcon}
           description="Media ponderada por importe invertido"
         />
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Próximos hitos</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {upcoming.length === 0 ? (
+              <EmptyState>No hay hitos próximos en tus operaciones.</EmptyState>
+            ) : (
+              <ol className="space-y-3" data-testid="upcoming-milestones">
+                {upcoming.map(({ operationSlug, operationTitle, milestone }) => (
+                  <li key={milestone.id} className="flex items-start justify-between gap-4 text-sm">
+                    <div>
+                      <p className="font-medium">{milestoneTitle(milestone)}</p>
+                      <Link href={`/operations/${operationSlug}`} className="text-muted-foreground hover:underline">
+                        {operationTitle}
+                      </Link>
+                    </div>
+                    <time dateTime={milestone.date!} className="shrink-0 font-semibold">
+                      {formatDate(milestone.date)}
+                    </time>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Calendario</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <CalendarFeed createdAt={feed.createdAt} />
+          </CardContent>
+        </Card>
       </div>
 
       <Card className="mt-6">

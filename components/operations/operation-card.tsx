@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowRightIcon, CalendarClockIcon, MapPinIcon, TrendingUpIcon } from "lucide-react";
+import { ArrowRightIcon, CalendarClockIcon, GavelIcon, MapPinIcon, TrendingUpIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatMoneyShort, formatMonths, formatPercent } from "@/lib/format";
 import { provinceLabel } from "@/lib/operation-status";
@@ -69,6 +69,13 @@ export function OperationCard({ operation, index = 0 }: { operation: OperationSu
                 </span>
               )}
             </div>
+          )}
+          {operation.currentStep && (
+            <p className="flex items-center gap-1.5 text-sm" data-testid="card-current-step">
+              <GavelIcon className="size-4 text-primary" aria-hidden />
+              <span className="text-muted-foreground">Paso actual:</span>
+              <span className="font-medium">{operation.currentStep}</span>
+            </p>
           )}
           <Button asChild className="mt-auto w-full">
             <Link href={`/operations/${operation.slug}`}>

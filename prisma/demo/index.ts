@@ -1,4 +1,5 @@
 import type { Prisma } from "../../generated/prisma/client";
+import { buildMilestones, buildScenarios } from "./case";
 import { buildContracts, buildDocuments } from "./documents";
 import { buildDownloadLogs } from "./downloads";
 import { buildInvestments } from "./investments";
@@ -12,6 +13,8 @@ export type DemoData = {
   settings: Prisma.SettingCreateManyInput;
   users: Prisma.UserCreateManyInput[];
   operations: Prisma.OperationCreateManyInput[];
+  milestones: Prisma.OperationMilestoneCreateManyInput[];
+  scenarios: Prisma.ReturnScenarioCreateManyInput[];
   investments: Prisma.InvestmentCreateManyInput[];
   documents: Prisma.DocumentCreateManyInput[];
   contracts: Prisma.ContractCreateManyInput[];
@@ -24,6 +27,8 @@ export type DemoData = {
 export function buildDemoData(anchor: Date): DemoData {
   const rows = {
     users: buildUsers(anchor),
+    milestones: buildMilestones(),
+    scenarios: buildScenarios(),
     investments: buildInvestments(anchor),
     documents: buildDocuments(anchor),
     contracts: buildContracts(anchor),

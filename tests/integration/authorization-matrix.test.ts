@@ -147,6 +147,42 @@ const MATRIX: Row[] = [
   { method: "GET", route: "/api/documents/[id]/downloads", url: (f) => `/api/documents/${f.aDocument.id}/downloads`, params: (f) => ({ id: f.aDocument.id }), expect: adminOnly(200) },
   { method: "GET", route: "/api/contracts/[id]/downloads", url: (f) => `/api/contracts/${f.aContract.id}/downloads`, params: (f) => ({ id: f.aContract.id }), expect: adminOnly(200) },
   { method: "POST", route: "/api/internal/revalidate", url: () => "/api/internal/revalidate", expect: all(404), crossSite: 404 },
+  // Court case and return scenarios (issue 10): admins edit, everyone reads the public calendar.
+  { method: "GET", route: "/api/operations/[id]/timeline", url: (f) => `/api/operations/${f.a.operationId}/timeline`, params: (f) => ({ id: f.a.operationId }), expect: adminOnly(200) },
+  {
+    method: "PUT",
+    route: "/api/operations/[id]/timeline",
+    url: (f) => `/api/operations/${f.a.operationId}/timeline`,
+    params: (f) => ({ id: f.a.operationId }),
+    body: () => ({ milestones: [{ kind: "demanda", status: "completado", date: "2026-01-10" }, { kind: "subasta_senalada", status: "pendiente", date: "2099-01-01" }] }),
+    expect: adminOnly(200),
+  },
+  { method: "GET", route: "/api/operations/[id]/scenarios", url: (f) => `/api/operations/${f.a.operationId}/scenarios`, params: (f) => ({ id: f.a.operationId }), expect: adminOnly(200) },
+  {
+    method: "PUT",
+    route: "/api/operations/[id]/scenarios",
+    url: (f) => `/api/operations/${f.a.operationId}/scenarios`,
+    params: (f) => ({ id: f.a.operationId }),
+    body: () => ({ scenarios: [{ name: "El deudor paga", months: 6, basis: "per_euro", gross: "1.15", costs: "0.01" }] }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "GET",
+    route: "/api/operations/[id]/calendar.ics",
+    url: () => "/api/operations/piso-en-chamberi-credito-hipotecario-npl/calendar.ics",
+    params: () => ({ id: "piso-en-chamberi-credito-hipotecario-npl" }),
+    expect: all(200),
+  },
+  {
+    method: "GET",
+    route: "/api/calendar/[token]",
+    url: () => `/api/calendar/${"x".repeat(43)}.ics`,
+    params: () => ({ token: `${"x".repeat(43)}.ics` }),
+    expect: all(404),
+  },
+  { method: "GET", route: "/api/calendar-feed", url: () => "/api/calendar-feed", expect: signedIn(200) },
+  { method: "POST", route: "/api/calendar-feed", url: () => "/api/calendar-feed", body: () => ({}), expect: signedIn(201) },
+  { method: "DELETE", route: "/api/calendar-feed", url: () => "/api/calendar-feed", expect: signedIn(204) },
 
   // Back-office writes and admin-only reads.
   ...crudRows("investments", (f) => f.aInvestment.id, (f) => f.throwaway.investment.id, (f) => ({

@@ -56,6 +56,14 @@ const ENTRIES: Record<string, Entry> = {
   "POST /api/operations": { valid: operation },
   "PUT /api/operations/[id]": { valid: operation, id: (f) => f.a.operationId },
   "DELETE /api/operations/[id]": { id: (f) => f.throwawayOperation.id },
+  "PUT /api/operations/[id]/timeline": {
+    valid: () => ({ milestones: [{ kind: "demanda", status: "completado", date: "2026-01-10", note: "Nota" }, { kind: "subasta_senalada", status: "pendiente", date: "2099-01-01", auctionUrl: "https://subastas.example/x", auctionRef: "SUB-1" }] }),
+    id: (f) => f.a.operationId,
+  },
+  "PUT /api/operations/[id]/scenarios": {
+    valid: () => ({ scenarios: [{ name: "El deudor paga", months: "6", basis: "per_euro", gross: "1,15", costs: "0.01", explanation: "Texto" }] }),
+    id: (f) => f.a.operationId,
+  },
   "POST /api/users": { valid: investor },
   "PUT /api/users/[id]": { valid: investor, id: (f) => f.b.id },
   "DELETE /api/users/[id]": { id: (f) => f.throwaway.investor.id },

@@ -28,6 +28,7 @@ describe("GET /api/operations", () => {
     const [op] = (await response.json()) as Record<string, unknown>[];
     expect(Object.keys(op!).sort()).toEqual(
       [
+        "currentStep",
         "destacada",
         "expectedReturn",
         "expectedTerm",

@@ -9,12 +9,17 @@ import { formatDate, formatMoney, formatMonths, formatPercent } from "@/lib/form
 import { provinceLabel } from "@/lib/operation-status";
 import { asInvestor } from "@/server/auth/actor";
 import { requireUser } from "@/server/auth/session";
-import { getPortfolio } from "@/server/portfolio";
+import { getPortfolio, getPortfolioCases } from "@/server/portfolio";
+import { CaseTimeline } from "@/components/operations/case-timeline";
+import { SCENARIO_LEGAL_NOTE, ScenarioFigures } from "@/components/operations/scenario-figures";
+import { computeScenarios } from "@/lib/returns";
+import { milestoneTitle, nextExpectedMilestone } from "@/lib/timeline";
 
 export const metadata: Metadata = { title: "Mis Operaciones" };
 
 export default async function InvestorOperationsPage() {
-  const { participations } = await getPortfolio(asInvestor(await requireUser()));
+  const actor = asInvestor(await requireUser());
+  const [{ participations }, cases] = await Promise.all([getPortfolio(actor), getPortfolioCases(actor)]);
   return (
     <>
       <PageHeader title="Mis Operaciones" subtitle="Las operaciones en las que participas." />
@@ -26,8 +31,12 @@ export default async function InvestorOperationsPage() {
           </Button>
         </EmptyState>
       ) : (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {participations.map((p) => (
+        <div className="grid gap-6">
+          {participations.map((p) => {
+            const held = cases.get(p.operationId);
+            const next = held ? nextExpectedMilestone(held.milestones) : null;
+            const headingId = `timeline-${p.investmentId}`;
+            return (
             <Card key={p.investmentId} data-testid="investor-operation">
               <CardHeader className="flex flex-row items-start justify-between gap-2">
                 <CardTitle className="text-base leading-snug">{p.operationTitle}</CardTitle>
@@ -63,12 +72,44 @@ export default async function InvestorOperationsPage() {
                   </div>
                   <ProgressBar value={p.percentageFinanced} label={`Financiado ${p.operationTitle}`} />
                 </div>
-                <Button asChild variant="outline" className="w-full">
+                <p data-testid="next-milestone">
+                  <span className="text-muted-foreground">Próximo hito: </span>
+                  {next ? (
+                    <strong>
+                      {milestoneTitle(next)} · {formatDate(next.date)}
+                    </strong>
+                  ) : (
+                    <span>Sin hitos pendientes con fecha</span>
+                  )}
+                </p>
+                {held && (
+                  <div className="grid gap-6 border-t border-border pt-4 lg:grid-cols-[minmax(0,20rem)_1fr]">
+                    <section aria-labelledby={headingId}>
+                      <h2 id={headingId} className="mb-3 font-semibold">
+                        Procedimiento judicial
+                      </h2>
+                      <CaseTimeline milestones={held.milestones} headingId={headingId} compact />
+                    </section>
+                    {held.scenarios.length > 0 && (
+                      <section aria-labelledby={`${headingId}-scenarios`} className="space-y-3">
+                        <h2 id={`${headingId}-scenarios`} className="font-semibold">
+                          Escenarios con tu participación de {formatMoney(p.amount)}
+                        </h2>
+                        <ScenarioFigures scenarios={computeScenarios(p.amount, held.scenarios, held.pvp)} />
+                        <p className="text-xs text-muted-foreground">
+                          {SCENARIO_LEGAL_NOTE} Cifras tras la comisión de éxito del 50 % sobre la ganancia neta.
+                        </p>
+                      </section>
+                    )}
+                  </div>
+                )}
+                <Button asChild variant="outline" className="w-full sm:w-auto">
                   <Link href={`/operations/${p.operationSlug}`}>Ver Detalles</Link>
                 </Button>
               </CardContent>
             </Card>
-          ))}
+            );
+          })}
         </div>
       )}
     </>

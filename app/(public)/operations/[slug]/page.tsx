@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { AlertTriangleIcon, ArrowLeftIcon, MailIcon } from "lucide-react";
+import { AlertTriangleIcon, ArrowLeftIcon, CalendarPlusIcon, MailIcon } from "lucide-react";
+import { CaseTimeline } from "@/components/operations/case-timeline";
+import { ReturnCalculator } from "@/components/operations/return-calculator";
 import { OperationImage, PLACEHOLDER_IMAGE } from "@/components/operations/operation-image";
 import { PdfButton } from "@/components/operations/pdf-button";
 import { ProgressRing } from "@/components/operations/progress-ring";
@@ -12,8 +14,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDate, formatMoney, formatMonths, formatPercent } from "@/lib/format";
 import { provinceLabel } from "@/lib/operation-status";
+import { computeScenarios } from "@/lib/returns";
 import type { OperationDetail } from "@/server/operations";
-import { getPublicOperation, operationStaticParams } from "@/server/public-data";
+import { getPublicOperation, getPublicOperationCase, operationStaticParams } from "@/server/public-data";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -71,8 +74,10 @@ function DetailLoading() {
 
 async function OperationDetail({ params }: Props) {
   const { slug } = await params;
-  const operation = await getPublicOperation(slug);
+  const [operation, operationCase] = await Promise.all([getPublicOperation(slug), getPublicOperationCase(slug)]);
   if (!operation) notFound();
+  const milestones = operationCase?.milestones ?? [];
+  const scenarios = operationCase?.scenarios ?? [];
 
   const figures: [string, string][] = [
     ["Precio Total (PVP)", formatMoney(operation.pvp)],
@@ -142,6 +147,40 @@ async function OperationDetail({ params }: Props) {
                   <AlertTriangleIcon className="mt-0.5 size-5 shrink-0 text-amber-500" aria-hidden />
                   <p className="whitespace-pre-line">{operation.estadoProcesalJuridico}</p>
                 </div>
+              </CardContent>
+            </Card>
+          )}
+          {milestones.length > 0 && (
+            <Card>
+              <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+                <CardTitle>
+                  <h2 id="case-timeline-heading">Procedimiento Judicial</h2>
+                </CardTitle>
+                <Button asChild variant="outline" size="sm">
+                  <a href={`/api/operations/${operation.slug}/calendar.ics`} download>
+                    <CalendarPlusIcon aria-hidden /> Añadir al calendario
+                  </a>
+                </Button>
+              </CardHeader>
+              <CardContent>
+                <CaseTimeline milestones={milestones} headingId="case-timeline-heading" />
+              </CardContent>
+            </Card>
+          )}
+          {scenarios.length > 0 && (
+            <Card>
+              <CardHeader>
+                <CardTitle>
+                  <h2>¿Cuánto podrías ganar?</h2>
+                </CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ReturnCalculator
+                  ticketMin={operation.ticketMin}
+                  pvp={operation.pvp}
+                  scenarios={scenarios}
+                  initial={computeScenarios(operation.ticketMin, scenarios, operation.pvp)}
+                />
               </CardContent>
             </Card>
           )}

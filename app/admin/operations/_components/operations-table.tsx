@@ -1,7 +1,8 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { PlusIcon } from "lucide-react";
+import { useState } from "react";
+import { CalculatorIcon, GavelIcon, PlusIcon } from "lucide-react";
 import { DataTable } from "@/components/admin/data-table";
 import { RowActions } from "@/components/admin/row-actions";
 import { FilterSelect, TableToolbar } from "@/components/admin/table-toolbar";
@@ -14,10 +15,13 @@ import { OPERATION_STATUSES, OPERATION_STATUS_LABELS, provinceLabel } from "@/li
 import type { SortDirection, TablePage } from "@/lib/table-query";
 import type { OperationDetail } from "@/server/operations";
 import { OPERATION_MESSAGES, OperationFormDialog } from "./operation-form-dialog";
+import { ScenariosDialog, TimelineDialog } from "./case-editor";
 
 export function OperationsTable({ page, provinces, sort, dir }: { page: TablePage<OperationDetail>; provinces: string[]; sort: string; dir: SortDirection }) {
   const { editing, open, setOpen, edit } = useEditDialog<OperationDetail>();
   const { remove } = useEntityActions("/api/operations", OPERATION_MESSAGES);
+  const [timelineOf, setTimelineOf] = useState<{ id: string; title: string } | null>(null);
+  const [scenariosOf, setScenariosOf] = useState<{ id: string; title: string } | null>(null);
 
   const columns: ColumnDef<OperationDetail>[] = [
     { id: "title", header: "Título", meta: { sortKey: "title" }, cell: ({ row }) => <span className="font-medium">{row.original.title}</span> },
@@ -36,7 +40,14 @@ export function OperationsTable({ page, provinces, sort, dir }: { page: TablePag
       header: "Acciones",
       meta: { className: "text-right" },
       cell: ({ row }) => (
-        <RowActions label={row.original.title} onEdit={() => edit(row.original)} onDelete={() => remove(row.original.id)} deleteTitle="¿Eliminar operación?" deleteDescription="Esta acción es permanente y eliminará todos los datos asociados (participaciones, documentos, contratos y transacciones)." />
+        <RowActions label={row.original.title} onEdit={() => edit(row.original)} onDelete={() => remove(row.original.id)} deleteTitle="¿Eliminar operación?" deleteDescription="Esta acción es permanente y eliminará todos los datos asociados (participaciones, documentos, contratos y transacciones).">
+          <Button variant="ghost" size="icon" aria-label={`Procedimiento judicial de ${row.original.title}`} title="Procedimiento judicial" onClick={() => setTimelineOf(row.original)}>
+            <GavelIcon aria-hidden />
+          </Button>
+          <Button variant="ghost" size="icon" aria-label={`Escenarios de rentabilidad de ${row.original.title}`} title="Escenarios de rentabilidad" onClick={() => setScenariosOf(row.original)}>
+            <CalculatorIcon aria-hidden />
+          </Button>
+        </RowActions>
       ),
     },
   ];
@@ -61,6 +72,8 @@ export function OperationsTable({ page, provinces, sort, dir }: { page: TablePag
       </TableToolbar>
       <DataTable columns={columns} page={page} sort={sort} dir={dir} emptyText="No se encontraron operaciones." />
       <OperationFormDialog open={open} onOpenChange={setOpen} operation={editing} />
+      <TimelineDialog target={timelineOf} onOpenChange={(next) => !next && setTimelineOf(null)} />
+      <ScenariosDialog target={scenariosOf} onOpenChange={(next) => !next && setScenariosOf(null)} />
     </>
   );
 }

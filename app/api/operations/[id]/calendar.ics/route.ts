@@ -1,0 +1,15 @@
+import { calendarResponse, operationCalendar } from "@/server/calendar";
+import { HttpError, MESSAGES } from "@/server/http/errors";
+import { route } from "@/server/http/handler";
+
+/**
+ * GET /api/operations/{slug}/calendar.ics: the operation's public milestones as an iCalendar
+ * file. (The folder is named [id] because Next wants one name per dynamic segment; here it holds
+ * the slug.) Not cached: a write to the timeline shows at the next request.
+ */
+export const GET = route<{ id: string }>(async (_request, { params }) => {
+  const { id: slug } = await params;
+  const body = await operationCalendar(slug);
+  if (body === null) throw new HttpError(404, MESSAGES.operationNotFound);
+  return calendarResponse(body, `${slug}.ics`, { "cache-control": "public, max-age=300" });
+});

@@ -1,0 +1,107 @@
+/**
+ * The court case of an operation, step by step: the milestones of a Spanish mortgage enforcement
+ * (ejecución hipotecaria), their statuses and the rules that pick the "current step" and the next
+ * expected milestone. Pure and shared by the server, the admin editor and the public pages.
+ */
+
+export const MILESTONE_KINDS = [
+  "compra_credito",
+  "demanda",
+  "despacho",
+  "requerimiento",
+  "subasta_senalada",
+  "subasta_celebrada",
+  "adjudicacion",
+  "decreto_adjudicacion",
+  "posesion",
+  "venta",
+] as const;
+export type MilestoneKind = (typeof MILESTONE_KINDS)[number];
+
+export const MILESTONE_LABELS: Record<MilestoneKind, string> = {
+  compra_credito: "Compra del crédito",
+  demanda: "Demanda de ejecución hipotecaria",
+  despacho: "Admisión / despacho de ejecución",
+  requerimiento: "Requerimiento de pago",
+  subasta_senalada: "Subasta señalada",
+  subasta_celebrada: "Subasta celebrada",
+  adjudicacion: "Adjudicación",
+  decreto_adjudicacion: "Decreto de adjudicación",
+  posesion: "Toma de posesión",
+  venta: "Venta / liquidación",
+};
+
+export const MILESTONE_STATUSES = ["pendiente", "en_curso", "completado"] as const;
+export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
+
+export const MILESTONE_STATUS_LABELS: Record<MilestoneStatus, string> = {
+  pendiente: "Pendiente",
+  en_curso: "En curso",
+  completado: "Completado",
+};
+
+/** Who the property was awarded to (only for the "adjudicacion" milestone). */
+export const AWARD_TYPES = ["club", "tercero", "cesion_remate"] as const;
+export type AwardType = (typeof AWARD_TYPES)[number];
+
+export const AWARD_LABELS: Record<AwardType, string> = {
+  club: "Al club",
+  tercero: "A un tercero",
+  cesion_remate: "Cesión de remate",
+};
+
+/** A milestone as it travels to pages and forms: calendar dates as "yyyy-MM-dd". */
+export type Milestone = {
+  id: string;
+  kind: MilestoneKind;
+  status: MilestoneStatus;
+  /** Actual date when completed, else the expected one; null when not known yet. */
+  date: string | null;
+  note: string | null;
+  auctionUrl: string | null;
+  auctionRef: string | null;
+  awardType: AwardType | null;
+};
+
+export const milestoneLabel = (kind: string): string => MILESTONE_LABELS[kind as MilestoneKind] ?? kind;
+
+/** The title of a milestone, with the award type when there is one ("Adjudicación (al club)"). */
+export function milestoneTitle(milestone: Pick<Milestone, "kind" | "awardType">): string {
+  const label = milestoneLabel(milestone.kind);
+  return milestone.awardType ? `${label} (${AWARD_LABELS[milestone.awardType].toLowerCase()})` : label;
+}
+
+/**
+ * The step the case is at: the first milestone "en curso"; else the first one not completed; when
+ * every milestone is completed, the last one (the case is over). Null without milestones.
+ */
+export function currentStepIndex(milestones: readonly { status: string }[]): number | null {
+  if (milestones.length === 0) return null;
+  const ongoing = milestones.findIndex((m) => m.status === "en_curso");
+  if (ongoing >= 0) return ongoing;
+  const pending = milestones.findIndex((m) => m.status !== "completado");
+  return pending >= 0 ? pending : milestones.length - 1;
+}
+
+export function currentStep<M extends { status: string }>(milestones: readonly M[]): M | null {
+  const index = currentStepIndex(milestones);
+  return index === null ? null : (milestones[index] ?? null);
+}
+
+export const isCaseComplete = (milestones: readonly { status: string }[]) =>
+  milestones.length > 0 && milestones.every((m) => m.status === "completado");
+
+/** The next milestone not completed yet that has an expected date (the one to put in a calendar). */
+export function nextExpectedMilestone<M extends { status: string; date: string | null }>(milestones: readonly M[]): M | null {
+  return milestones.find((m) => m.status !== "completado" && m.date !== null) ?? null;
+}
+
+/** The standard milestones of a new operation, all pending and without dates. */
+export function presetMilestones(): Omit<Milestone, "id">[] {
+  return MILESTONE_KINDS.map((kind) => ({ kind, status: "pendiente", date: null, note: null, auctionUrl: null, auctionRef: null, awardType: null }));
+}
+
+/** "yyyy-MM-dd" of today in Europe/Madrid (the club's calendar day). */
+export function todayInMadrid(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}

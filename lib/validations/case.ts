@@ -1,0 +1,138 @@
+import { AWARD_TYPES, MILESTONE_KINDS, MILESTONE_STATUSES, todayInMadrid } from "../timeline";
+import { integerField, optionalDate, optionalMultilineText, optionalText, optionalUrl, requiredText } from "./fields";
+import { z } from "./zod";
+
+/**
+ * The court-case timeline and the return scenarios of an operation, shared by the admin editor and
+ * PUT /api/operations/{id}/timeline and /scenarios. Each request sends the whole ordered list.
+ */
+
+export const CASE_MESSAGES = {
+  futureActualDate: "La fecha real no puede ser posterior a hoy",
+  completedWithoutDate: "Indica la fecha en que se completó",
+  awardOnlyForAdjudication: "El tipo de adjudicación solo se indica en el hito de adjudicación",
+  tooManyMilestones: "Máximo 30 hitos",
+  tooManyScenarios: "Máximo 6 escenarios",
+  perEuroFactor: "Por euro invertido se indica un factor (p. ej. 1,25 €)",
+} as const;
+
+const emptyToNull = (value: unknown) => (value === "" ? null : value);
+
+export const milestoneSchema = z
+  .object({
+    kind: z.enum(MILESTONE_KINDS, { error: "Hito no válido" }),
+    status: z.enum(MILESTONE_STATUSES, { error: "Estado no válido" }).default("pendiente"),
+    date: optionalDate("Fecha no válida"),
+    note: optionalMultilineText(2000),
+    auctionUrl: optionalUrl(),
+    auctionRef: optionalText(100),
+    awardType: z.preprocess(emptyToNull, z.enum(AWARD_TYPES, { error: "Tipo de adjudicación no válido" }).nullable().optional()).transform((value) => value ?? null),
+  })
+  .strict()
+  .superRefine((milestone, ctx) => {
+    if (milestone.status === "completado") {
+      if (!milestone.date) ctx.addIssue({ code: "custom", path: ["date"], message: CASE_MESSAGES.completedWithoutDate });
+      else if (milestone.date > todayInMadrid()) ctx.addIssue({ code: "custom", path: ["date"], message: CASE_MESSAGES.futureActualDate });
+    }
+    if (milestone.awardType && milestone.kind !== "adjudicacion") {
+      ctx.addIssue({ code: "custom", path: ["awardType"], message: CASE_MESSAGES.awardOnlyForAdjudication });
+    }
+  });
+
+export const timelineSchema = z
+  .object({ milestones: z.array(milestoneSchema, { error: "Lista de hitos no válida" }).max(30, CASE_MESSAGES.tooManyMilestones) })
+  .strict();
+
+export type MilestoneInput = z.input<typeof milestoneSchema>;
+export type TimelineInput = z.input<typeof timelineSchema>;
+export type TimelineValues = z.output<typeof timelineSchema>;
+
+const FACTOR = /^\d{1,10}(\.\d{1,4})?$/;
+
+/** A positive-or-zero decimal with up to four decimals ("1,25" €/€ or "294.000" € in total). */
+function scenarioAmount(required: string | null, invalid: string) {
+  return z
+    .union([z.string(), z.number()], { error: invalid })
+    .optional()
+    .nullable()
+    .transform((value, ctx) => {
+      let text = value === undefined || value === null ? "" : typeof value === "number" ? (Number.isFinite(value) ? String(value) : "x") : value.trim();
+      if (text === "") {
+        if (required === null) return "0";
+        ctx.addIssue({ code: "custom", message: required });
+        return z.NEVER;
+      }
+      // es-ES: "1,25" and "260.000" (a dot before groups of three digits separates thousands).
+      if (text.includes(",")) text = text.replace(/\./g, "").replace(",", ".");
+      else if (/^\d{1,3}(\.\d{3})+$/.test(text)) text = text.replace(/\./g, "");
+      if (!FACTOR.test(text)) {
+        ctx.addIssue({ code: "custom", message: invalid });
+        return z.NEVER;
+      }
+      return text;
+    });
+}
+
+export const SCENARIO_BASES = ["per_euro", "total"] as const;
+export const SCENARIO_BASIS_LABELS: Record<(typeof SCENARIO_BASES)[number], string> = {
+  per_euro: "Por euro invertido",
+  total: "Total de la operación",
+};
+
+export const scenarioSchema = z
+  .object({
+    name: requiredText("El nombre es requerido", 100),
+    months: integerField("El plazo debe ser un número entero de meses entre 1 y 600", { min: 1, max: 600, fallback: null }).refine(
+      (value) => value !== null,
+      "El plazo es requerido",
+    ),
+    basis: z.enum(SCENARIO_BASES, { error: "Base no válida" }).default("per_euro"),
+    gross: scenarioAmount("El importe recuperado es requerido", "Importe no válido (máximo 4 decimales)"),
+    costs: scenarioAmount(null, "Costes no válidos (máximo 4 decimales)"),
+    explanation: optionalMultilineText(1000),
+  })
+  .strict()
+  .superRefine((scenario, ctx) => {
+    if (scenario.basis !== "per_euro") return;
+    for (const field of ["gross", "costs"] as const) {
+      if (Number(scenario[field]) > 100) ctx.addIssue({ code: "custom", path: [field], message: CASE_MESSAGES.perEuroFactor });
+    }
+  });
+
+export const scenariosSchema = z
+  .object({ scenarios: z.array(scenarioSchema, { error: "Lista de escenarios no válida" }).max(6, CASE_MESSAGES.tooManyScenarios) })
+  .strict();
+
+export type ScenarioInput = z.input<typeof scenarioSchema>;
+export type ScenariosInput = z.input<typeof scenariosSchema>;
+export type ScenariosValues = z.output<typeof scenariosSchema>;
+
+/** The three default scenarios (issue 10): names, plain explanations and starting figures per euro. */
+export function defaultScenarios(): { name: string; months: string; basis: "per_euro"; gross: string; costs: string; explanation: string }[] {
+  return [
+    {
+      name: "El deudor paga",
+      months: "6",
+      basis: "per_euro",
+      gross: "1.15",
+      costs: "0.01",
+      explanation: "El deudor cancela la deuda con sus intereses antes de la subasta: es la salida más corta.",
+    },
+    {
+      name: "Un tercero se adjudica en subasta",
+      months: "14",
+      basis: "per_euro",
+      gross: "1.22",
+      costs: "0.02",
+      explanation: "Un postor gana la subasta y el juzgado entrega al club el precio del remate, hasta el importe de la deuda.",
+    },
+    {
+      name: "El club se adjudica y vende",
+      months: "24",
+      basis: "per_euro",
+      gross: "1.45",
+      costs: "0.08",
+      explanation: "El club se queda el inmueble, toma posesión y lo vende en el mercado; se descuentan impuestos, reforma y comisiones de venta. Es la salida más larga.",
+    },
+  ];
+}

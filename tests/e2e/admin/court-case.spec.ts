@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+import { fetchOperations, fromTheSite } from "../fixtures";
+import { ADMIN, INVESTOR, open, signIn } from "../auth/helpers";
+
+/**
+ * Issue 10: an admin marks "Subasta celebrada" done in the operation's procedure dialog; the
+ * public page and the investor's "Mis Operaciones" show it at once.
+ */
+test("an admin marks the auction held, and the public page and the investor's page show it", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const ruzafa = (await fetchOperations(page.request)).find((operation) => operation.title.includes("Ruzafa"))!;
+  await signIn(page, ADMIN);
+  const { options } = (await (await page.request.get("/api/options/operations?q=Ruzafa")).json()) as { options: { value: string }[] };
+  const timelineUrl = `/api/operations/${options[0]!.value}/timeline`;
+  const original = (await (await page.request.get(timelineUrl)).json()) as Record<string, unknown>[];
+
+  await open(page, "/admin/operations");
+  await page.getByPlaceholder("Buscar por título o provincia...").fill("Ruzafa");
+  await expect(page.getByTestId("data-row")).toHaveCount(1);
+  await page.getByRole("button", { name: `Procedimiento judicial de ${ruzafa.title}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Procedimiento judicial" });
+  await expect(dialog.getByTestId("milestone-row")).toHaveCount(10);
+
+  // A future actual date is refused with a Spanish message before anything is sent.
+  const celebrated = dialog.getByTestId("milestone-row").filter({ hasText: "6. Subasta celebrada" });
+  await celebrated.getByRole("combobox", { name: "Estado" }).click();
+  await page.getByRole("option", { name: "Completado" }).click();
+  await celebrated.getByLabel("Fecha").fill("2099-01-01");
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(celebrated.getByText("La fecha real no puede ser posterior a hoy")).toBeVisible();
+
+  // "Completado" puts today's date when the expected one is still ahead.
+  await dialog.getByRole("button", { name: "Marcar completado: Subasta celebrada" }).click();
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByText("Procedimiento actualizado", { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The public page: the step is completed and the current step moved on.
+  await open(page, `/operations/${ruzafa.slug}`);
+  const step = page.getByTestId("milestone").filter({ hasText: "Subasta celebrada" });
+  await expect(step.getByTestId("milestone-status")).toHaveText("Completado");
+  await expect(page.getByTestId("current-step")).toHaveText("Paso actual: Adjudicación");
+  await expect(page.locator('[aria-current="step"]')).toContainText("Adjudicación");
+
+  // The operations list card shows the current step too.
+  await open(page, "/operations");
+  await expect(page.getByTestId("operation-card").filter({ hasText: ruzafa.title }).getByTestId("card-current-step")).toHaveText(/Adjudicación/);
+
+  // The investor who holds it sees the same in "Mis Operaciones".
+  const investorContext = await browser.newContext();
+  const investorPage = await investorContext.newPage();
+  await signIn(investorPage, INVESTOR);
+  await open(investorPage, "/investor/operations");
+  const card = investorPage.getByTestId("investor-operation").filter({ hasText: ruzafa.title });
+  await expect(card.getByTestId("milestone").filter({ hasText: "Subasta celebrada" }).getByTestId("milestone-status")).toHaveText("Completado");
+  await expect(card.getByTestId("next-milestone")).toContainText("Adjudicación");
+  await investorContext.close();
+
+  // Put the demo case back for the other specs.
+  const milestones = original.map(({ id: _id, ...milestone }) => milestone);
+  expect((await page.request.put(timelineUrl, { data: { milestones }, ...fromTheSite() })).status()).toBe(200);
+});

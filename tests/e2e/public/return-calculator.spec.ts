@@ -1,0 +1,48 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { euros, fetchOperations } from "../fixtures";
+import { open } from "../auth/helpers";
+
+async function chamberi(page: import("@playwright/test").Page) {
+  return (await fetchOperations(page.request)).find((operation) => operation.title.includes("Chamberí"))!;
+}
+
+test("a visitor changes the ticket and the figures change; never below the minimum ticket", async ({ page }) => {
+  const operation = await chamberi(page);
+  await open(page, `/operations/${operation.slug}`);
+  const ticket = page.getByLabel("Importe a invertir (€)");
+  await expect(ticket).toHaveValue("30000");
+  const debtorPays = page.getByTestId("scenario").filter({ hasText: "El deudor paga" });
+  // Demo scenario: 6 months, 1,1305 €/€ gross, 0,01 €/€ costs. 30.000 → 33.915 − 300 = 33.615; gain 3.615, fee 1.807,50.
+  await expect(debtorPays.getByTestId("scenario-returned")).toHaveText(euros("31807.50"));
+  await expect(debtorPays.getByTestId("scenario-gain")).toHaveText(euros("1807.50"));
+  await expect(page.getByTestId("scenario")).toHaveCount(3);
+
+  await ticket.fill("60.000");
+  await expect(debtorPays.getByTestId("scenario-returned")).toHaveText(euros("63615.00"));
+  await expect(debtorPays.getByTestId("scenario-gain")).toHaveText(euros("3615.00"));
+
+  await ticket.fill("1000");
+  await expect(page.getByText("El ticket mínimo es 30.000,00 €; se calcula con el mínimo.")).toBeVisible();
+  await expect(debtorPays.getByTestId("scenario-returned")).toHaveText(euros("31807.50"));
+  await expect(page.getByTestId("calculator-legal-note")).toHaveText("Escenarios ilustrativos; no constituyen una garantía de rentabilidad.");
+});
+
+test("the court-case timeline: an ordered list with the current step, a calendar file, and no axe violation", async ({ page }) => {
+  const operation = await chamberi(page);
+  await open(page, `/operations/${operation.slug}`);
+  const timeline = page.getByRole("list", { name: "Procedimiento Judicial" });
+  await expect(timeline.getByRole("listitem")).toHaveCount(10);
+  await expect(timeline.locator('[aria-current="step"]')).toHaveCount(1);
+  await expect(page.getByTestId("current-step")).toHaveText("Paso actual: Compra del crédito");
+  // "Estado Procesal y Jurídico" stays as it was.
+  await expect(page.getByText("Estado Procesal y Jurídico")).toBeVisible();
+
+  const ics = await page.request.get(`/api/operations/${operation.slug}/calendar.ics`);
+  expect(ics.status()).toBe(200);
+  expect(ics.headers()["content-type"]).toContain("text/calendar");
+  expect(await ics.text()).toContain("BEGIN:VEVENT");
+
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});
