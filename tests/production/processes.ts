@@ -32,7 +32,7 @@ export async function npmStart(env: Record<string, string>, timeoutMs: number): 
     const timer = setTimeout(() => reject(new Error(`npm start: not ready after ${timeoutMs} ms\n${out}`)), timeoutMs);
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
-      if (out.includes("> Club listo en")) {
+      if (out.includes("Club listo en")) {
         clearTimeout(timer);
         resolve();
       }

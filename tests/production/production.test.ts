@@ -98,7 +98,7 @@ describe("production, following the README", () => {
 
   it("npm start says there is no administrator, and admin@demo.local cannot sign in", { timeout: START_LIMIT }, async () => {
     server = await npmStart(productionEnv(), START_LIMIT - 20_000);
-    expect(server.output()).toContain("> Club listo en");
+    expect(server.output()).toContain("Club listo en");
     expect(server.output()).toContain("no hay ningún administrador");
     expect(server.output()).toContain("npm run create-admin -- --email");
     expect(await signIn(ADMIN_EMAIL, "demo-password")).toBe(401);
