@@ -13,7 +13,7 @@ export async function publishInvalidation(message: Invalidation): Promise<void> 
   try {
     const db = await getDatabase();
     if (db.target.kind !== "postgres") return;
-    await db.prisma.$queryRaw`SELECT pg_notify(${BUS_CHANNEL}, ${encodeInvalidation(message)})`;
+    await db.prisma.$executeRaw`SELECT pg_notify(${BUS_CHANNEL}, ${encodeInvalidation(message)})`;
   } catch (error) {
     logger().error({ msg: "invalidation not published", error: errorField(error) });
   }

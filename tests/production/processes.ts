@@ -29,7 +29,10 @@ export async function npmStart(env: Record<string, string>, timeoutMs: number): 
   let out = "";
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm start: not ready after ${timeoutMs} ms\n${out}`)), timeoutMs);
+    const timer = setTimeout(() => {
+      stop(child); // never left running behind a failed test
+      reject(new Error(`npm start: not ready after ${timeoutMs} ms\n${out}`));
+    }, timeoutMs);
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
       if (out.includes("Club listo en")) {
