@@ -13,8 +13,8 @@
  *  4. answers repeated requests for public pages from an in-process copy of what Next served
  *     from its own cache (server/http/response-cache.ts);
  *  5. on PostgreSQL, listens for the other instances' invalidations (server/bus) and applies them;
- *  6. expires the cached public pages once started, since the data may have changed (database
- *     tool, another deploy) while no server was running;
+ *  6. expires the cached public pages before it is ready, since the data may have changed (database
+ *     tool, another deploy) while no server was running (with Next ready, while the database opens);
  *  7. stops gracefully on SIGINT/SIGTERM: requests in flight finish, new ones get 503, then the
  *     database closes and the lock is released (server/http/drain.ts);
  *  8. sets the security headers of every response and answers the methods and malformed paths
@@ -39,7 +39,7 @@ import { ResponseCache } from "./server/http/response-cache";
 import { securityHeaders } from "./server/http/security-headers";
 import { loadEnvFiles } from "./server/load-env-files";
 import { routeConsoleToLogger } from "./server/log/console";
-import { errorField, logger } from "./server/log/logger";
+import { errorField, flushLogs, logger } from "./server/log/logger";
 import { runWithRequestContext } from "./server/log/request-context";
 import { pathOf, startRequestLog } from "./server/log/request-log";
 import { assertSiteUrlForProduction, builtSiteUrlMismatch } from "./server/site-url";
@@ -51,6 +51,8 @@ const dev = process.env.NODE_ENV !== "production";
 loadEnvFiles(dev);
 
 const INTERNAL_REVALIDATE = "/api/internal/revalidate";
+/** What the start asks Next for before the server is ready (the internal route needs its token). */
+const STARTUP_PATHS = new Set([INTERNAL_REVALIDATE, "/robots.txt"]);
 const SHUTDOWN_GRACE_MS = 10_000;
 const STARTING_MESSAGE = JSON.stringify({ error: "El servidor se está iniciando. Inténtalo de nuevo en unos segundos." });
 
@@ -67,6 +69,8 @@ async function start() {
 
   const drain = new Drain();
   let ready: Handle | null = null;
+  // Before ready, Next answers only what the start itself asks for (the cache refresh, robots.txt).
+  let early: Handle | null = null;
   const security = Object.entries(
     securityHeaders({ dev, siteUrl: env().SITE_URL, clerkPublishableKey: isClerkEnabled() ? env().NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY : undefined }),
   );
@@ -76,9 +80,10 @@ async function start() {
     if (answerHealth(req, res, pathOf(req.url))) return;
     const context = startRequestLog(req, res);
     if (gateRequest(req, res) || drain.refuse(res)) return;
-    if (!ready) return starting(res);
+    const serve = ready ?? (early && STARTUP_PATHS.has(pathOf(req.url)) ? early : null);
+    if (!serve) return starting(res);
     drain.track(res);
-    runWithRequestContext(context, () => ready!(req, res));
+    runWithRequestContext(context, () => serve(req, res));
   });
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => server.once("error", reject).listen(port, hostname, resolve));
@@ -87,41 +92,54 @@ async function start() {
   phases.mark("listen");
 
   let bus: BusListener | null = null;
-  const stop = async (code: number) => {
+  const stop = async (code: number, note?: string) => {
     server.close();
     server.closeAllConnections();
     await bus?.close();
     await closeDatabase();
+    if (note) logger().info({ msg: note });
+    flushLogs();
     process.exit(code);
   };
   const shutdown = (signal: string) => {
     markStopping();
     logger().info({ msg: `Deteniendo (${signal}): se terminan las peticiones en curso`, inFlight: drain.pending });
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 5_000).unref();
-    void drain
-      .stop(SHUTDOWN_GRACE_MS)
-      .then(() => logger().info({ msg: "Detenido: base de datos cerrada" }))
-      .finally(() => stop(0));
+    void drain.stop(SHUTDOWN_GRACE_MS).finally(() => stop(0, "Detenido: base de datos cerrada"));
   };
   process.once("SIGINT", () => shutdown("SIGINT"));
   process.once("SIGTERM", () => shutdown("SIGTERM"));
 
-  // Next's preparation needs no database: both go at once.
+  // Three things at once, none waiting for another: opening the database (the longest: the
+  // embedded engine's WASM and, after a crash, its recovery), and Next's preparation followed by the
+  // start-up refresh (the SITE_URL check and the expiry of the public cache, which need Next but no
+  // database) and, on PostgreSQL, the listener of the other instances.
   const app = next({ dev, hostname, port });
-  const [maintenance] = await Promise.all([
-    openAndPrepareDatabase(phases),
-    app.prepare().then(() => phases.mark("next")),
-  ]);
-  const handle = app.getRequestHandler();
-
-  if (target.kind === "postgres") {
-    bus = await startBusListener({
-      url: target.url,
-      expireTags: (tags) => revalidate(base, tags),
-      expireAll: () => revalidate(base),
-    });
-    registerReadinessCheck("bus", () => bus?.isConnected() ?? false);
-    phases.mark("bus");
+  const nextPrepared = app.prepare().then(() => {
+    phases.mark("next");
+    return app.getRequestHandler();
+  });
+  const refreshed = nextPrepared.then(async (handle) => {
+    early = (req, res) => void handle(req, res);
+    const [mismatch] = await Promise.all([
+      dev ? null : builtSiteUrlMismatch(base),
+      revalidate(base).catch((error: unknown) => logger().warn({ msg: "No se pudo refrescar la caché pública", error: errorField(error) })),
+    ]);
+    phases.mark("refresh");
+    return mismatch;
+  });
+  const busStarted =
+    target.kind === "postgres"
+      ? nextPrepared.then(async () => {
+          bus = await startBusListener({ url: target.url, expireTags: (tags) => revalidate(base, tags), expireAll: () => revalidate(base) });
+          registerReadinessCheck("bus", () => bus?.isConnected() ?? false);
+          phases.mark("bus");
+        })
+      : null;
+  const [maintenance, handle, mismatch] = await Promise.all([openAndPrepareDatabase(phases), nextPrepared, refreshed, busStarted]);
+  if (mismatch) {
+    logger().error({ msg: mismatch });
+    return stop(1);
   }
 
   const cache = env().PUBLIC_RESPONSE_CACHE === "off" ? null : new ResponseCache();
@@ -137,17 +155,7 @@ async function start() {
     if (pending) void pending.then(() => serve(req, res));
     else serve(req, res);
   };
-
-  const mismatch = dev ? null : await builtSiteUrlMismatch(base);
-  if (mismatch) {
-    logger().error({ msg: mismatch });
-    await stop(1);
-  }
-  await revalidate(base).catch((error: unknown) =>
-    logger().warn({ msg: "No se pudo refrescar la caché pública", error: errorField(error) }),
-  );
   registerReadinessCheck("http", () => true);
-  phases.mark("refresh");
   logger().info({ msg: `Club listo en ${base} (${dev ? "desarrollo" : "producción"})`, ...phases.summary() });
   void maintenance().catch((error: unknown) => logger().warn({ msg: "VACUUM ANALYZE falló", error: errorField(error) }));
 }
@@ -187,5 +195,6 @@ async function revalidate(base: string, tags?: string[]): Promise<void> {
 
 start().catch((error: unknown) => {
   logger().error({ msg: error instanceof Error ? error.message : String(error) });
+  flushLogs();
   process.exit(1);
 });

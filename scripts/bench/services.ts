@@ -1,6 +1,6 @@
 /**
  * The two servers under test, each a child process in its own process group:
- *  - the app's production server (`node --import tsx server.ts`, NODE_ENV=production);
+ *  - the app's production server (`node dist/server.mjs`, as `npm start` runs it, NODE_ENV=production);
  *  - the bare `node:http` server replaying the captured responses (scripts/bench/bare-server.ts).
  */
 import fs from "node:fs";
@@ -11,6 +11,7 @@ import type { ChildProcess } from "node:child_process";
 import type { Fixture } from "./fixtures";
 import { waitUntilServing } from "./http";
 import type { BenchOptions } from "./options";
+import { COMPILED_SERVER } from "./own-state";
 import { benchEnv } from "./prepare";
 import { spawnTracked, stopChild } from "./processes";
 
@@ -54,7 +55,7 @@ export async function assertPortFree(host: string, port: number): Promise<void> 
 export async function startNextServer(root: string, options: BenchOptions, logFile?: string): Promise<Service> {
   await assertPortFree(options.host, options.port);
   const env: NodeJS.ProcessEnv = { ...benchEnv(options), NODE_ENV: "production", PORT: String(options.port), HOSTNAME: options.host };
-  const child = spawnTracked(process.execPath, ["--import", "tsx", "server.ts"], { cwd: root, env });
+  const child = spawnTracked(process.execPath, COMPILED_SERVER, { cwd: root, env });
   child.stdin?.end();
   const output = recordOutput(child, logFile);
   const baseUrl = `http://${options.host}:${options.port}`;

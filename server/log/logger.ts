@@ -8,7 +8,7 @@ import pino, { type Logger } from "pino";
  * this module and must write through the same stream.
  * Not `server-only`: server.ts and the tools import it.
  */
-const holder = globalThis as typeof globalThis & { __clubLogger?: Logger };
+const holder = globalThis as typeof globalThis & { __clubLogger?: Logger; __clubLogDestination?: { flushSync(): void } };
 
 function createLogger(): Logger {
   const mode = process.env.NODE_ENV ?? "development";
@@ -28,7 +28,23 @@ function createLogger(): Logger {
       // a pruned install in development mode: plain JSON lines
     }
   }
+  // Production: asynchronous writes (pino's async destination), so a request's log line never
+  // blocks the answer on a slow stdout reader; `flushLogs` writes out what is left before an exit.
+  if (mode === "production") {
+    const destination = pino.destination({ dest: 1, sync: false });
+    holder.__clubLogDestination = destination;
+    return pino(options, destination);
+  }
   return pino(options);
+}
+
+/** Writes out what the logger holds in its buffer (before `process.exit`). */
+export function flushLogs(): void {
+  try {
+    holder.__clubLogDestination?.flushSync();
+  } catch {
+    // nothing buffered, or stdout already closed
+  }
 }
 
 export function logger(): Logger {
