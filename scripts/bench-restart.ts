@@ -1,13 +1,13 @@
 /**
  * `npm run bench:restart`: how long a production server takes to serve again after a crash
  * (`kill -9`) of itself and of the embedded database it holds. Starts the given server command,
- * waits until `GET /` answers 200, lets it settle, kills its process group with SIGKILL (the lock
+ * waits until `GET /` (or `--ready-path`, e.g. /api/health/ready) answers 200, lets it settle, kills its process group with SIGKILL (the lock
  * file stays behind, as after a real crash), and starts it again; `--runs` times. Prints each
  * start-to-ready time, the median and, when the server logs it, where the time went (the phases of
  * its "Club listo" line). The first start (after a clean state) is not counted.
  *
  *   PORT=3640 HOSTNAME=127.0.0.1 DATABASE_URL=file:… NEXT_DIST_DIR=… SITE_URL=… BETTER_AUTH_SECRET=… \
- *     npm run bench:restart -- [--runs 5] [--settle 3000] [--cwd DIR] -- node dist/server.mjs
+ *     npm run bench:restart -- [--runs 5] [--settle 3000] [--ready-path /] [--cwd DIR] -- node dist/server.mjs
  *
  * Nothing else reads that database while it runs: the server is the only opener.
  */
@@ -19,10 +19,16 @@ const own = separator === -1 ? process.argv.slice(2) : process.argv.slice(2, sep
 const command = separator === -1 ? ["node", "dist/server.mjs"] : process.argv.slice(separator + 1);
 const { values } = parseArgs({
   args: own,
-  options: { runs: { type: "string", default: "5" }, settle: { type: "string", default: "3000" }, cwd: { type: "string" } },
+  options: {
+    runs: { type: "string", default: "5" },
+    settle: { type: "string", default: "3000" },
+    cwd: { type: "string" },
+    "ready-path": { type: "string", default: "/" },
+  },
 });
 const runs = Number(values.runs);
 const settleMs = Number(values.settle);
+const readyPath = values["ready-path"];
 const base = `http://${process.env.HOSTNAME ?? "127.0.0.1"}:${process.env.PORT ?? "3000"}`;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -43,7 +49,7 @@ async function start(): Promise<Start> {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${out}`);
     if (performance.now() - started > 120_000) throw new Error(`not ready after 120 s:\n${out}`);
     try {
-      const response = await fetch(`${base}/`, { signal: AbortSignal.timeout(2_000) });
+      const response = await fetch(`${base}${readyPath}`, { signal: AbortSignal.timeout(2_000) });
       await response.arrayBuffer();
       if (response.status === 200) break;
     } catch {

@@ -56,7 +56,6 @@ function twoInstances(databaseEnv: NodeJS.ProcessEnv, dir: string): number {
     restore();
     if (!built) return 1;
   }
-  if (!run("npm", ["run", "--silent", "build:server"])) return 1;
   console.log(`Two production servers on PostgreSQL (build ${distDir})`);
   const ok = run("npx", ["vitest", "run", "--config", "vitest.instances.config.ts"], { INSTANCES_DIST_DIR: distDir, INSTANCES_SITE_URL: siteUrl });
   if (!reuse) fs.rmSync(distDir, { recursive: true, force: true });
@@ -65,7 +64,7 @@ function twoInstances(databaseEnv: NodeJS.ProcessEnv, dir: string): number {
 
 async function main() {
   const bin = postgresBin();
-  const port = await freePort();
+  const port = process.env.PG_PORT ? Number(process.env.PG_PORT) : await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "club-pg-"));
   const dataDir = path.join(dir, "data");
   if (isRoot) execFileSync("chown", ["-R", "postgres:postgres", dir]);
@@ -100,8 +99,10 @@ async function main() {
     runAsOwner(path.join(bin, "createdb"), ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "club_test"]);
 
     const env = { ...process.env, DATABASE_URL: `postgresql://postgres@127.0.0.1:${port}/club_test` };
-    const deploy = spawnSync("npx", ["tsx", "scripts/db.ts", "deploy"], { env, stdio: "inherit" });
-    if (deploy.status !== 0) throw new Error("db:deploy failed on PostgreSQL");
+    // The README's Deploying step, compiled: `node dist/db.mjs deploy` (dist/ made by build:server).
+    if (spawnSync("npm", ["run", "--silent", "build:server"], { stdio: "inherit" }).status !== 0) throw new Error("build:server failed");
+    const deploy = spawnSync(process.execPath, ["dist/db.mjs", "deploy"], { env, stdio: "inherit" });
+    if (deploy.status !== 0) throw new Error("node dist/db.mjs deploy failed on PostgreSQL");
     console.log(`PostgreSQL ${path.basename(path.dirname(bin))} on port ${port}: running the integration suite`);
     // `npm run test:pg -- --instances`: the two-instance test alone.
     const suite = process.argv.includes("--instances") ? 0 : spawnSync("npx", ["vitest", "run", "tests/integration"], { env, stdio: "inherit" }).status;

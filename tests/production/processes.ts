@@ -5,14 +5,19 @@ export type Finished = { code: number | null; out: string };
 
 /** Runs a README command (`npm run …`) to its end, output captured, never the developer's .env. */
 export function npm(args: string[], env: Record<string, string>, timeoutMs: number, cwd?: string): Promise<Finished> {
+  return run("npm", args, env, timeoutMs, cwd);
+}
+
+/** Runs a command (`node dist/db.mjs deploy`…) to its end, as `npm` does. */
+export function run(command: string, args: string[], env: Record<string, string>, timeoutMs: number, cwd?: string): Promise<Finished> {
   return new Promise((resolve, reject) => {
-    const child = spawn("npm", args, { env: isolatedEnv(env), detached: true, ...(cwd ? { cwd } : {}) });
+    const child = spawn(command, args, { env: isolatedEnv(env), detached: true, ...(cwd ? { cwd } : {}) });
     let out = "";
     child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (out += chunk.toString()));
     const timer = setTimeout(() => {
       stop(child);
-      reject(new Error(`npm ${args.join(" ")}: more than ${timeoutMs} ms\n${out}`));
+      reject(new Error(`${command} ${args.join(" ")}: more than ${timeoutMs} ms\n${out}`));
     }, timeoutMs);
     child.on("exit", (code) => {
       clearTimeout(timer);

@@ -7,7 +7,7 @@ import { ADMIN_EMAIL } from "@/prisma/demo/people";
 import { openDatabase } from "@/server/database/open";
 import { guardGeneratedFiles } from "../../scripts/bench/generated-files";
 import { lockFilePath } from "@/server/database/lock";
-import { npm, npmStart, startServer, stop, type Server } from "./processes";
+import { npm, npmStart, run, startServer, stop, type Server } from "./processes";
 import { copyForProduction } from "./pruned-copy";
 
 /**
@@ -93,7 +93,7 @@ async function stopServer() {
 }
 
 beforeAll(async () => {
-  port = await freePort();
+  port = process.env.PRODUCTION_TEST_PORT ? Number(process.env.PRODUCTION_TEST_PORT) : await freePort();
   restoreGenerated = guardGeneratedFiles(root, distDir);
 });
 
@@ -187,7 +187,7 @@ describe("production, following the README", () => {
   });
 
   it(
-    "a copy with production packages only (npm install --omit=dev) starts: public pages, readiness, sign-in, an admin write",
+    "a copy with production packages only (npm install --omit=dev): the compiled tools, then npm start serves the public pages, readiness, sign-in, an admin write",
     { timeout: BUILD_LIMIT },
     async () => {
       const folder = path.join(dir, "app");
@@ -201,6 +201,12 @@ describe("production, following the README", () => {
       for (const devTool of ["esbuild", "eslint", "@tailwindcss/postcss", "autocannon", "pino-pretty"]) {
         expect(fs.existsSync(path.join(folder, "node_modules", devTool)), devTool).toBe(false);
       }
+      // The README's Deploying commands on the pruned folder: the database tool and create-admin, compiled.
+      const deployed = await run(process.execPath, ["dist/db.mjs", "deploy"], productionEnv({ NODE_ENV: "production" }), START_LIMIT, folder);
+      expect(deployed.code, deployed.out).toBe(0);
+      const adminArgs = ["dist/create-admin.mjs", "--email", "luis@club.es", "--password", "otra-clave-muy-segura", "--first-name", "Luis"];
+      const created = await run(process.execPath, adminArgs, productionEnv({ NODE_ENV: "production" }), START_LIMIT, folder);
+      expect(created.code, created.out).toBe(0);
 
       server = await npmStart(productionEnv(), START_LIMIT - 20_000, folder);
       expect(server.output(), server.output()).toContain("Club listo en");
@@ -214,12 +220,12 @@ describe("production, following the README", () => {
       const signedIn = await fetch(`${siteUrl()}/api/auth/sign-in`, {
         method: "POST",
         headers: { "content-type": "application/json", origin: siteUrl() },
-        body: JSON.stringify({ email: "ana@club.es", password: "clave-muy-segura" }),
+        body: JSON.stringify({ email: "luis@club.es", password: "otra-clave-muy-segura" }),
       });
       expect(signedIn.status).toBe(200);
       const cookie = signedIn.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
       const title = `Piso en Lavapiés ${Date.now()}`;
-      const created = await fetch(`${siteUrl()}/api/operations`, {
+      const saved = await fetch(`${siteUrl()}/api/operations`, {
         method: "POST",
         headers: { "content-type": "application/json", origin: siteUrl(), cookie },
         body: JSON.stringify({
@@ -235,8 +241,8 @@ describe("production, following the README", () => {
           description: "Crédito hipotecario.",
         }),
       });
-      expect(created.status, await created.clone().text()).toBe(201);
-      const { slug } = (await created.json()) as { slug: string };
+      expect(saved.status, await saved.clone().text()).toBe(201);
+      const { slug } = (await saved.json()) as { slug: string };
       expect(await (await fetch(`${siteUrl()}/operations/${slug}`)).text()).toContain(title);
       expect(await (await fetch(`${siteUrl()}/operations`)).text()).toContain(title);
       await stopServer();
