@@ -12,8 +12,9 @@ test("a person who forgot the password gets a one-time link by e-mail and sets a
   await page.getByRole("link", { name: "¿Has olvidado tu contraseña?" }).click();
   await expect(page).toHaveURL(/\/handler\/forgot-password$/);
   await expect(page.getByText("Escribe el email de tu cuenta y te enviaremos un enlace")).toBeVisible();
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Enviar enlace" }).click();
+  // Next keeps the page just left in a hidden tree: only the visible copy of a field counts.
+  await page.getByLabel("Email").filter({ visible: true }).fill(email);
+  await page.getByRole("button", { name: "Enviar enlace" }).filter({ visible: true }).click();
   await expect(page.getByText("Si el email corresponde a una cuenta, recibirás un enlace para elegir una contraseña nueva.")).toBeVisible();
 
   // The e2e server has no SMTP_URL: the message waits in Correo saliente, where an admin reads it.
@@ -26,13 +27,13 @@ test("a person who forgot the password gets a one-time link by e-mail and sets a
   const link = /http:\/\/[^\s]+\/handler\/reset-password\?token=\w+/.exec(detail.text)![0];
 
   await page.goto(new URL(link).pathname + new URL(link).search);
-  await page.getByLabel(/Nueva contraseña/).fill("clave-recuperada-1");
-  await page.getByRole("button", { name: "Guardar contraseña" }).click();
+  await page.getByLabel(/Nueva contraseña/).filter({ visible: true }).fill("clave-recuperada-1");
+  await page.getByRole("button", { name: "Guardar contraseña" }).filter({ visible: true }).click();
   await expect(page.getByText("Contraseña guardada. Ya puedes iniciar sesión.")).toBeVisible();
 
   await page.goto("/handler/sign-in");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Contraseña").fill("clave-recuperada-1");
-  await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+  await page.getByLabel("Email").filter({ visible: true }).fill(email);
+  await page.getByLabel("Contraseña", { exact: true }).filter({ visible: true }).fill("clave-recuperada-1");
+  await page.getByRole("button", { name: "Iniciar Sesión" }).filter({ visible: true }).click();
   await expect(page).toHaveURL(/\/investor/);
 });
