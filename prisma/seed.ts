@@ -18,6 +18,7 @@ import { env } from "../server/env";
 import { storage as configuredStorage, type Storage } from "../server/storage";
 import { buildDemoData } from "./demo/index";
 import { demoFiles } from "./demo/documents";
+import { storedFileKeys } from "../server/files/stored-keys";
 import { buildLargeData } from "./demo/large";
 import { ADMIN_EMAIL, DEMO_INVESTOR_EMAIL } from "./demo/people";
 import { demoAnchor } from "./demo/util";
@@ -56,7 +57,7 @@ export async function seedDemoData(
     .map((user) => ({ accountId: user.id!, providerId: "credential", userId: user.id!, password: demoPassword }));
 
   // The files of the rows about to go (uploads made on the demo data); deleted once the load commits.
-  const replacedKeys = await storedKeys(prisma);
+  const replacedKeys = await storedFileKeys(prisma);
   const files = demoFiles([...data.documents, ...data.contracts]);
   // The demo files go in first (under stable keys), so no committed row ever names a missing file.
   for (const file of files) await store.put(file.storageKey, fs.createReadStream(file.source), { contentType: "application/pdf" });
@@ -107,11 +108,3 @@ export async function seedDemoData(
   await vacuumAndAnalyze(prisma);
 }
 
-async function storedKeys(prisma: PrismaClient): Promise<string[]> {
-  const rows = await prisma.$queryRawUnsafe<{ key: string }[]>(
-    `SELECT storage_key AS key FROM documents WHERE storage_key IS NOT NULL
-     UNION SELECT storage_key FROM contracts WHERE storage_key IS NOT NULL
-     UNION SELECT storage_key FROM pending_uploads`,
-  );
-  return rows.map((row) => row.key);
-}

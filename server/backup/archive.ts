@@ -21,6 +21,7 @@ import type { Database } from "../database/open";
 import { createPGlite } from "../database/adapters";
 import { acquireDatabaseLock } from "../database/lock";
 import type { Storage } from "../storage";
+import { storedFileKeys } from "../files/stored-keys";
 
 export const BACKUP_FORMAT = 1;
 const COUNTED_TABLES = ["users", "operations", "investments", "documents", "contracts", "transactions", "contact_messages", "download_logs"] as const;
@@ -44,13 +45,9 @@ export async function createBackup(db: Database, store: Storage, outFile: string
     const dump = await db.pglite.dumpDataDir("gzip");
     fs.writeFileSync(path.join(work, "database.tar.gz"), Buffer.from(await dump.arrayBuffer()));
 
-    const keys = await db.prisma.$queryRawUnsafe<{ key: string }[]>(
-      `SELECT storage_key AS key FROM documents WHERE storage_key IS NOT NULL
-       UNION SELECT storage_key FROM contracts WHERE storage_key IS NOT NULL
-       UNION SELECT storage_key FROM pending_uploads ORDER BY key`,
-    );
+    const keys = await storedFileKeys(db.prisma);
     const files: BackupFile[] = [];
-    for (const { key } of keys) {
+    for (const key of keys) {
       const target = path.join(work, "files", key);
       fs.mkdirSync(path.dirname(target), { recursive: true });
       const read = await store.get(key);

@@ -2,6 +2,9 @@ import "server-only";
 import { Readable } from "node:stream";
 import { contentDisposition, storage, StorageError } from "../storage";
 import { HttpError, MESSAGES } from "../http/errors";
+import type { Actor } from "../auth/actor";
+import { clientAddress } from "../http/client-address";
+import { recordDownload, type FileKind } from "./download-log";
 import { parseRangeHeader } from "./range";
 
 export type ServedFile = { storageKey: string; originalName: string | null; contentType: string | null; isPublic: boolean };
@@ -11,7 +14,7 @@ export type ServedFile = { storageKey: string; originalName: string | null; cont
  * or 416 past the end), the original name for the download, the type sniffed at upload and never
  * sniffed again by the browser. A private file is never kept by a cache.
  */
-export async function fileResponse(file: ServedFile, request: Request): Promise<Response> {
+async function fileResponse(file: ServedFile, request: Request): Promise<Response> {
   const headers = new Headers({
     "content-type": file.contentType ?? "application/octet-stream",
     "content-disposition": contentDisposition(file.originalName ?? "archivo"),
@@ -42,8 +45,18 @@ export async function fileResponse(file: ServedFile, request: Request): Promise<
   return new Response(Readable.toWeb(read.stream) as ReadableStream, { status, headers });
 }
 
+/**
+ * The answer to a download of a document's or contract's file the actor may see: the file, and a
+ * download-log row when it is private and this is a new download.
+ */
+export async function downloadResponse(actor: Actor | null, kind: FileKind, id: string, file: ServedFile, request: Request): Promise<Response> {
+  const response = await fileResponse(file, request);
+  if (!file.isPublic && response.ok && isNewDownload(request)) await recordDownload(actor, kind, id, clientAddress(request.headers));
+  return response;
+}
+
 /** A download worth logging: the first bytes of the file (a viewer's later range requests are not new downloads). */
-export function isNewDownload(request: Request): boolean {
+function isNewDownload(request: Request): boolean {
   const range = request.headers.get("range");
   return request.method === "GET" && (!range || /^bytes=0-/.test(range.trim()));
 }
