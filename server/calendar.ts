@@ -6,6 +6,8 @@ import { SITE_NAME } from "@/lib/site";
 import { assertSignedIn, type Actor } from "./auth/actor";
 import { prisma } from "./db";
 import { env } from "./env";
+import { HttpError, MESSAGES } from "./http/errors";
+import { consumeRateLimit } from "./rate-limit";
 import { milestoneSelect, toMilestone } from "./operation-case";
 
 /**
@@ -108,7 +110,18 @@ export async function calendarFeedStatus(actor: Actor | null): Promise<{ created
 }
 
 /** The private feed of the secret `token` ("….ics" accepted); null when no investor has it. */
-export async function investorCalendar(tokenParam: string): Promise<string | null> {
+/**
+ * Calendar apps poll a feed every 15 minutes to a few hours; 60 requests per client address in
+ * 10 minutes leaves room for an office of investors behind one address and stops a client that
+ * hammers the database or walks through guessed addresses.
+ */
+export const CALENDAR_FEED_LIMIT = { limit: 60, windowMs: 10 * 60 * 1000 } as const;
+
+export async function investorCalendar(tokenParam: string, clientKey: string): Promise<string | null> {
+  const limit = await consumeRateLimit(`calendar-feed:${clientKey}`, CALENDAR_FEED_LIMIT.limit, CALENDAR_FEED_LIMIT.windowMs);
+  if (!limit.allowed) {
+    throw new HttpError(429, MESSAGES.tooManyRequests, undefined, { "Retry-After": String(limit.retryAfterSeconds) });
+  }
   const token = tokenParam.replace(/\.ics$/i, "");
   if (!TOKEN.test(token)) return null;
   const db = await prisma();

@@ -6,6 +6,7 @@ import { GET as readTimeline, PUT as writeTimeline } from "@/app/api/operations/
 import { GET as readScenarios, PUT as writeScenarios } from "@/app/api/operations/[id]/scenarios/route";
 import { GET as operationIcs } from "@/app/api/operations/[id]/calendar.ics/route";
 import { GET as privateIcs } from "@/app/api/calendar/[token]/route";
+import { CALENDAR_FEED_LIMIT } from "@/server/calendar";
 import { DELETE as revokeFeed, POST as rotateFeed } from "@/app/api/calendar-feed/route";
 import { CASE_MESSAGES } from "@/lib/validations/case";
 import { MILESTONE_KINDS, todayInMadrid, type Milestone } from "@/lib/timeline";
@@ -205,5 +206,18 @@ describe("calendar feeds (parsed back with ical.js)", () => {
     expect((await feed(second)).status).toBe(200);
     expect((await revokeFeed(jsonRequest("DELETE", "/api/calendar-feed", { headers: { cookie: investor } }), params({}))).status).toBe(204);
     expect((await feed(second)).status).toBe(404);
+  });
+
+  it("the private feed answers 429 with Retry-After after CALENDAR_FEED_LIMIT requests from one client, guessed or not", async () => {
+    const guess = (peer: string) => {
+      const token = "y".repeat(43);
+      return privateIcs(jsonRequest("GET", `/api/calendar/${token}.ics`, { peer }), params({ token: `${token}.ics` }));
+    };
+    for (let i = 0; i < CALENDAR_FEED_LIMIT.limit; i++) expect((await guess("198.51.100.7")).status).toBe(404);
+    const refused = await guess("198.51.100.7");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ error: "Demasiadas peticiones. Inténtalo de nuevo más tarde." });
+    expect((await guess("198.51.100.8")).status).toBe(404); // another client is not affected
   });
 });
