@@ -55,6 +55,7 @@ const INTERNAL_REVALIDATE = "/api/internal/revalidate";
 /** What the start asks Next for before the server is ready (the internal route needs its token). */
 const STARTUP_PATHS = new Set([INTERNAL_REVALIDATE, "/robots.txt"]);
 const SHUTDOWN_GRACE_MS = 10_000;
+const MAINTENANCE_DELAY_MS = 30_000;
 const STARTING_MESSAGE = JSON.stringify({ error: "El servidor se está iniciando. Inténtalo de nuevo en unos segundos." });
 
 type Handle = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -113,10 +114,12 @@ async function start() {
   process.once("SIGINT", () => shutdown("SIGINT"));
   process.once("SIGTERM", () => shutdown("SIGTERM"));
 
-  // Three things at once, none waiting for another: opening the database (the longest: the
-  // embedded engine's WASM and, after a crash, its recovery), and Next's preparation followed by the
-  // start-up refresh (the SITE_URL check and the expiry of the public cache, which need Next but no
-  // database) and, on PostgreSQL, the listener of the other instances.
+  // Three things at once, none waiting for another: opening the database (the embedded engine's
+  // WASM compiles on V8's background threads and reads its files while Next loads, so it starts
+  // first), and Next's preparation followed by the start-up refresh (the SITE_URL check and the
+  // expiry of the public cache, which need Next but no database) and, on PostgreSQL, the listener
+  // of the other instances.
+  const databasePrepared = openAndPrepareDatabase(phases);
   const app = next({ dev, hostname, port });
   const nextPrepared = app.prepare().then(() => {
     phases.mark("next");
@@ -139,7 +142,7 @@ async function start() {
           phases.mark("bus");
         })
       : null;
-  const [maintenance, handle, mismatch] = await Promise.all([openAndPrepareDatabase(phases), nextPrepared, refreshed, busStarted]);
+  const [maintenance, handle, mismatch] = await Promise.all([databasePrepared, nextPrepared, refreshed, busStarted]);
   if (mismatch) {
     logger().error({ msg: mismatch });
     return stop(1);
@@ -164,7 +167,11 @@ async function start() {
   };
   registerReadinessCheck("http", () => true);
   logger().info({ msg: `Club listo en ${base} (${dev ? "desarrollo" : "producción"})`, ...phases.summary() });
-  void maintenance().catch((error: unknown) => logger().warn({ msg: "VACUUM ANALYZE falló", error: errorField(error) }));
+  // The embedded engine runs on this thread: its VACUUM ANALYZE waits until the first visitors after
+  // a (re)start have been served.
+  setTimeout(() => {
+    void maintenance().catch((error: unknown) => logger().warn({ msg: "VACUUM ANALYZE falló", error: errorField(error) }));
+  }, MAINTENANCE_DELAY_MS).unref();
 }
 
 /** Opens the database, applies pending migrations and registers both readiness checks. */

@@ -219,7 +219,7 @@ describe("production, following the README", () => {
       }
       const ready = await fetch(`${siteUrl()}/api/health/ready`);
       expect(ready.status).toBe(200);
-      expect(await ready.json()).toEqual({ status: "listo", checks: { database: "ok", migrations: "ok", http: "ok" } });
+      expect(await ready.json()).toEqual({ status: "listo", checks: { database: "ok", migrations: "ok", mail: "ok", http: "ok" } });
 
       const signedIn = await fetch(`${siteUrl()}/api/auth/sign-in`, {
         method: "POST",
