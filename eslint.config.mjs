@@ -8,6 +8,7 @@ export default defineConfig([
   globalIgnores([
     ".next/**",
     ".next-*/**",
+    "dist/**",
     ".data/**",
     "generated/**",
     "next-env.d.ts",

@@ -43,9 +43,9 @@ export default defineConfig({
   ],
   // A production build on its own database and build folder, so a developer's server is untouched.
   // The test database asks for the demo data itself (`reset --yes` deletes it, migrates and seeds):
-  // a production build never seeds.
+  // a production build never seeds. The server is the compiled one `npm start` runs (dist/server.mjs).
   webServer: {
-    command: "tsx scripts/db.ts reset --yes && next build && NODE_ENV=production tsx server.ts",
+    command: "tsx scripts/db.ts reset --yes && next build && npm run --silent build:server && NODE_ENV=production node --enable-source-maps dist/server.mjs",
     url: `${baseURL}/api/operations`,
     timeout: 400_000,
     reuseExistingServer: !process.env.CI,

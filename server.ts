@@ -1,32 +1,49 @@
 /**
- * The app's HTTP entry point (`npm run dev`, `npm start`). A thin wrapper around Next's handler that
- *  1. validates the configuration (server/env.ts), opens the database once (taking the embedded
- *     database's lock) and applies pending migrations, seeding the embedded database on the first
- *     start in development only; in production it says so when there is no administrator, and
- *     refuses a SITE_URL other than the one the build was made with (server/site-url.ts);
- *  2. records the peer address of every request in a header the client cannot forge, so that rate
+ * The app's HTTP entry point (`npm run dev` through tsx; `npm start` runs its compiled form,
+ * dist/server.mjs, made by `npm run build`). A thin wrapper around Next's handler that
+ *  1. validates the configuration (server/env.ts), listens at once (health answers while the rest
+ *     starts: `/api/health` live, `/api/health/ready` 503 until ready, any other request 503 with
+ *     `Retry-After`), opens the database once (taking the embedded database's lock) and applies
+ *     pending migrations, seeding the embedded database on the first start in development only; in
+ *     production it says so when there is no administrator, and refuses a SITE_URL other than the
+ *     one the build was made with (server/site-url.ts);
+ *  2. gives every request an id (`x-request-id`) and logs one JSON line per request (server/log);
+ *  3. records the peer address of every request in a header the client cannot forge, so that rate
  *     limits key on the real client unless a trusted proxy is configured (TRUSTED_PROXY_HOPS);
- *  3. answers repeated requests for public pages from an in-process copy of what Next served
+ *  4. answers repeated requests for public pages from an in-process copy of what Next served
  *     from its own cache (server/http/response-cache.ts);
- *  4. expires the cached public pages once started, since the data may have changed (database
- *     tool, another deploy) while no server was running;
- *  5. closes the database cleanly on SIGINT/SIGTERM, releasing the lock;
- *  6. sets the security headers of every response and answers the methods and malformed paths
+ *  5. on PostgreSQL, listens for the other instances' invalidations (server/bus) and applies them;
+ *  6. expires the cached public pages before it is ready, since the data may have changed (database
+ *     tool, another deploy) while no server was running (with Next ready, while the database opens);
+ *  7. stops gracefully on SIGINT/SIGTERM: requests in flight finish, new ones get 503, then the
+ *     database closes and the lock is released (server/http/drain.ts);
+ *  8. sets the security headers of every response and answers the methods and malformed paths
  *     that must never reach a prerendered page (server/http/method-gate.ts).
  */
 import http from "node:http";
 import next from "next";
 import { assertAuthConfiguration, isClerkEnabled } from "./server/auth/config";
-import { CLIENT_ADDRESS_HEADER } from "./server/http/client-address-header";
+import { startBusListener, type BusListener } from "./server/bus/listener";
+import { resolveDatabaseTarget } from "./server/database/config";
 import { closeDatabase, getDatabase } from "./server/database/instance";
+import { pendingMigrations } from "./server/database/pending-migrations";
 import { prepareDatabase } from "./server/database/prepare";
+import { env } from "./server/env";
+import { expectReadinessCheck, markStopping, registerReadinessCheck } from "./server/health/readiness";
+import { CLIENT_ADDRESS_HEADER } from "./server/http/client-address-header";
+import { Drain } from "./server/http/drain";
+import { answerHealth } from "./server/http/health";
 import { issueInternalToken } from "./server/http/internal-token";
 import { gateRequest } from "./server/http/method-gate";
-import { securityHeaders } from "./server/http/security-headers";
 import { ResponseCache } from "./server/http/response-cache";
+import { securityHeaders } from "./server/http/security-headers";
 import { loadEnvFiles } from "./server/load-env-files";
-import { env } from "./server/env";
+import { routeConsoleToLogger } from "./server/log/console";
+import { errorField, flushLogs, logger } from "./server/log/logger";
+import { runWithRequestContext } from "./server/log/request-context";
+import { pathOf, startRequestLog } from "./server/log/request-log";
 import { assertSiteUrlForProduction, builtSiteUrlMismatch } from "./server/site-url";
+import { startPhases } from "./server/start/phases";
 import { noAdministratorWarning } from "./server/start/administrators";
 import { startMailWorker } from "./server/mail/worker";
 
@@ -34,75 +51,164 @@ process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 const dev = process.env.NODE_ENV !== "production";
 loadEnvFiles(dev);
 
+const INTERNAL_REVALIDATE = "/api/internal/revalidate";
+/** What the start asks Next for before the server is ready (the internal route needs its token). */
+const STARTUP_PATHS = new Set([INTERNAL_REVALIDATE, "/robots.txt"]);
+const SHUTDOWN_GRACE_MS = 10_000;
+const MAINTENANCE_DELAY_MS = 30_000;
+const STARTING_MESSAGE = JSON.stringify({ error: "El servidor se está iniciando. Inténtalo de nuevo en unos segundos." });
+
+type Handle = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+
 async function start() {
+  const phases = startPhases();
   const { PORT: port, HOSTNAME: hostname } = env(); // a bad value stops here with a Spanish message
   assertAuthConfiguration();
   assertSiteUrlForProduction();
-  const db = await getDatabase();
-  await prepareDatabase(db, { demoData: dev, log: (line) => console.log(`> ${line}`) });
-  const noAdmin = await noAdministratorWarning(db.prisma);
-  if (noAdmin) console.warn(`> ${noAdmin}`);
+  if (!dev) routeConsoleToLogger();
+  const target = resolveDatabaseTarget();
+  for (const check of ["database", "migrations", target.kind === "postgres" ? "bus" : "", "mail", "http"]) if (check) expectReadinessCheck(check);
 
-  const app = next({ dev, hostname, port });
-  await app.prepare();
-  const handle = app.getRequestHandler();
-
-  const cache = env().PUBLIC_RESPONSE_CACHE === "off" ? null : new ResponseCache();
+  const drain = new Drain();
+  let ready: Handle | null = null;
+  // Before ready, Next answers only what the start itself asks for (the cache refresh, robots.txt).
+  let early: Handle | null = null;
   const security = Object.entries(
     securityHeaders({ dev, siteUrl: env().SITE_URL, clerkPublishableKey: isClerkEnabled() ? env().NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY : undefined }),
   );
   const server = http.createServer((req, res) => {
     req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
     for (const [name, value] of security) res.setHeader(name, value);
-    if (gateRequest(req, res)) return;
+    if (answerHealth(req, res, pathOf(req.url))) return;
+    const context = startRequestLog(req, res);
+    if (gateRequest(req, res) || drain.refuse(res)) return;
+    const serve = ready ?? (early && STARTUP_PATHS.has(pathOf(req.url)) ? early : null);
+    if (!serve) return starting(res);
+    drain.track(res);
+    runWithRequestContext(context, () => serve(req, res));
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => server.once("error", reject).listen(port, hostname, resolve));
+  const address = server.address();
+  const base = `http://${hostname}:${typeof address === "object" && address ? address.port : port}`;
+  phases.mark("listen");
+
+  let bus: BusListener | null = null;
+  let stopMailWorker: (() => Promise<void>) | null = null;
+  const stop = async (code: number, note?: string) => {
+    server.close();
+    server.closeAllConnections();
+    await stopMailWorker?.();
+    await bus?.close();
+    await closeDatabase();
+    if (note) logger().info({ msg: note });
+    flushLogs();
+    process.exit(code);
+  };
+  const shutdown = (signal: string) => {
+    markStopping();
+    logger().info({ msg: `Deteniendo (${signal}): se terminan las peticiones en curso`, inFlight: drain.pending });
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 5_000).unref();
+    void drain.stop(SHUTDOWN_GRACE_MS).finally(() => stop(0, "Detenido: base de datos cerrada"));
+  };
+  process.once("SIGINT", () => shutdown("SIGINT"));
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+
+  // Three things at once, none waiting for another: opening the database (the embedded engine's
+  // WASM compiles on V8's background threads and reads its files while Next loads, so it starts
+  // first), and Next's preparation followed by the start-up refresh (the SITE_URL check and the
+  // expiry of the public cache, which need Next but no database) and, on PostgreSQL, the listener
+  // of the other instances.
+  const databasePrepared = openAndPrepareDatabase(phases);
+  const app = next({ dev, hostname, port });
+  const nextPrepared = app.prepare().then(() => {
+    phases.mark("next");
+    return app.getRequestHandler();
+  });
+  const refreshed = nextPrepared.then(async (handle) => {
+    early = (req, res) => void handle(req, res);
+    const [mismatch] = await Promise.all([
+      dev ? null : builtSiteUrlMismatch(base),
+      revalidate(base).catch((error: unknown) => logger().warn({ msg: "No se pudo refrescar la caché pública", error: errorField(error) })),
+    ]);
+    phases.mark("refresh");
+    return mismatch;
+  });
+  const busStarted =
+    target.kind === "postgres"
+      ? nextPrepared.then(async () => {
+          bus = await startBusListener({ url: target.url, expireTags: (tags) => revalidate(base, tags), expireAll: () => revalidate(base) });
+          registerReadinessCheck("bus", () => bus?.isConnected() ?? false);
+          phases.mark("bus");
+        })
+      : null;
+  const [maintenance, handle, mismatch] = await Promise.all([databasePrepared, nextPrepared, refreshed, busStarted]);
+  if (mismatch) {
+    logger().error({ msg: mismatch });
+    return stop(1);
+  }
+
+  // The e-mail outbox's worker (server/mail/worker.ts): sends what is due, with retries.
+  stopMailWorker = startMailWorker(undefined, (line) => logger().warn({ msg: line }));
+  registerReadinessCheck("mail", () => true);
+
+  const cache = env().PUBLIC_RESPONSE_CACHE === "off" ? null : new ResponseCache();
+  const serve: Handle = (req, res) => {
     const key = dev || !cache ? null : cache.keyOf(req);
     if (key && cache?.serve(req, res, key)) return;
     if (key) cache?.capture(res, key);
     void handle(req, res);
-  });
-  server.keepAliveTimeout = 65_000;
-  server.listen(port, hostname, () => {
-    const address = server.address();
-    const base = `http://${hostname}:${typeof address === "object" && address ? address.port : port}`;
-    void (async () => {
-      const mismatch = dev ? null : await builtSiteUrlMismatch(base);
-      if (mismatch) {
-        console.error(`> ${mismatch}`);
-        server.close();
-        await closeDatabase();
-        process.exit(1);
-      }
-      await refreshPublicCache(base);
-      console.log(`> Club listo en ${base} (${dev ? "desarrollo" : "producción"})`);
-    })();
-  });
-
-  // The e-mail outbox's worker (server/mail/worker.ts): sends what is due, with retries.
-  const stopMailWorker = startMailWorker();
-
-  const shutdown = () => {
-    server.close();
-    void stopMailWorker();
-    void closeDatabase().finally(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5_000).unref();
   };
-  process.once("SIGINT", shutdown);
-  process.once("SIGTERM", shutdown);
+  ready = (req, res) => {
+    // On PostgreSQL, first apply what other instances invalidated before this request arrived.
+    const path = pathOf(req.url);
+    if (!bus || path === INTERNAL_REVALIDATE || path.startsWith("/_next/static/")) return serve(req, res);
+    void bus.caughtUp().then(() => serve(req, res));
+  };
+  registerReadinessCheck("http", () => true);
+  logger().info({ msg: `Club listo en ${base} (${dev ? "desarrollo" : "producción"})`, ...phases.summary() });
+  // The embedded engine runs on this thread: its VACUUM ANALYZE waits until the first visitors after
+  // a (re)start have been served.
+  setTimeout(() => {
+    void maintenance().catch((error: unknown) => logger().warn({ msg: "VACUUM ANALYZE falló", error: errorField(error) }));
+  }, MAINTENANCE_DELAY_MS).unref();
 }
 
-async function refreshPublicCache(base: string) {
-  try {
-    const response = await fetch(`${base}/api/internal/revalidate`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${issueInternalToken()}` },
-    });
-    if (response.status !== 204) console.warn(`> No se pudo refrescar la caché pública (${response.status})`);
-  } catch (error) {
-    console.warn(`> No se pudo refrescar la caché pública: ${error instanceof Error ? error.message : error}`);
-  }
+/** Opens the database, applies pending migrations and registers both readiness checks. */
+async function openAndPrepareDatabase(phases: ReturnType<typeof startPhases>): Promise<() => Promise<void>> {
+  const db = await getDatabase();
+  registerReadinessCheck("database", async () => (await db.prisma.$queryRaw<unknown[]>`SELECT 1`).length === 1);
+  phases.mark("database");
+  const { maintenance } = await prepareDatabase(db, { demoData: dev, log: (line) => logger().info({ msg: line }) });
+  registerReadinessCheck("migrations", async () => (await pendingMigrations(db.prisma)).length === 0);
+  phases.mark("migrations");
+  const noAdmin = await noAdministratorWarning(db.prisma);
+  if (noAdmin) logger().warn({ msg: noAdmin });
+  return maintenance;
+}
+
+function starting(res: http.ServerResponse) {
+  res.writeHead(503, {
+    "retry-after": "2",
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(STARTING_MESSAGE),
+    "cache-control": "no-store",
+  });
+  res.end(STARTING_MESSAGE);
+}
+
+/** Expires cache tags in this process (all the public ones without `tags`) through the internal route. */
+async function revalidate(base: string, tags?: string[]): Promise<void> {
+  const response = await fetch(`${base}${INTERNAL_REVALIDATE}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${issueInternalToken()}`, ...(tags ? { "content-type": "application/json" } : {}) },
+    ...(tags ? { body: JSON.stringify({ tags }) } : {}),
+  });
+  if (response.status !== 204) throw new Error(`HTTP ${response.status}`);
 }
 
 start().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  logger().error({ msg: error instanceof Error ? error.message : String(error) });
+  flushLogs();
   process.exit(1);
 });

@@ -65,7 +65,7 @@ async function main() {
         console.log(`Cargado: ${await census(db.prisma)}.`);
       });
     case "setup":
-      return runOn(target, (db) => prepareDatabase(db, { demoData: true, log: console.log }));
+      return runOn(target, async (db) => (await prepareDatabase(db, { demoData: true, log: console.log })).maintenance());
     case "reset": {
       assertNotProduction("db:reset");
       if (target.kind !== "pglite") throw new Error("db:reset solo borra la base de datos embebida (DATABASE_URL vacía o file:<carpeta>).");

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { guardGeneratedFiles } from "./bench/generated-files";
 
 function postgresBin(): string {
   const root = "/usr/lib/postgresql";
@@ -35,9 +36,35 @@ function runAsOwner(command: string, args: string[]) {
   execFileSync(file, argv, { stdio: ["ignore", "ignore", "inherit"] });
 }
 
+/**
+ * Two production servers on this PostgreSQL (tests/instances): on the demo data, with the build of
+ * `npm test` (.next-e2e, made for http://127.0.0.1:3100) when there is one, else a build of their own.
+ */
+function twoInstances(databaseEnv: NodeJS.ProcessEnv, dir: string): number {
+  const env: NodeJS.ProcessEnv = { ...databaseEnv, STORAGE_URL: `file:${path.join(dir, "files")}` }; // never the developer's .data/files
+  const run = (command: string, args: string[], extra: Record<string, string> = {}) =>
+    spawnSync(command, args, { env: { ...env, ...extra }, stdio: "inherit" }).status === 0;
+  const given = process.env.INSTANCES_DIST_DIR;
+  const siteUrl = (given && process.env.INSTANCES_SITE_URL) || "http://127.0.0.1:3100";
+  const reuse = fs.existsSync(path.join(given ?? ".next-e2e", "BUILD_ID"));
+  const distDir = reuse ? (given ?? ".next-e2e") : ".next-instances";
+  const buildEnv = { NEXT_DIST_DIR: distDir, SITE_URL: siteUrl, NEXT_TELEMETRY_DISABLED: "1", __NEXT_PROCESSED_ENV: "true" };
+  if (!run("npx", ["tsx", "scripts/db.ts", "seed", "--yes"])) return 1;
+  if (!reuse) {
+    const restore = guardGeneratedFiles(process.cwd(), distDir); // next build rewrites tsconfig.json and next-env.d.ts
+    const built = run("npx", ["next", "build"], buildEnv);
+    restore();
+    if (!built) return 1;
+  }
+  console.log(`Two production servers on PostgreSQL (build ${distDir})`);
+  const ok = run("npx", ["vitest", "run", "--config", "vitest.instances.config.ts"], { INSTANCES_DIST_DIR: distDir, INSTANCES_SITE_URL: siteUrl });
+  if (!reuse) fs.rmSync(distDir, { recursive: true, force: true });
+  return ok ? 0 : 1;
+}
+
 async function main() {
   const bin = postgresBin();
-  const port = await freePort();
+  const port = process.env.PG_PORT ? Number(process.env.PG_PORT) : await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "club-pg-"));
   const dataDir = path.join(dir, "data");
   if (isRoot) execFileSync("chown", ["-R", "postgres:postgres", dir]);
@@ -72,11 +99,14 @@ async function main() {
     runAsOwner(path.join(bin, "createdb"), ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "club_test"]);
 
     const env = { ...process.env, DATABASE_URL: `postgresql://postgres@127.0.0.1:${port}/club_test` };
-    const deploy = spawnSync("npx", ["tsx", "scripts/db.ts", "deploy"], { env, stdio: "inherit" });
-    if (deploy.status !== 0) throw new Error("db:deploy failed on PostgreSQL");
+    // The README's Deploying step, compiled: `node dist/db.mjs deploy` (dist/ made by build:server).
+    if (spawnSync("npm", ["run", "--silent", "build:server"], { stdio: "inherit" }).status !== 0) throw new Error("build:server failed");
+    const deploy = spawnSync(process.execPath, ["dist/db.mjs", "deploy"], { env, stdio: "inherit" });
+    if (deploy.status !== 0) throw new Error("node dist/db.mjs deploy failed on PostgreSQL");
     console.log(`PostgreSQL ${path.basename(path.dirname(bin))} on port ${port}: running the integration suite`);
-    const tests = spawnSync("npx", ["vitest", "run", "tests/integration"], { env, stdio: "inherit" });
-    process.exitCode = tests.status ?? 1;
+    // `npm run test:pg -- --instances`: the two-instance test alone.
+    const suite = process.argv.includes("--instances") ? 0 : spawnSync("npx", ["vitest", "run", "tests/integration"], { env, stdio: "inherit" }).status;
+    process.exitCode = suite === 0 ? twoInstances(env, dir) : 1;
   } finally {
     stop();
   }

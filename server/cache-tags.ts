@@ -1,5 +1,6 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
+import { publishInvalidation } from "./bus/publish";
 import { bumpPublicCacheEpoch } from "./http/public-cache-epoch";
 
 export const CACHE_TAGS = {
@@ -8,23 +9,32 @@ export const CACHE_TAGS = {
   settings: "settings",
 } as const;
 
+/** Every tag the public pages depend on as a whole (each operation's own tag aside). */
+export const PUBLIC_TAGS = [CACHE_TAGS.operations, CACHE_TAGS.settings];
+
 /**
  * Expires the cached public views of operations at once (not stale-while-revalidate), so the next
- * request after a write renders fresh data. Call after any write that changes an operation.
+ * request after a write renders fresh data, here and in every other instance (server/bus). Call
+ * after any write that changes an operation, and await it.
  */
-export function invalidateOperations(...slugs: string[]): void {
-  bumpPublicCacheEpoch();
-  revalidateTag(CACHE_TAGS.operations, { expire: 0 });
-  for (const slug of slugs) revalidateTag(CACHE_TAGS.operation(slug), { expire: 0 });
+export async function invalidateOperations(...slugs: string[]): Promise<void> {
+  await invalidate([CACHE_TAGS.operations, ...slugs.map(CACHE_TAGS.operation)]);
 }
 
-export function invalidateSettings(): void {
-  bumpPublicCacheEpoch();
-  revalidateTag(CACHE_TAGS.settings, { expire: 0 });
+export async function invalidateSettings(): Promise<void> {
+  await invalidate([CACHE_TAGS.settings]);
 }
 
-/** Everything the public pages show, e.g. after the data changed while the server was stopped. */
-export function invalidatePublicData(): void {
-  invalidateOperations();
-  invalidateSettings();
+/**
+ * Expires `tags` in this process only: Next's cache and server.ts's copy of public responses.
+ * What another instance's notification (or the start-up refresh) asks for.
+ */
+export function expireTagsLocally(tags: readonly string[]): void {
+  bumpPublicCacheEpoch();
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+}
+
+async function invalidate(tags: string[]): Promise<void> {
+  expireTagsLocally(tags);
+  await publishInvalidation({ tags, sessions: false });
 }

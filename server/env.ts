@@ -49,6 +49,8 @@ const schema = z.object({
   /** Clerk: both keys switch the sign-in provider to Clerk. */
   NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: z.string().optional(),
   CLERK_SECRET_KEY: z.string().optional(),
+  /** Level of the JSON log lines (server/log/logger.ts; it reads the variable itself, before this schema). */
+  LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"], { error: "debe ser debug, info, warn, error o silent" }).optional(),
   /** "off" disables server.ts's in-process copy of cacheable public responses. */
   PUBLIC_RESPONSE_CACHE: z.enum(["on", "off"], { error: "debe ser on u off" }).default("on"),
   /** Private files: empty (folder .data/files), file:<folder> or s3://bucket?endpoint=… (server/storage/config.ts). */

@@ -117,7 +117,7 @@ export async function deleteInvestor(actor: Actor | null, id: string): Promise<v
   await getInvestor(actor, id);
   const db = await prisma();
   await onExistingRow(() => db.user.delete({ where: { id }, select: { id: true } }));
-  forgetSessions(); // the investor's sessions went with them
+  await forgetSessions(); // the investor's sessions went with them
 }
 
 export const INVESTOR_SORTS = ["createdAt", "firstName", "email", "comercial"] as const;

@@ -48,7 +48,7 @@ export async function createOperation(actor: Actor | null, input: unknown): Prom
     if (isUniqueViolation(error)) duplicateSlug();
     throw error;
   }
-  invalidateOperations(slug);
+  await invalidateOperations(slug);
   return detail(slug);
 }
 
@@ -70,7 +70,7 @@ export async function updateOperation(actor: Actor | null, id: string, input: un
     if (isMissingRow(error)) notFound();
     throw error;
   }
-  invalidateOperations(current.slug, slug);
+  await invalidateOperations(current.slug, slug);
   return detail(slug);
 }
 
@@ -84,7 +84,7 @@ export async function deleteOperation(actor: Actor | null, id: string): Promise<
       where: { id: rowId(id) },
       select: { slug: true, documents: { select: { storageKey: true } }, contracts: { select: { storageKey: true } } },
     });
-    invalidateOperations(slug);
+    await invalidateOperations(slug);
     await removeStoredFiles([...documents, ...contracts].map((file) => file.storageKey));
   } catch (error) {
     if (isMissingRow(error)) notFound();

@@ -33,7 +33,7 @@ export async function updateSettings(actor: Actor | null, input: unknown): Promi
     update: values,
     select: { contactEmail: true, whatsappNumber: true, companyUrl: true },
   });
-  invalidateSettings();
+  await invalidateSettings();
   return row;
 }
 

@@ -1,11 +1,11 @@
 /**
  * The benchmark's own state, isolated from a developer's: the embedded database in `.data/bench`
  * and the build in `.next-bench`. Preparing means: a fresh database (migrated and seeded), the
- * Prisma client generated, then `next build` — whose output is shown only when it fails.
+ * Prisma client generated, the server compiled (`dist/server.mjs`), then `next build` — whose output is shown only when it fails.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { build, generateClient, hasBuild, ownEnv, resetDatabase, type OwnState } from "./own-state";
+import { build, compileServer, generateClient, hasBuild, ownEnv, resetDatabase, type OwnState } from "./own-state";
 import { runStep } from "./processes";
 import type { BenchOptions } from "./options";
 
@@ -26,6 +26,7 @@ export async function prepare(root: string, options: BenchOptions): Promise<Prep
 
   const steps: Record<string, number> = {};
   steps.generate = await generateClient(root, env);
+  steps.compileServer = await compileServer(root, env);
   // Seeding happens only outside production: the setup step runs as development.
   const setupArgs = ["--import", "tsx", "scripts/db.ts", "setup"];
   const setupEnv: NodeJS.ProcessEnv = { ...env, NODE_ENV: "development" };

@@ -12,12 +12,17 @@ const tracked = new Set<ChildProcess>();
 export type StepOptions = { env: NodeJS.ProcessEnv; cwd: string; timeoutMs: number };
 
 /** Starts a detached child (its own process group) and tracks it until it exits. */
-export function spawnTracked(command: string, args: string[], options: { env: NodeJS.ProcessEnv; cwd: string }): ChildProcess {
+export function spawnTracked(
+  command: string,
+  args: string[],
+  options: { env: NodeJS.ProcessEnv; cwd: string; outputFd?: number },
+): ChildProcess {
+  const output = options.outputFd ?? "pipe";
   const child = spawn(command, args, {
     cwd: options.cwd,
     env: options.env,
     detached: true,
-    stdio: ["pipe", "pipe", "pipe"],
+    stdio: ["pipe", output, output],
   });
   tracked.add(child);
   child.once("exit", () => tracked.delete(child));

@@ -1,6 +1,6 @@
 /**
  * The two servers under test, each a child process in its own process group:
- *  - the app's production server (`node --import tsx server.ts`, NODE_ENV=production);
+ *  - the app's production server (`node dist/server.mjs`, as `npm start` runs it, NODE_ENV=production);
  *  - the bare `node:http` server replaying the captured responses (scripts/bench/bare-server.ts).
  */
 import fs from "node:fs";
@@ -11,6 +11,7 @@ import type { ChildProcess } from "node:child_process";
 import type { Fixture } from "./fixtures";
 import { waitUntilServing } from "./http";
 import type { BenchOptions } from "./options";
+import { COMPILED_SERVER } from "./own-state";
 import { benchEnv } from "./prepare";
 import { spawnTracked, stopChild } from "./processes";
 
@@ -18,22 +19,35 @@ export type Service = {
   child: ChildProcess;
   baseUrl: string;
   startupSec: number;
-  /** Everything the process printed so far (also written to `logFile` when given). */
+  /** The end of what the process printed so far. */
   output: () => string;
   stop: () => Promise<void>;
 };
 
-function recordOutput(child: ChildProcess, logFile?: string): () => string {
+function recordOutput(child: ChildProcess): () => string {
   let text = "";
-  const log = logFile ? fs.createWriteStream(logFile) : undefined;
   const append = (chunk: Buffer) => {
     text = (text + chunk.toString("utf8")).slice(-100_000);
-    log?.write(chunk);
   };
   child.stdout?.on("data", append);
   child.stderr?.on("data", append);
-  child.once("exit", () => log?.end());
   return () => text;
+}
+
+function tailOf(file: string, bytes = 100_000): string {
+  try {
+    const size = fs.statSync(file).size;
+    const fd = fs.openSync(file, "r");
+    try {
+      const buffer = Buffer.alloc(Math.min(size, bytes));
+      fs.readSync(fd, buffer, 0, buffer.length, size - buffer.length);
+      return buffer.toString("utf8");
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch {
+    return "";
+  }
 }
 
 function isDead(child: ChildProcess): boolean {
@@ -51,12 +65,20 @@ export async function assertPortFree(host: string, port: number): Promise<void> 
   });
 }
 
+/**
+ * Starts the production server with its stdout and stderr written straight to a file by the kernel,
+ * as a deployment's log driver takes them: piping a line per request through this process would
+ * charge the benchmark's own CPU to the server under test.
+ */
 export async function startNextServer(root: string, options: BenchOptions, logFile?: string): Promise<Service> {
   await assertPortFree(options.host, options.port);
   const env: NodeJS.ProcessEnv = { ...benchEnv(options), NODE_ENV: "production", PORT: String(options.port), HOSTNAME: options.host };
-  const child = spawnTracked(process.execPath, ["--import", "tsx", "server.ts"], { cwd: root, env });
+  const file = logFile ?? path.join(os.tmpdir(), `bench-server-${process.pid}.log`);
+  const fd = fs.openSync(file, "w");
+  const child = spawnTracked(process.execPath, COMPILED_SERVER, { cwd: root, env, outputFd: fd });
+  fs.closeSync(fd);
   child.stdin?.end();
-  const output = recordOutput(child, logFile);
+  const output = () => tailOf(file);
   const baseUrl = `http://${options.host}:${options.port}`;
   const stop = () => stopChild(child);
   try {

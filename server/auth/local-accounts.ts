@@ -68,12 +68,14 @@ async function isTakenEmail(error: unknown, email: string): Promise<boolean> {
 /** Deletes the session row behind the cookie; returns the cookies that clear it in the browser. */
 export async function signOutLocal(headers: Headers): Promise<string[]> {
   const auth = await localAuth();
-  forgetSessions();
   try {
     const result = await auth.api.signOut({ headers, returnHeaders: true });
     return setCookies(result.headers);
   } catch (error) {
     if (isAPIError(error)) return []; // no session: nothing to end
     throw error;
+  } finally {
+    // Once the row is gone, so that no instance can remember the session again from the database.
+    await forgetSessions();
   }
 }

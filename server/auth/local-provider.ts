@@ -41,7 +41,7 @@ export function createLocalAuth(prisma: PrismaClient) {
         await revokeOtherResetLinks(prisma, user.id, token);
         keepResetToken(user.id, token);
       },
-      // A new password ends every session of the account, here and (by the cache's TTL) elsewhere.
+      // A new password ends every session of the account, here and in every other instance.
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async () => forgetSessions(),
     },

@@ -1,17 +1,18 @@
 import "server-only";
+import { publishInvalidation } from "../bus/publish";
+import { inProcessCopiesTrusted } from "../bus/trust";
 import type { Actor } from "./actor";
+import { clearSessionStore, sessionEntries } from "./session-store";
 
 /**
  * Signed-in actors by session cookie, kept for a few seconds. Resolving a session costs a
  * signature check and two queries (≈3 ms, a quarter of an admin list request), and every page and
- * call of the signed-in areas does it. Writes of this process that end sessions or remove users
- * clear the cache at once (`forgetSessions`); a change made by another process (a second
- * instance, `npm run create-admin`) is seen within the TTL.
+ * call of the signed-in areas does it. Writes that end sessions or remove users clear the cache at
+ * once (`forgetSessions`), here and, through PostgreSQL's NOTIFY, in every other instance
+ * (server/bus); a change made outside the app (`npm run create-admin`) is seen within the TTL.
  */
 const TTL_MS = 5_000;
 const MAX_ENTRIES = 1_000;
-
-type Entry = { actor: Actor; until: number };
 
 /**
  * Wall-clock milliseconds read from the monotonic timer: Next reports the current time read in a
@@ -19,11 +20,10 @@ type Entry = { actor: Actor; until: number };
  */
 const now = () => performance.timeOrigin + performance.now();
 
-// On globalThis: the custom server and Next's bundles each load their own copy of this module.
-const holder = globalThis as typeof globalThis & { __clubSessionCache?: Map<string, Entry> };
-const entries = () => (holder.__clubSessionCache ??= new Map());
+const entries = () => sessionEntries<Actor>();
 
 export function cachedActor(sessionCookie: string): Actor | undefined {
+  if (!inProcessCopiesTrusted()) return undefined;
   const entry = entries().get(sessionCookie);
   if (!entry) return undefined;
   if (entry.until > now()) return entry.actor;
@@ -38,6 +38,8 @@ export function rememberActor(sessionCookie: string, actor: Actor, sessionExpire
   cache.set(sessionCookie, { actor, until: Math.min(now() + TTL_MS, sessionExpiresAt.getTime()) });
 }
 
-export function forgetSessions(): void {
-  entries().clear();
+/** Forgets every remembered session, in this process and in every other instance. */
+export async function forgetSessions(): Promise<void> {
+  clearSessionStore();
+  await publishInvalidation({ tags: [], sessions: true });
 }

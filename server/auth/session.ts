@@ -3,6 +3,7 @@ import { headers as requestHeaders } from "next/headers";
 import { connection } from "next/server";
 import { assertAdmin, assertSignedIn, type Actor } from "./actor";
 import { isClerkEnabled } from "./config";
+import { noteRequestUser } from "../log/request-context";
 
 /**
  * The one server-side interface to authentication. Pages and server actions call it without
@@ -14,10 +15,16 @@ export async function getActor(headers?: Headers): Promise<Actor | null> {
   if (!headers) await connection();
   if (isClerkEnabled()) {
     const { clerkActor } = await import("./clerk-session");
-    return clerkActor(headers);
+    return noted(await clerkActor(headers));
   }
   const { localActor } = await import("./local-session");
-  return localActor(headers ?? (await requestHeaders()));
+  return noted(await localActor(headers ?? (await requestHeaders())));
+}
+
+/** The request's log line names its signed-in user. */
+function noted(actor: Actor | null): Actor | null {
+  if (actor) noteRequestUser(actor.id);
+  return actor;
 }
 
 /** The signed-in user, or a 401. */

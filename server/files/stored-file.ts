@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
 import { notFound } from "../access";
 import { prisma } from "../db";
+import { errorField, logger } from "../log/logger";
 import { storage, type UploadPurpose } from "../storage";
 import { claimUpload } from "./pending-uploads";
 
@@ -93,7 +94,7 @@ export async function removeStoredFiles(keys: (string | null | undefined)[]): Pr
     try {
       await store.delete(key);
     } catch (error) {
-      console.error(JSON.stringify({ level: "error", message: "stored file not deleted", key, error: String(error) }));
+      logger().error({ msg: "stored file not deleted", key, error: errorField(error) });
     }
   }
 }

@@ -22,3 +22,8 @@ export const MESSAGES = {
   operationNotFound: "Operación no encontrada",
   internal: "Error interno del servidor. Inténtalo de nuevo más tarde.",
 } as const;
+
+/** The 500 message, quoting the request id that the error's log line carries. */
+export function internalErrorMessage(requestId: string): string {
+  return `${MESSAGES.internal} Si el problema continúa, indica al administrador la referencia ${requestId}.`;
+}

@@ -4,7 +4,9 @@ import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 import { fieldErrors } from "@/lib/validations/field-errors";
 import { isInvalidInputError } from "../prisma-errors";
-import { HttpError, MESSAGES } from "./errors";
+import { errorField, logger } from "../log/logger";
+import { REQUEST_ID_HEADER, requestContext } from "../log/request-context";
+import { HttpError, internalErrorMessage, MESSAGES } from "./errors";
 import { assertFileBody, assertJsonBody, assertSameOrigin, isWrite } from "./origin";
 
 type RouteContext<P> = { params: Promise<P> };
@@ -29,8 +31,8 @@ export const PRIVATE_CACHE_CONTROL = "private, no-store";
  *    `Sec-Fetch-Site: same-origin`) and carry its body as JSON: 403 / 415 otherwise;
  *  - an answer without its own Cache-Control is `private, no-store`;
  *  - every failure becomes a JSON error with a Spanish message: HttpError keeps its status, a zod
- *    error is a 400 with field messages, anything else is a 500 logged with a request id and
- *    never shown to the client.
+ *    error is a 400 with field messages, anything else is a 500 logged with the request id
+ *    (server.ts's `x-request-id`), which the Spanish message quotes so an admin can find the line.
  */
 export function route<P = Record<string, never>>(handler: Handler<P>, options: RouteOptions = {}): Handler<P> {
   return async (request, context) => {
@@ -60,19 +62,15 @@ export function errorResponse(error: unknown, request?: Request): Response {
   if (error instanceof ZodError) {
     return NextResponse.json({ error: MESSAGES.invalidInput, fields: fieldErrors(error) }, { status: 400 });
   }
-  const requestId = randomUUID();
+  const requestId = request?.headers.get(REQUEST_ID_HEADER) ?? requestContext()?.requestId ?? randomUUID();
   // A value the database refused (a NUL byte, an impossible date) that validation let through: the
   // client's fault, so a 400, but logged, since a field should have said so.
   const invalidInput = isInvalidInputError(error);
-  console.error(
-    JSON.stringify({
-      level: invalidInput ? "warn" : "error",
-      requestId,
-      method: request?.method,
-      url: request?.url,
-      error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
-    }),
-  );
-  if (invalidInput) return NextResponse.json({ error: MESSAGES.invalidInput, requestId }, { status: 400 });
-  return NextResponse.json({ error: MESSAGES.internal, requestId }, { status: 500 });
+  const line = { msg: invalidInput ? "invalid input refused by the database" : "unhandled error", requestId, method: request?.method, path: request ? new URL(request.url).pathname : undefined, error: errorField(error) };
+  if (invalidInput) {
+    logger().warn(line);
+    return NextResponse.json({ error: MESSAGES.invalidInput, requestId }, { status: 400 });
+  }
+  logger().error(line);
+  return NextResponse.json({ error: internalErrorMessage(requestId), requestId }, { status: 500 });
 }

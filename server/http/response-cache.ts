@@ -1,4 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { inProcessCopiesTrusted } from "../bus/trust";
 import { publicCacheEpoch } from "./public-cache-epoch";
 
 /**
@@ -32,6 +33,7 @@ export class ResponseCache {
   serve(req: IncomingMessage, res: ServerResponse, key: string): boolean {
     const entry = this.entries.get(key);
     if (!entry) return false;
+    if (!inProcessCopiesTrusted()) return false;
     if (entry.epoch !== publicCacheEpoch() || entry.expiresAt <= Date.now()) {
       this.entries.delete(key);
       return false;

@@ -20,6 +20,7 @@ import { errorResponse } from "@/server/http/handler";
 import { ADMIN, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
 import { jsonRequest, params } from "../helpers/http";
+import { logger } from "@/server/log/logger";
 
 /** Issue 13, item 5: input that used to reach the database and come back as a 500 (or a wrong 409). */
 
@@ -250,7 +251,7 @@ describe("the last line of defence: a value the database refuses is a 400, never
       await databaseError(() => db.$queryRawUnsafe("select 'no-uuid'::uuid")),
       await databaseError(() => db.$queryRawUnsafe("select '2024-01-01 25:00'::timestamp")),
     ];
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const log = vi.spyOn(logger(), "warn").mockImplementation(() => {});
     try {
       for (const error of errors) {
         const response = errorResponse(error);
@@ -268,11 +269,15 @@ describe("the last line of defence: a value the database refuses is a 400, never
   it("any other database failure stays a 500 with the generic message", async () => {
     const db = await testDb();
     const error = await databaseError(() => db.$queryRawUnsafe("select 1/0"));
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const log = vi.spyOn(logger(), "error").mockImplementation(() => {});
     try {
-      const response = errorResponse(error);
+      const request = new Request("http://localhost/api/x?token=secreto", { headers: { "x-request-id": "req-123" } });
+      const response = errorResponse(error, request);
       expect(response.status).toBe(500);
-      expect(await response.json()).toMatchObject({ error: "Error interno del servidor. Inténtalo de nuevo más tarde." });
+      const body = (await response.json()) as { error: string; requestId: string };
+      expect(body.error).toMatch(/^Error interno del servidor\. Inténtalo de nuevo más tarde\..*referencia req-123/);
+      expect(body.requestId).toBe("req-123");
+      expect(log).toHaveBeenCalledWith(expect.objectContaining({ requestId: "req-123", path: "/api/x" }));
     } finally {
       log.mockRestore();
     }

@@ -6,13 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL } from "@/prisma/demo/people";
 import { openDatabase } from "@/server/database/open";
 import { guardGeneratedFiles } from "../../scripts/bench/generated-files";
-import { npm, npmStart, stop, type Server } from "./processes";
+import { lockFilePath } from "@/server/database/lock";
+import { npm, npmStart, run, startServer, stop, type Server } from "./processes";
+import { copyForProduction } from "./pruned-copy";
 
 /**
  * The README's "Producción" section, top to bottom, on an empty embedded database: the build
  * fails without SITE_URL, then builds without loading any demo data; the server says there is no
  * administrator and admin@demo.local cannot sign in; another SITE_URL than the build's is refused;
- * `npm run create-admin` makes the first administrator, who can sign in.
+ * `npm run create-admin` makes the first administrator, who can sign in. Then the README's
+ * "Deploying": a stop under way lets the request in flight finish, refuses new ones with 503 and
+ * releases the lock; and a copy of the built folder with production packages only
+ * (`npm install --omit=dev`) starts and serves the public pages, the sign-in and an admin write.
  * The values the README writes into `.env` are given as environment variables instead, so the
  * developer's own `.env` is never touched nor read.
  */
@@ -57,6 +62,29 @@ async function signIn(email: string, password: string): Promise<number> {
   return response.status;
 }
 
+/** Sends the head of a request and part of its body on a socket of its own; `finish` sends the rest and resolves with the status. */
+function halfSentRequest(method: string, pathname: string, body: string) {
+  const socket = net.connect(port, "127.0.0.1");
+  const bytes = Buffer.from(body);
+  const half = Math.floor(bytes.length / 2);
+  let received = "";
+  socket.on("data", (chunk: Buffer) => (received += chunk.toString()));
+  const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+  socket.write(
+    `${method} ${pathname} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${siteUrl()}\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${bytes.length}\r\nConnection: close\r\n\r\n`,
+  );
+  socket.write(bytes.subarray(0, half));
+  return {
+    received: () => received,
+    async finish(): Promise<number> {
+      socket.end(bytes.subarray(half));
+      await closed;
+      return Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 0);
+    },
+  };
+}
+
 async function stopServer() {
   if (!server) return;
   stop(server.child);
@@ -65,7 +93,7 @@ async function stopServer() {
 }
 
 beforeAll(async () => {
-  port = await freePort();
+  port = process.env.PRODUCTION_TEST_PORT ? Number(process.env.PRODUCTION_TEST_PORT) : await freePort();
   restoreGenerated = guardGeneratedFiles(root, distDir);
 });
 
@@ -74,7 +102,7 @@ afterAll(async () => {
   for (const note of restoreGenerated()) console.warn(note);
   fs.rmSync(path.join(root, distDir), { recursive: true, force: true });
   fs.rmSync(dir, { recursive: true, force: true });
-});
+}, START_LIMIT);
 
 describe("production, following the README", () => {
   it("npm run build fails without SITE_URL, saying why", { timeout: START_LIMIT }, async () => {
@@ -98,7 +126,7 @@ describe("production, following the README", () => {
 
   it("npm start says there is no administrator, and admin@demo.local cannot sign in", { timeout: START_LIMIT }, async () => {
     server = await npmStart(productionEnv(), START_LIMIT - 20_000);
-    expect(server.output()).toContain("> Club listo en");
+    expect(server.output()).toContain("Club listo en");
     expect(server.output()).toContain("no hay ningún administrador");
     expect(server.output()).toContain("npm run create-admin -- --email");
     expect(await signIn(ADMIN_EMAIL, "demo-password")).toBe(401);
@@ -127,4 +155,101 @@ describe("production, following the README", () => {
     expect(await signIn(ADMIN_EMAIL, "demo-password")).toBe(401);
     await stopServer();
   });
+
+  it("stops gracefully: the request in flight finishes, new ones get 503, the lock is released", { timeout: START_LIMIT }, async () => {
+    // The server itself (not npm) gets the signal and gives the exit code.
+    server = await startServer(process.execPath, ["dist/server.mjs"], productionEnv({ NODE_ENV: "production" }), START_LIMIT - 20_000);
+    expect(server.output()).toContain("Club listo en");
+    expect(fs.existsSync(lockFilePath(dataDir))).toBe(true);
+
+    const inFlight = halfSentRequest("POST", "/api/contact", JSON.stringify({ name: "Lucía", email: "lucia@example.es", message: "Quiero información." }));
+    // Once a later request is answered, the server has read the first one's head (one event loop,
+    // in order; right after "ready" the loop may still be busy with the VACUUM ANALYZE).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await fetch(`${siteUrl()}/api/health`, { headers: { connection: "close" } })).status).toBe(200);
+    expect(inFlight.received()).toBe("");
+    server.child.kill("SIGTERM");
+
+    let refused: Response | undefined;
+    for (let i = 0; i < 40 && refused?.status !== 503; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      refused = await fetch(`${siteUrl()}/operations`);
+    }
+    expect(refused?.status).toBe(503);
+    expect(refused?.headers.get("retry-after")).toBe("5");
+    expect(await refused?.json()).toEqual({ error: "El servidor se está reiniciando. Inténtalo de nuevo en unos segundos." });
+    const ready = await fetch(`${siteUrl()}/api/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(((await ready.json()) as { status: string }).status).toBe("deteniendo");
+
+    expect(await inFlight.finish()).toBe(201);
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain("Detenido: base de datos cerrada");
+    expect(fs.existsSync(lockFilePath(dataDir))).toBe(false);
+    server = undefined;
+  });
+
+  it(
+    "a copy with production packages only (npm install --omit=dev): the compiled tools, then npm start serves the public pages, readiness, sign-in, an admin write",
+    { timeout: BUILD_LIMIT },
+    async () => {
+      const folder = path.join(dir, "app");
+      copyForProduction(root, folder, distDir);
+      // `npm ci` trips over optional platform packages missing from the lock file (an npm bug):
+      // `npm install --omit=dev` resolves the same lock. From npm's cache when it holds them.
+      const started = performance.now();
+      const installed = await npm(["install", "--omit=dev", "--prefer-offline", "--no-audit", "--no-fund"], {}, BUILD_LIMIT / 2, folder);
+      expect(installed.code, installed.out).toBe(0);
+      console.log(`npm install --omit=dev: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      // (esbuild, tsx, vitest and Playwright do come: npm installs them as optional peers of production packages.)
+      for (const devTool of ["eslint", "@tailwindcss/postcss", "autocannon", "pino-pretty"]) {
+        expect(fs.existsSync(path.join(folder, "node_modules", devTool)), devTool).toBe(false);
+      }
+      // The README's Deploying commands on the pruned folder: the database tool and create-admin, compiled.
+      const deployed = await run(process.execPath, ["dist/db.mjs", "deploy"], productionEnv({ NODE_ENV: "production" }), START_LIMIT, folder);
+      expect(deployed.code, deployed.out).toBe(0);
+      const adminArgs = ["dist/create-admin.mjs", "--email", "luis@club.es", "--password", "otra-clave-muy-segura", "--first-name", "Luis"];
+      const created = await run(process.execPath, adminArgs, productionEnv({ NODE_ENV: "production" }), START_LIMIT, folder);
+      expect(created.code, created.out).toBe(0);
+
+      server = await npmStart(productionEnv(), START_LIMIT - 20_000, folder);
+      expect(server.output(), server.output()).toContain("Club listo en");
+      for (const page of ["/", "/operations", "/how-it-works", "/contact"]) {
+        expect((await fetch(`${siteUrl()}${page}`)).status, page).toBe(200);
+      }
+      const ready = await fetch(`${siteUrl()}/api/health/ready`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({ status: "listo", checks: { database: "ok", migrations: "ok", mail: "ok", http: "ok" } });
+
+      const signedIn = await fetch(`${siteUrl()}/api/auth/sign-in`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: siteUrl() },
+        body: JSON.stringify({ email: "luis@club.es", password: "otra-clave-muy-segura" }),
+      });
+      expect(signedIn.status).toBe(200);
+      const cookie = signedIn.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+      const title = `Piso en Lavapiés ${Date.now()}`;
+      const saved = await fetch(`${siteUrl()}/api/operations`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: siteUrl(), cookie },
+        body: JSON.stringify({
+          title,
+          province: "Madrid",
+          pvp: "180000",
+          ticketMin: "10000",
+          precioCompra: "120000",
+          percentageFinanced: "40",
+          expectedReturn: "11",
+          expectedTerm: "12",
+          acquisitionDate: "2026-03-01",
+          description: "Crédito hipotecario.",
+        }),
+      });
+      expect(saved.status, await saved.clone().text()).toBe(201);
+      const { slug } = (await saved.json()) as { slug: string };
+      expect(await (await fetch(`${siteUrl()}/operations/${slug}`)).text()).toContain(title);
+      expect(await (await fetch(`${siteUrl()}/operations`)).text()).toContain(title);
+      await stopServer();
+    },
+  );
 });

@@ -1,5 +1,5 @@
 /**
- * The production server of the scale benchmark (`node --import tsx server.ts`, NODE_ENV=production,
+ * The production server of the scale benchmark (`node dist/server.mjs`, as `npm start` runs it, NODE_ENV=production,
  * its own database and dist dir), started as a tracked child in its own process group, and the
  * admin session the measured requests carry.
  */
@@ -8,6 +8,7 @@ import http from "node:http";
 import type { ChildProcess } from "node:child_process";
 import { waitUntilServing } from "../http";
 import { collectOutput, spawnTracked, stopChild } from "../processes";
+import { COMPILED_SERVER } from "../own-state";
 import { assertPortFree } from "../services";
 import type { ScaleOptions } from "./options";
 import { scaleEnv } from "./state";
@@ -25,7 +26,7 @@ const isDead = (child: ChildProcess) => child.exitCode !== null || child.signalC
 export async function startServer(root: string, options: ScaleOptions, logFile: string): Promise<ScaleServer> {
   await assertPortFree(options.host, options.port);
   const env: NodeJS.ProcessEnv = { ...scaleEnv(options), NODE_ENV: "production", PORT: String(options.port), HOSTNAME: options.host };
-  const child = spawnTracked(process.execPath, ["--import", "tsx", "server.ts"], { cwd: root, env });
+  const child = spawnTracked(process.execPath, COMPILED_SERVER, { cwd: root, env });
   child.stdin?.end();
   const output = collectOutput(child, 100_000);
   const log = fs.createWriteStream(logFile, { flags: "a" });

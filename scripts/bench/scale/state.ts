@@ -5,7 +5,7 @@
  * output shown only when it fails.
  */
 import path from "node:path";
-import { build, generateClient, hasBuild, ownEnv, resetDatabase, type OwnState } from "../own-state";
+import { build, compileServer, generateClient, hasBuild, ownEnv, resetDatabase, type OwnState } from "../own-state";
 import { runStep } from "../processes";
 import type { ScaleOptions } from "./options";
 
@@ -25,6 +25,7 @@ export async function prepareScale(root: string, options: ScaleOptions): Promise
 
   const steps: Record<string, number> = {};
   steps.generate = await generateClient(root, env);
+  steps.compileServer = await compileServer(root, env);
   const seedArgs = ["--import", "tsx", "scripts/db.ts", "seed", "--large"];
   steps.seed = (await runStep(`seed --large (${SCALE_STATE.dataDir})`, process.execPath, seedArgs, { cwd: root, env, timeoutMs: 600_000 })).seconds;
   if (!rebuild) return { built: false, steps };

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_EMAIL, DEMO_INVESTOR_EMAIL } from "@/prisma/demo/people";
+import { npmStart, stop, type Server } from "../production/processes";
+
+/**
+ * The README's second deployment shape: two production servers (`npm start`) on one PostgreSQL
+ * server, as behind a load balancer (same SITE_URL, different ports). Run by `npm run test:pg`
+ * (scripts/test-postgres.ts) with DATABASE_URL, INSTANCES_DIST_DIR and INSTANCES_SITE_URL (the
+ * build's address) set, on a database holding the demo data. What one instance writes, the other
+ * shows on the very next request; a session ended on one is refused by the other at once; a rate
+ * limit counts the requests made to both.
+ */
+const databaseUrl = process.env.DATABASE_URL ?? "";
+const siteUrl = process.env.INSTANCES_SITE_URL ?? "";
+const distDir = process.env.INSTANCES_DIST_DIR ?? "";
+const firstPort = Number(process.env.INSTANCES_PORT ?? 3620);
+const password = process.env.DEMO_PASSWORD ?? "demo-password";
+const START_LIMIT = 180_000;
+
+let a: Server | undefined;
+let b: Server | undefined;
+const base = { a: `http://127.0.0.1:${firstPort}`, b: `http://127.0.0.1:${firstPort + 1}` };
+
+const instanceEnv = (port: number) => ({
+  DATABASE_URL: databaseUrl,
+  NEXT_DIST_DIR: distDir,
+  SITE_URL: siteUrl,
+  PORT: String(port),
+  HOSTNAME: "127.0.0.1",
+  BETTER_AUTH_SECRET: "two-instances-secret-only-for-this-test-0123456789",
+  TRUSTED_PROXY_HOPS: "1", // as behind a load balancer: the client's address comes in X-Forwarded-For
+  ...(process.env.STORAGE_URL ? { STORAGE_URL: process.env.STORAGE_URL } : {}),
+});
+
+const write = (url: string, method: string, body: unknown, cookie = "") =>
+  fetch(url, {
+    method,
+    headers: { "content-type": "application/json", origin: siteUrl, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+    redirect: "manual",
+  });
+
+async function signIn(server: string, email: string): Promise<string> {
+  const response = await write(`${server}/api/auth/sign-in`, "POST", { email, password });
+  expect(response.status).toBe(200);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+const text = async (url: string, cookie = "") => {
+  const response = await fetch(url, { headers: cookie ? { cookie } : {} });
+  return { status: response.status, body: await response.text() };
+};
+
+beforeAll(async () => {
+  if (!databaseUrl.startsWith("postgres") || !siteUrl || !distDir) throw new Error("run through npm run test:pg");
+  [a, b] = await Promise.all([npmStart(instanceEnv(firstPort), START_LIMIT), npmStart(instanceEnv(firstPort + 1), START_LIMIT)]);
+  for (const server of [a, b]) expect(server.output(), server.output()).toContain("Club listo en");
+}, START_LIMIT + 10_000);
+
+afterAll(async () => {
+  for (const server of [a, b]) if (server) stop(server.child);
+  await Promise.all([a?.exited, b?.exited]);
+});
+
+describe("two production servers on one PostgreSQL", () => {
+  it("both are ready, with their PostgreSQL listener up", async () => {
+    for (const server of [base.a, base.b]) {
+      const response = await fetch(`${server}/api/health/ready`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: "listo", checks: { database: "ok", migrations: "ok", bus: "ok", mail: "ok", http: "ok" } });
+    }
+  });
+
+  it("an edit saved on A is on B's public page and API on the next request", async () => {
+    const admin = await signIn(base.a, ADMIN_EMAIL);
+    const form = {
+      title: `Piso en Malasaña ${Date.now()}`,
+      province: "Madrid",
+      pvp: "180000",
+      ticketMin: "10000",
+      precioCompra: "120000",
+      percentageFinanced: "40",
+      expectedReturn: "11",
+      expectedTerm: "12",
+      acquisitionDate: "2026-03-01",
+      description: "Crédito hipotecario.",
+    };
+    const created = await write(`${base.a}/api/operations`, "POST", form, admin);
+    expect(created.status).toBe(201);
+    const { id, slug } = (await created.json()) as { id: string; slug: string };
+
+    // B serves the page and the API from its caches (Next's and its in-process copy).
+    for (let i = 0; i < 3; i++) {
+      expect((await text(`${base.b}/operations/${slug}`)).body).toContain(form.title);
+      expect((await text(`${base.b}/api/operations/slug/${slug}`)).body).toContain(form.title);
+    }
+    expect((await text(`${base.b}/operations`)).body).toContain(form.title);
+
+    const renamed = `${form.title} (reformado)`;
+    const updated = await write(`${base.a}/api/operations/${id}`, "PUT", { ...form, title: renamed }, admin);
+    expect(updated.status).toBe(200);
+
+    expect((await text(`${base.b}/api/operations/slug/${slug}`)).body).toContain(renamed);
+    expect((await text(`${base.b}/operations/${slug}`)).body).toContain(renamed);
+    expect((await text(`${base.b}/operations`)).body).toContain(renamed);
+
+    const removed = await fetch(`${base.a}/api/operations/${id}`, { method: "DELETE", headers: { origin: siteUrl, cookie: admin } });
+    expect(removed.status).toBe(204);
+    expect((await text(`${base.b}/api/operations/slug/${slug}`)).status).toBe(404);
+  });
+
+  it("a sign-out on A is refused on B at once", async () => {
+    const investor = await signIn(base.a, DEMO_INVESTOR_EMAIL);
+    for (let i = 0; i < 2; i++) expect((await text(`${base.b}/api/auth/user`, investor)).status).toBe(200); // B remembers it
+    const out = await fetch(`${base.a}/api/logout`, { headers: { cookie: investor }, redirect: "manual" });
+    expect(out.status).toBe(303);
+    expect((await text(`${base.b}/api/auth/user`, investor)).status).toBe(401);
+  });
+
+  it("a rate limit counts the requests made to both", async () => {
+    const client = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+    const send = (server: string) =>
+      fetch(`${server}/api/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: siteUrl, "x-forwarded-for": client },
+        body: JSON.stringify({ name: "Lucía", email: "lucia@example.es", message: "Quiero información." }),
+      });
+    const statuses: number[] = [];
+    for (const server of [base.a, base.b, base.a, base.b, base.a, base.b, base.a]) statuses.push((await send(server)).status);
+    expect(statuses.slice(0, 5).every((status) => status === 201 || status === 200)).toBe(true);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+  });
+});
