@@ -110,6 +110,9 @@ function readFromRepo(target: string): string | null {
   return fs.existsSync(file) && fs.statSync(file).isFile() ? fs.readFileSync(file, "utf8") : null;
 }
 
+/** Example paths for the self-tests, built from pieces so that the scan of this file does not read them. */
+const docs = (name: string) => ["docs", name].join("/");
+
 describe("references to docs/", () => {
   it("name documents, sections and anchors that exist", () => {
     const references = trackedSources().flatMap((file) => referencesIn(file, fs.readFileSync(path.join(ROOT, file), "utf8")));
@@ -124,8 +127,6 @@ describe("references to docs/", () => {
   });
 
   it("reports a missing document, a missing section and a missing anchor", () => {
-    // Built from pieces, so that the scan of this very file does not read them as references.
-    const docs = (name: string) => ["docs", name].join("/");
     const source = [
       `// ${docs("guide.md")} §2 and ${docs("guide.md")} §2, §7`,
       `// ${docs("guide.md")}#cómo-se-usa and ${docs("guide.md")}#nowhere`,
@@ -134,30 +135,30 @@ describe("references to docs/", () => {
     const guide = "# Guide\n\n## 2. Setup\n\n## Cómo se usa\n\n```\n## 7. not a heading\n```\n";
     const refs = referencesIn("src/example.ts", source);
     expect(refs.map((ref) => [ref.target, ref.sections, ref.anchor ?? null])).toEqual([
-      ["docs/guide.md", [2], null],
-      ["docs/guide.md", [2, 7], null],
-      ["docs/guide.md", [], "cómo-se-usa"],
-      ["docs/guide.md", [], "nowhere"],
-      ["docs/missing.md", [1], null],
+      [docs("guide.md"), [2], null],
+      [docs("guide.md"), [2, 7], null],
+      [docs("guide.md"), [], "cómo-se-usa"],
+      [docs("guide.md"), [], "nowhere"],
+      [docs("missing.md"), [1], null],
     ]);
-    expect(problems(refs, (target) => (target === "docs/guide.md" ? guide : null))).toEqual([
-      `src/example.ts:1: "${docs("guide.md")} §2, §7": docs/guide.md has no section §7`,
-      `src/example.ts:2: "${docs("guide.md")}#nowhere": docs/guide.md has no heading for #nowhere`,
-      `src/example.ts:3: "${docs("missing.md")} §1": docs/missing.md does not exist`,
+    expect(problems(refs, (target) => (target === docs("guide.md") ? guide : null))).toEqual([
+      `src/example.ts:1: "${docs("guide.md")} §2, §7": ${docs("guide.md")} has no section §7`,
+      `src/example.ts:2: "${docs("guide.md")}#nowhere": ${docs("guide.md")} has no heading for #nowhere`,
+      `src/example.ts:3: "${docs("missing.md")} §1": ${docs("missing.md")} does not exist`,
     ]);
   });
 
   it("checks relative links between the documents", () => {
-    const refs = referencesIn("docs/a.md", "See [b](b.md#intro), [c](./c.md), [below](#below) and [site](https://example.org/x.md).");
+    const refs = referencesIn(docs("a.md"), "See [b](b.md#intro), [c](./c.md), [below](#below) and [site](https://example.org/x.md).");
     expect(refs.map((ref) => [ref.target, ref.anchor ?? null])).toEqual([
-      ["docs/b.md", "intro"],
-      ["docs/c.md", null],
-      ["docs/a.md", "below"],
+      [docs("b.md"), "intro"],
+      [docs("c.md"), null],
+      [docs("a.md"), "below"],
     ]);
-    const files: Record<string, string> = { "docs/b.md": "## Intro\n", "docs/a.md": "# A\n" };
+    const files: Record<string, string> = { [docs("b.md")]: "## Intro\n", [docs("a.md")]: "# A\n" };
     expect(problems(refs, (target) => files[target] ?? null)).toEqual([
-      `docs/a.md:1: "[c](./c.md)": docs/c.md does not exist`,
-      `docs/a.md:1: "[below](#below)": docs/a.md has no heading for #below`,
+      `${docs("a.md")}:1: "[c](./c.md)": ${docs("c.md")} does not exist`,
+      `${docs("a.md")}:1: "[below](#below)": ${docs("a.md")} has no heading for #below`,
     ]);
   });
 });
