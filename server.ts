@@ -52,8 +52,6 @@ const dev = process.env.NODE_ENV !== "production";
 loadEnvFiles(dev);
 
 const INTERNAL_REVALIDATE = "/api/internal/revalidate";
-/** What the start asks Next for before the server is ready (the internal route needs its token). */
-const STARTUP_PATHS = new Set([INTERNAL_REVALIDATE, "/robots.txt"]);
 const SHUTDOWN_GRACE_MS = 10_000;
 const MAINTENANCE_DELAY_MS = 30_000;
 const STARTING_MESSAGE = JSON.stringify({ error: "El servidor se está iniciando. Inténtalo de nuevo en unos segundos." });
@@ -71,7 +69,8 @@ async function start() {
 
   const drain = new Drain();
   let ready: Handle | null = null;
-  // Before ready, Next answers only what the start itself asks for (the cache refresh, robots.txt).
+  // Before ready, Next answers only what the start itself asks for: the cache refresh (the internal
+  // route needs its token).
   let early: Handle | null = null;
   const security = Object.entries(
     securityHeaders({ dev, siteUrl: env().SITE_URL, clerkPublishableKey: isClerkEnabled() ? env().NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY : undefined }),
@@ -82,7 +81,7 @@ async function start() {
     if (answerHealth(req, res, pathOf(req.url))) return;
     const context = startRequestLog(req, res);
     if (gateRequest(req, res) || drain.refuse(res)) return;
-    const serve = ready ?? (early && STARTUP_PATHS.has(pathOf(req.url)) ? early : null);
+    const serve = ready ?? (early && pathOf(req.url) === INTERNAL_REVALIDATE ? early : null);
     if (!serve) return starting(res);
     drain.track(res);
     runWithRequestContext(context, () => serve(req, res));
@@ -128,7 +127,7 @@ async function start() {
   const refreshed = nextPrepared.then(async (handle) => {
     early = (req, res) => void handle(req, res);
     const [mismatch] = await Promise.all([
-      dev ? null : builtSiteUrlMismatch(base),
+      dev ? null : builtSiteUrlMismatch(env().NEXT_DIST_DIR),
       revalidate(base).catch((error: unknown) => logger().warn({ msg: "No se pudo refrescar la caché pública", error: errorField(error) })),
     ]);
     phases.mark("refresh");

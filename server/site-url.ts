@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { env } from "./env";
 
 /**
@@ -24,17 +26,16 @@ export function siteUrlOfRobots(robotsTxt: string): string | null {
 export const normalSiteUrl = (url: string) => url.replace(/\/+$/, "");
 
 /**
- * Asks the freshly started server for its robots.txt (prerendered at build time) and compares the
- * address in it with SITE_URL: a Spanish explanation when they differ, else null.
+ * Reads the robots.txt the build prerendered (`<distDir>/server/app/robots.txt.body`, no request
+ * and no render on the start's path) and compares its address with SITE_URL: a Spanish explanation
+ * when they differ, else null (also when there is nothing to compare with).
  */
-export async function builtSiteUrlMismatch(localBase: string, siteUrl = env().SITE_URL): Promise<string | null> {
+export async function builtSiteUrlMismatch(distDir: string, siteUrl = env().SITE_URL): Promise<string | null> {
   let robots: string;
   try {
-    const response = await fetch(`${localBase}/robots.txt`);
-    if (!response.ok) return null;
-    robots = await response.text();
+    robots = await readFile(path.join(distDir, "server", "app", "robots.txt.body"), "utf8");
   } catch {
-    return null; // nothing to compare with; the server goes on
+    return null;
   }
   const built = siteUrlOfRobots(robots);
   if (!built || normalSiteUrl(built) === normalSiteUrl(siteUrl)) return null;

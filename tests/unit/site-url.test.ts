@@ -1,16 +1,21 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { builtSiteUrlMismatch, siteUrlOfRobots } from "@/server/site-url";
 
-let server: http.Server | undefined;
-afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
+});
 
-/** A stand-in for the started server, serving the robots.txt a build produced. */
-async function serving(robots: string): Promise<string> {
-  server = http.createServer((_req, res) => res.end(robots));
-  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+/** A stand-in for a build folder holding the robots.txt the build prerendered. */
+function built(robots: string): string {
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-url-"));
+  folders.push(distDir);
+  fs.mkdirSync(path.join(distDir, "server", "app"), { recursive: true });
+  fs.writeFileSync(path.join(distDir, "server", "app", "robots.txt.body"), robots);
+  return distDir;
 }
 
 describe("SITE_URL is fixed at build time", () => {
@@ -20,13 +25,12 @@ describe("SITE_URL is fixed at build time", () => {
   });
 
   it("accepts a start with the build's address", async () => {
-    const base = await serving("Sitemap: https://club.example.es/sitemap.xml\n");
-    expect(await builtSiteUrlMismatch(base, "https://club.example.es/")).toBeNull();
+    expect(await builtSiteUrlMismatch(built("Sitemap: https://club.example.es/sitemap.xml\n"), "https://club.example.es/")).toBeNull();
+    expect(await builtSiteUrlMismatch(path.join(os.tmpdir(), "no-build-here"), "https://club.example.es")).toBeNull();
   });
 
   it("refuses a start with another address, saying which and how to fix it", async () => {
-    const base = await serving("Sitemap: http://localhost:3000/sitemap.xml\n");
-    const message = await builtSiteUrlMismatch(base, "https://club.example.es");
+    const message = await builtSiteUrlMismatch(built("Sitemap: http://localhost:3000/sitemap.xml\n"), "https://club.example.es");
     expect(message).toContain("SITE_URL (https://club.example.es) no coincide con la dirección con la que se construyó el sitio (http://localhost:3000)");
     expect(message).toContain("npm run build");
   });
