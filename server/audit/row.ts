@@ -1,36 +1,6 @@
 import type { Prisma } from "../../generated/prisma/client";
 import { diffSnapshots, type Snapshot } from "./diff";
-
-/** What the app does, as the audit log names it (Spanish labels: lib/audit-labels.ts). */
-export const AUDIT_ACTIONS = [
-  "create",
-  "update",
-  "delete",
-  "sign-in",
-  "sign-in-failed",
-  "sign-out",
-  "sign-up",
-  "password-link",
-  "password-reset",
-  "download",
-  "role",
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-/** What it was done to. */
-export const AUDIT_ENTITIES = [
-  "operation",
-  "user",
-  "document",
-  "contract",
-  "investment",
-  "transaction",
-  "settings",
-  "message",
-  "email",
-  "upload",
-] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+import type { AuditAction, AuditEntity } from "../../lib/audit";
 
 export type AuditEntry = {
   action: AuditAction;

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { recordAudit } from "../audit/record";
-import type { AuditAction } from "../audit/row";
+import type { AuditAction } from "@/lib/audit";
 import { personLabel, pickFields, USER_AUDIT } from "../audit/snapshots";
 import type { Actor } from "./actor";
 
