@@ -122,6 +122,17 @@ const MATRIX: Row[] = [
   { method: "GET", route: "/api/transactions/export", url: () => "/api/transactions/export", expect: adminOnly(200) },
   { method: "GET", route: "/api/options/operations", url: (f) => `/api/options/operations?q=a&id=${f.a.operationId}`, expect: adminOnly(200) },
   { method: "GET", route: "/api/options/investors", url: (f) => `/api/options/investors?q=segura&id=${f.b.id}`, expect: adminOnly(200) },
+  { method: "GET", route: "/api/options/people", url: () => "/api/options/people?q=admin", expect: adminOnly(200) },
+  // The audit log (issue 9): admins only, the list, its CSV and one element's history.
+  { method: "GET", route: "/api/audit-events", url: () => "/api/audit-events?entity=operation", expect: adminOnly(200) },
+  { method: "GET", route: "/api/audit-events/export", url: () => "/api/audit-events/export?action=update", expect: adminOnly(200) },
+  {
+    method: "GET",
+    route: "/api/audit-events/[entity]/[id]",
+    url: (f) => `/api/audit-events/operation/${f.a.operationId}`,
+    params: (f) => ({ entity: "operation", id: f.a.operationId }),
+    expect: adminOnly(200),
+  },
   // The document vault: uploads (admins), downloads (whoever may see the file, 404 for anyone else), who downloaded.
   {
     method: "POST",
