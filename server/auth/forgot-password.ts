@@ -8,7 +8,7 @@ import { consumeRateLimit } from "../rate-limit";
 import { localAuth } from "./local-session";
 import { takeResetToken } from "./reset-tokens";
 import { recordAccountEvent } from "./audit-events";
-import { auditedAuthCall } from "./audited-writes";
+import { auditedAuthCall, NEW_LINK } from "./audited-writes";
 import { SIGN_IN_THROTTLE } from "./throttle";
 
 /** What every request is told, whether or not the e-mail has an account. */
@@ -31,7 +31,7 @@ export async function requestPasswordResetEmail(email: string, client: string): 
   const auth = await localAuth();
   // Asked for anonymously: the row names the e-mail given, and the account it belongs to.
   const record = recordAccountEvent("password-link", { email: user.email }, null);
-  await auditedAuthCall(record, () => auth.api.requestPasswordReset({ body: { email: user.email! } }));
+  await auditedAuthCall(NEW_LINK, record, () => auth.api.requestPasswordReset({ body: { email: user.email! } }));
   const token = takeResetToken(user.id);
   if (!token) return;
   const url = new URL("/handler/reset-password", env().SITE_URL);

@@ -8,7 +8,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { recordAudit } from "../audit/record";
 import { personLabel } from "../audit/snapshots";
 import { recordAccountEvent } from "./audit-events";
-import { auditedAuthCall } from "./audited-writes";
+import { auditedAuthCall, ENDED_SESSION, NEW_SESSION, NEW_USER } from "./audited-writes";
 import { localActor, localAuth } from "./local-session";
 import { forgetSessions } from "./session-cache";
 
@@ -27,7 +27,7 @@ function setCookies(headers: Headers): string[] {
 export async function signInWithPassword(input: SignInInput, headers: Headers): Promise<SignedIn> {
   const auth = await localAuth();
   try {
-    const { result } = await auditedAuthCall(recordAccountEvent("sign-in", { email: input.email }, "self"), () =>
+    const { result } = await auditedAuthCall(NEW_SESSION, recordAccountEvent("sign-in", { email: input.email }, "self"), () =>
       auth.api.signInEmail({ body: input, headers, returnHeaders: true }),
     );
     const user = result.response.user as typeof result.response.user & { role?: string | null };
@@ -44,7 +44,7 @@ export async function signInWithPassword(input: SignInInput, headers: Headers): 
 export async function signUpWithPassword(input: SignUpInput, headers: Headers): Promise<SignedIn> {
   const auth = await localAuth();
   try {
-    const { result } = await auditedAuthCall(recordAccountEvent("sign-up", { email: input.email }, "self"), () =>
+    const { result } = await auditedAuthCall(NEW_USER, recordAccountEvent("sign-up", { email: input.email }, "self"), () =>
       auth.api.signUpEmail({
         body: { name: input.firstName, lastName: input.lastName, email: input.email, password: input.password },
         headers,
@@ -83,7 +83,7 @@ export async function signOutLocal(headers: Headers): Promise<string[]> {
     const record = async (tx: Prisma.TransactionClient) => {
       if (actor) await recordAudit(tx, actor, { action: "sign-out", entityType: "user", entityId: actor.id, entityLabel: personLabel(actor) });
     };
-    const { result } = await auditedAuthCall(record, () => auth.api.signOut({ headers, returnHeaders: true }));
+    const { result } = await auditedAuthCall(ENDED_SESSION, record, () => auth.api.signOut({ headers, returnHeaders: true }));
     return setCookies(result.headers);
   } catch (error) {
     if (isAPIError(error)) return []; // no session: nothing to end

@@ -9,7 +9,7 @@ import { RESET_LINK_TTL_SECONDS } from "./local-provider";
 import { localAuth } from "./local-session";
 import { takeResetToken } from "./reset-tokens";
 import { recordAccountEvent } from "./audit-events";
-import { auditedAuthCall } from "./audited-writes";
+import { auditedAuthCall, NEW_LINK, NEW_PASSWORD } from "./audited-writes";
 
 export const PASSWORD_LINK_MESSAGES = {
   needsEmail: "El inversor necesita un email para crear su contraseña",
@@ -30,7 +30,7 @@ export async function createPasswordLink(actor: Actor | null, investorId: string
   if (!investor.email) throw new HttpError(400, PASSWORD_LINK_MESSAGES.needsEmail, { email: PASSWORD_LINK_MESSAGES.needsEmail });
   const auth = await localAuth();
   // The new link (a verification row) and its audit row commit together.
-  await auditedAuthCall(recordAccountEvent("password-link", { userId: investor.id }, actor), () => auth.api.requestPasswordReset({ body: { email: investor.email! } }));
+  await auditedAuthCall(NEW_LINK, recordAccountEvent("password-link", { userId: investor.id }, actor), () => auth.api.requestPasswordReset({ body: { email: investor.email! } }));
   const token = takeResetToken(investor.id);
   if (!token) throw new Error("the sign-in provider issued no reset token");
   const url = new URL("/handler/reset-password", env().SITE_URL);
@@ -46,7 +46,7 @@ export async function resetPasswordWithToken(token: string, password: string): P
   const link = await db.verification.findFirst({ where: { identifier: `reset-password:${token}` }, select: { value: true } });
   try {
     const record = link ? recordAccountEvent("password-reset", { userId: link.value }, "self") : async () => {};
-    await auditedAuthCall(record, () => auth.api.resetPassword({ body: { token, newPassword: password } }));
+    await auditedAuthCall(NEW_PASSWORD, record, () => auth.api.resetPassword({ body: { token, newPassword: password } }));
   } catch (error) {
     if (isAPIError(error)) throw new HttpError(400, PASSWORD_LINK_MESSAGES.invalidToken, { token: PASSWORD_LINK_MESSAGES.invalidToken });
     throw error;
