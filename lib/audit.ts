@@ -1,5 +1,9 @@
 import { formatDate, formatDateTime, formatMoney } from "./format";
 import { OPERATION_STATUS_LABELS } from "./operation-status";
+import { AWARD_LABELS, MILESTONE_LABELS, MILESTONE_STATUS_LABELS } from "./timeline";
+import { CONTRACT_STATUS_LABELS } from "./validations/contract";
+import { INVESTMENT_STATUS_LABELS } from "./validations/investment";
+import { TRANSACTION_STATUS_LABELS } from "./validations/transaction";
 
 /**
  * The audit log's vocabulary, shared by the server (what it records and filters by) and the
@@ -138,18 +142,31 @@ export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
 
 const MONEY_FIELDS = new Set(["pvp", "ticketMin", "precioCompra", "amount"]);
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
-const ROLE_LABELS: Record<string, string> = { admin: "Administrador", investor: "Inversor" };
 
-/** One recorded value as a person reads it: money in euros, dates es-ES, Sí/No, "—" for nothing. */
-export function formatAuditValue(field: string, value: unknown): string {
+/** Coded values by field, and a status by the kind of element it belongs to. */
+const VALUE_LABELS: Record<string, Record<string, string>> = {
+  role: { admin: "Administrador", investor: "Inversor" },
+  kind: MILESTONE_LABELS,
+  awardType: AWARD_LABELS,
+};
+const STATUS_LABELS: Record<string, Record<string, string>> = {
+  operation: OPERATION_STATUS_LABELS,
+  contract: CONTRACT_STATUS_LABELS,
+  investment: INVESTMENT_STATUS_LABELS,
+  transaction: TRANSACTION_STATUS_LABELS,
+  milestone: MILESTONE_STATUS_LABELS,
+};
+
+/** One recorded value as a person reads it: money in euros, dates es-ES, Sí/No, labels of codes, "—" for nothing. */
+export function formatAuditValue(field: string, value: unknown, entity?: string): string {
   if (value === null || value === undefined || value === "") return "—";
   if (typeof value === "boolean") return value ? "Sí" : "No";
   if (Array.isArray(value)) return value.length === 1 ? "1 elemento" : `${value.length} elementos`;
   if (typeof value === "object") return JSON.stringify(value);
   const text = String(value);
   if (MONEY_FIELDS.has(field)) return formatMoney(text);
-  if (field === "status") return OPERATION_STATUS_LABELS[text as keyof typeof OPERATION_STATUS_LABELS] ?? text;
-  if (field === "role") return ROLE_LABELS[text] ?? text;
+  const labels = field === "status" ? STATUS_LABELS[entity ?? ""] : VALUE_LABELS[field];
+  if (labels?.[text]) return labels[text];
   if (ISO_INSTANT.test(text)) return text.endsWith("T00:00:00.000Z") ? formatDate(text.slice(0, 10)) : formatDateTime(text);
   return text;
 }
@@ -158,24 +175,26 @@ export type AuditChange = { field: string; from?: unknown; to?: unknown };
 
 type Item = Record<string, unknown>;
 const asItems = (value: unknown): Item[] => (Array.isArray(value) ? value.filter((item): item is Item => typeof item === "object" && item !== null) : []);
-const summary = (item: Item) =>
+const summary = (item: Item, entity: string) =>
   Object.entries(item)
     .filter(([, value]) => value !== null && value !== "")
-    .map(([field, value]) => `${fieldLabel(field)} ${formatAuditValue(field, value)}`)
+    .map(([field, value]) => `${fieldLabel(field)} ${formatAuditValue(field, value, entity)}`)
     .join(", ");
 
 /** A replaced list (an operation's milestones or scenarios), item by item, only where it changed. */
-function describeList(label: string, from: Item[], to: Item[]): string[] {
+function describeList(field: string, from: Item[], to: Item[]): string[] {
+  const label = fieldLabel(field);
+  const entity = field === "milestones" ? "milestone" : field;
   const lines: string[] = [];
   for (let index = 0; index < Math.max(from.length, to.length); index++) {
     const [before, after] = [from[index], to[index]];
     const name = `${label} nº ${index + 1}`;
-    if (!before && after) lines.push(`${name} añadido: ${summary(after)}`);
-    else if (before && !after) lines.push(`${name} quitado: ${summary(before)}`);
+    if (!before && after) lines.push(`${name} añadido: ${summary(after, entity)}`);
+    else if (before && !after) lines.push(`${name} quitado: ${summary(before, entity)}`);
     else if (before && after) {
-      for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
-        if (JSON.stringify(before[field] ?? null) === JSON.stringify(after[field] ?? null)) continue;
-        lines.push(`${name} · ${fieldLabel(field)}: ${formatAuditValue(field, before[field])} → ${formatAuditValue(field, after[field])}`);
+      for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+        if (JSON.stringify(before[key] ?? null) === JSON.stringify(after[key] ?? null)) continue;
+        lines.push(`${name} · ${fieldLabel(key)}: ${formatAuditValue(key, before[key], entity)} → ${formatAuditValue(key, after[key], entity)}`);
       }
     }
   }
@@ -186,18 +205,17 @@ function describeList(label: string, from: Item[], to: Item[]): string[] {
  * One recorded change as lines a person reads: "Estado: Abierta → En curso" (an update),
  * "Título: Piso en Chamberí" (a create or a delete), one line per changed item of a list.
  */
-export function describeChange(change: AuditChange): string[] {
+export function describeChange(change: AuditChange, entity?: string): string[] {
   const label = fieldLabel(change.field);
-  const hasFrom = "from" in change;
-  const hasTo = "to" in change;
-  if (Array.isArray(change.from) || Array.isArray(change.to)) return describeList(label, asItems(change.from), asItems(change.to));
-  if (hasFrom && hasTo) return [`${label}: ${formatAuditValue(change.field, change.from)} → ${formatAuditValue(change.field, change.to)}`];
-  return [`${label}: ${formatAuditValue(change.field, hasTo ? change.to : change.from)}`];
+  const value = (raw: unknown) => formatAuditValue(change.field, raw, entity);
+  if (Array.isArray(change.from) || Array.isArray(change.to)) return describeList(change.field, asItems(change.from), asItems(change.to));
+  if ("from" in change && "to" in change) return [`${label}: ${value(change.from)} → ${value(change.to)}`];
+  return [`${label}: ${value("to" in change ? change.to : change.from)}`];
 }
 
-/** Every change of a row, as lines ("Sin cambios" for a save that changed nothing). */
-export function describeChanges(changes: AuditChange[] | null): string[] {
+/** Every change of a row of `entity`, as lines ("Sin cambios" for a save that changed nothing). */
+export function describeChanges(changes: AuditChange[] | null, entity?: string): string[] {
   if (!changes) return [];
   if (changes.length === 0) return ["Sin cambios"];
-  return changes.flatMap(describeChange);
+  return changes.flatMap((change) => describeChange(change, entity));
 }

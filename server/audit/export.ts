@@ -19,7 +19,7 @@ function line(row: AuditEventDto): string {
     entityLabel(row.entityType),
     row.entityLabel,
     row.entityId,
-    describeChanges(row.changes).join(" | "),
+    describeChanges(row.changes, row.entityType).join(" | "),
   ]);
 }
 

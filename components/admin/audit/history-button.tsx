@@ -70,7 +70,7 @@ export function HistoryButton({ entity, id, label }: { entity: AuditEntity; id: 
                       </span>
                     </div>
                     <ActorCell event={event} />
-                    <ChangeList changes={event.changes} />
+                    <ChangeList changes={event.changes} entity={event.entityType} />
                   </li>
                 ))}
               </ol>

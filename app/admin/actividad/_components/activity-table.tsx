@@ -15,7 +15,7 @@ const columns: ColumnDef<AuditEventDto>[] = [
   { id: "actor", header: "Persona", cell: ({ row }) => <ActorCell event={row.original} /> },
   { id: "action", header: "Acción", cell: ({ row }) => <ActionBadge action={row.original.action} /> },
   { id: "entity", header: "Elemento", cell: ({ row }) => <EntityCell event={row.original} /> },
-  { id: "changes", header: "Cambios", cell: ({ row }) => <ChangeList changes={row.original.changes} /> },
+  { id: "changes", header: "Cambios", cell: ({ row }) => <ChangeList changes={row.original.changes} entity={row.original.entityType} /> },
   { id: "address", header: "Dirección IP", cell: ({ row }) => <span className="text-xs text-muted-foreground">{row.original.address ?? "—"}</span> },
 ];
 
