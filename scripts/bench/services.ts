@@ -51,9 +51,10 @@ export async function assertPortFree(host: string, port: number): Promise<void> 
   });
 }
 
-export async function startNextServer(root: string, options: BenchOptions, logFile?: string): Promise<Service> {
+/** `extraEnv`: variables of this start only (`npm run bench:writes` turns the audit log and the outbox off with one). */
+export async function startNextServer(root: string, options: BenchOptions, logFile?: string, extraEnv: Record<string, string> = {}): Promise<Service> {
   await assertPortFree(options.host, options.port);
-  const env: NodeJS.ProcessEnv = { ...benchEnv(options), NODE_ENV: "production", PORT: String(options.port), HOSTNAME: options.host };
+  const env: NodeJS.ProcessEnv = { ...benchEnv(options), ...extraEnv, NODE_ENV: "production", PORT: String(options.port), HOSTNAME: options.host };
   const child = spawnTracked(process.execPath, ["--import", "tsx", "server.ts"], { cwd: root, env });
   child.stdin?.end();
   const output = recordOutput(child, logFile);
