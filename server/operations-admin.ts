@@ -65,7 +65,7 @@ export async function updateOperation(actor: Actor | null, id: string, input: un
   assertAdmin(actor);
   const values = operationSchema.parse(input);
   const db = await prisma();
-  rowId(id);
+  rowId(id); // 404 for anything that cannot be an id, before any query
   let slugs: { old: string; now: string };
   try {
     slugs = await db.$transaction(async (tx) => {
