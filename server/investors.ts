@@ -15,7 +15,7 @@ import { HttpError } from "./http/errors";
 import { isUniqueViolation } from "./prisma-errors";
 import { readPage } from "./paging";
 import { recordAudit } from "./audit/record";
-import { personLabel, pickFields, USER_AUDIT } from "./audit/snapshots";
+import { PERSON_FIELDS, personLabel, pickFields, USER_AUDIT } from "./audit/snapshots";
 
 export type InvestorDto = {
   id: string;
@@ -35,14 +35,7 @@ export const INVESTOR_MESSAGES = { emailTaken: "Ya existe un usuario con este em
 
 const select = {
   id: true,
-  email: true,
-  firstName: true,
-  lastName: true,
-  phone: true,
-  address: true,
-  comercial: true,
-  notas: true,
-  profileImageUrl: true,
+  ...PERSON_FIELDS,
   createdAt: true,
   accounts: { where: { providerId: "credential" }, select: { id: true } },
 } satisfies Prisma.UserSelect;

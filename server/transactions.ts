@@ -28,14 +28,7 @@ export type TransactionDto = {
 
 export const transactionSelect = {
   id: true,
-  type: true,
-  amount: true,
-  description: true,
-  paymentMethod: true,
-  reference: true,
-  transactionDate: true,
-  status: true,
-  userId: true,
+  ...TRANSACTION_FIELDS,
   user: { select: { firstName: true, lastName: true } },
   operation: { select: { id: true, title: true } },
 } satisfies Prisma.TransactionSelect;
@@ -82,7 +75,7 @@ export async function createTransaction(actor: Actor | null, input: unknown): Pr
   await assertReferences({ operationId: values.operationId, userId: values.userId });
   const db = await prisma();
   const row = await db.$transaction(async (tx) => {
-    const created = await tx.transaction.create({ data: values, select: { ...transactionSelect, ...TRANSACTION_FIELDS } });
+    const created = await tx.transaction.create({ data: values, select: transactionSelect });
     await recordAudit(tx, actor, { action: "create", entityType: "transaction", entityId: created.id, entityLabel: holdingLabel(created), after: pickFields(created, TRANSACTION_FIELDS) });
     return created;
   });
@@ -97,7 +90,7 @@ export async function updateTransaction(actor: Actor | null, id: string, input: 
   const row = await onExistingRow(() =>
     db.$transaction(async (tx) => {
       const before = (await tx.transaction.findUnique({ where: { id: rowId(id) }, select: TRANSACTION_AUDIT })) ?? notFound();
-      const updated = await tx.transaction.update({ where: { id }, data: values, select: { ...transactionSelect, ...TRANSACTION_FIELDS } });
+      const updated = await tx.transaction.update({ where: { id }, data: values, select: transactionSelect });
       const after = pickFields(updated, TRANSACTION_FIELDS);
       await recordAudit(tx, actor, { action: "update", entityType: "transaction", entityId: id, entityLabel: holdingLabel(updated), before: pickFields(before, TRANSACTION_FIELDS), after });
       return updated;

@@ -1,9 +1,10 @@
 import "server-only";
 import { actionLabel, describeChanges, entityLabel } from "@/lib/audit";
-import { CSV_BOM, csvLine } from "@/lib/csv";
+import { csvLine } from "@/lib/csv";
 import { formatDateTime } from "@/lib/format";
 import type { AuditQuery } from "@/lib/validations/audit";
 import { assertAdmin, type Actor } from "../auth/actor";
+import { csvStream } from "../csv-stream";
 import { cursorOf, readAuditRows, type AuditEventDto } from "./list";
 
 export const AUDIT_CSV_HEADER = ["Fecha", "Persona", "Email", "Dirección IP", "Acción", "Elemento", "Nombre", "Id del elemento", "Cambios"];
@@ -29,20 +30,9 @@ function line(row: AuditEventDto): string {
  */
 export function exportAuditCsv(actor: Actor | null, query: AuditQuery): ReadableStream<Uint8Array> {
   assertAdmin(actor);
-  const encoder = new TextEncoder();
-  let after = query.after;
-  let started = false;
-  return new ReadableStream({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(CSV_BOM + csvLine(AUDIT_CSV_HEADER)));
-      }
-      const { rows, more } = await readAuditRows({ ...query, before: undefined, after }, BATCH);
-      if (rows.length) controller.enqueue(encoder.encode(rows.map(line).join("")));
-      const last = rows[rows.length - 1];
-      if (!more || !last) controller.close();
-      else after = cursorOf(last);
-    },
+  return csvStream<string>(AUDIT_CSV_HEADER, async (after = query.after) => {
+    const { rows, more } = await readAuditRows({ ...query, before: undefined, after }, BATCH);
+    const last = rows[rows.length - 1];
+    return { lines: rows.map(line), next: more && last ? cursorOf(last) : undefined };
   });
 }

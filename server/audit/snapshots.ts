@@ -1,39 +1,19 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { fullName } from "../dto";
+import { operationDetailSelect } from "../operations";
 
 /**
  * What the audit log keeps of each entity: the fields a person edits (never a password, token,
  * hash or storage key), read in the write's transaction before and after it, and the name it is
  * listed by. One select per entity, so every write of that entity compares the same fields.
  */
-export const OPERATION_AUDIT = {
-  title: true,
-  slug: true,
-  status: true,
-  province: true,
-  imageUrl: true,
-  pvp: true,
-  ticketMin: true,
-  precioCompra: true,
-  calle: true,
-  percentageFinanced: true,
-  expectedReturn: true,
-  expectedTerm: true,
-  acquisitionDate: true,
-  estimatedEndDate: true,
-  propertyArea: true,
-  propertyLocation: true,
-  propertyType: true,
-  cadastralRef: true,
-  description: true,
-  estrategiaInversion: true,
-  estadoProcesalJuridico: true,
-  pdfCompleto: true,
-  destacada: true,
-} satisfies Prisma.OperationSelect;
+/** An operation's fields as its detail shows them, without its id, timestamps and milestones (those are audited as a list). */
+const { id: _id, milestones: _milestones, updatedAt: _updatedAt, ...operationFields } = operationDetailSelect;
+export const OPERATION_AUDIT = operationFields satisfies Prisma.OperationSelect;
 
-export const USER_AUDIT = {
+/** What the investors' list shows of a person (server/investors.ts reads it too); the audit adds the role. */
+export const PERSON_FIELDS = {
   email: true,
   firstName: true,
   lastName: true,
@@ -41,37 +21,18 @@ export const USER_AUDIT = {
   address: true,
   comercial: true,
   notas: true,
-  role: true,
   profileImageUrl: true,
 } satisfies Prisma.UserSelect;
+export const USER_AUDIT = { ...PERSON_FIELDS, role: true } satisfies Prisma.UserSelect;
 
-export const DOCUMENT_AUDIT = {
-  name: true,
-  type: true,
-  operationId: true,
-  fileUrl: true,
-  fileSize: true,
-  originalName: true,
-  contentType: true,
-  isPublic: true,
-  visibleToInvestors: true,
-} satisfies Prisma.DocumentSelect;
-
-export const CONTRACT_AUDIT = {
-  title: true,
-  type: true,
-  operationId: true,
-  fileUrl: true,
-  fileSize: true,
-  originalName: true,
-  contentType: true,
-  signedDate: true,
-  expiryDate: true,
-  status: true,
-} satisfies Prisma.ContractSelect;
+/** What documents and contracts share: their operation, type and file (or link). */
+const FILE_AUDIT = { operationId: true, type: true, fileUrl: true, fileSize: true, originalName: true, contentType: true } as const;
+export const DOCUMENT_AUDIT = { name: true, ...FILE_AUDIT, isPublic: true, visibleToInvestors: true } satisfies Prisma.DocumentSelect;
+export const CONTRACT_AUDIT = { title: true, ...FILE_AUDIT, signedDate: true, expiryDate: true, status: true } satisfies Prisma.ContractSelect;
 
 export const INVESTMENT_FIELDS = { userId: true, operationId: true, amount: true, investmentDate: true, status: true } satisfies Prisma.InvestmentSelect;
 
+/** A transaction's fields (server/transactions.ts reads them for its DTO too). */
 export const TRANSACTION_FIELDS = {
   operationId: true,
   userId: true,

@@ -1,4 +1,3 @@
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createPasswordLink } from "@/server/auth/password-links";
 import { ADMIN, DEMO_PASSWORD, INVESTOR, signInAs } from "../helpers/auth";
@@ -6,9 +5,9 @@ import { auditMark, auditSince } from "../helpers/audit";
 import { seedDatabase, testDb } from "../helpers/db";
 import { INVESTOR_B, ownershipFixtures } from "../helpers/fixtures";
 import { jsonRequest } from "../helpers/http";
+import { handlerFor, routeHandlers, type Method } from "../helpers/route-modules";
 
 type Fixtures = Awaited<ReturnType<typeof ownershipFixtures>>;
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Caller = "anonymous" | "investor" | "admin";
 type Row = {
   method: Method;
@@ -226,16 +225,6 @@ async function freshResetToken(investorId: string): Promise<string> {
 }
 
 const WRITES: Method[] = ["POST", "PUT", "PATCH", "DELETE"];
-const routeModules = import.meta.glob<Record<string, unknown>>("/app/api/**/route.ts");
-const routeOf = (file: string) => path.posix.dirname(file).replace(/^\/app/, "");
-
-async function handlerFor(route: string, method: Method) {
-  const entry = Object.entries(routeModules).find(([file]) => routeOf(file) === route);
-  if (!entry) throw new Error(`no route file for ${route}`);
-  const handler = (await entry[1]())[method];
-  if (typeof handler !== "function") throw new Error(`${route} exports no ${method}`);
-  return handler as (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-}
 
 let fixtures: Fixtures;
 let cookies: Record<Caller, string | undefined>;
@@ -248,11 +237,7 @@ beforeAll(async () => {
 
 describe("audit matrix: every write through app/api records who did what", () => {
   it("has a row for every POST, PUT, PATCH and DELETE of every route handler under app/api", async () => {
-    const exported: string[] = [];
-    for (const [file, load] of Object.entries(routeModules)) {
-      const exports = await load();
-      for (const method of WRITES) if (typeof exports[method] === "function") exported.push(`${method} ${routeOf(file)}`);
-    }
+    const exported = (await routeHandlers(WRITES)).map((target) => target.key);
     const covered = MATRIX.map((row) => `${row.method} ${row.route}`);
     expect(exported.filter((entry) => !covered.includes(entry))).toEqual([]);
     expect(covered.filter((entry) => !entry.startsWith("GET ") && !exported.includes(entry))).toEqual([]);

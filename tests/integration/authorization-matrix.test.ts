@@ -1,12 +1,11 @@
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "../helpers/db";
 import { ownershipFixtures, ROLES, sessionsByRole, type Role } from "../helpers/fixtures";
 import { jsonRequest } from "../helpers/http";
+import { handlerFor, routeHandlers, type Method } from "../helpers/route-modules";
 import { DEMO_PASSWORD, INVESTOR } from "../helpers/auth";
 
 type Fixtures = Awaited<ReturnType<typeof ownershipFixtures>>;
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Row = {
   method: Method;
   route: string;
@@ -335,19 +334,6 @@ function crudRows(entity: string, existing: (f: Fixtures) => string, throwaway: 
 }
 
 const HTTP_METHODS: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
-const routeModules = import.meta.glob<Record<string, unknown>>("/app/api/**/route.ts");
-
-function routeOf(file: string): string {
-  return path.posix.dirname(file).replace(/^\/app/, "");
-}
-
-async function handlerFor(route: string, method: Method) {
-  const entry = Object.entries(routeModules).find(([file]) => routeOf(file) === route);
-  if (!entry) throw new Error(`no route file for ${route}`);
-  const handler = (await entry[1]())[method];
-  if (typeof handler !== "function") throw new Error(`${route} exports no ${method}`);
-  return handler as (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-}
 
 let fixtures: Fixtures;
 let sessions: Record<Role, string | undefined>;
@@ -360,11 +346,7 @@ beforeAll(async () => {
 
 describe("authorisation matrix", () => {
   it("has a row for every method of every route handler under app/api", async () => {
-    const exported: string[] = [];
-    for (const [file, load] of Object.entries(routeModules)) {
-      const exports = await load();
-      for (const method of HTTP_METHODS) if (typeof exports[method] === "function") exported.push(`${method} ${routeOf(file)}`);
-    }
+    const exported = (await routeHandlers(HTTP_METHODS)).map((target) => target.key);
     const covered = MATRIX.map((row) => `${row.method} ${row.route}`);
     expect(exported.filter((entry) => !covered.includes(entry))).toEqual([]);
     expect(covered.filter((entry) => !exported.includes(entry))).toEqual([]);
