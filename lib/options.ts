@@ -14,6 +14,7 @@ export const OPTION_QUERY_MAX = 100;
 export const OPTION_ENDPOINTS = {
   operations: "/api/options/operations",
   investors: "/api/options/investors",
+  people: "/api/options/people",
 } as const;
 
 /** The query string of an option request. */

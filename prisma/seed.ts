@@ -5,7 +5,8 @@
  * are stable across runs.
  *
  * `large: true` adds volume data (500 operations, 5,000 investors, ~11,000 investments and 100,000
- * transactions) inserted with createMany in batches of 5,000 rows.
+ * transactions) inserted with createMany in batches of 5,000 rows, and tops the audit log up to a
+ * million rows generated in SQL (prisma/demo/audit.ts). The audit log is never emptied.
  *
  * Callers: scripts/db.ts (`npm run db:seed [-- --large]`) and server/database/prepare.ts (first
  * start of the embedded development database). Refusing production is the callers' job.
@@ -19,6 +20,7 @@ import { storage as configuredStorage, type Storage } from "../server/storage";
 import { buildDemoData } from "./demo/index";
 import { demoFiles } from "./demo/documents";
 import { storedFileKeys } from "../server/files/stored-keys";
+import { seedAuditHistory } from "./demo/audit";
 import { buildLargeData } from "./demo/large";
 import { ADMIN_EMAIL, DEMO_INVESTOR_EMAIL } from "./demo/people";
 import { demoAnchor } from "./demo/util";
@@ -102,6 +104,7 @@ export async function seedDemoData(
     // The default interactive-transaction timeout (5 s) is too short for the large data set.
     { maxWait: 30_000, timeout: large ? 600_000 : 60_000 },
   );
+  await seedAuditHistory(prisma, { large, progress });
   const demoKeys = new Set(files.map((file) => file.storageKey));
   for (const key of replacedKeys) if (!demoKeys.has(key)) await store.delete(key);
   progress("Actualizando las estadísticas de la base de datos (VACUUM ANALYZE)…");

@@ -10,6 +10,7 @@ import { resolveDatabaseTarget } from "../server/database/config";
 import { applyMigrations } from "../server/database/migrations";
 import { openDatabase } from "../server/database/open";
 import { loadEnvFiles } from "../server/load-env-files";
+import { auditRow } from "../server/audit/row";
 import { parseCreateAdminArgs } from "./create-admin-args";
 
 async function main() {
@@ -19,11 +20,20 @@ async function main() {
   try {
     await applyMigrations(db.adapter);
     const hash = await hashPassword(password);
-    const user = await db.prisma.user.upsert({
-      where: { email },
-      create: { email, firstName, lastName: lastName || null, role: "admin", emailVerified: true },
-      update: { role: "admin" },
-      select: { id: true },
+    const user = await db.prisma.$transaction(async (tx) => {
+      const before = await tx.user.findUnique({ where: { email }, select: { role: true } });
+      const row = await tx.user.upsert({
+        where: { email },
+        create: { email, firstName, lastName: lastName || null, role: "admin", emailVerified: true },
+        update: { role: "admin" },
+        select: { id: true, firstName: true, lastName: true },
+      });
+      // The audit log says who became an admin, and that it was done on the machine itself.
+      const label = [row.firstName, row.lastName].filter(Boolean).join(" ") || email;
+      const origin = { actorId: null, actorEmail: null, address: "npm run create-admin" };
+      const entry = { action: before ? "role" : "create", entityType: "user", entityId: row.id, entityLabel: label, before, after: { role: "admin" } } as const;
+      await tx.auditEvent.createMany({ data: [auditRow(origin, entry)] });
+      return row;
     });
     const account = await db.prisma.account.findFirst({ where: { userId: user.id, providerId: "credential" }, select: { id: true } });
     if (account) await db.prisma.account.update({ where: { id: account.id }, data: { password: hash } });

@@ -8,6 +8,8 @@ import { prisma } from "./db";
 import { env } from "./env";
 import { HttpError, MESSAGES } from "./http/errors";
 import { consumeRateLimit } from "./rate-limit";
+import { recordAudit } from "./audit/record";
+import { personLabel } from "./audit/snapshots";
 import { milestoneSelect, toMilestone } from "./operation-case";
 
 /**
@@ -90,7 +92,11 @@ export async function rotateCalendarToken(actor: Actor | null): Promise<{ path: 
   assertSignedIn(actor);
   const token = randomBytes(32).toString("base64url");
   const db = await prisma();
-  await db.user.update({ where: { id: actor.id }, data: { calendarTokenHash: hashToken(token), calendarTokenCreatedAt: new Date() }, select: { id: true } });
+  await db.$transaction(async (tx) => {
+    const before = await tx.user.findUniqueOrThrow({ where: { id: actor.id }, select: { calendarTokenCreatedAt: true } });
+    const after = await tx.user.update({ where: { id: actor.id }, data: { calendarTokenHash: hashToken(token), calendarTokenCreatedAt: new Date() }, select: { calendarTokenCreatedAt: true } });
+    await recordAudit(tx, actor, { action: "update", entityType: "user", entityId: actor.id, entityLabel: personLabel(actor), before, after });
+  });
   const path = calendarFeedPath(token);
   return { path, url: `${env().SITE_URL.replace(/\/+$/, "")}${path}` };
 }
@@ -98,7 +104,11 @@ export async function rotateCalendarToken(actor: Actor | null): Promise<{ path: 
 export async function revokeCalendarToken(actor: Actor | null): Promise<void> {
   assertSignedIn(actor);
   const db = await prisma();
-  await db.user.update({ where: { id: actor.id }, data: { calendarTokenHash: null, calendarTokenCreatedAt: null }, select: { id: true } });
+  await db.$transaction(async (tx) => {
+    const before = await tx.user.findUniqueOrThrow({ where: { id: actor.id }, select: { calendarTokenCreatedAt: true } });
+    await tx.user.update({ where: { id: actor.id }, data: { calendarTokenHash: null, calendarTokenCreatedAt: null }, select: { id: true } });
+    await recordAudit(tx, actor, { action: "update", entityType: "user", entityId: actor.id, entityLabel: personLabel(actor), before, after: { calendarTokenCreatedAt: null } });
+  });
 }
 
 /** Whether the actor has a feed address, and since when. */

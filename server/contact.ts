@@ -6,6 +6,8 @@ import { consumeRateLimit } from "./rate-limit";
 import { ROLES } from "./auth/actor";
 import { contactReceived } from "./mail/messages";
 import { enqueueEmails } from "./mail/outbox";
+import { recordAudit } from "./audit/record";
+import { messageLabel } from "./messages";
 
 /** 5 messages per client in 10 minutes (PRODUCT.md). */
 export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 } as const;
@@ -35,6 +37,8 @@ export async function submitContactMessage(input: unknown, clientKey: string): P
     const admins = await tx.user.findMany({ where: { role: ROLES.admin, email: { not: null } }, select: { email: true } });
     const rendered = contactReceived(stored);
     await enqueueEmails(tx, admins.map((admin) => ({ kind: "contact", to: admin.email!, ...rendered })));
+    // Sent by a visitor: no actor; the message's own text stays in the inbox, not in the log.
+    await recordAudit(tx, null, { action: "create", entityType: "message", entityId: stored.id, entityLabel: messageLabel(stored) });
     return stored;
   });
   return { id: row.id };

@@ -12,6 +12,8 @@ import { withDownloadCounts } from "./files/download-log";
 import { notifyNewFile } from "./mail/notifications";
 import type { ServedFile } from "./files/serve-file";
 import { createWithFile, FILE_SELECT, removeStoredFiles, updateWithFile } from "./files/stored-file";
+import { recordAudit } from "./audit/record";
+import { CONTRACT_AUDIT, pickFields } from "./audit/snapshots";
 
 export type ContractDto = {
   id: string;
@@ -90,8 +92,9 @@ export async function createContract(actor: Actor | null, input: unknown): Promi
   const values = contractSchema.parse(input);
   await assertReferences({ operationId: values.operationId });
   const row = await createWithFile("contract", values, async (tx, id, file) => {
-    const created = await tx.contract.create({ data: { id, ...contractData(values), ...file }, select });
+    const created = await tx.contract.create({ data: { id, ...contractData(values), ...file }, select: { ...select, ...CONTRACT_AUDIT } });
     await notifyNewFile(tx, { kind: "contract", name: values.title, operationId: values.operationId });
+    await recordAudit(tx, actor, { action: "create", entityType: "contract", entityId: id, entityLabel: created.title, after: pickFields(created, CONTRACT_AUDIT) });
     return created;
   });
   return toDto(row);
@@ -106,8 +109,13 @@ export async function updateContract(actor: Actor | null, id: string, input: unk
     "contract",
     rowId(id),
     values,
-    (tx) => tx.contract.findUnique({ where: { id }, select: FILE_SELECT }),
-    (tx, file) => tx.contract.update({ where: { id }, data: { ...contractData(values), ...file }, select }),
+    (tx) => tx.contract.findUnique({ where: { id }, select: { ...FILE_SELECT, ...CONTRACT_AUDIT } }),
+    async (tx, file, existing) => {
+      const updated = await tx.contract.update({ where: { id }, data: { ...contractData(values), ...file }, select: { ...select, ...CONTRACT_AUDIT } });
+      const [before, after] = [pickFields(existing, CONTRACT_AUDIT), pickFields(updated, CONTRACT_AUDIT)];
+      await recordAudit(tx, actor, { action: "update", entityType: "contract", entityId: id, entityLabel: updated.title, before, after });
+      return updated;
+    },
   );
   return toDto(row);
 }
@@ -115,7 +123,13 @@ export async function updateContract(actor: Actor | null, id: string, input: unk
 export async function deleteContract(actor: Actor | null, id: string): Promise<void> {
   assertAdmin(actor);
   const db = await prisma();
-  const { storageKey } = await onExistingRow(() => db.contract.delete({ where: { id: rowId(id) }, select: { storageKey: true } }));
+  const { storageKey } = await onExistingRow(() =>
+    db.$transaction(async (tx) => {
+      const { storageKey, ...before } = await tx.contract.delete({ where: { id: rowId(id) }, select: { storageKey: true, ...CONTRACT_AUDIT } });
+      await recordAudit(tx, actor, { action: "delete", entityType: "contract", entityId: id, entityLabel: before.title, before });
+      return { storageKey };
+    }),
+  );
   await removeStoredFiles([storageKey]);
 }
 

@@ -12,6 +12,8 @@ import { withDownloadCounts } from "./files/download-log";
 import { notifyNewFile } from "./mail/notifications";
 import type { ServedFile } from "./files/serve-file";
 import { createWithFile, FILE_SELECT, removeStoredFiles, updateWithFile } from "./files/stored-file";
+import { recordAudit } from "./audit/record";
+import { DOCUMENT_AUDIT, pickFields } from "./audit/snapshots";
 
 export type DocumentDto = {
   id: string;
@@ -96,8 +98,9 @@ export async function createDocument(actor: Actor | null, input: unknown): Promi
   const values = documentSchema.parse(input);
   await assertReferences({ operationId: values.operationId });
   const row = await createWithFile("document", values, async (tx, id, file) => {
-    const created = await tx.document.create({ data: { id, ...documentData(values), ...file, uploadedBy: actor.id }, select });
+    const created = await tx.document.create({ data: { id, ...documentData(values), ...file, uploadedBy: actor.id }, select: { ...select, ...DOCUMENT_AUDIT } });
     await notifyNewFile(tx, { kind: "document", ...values });
+    await recordAudit(tx, actor, { action: "create", entityType: "document", entityId: id, entityLabel: created.name, after: pickFields(created, DOCUMENT_AUDIT) });
     return created;
   });
   return toDto(row, actor);
@@ -112,8 +115,13 @@ export async function updateDocument(actor: Actor | null, id: string, input: unk
     "document",
     rowId(id),
     values,
-    (tx) => tx.document.findUnique({ where: { id }, select: FILE_SELECT }),
-    (tx, file) => tx.document.update({ where: { id }, data: { ...documentData(values), ...file }, select }),
+    (tx) => tx.document.findUnique({ where: { id }, select: { ...FILE_SELECT, ...DOCUMENT_AUDIT } }),
+    async (tx, file, existing) => {
+      const updated = await tx.document.update({ where: { id }, data: { ...documentData(values), ...file }, select: { ...select, ...DOCUMENT_AUDIT } });
+      const [before, after] = [pickFields(existing, DOCUMENT_AUDIT), pickFields(updated, DOCUMENT_AUDIT)];
+      await recordAudit(tx, actor, { action: "update", entityType: "document", entityId: id, entityLabel: updated.name, before, after });
+      return updated;
+    },
   );
   return toDto(row, actor);
 }
@@ -121,7 +129,13 @@ export async function updateDocument(actor: Actor | null, id: string, input: unk
 export async function deleteDocument(actor: Actor | null, id: string): Promise<void> {
   assertAdmin(actor);
   const db = await prisma();
-  const { storageKey } = await onExistingRow(() => db.document.delete({ where: { id: rowId(id) }, select: { storageKey: true } }));
+  const { storageKey } = await onExistingRow(() =>
+    db.$transaction(async (tx) => {
+      const { storageKey, ...before } = await tx.document.delete({ where: { id: rowId(id) }, select: { storageKey: true, ...DOCUMENT_AUDIT } });
+      await recordAudit(tx, actor, { action: "delete", entityType: "document", entityId: id, entityLabel: before.name, before });
+      return { storageKey };
+    }),
+  );
   await removeStoredFiles([storageKey]);
 }
 

@@ -8,6 +8,8 @@ import { notFound, ownInvestment, rowId } from "./access";
 import { prisma } from "./db";
 import { fullName, instant, money, moneyOrNull } from "./dto";
 import { readPage } from "./paging";
+import { recordAudit } from "./audit/record";
+import { holdingLabel, INVESTMENT_AUDIT, INVESTMENT_FIELDS, pickFields } from "./audit/snapshots";
 
 export type InvestmentDto = {
   id: string;
@@ -80,7 +82,12 @@ export async function createInvestment(actor: Actor | null, input: unknown): Pro
   const values = investmentSchema.parse(input);
   await assertReferences({ operationId: values.operationId, userId: values.userId, investorOnly: true });
   const db = await prisma();
-  return toDto(await db.investment.create({ data: investmentData(values), select }), actor);
+  const row = await db.$transaction(async (tx) => {
+    const created = await tx.investment.create({ data: investmentData(values), select: { ...select, ...INVESTMENT_FIELDS } });
+    await recordAudit(tx, actor, { action: "create", entityType: "investment", entityId: created.id, entityLabel: holdingLabel(created), after: pickFields(created, INVESTMENT_FIELDS) });
+    return created;
+  });
+  return toDto(row, actor);
 }
 
 export async function updateInvestment(actor: Actor | null, id: string, input: unknown): Promise<InvestmentDto> {
@@ -88,13 +95,27 @@ export async function updateInvestment(actor: Actor | null, id: string, input: u
   const values = investmentSchema.parse(input);
   await assertReferences({ operationId: values.operationId, userId: values.userId, investorOnly: true });
   const db = await prisma();
-  return toDto(await onExistingRow(() => db.investment.update({ where: { id: rowId(id) }, data: investmentData(values), select })), actor);
+  const row = await onExistingRow(() =>
+    db.$transaction(async (tx) => {
+      const before = (await tx.investment.findUnique({ where: { id: rowId(id) }, select: INVESTMENT_AUDIT })) ?? notFound();
+      const updated = await tx.investment.update({ where: { id }, data: investmentData(values), select: { ...select, ...INVESTMENT_FIELDS } });
+      const after = pickFields(updated, INVESTMENT_FIELDS);
+      await recordAudit(tx, actor, { action: "update", entityType: "investment", entityId: id, entityLabel: holdingLabel(updated), before: pickFields(before, INVESTMENT_FIELDS), after });
+      return updated;
+    }),
+  );
+  return toDto(row, actor);
 }
 
 export async function deleteInvestment(actor: Actor | null, id: string): Promise<void> {
   assertAdmin(actor);
   const db = await prisma();
-  await onExistingRow(() => db.investment.delete({ where: { id: rowId(id) }, select: { id: true } }));
+  await onExistingRow(() =>
+    db.$transaction(async (tx) => {
+      const before = await tx.investment.delete({ where: { id: rowId(id) }, select: INVESTMENT_AUDIT });
+      await recordAudit(tx, actor, { action: "delete", entityType: "investment", entityId: id, entityLabel: holdingLabel(before), before: pickFields(before, INVESTMENT_FIELDS) });
+    }),
+  );
 }
 
 export const INVESTMENT_SORTS = ["investmentDate", "amount", "status"] as const;

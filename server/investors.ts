@@ -14,6 +14,8 @@ import { instant } from "./dto";
 import { HttpError } from "./http/errors";
 import { isUniqueViolation } from "./prisma-errors";
 import { readPage } from "./paging";
+import { recordAudit } from "./audit/record";
+import { PERSON_FIELDS, personLabel, pickFields, USER_AUDIT } from "./audit/snapshots";
 
 export type InvestorDto = {
   id: string;
@@ -33,21 +35,15 @@ export const INVESTOR_MESSAGES = { emailTaken: "Ya existe un usuario con este em
 
 const select = {
   id: true,
-  email: true,
-  firstName: true,
-  lastName: true,
-  phone: true,
-  address: true,
-  comercial: true,
-  notas: true,
-  profileImageUrl: true,
+  ...PERSON_FIELDS,
   createdAt: true,
   accounts: { where: { providerId: "credential" }, select: { id: true } },
 } satisfies Prisma.UserSelect;
 
 type Row = Prisma.UserGetPayload<{ select: typeof select }>;
 
-function toDto({ accounts, createdAt, ...row }: Row): InvestorDto {
+/** (`role` is read along for the audit log by the writes; the DTO does not carry it.) */
+function toDto({ accounts, createdAt, role: _role, ...row }: Row & { role?: string }): InvestorDto {
   return { ...row, hasPassword: accounts.length > 0, createdAt: instant(createdAt) };
 }
 
@@ -84,7 +80,11 @@ export async function createInvestor(actor: Actor | null, input: unknown): Promi
   const db = await prisma();
   let created;
   try {
-    created = await db.user.create({ data: data(values), select });
+    created = await db.$transaction(async (tx) => {
+      const row = await tx.user.create({ data: data(values), select: { ...select, ...USER_AUDIT } });
+      await recordAudit(tx, actor, { action: "create", entityType: "user", entityId: row.id, entityLabel: personLabel(row), after: pickFields(row, USER_AUDIT) });
+      return row;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) emailTaken();
     throw error;
@@ -104,7 +104,16 @@ export async function updateInvestor(actor: Actor | null, id: string, input: unk
   await getInvestor(actor, id); // 404 for admins and unknown ids alike
   const db = await prisma();
   try {
-    return toDto(await onExistingRow(() => db.user.update({ where: { id }, data: data(values), select })));
+    return toDto(
+      await onExistingRow(() =>
+        db.$transaction(async (tx) => {
+          const before = (await tx.user.findUnique({ where: { id }, select: USER_AUDIT })) ?? notFound();
+          const row = await tx.user.update({ where: { id }, data: data(values), select: { ...select, ...USER_AUDIT } });
+          await recordAudit(tx, actor, { action: "update", entityType: "user", entityId: id, entityLabel: personLabel(row), before, after: pickFields(row, USER_AUDIT) });
+          return row;
+        }),
+      ),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) emailTaken();
     throw error;
@@ -116,7 +125,12 @@ export async function deleteInvestor(actor: Actor | null, id: string): Promise<v
   assertAdmin(actor);
   await getInvestor(actor, id);
   const db = await prisma();
-  await onExistingRow(() => db.user.delete({ where: { id }, select: { id: true } }));
+  await onExistingRow(() =>
+    db.$transaction(async (tx) => {
+      const { _count, ...before } = await tx.user.delete({ where: { id }, select: { ...USER_AUDIT, _count: { select: { investments: true } } } });
+      await recordAudit(tx, actor, { action: "delete", entityType: "user", entityId: id, entityLabel: personLabel(before), before: { ...before, investmentsDeleted: _count.investments } });
+    }),
+  );
   await forgetSessions(); // the investor's sessions went with them
 }
 

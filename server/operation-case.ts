@@ -7,6 +7,7 @@ import { assertAdmin, type Actor } from "./auth/actor";
 import { notFound, rowId } from "./access";
 import { invalidateOperations } from "./cache-tags";
 import { prisma } from "./db";
+import { recordAudit } from "./audit/record";
 import { calendarDate } from "./dto";
 
 /**
@@ -84,19 +85,23 @@ export function presetMilestoneRows(): Prisma.OperationMilestoneCreateWithoutOpe
   return presetMilestones().map((milestone, position) => ({ position, kind: milestone.kind, status: milestone.status }));
 }
 
-async function slugOf(id: string): Promise<string> {
+async function operationOf(id: string): Promise<{ slug: string; title: string }> {
   const db = await prisma();
-  const operation = await db.operation.findUnique({ where: { id: rowId(id) }, select: { slug: true } });
-  return operation?.slug ?? notFound();
+  const operation = await db.operation.findUnique({ where: { id: rowId(id) }, select: { slug: true, title: true } });
+  return operation ?? notFound();
 }
+
+/** A list as the audit log compares it: its items' fields in order, without their ids (a replacement makes new ones). */
+const withoutIds = <T extends { id: string }>(rows: T[]) => rows.map(({ id: _id, ...fields }) => fields);
 
 /** Replaces the whole ordered timeline (add, reorder, mark done happen in the editor). */
 export async function replaceTimeline(actor: Actor | null, id: string, input: unknown): Promise<Milestone[]> {
   assertAdmin(actor);
   const { milestones } = timelineSchema.parse(input);
-  const slug = await slugOf(id);
+  const { slug, title } = await operationOf(id);
   const db = await prisma();
   const rows = await db.$transaction(async (tx) => {
+    const before = await tx.operationMilestone.findMany({ where: { operationId: id }, select: milestoneSelect, ...ordered });
     await tx.operationMilestone.deleteMany({ where: { operationId: id } });
     await tx.operationMilestone.createMany({
       data: milestones.map((m, position) => ({
@@ -111,9 +116,11 @@ export async function replaceTimeline(actor: Actor | null, id: string, input: un
         awardType: m.awardType,
       })),
     });
-    return tx.operationMilestone.findMany({ where: { operationId: id }, select: milestoneSelect, ...ordered });
+    const after = await tx.operationMilestone.findMany({ where: { operationId: id }, select: milestoneSelect, ...ordered });
+    await recordAudit(tx, actor, { action: "update", entityType: "operation", entityId: id, entityLabel: title, before: { milestones: withoutIds(before) }, after: { milestones: withoutIds(after) } });
+    return after;
   });
-  invalidateOperations(slug);
+  await invalidateOperations(slug);
   return rows.map(toMilestone);
 }
 
@@ -121,9 +128,10 @@ export async function replaceTimeline(actor: Actor | null, id: string, input: un
 export async function replaceScenarios(actor: Actor | null, id: string, input: unknown): Promise<Scenario[]> {
   assertAdmin(actor);
   const { scenarios } = scenariosSchema.parse(input);
-  const slug = await slugOf(id);
+  const { slug, title } = await operationOf(id);
   const db = await prisma();
   const rows = await db.$transaction(async (tx) => {
+    const before = await tx.returnScenario.findMany({ where: { operationId: id }, select: scenarioSelect, ...ordered });
     await tx.returnScenario.deleteMany({ where: { operationId: id } });
     await tx.returnScenario.createMany({
       data: scenarios.map((s, position) => ({
@@ -137,8 +145,10 @@ export async function replaceScenarios(actor: Actor | null, id: string, input: u
         explanation: s.explanation,
       })),
     });
-    return tx.returnScenario.findMany({ where: { operationId: id }, select: scenarioSelect, ...ordered });
+    const after = await tx.returnScenario.findMany({ where: { operationId: id }, select: scenarioSelect, ...ordered });
+    await recordAudit(tx, actor, { action: "update", entityType: "operation", entityId: id, entityLabel: title, before: { scenarios: withoutIds(before) }, after: { scenarios: withoutIds(after) } });
+    return after;
   });
-  invalidateOperations(slug);
+  await invalidateOperations(slug);
   return rows.map(toScenario);
 }

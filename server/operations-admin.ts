@@ -13,6 +13,8 @@ import { findOperationBySlug, operationDetailSelect, toOperationDetail, type Ope
 import { isMissingRow, isUniqueViolation } from "./prisma-errors";
 import { readPage } from "./paging";
 import { presetMilestoneRows } from "./operation-case";
+import { recordAudit } from "./audit/record";
+import { OPERATION_AUDIT } from "./audit/snapshots";
 
 export const OPERATION_MESSAGES = {
   duplicateSlug: "Ya existe una operación con este slug",
@@ -43,7 +45,13 @@ export async function createOperation(actor: Actor | null, input: unknown): Prom
   if (!slug) throw new HttpError(400, "Datos no válidos", { title: "El título debe contener letras o números" });
   const db = await prisma();
   try {
-    await db.operation.create({ data: { ...toData(values), slug, milestones: { create: presetMilestoneRows() } }, select: { id: true } });
+    await db.$transaction(async (tx) => {
+      const { id, ...after } = await tx.operation.create({
+        data: { ...toData(values), slug, milestones: { create: presetMilestoneRows() } },
+        select: { id: true, ...OPERATION_AUDIT },
+      });
+      await recordAudit(tx, actor, { action: "create", entityType: "operation", entityId: id, entityLabel: after.title, after });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) duplicateSlug();
     throw error;
@@ -57,21 +65,23 @@ export async function updateOperation(actor: Actor | null, id: string, input: un
   assertAdmin(actor);
   const values = operationSchema.parse(input);
   const db = await prisma();
-  const current = await db.operation.findUnique({ where: { id: rowId(id) }, select: { slug: true, status: true } });
-  if (!current) notFound();
-  const slug = values.slug ?? current.slug;
+  rowId(id); // 404 for anything that cannot be an id, before any query
+  let slugs: { old: string; now: string };
   try {
-    await db.$transaction(async (tx) => {
-      const updated = await tx.operation.update({ where: { id }, data: { ...toData(values), slug }, select: { id: true, title: true, status: true } });
-      if (updated.status !== current.status) await notifyStatusChange(tx, updated);
+    slugs = await db.$transaction(async (tx) => {
+      const before = (await tx.operation.findUnique({ where: { id }, select: OPERATION_AUDIT })) ?? notFound();
+      const after = await tx.operation.update({ where: { id }, data: { ...toData(values), slug: values.slug ?? before.slug }, select: OPERATION_AUDIT });
+      if (after.status !== before.status) await notifyStatusChange(tx, { id, title: after.title, status: after.status });
+      await recordAudit(tx, actor, { action: "update", entityType: "operation", entityId: id, entityLabel: after.title, before, after });
+      return { old: before.slug, now: after.slug };
     });
   } catch (error) {
     if (isUniqueViolation(error)) duplicateSlug();
     if (isMissingRow(error)) notFound();
     throw error;
   }
-  await invalidateOperations(current.slug, slug);
-  return detail(slug);
+  await invalidateOperations(slugs.old, slugs.now);
+  return detail(slugs.now);
 }
 
 /** Deletes the operation and, through the database's cascades, its investments, documents, contracts and transactions. */
@@ -80,9 +90,20 @@ export async function deleteOperation(actor: Actor | null, id: string): Promise<
   const db = await prisma();
   try {
     // Its documents and contracts go by cascade; their stored files after the commit.
-    const { slug, documents, contracts } = await db.operation.delete({
-      where: { id: rowId(id) },
-      select: { slug: true, documents: { select: { storageKey: true } }, contracts: { select: { storageKey: true } } },
+    const { slug, documents, contracts } = await db.$transaction(async (tx) => {
+      const { documents, contracts, _count, ...before } = await tx.operation.delete({
+        where: { id: rowId(id) },
+        select: {
+          ...OPERATION_AUDIT,
+          documents: { select: { storageKey: true } },
+          contracts: { select: { storageKey: true } },
+          _count: { select: { investments: true, documents: true, contracts: true, transactions: true } },
+        },
+      });
+      // What went with it by cascade, counted.
+      const cascaded = { investmentsDeleted: _count.investments, documentsDeleted: _count.documents, contractsDeleted: _count.contracts, transactionsDeleted: _count.transactions };
+      await recordAudit(tx, actor, { action: "delete", entityType: "operation", entityId: id, entityLabel: before.title, before: { ...before, ...cascaded } });
+      return { slug: before.slug, documents, contracts };
     });
     await invalidateOperations(slug);
     await removeStoredFiles([...documents, ...contracts].map((file) => file.storageKey));

@@ -57,18 +57,30 @@ function nameContains(q: string): Prisma.UserWhereInput[] {
 
 /** Investors (never admins) whose name or e-mail contains `q` (any case), by first and last name. */
 export async function searchInvestorOptions(actor: Actor | null, query: OptionQuery): Promise<Option[]> {
+  return searchPeople(actor, query, ROLES.investor);
+}
+
+/** Anyone, admins included (the person filter of Actividad); an admin's label says so. */
+export async function searchPeopleOptions(actor: Actor | null, query: OptionQuery): Promise<Option[]> {
+  return searchPeople(actor, query);
+}
+
+async function searchPeople(actor: Actor | null, query: OptionQuery, role?: string): Promise<Option[]> {
   assertAdmin(actor);
   const { q, ids } = normalise(query);
   if (ids?.length === 0) return [];
   const db = await prisma();
   const rows = await db.user.findMany({
     where: {
-      role: ROLES.investor,
+      ...(role ? { role } : {}),
       AND: [ids ? { id: { in: ids } } : {}, q ? { OR: [...nameContains(q), { email: insensitive(q) }] } : {}],
     },
-    select: { id: true, firstName: true, lastName: true, email: true },
+    select: { id: true, firstName: true, lastName: true, email: true, role: true },
     orderBy: [{ firstName: "asc" }, { lastName: "asc" }, { id: "asc" }],
     take: OPTION_LIMIT,
   });
-  return rows.map((row) => ({ value: row.id, label: fullName(row) ?? row.email ?? row.id }));
+  return rows.map((row) => {
+    const label = fullName(row) ?? row.email ?? row.id;
+    return { value: row.id, label: !role && row.role === ROLES.admin ? `${label} (administrador)` : label };
+  });
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
 import { prisma } from "./db";
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -7,8 +8,14 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSe
  * Fixed-window counter kept in the database, so every app instance shares it. One atomic
  * statement: the row is created, counted up, or restarted when its window has passed.
  */
-export async function consumeRateLimit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
-  const db = await prisma();
+export async function consumeRateLimit(
+  key: string,
+  limit: number,
+  windowMs: number,
+  /** A transaction to count in (the failed sign-in's, with its audit row); default the client. */
+  client?: Pick<Prisma.TransactionClient, "$queryRaw">,
+): Promise<RateLimitResult> {
+  const db = client ?? (await prisma());
   const rows = await db.$queryRaw<{ count: number; window_start: Date }[]>`
     INSERT INTO request_throttles (key, count, window_start)
     VALUES (${key}, 1, now())

@@ -3,6 +3,8 @@ import { settingsSchema } from "@/lib/validations/settings";
 import { assertAdmin, type Actor } from "./auth/actor";
 import { invalidateSettings } from "./cache-tags";
 import { prisma } from "./db";
+import { recordAudit } from "./audit/record";
+import { SETTINGS_AUDIT } from "./audit/snapshots";
 
 /** Site settings (PRODUCT.md, /admin/settings) used by the public pages. */
 export type SiteSettings = { contactEmail: string; whatsappNumber: string; companyUrl: string };
@@ -27,11 +29,11 @@ export async function updateSettings(actor: Actor | null, input: unknown): Promi
   assertAdmin(actor);
   const values = settingsSchema.parse(input);
   const db = await prisma();
-  const row = await db.setting.upsert({
-    where: { id: 1 },
-    create: { id: 1, ...values },
-    update: values,
-    select: { contactEmail: true, whatsappNumber: true, companyUrl: true },
+  const row = await db.$transaction(async (tx) => {
+    const before = await tx.setting.findUnique({ where: { id: 1 }, select: SETTINGS_AUDIT });
+    const after = await tx.setting.upsert({ where: { id: 1 }, create: { id: 1, ...values }, update: values, select: SETTINGS_AUDIT });
+    await recordAudit(tx, actor, { action: "update", entityType: "settings", entityLabel: "Configuración", before: before ?? DEFAULT_SETTINGS, after });
+    return after;
   });
   await invalidateSettings();
   return row;

@@ -1,7 +1,8 @@
 import "server-only";
 import { decimalComma, formatDate } from "@/lib/format";
-import { CSV_BOM, csvLine } from "@/lib/csv";
+import { csvLine } from "@/lib/csv";
 import { assertAdmin, type Actor } from "./auth/actor";
+import { csvStream } from "./csv-stream";
 import { prisma } from "./db";
 import { newestFirst, toTransactionDto, transactionSelect } from "./transactions";
 
@@ -15,38 +16,27 @@ const BATCH = 2_000;
  */
 export function exportTransactionsCsv(actor: Actor | null): ReadableStream<Uint8Array> {
   assertAdmin(actor);
-  const encoder = new TextEncoder();
-  let cursor: string | undefined;
-  let started = false;
-  return new ReadableStream({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(CSV_BOM + csvLine(CSV_HEADER)));
-      }
-      const db = await prisma();
-      const rows = await db.transaction.findMany({
-        select: transactionSelect,
-        orderBy: newestFirst,
-        take: BATCH,
-        ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
-      });
-      const lines = rows.map(toTransactionDto).map((t) =>
-        csvLine([
-          formatDate(t.transactionDate),
-          t.type,
-          decimalComma(t.amount),
-          t.paymentMethod,
-          t.reference,
-          t.operationTitle,
-          t.userName,
-          STATUS_LABELS[t.status] ?? t.status,
-          t.description,
-        ]),
-      );
-      if (lines.length) controller.enqueue(encoder.encode(lines.join("")));
-      if (rows.length < BATCH) controller.close();
-      else cursor = rows[rows.length - 1]!.id;
-    },
+  return csvStream<string>(CSV_HEADER, async (cursor) => {
+    const db = await prisma();
+    const rows = await db.transaction.findMany({
+      select: transactionSelect,
+      orderBy: newestFirst,
+      take: BATCH,
+      ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+    });
+    const lines = rows.map(toTransactionDto).map((t) =>
+      csvLine([
+        formatDate(t.transactionDate),
+        t.type,
+        decimalComma(t.amount),
+        t.paymentMethod,
+        t.reference,
+        t.operationTitle,
+        t.userName,
+        STATUS_LABELS[t.status] ?? t.status,
+        t.description,
+      ]),
+    );
+    return { lines, next: rows.length < BATCH ? undefined : rows[rows.length - 1]!.id };
   });
 }

@@ -8,6 +8,8 @@ import { notFound, ownTransaction, rowId } from "./access";
 import { prisma } from "./db";
 import { fullName, instant, money } from "./dto";
 import { readPage } from "./paging";
+import { recordAudit } from "./audit/record";
+import { holdingLabel, pickFields, TRANSACTION_AUDIT, TRANSACTION_FIELDS } from "./audit/snapshots";
 
 export type TransactionDto = {
   id: string;
@@ -26,14 +28,7 @@ export type TransactionDto = {
 
 export const transactionSelect = {
   id: true,
-  type: true,
-  amount: true,
-  description: true,
-  paymentMethod: true,
-  reference: true,
-  transactionDate: true,
-  status: true,
-  userId: true,
+  ...TRANSACTION_FIELDS,
   user: { select: { firstName: true, lastName: true } },
   operation: { select: { id: true, title: true } },
 } satisfies Prisma.TransactionSelect;
@@ -79,7 +74,12 @@ export async function createTransaction(actor: Actor | null, input: unknown): Pr
   const values = transactionSchema.parse(input);
   await assertReferences({ operationId: values.operationId, userId: values.userId });
   const db = await prisma();
-  return toTransactionDto(await db.transaction.create({ data: values, select: transactionSelect }));
+  const row = await db.$transaction(async (tx) => {
+    const created = await tx.transaction.create({ data: values, select: transactionSelect });
+    await recordAudit(tx, actor, { action: "create", entityType: "transaction", entityId: created.id, entityLabel: holdingLabel(created), after: pickFields(created, TRANSACTION_FIELDS) });
+    return created;
+  });
+  return toTransactionDto(row);
 }
 
 export async function updateTransaction(actor: Actor | null, id: string, input: unknown): Promise<TransactionDto> {
@@ -87,13 +87,27 @@ export async function updateTransaction(actor: Actor | null, id: string, input: 
   const values = transactionSchema.parse(input);
   await assertReferences({ operationId: values.operationId, userId: values.userId });
   const db = await prisma();
-  return toTransactionDto(await onExistingRow(() => db.transaction.update({ where: { id: rowId(id) }, data: values, select: transactionSelect })));
+  const row = await onExistingRow(() =>
+    db.$transaction(async (tx) => {
+      const before = (await tx.transaction.findUnique({ where: { id: rowId(id) }, select: TRANSACTION_AUDIT })) ?? notFound();
+      const updated = await tx.transaction.update({ where: { id }, data: values, select: transactionSelect });
+      const after = pickFields(updated, TRANSACTION_FIELDS);
+      await recordAudit(tx, actor, { action: "update", entityType: "transaction", entityId: id, entityLabel: holdingLabel(updated), before: pickFields(before, TRANSACTION_FIELDS), after });
+      return updated;
+    }),
+  );
+  return toTransactionDto(row);
 }
 
 export async function deleteTransaction(actor: Actor | null, id: string): Promise<void> {
   assertAdmin(actor);
   const db = await prisma();
-  await onExistingRow(() => db.transaction.delete({ where: { id: rowId(id) }, select: { id: true } }));
+  await onExistingRow(() =>
+    db.$transaction(async (tx) => {
+      const before = await tx.transaction.delete({ where: { id: rowId(id) }, select: TRANSACTION_AUDIT });
+      await recordAudit(tx, actor, { action: "delete", entityType: "transaction", entityId: id, entityLabel: holdingLabel(before), before: pickFields(before, TRANSACTION_FIELDS) });
+    }),
+  );
 }
 
 export const TRANSACTION_SORTS = ["transactionDate", "amount", "type", "status"] as const;

@@ -1,12 +1,13 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from "@tanstack/react-table";
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { PAGE_SIZES, type SortDirection, type TablePage } from "@/lib/table-query";
+import type { SortDirection, TablePage } from "@/lib/table-query";
 import { cn } from "@/lib/utils";
+import { PageSizeSelect } from "./page-size-select";
 import { useTableParams } from "./use-table-params";
 
 export type SortableColumnMeta = { sortKey?: string; className?: string };
@@ -21,12 +22,15 @@ export function DataTable<T extends { id: string }>({
   sort,
   dir,
   emptyText,
+  pager,
 }: {
   columns: ColumnDef<T>[];
   page: TablePage<T>;
   sort: string;
   dir: SortDirection;
   emptyText: string;
+  /** Replaces the numbered pager (a list paged by keyset cursors has its own). */
+  pager?: ReactNode;
 }) {
   const { update, pending } = useTableParams();
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table is not memoisable by the React Compiler; this component simply re-renders
@@ -99,34 +103,24 @@ export function DataTable<T extends { id: string }>({
           </TableBody>
         </Table>
       </div>
-      <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
-        <span data-testid="table-total">
-          {page.totalCapped ? "Más de " : ""}
-          {page.total.toLocaleString("es-ES")} {page.total === 1 && !page.totalCapped ? "resultado" : "resultados"}
-        </span>
-        <div className="flex items-center gap-2">
-          <span>Filas por página</span>
-          <Select value={String(page.pageSize)} onValueChange={(value) => update({ pageSize: value })}>
-            <SelectTrigger size="sm" className="w-20" aria-label="Filas por página">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {PAGE_SIZES.map((size) => (
-                <SelectItem key={size} value={String(size)}>
-                  {size}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <span>{page.totalCapped ? `Página ${page.page}` : `Página ${Math.min(page.page, pages)} de ${pages}`}</span>
-          <Button variant="outline" size="icon" aria-label="Página anterior" disabled={page.page <= 1} onClick={() => update({ page: page.page - 1 }, { resetPage: false })}>
-            <ChevronLeftIcon aria-hidden />
-          </Button>
-          <Button variant="outline" size="icon" aria-label="Página siguiente" disabled={!hasNextPage} onClick={() => update({ page: page.page + 1 }, { resetPage: false })}>
-            <ChevronRightIcon aria-hidden />
-          </Button>
+      {pager ?? (
+        <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
+          <span data-testid="table-total">
+            {page.totalCapped ? "Más de " : ""}
+            {page.total.toLocaleString("es-ES")} {page.total === 1 && !page.totalCapped ? "resultado" : "resultados"}
+          </span>
+          <div className="flex items-center gap-2">
+            <PageSizeSelect pageSize={page.pageSize} />
+            <span>{page.totalCapped ? `Página ${page.page}` : `Página ${Math.min(page.page, pages)} de ${pages}`}</span>
+            <Button variant="outline" size="icon" aria-label="Página anterior" disabled={page.page <= 1} onClick={() => update({ page: page.page - 1 }, { resetPage: false })}>
+              <ChevronLeftIcon aria-hidden />
+            </Button>
+            <Button variant="outline" size="icon" aria-label="Página siguiente" disabled={!hasNextPage} onClick={() => update({ page: page.page + 1 }, { resetPage: false })}>
+              <ChevronRightIcon aria-hidden />
+            </Button>
+          </div>
         </div>
-      </div>
+      )}
     </div>
   );
 }

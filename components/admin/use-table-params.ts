@@ -21,6 +21,8 @@ export function useTableParams() {
         else next.set(key, String(value));
       }
       if (resetPage && !("page" in changes)) next.delete("page");
+      // A keyset-paged list (Actividad) keeps its position as a cursor: back to the first page too.
+      if (resetPage && !("after" in changes) && !("before" in changes)) for (const key of ["after", "before"]) next.delete(key);
       const query = next.toString();
       startTransition(() => router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }));
     },

@@ -4,6 +4,7 @@ import {
   FileSignatureIcon,
   FileTextIcon,
   HandCoinsIcon,
+  HistoryIcon,
   LayoutDashboardIcon,
   MailIcon,
   SendIcon,
@@ -15,7 +16,7 @@ import {
 export type AreaNavItem = { href: string; label: string; icon: LucideIcon };
 export type Area = "admin" | "investor";
 
-/** Sidebars of the specification (§1, §2), plus Participaciones and Mensajes (PRODUCT.md). */
+/** Sidebars of the specification (§1, §2), plus Participaciones and Mensajes (PRODUCT.md), Correo and Actividad (issue 9). */
 export const AREA_NAV: Record<Area, { title: string; items: AreaNavItem[] }> = {
   admin: {
     title: "Administración",
@@ -29,6 +30,7 @@ export const AREA_NAV: Record<Area, { title: string; items: AreaNavItem[] }> = {
       { href: "/admin/transactions", label: "Transacciones", icon: BanknoteIcon },
       { href: "/admin/messages", label: "Mensajes", icon: MailIcon },
       { href: "/admin/correo", label: "Correo", icon: SendIcon },
+      { href: "/admin/actividad", label: "Actividad", icon: HistoryIcon },
       { href: "/admin/settings", label: "Configuración", icon: SettingsIcon },
     ],
   },

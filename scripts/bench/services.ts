@@ -68,11 +68,17 @@ export async function assertPortFree(host: string, port: number): Promise<void> 
 /**
  * Starts the production server with its stdout and stderr written straight to a file by the kernel,
  * as a deployment's log driver takes them: piping a line per request through this process would
- * charge the benchmark's own CPU to the server under test.
+ * charge the benchmark's own CPU to the server under test. `extraEnv`: variables of this start only
+ * (`npm run bench:writes` turns the audit log and the outbox off with one).
  */
-export async function startNextServer(root: string, options: BenchOptions, logFile?: string): Promise<Service> {
+export async function startNextServer(
+  root: string,
+  options: BenchOptions,
+  logFile?: string,
+  extraEnv: Record<string, string> = {},
+): Promise<Service> {
   await assertPortFree(options.host, options.port);
-  const env: NodeJS.ProcessEnv = { ...benchEnv(options), NODE_ENV: "production", PORT: String(options.port), HOSTNAME: options.host };
+  const env: NodeJS.ProcessEnv = { ...benchEnv(options), ...extraEnv, NODE_ENV: "production", PORT: String(options.port), HOSTNAME: options.host };
   const file = logFile ?? path.join(os.tmpdir(), `bench-server-${process.pid}.log`);
   const fd = fs.openSync(file, "w");
   const child = spawnTracked(process.execPath, COMPILED_SERVER, { cwd: root, env, outputFd: fd });

@@ -1,6 +1,8 @@
 import "server-only";
 import { auth, clerkClient, currentUser } from "@clerk/nextjs/server";
 import { prisma } from "../db";
+import { recordAudit } from "../audit/record";
+import { personLabel } from "../audit/snapshots";
 import { ROLES, type Actor } from "./actor";
 
 const actorSelect = { id: true, email: true, firstName: true, lastName: true, role: true } as const;
@@ -23,14 +25,19 @@ export async function clerkActor(headers?: Headers): Promise<Actor | null> {
   const names = { firstName: profile.firstName ?? null, lastName: profile.lastName ?? null };
 
   const existing = email ? await db.user.findUnique({ where: { email }, select: { id: true, clerkUserId: true } }) : null;
-  if (existing && !existing.clerkUserId) {
-    return db.user.update({ where: { id: existing.id }, data: { clerkUserId: userId }, select: actorSelect });
-  }
-  return db.user.upsert({
-    where: { clerkUserId: userId },
-    update: {},
-    create: { clerkUserId: userId, email: existing ? null : email, ...names, role: ROLES.investor, emailVerified: true },
-    select: actorSelect,
+  // A first sign-in with Clerk links or creates the person's row, with its audit row.
+  return db.$transaction(async (tx) => {
+    const actor =
+      existing && !existing.clerkUserId
+        ? await tx.user.update({ where: { id: existing.id }, data: { clerkUserId: userId }, select: actorSelect })
+        : await tx.user.upsert({
+            where: { clerkUserId: userId },
+            update: {},
+            create: { clerkUserId: userId, email: existing ? null : email, ...names, role: ROLES.investor, emailVerified: true },
+            select: actorSelect,
+          });
+    await recordAudit(tx, actor, { action: "sign-up", entityType: "user", entityId: actor.id, entityLabel: personLabel(actor), after: { email: actor.email, role: actor.role } });
+    return actor;
   });
 }
 

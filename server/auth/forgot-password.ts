@@ -7,6 +7,8 @@ import { enqueueEmails } from "../mail/outbox";
 import { consumeRateLimit } from "../rate-limit";
 import { localAuth } from "./local-session";
 import { takeResetToken } from "./reset-tokens";
+import { recordAccountEvent } from "./audit-events";
+import { auditedAuthCall, NEW_LINK } from "./audited-writes";
 import { SIGN_IN_THROTTLE } from "./throttle";
 
 /** What every request is told, whether or not the e-mail has an account. */
@@ -27,7 +29,9 @@ export async function requestPasswordResetEmail(email: string, client: string): 
   const user = await db.user.findUnique({ where: { email: normalised }, select: { id: true, email: true } });
   if (!user?.email) return;
   const auth = await localAuth();
-  await auth.api.requestPasswordReset({ body: { email: user.email } });
+  // Asked for anonymously: the row names the e-mail given, and the account it belongs to.
+  const record = recordAccountEvent("password-link", { email: user.email }, null);
+  await auditedAuthCall(NEW_LINK, record, () => auth.api.requestPasswordReset({ body: { email: user.email! } }));
   const token = takeResetToken(user.id);
   if (!token) return;
   const url = new URL("/handler/reset-password", env().SITE_URL);

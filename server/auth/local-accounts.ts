@@ -4,7 +4,12 @@ import type { SignInInput, SignUpInput } from "@/lib/validations/auth";
 import { prisma } from "../db";
 import { HttpError } from "../http/errors";
 import { ROLES } from "./actor";
-import { localAuth } from "./local-session";
+import type { Prisma } from "@/generated/prisma/client";
+import { recordAudit } from "../audit/record";
+import { personLabel } from "../audit/snapshots";
+import { recordAccountEvent } from "./audit-events";
+import { auditedAuthCall, ENDED_SESSION, NEW_SESSION, NEW_USER } from "./audited-writes";
+import { localActor, localAuth } from "./local-session";
 import { forgetSessions } from "./session-cache";
 
 export const ACCOUNT_MESSAGES = {
@@ -22,7 +27,9 @@ function setCookies(headers: Headers): string[] {
 export async function signInWithPassword(input: SignInInput, headers: Headers): Promise<SignedIn> {
   const auth = await localAuth();
   try {
-    const result = await auth.api.signInEmail({ body: input, headers, returnHeaders: true });
+    const { result } = await auditedAuthCall(NEW_SESSION, recordAccountEvent("sign-in", { email: input.email }, "self"), () =>
+      auth.api.signInEmail({ body: input, headers, returnHeaders: true }),
+    );
     const user = result.response.user as typeof result.response.user & { role?: string | null };
     return { userId: user.id, role: user.role ?? ROLES.investor, setCookies: setCookies(result.headers) };
   } catch (error) {
@@ -37,11 +44,13 @@ export async function signInWithPassword(input: SignInInput, headers: Headers): 
 export async function signUpWithPassword(input: SignUpInput, headers: Headers): Promise<SignedIn> {
   const auth = await localAuth();
   try {
-    const result = await auth.api.signUpEmail({
-      body: { name: input.firstName, lastName: input.lastName, email: input.email, password: input.password },
-      headers,
-      returnHeaders: true,
-    });
+    const { result } = await auditedAuthCall(NEW_USER, recordAccountEvent("sign-up", { email: input.email }, "self"), () =>
+      auth.api.signUpEmail({
+        body: { name: input.firstName, lastName: input.lastName, email: input.email, password: input.password },
+        headers,
+        returnHeaders: true,
+      }),
+    );
     return { userId: result.response.user.id, role: ROLES.investor, setCookies: setCookies(result.headers) };
   } catch (error) {
     if (await isTakenEmail(error, input.email)) {
@@ -68,8 +77,12 @@ async function isTakenEmail(error: unknown, email: string): Promise<boolean> {
 /** Deletes the session row behind the cookie; returns the cookies that clear it in the browser. */
 export async function signOutLocal(headers: Headers): Promise<string[]> {
   const auth = await localAuth();
+  const actor = await localActor(headers);
   try {
-    const result = await auth.api.signOut({ headers, returnHeaders: true });
+    const record = async (tx: Prisma.TransactionClient) => {
+      if (actor) await recordAudit(tx, actor, { action: "sign-out", entityType: "user", entityId: actor.id, entityLabel: personLabel(actor) });
+    };
+    const { result } = await auditedAuthCall(ENDED_SESSION, record, () => auth.api.signOut({ headers, returnHeaders: true }));
     return setCookies(result.headers);
   } catch (error) {
     if (isAPIError(error)) return []; // no session: nothing to end

@@ -5,6 +5,7 @@ import type { PrismaClient } from "@/generated/prisma/client";
 import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/validations/auth";
 import { env } from "../env";
 import { authBaseUrl, authSecret, trustedOrigins } from "./config";
+import { auditedAuthClient } from "./audited-writes";
 import { keepResetToken, revokeOtherResetLinks } from "./reset-tokens";
 import { forgetSessions } from "./session-cache";
 
@@ -30,7 +31,8 @@ export function createLocalAuth(prisma: PrismaClient) {
     telemetry: { enabled: false },
     // Failed sign-ins are expected traffic (and throttled); only real errors are logged.
     logger: { level: "error" },
-    database: prismaAdapter(prisma, { provider: "postgresql", transaction: true }),
+    // Its writes carry the audit rows the project declares for them (server/auth/audited-writes.ts).
+    database: prismaAdapter(auditedAuthClient(prisma), { provider: "postgresql", transaction: true }),
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,

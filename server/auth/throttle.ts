@@ -1,5 +1,7 @@
 import "server-only";
+import { prisma } from "../db";
 import { HttpError, MESSAGES } from "../http/errors";
+import { recordAccountEvent } from "./audit-events";
 import { clearRateLimit, consumeRateLimit, peekRateLimit } from "../rate-limit";
 
 /** 10 failed sign-ins in 15 minutes for one e-mail, or from one client, block further tries. */
@@ -16,8 +18,13 @@ export async function assertSignInAllowed(email: string, client: string): Promis
   }
 }
 
+/** Counts a failed sign-in and records it in the audit log (no actor; the e-mail tried), in one transaction. */
 export async function recordFailedSignIn(email: string, client: string): Promise<void> {
-  for (const key of keys(email, client)) await consumeRateLimit(key, SIGN_IN_THROTTLE.limit, SIGN_IN_THROTTLE.windowMs);
+  const db = await prisma();
+  await db.$transaction(async (tx) => {
+    for (const key of keys(email, client)) await consumeRateLimit(key, SIGN_IN_THROTTLE.limit, SIGN_IN_THROTTLE.windowMs, tx);
+    await recordAccountEvent("sign-in-failed", { email }, null)(tx);
+  });
 }
 
 /** A successful sign-in forgives the e-mail's earlier mistakes (not the client's). */

@@ -3,6 +3,7 @@ import type { TablePage } from "@/lib/table-query";
 import type { Actor } from "../auth/actor";
 import { assertAdmin } from "../auth/actor";
 import { prisma } from "../db";
+import { recordAudit } from "../audit/record";
 import { instant } from "../dto";
 import { rowId } from "../access";
 
@@ -11,13 +12,21 @@ export type FileKind = "document" | "contract";
 /** Records one download of a private file: who (and their e-mail then), which file, when, from where. */
 export async function recordDownload(actor: Actor | null, kind: FileKind, id: string, address: string | null): Promise<void> {
   const db = await prisma();
-  await db.downloadLog.create({
-    data: {
-      ...(kind === "document" ? { documentId: id } : { contractId: id }),
-      userId: actor?.id ?? null,
-      userEmail: actor?.email ?? null,
-      address: address?.slice(0, 64) || null,
-    },
+  await db.$transaction(async (tx) => {
+    await tx.downloadLog.create({
+      data: {
+        ...(kind === "document" ? { documentId: id } : { contractId: id }),
+        userId: actor?.id ?? null,
+        userEmail: actor?.email ?? null,
+        address: address?.slice(0, 64) || null,
+      },
+      select: { id: true },
+    });
+    const name =
+      kind === "document"
+        ? (await tx.document.findUnique({ where: { id }, select: { name: true } }))?.name
+        : (await tx.contract.findUnique({ where: { id }, select: { title: true } }))?.title;
+    await recordAudit(tx, actor, { action: "download", entityType: kind, entityId: id, entityLabel: name ?? null });
   });
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { assertAdmin, type Actor } from "../auth/actor";
 import { prisma } from "../db";
+import { recordAudit } from "../audit/record";
 import { HttpError, MESSAGES } from "../http/errors";
 import { checkUpload, newStorageKey, storage, UploadRejectedError, type UploadPurpose } from "../storage";
 
@@ -39,7 +40,10 @@ export async function receiveUpload(
   try {
     const checked = await checkUpload(fromClient(body), { purpose: file.purpose });
     const { size } = await store.put(row.storageKey, checked.stream, { contentType: checked.contentType });
-    await db.pendingUpload.update({ where: { id: row.id }, data: { size, contentType: checked.contentType } });
+    await db.$transaction(async (tx) => {
+      const after = await tx.pendingUpload.update({ where: { id: row.id }, data: { size, contentType: checked.contentType }, select: { originalName: true, contentType: true, size: true, purpose: true } });
+      await recordAudit(tx, actor, { action: "create", entityType: "upload", entityId: row.id, entityLabel: row.originalName, after });
+    });
     return { uploadId: row.id, originalName: row.originalName, contentType: checked.contentType, size };
   } catch (error) {
     await store.delete(row.storageKey).catch(() => {});

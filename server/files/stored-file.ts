@@ -66,20 +66,23 @@ export async function createWithFile<R>(purpose: UploadPurpose, requested: Reque
   return db.$transaction(async (tx) => create(tx, id, (await resolveFile(tx, purpose, id, requested, null)).columns));
 }
 
-/** Updates a row and its file in one transaction; the file it replaced is deleted after the commit. */
-export async function updateWithFile<R>(
+/**
+ * Updates a row and its file in one transaction; the file it replaced is deleted after the commit.
+ * `update` also receives the row as `current` read it (the audit log's "before").
+ */
+export async function updateWithFile<R, C extends Current>(
   purpose: UploadPurpose,
   id: string,
   requested: Requested,
-  current: (tx: Tx) => Promise<Current | null>,
-  update: (tx: Tx, file: FileColumns) => Promise<R>,
+  current: (tx: Tx) => Promise<C | null>,
+  update: (tx: Tx, file: FileColumns, existing: C) => Promise<R>,
 ): Promise<R> {
   const db = await prisma();
   const { result, replacedKey } = await db.$transaction(async (tx) => {
     const existing = await current(tx);
     if (!existing) notFound();
     const { columns, replacedKey } = await resolveFile(tx, purpose, id, requested, existing);
-    return { result: await update(tx, columns), replacedKey };
+    return { result: await update(tx, columns, existing), replacedKey };
   });
   await removeStoredFiles([replacedKey]);
   return result;

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 import { fieldErrors } from "@/lib/validations/field-errors";
+import { withRequestContext } from "../audit/request-context";
 import { isInvalidInputError } from "../prisma-errors";
 import { errorField, logger } from "../log/logger";
 import { REQUEST_ID_HEADER, requestContext } from "../log/request-context";
@@ -43,7 +44,8 @@ export function route<P = Record<string, never>>(handler: Handler<P>, options: R
         if (options.body === "file") assertFileBody(request);
         else assertJsonBody(request);
       }
-      response = await handler(request, context);
+      // The audit log reads the client's address from here (server/audit/request-context.ts).
+      response = await withRequestContext(request, () => handler(request, context));
     } catch (error) {
       response = errorResponse(error, request);
     }

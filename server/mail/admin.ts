@@ -6,6 +6,7 @@ import { notFound, rowId } from "../access";
 import { prisma } from "../db";
 import { instant } from "../dto";
 import { readPage } from "../paging";
+import { recordAudit } from "../audit/record";
 
 export const EMAIL_STATUSES = ["pending", "sending", "sent", "failed", "held"] as const;
 
@@ -72,11 +73,17 @@ export async function getEmail(actor: Actor | null, id: string): Promise<EmailDe
 export async function retryEmail(actor: Actor | null, id: string): Promise<EmailDto> {
   assertAdmin(actor);
   const db = await prisma();
-  const { count } = await db.email.updateMany({
-    where: { id: rowId(id), status: "failed" },
-    data: { status: "pending", attempts: 0, nextAttemptAt: new Date(), lockedUntil: null },
+  const row = await db.$transaction(async (tx) => {
+    const before = (await tx.email.findFirst({ where: { id: rowId(id), status: "failed" }, select: { status: true, attempts: true } })) ?? notFound();
+    const { count } = await tx.email.updateMany({
+      where: { id, status: "failed" },
+      data: { status: "pending", attempts: 0, nextAttemptAt: new Date(), lockedUntil: null },
+    });
+    if (!count) notFound(); // a worker took it in between
+    const updated = await tx.email.findUniqueOrThrow({ where: { id }, select });
+    const after = { status: updated.status, attempts: updated.attempts };
+    await recordAudit(tx, actor, { action: "update", entityType: "email", entityId: id, entityLabel: `${updated.subject} → ${updated.to}`, before, after });
+    return updated;
   });
-  if (!count) notFound();
-  const row = await db.email.findUniqueOrThrow({ where: { id }, select });
   return toDto(row);
 }

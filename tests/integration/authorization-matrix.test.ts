@@ -1,12 +1,11 @@
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "../helpers/db";
 import { ownershipFixtures, ROLES, sessionsByRole, type Role } from "../helpers/fixtures";
 import { jsonRequest } from "../helpers/http";
+import { handlerFor, routeHandlers, type Method } from "../helpers/route-modules";
 import { DEMO_PASSWORD, INVESTOR } from "../helpers/auth";
 
 type Fixtures = Awaited<ReturnType<typeof ownershipFixtures>>;
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Row = {
   method: Method;
   route: string;
@@ -122,6 +121,17 @@ const MATRIX: Row[] = [
   { method: "GET", route: "/api/transactions/export", url: () => "/api/transactions/export", expect: adminOnly(200) },
   { method: "GET", route: "/api/options/operations", url: (f) => `/api/options/operations?q=a&id=${f.a.operationId}`, expect: adminOnly(200) },
   { method: "GET", route: "/api/options/investors", url: (f) => `/api/options/investors?q=segura&id=${f.b.id}`, expect: adminOnly(200) },
+  { method: "GET", route: "/api/options/people", url: () => "/api/options/people?q=admin", expect: adminOnly(200) },
+  // The audit log (issue 9): admins only, the list, its CSV and one element's history.
+  { method: "GET", route: "/api/audit-events", url: () => "/api/audit-events?entity=operation", expect: adminOnly(200) },
+  { method: "GET", route: "/api/audit-events/export", url: () => "/api/audit-events/export?action=update", expect: adminOnly(200) },
+  {
+    method: "GET",
+    route: "/api/audit-events/[entity]/[id]",
+    url: (f) => `/api/audit-events/operation/${f.a.operationId}`,
+    params: (f) => ({ entity: "operation", id: f.a.operationId }),
+    expect: adminOnly(200),
+  },
   // The document vault: uploads (admins), downloads (whoever may see the file, 404 for anyone else), who downloaded.
   {
     method: "POST",
@@ -324,19 +334,6 @@ function crudRows(entity: string, existing: (f: Fixtures) => string, throwaway: 
 }
 
 const HTTP_METHODS: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
-const routeModules = import.meta.glob<Record<string, unknown>>("/app/api/**/route.ts");
-
-function routeOf(file: string): string {
-  return path.posix.dirname(file).replace(/^\/app/, "");
-}
-
-async function handlerFor(route: string, method: Method) {
-  const entry = Object.entries(routeModules).find(([file]) => routeOf(file) === route);
-  if (!entry) throw new Error(`no route file for ${route}`);
-  const handler = (await entry[1]())[method];
-  if (typeof handler !== "function") throw new Error(`${route} exports no ${method}`);
-  return handler as (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-}
 
 let fixtures: Fixtures;
 let sessions: Record<Role, string | undefined>;
@@ -349,11 +346,7 @@ beforeAll(async () => {
 
 describe("authorisation matrix", () => {
   it("has a row for every method of every route handler under app/api", async () => {
-    const exported: string[] = [];
-    for (const [file, load] of Object.entries(routeModules)) {
-      const exports = await load();
-      for (const method of HTTP_METHODS) if (typeof exports[method] === "function") exported.push(`${method} ${routeOf(file)}`);
-    }
+    const exported = (await routeHandlers(HTTP_METHODS)).map((target) => target.key);
     const covered = MATRIX.map((row) => `${row.method} ${row.route}`);
     expect(exported.filter((entry) => !covered.includes(entry))).toEqual([]);
     expect(covered.filter((entry) => !exported.includes(entry))).toEqual([]);

@@ -1,4 +1,3 @@
-import path from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, signInAs, ADMIN } from "../helpers/auth";
@@ -7,6 +6,7 @@ import { changedTables, databaseFingerprint, type Fingerprint } from "../helpers
 import { INVESTOR_B, ownershipFixtures } from "../helpers/fixtures";
 import { fuzzBody, fuzzId, fuzzQuery, requestBody } from "../helpers/fuzz-inputs";
 import { jsonRequest, params } from "../helpers/http";
+import { routeHandlers, type RouteTarget } from "../helpers/route-modules";
 
 /**
  * Issue 13, item 7: every writing route (POST, PUT, PATCH, DELETE under app/api) is sent generated
@@ -29,12 +29,13 @@ type Entry = {
   id?: (f: Fixtures) => string;
   /**
    * Request counters (rate limits, failed sign-ins) count every attempt, a refused one too: by
-   * design, so their table may change on a 4xx of this route.
+   * design, so their table may change on a 4xx of this route, and so may the audit log (a failed
+   * sign-in is recorded there, with its counters).
    */
   counters?: boolean;
 };
 
-const COUNTER_TABLES = ["request_throttles"] as const;
+const COUNTER_TABLES = ["request_throttles", "audit_events"] as const;
 
 /** What an error answer must never show: SQL, Prisma, a stack trace, a PostgreSQL error code. */
 const INTERNALS = /prisma|SELECT |INSERT |UPDATE "|\bat .+\(|\.ts:\d+|\b(22021|22P02|22007|22008|23505)\b|stack/i;
@@ -101,22 +102,12 @@ function investment(f: Fixtures) {
 }
 
 const WRITE_METHODS: Method[] = ["POST", "PUT", "PATCH", "DELETE"];
-const routeModules = import.meta.glob<Record<string, unknown>>("/app/api/**/route.ts");
-const routeOf = (file: string) => path.posix.dirname(file).replace(/^\/app/, "");
 
-type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-type Target = { key: string; route: string; method: Method; handler: Handler };
+type Target = RouteTarget;
 
 /** The writing handlers found under app/api, deletions last (they remove rows other entries use). */
 async function writingRoutes(): Promise<Target[]> {
-  const targets: Target[] = [];
-  for (const [file, load] of Object.entries(routeModules)) {
-    const exports = await load();
-    for (const method of WRITE_METHODS) {
-      const handler = exports[method];
-      if (typeof handler === "function") targets.push({ key: `${method} ${routeOf(file)}`, route: routeOf(file), method, handler: handler as Handler });
-    }
-  }
+  const targets = await routeHandlers(WRITE_METHODS);
   return targets.sort((a, b) => Number(a.method === "DELETE") - Number(b.method === "DELETE") || a.key.localeCompare(b.key));
 }
 

@@ -2,6 +2,7 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import { PlusIcon } from "lucide-react";
+import { HistoryButton } from "@/components/admin/audit/history-button";
 import { DataTable } from "@/components/admin/data-table";
 import { RowActions } from "@/components/admin/row-actions";
 import { downloadsColumn } from "@/components/admin/downloads-button";
@@ -39,7 +40,9 @@ export function DocumentsTable({ page, sort, dir, maxUploadMb }: { page: TablePa
       header: "Acciones",
       meta: { className: "text-right" },
       cell: ({ row }) => (
-        <RowActions label={row.original.name} onEdit={() => edit(row.original)} onDelete={() => remove(row.original.id)} deleteDescription="Esta acción es permanente: el documento se eliminará." />
+        <RowActions label={row.original.name} onEdit={() => edit(row.original)} onDelete={() => remove(row.original.id)} deleteDescription="Esta acción es permanente: el documento se eliminará.">
+          <HistoryButton entity="document" id={row.original.id} label={row.original.name} />
+        </RowActions>
       ),
     },
   ];

@@ -2,6 +2,7 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import { PlusIcon } from "lucide-react";
+import { HistoryButton } from "@/components/admin/audit/history-button";
 import { DataTable } from "@/components/admin/data-table";
 import { RowActions } from "@/components/admin/row-actions";
 import { FilterSelect, TableToolbar } from "@/components/admin/table-toolbar";
@@ -46,6 +47,7 @@ export function InvestorsTable({ page, comerciales, sort, dir }: { page: TablePa
       meta: { className: "text-right" },
       cell: ({ row }) => (
         <RowActions label={name(row.original)} onEdit={() => edit(row.original)} onDelete={() => remove(row.original.id)} deleteDescription="Esta acción es permanente: se eliminarán el inversor y sus participaciones.">
+          <HistoryButton entity="user" id={row.original.id} label={name(row.original)} />
           {row.original.email && <PasswordLinkButton investorId={row.original.id} name={name(row.original)} />}
         </RowActions>
       ),

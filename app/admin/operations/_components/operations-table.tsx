@@ -3,6 +3,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
 import { CalculatorIcon, GavelIcon, PlusIcon } from "lucide-react";
+import { HistoryButton } from "@/components/admin/audit/history-button";
 import { DataTable } from "@/components/admin/data-table";
 import { RowActions } from "@/components/admin/row-actions";
 import { FilterSelect, TableToolbar } from "@/components/admin/table-toolbar";
@@ -41,6 +42,7 @@ export function OperationsTable({ page, provinces, sort, dir }: { page: TablePag
       meta: { className: "text-right" },
       cell: ({ row }) => (
         <RowActions label={row.original.title} onEdit={() => edit(row.original)} onDelete={() => remove(row.original.id)} deleteTitle="¿Eliminar operación?" deleteDescription="Esta acción es permanente y eliminará todos los datos asociados (participaciones, documentos, contratos y transacciones).">
+          <HistoryButton entity="operation" id={row.original.id} label={row.original.title} />
           <Button variant="ghost" size="icon" aria-label={`Procedimiento judicial de ${row.original.title}`} title="Procedimiento judicial" onClick={() => setTimelineOf(row.original)}>
             <GavelIcon aria-hidden />
           </Button>

@@ -1,0 +1,221 @@
+import { formatDate, formatDateTime, formatMoney } from "./format";
+import { OPERATION_STATUS_LABELS } from "./operation-status";
+import { AWARD_LABELS, MILESTONE_LABELS, MILESTONE_STATUS_LABELS } from "./timeline";
+import { CONTRACT_STATUS_LABELS } from "./validations/contract";
+import { INVESTMENT_STATUS_LABELS } from "./validations/investment";
+import { TRANSACTION_STATUS_LABELS } from "./validations/transaction";
+
+/**
+ * The audit log's vocabulary, shared by the server (what it records and filters by) and the
+ * screens and CSV (how a person reads it, in Spanish).
+ */
+export const AUDIT_ACTIONS = [
+  "create",
+  "update",
+  "delete",
+  "sign-in",
+  "sign-in-failed",
+  "sign-out",
+  "sign-up",
+  "password-link",
+  "password-reset",
+  "download",
+  "role",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ENTITIES = ["operation", "user", "document", "contract", "investment", "transaction", "settings", "message", "email", "upload"] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  create: "Alta",
+  update: "Modificación",
+  delete: "Eliminación",
+  "sign-in": "Inicio de sesión",
+  "sign-in-failed": "Inicio de sesión fallido",
+  "sign-out": "Cierre de sesión",
+  "sign-up": "Registro",
+  "password-link": "Enlace de contraseña",
+  "password-reset": "Cambio de contraseña",
+  download: "Descarga",
+  role: "Cambio de rol",
+};
+
+export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
+  operation: "Operación",
+  user: "Usuario",
+  document: "Documento",
+  contract: "Contrato",
+  investment: "Participación",
+  transaction: "Transacción",
+  settings: "Configuración",
+  message: "Mensaje",
+  email: "Correo",
+  upload: "Archivo subido",
+};
+
+export const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
+export const entityLabel = (entity: string) => AUDIT_ENTITY_LABELS[entity as AuditEntity] ?? entity;
+
+/** The recorded fields, as the forms call them. */
+const FIELD_LABELS: Record<string, string> = {
+  title: "Título",
+  slug: "Slug",
+  status: "Estado",
+  province: "Provincia",
+  imageUrl: "URL de la imagen",
+  pvp: "PVP",
+  ticketMin: "Ticket mínimo",
+  precioCompra: "Precio de compra",
+  calle: "Calle",
+  percentageFinanced: "% Financiado",
+  expectedReturn: "Rentabilidad esperada (%)",
+  expectedTerm: "Plazo estimado (meses)",
+  acquisitionDate: "Fecha de adquisición",
+  estimatedEndDate: "Fecha estimada de cierre",
+  propertyArea: "Superficie",
+  propertyLocation: "Ubicación",
+  propertyType: "Tipo de inmueble",
+  cadastralRef: "Referencia catastral",
+  description: "Descripción",
+  estrategiaInversion: "Estrategia de inversión",
+  estadoProcesalJuridico: "Estado procesal y jurídico",
+  pdfCompleto: "URL del PDF completo",
+  destacada: "Destacada",
+  milestones: "Hitos del procedimiento",
+  scenarios: "Escenarios de rentabilidad",
+  email: "Email",
+  firstName: "Nombre",
+  lastName: "Apellidos",
+  phone: "Teléfono",
+  address: "Dirección",
+  comercial: "Comercial",
+  notas: "Notas",
+  role: "Rol",
+  profileImageUrl: "Imagen de perfil",
+  notifyDocuments: "Avisos de documentos",
+  notifyOperations: "Avisos de operaciones",
+  calendarTokenCreatedAt: "Dirección privada del calendario",
+  name: "Nombre",
+  type: "Tipo",
+  operationId: "Operación",
+  userId: "Inversor",
+  fileUrl: "Archivo o enlace",
+  fileSize: "Tamaño",
+  originalName: "Nombre del archivo",
+  contentType: "Tipo de archivo",
+  isPublic: "Público",
+  visibleToInvestors: "Visible para inversores",
+  signedDate: "Fecha de firma",
+  expiryDate: "Fecha de vencimiento",
+  amount: "Importe",
+  investmentDate: "Fecha de inversión",
+  paymentMethod: "Método de pago",
+  reference: "Referencia",
+  transactionDate: "Fecha",
+  contactEmail: "Email de contacto",
+  whatsappNumber: "WhatsApp",
+  companyUrl: "Página de la empresa",
+  isRead: "Leído",
+  attempts: "Intentos",
+  size: "Tamaño",
+  purpose: "Destino",
+  message: "Mensaje",
+  investmentsDeleted: "Participaciones eliminadas con ella",
+  documentsDeleted: "Documentos eliminados con ella",
+  contractsDeleted: "Contratos eliminados con ella",
+  transactionsDeleted: "Transacciones eliminadas con ella",
+  kind: "Hito",
+  date: "Fecha",
+  note: "Nota",
+  auctionUrl: "Portal de subastas",
+  auctionRef: "Referencia de la subasta",
+  awardType: "Adjudicación",
+  months: "Meses",
+  basis: "Base",
+  gross: "Bruto",
+  costs: "Costes",
+  explanation: "Explicación",
+};
+
+export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
+
+const MONEY_FIELDS = new Set(["pvp", "ticketMin", "precioCompra", "amount"]);
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** Coded values by field, and a status by the kind of element it belongs to. */
+const VALUE_LABELS: Record<string, Record<string, string>> = {
+  role: { admin: "Administrador", investor: "Inversor" },
+  kind: MILESTONE_LABELS,
+  awardType: AWARD_LABELS,
+};
+const STATUS_LABELS: Record<string, Record<string, string>> = {
+  operation: OPERATION_STATUS_LABELS,
+  contract: CONTRACT_STATUS_LABELS,
+  investment: INVESTMENT_STATUS_LABELS,
+  transaction: TRANSACTION_STATUS_LABELS,
+  milestone: MILESTONE_STATUS_LABELS,
+};
+
+/** One recorded value as a person reads it: money in euros, dates es-ES, Sí/No, labels of codes, "—" for nothing. */
+export function formatAuditValue(field: string, value: unknown, entity?: string): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "boolean") return value ? "Sí" : "No";
+  if (Array.isArray(value)) return value.length === 1 ? "1 elemento" : `${value.length} elementos`;
+  if (typeof value === "object") return JSON.stringify(value);
+  const text = String(value);
+  if (MONEY_FIELDS.has(field)) return formatMoney(text);
+  const labels = field === "status" ? STATUS_LABELS[entity ?? ""] : VALUE_LABELS[field];
+  if (labels?.[text]) return labels[text];
+  if (ISO_INSTANT.test(text)) return text.endsWith("T00:00:00.000Z") ? formatDate(text.slice(0, 10)) : formatDateTime(text);
+  return text;
+}
+
+export type AuditChange = { field: string; from?: unknown; to?: unknown };
+
+type Item = Record<string, unknown>;
+const asItems = (value: unknown): Item[] => (Array.isArray(value) ? value.filter((item): item is Item => typeof item === "object" && item !== null) : []);
+const summary = (item: Item, entity: string) =>
+  Object.entries(item)
+    .filter(([, value]) => value !== null && value !== "")
+    .map(([field, value]) => `${fieldLabel(field)} ${formatAuditValue(field, value, entity)}`)
+    .join(", ");
+
+/** A replaced list (an operation's milestones or scenarios), item by item, only where it changed. */
+function describeList(field: string, from: Item[], to: Item[]): string[] {
+  const label = fieldLabel(field);
+  const entity = field === "milestones" ? "milestone" : field;
+  const lines: string[] = [];
+  for (let index = 0; index < Math.max(from.length, to.length); index++) {
+    const [before, after] = [from[index], to[index]];
+    const name = `${label} nº ${index + 1}`;
+    if (!before && after) lines.push(`${name} añadido: ${summary(after, entity)}`);
+    else if (before && !after) lines.push(`${name} quitado: ${summary(before, entity)}`);
+    else if (before && after) {
+      for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+        if (JSON.stringify(before[key] ?? null) === JSON.stringify(after[key] ?? null)) continue;
+        lines.push(`${name} · ${fieldLabel(key)}: ${formatAuditValue(key, before[key], entity)} → ${formatAuditValue(key, after[key], entity)}`);
+      }
+    }
+  }
+  return lines.length ? lines : [`${label}: sin cambios`];
+}
+
+/**
+ * One recorded change as lines a person reads: "Estado: Abierta → En curso" (an update),
+ * "Título: Piso en Chamberí" (a create or a delete), one line per changed item of a list.
+ */
+export function describeChange(change: AuditChange, entity?: string): string[] {
+  const label = fieldLabel(change.field);
+  const value = (raw: unknown) => formatAuditValue(change.field, raw, entity);
+  if (Array.isArray(change.from) || Array.isArray(change.to)) return describeList(change.field, asItems(change.from), asItems(change.to));
+  if ("from" in change && "to" in change) return [`${label}: ${value(change.from)} → ${value(change.to)}`];
+  return [`${label}: ${value("to" in change ? change.to : change.from)}`];
+}
+
+/** Every change of a row of `entity`, as lines ("Sin cambios" for a save that changed nothing). */
+export function describeChanges(changes: AuditChange[] | null, entity?: string): string[] {
+  if (!changes) return [];
+  if (changes.length === 0) return ["Sin cambios"];
+  return changes.flatMap((change) => describeChange(change, entity));
+}

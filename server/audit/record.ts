@@ -1,0 +1,20 @@
+import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import type { Actor } from "../auth/actor";
+import { env } from "../env";
+import { requestAddress } from "./request-context";
+import { auditRow, type AuditEntry } from "./row";
+
+/** A transaction client, or the client itself for an event that changes nothing else. */
+export type AuditWriter = Pick<Prisma.TransactionClient, "auditEvent">;
+
+/**
+ * Records one audit row with the client of the write's own transaction, so it commits exactly
+ * when the change does. The actor is who made the request (null: anonymous; `actorEmail` then
+ * names the e-mail a failed sign-in tried); the address comes from the request being served.
+ */
+export async function recordAudit(tx: AuditWriter, actor: Actor | null, entry: AuditEntry, actorEmail?: string | null): Promise<void> {
+  if (env().BENCH_SKIP_AUDIT_AND_OUTBOX === "1") return;
+  const origin = { actorId: actor?.id ?? null, actorEmail: actor?.email ?? actorEmail ?? null, address: requestAddress() };
+  await tx.auditEvent.createMany({ data: [auditRow(origin, entry)] });
+}

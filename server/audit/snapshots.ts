@@ -1,0 +1,70 @@
+import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import { fullName } from "../dto";
+import { operationDetailSelect } from "../operations";
+
+/**
+ * What the audit log keeps of each entity: the fields a person edits (never a password, token,
+ * hash or storage key), read in the write's transaction before and after it, and the name it is
+ * listed by. One select per entity, so every write of that entity compares the same fields.
+ */
+/** An operation's fields as its detail shows them, without its id, timestamps and milestones (those are audited as a list). */
+const { id: _id, milestones: _milestones, updatedAt: _updatedAt, ...operationFields } = operationDetailSelect;
+export const OPERATION_AUDIT = operationFields satisfies Prisma.OperationSelect;
+
+/** What the investors' list shows of a person (server/investors.ts reads it too); the audit adds the role. */
+export const PERSON_FIELDS = {
+  email: true,
+  firstName: true,
+  lastName: true,
+  phone: true,
+  address: true,
+  comercial: true,
+  notas: true,
+  profileImageUrl: true,
+} satisfies Prisma.UserSelect;
+export const USER_AUDIT = { ...PERSON_FIELDS, role: true } satisfies Prisma.UserSelect;
+
+/** What documents and contracts share: their operation, type and file (or link). */
+const FILE_AUDIT = { operationId: true, type: true, fileUrl: true, fileSize: true, originalName: true, contentType: true } as const;
+export const DOCUMENT_AUDIT = { name: true, ...FILE_AUDIT, isPublic: true, visibleToInvestors: true } satisfies Prisma.DocumentSelect;
+export const CONTRACT_AUDIT = { title: true, ...FILE_AUDIT, signedDate: true, expiryDate: true, status: true } satisfies Prisma.ContractSelect;
+
+export const INVESTMENT_FIELDS = { userId: true, operationId: true, amount: true, investmentDate: true, status: true } satisfies Prisma.InvestmentSelect;
+
+/** A transaction's fields (server/transactions.ts reads them for its DTO too). */
+export const TRANSACTION_FIELDS = {
+  operationId: true,
+  userId: true,
+  type: true,
+  amount: true,
+  description: true,
+  paymentMethod: true,
+  reference: true,
+  transactionDate: true,
+  status: true,
+} satisfies Prisma.TransactionSelect;
+
+/** Investments and transactions are named by their investor and operation, read alongside their fields. */
+const names = { user: { select: { firstName: true, lastName: true, email: true } }, operation: { select: { title: true } } } as const;
+export const INVESTMENT_AUDIT = { ...INVESTMENT_FIELDS, ...names } satisfies Prisma.InvestmentSelect;
+export const TRANSACTION_AUDIT = { ...TRANSACTION_FIELDS, ...names } satisfies Prisma.TransactionSelect;
+
+export const SETTINGS_AUDIT = { contactEmail: true, whatsappNumber: true, companyUrl: true } satisfies Prisma.SettingSelect;
+
+type Person = { firstName: string | null; lastName: string | null; email?: string | null } | null;
+
+/** A person as the log names them: their name, or their e-mail when they have none. */
+export const personLabel = (person: Person): string | null => fullName(person) ?? person?.email ?? null;
+
+/** "Ana García · Piso en Chamberí": whose and in which operation. */
+export function holdingLabel(row: { user?: Person; operation?: { title: string } }): string | null {
+  return [personLabel(row.user ?? null), row.operation?.title].filter(Boolean).join(" · ") || null;
+}
+
+/** The audited fields of a row read with more than them (an audit select spread into the DTO's). */
+export function pickFields(row: object, fields: Record<string, unknown>): Record<string, unknown> {
+  const values = row as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(fields).map((field) => [field, values[field]]));
+}
+

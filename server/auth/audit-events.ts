@@ -1,0 +1,34 @@
+import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import { recordAudit } from "../audit/record";
+import type { AuditAction } from "@/lib/audit";
+import { personLabel, pickFields, USER_AUDIT } from "../audit/snapshots";
+import type { Actor } from "./actor";
+
+type Tx = Prisma.TransactionClient;
+
+const actorSelect = { id: true, email: true, firstName: true, lastName: true, role: true } as const;
+
+/**
+ * The audit rows of the sign-in flows, written with the transaction of the sign-in library's
+ * write (server/auth/audited-writes.ts). The person is looked up in that transaction.
+ */
+export function recordAccountEvent(action: AuditAction, who: { email: string } | { userId: string }, by: "self" | Actor | null) {
+  return async (tx: Tx) => {
+    const where = "email" in who ? { email: who.email.trim().toLowerCase() } : { id: who.userId };
+    const user = await tx.user.findUnique({ where, select: { ...actorSelect, ...USER_AUDIT } });
+    const actor: Actor | null = by === "self" ? user : by;
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action,
+        entityType: "user",
+        entityId: user?.id ?? null,
+        entityLabel: personLabel(user),
+        ...(action === "sign-up" && user ? { after: pickFields(user, USER_AUDIT) } : {}),
+      },
+      "email" in who ? who.email : null,
+    );
+  };
+}
