@@ -32,6 +32,8 @@ function runsOption(argv: string[]): { runs: number; build: boolean } {
   return { runs, build: !values["no-build"] };
 }
 
+const reportName = (page: string) => page.replace(/^\/$/, "home").replace(/^\//, "").replace(/[^a-z0-9]+/gi, "-").slice(0, 40);
+
 const met = (ok: boolean) => (ok ? "yes" : "**no**");
 
 function report(pages: LighthousePage[], runs: number): string {
@@ -68,7 +70,9 @@ async function main(): Promise<number> {
       const results: LighthouseRun[] = [];
       for (let run = 1; run <= runs; run++) {
         process.stdout.write(`• Lighthouse ${page} ${run}/${runs} … `);
-        const result = await audit(`${next.baseUrl}${page}`, browser.port);
+        const { run: result, report: lhr } = await audit(`${next.baseUrl}${page}`, browser.port);
+        // The first run's full report, to read the audits behind the figures.
+        if (run === 1) fs.writeFileSync(path.join(RESULTS_DIR, `lighthouse-${stamp}-${reportName(page)}.json`), JSON.stringify(lhr));
         console.log(`Performance ${result.performance}, Accessibility ${result.accessibility}, LCP ${fixed(result.lcpMs / 1000, 2)} s, TBT ${fixed(result.tbtMs)} ms`);
         results.push(result);
       }

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
+import type { z } from "@/lib/validations/zod";
 import { Button } from "@/components/ui/button";
 import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -14,7 +14,7 @@ import { dashboardPath } from "@/lib/session-user";
 export type PasswordField<T> = { name: Path<T>; label: string; type: string; autoComplete: string };
 
 type Props<T extends FieldValues> = {
-  schema: z.ZodType<T, T>;
+  schema: z.ZodMiniType<T, T>;
   defaults: DefaultValues<T>;
   fields: PasswordField<T>[];
   endpoint: string;

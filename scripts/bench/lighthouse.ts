@@ -55,14 +55,31 @@ export async function startChromium(port: number): Promise<Browser> {
   throw new Error(`Chromium did not open its DevTools port ${port} within 30 s`);
 }
 
-export async function audit(url: string, browserPort: number): Promise<LighthouseRun> {
+export type Audited = { run: LighthouseRun; report: unknown };
+
+/**
+ * One Lighthouse run; a run that fails to record the page (NO_NAVSTART and the like happen on a
+ * busy machine) is tried again, up to `attempts` times.
+ */
+export async function audit(url: string, browserPort: number, attempts = 3): Promise<Audited> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, browserPort);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      process.stdout.write(`(${error instanceof Error ? error.message : String(error)}; again) `);
+    }
+  }
+}
+
+async function auditOnce(url: string, browserPort: number): Promise<Audited> {
   const result = await lighthouse(url, { port: browserPort, onlyCategories: ["performance", "accessibility"], logLevel: "error", output: "json" });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code}`);
   const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-  return {
+  const run = {
     performance: score(categories.performance?.score),
     accessibility: score(categories.accessibility?.score),
     lcpMs: numeric("largest-contentful-paint"),
@@ -70,4 +87,5 @@ export async function audit(url: string, browserPort: number): Promise<Lighthous
     fcpMs: numeric("first-contentful-paint"),
     cls: numeric("cumulative-layout-shift"),
   };
+  return { run, report: result.lhr };
 }

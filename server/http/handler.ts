@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { NextResponse } from "next/server";
-import { ZodError } from "zod";
+import { $ZodError } from "zod/v4/core";
 import { fieldErrors } from "@/lib/validations/field-errors";
 import { isInvalidInputError } from "../prisma-errors";
 import { HttpError, MESSAGES } from "./errors";
@@ -57,7 +57,7 @@ export function errorResponse(error: unknown, request?: Request): Response {
       { status: error.status, headers: error.headers },
     );
   }
-  if (error instanceof ZodError) {
+  if (error instanceof $ZodError) {
     return NextResponse.json({ error: MESSAGES.invalidInput, fields: fieldErrors(error) }, { status: 400 });
   }
   const requestId = randomUUID();
