@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { GeistSans } from "geist/font/sans";
 import { GeistMono } from "geist/font/mono";
 import { ThemeProvider } from "@/components/layout/theme-provider";
+import { SkipLink } from "@/components/layout/skip-link";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { env } from "@/server/env";
 import { SITE_DESCRIPTION, SITE_NAME, SITE_TAGLINE } from "@/lib/site";
@@ -34,6 +35,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="es" className={`${GeistSans.variable} ${GeistMono.variable}`} suppressHydrationWarning>
       <body className="min-h-dvh font-sans antialiased">
+        <SkipLink />
         <ThemeProvider>
           {children}
           <LazyToaster />

@@ -97,7 +97,7 @@ export default async function InvestorDashboardPage() {
               </p>
             </EmptyState>
           ) : (
-            <Table>
+            <Table label="Mis Participaciones">
               <TableHeader>
                 <TableRow>
                   <TableHead>Operación</TableHead>
@@ -139,7 +139,7 @@ export default async function InvestorDashboardPage() {
           {transactions.length === 0 ? (
             <EmptyState>No tienes movimientos todavía.</EmptyState>
           ) : (
-            <Table>
+            <Table label="Mis Movimientos">
               <TableHeader>
                 <TableRow>
                   <TableHead>Fecha</TableHead>

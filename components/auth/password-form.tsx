@@ -10,6 +10,7 @@ import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field
 import { Input } from "@/components/ui/input";
 import { safeRedirectPath } from "@/lib/validations/auth";
 import { dashboardPath } from "@/lib/session-user";
+import { errorId, fieldAria } from "@/lib/field-aria";
 
 export type PasswordField<T> = { name: Path<T>; label: string; type: string; autoComplete: string };
 
@@ -67,8 +68,14 @@ export function PasswordForm<T extends FieldValues>({ schema, defaults, fields, 
           return (
             <Field key={String(field.name)} data-invalid={Boolean(error)}>
               <FieldLabel htmlFor={id}>{field.label}</FieldLabel>
-              <Input id={id} type={field.type} autoComplete={field.autoComplete} aria-invalid={Boolean(error)} {...form.register(field.name)} />
-              <FieldError errors={[error as { message?: string } | undefined]} />
+              <Input
+                id={id}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                {...fieldAria(id, { invalid: Boolean(error), required: true })}
+                {...form.register(field.name)}
+              />
+              <FieldError id={errorId(id)} errors={[error as { message?: string } | undefined]} />
             </Field>
           );
         })}

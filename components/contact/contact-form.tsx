@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { errorId, fieldAria } from "@/lib/field-aria";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { contactMessageSchema, type ContactMessage, type ContactMessageInput } from "@/lib/validations/contact";
 
@@ -45,23 +46,23 @@ export function ContactForm() {
       <FieldGroup>
         <Field data-invalid={Boolean(errors.name)}>
           <FieldLabel htmlFor="contact-name">Nombre *</FieldLabel>
-          <Input id="contact-name" autoComplete="name" aria-invalid={Boolean(errors.name)} {...form.register("name")} />
-          <FieldError errors={[errors.name]} />
+          <Input id="contact-name" autoComplete="name" {...fieldAria("contact-name", { invalid: Boolean(errors.name), required: true })} {...form.register("name")} />
+          <FieldError id={errorId("contact-name")} errors={[errors.name]} />
         </Field>
         <Field data-invalid={Boolean(errors.email)}>
           <FieldLabel htmlFor="contact-email">Email *</FieldLabel>
-          <Input id="contact-email" type="email" autoComplete="email" aria-invalid={Boolean(errors.email)} {...form.register("email")} />
-          <FieldError errors={[errors.email]} />
+          <Input id="contact-email" type="email" autoComplete="email" {...fieldAria("contact-email", { invalid: Boolean(errors.email), required: true })} {...form.register("email")} />
+          <FieldError id={errorId("contact-email")} errors={[errors.email]} />
         </Field>
         <Field data-invalid={Boolean(errors.phone)}>
           <FieldLabel htmlFor="contact-phone">Teléfono (opcional)</FieldLabel>
-          <Input id="contact-phone" type="tel" autoComplete="tel" aria-invalid={Boolean(errors.phone)} {...form.register("phone")} />
-          <FieldError errors={[errors.phone]} />
+          <Input id="contact-phone" type="tel" autoComplete="tel" {...fieldAria("contact-phone", { invalid: Boolean(errors.phone) })} {...form.register("phone")} />
+          <FieldError id={errorId("contact-phone")} errors={[errors.phone]} />
         </Field>
         <Field data-invalid={Boolean(errors.message)}>
           <FieldLabel htmlFor="contact-message">Mensaje *</FieldLabel>
-          <Textarea id="contact-message" rows={6} className="min-h-36" aria-invalid={Boolean(errors.message)} {...form.register("message")} />
-          <FieldError errors={[errors.message]} />
+          <Textarea id="contact-message" rows={6} className="min-h-36" {...fieldAria("contact-message", { invalid: Boolean(errors.message), required: true })} {...form.register("message")} />
+          <FieldError id={errorId("contact-message")} errors={[errors.message]} />
         </Field>
         {/* Honeypot: invisible to people and screen readers, tempting to bots. */}
         <div aria-hidden className="absolute -left-[9999px] h-0 w-0 overflow-hidden">

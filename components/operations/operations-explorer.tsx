@@ -67,7 +67,8 @@ export function OperationsExplorer({ operations }: { operations: OperationSummar
       {visible.length === 0 ? (
         <p className="py-16 text-center text-muted-foreground">No se encontraron operaciones con los filtros seleccionados.</p>
       ) : (
-        <OperationGrid operations={visible} />
+        // The cards sit right under the page's <h1>: their titles are <h2>.
+        <OperationGrid operations={visible} headingLevel={2} />
       )}
     </>
   );

@@ -18,7 +18,7 @@ export default async function InvestorContractsPage() {
       {contracts.length === 0 ? (
         <EmptyState>No tienes contratos.</EmptyState>
       ) : (
-        <Table>
+        <Table label="Contratos">
           <TableHeader>
             <TableRow>
               <TableHead>Título</TableHead>

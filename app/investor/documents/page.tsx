@@ -18,7 +18,7 @@ export default async function InvestorDocumentsPage() {
       {documents.length === 0 ? (
         <EmptyState>No hay documentos disponibles.</EmptyState>
       ) : (
-        <Table>
+        <Table label="Documentos">
           <TableHeader>
             <TableRow>
               <TableHead>Nombre</TableHead>

@@ -131,7 +131,7 @@ export function InvestmentsTable({
       >
         <FilterSelect name="status" label="Estado" allLabel="Todos los estados" options={STATUS_OPTIONS} />
       </TableToolbar>
-      <DataTable columns={columns} page={page} sort={sort} dir={dir} emptyText="No se encontraron participaciones." />
+      <DataTable label="Participaciones" columns={columns} page={page} sort={sort} dir={dir} emptyText="No se encontraron participaciones." />
       <InvestmentDialog open={open} onOpenChange={setOpen} investment={editing} />
     </>
   );
