@@ -35,13 +35,13 @@ export default async function InvestorDashboardPage() {
     <>
       <PageHeader title="Mi Dashboard" subtitle={`Hola, ${actor.firstName ?? "inversor"}. Este es el estado de tu inversión.`} />
       <div className="grid gap-4 md:grid-cols-3">
-        <StatCard title="Total Invertido" value={formatMoney(portfolio.totalInvested)} icon={WalletIcon} />
-        <StatCard title="Operaciones Activas" value={String(portfolio.activeOperations)} icon={BuildingIcon} />
+        <StatCard title="Total Invertido" value={formatMoney(portfolio.totalInvested)} icon={WalletIcon} description={totalIncludes(portfolio)} />
+        <StatCard title="Operaciones Activas" value={String(portfolio.activeOperations)} icon={BuildingIcon} description="Abiertas, reservadas o en curso" />
         <StatCard
           title="Rentabilidad Esperada"
           value={portfolio.weightedExpectedReturn ? formatPercent(portfolio.weightedExpectedReturn) : "N/A"}
           icon={PercentIcon}
-          description="Media ponderada por importe invertido"
+          description="Media ponderada por importe invertido, de todas tus participaciones"
         />
       </div>
 
@@ -169,4 +169,13 @@ export default async function InvestorDashboardPage() {
       <PreferencesCard initial={preferences} />
     </>
   );
+}
+
+/** What "Total Invertido" adds up: every participation, finished operations included, and it says so. */
+function totalIncludes({ participations, finishedParticipations }: { participations: unknown[]; finishedParticipations: number }): string {
+  const all = participations.length === 1 ? "Tu participación" : `Tus ${participations.length} participaciones`;
+  if (participations.length === 0) return "Suma de tus participaciones";
+  if (finishedParticipations === 0) return `${all}, todas en operaciones activas`;
+  const finished = finishedParticipations === 1 ? "1 en una operación ya finalizada o cerrada" : `${finishedParticipations} en operaciones ya finalizadas o cerradas`;
+  return `${all}, incluidas ${finished}`;
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ControllerRenderProps, FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { Controller } from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
 import { AsyncCombobox, type AsyncComboboxProps } from "@/components/admin/async-combobox";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { descriptionId, errorId, fieldAria, isRequiredLabel } from "@/lib/field-aria";
+import { understoodAmount } from "@/lib/understood-amount";
 
 type Base<T extends FieldValues, C, O extends FieldValues> = {
   form: UseFormReturn<T, C, O>;
@@ -60,6 +61,20 @@ export function FormInput<T extends FieldValues, C, O extends FieldValues>({
       <Messages name={name} description={description} error={error} />
     </Field>
   );
+}
+
+/**
+ * An amount typed the Spanish way ("25.000", "25.000,00") or plainly; under it, what was
+ * understood ("Se entiende: 25.000,00 €"), read with the field by a screen reader too.
+ */
+export function FormMoneyInput<T extends FieldValues, C, O extends FieldValues>({
+  maxDecimals = 2,
+  description,
+  ...base
+}: Base<T, C, O> & { maxDecimals?: number }) {
+  const value: unknown = useWatch({ control: base.form.control, name: base.name });
+  const understood = understoodAmount(value, maxDecimals);
+  return <FormInput {...base} inputMode="decimal" autoComplete="off" description={understood ? `Se entiende: ${understood}` : description} />;
 }
 
 export function FormTextarea<T extends FieldValues, C, O extends FieldValues>({ form, name, label, description, className, required }: Base<T, C, O>) {

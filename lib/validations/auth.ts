@@ -1,6 +1,6 @@
 import { plainText, trimmedString } from "./fields";
 import { hasForbiddenCharacters } from "./text";
-import { z } from "./zod";
+import * as z from "./zod";
 
 /** Sign-in and sign-up forms, shared by the pages and the routes. */
 export const PASSWORD_MIN = 8;

@@ -1,7 +1,8 @@
 import { AWARD_TYPES, MILESTONE_KINDS, MILESTONE_STATUSES, todayInMadrid, type AwardType } from "../timeline";
 import { integerField, optionalDate, optionalMultilineText, optionalText, optionalUrl, requiredText } from "./fields";
 import { parseEsDecimal } from "../es-decimal";
-import { invalid, z } from "./zod";
+import * as z from "./zod";
+import { invalid } from "./zod";
 
 /**
  * The court-case timeline and the return scenarios of an operation, shared by the admin editor and

@@ -1,5 +1,5 @@
 import { plainText, trimmedString } from "./fields";
-import { z } from "./zod";
+import * as z from "./zod";
 
 /** The contact form (specification §5), shared by the form and POST /api/contact. */
 export const CONTACT_LIMITS = { name: 120, email: 254, phone: 30, message: 5000 } as const;

@@ -1,5 +1,5 @@
 import { idField, optionalDate, optionalUrl, requiredText } from "./fields";
-import { z } from "./zod";
+import * as z from "./zod";
 import { fileRequired, uploadIdField } from "./document";
 
 export const CONTRACT_STATUSES = ["draft", "active", "expired"] as const;

@@ -1,5 +1,5 @@
 import { flag, idField, integerField, optionalUrl, requiredText } from "./fields";
-import { z } from "./zod";
+import * as z from "./zod";
 
 /** Specification §5: a file (uploaded, or linked by its address) is required. */
 export const FILE_REQUIRED = "La URL del archivo es requerida";

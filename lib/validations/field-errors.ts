@@ -1,4 +1,4 @@
-import type { z } from "./zod";
+import type * as z from "./zod";
 
 /** `{ field: first message }` from a zod error, for the 400 body and the form. */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string> {

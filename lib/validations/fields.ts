@@ -1,7 +1,8 @@
 import { parseEsDecimal } from "../es-decimal";
 import { calendarDayOf } from "./calendar-day";
 import { FORBIDDEN_CHARACTERS_MESSAGE, hasForbiddenCharacters } from "./text";
-import { invalid, z } from "./zod";
+import * as z from "./zod";
+import { invalid } from "./zod";
 
 /** Building blocks shared by the entity schemas. Forms hold everything as text; the API may send numbers. */
 

@@ -1,5 +1,5 @@
 import { AMOUNT_NOT_POSITIVE, idField, optionalDate, requiredDecimal } from "./fields";
-import { z } from "./zod";
+import * as z from "./zod";
 
 export const INVESTMENT_STATUSES = ["active", "closed", "cancelled"] as const;
 export const INVESTMENT_STATUS_LABELS: Record<(typeof INVESTMENT_STATUSES)[number], string> = {

@@ -1,5 +1,5 @@
 import { emptyAsNull, optionalMultilineText, optionalText, plainText, requiredText } from "./fields";
-import { z } from "./zod";
+import * as z from "./zod";
 
 const email = z.email();
 

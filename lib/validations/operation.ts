@@ -1,7 +1,7 @@
 import { OPERATION_STATUSES } from "../operation-status";
 import { slugify } from "../slug";
 import { emptyAsNull, flag, integerField, optionalDate, optionalDecimal, optionalMultilineText, optionalText, optionalUrl, requiredDecimal, requiredText } from "./fields";
-import { z } from "./zod";
+import * as z from "./zod";
 
 /** The operation form (specification §5), shared by the admin form and POST/PUT /api/operations. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

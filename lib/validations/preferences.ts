@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "./zod";
 
 /** The e-mails an investor may turn off (account e-mails cannot be). */
 export const preferencesSchema = z.strictObject({

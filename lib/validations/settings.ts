@@ -1,5 +1,5 @@
 import { requiredText } from "./fields";
-import { z } from "./zod";
+import * as z from "./zod";
 
 function isWebAddress(value: string): boolean {
   try {

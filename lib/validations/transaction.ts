@@ -1,5 +1,5 @@
 import { AMOUNT_NOT_POSITIVE, emptyAsNull, idField, optionalMultilineText, optionalText, requiredDecimal, requiredText } from "./fields";
-import { z } from "./zod";
+import * as z from "./zod";
 
 export const TRANSACTION_TYPES = ["APORTE", "DEVOLUCION", "HONORARIO"] as const;
 export const TRANSACTION_STATUSES = ["pending", "completed", "failed"] as const;
