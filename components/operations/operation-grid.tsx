@@ -1,11 +1,11 @@
 import type { OperationSummary } from "@/server/operations";
 import { OperationCard } from "./operation-card";
 
-export function OperationGrid({ operations, headingLevel }: { operations: OperationSummary[]; headingLevel?: 2 | 3 }) {
+export function OperationGrid({ operations }: { operations: OperationSummary[] }) {
   return (
     <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="operation-grid">
       {operations.map((operation, index) => (
-        <OperationCard key={operation.id} operation={operation} index={index} headingLevel={headingLevel} />
+        <OperationCard key={operation.id} operation={operation} index={index} />
       ))}
     </div>
   );
