@@ -27,6 +27,8 @@ export default defineConfig({
     { name: "public", testDir: "tests/e2e/public", use: { ...devices["Desktop Chrome"] } },
     { name: "auth", testDir: "tests/e2e/auth", use: { ...devices["Desktop Chrome"] } },
     { name: "admin", testDir: "tests/e2e/admin", use: { ...devices["Desktop Chrome"] } },
+    // axe on every page and dialog (tests/e2e/a11y): animations off, so colours are read at rest.
+    { name: "a11y", testDir: "tests/e2e/a11y", use: { ...devices["Desktop Chrome"], reducedMotion: "reduce" } },
   ],
   // A production build on its own database and build folder, so a developer's server is untouched.
   // The test database asks for the demo data itself (`reset --yes` deletes it, migrates and seeds):

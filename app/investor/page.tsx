@@ -9,7 +9,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { formatDate, formatMoney, formatPercent } from "@/lib/format";
 import { provinceLabel } from "@/lib/operation-status";
 import { asInvestor } from "@/server/auth/actor";
-import { requireUser } from "@/server/auth/session";
+import { pageActor } from "@/server/auth/session";
 import { getPreferences } from "@/server/preferences";
 import { PreferencesCard } from "@/components/investor/preferences-card";
 import { getPortfolio, getPortfolioCases, upcomingMilestones } from "@/server/portfolio";
@@ -22,7 +22,9 @@ import { TransactionTypeBadge } from "@/components/dashboard/transaction-type-ba
 export const metadata: Metadata = { title: "Mi Dashboard" };
 
 export default async function InvestorDashboardPage() {
-  const actor = asInvestor(await requireUser());
+  const signedIn = await pageActor();
+  if (!signedIn) return null;
+  const actor = asInvestor(signedIn);
   const [portfolio, transactions, cases, feed, preferences] = await Promise.all([
     getPortfolio(actor),
     listTransactions(actor),
@@ -176,6 +178,6 @@ function totalIncludes({ participations, finishedParticipations }: { participati
   const all = participations.length === 1 ? "Tu participación" : `Tus ${participations.length} participaciones`;
   if (participations.length === 0) return "Suma de tus participaciones";
   if (finishedParticipations === 0) return `${all}, todas en operaciones activas`;
-  const finished = finishedParticipations === 1 ? "1 en una operación ya finalizada o cerrada" : `${finishedParticipations} en operaciones ya finalizadas o cerradas`;
-  return `${all}, incluidas ${finished}`;
+  if (finishedParticipations === 1) return `${all}, incluida una en una operación ya finalizada o cerrada`;
+  return `${all}, incluidas ${finishedParticipations} en operaciones ya finalizadas o cerradas`;
 }
