@@ -9,12 +9,6 @@ const nextConfig: NextConfig = {
   cacheComponents: true,
   partialPrefetching: true,
   poweredByHeader: false,
-  // An unknown operation (/operations/<slug> of no operation) must answer 404. With Cache
-  // Components, Next 16.4 sends a new slug's prerendered shell at once and only then finds the
-  // operation missing, so the page said "Operación no encontrada" with a 200. Rendered the way
-  // Next renders for HTML-limited crawlers (every user agent matches here), a page not prerendered
-  // is rendered before its status is sent. Prerendered pages are served from the cache as before.
-  htmlLimitedBots: /.*/,
   // PGlite and the driver adapters load WASM and native files at run time: keep them out of the bundle.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg"],
   // The footer links to /about (specification §2); the page lives at /how-it-works.

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from "@tanstack/react-table";
+import { getCoreRowModel, useReactTable, type ColumnDef } from "@tanstack/react-table";
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -62,7 +62,7 @@ export function DataTable<T extends { id: string }>({
               <TableRow key={group.id}>
                 {group.headers.map((header) => {
                   const meta = header.column.columnDef.meta as SortableColumnMeta | undefined;
-                  const label = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
+                  const label = header.isPlaceholder ? null : render(header.column.columnDef.header, header.getContext());
                   const active = meta?.sortKey === sort;
                   return (
                     <TableHead key={header.id} className={meta?.className} aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : undefined}>
@@ -96,7 +96,7 @@ export function DataTable<T extends { id: string }>({
                 <TableRow key={row.id} data-testid="data-row">
                   {row.getVisibleCells().map((cell) => (
                     <TableCell key={cell.id} className={(cell.column.columnDef.meta as SortableColumnMeta | undefined)?.className}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      {render(cell.column.columnDef.cell, cell.getContext())}
                     </TableCell>
                   ))}
                 </TableRow>
@@ -182,4 +182,14 @@ function useKeepFocusInTable(box: RefObject<HTMLDivElement | null>, page: unknow
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (gone && lost) box.current?.focus({ preventScroll: true });
   }, [box, page]);
+}
+
+/**
+ * A header or cell definition rendered by calling it, where TanStack's flexRender would mount it
+ * as a component: the screens build their columns inline, so each render made new component
+ * types and React remounted every cell, and a row's button that opened a dialog was gone (with
+ * the focus) by the time the dialog closed.
+ */
+function render<C>(definition: ((context: C) => ReactNode) | ReactNode, context: C): ReactNode {
+  return typeof definition === "function" ? (definition as (context: C) => ReactNode)(context) : definition;
 }
