@@ -17,8 +17,8 @@
  * Every request (capture, warm-up, load) sends `accept-encoding: gzip` by default (as browsers
  * do), so both servers transfer the same gzip bytes; `--encoding identity` benchmarks
  * uncompressed responses instead. Targets (2-core machine): every path ≥ 2,500 req/s with
- * p99 ≤ 50 ms; ≤ 130 KB of gzipped JavaScript on each weighed page (a CI gate too:
- * tests/e2e/public/js-budget.spec.ts).
+ * p99 ≤ 50 ms; ≤ 130 KB of gzipped JavaScript on each weighed page (the CI gate,
+ * tests/e2e/public/js-budget.spec.ts, holds them at JS_GATE_KB: see scripts/bench/report.ts).
  *
  * Exit code: 0 when the measurement completed (targets met or not); 1 when something failed
  * (a step, the server, non-2xx responses or errors under load).

@@ -67,8 +67,9 @@ async function unclip(page: Page, on: boolean) {
  * every colour, so none may stay undecided).
  */
 export async function axeFindings(page: Page, where: string, mode: Mode, scope?: string): Promise<Finding[]> {
-  // Only violations and undecided items are collected in full (passes are counted, not listed): faster.
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ["violations", "incomplete"] });
+  // Only violations and undecided items are collected in full (passes are counted, not listed):
+  // faster. (options() replaces every option, so it comes before the tags that set runOnly.)
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ["violations", "incomplete"] }).withTags(WCAG_TAGS);
   if (mode.colourOnly) builder = builder.withRules(["color-contrast"]);
   if (scope) builder = builder.include(scope);
   const started = Date.now();

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { AREA_NAV } from "@/components/layout/area-nav";
-import { ADMIN, INVESTOR, open, signIn } from "../auth/helpers";
+import { ADMIN, INVESTOR, signIn } from "../auth/helpers";
 import { fetchOperations, fromTheSite } from "../fixtures";
 import { axeFindings, checkAllModes, enterMode, MODES, type Finding } from "./axe-check";
 
@@ -11,6 +11,12 @@ import { axeFindings, checkAllModes, enterMode, MODES, type Finding } from "./ax
  * role.
  */
 const AT_ONCE = 2;
+
+/** Opens a page and waits until every streamed part is revealed (generously: two lanes share a busy machine). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('div[hidden][id^="S:"]')).toHaveCount(0, { timeout: 30_000 });
+}
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
