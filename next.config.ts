@@ -15,6 +15,11 @@ const nextConfig: NextConfig = {
   async redirects() {
     return [{ source: "/about", destination: "/how-it-works", permanent: true }];
   },
+  // No legacy polyfills: Next adds a few (Array.prototype.at, Object.hasOwn, flat, fromEntries…) to
+  // every page for browsers older than the ones it supports, which all have them.
+  turbopack: {
+    resolveAlias: { "../build/polyfills/polyfill-module": "./lib/no-polyfills.ts" },
+  },
   experimental: {
     // A second worker would open the embedded database a second time (see server/database/lock.ts).
     cpus: 1,

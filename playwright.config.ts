@@ -1,14 +1,8 @@
-import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "./scripts/bench/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
-
-/** Playwright's own Chromium where it is installed, else the system one (no browser download offline). */
-function chromiumPath(): string | undefined {
-  if (process.env.PLAYWRIGHT_CHROMIUM_PATH) return process.env.PLAYWRIGHT_CHROMIUM_PATH;
-  return ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => fs.existsSync(p));
-}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -26,20 +20,15 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [
     { name: "public", testDir: "tests/e2e/public", use: { ...devices["Desktop Chrome"] } },
     { name: "auth", testDir: "tests/e2e/auth", use: { ...devices["Desktop Chrome"] } },
     { name: "admin", testDir: "tests/e2e/admin", use: { ...devices["Desktop Chrome"] } },
+    // axe on every page and dialog (tests/e2e/a11y): animations off, so colours are read at rest.
+    { name: "a11y", testDir: "tests/e2e/a11y", use: { ...devices["Desktop Chrome"], reducedMotion: "reduce" } },
   ],
   // A production build on its own database and build folder, so a developer's server is untouched.
   // The test database asks for the demo data itself (`reset --yes` deletes it, migrates and seeds):

@@ -35,6 +35,4 @@ export function statusLabel(status: string): string {
   return OPERATION_STATUS_LABELS[status.toLowerCase() as OperationStatus] ?? status;
 }
 
-export function provinceLabel(province: string): string {
-  return PROVINCE_LABELS[province.toLowerCase()] ?? province;
-}
+export { provinceLabel } from "./province-label";

@@ -1,4 +1,5 @@
 import BigConstructor from "big.js";
+import { parseEsDecimal } from "./es-decimal";
 
 /**
  * Return-scenario calculator: what a ticket would give back in each scenario of an operation,
@@ -85,11 +86,8 @@ export function effectiveTicket(input: string, minimum: string): string {
 
 /** An amount in es-ES or plain notation with at most two decimals; null when it is not one. */
 export function parseAmount(input: string): Decimal | null {
-  let text = input.trim().replace(/\s|€/g, "");
-  if (text.includes(",")) text = text.replace(/\./g, "").replace(",", ".");
-  else if (/^\d{1,3}(\.\d{3})+$/.test(text)) text = text.replace(/\./g, "");
-  if (!/^\d{1,10}(\.\d{1,2})?$/.test(text)) return null;
-  return new Big(text);
+  const decimal = parseEsDecimal(input);
+  return decimal === null ? null : new Big(decimal);
 }
 
 /** The ticket's gross recovery and costs in euros. */

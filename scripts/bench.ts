@@ -9,20 +9,22 @@
  *     child process) with the same settings: requests/s, p99 latency and the Next/bare ratio.
  *     On Linux it also records who used the CPU during each run (server, autocannon, other
  *     processes) and flags runs disturbed by unrelated work.
- *  4. Weighs the JavaScript of `/` and the detail page (external scripts gzip -9, inline apart).
+ *  4. Weighs the JavaScript of `/`, `/operations`, the detail page and `/contact` (external scripts
+ *     gzip -9, inline apart). `--js-only` does this step alone, without the load runs.
  *  5. Prints Markdown tables and writes everything to `bench-results/bench-<timestamp>.json`
  *     (next to the build output and the server log of the same run).
  *
  * Every request (capture, warm-up, load) sends `accept-encoding: gzip` by default (as browsers
  * do), so both servers transfer the same gzip bytes; `--encoding identity` benchmarks
  * uncompressed responses instead. Targets (2-core machine): every path ≥ 2,500 req/s with
- * p99 ≤ 50 ms; ≤ 160 KB of gzipped JavaScript on `/` and the detail page.
+ * p99 ≤ 50 ms; ≤ 130 KB of gzipped JavaScript on each weighed page (the CI gate,
+ * tests/e2e/public/js-budget.spec.ts, holds them at JS_GATE_KB: see scripts/bench/report.ts).
  *
  * Exit code: 0 when the measurement completed (targets met or not); 1 when something failed
  * (a step, the server, non-2xx responses or errors under load).
  *
  *   npm run bench -- [--duration 10] [--connections 32] [--pipelining 1] [--warmup 300]
- *                    [--encoding gzip|identity] [--no-build]
+ *                    [--encoding gzip|identity] [--no-build] [--js-only]
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -30,7 +32,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { withCpuShares } from "./bench/cpu";
 import { fixtureFrom, type Fixture } from "./bench/fixtures";
-import { decodedBody, headerValue, isOk, rawGet, type RawResponse } from "./bench/http";
+import { headerValue, isOk, pickSlug, rawGet, type RawResponse } from "./bench/http";
 import { GZIP_LEVEL, weighPage, type PageWeight } from "./bench/js-weight";
 import { measure, warmUp, type LoadSettings } from "./bench/load";
 import { parseOptions, type BenchOptions } from "./bench/options";
@@ -47,6 +49,7 @@ import {
   meetsJsTarget,
   meetsLoadTarget,
   responsesTable,
+  JS_BUDGET_PAGES,
   TARGETS,
   type CapturedResponse,
   type MeasuredLoad,
@@ -74,17 +77,6 @@ function describe(pathname: string, response: RawResponse): CapturedResponse {
     nextjsPrerender: header("x-nextjs-prerender"),
     cacheControl: header("cache-control"),
   };
-}
-
-async function pickSlug(baseUrl: string): Promise<string> {
-  const response = await rawGet(`${baseUrl}/api/operations`, { "accept-encoding": "gzip" });
-  if (!isOk(response.status)) throw new Error(`GET /api/operations answered ${response.status}`);
-  const parsed: unknown = JSON.parse(decodedBody(response).toString("utf8"));
-  const first: unknown = Array.isArray(parsed) ? parsed[0] : undefined;
-  if (typeof first !== "object" || first === null || !("slug" in first) || typeof first.slug !== "string") {
-    throw new Error("GET /api/operations returned no operation with a slug (is the bench database seeded?)");
-  }
-  return first.slug;
 }
 
 /** Warms each path up on Next, then captures the response the bare server will replay. */
@@ -133,6 +125,11 @@ async function measureOne(label: string, server: Service, pathname: string, sett
 }
 
 function printReport(responses: CapturedResponse[], results: PathResult[], pages: PageWeight[], options: BenchOptions) {
+  if (options.jsOnly) {
+    console.log(`\n## JavaScript transferred (external scripts; gzip = zlib level ${GZIP_LEVEL}; served = as the server sends it; KB = ${KB} bytes)\n`);
+    console.log(jsTable(pages));
+    return;
+  }
   console.log(`\n## Responses captured from Next (accept-encoding: ${options.encoding})\n`);
   console.log(responsesTable(responses));
   console.log(
@@ -176,7 +173,6 @@ async function main(): Promise<number> {
 
   const slug = await pickSlug(next.baseUrl);
   const paths = ["/", "/operations", `/operations/${encodeURIComponent(slug)}`, "/api/operations"];
-  const detailPath = paths[2] ?? "/";
   const settings: LoadSettings = {
     connections: options.connections,
     durationSec: options.durationSec,
@@ -184,15 +180,20 @@ async function main(): Promise<number> {
     headers: requestHeaders(options),
   };
 
-  console.log(`• warming up and capturing ${paths.join(", ")} (${options.warmupRequests} requests each)`);
-  const { fixtures, responses } = await captureFixtures(next, paths, settings, options);
-  const bare = await startBareServer(ROOT, fixtures, options.host);
-  await checkAndWarmBare(bare, fixtures, settings, options);
-  console.log(`• bare server replaying the same bytes on ${bare.baseUrl}`);
-
-  const results = await measurePaths(next, bare, paths, settings);
-  const pages = [await weighPage(next.baseUrl, "/"), await weighPage(next.baseUrl, detailPath)];
-  await bare.stop();
+  let responses: CapturedResponse[] = [];
+  let results: PathResult[] = [];
+  if (!options.jsOnly) {
+    console.log(`• warming up and capturing ${paths.join(", ")} (${options.warmupRequests} requests each)`);
+    const captured = await captureFixtures(next, paths, settings, options);
+    responses = captured.responses;
+    const bare = await startBareServer(ROOT, captured.fixtures, options.host);
+    await checkAndWarmBare(bare, captured.fixtures, settings, options);
+    console.log(`• bare server replaying the same bytes on ${bare.baseUrl}`);
+    results = await measurePaths(next, bare, paths, settings);
+    await bare.stop();
+  }
+  const pages: PageWeight[] = [];
+  for (const page of JS_BUDGET_PAGES(slug)) pages.push(await weighPage(next.baseUrl, page));
   const stopping = performance.now();
   await next.stop();
   const nextShutdownSec = (performance.now() - stopping) / 1000;

@@ -9,6 +9,7 @@
  *   public/images/operations/placeholder.webp
  *   public/og-default.png                  1200x630 Open Graph card
  *   app/icon.svg, app/apple-icon.png       favicon (32x32 viewBox) and 180x180 Apple touch icon
+ *   app/favicon.ico                        16, 32 and 48 px PNGs in an .ico, for /favicon.ico
  *   prisma/demo/files/*.pdf                      dossiers, notas simples, contratos CPO and informes de tasación,
  *                                          written by a tiny hand-made PDF 1.4 writer (base-14 fonts, WinAnsi)
  *
@@ -1671,6 +1672,29 @@ async function writeFile(rel: string, data: Buffer | string): Promise<void> {
   await fs.promises.writeFile(abs, data);
 }
 
+/** An .ico holding PNG images (allowed since Windows Vista; every current browser reads it). */
+function icoFile(images: { size: number; png: Buffer }[]): Buffer {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(images.length, 4);
+  let offset = 6 + 16 * images.length;
+  const entries = images.map(({ size, png }) => {
+    const entry = Buffer.alloc(16);
+    entry.writeUInt8(size >= 256 ? 0 : size, 0); // width
+    entry.writeUInt8(size >= 256 ? 0 : size, 1); // height
+    entry.writeUInt8(0, 2); // no palette
+    entry.writeUInt8(0, 3); // reserved
+    entry.writeUInt16LE(1, 4); // colour planes
+    entry.writeUInt16LE(32, 6); // bits per pixel
+    entry.writeUInt32LE(png.length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += png.length;
+    return entry;
+  });
+  return Buffer.concat([header, ...entries, ...images.map((image) => image.png)]);
+}
+
 async function main(): Promise<void> {
   const written: Array<[string, number]> = [];
   const record = async (rel: string, data: Buffer | string): Promise<void> => {
@@ -1690,6 +1714,9 @@ async function main(): Promise<void> {
   await record("public/og-default.png", await sharp(Buffer.from(ogSvg())).png({ compressionLevel: 9, palette: true, colours: 128, dither: 0.6 }).toBuffer());
   await record("app/icon.svg", ICON_SVG);
   await record("app/apple-icon.png", await sharp(Buffer.from(ICON_SVG), { density: (72 * 180) / 32 }).resize(180, 180).flatten({ background: C.navy }).png({ compressionLevel: 9 }).toBuffer());
+  // /favicon.ico, which browsers and crawlers ask for whatever the page declares: 16, 32 and 48 px.
+  const icoImages = await Promise.all([16, 32, 48].map(async (size) => ({ size, png: await sharp(Buffer.from(ICON_SVG), { density: (72 * size) / 32 }).resize(size, size).png({ compressionLevel: 9 }).toBuffer() })));
+  await record("app/favicon.ico", icoFile(icoImages));
 
   const op = docOperation;
   const seedDossiers = OPERATIONS.filter((o) => o.hasDossier).map((o) => o.name).sort();

@@ -26,7 +26,10 @@ export type Participation = {
 };
 
 export type PortfolioSummary = {
+  /** Every participation, those of finished or closed operations included (the card says so). */
   totalInvested: string;
+  /** How many of the participations are in an operation that is no longer active. */
+  finishedParticipations: number;
   activeOperations: number;
   /** Σ(amount × expected return) / Σ(amount) over participations whose operation has one; null if none. */
   weightedExpectedReturn: string | null;
@@ -68,6 +71,7 @@ export async function getPortfolio(actor: Actor | null): Promise<PortfolioSummar
   let weighted = new Prisma.Decimal(0);
   let weightBase = new Prisma.Decimal(0);
   const active = new Set<string>();
+  let finished = 0;
   for (const row of rows) {
     total = total.plus(row.amount);
     if (row.operation.expectedReturn !== null) {
@@ -76,10 +80,12 @@ export async function getPortfolio(actor: Actor | null): Promise<PortfolioSummar
     }
     const statusActive = (ACTIVE_OPERATION_STATUSES as readonly string[]).includes(row.operation.status.toLowerCase());
     if (statusActive && row.status === "active") active.add(row.operation.id);
+    if (!statusActive) finished++;
   }
 
   return {
     totalInvested: money(total),
+    finishedParticipations: finished,
     activeOperations: active.size,
     weightedExpectedReturn: weightBase.isZero() ? null : weighted.dividedBy(weightBase).toFixed(2),
     participations: rows.map((row) => ({

@@ -66,7 +66,7 @@ export default function HomePage() {
           <div className="mx-auto mt-16 grid max-w-5xl grid-cols-2 gap-4 md:grid-cols-4">
             {HEADLINE_STATS.map((stat) => (
               <div key={stat.label} className="rounded-xl border border-border bg-card/60 p-5">
-                <p className="text-3xl font-bold text-primary">{stat.value}</p>
+                <p className="text-3xl font-bold text-primary-strong">{stat.value}</p>
                 <p className="mt-1 font-medium">{stat.label}</p>
                 <p className="text-xs text-muted-foreground">{stat.detail}</p>
               </div>

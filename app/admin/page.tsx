@@ -5,13 +5,15 @@ import { RecentTransactions } from "@/components/dashboard/recent-transactions";
 import { StatCard } from "@/components/dashboard/stat-card";
 import { Button } from "@/components/ui/button";
 import { formatMoneyCompact, formatPercent } from "@/lib/format";
-import { requireAdmin } from "@/server/auth/session";
+import { pageActor } from "@/server/auth/session";
 import { getAdminDashboard } from "@/server/dashboard";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
 export default async function AdminDashboardPage() {
-  const dashboard = await getAdminDashboard(await requireAdmin());
+  const actor = await pageActor("admin");
+  if (!actor) return null;
+  const dashboard = await getAdminDashboard(actor);
   return (
     <>
       <PageHeader

@@ -9,7 +9,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { formatDate, formatMoney, formatPercent } from "@/lib/format";
 import { provinceLabel } from "@/lib/operation-status";
 import { asInvestor } from "@/server/auth/actor";
-import { requireUser } from "@/server/auth/session";
+import { pageActor } from "@/server/auth/session";
 import { getPreferences } from "@/server/preferences";
 import { PreferencesCard } from "@/components/investor/preferences-card";
 import { getPortfolio, getPortfolioCases, upcomingMilestones } from "@/server/portfolio";
@@ -22,7 +22,9 @@ import { TransactionTypeBadge } from "@/components/dashboard/transaction-type-ba
 export const metadata: Metadata = { title: "Mi Dashboard" };
 
 export default async function InvestorDashboardPage() {
-  const actor = asInvestor(await requireUser());
+  const signedIn = await pageActor();
+  if (!signedIn) return null;
+  const actor = asInvestor(signedIn);
   const [portfolio, transactions, cases, feed, preferences] = await Promise.all([
     getPortfolio(actor),
     listTransactions(actor),
@@ -35,13 +37,13 @@ export default async function InvestorDashboardPage() {
     <>
       <PageHeader title="Mi Dashboard" subtitle={`Hola, ${actor.firstName ?? "inversor"}. Este es el estado de tu inversión.`} />
       <div className="grid gap-4 md:grid-cols-3">
-        <StatCard title="Total Invertido" value={formatMoney(portfolio.totalInvested)} icon={WalletIcon} />
-        <StatCard title="Operaciones Activas" value={String(portfolio.activeOperations)} icon={BuildingIcon} />
+        <StatCard title="Total Invertido" value={formatMoney(portfolio.totalInvested)} icon={WalletIcon} description={totalIncludes(portfolio)} />
+        <StatCard title="Operaciones Activas" value={String(portfolio.activeOperations)} icon={BuildingIcon} description="Abiertas, reservadas o en curso" />
         <StatCard
           title="Rentabilidad Esperada"
           value={portfolio.weightedExpectedReturn ? formatPercent(portfolio.weightedExpectedReturn) : "N/A"}
           icon={PercentIcon}
-          description="Media ponderada por importe invertido"
+          description="Media ponderada por importe invertido, de todas tus participaciones"
         />
       </div>
 
@@ -97,7 +99,7 @@ export default async function InvestorDashboardPage() {
               </p>
             </EmptyState>
           ) : (
-            <Table>
+            <Table label="Mis Participaciones">
               <TableHeader>
                 <TableRow>
                   <TableHead>Operación</TableHead>
@@ -139,7 +141,7 @@ export default async function InvestorDashboardPage() {
           {transactions.length === 0 ? (
             <EmptyState>No tienes movimientos todavía.</EmptyState>
           ) : (
-            <Table>
+            <Table label="Mis Movimientos">
               <TableHeader>
                 <TableRow>
                   <TableHead>Fecha</TableHead>
@@ -169,4 +171,13 @@ export default async function InvestorDashboardPage() {
       <PreferencesCard initial={preferences} />
     </>
   );
+}
+
+/** What "Total Invertido" adds up: every participation, finished operations included, and it says so. */
+function totalIncludes({ participations, finishedParticipations }: { participations: unknown[]; finishedParticipations: number }): string {
+  const all = participations.length === 1 ? "Tu participación" : `Tus ${participations.length} participaciones`;
+  if (participations.length === 0) return "Suma de tus participaciones";
+  if (finishedParticipations === 0) return `${all}, todas en operaciones activas`;
+  if (finishedParticipations === 1) return `${all}, incluida una en una operación ya finalizada o cerrada`;
+  return `${all}, incluidas ${finishedParticipations} en operaciones ya finalizadas o cerradas`;
 }

@@ -41,6 +41,9 @@ export type AsyncComboboxProps = {
   /** The label of a chosen value the endpoint no longer knows. */
   unknownLabel?: string;
   invalid?: boolean;
+  /** Ids of the field's help text and error (aria-describedby). */
+  describedBy?: string;
+  required?: boolean;
   className?: string;
 };
 
@@ -64,6 +67,8 @@ export function AsyncCombobox({
   known = [],
   unknownLabel = "Opción desconocida",
   invalid = false,
+  describedBy,
+  required,
   className,
 }: AsyncComboboxProps) {
   const listboxId = useId();
@@ -182,6 +187,8 @@ export function AsyncCombobox({
           aria-expanded={open}
           aria-controls={listboxId}
           aria-invalid={invalid}
+          aria-describedby={describedBy}
+          aria-required={required}
           data-placeholder={chosenLabel === undefined ? "" : undefined}
           className={cn(
             "flex h-9 w-full items-center justify-between gap-2 rounded-md border border-input bg-transparent px-3 py-2 text-left text-sm whitespace-nowrap shadow-xs transition-[color,box-shadow] outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 data-[placeholder]:text-muted-foreground dark:bg-input/30 dark:hover:bg-input/50 dark:aria-invalid:ring-destructive/40",

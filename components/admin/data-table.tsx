@@ -1,7 +1,7 @@
 "use client";
 
-import type { ReactNode } from "react";
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from "@tanstack/react-table";
+import { useEffect, useRef, type ReactNode, type RefObject } from "react";
+import { getCoreRowModel, useReactTable, type ColumnDef } from "@tanstack/react-table";
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -23,6 +23,7 @@ export function DataTable<T extends { id: string }>({
   dir,
   emptyText,
   pager,
+  label = "Resultados",
 }: {
   columns: ColumnDef<T>[];
   page: TablePage<T>;
@@ -31,8 +32,12 @@ export function DataTable<T extends { id: string }>({
   emptyText: string;
   /** Replaces the numbered pager (a list paged by keyset cursors has its own). */
   pager?: ReactNode;
+  /** The name of the table's scrolling box (a keyboard stop), e.g. "Operaciones". */
+  label?: string;
 }) {
   const { update, pending } = useTableParams();
+  const box = useRef<HTMLDivElement>(null);
+  useKeepFocusInTable(box, page);
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table is not memoisable by the React Compiler; this component simply re-renders
   const table = useReactTable({
     data: page.rows,
@@ -53,14 +58,14 @@ export function DataTable<T extends { id: string }>({
 
   return (
     <div className={cn("space-y-3 transition-opacity", pending && "opacity-60")} aria-busy={pending}>
-      <div className="overflow-x-auto rounded-lg border border-border">
-        <Table>
+      <div className="rounded-lg border border-border">
+        <Table label={label} containerRef={box}>
           <TableHeader>
             {table.getHeaderGroups().map((group) => (
               <TableRow key={group.id}>
                 {group.headers.map((header) => {
                   const meta = header.column.columnDef.meta as SortableColumnMeta | undefined;
-                  const label = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
+                  const label = header.isPlaceholder ? null : render(header.column.columnDef.header, header.getContext());
                   const active = meta?.sortKey === sort;
                   return (
                     <TableHead key={header.id} className={meta?.className} aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : undefined}>
@@ -94,7 +99,7 @@ export function DataTable<T extends { id: string }>({
                 <TableRow key={row.id} data-testid="data-row">
                   {row.getVisibleCells().map((cell) => (
                     <TableCell key={cell.id} className={(cell.column.columnDef.meta as SortableColumnMeta | undefined)?.className}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      {render(cell.column.columnDef.cell, cell.getContext())}
                     </TableCell>
                   ))}
                 </TableRow>
@@ -105,22 +110,79 @@ export function DataTable<T extends { id: string }>({
       </div>
       {pager ?? (
         <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
-          <span data-testid="table-total">
+          {/* Live: a search, a filter or a page change is announced, not only seen. */}
+          <span data-testid="table-total" role="status">
             {page.totalCapped ? "Más de " : ""}
             {page.total.toLocaleString("es-ES")} {page.total === 1 && !page.totalCapped ? "resultado" : "resultados"}
           </span>
           <div className="flex items-center gap-2">
             <PageSizeSelect pageSize={page.pageSize} />
-            <span>{page.totalCapped ? `Página ${page.page}` : `Página ${Math.min(page.page, pages)} de ${pages}`}</span>
-            <Button variant="outline" size="icon" aria-label="Página anterior" disabled={page.page <= 1} onClick={() => update({ page: page.page - 1 }, { resetPage: false })}>
+            <span role="status" data-testid="table-page">
+              {page.totalCapped ? `Página ${page.page}` : `Página ${Math.min(page.page, pages)} de ${pages}`}
+            </span>
+            <PageButton label="Página anterior" disabled={page.page <= 1} onClick={() => update({ page: page.page - 1 }, { resetPage: false })}>
               <ChevronLeftIcon aria-hidden />
-            </Button>
-            <Button variant="outline" size="icon" aria-label="Página siguiente" disabled={!hasNextPage} onClick={() => update({ page: page.page + 1 }, { resetPage: false })}>
+            </PageButton>
+            <PageButton label="Página siguiente" disabled={!hasNextPage} onClick={() => update({ page: page.page + 1 }, { resetPage: false })}>
               <ChevronRightIcon aria-hidden />
-            </Button>
+            </PageButton>
           </div>
         </div>
       )}
     </div>
   );
+}
+
+/**
+ * A pager button that stays focusable when it cannot be used (aria-disabled rather than
+ * disabled): reaching the last page with "Página siguiente" leaves the focus on it instead of
+ * dropping it to the page's <body>.
+ */
+function PageButton({ label, disabled, onClick, children }: { label: string; disabled: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <Button
+      variant="outline"
+      size="icon"
+      aria-label={label}
+      aria-disabled={disabled}
+      className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+      onClick={() => {
+        if (!disabled) onClick();
+      }}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/**
+ * When the focused control of a row goes away with the row (it was deleted, or a new page came),
+ * the focus moves to the table's box instead of falling to <body>.
+ */
+function useKeepFocusInTable(box: RefObject<HTMLDivElement | null>, page: unknown) {
+  const lastFocused = useRef<Element | null>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const remember = (event: FocusEvent) => {
+      lastFocused.current = event.target instanceof Element ? event.target : null;
+    };
+    element.addEventListener("focusin", remember);
+    return () => element.removeEventListener("focusin", remember);
+  }, [box]);
+  useEffect(() => {
+    const gone = lastFocused.current && !lastFocused.current.isConnected;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (gone && lost) box.current?.focus({ preventScroll: true });
+  }, [box, page]);
+}
+
+/**
+ * A header or cell definition rendered by calling it, where TanStack's flexRender would mount it
+ * as a component: the screens build their columns inline, so each render made new component
+ * types and React remounted every cell, and a row's button that opened a dialog was gone (with
+ * the focus) by the time the dialog closed.
+ */
+function render<C>(definition: ((context: C) => ReactNode) | ReactNode, context: C): ReactNode {
+  return typeof definition === "function" ? (definition as (context: C) => ReactNode)(context) : definition;
 }

@@ -6,6 +6,7 @@ import { FileIcon, LinkIcon, UploadIcon } from "lucide-react";
 import { FormInput } from "@/components/admin/form-fields";
 import { Button } from "@/components/ui/button";
 import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
+import { descriptionId, errorId, fieldAria } from "@/lib/field-aria";
 import { Progress } from "@/components/ui/progress";
 import { ApiError } from "@/lib/api-client";
 import { formatFileSize } from "@/lib/format";
@@ -146,7 +147,8 @@ export function FileField<T extends FieldValues & FileForm, C, O extends FieldVa
               type="file"
               accept={ACCEPT[purpose]}
               className="sr-only"
-              aria-invalid={Boolean(error)}
+              tabIndex={-1}
+              {...fieldAria(`file-${purpose}`, { invalid: Boolean(error), described: true, required: true })}
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 event.target.value = "";
@@ -160,10 +162,10 @@ export function FileField<T extends FieldValues & FileForm, C, O extends FieldVa
               </div>
             )}
           </div>
-          <FieldDescription>
+          <FieldDescription id={descriptionId(`file-${purpose}`)}>
             {TYPES_HELP[purpose]}, hasta {maxUploadMb} MB. Solo lo descargan quienes pueden verlo.
           </FieldDescription>
-          <FieldError errors={[error]} />
+          <FieldError id={errorId(`file-${purpose}`)} errors={[error]} />
         </Field>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">

@@ -1,15 +1,25 @@
 "use client";
 
 import type { ControllerRenderProps, FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { Controller } from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
 import { AsyncCombobox, type AsyncComboboxProps } from "@/components/admin/async-combobox";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { descriptionId, errorId, fieldAria, isRequiredLabel } from "@/lib/field-aria";
+import { understoodAmount } from "@/lib/understood-amount";
 
-type Base<T extends FieldValues, C, O extends FieldValues> = { form: UseFormReturn<T, C, O>; name: Path<T>; label: string; description?: string; className?: string };
+type Base<T extends FieldValues, C, O extends FieldValues> = {
+  form: UseFormReturn<T, C, O>;
+  name: Path<T>;
+  label: string;
+  description?: string;
+  className?: string;
+  /** Required without the label's "*" (a form whose every field is required). */
+  required?: boolean;
+};
 
 function errorOf<T extends FieldValues, C, O extends FieldValues>(form: UseFormReturn<T, C, O>, name: Path<T>) {
   const error = name.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], form.formState.errors);
@@ -18,6 +28,20 @@ function errorOf<T extends FieldValues, C, O extends FieldValues>(form: UseFormR
 
 const idOf = (name: string) => `field-${name}`;
 
+/** The control's ARIA: required when its label ends in "*", its help text and error named by aria-describedby. */
+const ariaOf = (name: string, label: string, error: unknown, description: unknown, required?: boolean) =>
+  fieldAria(idOf(name), { invalid: Boolean(error), described: Boolean(description), required: required ?? isRequiredLabel(label) });
+
+/** The help text and the error under a control, with the ids its aria-describedby names. */
+function Messages({ name, description, error }: { name: string; description?: string; error?: { message?: string } }) {
+  return (
+    <>
+      {description && <FieldDescription id={descriptionId(idOf(name))}>{description}</FieldDescription>}
+      <FieldError id={errorId(idOf(name))} errors={[error]} />
+    </>
+  );
+}
+
 /** A labelled input bound to the form, with its Spanish error under it. */
 export function FormInput<T extends FieldValues, C, O extends FieldValues>({
   form,
@@ -25,28 +49,41 @@ export function FormInput<T extends FieldValues, C, O extends FieldValues>({
   label,
   description,
   className,
+  required,
   type = "text",
   ...rest
-}: Base<T, C, O> & Omit<React.ComponentProps<"input">, "form" | "name">) {
+}: Base<T, C, O> & Omit<React.ComponentProps<"input">, "form" | "name" | "required">) {
   const error = errorOf(form, name);
   return (
     <Field data-invalid={Boolean(error)} className={className}>
       <FieldLabel htmlFor={idOf(name)}>{label}</FieldLabel>
-      <Input id={idOf(name)} type={type} aria-invalid={Boolean(error)} {...rest} {...form.register(name)} />
-      {description && <FieldDescription>{description}</FieldDescription>}
-      <FieldError errors={[error]} />
+      <Input id={idOf(name)} type={type} {...ariaOf(name, label, error, description, required)} {...rest} {...form.register(name)} />
+      <Messages name={name} description={description} error={error} />
     </Field>
   );
 }
 
-export function FormTextarea<T extends FieldValues, C, O extends FieldValues>({ form, name, label, description, className }: Base<T, C, O>) {
+/**
+ * An amount typed the Spanish way ("25.000", "25.000,00") or plainly; under it, what was
+ * understood ("Se entiende: 25.000,00 €"), read with the field by a screen reader too.
+ */
+export function FormMoneyInput<T extends FieldValues, C, O extends FieldValues>({
+  maxDecimals = 2,
+  description,
+  ...base
+}: Base<T, C, O> & { maxDecimals?: number }) {
+  const value: unknown = useWatch({ control: base.form.control, name: base.name });
+  const understood = understoodAmount(value, maxDecimals);
+  return <FormInput {...base} inputMode="decimal" autoComplete="off" description={understood ? `Se entiende: ${understood}` : description} />;
+}
+
+export function FormTextarea<T extends FieldValues, C, O extends FieldValues>({ form, name, label, description, className, required }: Base<T, C, O>) {
   const error = errorOf(form, name);
   return (
     <Field data-invalid={Boolean(error)} className={className}>
       <FieldLabel htmlFor={idOf(name)}>{label}</FieldLabel>
-      <Textarea id={idOf(name)} rows={4} aria-invalid={Boolean(error)} {...form.register(name)} />
-      {description && <FieldDescription>{description}</FieldDescription>}
-      <FieldError errors={[error]} />
+      <Textarea id={idOf(name)} rows={4} {...ariaOf(name, label, error, description, required)} {...form.register(name)} />
+      <Messages name={name} description={description} error={error} />
     </Field>
   );
 }
@@ -61,15 +98,16 @@ function ControlledField<T extends FieldValues, C, O extends FieldValues>({
   label,
   description,
   className,
+  required,
   render,
-}: Base<T, C, O> & { render: (field: ControllerRenderProps<T, Path<T>>, invalid: boolean) => React.ReactElement }) {
+}: Base<T, C, O> & { render: (field: ControllerRenderProps<T, Path<T>>, aria: ReturnType<typeof ariaOf>) => React.ReactElement }) {
   const error = errorOf(form, name);
+  const aria = ariaOf(name, label, error, description, required);
   return (
     <Field data-invalid={Boolean(error)} className={className}>
       <FieldLabel htmlFor={idOf(name)}>{label}</FieldLabel>
-      <Controller control={form.control} name={name} render={({ field }) => render(field, Boolean(error))} />
-      {description && <FieldDescription>{description}</FieldDescription>}
-      <FieldError errors={[error]} />
+      <Controller control={form.control} name={name} render={({ field }) => render(field, aria)} />
+      <Messages name={name} description={description} error={error} />
     </Field>
   );
 }
@@ -82,9 +120,9 @@ export function FormSelect<T extends FieldValues, C, O extends FieldValues>({
   return (
     <ControlledField
       {...base}
-      render={(field, invalid) => (
+      render={(field, aria) => (
         <Select value={(field.value as string | undefined) ?? ""} onValueChange={field.onChange}>
-          <SelectTrigger id={idOf(base.name)} aria-invalid={invalid} className="w-full">
+          <SelectTrigger id={idOf(base.name)} {...aria} className="w-full">
             <SelectValue placeholder={placeholder} />
           </SelectTrigger>
           <SelectContent>
@@ -119,7 +157,7 @@ export function FormCombobox<T extends FieldValues, C, O extends FieldValues>({
   return (
     <ControlledField
       {...{ form, name, label, description, className }}
-      render={(field, invalid) => (
+      render={(field, aria) => (
         <AsyncCombobox
           {...picker}
           id={idOf(name)}
@@ -127,7 +165,9 @@ export function FormCombobox<T extends FieldValues, C, O extends FieldValues>({
           value={(field.value as string | null | undefined) ?? ""}
           onChange={field.onChange}
           onBlur={field.onBlur}
-          invalid={invalid}
+          invalid={aria["aria-invalid"]}
+          describedBy={aria["aria-describedby"]}
+          required={aria["aria-required"]}
         />
       )}
     />
@@ -140,11 +180,18 @@ export function FormCheckbox<T extends FieldValues, C, O extends FieldValues>({ 
       <Controller
         control={form.control}
         name={name}
-        render={({ field }) => <Checkbox id={idOf(name)} checked={Boolean(field.value)} onCheckedChange={(checked) => field.onChange(checked === true)} />}
+        render={({ field }) => (
+          <Checkbox
+            id={idOf(name)}
+            checked={Boolean(field.value)}
+            onCheckedChange={(checked) => field.onChange(checked === true)}
+            aria-describedby={description ? descriptionId(idOf(name)) : undefined}
+          />
+        )}
       />
       <div className="space-y-0.5">
         <FieldLabel htmlFor={idOf(name)}>{label}</FieldLabel>
-        {description && <FieldDescription>{description}</FieldDescription>}
+        {description && <FieldDescription id={descriptionId(idOf(name))}>{description}</FieldDescription>}
       </div>
     </Field>
   );

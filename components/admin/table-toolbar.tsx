@@ -35,7 +35,8 @@ export function FilterSelect({ name, label, allLabel, options }: { name: string;
   const { params, update } = useTableParams();
   return (
     <Select value={params.get(name) ?? "all"} onValueChange={(value) => update({ [name]: value })}>
-      <SelectTrigger className="w-44" aria-label={label}>
+      {/* As wide as its longest choice needs ("Todas las provincias" whole), never narrower than 11rem. */}
+      <SelectTrigger className="w-auto min-w-44" aria-label={label} data-testid={`filter-${name}`}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

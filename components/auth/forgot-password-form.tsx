@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
+import { errorId, fieldAria } from "@/lib/field-aria";
 import { Input } from "@/components/ui/input";
 import { ApiError, apiRequest } from "@/lib/api-client";
 
@@ -34,8 +35,8 @@ export function ForgotPasswordForm() {
       <FieldGroup>
         <Field data-invalid={Boolean(error)}>
           <FieldLabel htmlFor="forgot-email">Email</FieldLabel>
-          <Input id="forgot-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={Boolean(error)} />
-          <FieldError errors={[error ? { message: error } : undefined]} />
+          <Input id="forgot-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} {...fieldAria("forgot-email", { invalid: Boolean(error), required: true })} />
+          <FieldError id={errorId("forgot-email")} errors={[error ? { message: error } : undefined]} />
         </Field>
         <Button type="submit" size="lg" disabled={pending} className="w-full">
           {pending ? "Enviando..." : "Enviar enlace"}

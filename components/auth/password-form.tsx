@@ -4,17 +4,18 @@ import { useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
+import type * as z from "@/lib/validations/zod";
 import { Button } from "@/components/ui/button";
 import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { safeRedirectPath } from "@/lib/validations/auth";
 import { dashboardPath } from "@/lib/session-user";
+import { errorId, fieldAria } from "@/lib/field-aria";
 
 export type PasswordField<T> = { name: Path<T>; label: string; type: string; autoComplete: string };
 
 type Props<T extends FieldValues> = {
-  schema: z.ZodType<T, T>;
+  schema: z.ZodMiniType<T, T>;
   defaults: DefaultValues<T>;
   fields: PasswordField<T>[];
   endpoint: string;
@@ -67,8 +68,14 @@ export function PasswordForm<T extends FieldValues>({ schema, defaults, fields, 
           return (
             <Field key={String(field.name)} data-invalid={Boolean(error)}>
               <FieldLabel htmlFor={id}>{field.label}</FieldLabel>
-              <Input id={id} type={field.type} autoComplete={field.autoComplete} aria-invalid={Boolean(error)} {...form.register(field.name)} />
-              <FieldError errors={[error as { message?: string } | undefined]} />
+              <Input
+                id={id}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                {...fieldAria(id, { invalid: Boolean(error), required: true })}
+                {...form.register(field.name)}
+              />
+              <FieldError id={errorId(id)} errors={[error as { message?: string } | undefined]} />
             </Field>
           );
         })}

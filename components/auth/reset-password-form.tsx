@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
+import { errorId, fieldAria } from "@/lib/field-aria";
 import { Input } from "@/components/ui/input";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { PASSWORD_MIN } from "@/lib/validations/auth";
@@ -48,8 +49,8 @@ export function ResetPasswordForm() {
       <FieldGroup>
         <Field data-invalid={Boolean(error)}>
           <FieldLabel htmlFor="new-password">Nueva contraseña (mínimo {PASSWORD_MIN} caracteres)</FieldLabel>
-          <Input id="new-password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={Boolean(error)} />
-          <FieldError errors={[error ? { message: error } : undefined]} />
+          <Input id="new-password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} {...fieldAria("new-password", { invalid: Boolean(error), required: true })} />
+          <FieldError id={errorId("new-password")} errors={[error ? { message: error } : undefined]} />
         </Field>
         <Button type="submit" size="lg" disabled={pending} className="w-full">
           {pending ? "Guardando..." : "Guardar contraseña"}

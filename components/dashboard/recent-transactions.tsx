@@ -18,7 +18,7 @@ export function RecentTransactions({ transactions, totals }: { transactions: Tra
         {transactions.length === 0 ? (
           <EmptyState>No se encontraron transacciones.</EmptyState>
         ) : (
-          <Table data-testid="recent-transactions">
+          <Table label="Transacciones Recientes" data-testid="recent-transactions">
             <TableHeader>
               <TableRow>
                 <TableHead>Fecha</TableHead>

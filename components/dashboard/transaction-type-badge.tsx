@@ -2,8 +2,8 @@ import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 
 const TYPES: Record<string, { label: string; className: string }> = {
-  APORTE: { label: "Aporte", className: "bg-emerald-600 text-white dark:bg-emerald-500 dark:text-emerald-950" },
-  DEVOLUCION: { label: "Devolución", className: "bg-sky-600 text-white dark:bg-sky-500 dark:text-sky-950" },
+  APORTE: { label: "Aporte", className: "bg-emerald-700 text-white dark:bg-emerald-500 dark:text-emerald-950" },
+  DEVOLUCION: { label: "Devolución", className: "bg-sky-700 text-white dark:bg-sky-500 dark:text-sky-950" },
   HONORARIO: { label: "Honorario", className: "bg-amber-500 text-amber-950" },
 };
 

@@ -6,6 +6,7 @@ import { parseSidebarCookie, SIDEBAR_COOKIE_NAME } from "@/lib/sidebar-state";
 import { displayName } from "@/lib/session-user";
 import type { Actor } from "@/server/auth/actor";
 import { AppSidebar } from "./app-sidebar";
+import { MAIN_CONTENT_ID } from "./skip-link";
 import type { Area } from "./area-nav";
 import { ThemeToggle } from "./theme-toggle";
 import { UserMenu } from "./user-menu";
@@ -27,7 +28,9 @@ export async function AppShell({ area, actor, children }: { area: Area; actor: A
             <UserMenu user={user} />
           </div>
         </header>
-        <main className="flex-1 p-4 md:p-8">{children}</main>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-8">
+          {children}
+        </main>
       </SidebarInset>
     </SidebarProvider>
   );

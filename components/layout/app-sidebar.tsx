@@ -15,6 +15,7 @@ import {
   SidebarMenuButton,
   SidebarMenuItem,
   SidebarRail,
+  useSidebar,
 } from "@/components/ui/sidebar";
 import { activeHref, AREA_NAV, type Area } from "./area-nav";
 import { LOGOUT_PATH } from "./logout-path";
@@ -23,13 +24,18 @@ export function AppSidebar({ area }: { area: Area }) {
   const pathname = usePathname();
   const { title, items } = AREA_NAV[area];
   const current = activeHref(pathname, items);
+  const { isMobile, setOpenMobile } = useSidebar();
+  // On a phone the sidebar is a sheet over the page: choosing a link closes it.
+  const closeOnPhone = () => {
+    if (isMobile) setOpenMobile(false);
+  };
   return (
-    <Sidebar collapsible="icon" aria-label={title}>
+    <Sidebar collapsible="icon">
       <SidebarHeader>
         <SidebarMenu>
           <SidebarMenuItem>
             <SidebarMenuButton asChild size="lg" tooltip="Club Inversión Hipotecaria">
-              <Link href="/">
+              <Link href="/" onClick={closeOnPhone}>
                 <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-primary text-sm font-bold text-primary-foreground">
                   CI
                 </span>
@@ -42,7 +48,7 @@ export function AppSidebar({ area }: { area: Area }) {
           </SidebarMenuItem>
         </SidebarMenu>
       </SidebarHeader>
-      <SidebarContent>
+      <SidebarContent asNav aria-label={title}>
         <SidebarGroup>
           <SidebarGroupLabel>Menú</SidebarGroupLabel>
           <SidebarGroupContent>
@@ -50,7 +56,7 @@ export function AppSidebar({ area }: { area: Area }) {
               {items.map(({ href, label, icon: Icon }) => (
                 <SidebarMenuItem key={href}>
                   <SidebarMenuButton asChild isActive={current === href} tooltip={label}>
-                    <Link href={href}>
+                    <Link href={href} onClick={closeOnPhone} aria-current={current === href ? "page" : undefined}>
                       <Icon aria-hidden />
                       <span>{label}</span>
                     </Link>

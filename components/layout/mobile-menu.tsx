@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { MenuIcon, XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -14,10 +14,24 @@ import { LOGOUT_PATH } from "./logout-path";
 export function MobileMenu({ links }: { links: NavLink[] }) {
   const [open, setOpen] = useState(false);
   const { user } = useSessionUser();
+  const toggle = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
+
+  // Escape closes the open menu and puts the focus back on its toggle.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
   return (
     <div className="md:hidden">
       <Button
+        ref={toggle}
         variant="ghost"
         size="icon"
         aria-label={open ? "Cerrar menú" : "Abrir menú"}

@@ -5,11 +5,14 @@ import { navLinks } from "./nav-links";
 import { MobileMenu } from "./mobile-menu";
 import { ThemeToggle } from "./theme-toggle";
 
-/** The fixed public top bar (specification §2). */
+/**
+ * The fixed public top bar (specification §2). Nearly opaque: whatever scrolls under it (a photo,
+ * a card), its grey links keep 4.5:1.
+ */
 export function Navbar({ companyUrl }: { companyUrl: string }) {
   const links = navLinks(companyUrl);
   return (
-    <header className="fixed inset-x-0 top-0 z-50 border-b border-border/60 bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/60">
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-border/60 bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/90">
       <nav className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6" aria-label="Principal">
         <Logo />
         <div className="hidden items-center gap-6 md:flex">

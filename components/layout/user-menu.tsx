@@ -16,12 +16,14 @@ import { LOGOUT_PATH } from "./logout-path";
 
 /** The avatar menu of a signed-in user; signing out returns to the home page. */
 export function UserMenu({ user }: { user: SessionUser }) {
+  const shown = initials(user);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full" aria-label="Menú de usuario">
+        {/* The name starts with the initials it shows (WCAG 2.5.3, label in name). */}
+        <Button variant="ghost" size="icon" className="rounded-full" aria-label={`${shown} — Menú de usuario`}>
           <Avatar className="size-8">
-            <AvatarFallback className="bg-primary text-primary-foreground text-xs font-semibold">{initials(user)}</AvatarFallback>
+            <AvatarFallback className="bg-primary text-primary-foreground text-xs font-semibold">{shown}</AvatarFallback>
           </Avatar>
         </Button>
       </DropdownMenuTrigger>

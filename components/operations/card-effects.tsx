@@ -76,13 +76,17 @@ export function CardEffects({ children, className, style }: { children: ReactNod
               background: `radial-gradient(${SPOTLIGHT_RADIUS}px circle at var(--spot-x, 50%) var(--spot-y, 50%), color-mix(in oklch, var(--color-primary) 14%, transparent), transparent 70%)`,
             }}
           />
-          {particles.map((p, i) => (
-            <span
-              key={i}
-              className="absolute size-1 animate-pulse rounded-full bg-primary/60 opacity-0 group-hover/effects:opacity-100"
-              style={{ left: p.left, top: p.top, animationDelay: p.delay, animationDuration: p.duration }}
-            />
-          ))}
+          {/* The layer fades in on hover; the particles only pulse inside it. (On the particles
+              themselves, the pulse animation overrode opacity-0 and left dots on every card.) */}
+          <div className="absolute inset-0 opacity-0 transition-opacity duration-300 group-hover/effects:opacity-100" data-testid="card-particles">
+            {particles.map((p, i) => (
+              <span
+                key={i}
+                className="absolute size-1 animate-pulse rounded-full bg-primary/60"
+                style={{ left: p.left, top: p.top, animationDelay: p.delay, animationDuration: p.duration }}
+              />
+            ))}
+          </div>
           {ripples.map((r) => (
             <span
               key={r.id}

@@ -40,10 +40,10 @@ export function CaseTimeline({ milestones, headingId, compact = false }: { miles
                 className={cn("relative mt-0.5 size-6 shrink-0", done ? "text-emerald-600 dark:text-emerald-400" : isCurrent ? "text-primary" : "text-muted-foreground")}
               />
               <div className="min-w-0 flex-1">
-                <p className={cn("font-medium leading-6", isCurrent && "text-primary")}>
+                <p className={cn("font-medium leading-6", isCurrent && "text-primary-strong")}>
                   {milestoneTitle(milestone)}
                   {isCurrent && " "}
-                  {isCurrent && <span className="ml-1 rounded bg-primary/10 px-1.5 py-0.5 text-xs font-semibold text-primary">Paso actual</span>}
+                  {isCurrent && <span className="ml-1 rounded bg-primary/10 px-1.5 py-0.5 text-xs font-semibold text-primary-strong">Paso actual</span>}
                 </p>
                 <p className="text-sm text-muted-foreground">
                   <span data-testid="milestone-status">{MILESTONE_STATUS_LABELS[milestone.status]}</span>

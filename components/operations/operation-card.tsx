@@ -9,8 +9,9 @@ import { OperationImage } from "./operation-image";
 import { ProgressBar } from "./progress-bar";
 import { StatusBadge } from "./status-badge";
 
-/** An operation in a grid (specification §2, "Operation card"). */
-export function OperationCard({ operation, index = 0 }: { operation: OperationSummary; index?: number }) {
+/** An operation in a grid (specification §2, "Operation card"); its title is a heading one level under the section's. */
+export function OperationCard({ operation, index = 0, headingLevel = 3 }: { operation: OperationSummary; index?: number; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <CardEffects
       className="animate-fade-up flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm [animation-fill-mode:both]"
@@ -28,9 +29,9 @@ export function OperationCard({ operation, index = 0 }: { operation: OperationSu
         </div>
         <div className="flex flex-1 flex-col gap-4 p-5">
           <div className="space-y-1">
-            <h3 id={`op-${operation.id}`} className="line-clamp-2 text-lg font-semibold leading-snug">
+            <Heading id={`op-${operation.id}`} className="line-clamp-2 text-lg font-semibold leading-snug">
               {operation.title}
-            </h3>
+            </Heading>
             <p className="flex items-center gap-1 text-sm text-muted-foreground">
               <MapPinIcon className="size-4" aria-hidden />
               {provinceLabel(operation.province)}

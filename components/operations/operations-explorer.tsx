@@ -1,19 +1,26 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
 import { SearchIcon, XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { ALL, EMPTY_FILTERS, filterOperations, type OperationFilters } from "@/lib/operation-filters";
 import { OPERATION_STATUS_LABELS, PROVINCE_LABELS, PUBLIC_PROVINCES, PUBLIC_STATUS_FILTER } from "@/lib/operation-status";
-import type { OperationSummary } from "@/server/operations";
-import { OperationGrid } from "./operation-grid";
 
-/** The filter card and the grid of /operations; filtering happens here, over the full list. */
-export function OperationsExplorer({ operations }: { operations: OperationSummary[] }) {
+/** What the filters look at; the cards themselves stay server-rendered (no card code in the browser). */
+export type FilterableOperation = { id: string; title: string; province: string; status: string };
+
+const VisibleIds = createContext<ReadonlySet<string> | null>(null);
+
+/**
+ * The filter card and the grid of /operations; filtering happens here, over the full list
+ * (specification §2). The grid's cards arrive as children, rendered on the server, each in a
+ * <FilteredItem> that shows it while it matches.
+ */
+export function OperationsExplorer({ operations, children }: { operations: FilterableOperation[]; children: ReactNode }) {
   const [filters, setFilters] = useState<OperationFilters>(EMPTY_FILTERS);
-  const visible = useMemo(() => filterOperations(operations, filters), [operations, filters]);
+  const visible = useMemo(() => new Set(filterOperations(operations, filters).map((operation) => operation.id)), [operations, filters]);
   const set = (patch: Partial<OperationFilters>) => setFilters((current) => ({ ...current, ...patch }));
 
   return (
@@ -30,45 +37,42 @@ export function OperationsExplorer({ operations }: { operations: OperationSummar
               className="pl-9"
             />
           </div>
-          <Select value={filters.province} onValueChange={(province) => set({ province })}>
-            <SelectTrigger aria-label="Provincia" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>Todas las provincias</SelectItem>
-              {PUBLIC_PROVINCES.map((province) => (
-                <SelectItem key={province} value={province}>
-                  {PROVINCE_LABELS[province]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <Select value={filters.status} onValueChange={(status) => set({ status })}>
-            <SelectTrigger aria-label="Estado" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>Todos los estados</SelectItem>
-              {PUBLIC_STATUS_FILTER.map((status) => (
-                <SelectItem key={status} value={status}>
-                  {OPERATION_STATUS_LABELS[status]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect aria-label="Provincia" value={filters.province} onChange={(event) => set({ province: event.target.value })}>
+            <option value={ALL}>Todas las provincias</option>
+            {PUBLIC_PROVINCES.map((province) => (
+              <option key={province} value={province}>
+                {PROVINCE_LABELS[province]}
+              </option>
+            ))}
+          </NativeSelect>
+          <NativeSelect aria-label="Estado" value={filters.status} onChange={(event) => set({ status: event.target.value })}>
+            <option value={ALL}>Todos los estados</option>
+            {PUBLIC_STATUS_FILTER.map((status) => (
+              <option key={status} value={status}>
+                {OPERATION_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </NativeSelect>
           <Button variant="outline" onClick={() => setFilters(EMPTY_FILTERS)}>
             <XIcon aria-hidden /> Limpiar Filtros
           </Button>
         </div>
       </div>
       <p className="sr-only" aria-live="polite">
-        {visible.length} operaciones
+        {visible.size} operaciones
       </p>
-      {visible.length === 0 ? (
-        <p className="py-16 text-center text-muted-foreground">No se encontraron operaciones con los filtros seleccionados.</p>
-      ) : (
-        <OperationGrid operations={visible} />
-      )}
+      {visible.size === 0 && <p className="py-16 text-center text-muted-foreground">No se encontraron operaciones con los filtros seleccionados.</p>}
+      <VisibleIds.Provider value={visible}>
+        <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3 empty:hidden" data-testid="operation-grid">
+          {children}
+        </div>
+      </VisibleIds.Provider>
     </>
   );
+}
+
+/** One card of the explorer's grid, shown while its operation matches the filters. */
+export function FilteredItem({ id, children }: { id: string; children: ReactNode }) {
+  const visible = useContext(VisibleIds);
+  return !visible || visible.has(id) ? children : null;
 }

@@ -55,7 +55,8 @@ export function ReturnCalculator({ ticketMin, pvp, scenarios, initial }: { ticke
           {view.belowMinimum ? `El ticket mínimo es ${formatMoney(ticketMin)}; se calcula con el mínimo.` : `Ticket mínimo: ${formatMoney(ticketMin)}.`}
         </p>
       </div>
-      <p className="sr-only" aria-live="polite">
+      {/* What the figures below were computed with: the amount as understood ("60.000" → 60.000,00 €). */}
+      <p className="text-sm font-medium" aria-live="polite" data-testid="calculator-understood">
         Cálculo para {formatMoney(view.ticket)}
       </p>
       <ScenarioFigures scenarios={view.results} />

@@ -5,6 +5,7 @@ import { type VariantProps } from "class-variance-authority"
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui"
 
 import { cn } from "@/lib/utils"
+import { useReturnFocus } from "@/hooks/use-return-focus"
 import { buttonVariants } from "@/components/ui/button"
 
 function AlertDialog({
@@ -49,6 +50,7 @@ function AlertDialogContent({
   className,
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const focus = useReturnFocus(props)
   return (
     <AlertDialogPortal>
       <AlertDialogOverlay />
@@ -59,6 +61,7 @@ function AlertDialogContent({
           className
         )}
         {...props}
+        {...focus}
       />
     </AlertDialogPortal>
   )

@@ -5,6 +5,7 @@ import { XIcon } from "lucide-react"
 import { Dialog as SheetPrimitive } from "radix-ui"
 
 import { cn } from "@/lib/utils"
+import { useReturnFocus } from "@/hooks/use-return-focus"
 
 function Sheet({ ...props }: React.ComponentProps<typeof SheetPrimitive.Root>) {
   return <SheetPrimitive.Root data-slot="sheet" {...props} />
@@ -54,6 +55,7 @@ function SheetContent({
   side?: "top" | "right" | "bottom" | "left"
   showCloseButton?: boolean
 }) {
+  const focus = useReturnFocus(props)
   return (
     <SheetPortal>
       <SheetOverlay />
@@ -73,6 +75,7 @@ function SheetContent({
           className
         )}
         {...props}
+        {...focus}
       >
         {children}
         {showCloseButton && (

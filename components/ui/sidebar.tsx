@@ -43,6 +43,9 @@ type SidebarContextProps = {
   toggleSidebar: () => void
 }
 
+/** The id of the sidebar, which its toggle controls (aria-controls). */
+const SIDEBAR_ID = "app-sidebar"
+
 const SidebarContext = React.createContext<SidebarContextProps | null>(null)
 
 function useSidebar() {
@@ -185,6 +188,7 @@ function Sidebar({
     return (
       <Sheet open={openMobile} onOpenChange={setOpenMobile} {...props}>
         <SheetContent
+          id={SIDEBAR_ID}
           data-sidebar="sidebar"
           data-slot="sidebar"
           data-mobile="true"
@@ -228,6 +232,7 @@ function Sidebar({
         )}
       />
       <div
+        id={SIDEBAR_ID}
         data-slot="sidebar-container"
         className={cn(
           "fixed inset-y-0 z-10 hidden h-svh w-(--sidebar-width) transition-[left,right,width] duration-200 ease-linear md:flex",
@@ -259,7 +264,7 @@ function SidebarTrigger({
   onClick,
   ...props
 }: React.ComponentProps<typeof Button>) {
-  const { toggleSidebar } = useSidebar()
+  const { toggleSidebar, isMobile, open, openMobile } = useSidebar()
 
   return (
     <Button
@@ -268,6 +273,8 @@ function SidebarTrigger({
       variant="ghost"
       size="icon"
       aria-label="Alternar barra lateral"
+      aria-expanded={isMobile ? openMobile : open}
+      aria-controls={SIDEBAR_ID}
       className={cn("size-7", className)}
       onClick={(event) => {
         onClick?.(event)
@@ -275,8 +282,7 @@ function SidebarTrigger({
       }}
       {...props}
     >
-      <PanelLeftIcon />
-      <span className="sr-only">Alternar barra lateral</span>
+      <PanelLeftIcon aria-hidden />
     </Button>
   )
 }
@@ -306,12 +312,17 @@ function SidebarRail({ className, ...props }: React.ComponentProps<"button">) {
   )
 }
 
-function SidebarInset({ className, ...props }: React.ComponentProps<"main">) {
+/**
+ * The column beside the sidebar. A <div>, not upstream's <main>: the page's own <main> lives
+ * inside it (one main landmark per page). `min-w-0` keeps a wide table from stretching the
+ * column: it scrolls inside its own box and the header stays where it is.
+ */
+function SidebarInset({ className, ...props }: React.ComponentProps<"div">) {
   return (
-    <main
+    <div
       data-slot="sidebar-inset"
       className={cn(
-        "relative flex w-full flex-1 flex-col bg-background",
+        "relative flex w-full min-w-0 flex-1 flex-col bg-background",
         "md:peer-data-[variant=inset]:m-2 md:peer-data-[variant=inset]:ml-0 md:peer-data-[variant=inset]:rounded-xl md:peer-data-[variant=inset]:shadow-sm md:peer-data-[variant=inset]:peer-data-[state=collapsed]:ml-2",
         className
       )}
@@ -370,9 +381,11 @@ function SidebarSeparator({
   )
 }
 
-function SidebarContent({ className, ...props }: React.ComponentProps<"div">) {
+/** The scrolling middle of the sidebar; `asNav` makes it the navigation landmark (named by aria-label). */
+function SidebarContent({ className, asNav = false, ...props }: React.ComponentProps<"div"> & { asNav?: boolean }) {
+  const Comp = asNav ? "nav" : "div"
   return (
-    <div
+    <Comp
       data-slot="sidebar-content"
       data-sidebar="content"
       className={cn(
@@ -533,15 +546,14 @@ function SidebarMenuButton({
   const tooltipProps =
     typeof tooltip === "string" ? { children: tooltip } : tooltip
 
+  // Shown only beside the collapsed (icon) sidebar. Elsewhere it stays closed rather than merely
+  // hidden: an open hidden tooltip would take the first Escape meant for the mobile sheet.
+  const shown = state === "collapsed" && !isMobile
+
   return (
-    <Tooltip>
+    <Tooltip open={shown ? undefined : false}>
       <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent
-        side="right"
-        align="center"
-        hidden={state !== "collapsed" || isMobile}
-        {...tooltipProps}
-      />
+      <TooltipContent side="right" align="center" {...tooltipProps} />
     </Tooltip>
   )
 }

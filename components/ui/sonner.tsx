@@ -19,6 +19,10 @@ function Toaster({ toastOptions, ...props }: ToasterProps) {
       theme={sonnerTheme}
       className="toaster group"
       position="top-right"
+      // Below the fixed bars (public 4rem, signed-in areas 3.5rem): a toast never covers the
+      // theme toggle or the user menu during its 5 seconds.
+      offset={{ top: "4.5rem", right: "1rem" }}
+      mobileOffset={{ top: "4.5rem", right: "1rem", left: "1rem" }}
       visibleToasts={1}
       duration={5000}
       richColors

@@ -2,11 +2,22 @@ import * as React from "react"
 
 import { cn } from "@/lib/utils"
 
-function Table({ className, ...props }: React.ComponentProps<"table">) {
+/**
+ * `label` names the scrolling box around the table and makes it a keyboard stop (a region with
+ * tabIndex 0), so that a table wider than the screen can be scrolled without a mouse (WCAG 2.1.1).
+ */
+function Table({
+  className,
+  label,
+  containerRef,
+  ...props
+}: React.ComponentProps<"table"> & { label?: string; containerRef?: React.Ref<HTMLDivElement> }) {
   return (
     <div
+      ref={containerRef}
       data-slot="table-container"
-      className="relative w-full overflow-x-auto"
+      className="relative w-full overflow-x-auto rounded-[inherit] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      {...(label ? { role: "region", "aria-label": label, tabIndex: 0, "data-focus-return": "" } : {})}
     >
       <table
         data-slot="table"

@@ -2,7 +2,7 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES } from "../audit";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "../table-query";
 import { calendarDayOf } from "./calendar-day";
 import { queryText } from "./text";
-import { z } from "./zod";
+import * as z from "./zod";
 
 /**
  * The filters of Actividad (/admin/actividad), its JSON list and its CSV export, all read from the
@@ -13,35 +13,33 @@ import { z } from "./zod";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)~(\d{1,19})$/;
 
-const day = z
-  .string()
-  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && calendarDayOf(value) === value, "Fecha no válida (aaaa-mm-dd)")
-  .optional();
+const day = z.optional(
+  z.string().check(z.refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && calendarDayOf(value) === value, "Fecha no válida (aaaa-mm-dd)")),
+);
+const matching = (pattern: RegExp, message: string) => z.optional(z.string().check(z.regex(pattern, message)));
 
-const auditQueryObject = z
-  .object({
-    q: z
-      .string()
-      .transform((value) => queryText(value, 200))
-      .optional(),
-    actor: z.string().regex(UUID, "Persona no válida").optional(),
-    entity: z.enum(AUDIT_ENTITIES, { error: "Tipo de elemento no válido" }).optional(),
-    entityId: z.string().regex(UUID, "Elemento no válido").optional(),
-    action: z.enum(AUDIT_ACTIONS, { error: "Acción no válida" }).optional(),
-    from: day,
-    to: day,
-    after: z.string().regex(CURSOR, "Página no válida").optional(),
-    before: z.string().regex(CURSOR, "Página no válida").optional(),
-    pageSize: z.coerce
+const auditQueryObject = z.strictObject({
+  q: z.optional(z.pipe(z.string(), z.transform((value: string) => queryText(value, 200)))),
+  actor: matching(UUID, "Persona no válida"),
+  entity: z.optional(z.enum(AUDIT_ENTITIES, { error: "Tipo de elemento no válido" })),
+  entityId: matching(UUID, "Elemento no válido"),
+  action: z.optional(z.enum(AUDIT_ACTIONS, { error: "Acción no válida" })),
+  from: day,
+  to: day,
+  after: matching(CURSOR, "Página no válida"),
+  before: matching(CURSOR, "Página no válida"),
+  pageSize: z._default(
+    z.coerce
       .number({ error: "Tamaño de página no válido" })
-      .refine((size) => (PAGE_SIZES as readonly number[]).includes(size), "Tamaño de página no válido")
-      .default(DEFAULT_PAGE_SIZE),
-  })
-  .strict();
+      .check(z.refine((size: number) => (PAGE_SIZES as readonly number[]).includes(size), "Tamaño de página no válido")),
+    DEFAULT_PAGE_SIZE,
+  ),
+});
 
-export const auditQuerySchema = auditQueryObject
-  .refine((query) => !(query.from && query.to && query.from > query.to), { path: ["to"], message: "La fecha final es anterior a la inicial" })
-  .refine((query) => !(query.after && query.before), { path: ["before"], message: "Página no válida" });
+export const auditQuerySchema = auditQueryObject.check(
+  z.refine((query) => !(query.from && query.to && query.from > query.to), { path: ["to"], message: "La fecha final es anterior a la inicial" }),
+  z.refine((query) => !(query.after && query.before), { path: ["before"], message: "Página no válida" }),
+);
 
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 
@@ -65,5 +63,5 @@ export function lenientAuditQuery(params: RawParams): AuditQuery {
   if (parsed.success) return parsed.data;
   const bad = new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? "")));
   const kept = Object.fromEntries(Object.entries(given).filter(([key]) => !bad.has(key) && key in auditQueryObject.shape));
-  return auditQuerySchema.catch({ pageSize: DEFAULT_PAGE_SIZE }).parse(kept);
+  return z.catch(auditQuerySchema, { pageSize: DEFAULT_PAGE_SIZE }).parse(kept);
 }

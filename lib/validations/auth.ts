@@ -1,6 +1,6 @@
-import { plainText } from "./fields";
+import { plainText, trimmedString } from "./fields";
 import { hasForbiddenCharacters } from "./text";
-import { z } from "./zod";
+import * as z from "./zod";
 
 /** Sign-in and sign-up forms, shared by the pages and the routes. */
 export const PASSWORD_MIN = 8;
@@ -11,38 +11,35 @@ function newPassword() {
   return plainText(
     z
       .string({ error: "La contraseña es requerida" })
-      .min(PASSWORD_MIN, `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres`)
-      .max(PASSWORD_MAX, `La contraseña no puede superar ${PASSWORD_MAX} caracteres`),
+      .check(
+        z.minLength(PASSWORD_MIN, `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres`),
+        z.maxLength(PASSWORD_MAX, `La contraseña no puede superar ${PASSWORD_MAX} caracteres`),
+      ),
   );
 }
 
-const email = z
-  .string({ error: "El email es requerido" })
-  .trim()
-  .toLowerCase()
-  .min(1, "El email es requerido")
-  .max(254, "Email inválido")
-  .pipe(z.email("Email inválido"));
+const email = z.pipe(
+  z.string({ error: "El email es requerido" }).check(z.trim(), z.toLowerCase(), z.minLength(1, "El email es requerido"), z.maxLength(254, "Email inválido")),
+  z.email("Email inválido"),
+);
 
-export const signInSchema = z
-  .object({
-    email,
-    password: z.string({ error: "La contraseña es requerida" }).min(1, "La contraseña es requerida").max(PASSWORD_MAX, "Contraseña inválida"),
-  })
-  .strict();
+const personName = (required: string, tooLong: string) => plainText(trimmedString(required, { min: 1, max: 100, tooLong }));
+
+export const signInSchema = z.strictObject({
+  email,
+  password: z.string({ error: "La contraseña es requerida" }).check(z.minLength(1, "La contraseña es requerida"), z.maxLength(PASSWORD_MAX, "Contraseña inválida")),
+});
 
 /** "¿Has olvidado tu contraseña?": the account's e-mail. */
-export const forgotPasswordSchema = z.object({ email }).strict();
+export const forgotPasswordSchema = z.strictObject({ email });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
-export const signUpSchema = z
-  .object({
-    firstName: plainText(z.string({ error: "El nombre es requerido" }).trim().min(1, "El nombre es requerido").max(100, "El nombre es demasiado largo")),
-    lastName: plainText(z.string({ error: "El apellido es requerido" }).trim().min(1, "El apellido es requerido").max(100, "El apellido es demasiado largo")),
-    email,
-    password: newPassword(),
-  })
-  .strict();
+export const signUpSchema = z.strictObject({
+  firstName: personName("El nombre es requerido", "El nombre es demasiado largo"),
+  lastName: personName("El apellido es requerido", "El apellido es demasiado largo"),
+  email,
+  password: newPassword(),
+});
 
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;
@@ -54,14 +51,11 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
   return value;
 }
 
-export const resetPasswordSchema = z
-  .object({
-    token: z
-      .string({ error: "El enlace no es válido o ha caducado" })
-      .trim()
-      .min(1, "El enlace no es válido o ha caducado")
-      .max(200, "El enlace no es válido o ha caducado")
-      .refine((token) => !hasForbiddenCharacters(token), "El enlace no es válido o ha caducado"),
-    password: newPassword(),
-  })
-  .strict();
+const INVALID_LINK = "El enlace no es válido o ha caducado";
+
+export const resetPasswordSchema = z.strictObject({
+  token: z
+    .string({ error: INVALID_LINK })
+    .check(z.trim(), z.minLength(1, INVALID_LINK), z.maxLength(200, INVALID_LINK), z.refine((token: string) => !hasForbiddenCharacters(token), INVALID_LINK)),
+  password: newPassword(),
+});

@@ -1,6 +1,8 @@
-import { AWARD_TYPES, MILESTONE_KINDS, MILESTONE_STATUSES, todayInMadrid } from "../timeline";
+import { AWARD_TYPES, MILESTONE_KINDS, MILESTONE_STATUSES, todayInMadrid, type AwardType } from "../timeline";
 import { integerField, optionalDate, optionalMultilineText, optionalText, optionalUrl, requiredText } from "./fields";
-import { z } from "./zod";
+import { parseEsDecimal } from "../es-decimal";
+import * as z from "./zod";
+import { invalid } from "./zod";
 
 /**
  * The court-case timeline and the return scenarios of an operation, shared by the admin editor and
@@ -16,61 +18,56 @@ export const CASE_MESSAGES = {
   perEuroFactor: "Por euro invertido se indica un factor (p. ej. 1,25 €)",
 } as const;
 
-const emptyToNull = (value: unknown) => (value === "" ? null : value);
+const AWARD_TYPE_INVALID = "Tipo de adjudicación no válido";
 
 export const milestoneSchema = z
-  .object({
+  .strictObject({
     kind: z.enum(MILESTONE_KINDS, { error: "Hito no válido" }),
-    status: z.enum(MILESTONE_STATUSES, { error: "Estado no válido" }).default("pendiente"),
+    status: z._default(z.enum(MILESTONE_STATUSES, { error: "Estado no válido" }), "pendiente"),
     date: optionalDate("Fecha no válida"),
     note: optionalMultilineText(2000),
     auctionUrl: optionalUrl(),
     auctionRef: optionalText(100),
-    awardType: z.preprocess(emptyToNull, z.enum(AWARD_TYPES, { error: "Tipo de adjudicación no válido" }).nullable().optional()).transform((value) => value ?? null),
+    // "" (the form's empty choice) is the same as none.
+    awardType: z.pipe(
+      z.optional(z.nullable(z.string({ error: AWARD_TYPE_INVALID }))),
+      z.transform((value: string | null | undefined, ctx): AwardType | null => {
+        if (!value) return null;
+        return (AWARD_TYPES as readonly string[]).includes(value) ? (value as AwardType) : invalid(ctx, AWARD_TYPE_INVALID);
+      }),
+    ),
   })
-  .strict()
-  .superRefine((milestone, ctx) => {
-    if (milestone.status === "completado") {
-      if (!milestone.date) ctx.addIssue({ code: "custom", path: ["date"], message: CASE_MESSAGES.completedWithoutDate });
-      else if (milestone.date > todayInMadrid()) ctx.addIssue({ code: "custom", path: ["date"], message: CASE_MESSAGES.futureActualDate });
-    }
-    if (milestone.awardType && milestone.kind !== "adjudicacion") {
-      ctx.addIssue({ code: "custom", path: ["awardType"], message: CASE_MESSAGES.awardOnlyForAdjudication });
-    }
-  });
+  .check(
+    z.superRefine((milestone, ctx) => {
+      if (milestone.status === "completado") {
+        if (!milestone.date) ctx.addIssue({ code: "custom", path: ["date"], message: CASE_MESSAGES.completedWithoutDate });
+        else if (milestone.date > todayInMadrid()) ctx.addIssue({ code: "custom", path: ["date"], message: CASE_MESSAGES.futureActualDate });
+      }
+      if (milestone.awardType && milestone.kind !== "adjudicacion") {
+        ctx.addIssue({ code: "custom", path: ["awardType"], message: CASE_MESSAGES.awardOnlyForAdjudication });
+      }
+    }),
+  );
 
-export const timelineSchema = z
-  .object({ milestones: z.array(milestoneSchema, { error: "Lista de hitos no válida" }).max(30, CASE_MESSAGES.tooManyMilestones) })
-  .strict();
+export const timelineSchema = z.strictObject({
+  milestones: z.array(milestoneSchema, { error: "Lista de hitos no válida" }).check(z.maxLength(30, CASE_MESSAGES.tooManyMilestones)),
+});
 
 export type MilestoneInput = z.input<typeof milestoneSchema>;
 export type TimelineInput = z.input<typeof timelineSchema>;
 export type TimelineValues = z.output<typeof timelineSchema>;
 
-const FACTOR = /^\d{1,10}(\.\d{1,4})?$/;
-
 /** A positive-or-zero decimal with up to four decimals ("1,25" €/€ or "294.000" € in total). */
-function scenarioAmount(required: string | null, invalid: string) {
-  return z
-    .union([z.string(), z.number()], { error: invalid })
-    .optional()
-    .nullable()
-    .transform((value, ctx) => {
-      let text = value === undefined || value === null ? "" : typeof value === "number" ? (Number.isFinite(value) ? String(value) : "x") : value.trim();
-      if (text === "") {
-        if (required === null) return "0";
-        ctx.addIssue({ code: "custom", message: required });
-        return z.NEVER;
+function scenarioAmount(required: string | null, invalidMessage: string) {
+  return z.pipe(
+    z.nullable(z.optional(z.union([z.string(), z.number()], { error: invalidMessage }))),
+    z.transform((value: string | number | null | undefined, ctx) => {
+      if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
+        return required === null ? "0" : invalid(ctx, required);
       }
-      // es-ES: "1,25" and "260.000" (a dot before groups of three digits separates thousands).
-      if (text.includes(",")) text = text.replace(/\./g, "").replace(",", ".");
-      else if (/^\d{1,3}(\.\d{3})+$/.test(text)) text = text.replace(/\./g, "");
-      if (!FACTOR.test(text)) {
-        ctx.addIssue({ code: "custom", message: invalid });
-        return z.NEVER;
-      }
-      return text;
-    });
+      return parseEsDecimal(value, { maxDecimals: 4, maxIntegerDigits: 10 }) ?? invalid(ctx, invalidMessage);
+    }),
+  );
 }
 
 export const SCENARIO_BASES = ["per_euro", "total"] as const;
@@ -80,28 +77,28 @@ export const SCENARIO_BASIS_LABELS: Record<(typeof SCENARIO_BASES)[number], stri
 };
 
 export const scenarioSchema = z
-  .object({
+  .strictObject({
     name: requiredText("El nombre es requerido", 100),
-    months: integerField("El plazo debe ser un número entero de meses entre 1 y 600", { min: 1, max: 600, fallback: null }).refine(
-      (value) => value !== null,
-      "El plazo es requerido",
+    months: integerField("El plazo debe ser un número entero de meses entre 1 y 600", { min: 1, max: 600, fallback: null }).check(
+      z.refine((value: number | null) => value !== null, "El plazo es requerido"),
     ),
-    basis: z.enum(SCENARIO_BASES, { error: "Base no válida" }).default("per_euro"),
+    basis: z._default(z.enum(SCENARIO_BASES, { error: "Base no válida" }), "per_euro"),
     gross: scenarioAmount("El importe recuperado es requerido", "Importe no válido (máximo 4 decimales)"),
     costs: scenarioAmount(null, "Costes no válidos (máximo 4 decimales)"),
     explanation: optionalMultilineText(1000),
   })
-  .strict()
-  .superRefine((scenario, ctx) => {
-    if (scenario.basis !== "per_euro") return;
-    for (const field of ["gross", "costs"] as const) {
-      if (Number(scenario[field]) > 100) ctx.addIssue({ code: "custom", path: [field], message: CASE_MESSAGES.perEuroFactor });
-    }
-  });
+  .check(
+    z.superRefine((scenario, ctx) => {
+      if (scenario.basis !== "per_euro") return;
+      for (const field of ["gross", "costs"] as const) {
+        if (Number(scenario[field]) > 100) ctx.addIssue({ code: "custom", path: [field], message: CASE_MESSAGES.perEuroFactor });
+      }
+    }),
+  );
 
-export const scenariosSchema = z
-  .object({ scenarios: z.array(scenarioSchema, { error: "Lista de escenarios no válida" }).max(6, CASE_MESSAGES.tooManyScenarios) })
-  .strict();
+export const scenariosSchema = z.strictObject({
+  scenarios: z.array(scenarioSchema, { error: "Lista de escenarios no válida" }).check(z.maxLength(6, CASE_MESSAGES.tooManyScenarios)),
+});
 
 export type ScenarioInput = z.input<typeof scenarioSchema>;
 export type ScenariosInput = z.input<typeof scenariosSchema>;

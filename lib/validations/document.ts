@@ -1,27 +1,35 @@
-import { idField, integerField, optionalUrl, requiredText } from "./fields";
-import { z } from "./zod";
+import { flag, idField, integerField, optionalUrl, requiredText } from "./fields";
+import * as z from "./zod";
 
 /** Specification §5: a file (uploaded, or linked by its address) is required. */
 export const FILE_REQUIRED = "La URL del archivo es requerida";
 
+/** A file received by `POST /api/files` and not yet attached; it replaces the link. */
+export const uploadIdField = () => z.nullable(z.optional(z.uuid({ error: "Archivo no válido" })));
+
+/** Checked even when other fields fail, so an empty form shows every message at once. */
+export const fileRequired = () =>
+  z.refine<{ fileUrl?: string | null; uploadId?: string | null }>((values) => Boolean(values?.fileUrl || values?.uploadId), {
+    path: ["fileUrl"],
+    message: FILE_REQUIRED,
+    when: () => true,
+  });
+
 /** The document form (specification §5). */
 export const documentSchema = z
-  .object({
+  .strictObject({
     name: requiredText("El nombre es requerido", 200),
     type: requiredText("El tipo es requerido", 50, "El tipo no puede superar 50 caracteres"),
     operationId: idField("La operación es requerida"),
     fileUrl: optionalUrl(),
-    /** A file received by `POST /api/files` and not yet attached; it replaces the link. */
-    uploadId: z.uuid({ error: "Archivo no válido" }).optional().nullable(),
+    uploadId: uploadIdField(),
     fileSize: integerField("El tamaño debe ser un número entero de bytes", { min: 0, max: 2_000_000_000, fallback: null }),
-    isPublic: z.boolean({ error: "Valor no válido" }).default(false),
-    visibleToInvestors: z.boolean({ error: "Valor no válido" }).default(true),
+    isPublic: flag(false),
+    visibleToInvestors: flag(true),
     /** Accepted for compatibility with the specification's payload; the server records the actor. */
-    uploadedBy: z.string().optional().nullable(),
+    uploadedBy: z.nullable(z.optional(z.string())),
   })
-  .strict()
-  // Checked even when other fields fail, so an empty form shows every message at once.
-  .refine((values) => Boolean(values?.fileUrl || values?.uploadId), { path: ["fileUrl"], message: FILE_REQUIRED, when: () => true });
+  .check(fileRequired());
 
 export const DOCUMENT_HELP = {
   isPublic: "Visible para todos sin necesidad de iniciar sesión",

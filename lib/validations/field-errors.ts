@@ -1,7 +1,7 @@
-import type { z } from "zod";
+import type * as z from "./zod";
 
 /** `{ field: first message }` from a zod error, for the 400 body and the form. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     if (issue.code === "unrecognized_keys") {

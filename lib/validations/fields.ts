@@ -1,23 +1,32 @@
+import { parseEsDecimal } from "../es-decimal";
 import { calendarDayOf } from "./calendar-day";
 import { FORBIDDEN_CHARACTERS_MESSAGE, hasForbiddenCharacters } from "./text";
-import { z } from "./zod";
+import * as z from "./zod";
+import { invalid } from "./zod";
 
 /** Building blocks shared by the entity schemas. Forms hold everything as text; the API may send numbers. */
+
+/** A string trimmed, between `min` and `max` characters, with one message each. */
+export function trimmedString(error: string, { min, max, tooShort = error, tooLong }: { min?: number; max: number; tooShort?: string; tooLong: string }) {
+  return z.string({ error }).check(z.trim(), ...(min ? [z.minLength(min, tooShort)] : []), z.maxLength(max, tooLong));
+}
 
 /**
  * The same string schema, refusing control characters (a NUL byte among them) with a Spanish
  * message on the field; `multiline` (a textarea) lets tab and line breaks through.
  */
-export function plainText<T extends z.ZodString>(schema: T, { multiline = false }: { multiline?: boolean } = {}): T {
-  return schema.refine((value) => !hasForbiddenCharacters(value, { multiline }), FORBIDDEN_CHARACTERS_MESSAGE);
+export function plainText<T extends z.ZodMiniType<string>>(schema: T, { multiline = false }: { multiline?: boolean } = {}): T {
+  return schema.check(z.refine((value: string) => !hasForbiddenCharacters(value, { multiline }), FORBIDDEN_CHARACTERS_MESSAGE)) as T;
+}
+
+/** Empty text (or absent) is null: the specification omits empty optional strings. */
+export function emptyAsNull(schema: z.ZodMiniString<string>) {
+  return z.pipe(z.nullable(z.optional(schema)), z.transform((value: string | null | undefined) => (value ? value : null)));
 }
 
 /** Optional text: trimmed, and an empty string is the same as absent (specification §5). */
 export function optionalText(max: number, tooLong = `Máximo ${max} caracteres`, { multiline = false }: { multiline?: boolean } = {}) {
-  return plainText(z.string({ error: "Debe ser un texto" }).trim().max(max, tooLong), { multiline })
-    .optional()
-    .nullable()
-    .transform((value) => (value ? value : null));
+  return emptyAsNull(plainText(trimmedString("Debe ser un texto", { max, tooLong }), { multiline }));
 }
 
 /** Optional text of a textarea: line breaks and tabs allowed. */
@@ -26,7 +35,7 @@ export function optionalMultilineText(max: number, tooLong = `Máximo ${max} car
 }
 
 export function requiredText(message: string, max: number, tooLong = `Máximo ${max} caracteres`) {
-  return plainText(z.string({ error: message }).trim().min(1, message).max(max, tooLong));
+  return plainText(trimmedString(message, { min: 1, max, tooLong }));
 }
 
 /**
@@ -45,104 +54,83 @@ export function isSafeUrl(value: string): boolean {
 
 export const URL_MESSAGE = "La URL debe empezar por https://, http:// o /";
 
-export function requiredUrl(message: string) {
-  return requiredText(message, 2000).refine(isSafeUrl, URL_MESSAGE);
-}
-
 export function optionalUrl() {
-  return optionalText(2000).refine((value) => value === null || isSafeUrl(value), URL_MESSAGE);
+  return optionalText(2000).check(z.refine((value: string | null) => value === null || isSafeUrl(value), URL_MESSAGE));
 }
-
-const DECIMAL = /^\d+(\.\d{1,2})?$/;
 
 /**
- * Money or a percentage as an exact decimal string with two decimals. Accepts "185000", "185000.5",
- * "185.000,50" (es-ES) or a number; `integerDigits` caps the size (Decimal(12,2) → 10).
+ * Money or a percentage as an exact decimal string with two decimals. Accepts "185000",
+ * "185000.5", "185.000" and "185.000,50" (es-ES, lib/es-decimal.ts) or a number;
+ * `integerDigits` caps the size (Decimal(12,2) → 10).
  */
 export function decimalString(value: string | number, integerDigits: number): string | null {
-  let text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : value.trim();
-  if (text.includes(",")) text = text.replace(/\./g, "").replace(",", ".");
-  if (!DECIMAL.test(text)) return null;
-  const [units = "0", cents = ""] = text.split(".");
-  const normalisedUnits = units.replace(/^0+(?=\d)/, "");
-  if (normalisedUnits.length > integerDigits) return null;
-  return `${normalisedUnits}.${cents.padEnd(2, "0")}`;
+  const decimal = parseEsDecimal(value, { maxDecimals: 2, maxIntegerDigits: integerDigits });
+  if (decimal === null) return null;
+  const [units = "0", cents = ""] = decimal.split(".");
+  return `${units}.${cents.padEnd(2, "0")}`;
 }
 
 /** The message of an amount of 0 (a transaction, a participation). */
 export const AMOUNT_NOT_POSITIVE = "El importe debe ser mayor que 0";
 
 const isZero = (decimal: string) => decimal === "0.00"; // decimalString normalises
+const isBlank = (value: string | number | null | undefined) => value === undefined || value === null || String(value).trim() === "";
 
-/** A required amount; with `positive`, 0 is refused with that message (negative amounts never parse). */
-export function requiredDecimal(required: string, invalid: string, { positive, integerDigits = 10 }: { positive?: string; integerDigits?: number } = {}) {
-  return z
-    .union([z.string(), z.number()], { error: required })
-    .refine((value) => String(value).trim() !== "", required)
-    .transform((value, ctx) => {
-      const decimal = decimalString(value, integerDigits);
-      if (decimal === null || (positive && isZero(decimal))) {
-        ctx.addIssue({ code: "custom", message: decimal === null ? invalid : positive! });
-        return z.NEVER;
-      }
-      return decimal;
-    });
+type DecimalOptions = { positive?: string; integerDigits?: number };
+
+function toDecimal(value: string | number, ctx: z.core.ParsePayload, invalidMessage: string, { positive, integerDigits = 10 }: DecimalOptions) {
+  const decimal = decimalString(value, integerDigits);
+  if (decimal === null) return invalid(ctx, invalidMessage);
+  if (positive && isZero(decimal)) return invalid(ctx, positive);
+  return decimal;
 }
 
-export function optionalDecimal(invalid: string, { positive, integerDigits = 10 }: { positive?: string; integerDigits?: number } = {}) {
-  return z
-    .union([z.string(), z.number()], { error: invalid })
-    .optional()
-    .nullable()
-    .transform((value, ctx) => {
-      if (value === undefined || value === null || String(value).trim() === "") return null;
-      const decimal = decimalString(value, integerDigits);
-      if (decimal === null || (positive && isZero(decimal))) {
-        ctx.addIssue({ code: "custom", message: decimal === null ? invalid : positive! });
-        return z.NEVER;
-      }
-      return decimal;
-    });
+const textOrNumber = (error: string) => z.union([z.string(), z.number()], { error });
+
+/** A required amount; with `positive`, 0 is refused with that message (negative amounts never parse). */
+export function requiredDecimal(required: string, invalidMessage: string, options: DecimalOptions = {}) {
+  return z.pipe(
+    textOrNumber(required).check(z.refine((value: string | number) => !isBlank(value), required)),
+    z.transform((value: string | number, ctx) => toDecimal(value, ctx, invalidMessage, options)),
+  );
+}
+
+export function optionalDecimal(invalidMessage: string, options: DecimalOptions = {}) {
+  return z.pipe(
+    z.nullable(z.optional(textOrNumber(invalidMessage))),
+    z.transform((value: string | number | null | undefined, ctx) => (isBlank(value) ? null : toDecimal(value!, ctx, invalidMessage, options))),
+  );
 }
 
 /** An integer held as text in forms; empty means `fallback`. */
-export function integerField<F extends number | null>(invalid: string, { min, max, fallback }: { min: number; max?: number; fallback: F }) {
-  return z
-    .union([z.string(), z.number()], { error: invalid })
-    .optional()
-    .nullable()
-    .transform((value, ctx): number | F => {
-      if (value === undefined || value === null || String(value).trim() === "") return fallback;
+export function integerField<F extends number | null>(invalidMessage: string, { min, max, fallback }: { min: number; max?: number; fallback: F }) {
+  return z.pipe(
+    z.nullable(z.optional(textOrNumber(invalidMessage))),
+    z.transform((value: string | number | null | undefined, ctx): number | F => {
+      if (isBlank(value)) return fallback;
       const text = String(value).trim();
       const n = Number(text);
-      if (!/^-?\d+$/.test(text) || n < min || (max !== undefined && n > max)) {
-        ctx.addIssue({ code: "custom", message: invalid });
-        return z.NEVER;
-      }
+      if (!/^-?\d+$/.test(text) || n < min || (max !== undefined && n > max)) return invalid(ctx, invalidMessage);
       return n;
-    });
+    }),
+  );
 }
 
 /**
  * A calendar date "yyyy-MM-dd" (or an ISO instant, of which the date is kept); empty means none.
  * A date that does not exist (31 February, hour 25) is refused, never moved to another day.
  */
-export function optionalDate(invalid = "Fecha no válida") {
-  return z
-    .string({ error: invalid })
-    .trim()
-    .optional()
-    .nullable()
-    .transform((value, ctx) => {
+export function optionalDate(invalidMessage = "Fecha no válida") {
+  return z.pipe(
+    z.nullable(z.optional(z.string({ error: invalidMessage }).check(z.trim()))),
+    z.transform((value: string | null | undefined, ctx) => {
       if (!value) return null;
-      const day = calendarDayOf(value);
-      if (day === null) {
-        ctx.addIssue({ code: "custom", message: invalid });
-        return z.NEVER;
-      }
-      return day;
-    });
+      return calendarDayOf(value) ?? invalid(ctx, invalidMessage);
+    }),
+  );
 }
 
-export const idField = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).pipe(z.uuid(message));
+export const idField = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.uuid(message));
+
+/** A boolean with the Spanish message of a wrong type, and its default. */
+export const flag = (fallback: boolean) => z._default(z.boolean({ error: "Valor no válido" }), fallback);

@@ -1,5 +1,5 @@
 import { AMOUNT_NOT_POSITIVE, idField, optionalDate, requiredDecimal } from "./fields";
-import { z } from "./zod";
+import * as z from "./zod";
 
 export const INVESTMENT_STATUSES = ["active", "closed", "cancelled"] as const;
 export const INVESTMENT_STATUS_LABELS: Record<(typeof INVESTMENT_STATUSES)[number], string> = {
@@ -9,17 +9,15 @@ export const INVESTMENT_STATUS_LABELS: Record<(typeof INVESTMENT_STATUSES)[numbe
 };
 
 /** A participation (PRODUCT.md "Investments"): investor, operation, amount, date, status. */
-export const investmentSchema = z
-  .object({
-    userId: idField("El inversor es requerido"),
-    operationId: idField("La operación es requerida"),
-    amount: requiredDecimal("El importe es requerido", "El importe debe ser un número válido con hasta 2 decimales", {
-      positive: AMOUNT_NOT_POSITIVE,
-    }),
-    investmentDate: optionalDate("Fecha no válida"),
-    status: z.enum(INVESTMENT_STATUSES, { error: "Estado no válido" }).default("active"),
-  })
-  .strict();
+export const investmentSchema = z.strictObject({
+  userId: idField("El inversor es requerido"),
+  operationId: idField("La operación es requerida"),
+  amount: requiredDecimal("El importe es requerido", "El importe debe ser un número válido con hasta 2 decimales", {
+    positive: AMOUNT_NOT_POSITIVE,
+  }),
+  investmentDate: optionalDate("Fecha no válida"),
+  status: z._default(z.enum(INVESTMENT_STATUSES, { error: "Estado no válido" }), "active"),
+});
 
 export type InvestmentInput = z.input<typeof investmentSchema>;
 export type InvestmentValues = z.output<typeof investmentSchema>;

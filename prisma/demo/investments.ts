@@ -3,6 +3,7 @@ import { inMonth } from "./calendar";
 import { operationId } from "./operations";
 import { userId } from "./people";
 import { stableId } from "./random";
+import { LIQUIDATED_OPERATIONS } from "./liquidated";
 import { cents, money } from "./util";
 
 export type InvestmentSeed = {
@@ -18,6 +19,8 @@ export type InvestmentSeed = {
 /**
  * 25 participations. The demo investor holds three (an open, an ongoing and a finished operation);
  * every other investor holds one to three, except Rocío Delgado (registered recently, none yet).
+ * Each one's capital is among the transactions (prisma/demo/transactions.ts); those in the
+ * operations already liquidated are "closed" (Liquidada), the others "active".
  */
 export const INVESTMENTS: InvestmentSeed[] = [
   { investor: "inversor", operation: "madrid-chamberi", amount: 30000, monthsBack: 1, fraction: 0.7 },
@@ -60,6 +63,6 @@ export function buildInvestments(anchor: Date): Prisma.InvestmentCreateManyInput
     operationId: operationId(inv.operation),
     amount: money(cents(inv.amount)),
     investmentDate: investmentDate(anchor, inv, i),
-    status: "active",
+    status: (LIQUIDATED_OPERATIONS as readonly string[]).includes(inv.operation) ? "closed" : "active",
   }));
 }

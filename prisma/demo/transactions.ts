@@ -9,7 +9,16 @@ import { cents, money } from "./util";
 export type TransactionType = "APORTE" | "DEVOLUCION" | "HONORARIO";
 export type TransactionStatus = "completed" | "pending" | "failed";
 
-type TransactionSeed = {
+/**
+ * What a movement is for, so that the demo data can be checked to add up (tests/integration/
+ * demo-data-rules.test.ts): the capital of a participation comes in (in one transfer or in
+ * instalments) and, when its operation is finished, goes back with its return; provisions for court
+ * costs come in on top and what is not spent is refunded; fees and third-party costs are apart.
+ */
+export type MovementPurpose = "capital" | "provision" | "provision-refund" | "capital-return" | "return" | "fee" | "cost";
+
+export type TransactionSeed = {
+  purpose: MovementPurpose;
   type: TransactionType;
   investor: string | null;
   operation: string;
@@ -41,23 +50,27 @@ const find = (investor: string, operation: string): InvestmentSeed => {
   return inv;
 };
 
-/** Investments paid in instalments within the window: [euros, monthsBack, fraction] per instalment. */
-const INSTALMENTS: Record<string, [number, number, number][]> = {
-  "isabel-moreno@madrid-salamanca": [[50000, 5, 0.4], [50000, 4, 0.35]],
-  "miguel-vazquez@madrid-salamanca": [[50000, 4, 0.5], [50000, 3, 0.5], [50000, 2, 0.3]],
-  "isabel-moreno@madrid-chamberi": [[30000, 2, 0.6], [15000, 1, 0.2]],
-  "miguel-vazquez@madrid-chamberi": [[20000, 1, 0.9], [15000, 0, 0.2]],
+/**
+ * Participations paid in instalments: [euros, monthsBack, fraction, status] per instalment, adding
+ * up to the participation (the last one of Miguel's in Chamberí is announced, not received yet).
+ */
+const INSTALMENTS: Record<string, [number, number, number, TransactionStatus][]> = {
+  "isabel-moreno@madrid-salamanca": [[50000, 5, 0.4, "completed"], [50000, 4, 0.35, "completed"]],
+  "miguel-vazquez@madrid-salamanca": [[50000, 4, 0.5, "completed"], [50000, 3, 0.5, "completed"], [50000, 2, 0.3, "completed"]],
+  "isabel-moreno@madrid-chamberi": [[30000, 2, 0.6, "completed"], [15000, 1, 0.2, "completed"]],
+  "miguel-vazquez@madrid-chamberi": [[20000, 1, 0.9, "completed"], [15000, 0, 0.2, "pending"]],
 };
 
-function transactionSeeds(): TransactionSeed[] {
+export function transactionSeeds(): TransactionSeed[] {
   const seeds: TransactionSeed[] = [];
   const push = (s: TransactionSeed) => seeds.push(s);
 
-  // 1. Capital contributions of the participations made in the last six months.
-  for (const inv of INVESTMENTS.filter((i) => i.monthsBack <= 5)) {
-    const parts = INSTALMENTS[investmentKey(inv)] ?? [[inv.amount, inv.monthsBack, inv.fraction]];
-    parts.forEach(([euros, monthsBack, fraction], n) => {
+  // 1. The capital of every participation, on the day it was taken (or in its instalments).
+  for (const inv of INVESTMENTS) {
+    const parts = INSTALMENTS[investmentKey(inv)] ?? [[inv.amount, inv.monthsBack, inv.fraction, "completed"]];
+    parts.forEach(([euros, monthsBack, fraction, status], n) => {
       push({
+        purpose: "capital",
         type: "APORTE",
         investor: inv.investor,
         operation: inv.operation,
@@ -69,7 +82,7 @@ function transactionSeeds(): TransactionSeed[] {
             ? `Aportación ${n + 1}/${parts.length} – ${shortLabel(inv.operation)}`
             : `Aportación – ${shortLabel(inv.operation)}`,
         paymentMethod: "Transferencia",
-        status: "completed",
+        status,
       });
     });
   }
@@ -86,6 +99,7 @@ function transactionSeeds(): TransactionSeed[] {
       const holder = holders[i];
       if (!holder) return;
       push({
+        purpose: "provision",
         type: "APORTE",
         investor: holder.investor,
         operation,
@@ -99,60 +113,43 @@ function transactionSeeds(): TransactionSeed[] {
     });
   }
 
-  // 3. Transfers announced this month and not yet received.
-  const pendingTransfers: [string, string, number, number][] = [
-    ["miguel-vazquez", "barcelona-eixample", 50000, 0.8],
-    ["carmen-lopez", "valencia-malvarrosa", 30000, 0.5],
-    ["alejandro-fernandez", "sevilla-triana", 30000, 0.7],
-  ];
-  for (const [investor, operation, euros, fraction] of pendingTransfers) {
-    push({
-      type: "APORTE",
-      investor,
-      operation,
-      amountCents: cents(euros),
-      monthsBack: 0,
-      fraction,
-      description: `Reserva de participación – ${shortLabel(operation)}`,
-      paymentMethod: "Transferencia",
-      status: "pending",
-    });
-  }
-
-  // 4. Liquidation of the finished operations: capital back, returns and success fee.
+  // 3. Liquidation of the finished operations: capital back, returns and success fee.
   const liquidations: [string, string, number, number, number][] = [
     // investor, operation, days held, monthsBack, fraction
     ["inversor", "sevilla-nervion", 213, 2, 0.55],
     ["carmen-lopez", "sevilla-nervion", 228, 2, 0.57],
     ["carmen-lopez", "sevilla-santa-cruz", 301, 1, 0.4],
     ["andres-dominguez", "sevilla-santa-cruz", 182, 1, 0.42],
+    ["nuria-puig", "madrid-vallecas", 205, 3, 0.6],
+    ["pablo-jimenez", "madrid-vallecas", 212, 3, 0.62],
   ];
   for (const [investor, operation, daysHeld, monthsBack, fraction] of liquidations) {
     const inv = find(investor, operation);
     const rate = Number(operationSeed(operation).expectedReturn ?? "0") / 100;
     const returnCents = Math.round((cents(inv.amount) * rate * daysHeld) / 365);
     const label = shortLabel(operation);
-    push({ type: "DEVOLUCION", investor, operation, amountCents: cents(inv.amount), monthsBack, fraction, description: `Devolución de capital – ${label}`, paymentMethod: "Transferencia", status: "completed" });
-    push({ type: "DEVOLUCION", investor, operation, amountCents: returnCents, monthsBack, fraction: fraction + 0.01, description: `Rendimiento de la operación – ${label}`, paymentMethod: "Transferencia", status: "completed" });
+    push({ purpose: "capital-return", type: "DEVOLUCION", investor, operation, amountCents: cents(inv.amount), monthsBack, fraction, description: `Devolución de capital – ${label}`, paymentMethod: "Transferencia", status: "completed" });
+    push({ purpose: "return", type: "DEVOLUCION", investor, operation, amountCents: returnCents, monthsBack, fraction: fraction + 0.01, description: `Rendimiento de la operación – ${label}`, paymentMethod: "Transferencia", status: "completed" });
     // 10 % of the return plus 21 % VAT.
-    push({ type: "HONORARIO", investor, operation, amountCents: Math.round(returnCents * 0.1 * 1.21), monthsBack, fraction: fraction + 0.02, description: `Comisión de éxito – ${label}`, paymentMethod: "Transferencia", status: "completed" });
+    push({ purpose: "fee", type: "HONORARIO", investor, operation, amountCents: Math.round(returnCents * 0.1 * 1.21), monthsBack, fraction: fraction + 0.02, description: `Comisión de éxito – ${label}`, paymentMethod: "Transferencia", status: "completed" });
   }
 
-  // 5. Unused court-cost provision refunded (one still pending).
+  // 4. Unused court-cost provision refunded (one still pending).
   const refunds: [string, number, TransactionStatus][] = [
     ["alejandro-fernandez", 212.35, "completed"],
     ["nuria-puig", 176.95, "pending"],
   ];
   refunds.forEach(([investor, euros, status], i) => {
-    push({ type: "DEVOLUCION", investor, operation: "barcelona-gracia", amountCents: cents(euros), monthsBack: 0, fraction: 0.55 + i * 0.05, description: "Reembolso de provisión de fondos no utilizada – Casa en Gràcia", paymentMethod: "Transferencia", status });
+    push({ purpose: "provision-refund", type: "DEVOLUCION", investor, operation: "barcelona-gracia", amountCents: cents(euros), monthsBack: 0, fraction: 0.55 + i * 0.05, description: "Reembolso de provisión de fondos no utilizada – Casa en Gràcia", paymentMethod: "Transferencia", status });
   });
 
-  // 6. Quarterly management fee (0.45 % of the holding + VAT) on the ongoing operations.
+  // 5. Quarterly management fee (0.45 % of the holding + VAT) on the ongoing operations.
   for (const monthsBack of [4, 1]) {
     for (const operation of ["barcelona-gracia", "valencia-ruzafa"]) {
       holdersOf(operation).forEach((inv, i) => {
         const failed = monthsBack === 1 && inv.investor === "elena-ruiz";
         push({
+          purpose: "fee",
           type: "HONORARIO",
           investor: inv.investor,
           operation,
@@ -169,16 +166,16 @@ function transactionSeeds(): TransactionSeed[] {
     }
   }
 
-  // 7. Opening fee (1 % + VAT) on the new participations of the Eixample operation.
+  // 6. Opening fee (1 % + VAT) on the new participations of the Eixample operation.
   for (const investor of ["alejandro-fernandez", "nuria-puig"]) {
     const inv = find(investor, "barcelona-eixample");
-    push({ type: "HONORARIO", investor, operation: inv.operation, amountCents: Math.round(cents(inv.amount) * 0.01 * 1.21), monthsBack: inv.monthsBack, fraction: inv.fraction + 0.02, description: "Comisión de apertura – Piso en el Eixample", paymentMethod: "Cargo automático", status: "completed" });
+    push({ purpose: "fee", type: "HONORARIO", investor, operation: inv.operation, amountCents: Math.round(cents(inv.amount) * 0.01 * 1.21), monthsBack: inv.monthsBack, fraction: inv.fraction + 0.02, description: "Comisión de apertura – Piso en el Eixample", paymentMethod: "Cargo automático", status: "completed" });
   }
 
-  // 8. Third-party costs of an operation, not charged to a particular investor.
-  push({ type: "HONORARIO", investor: null, operation: "valencia-ruzafa", amountCents: cents(1028.5), monthsBack: 2, fraction: 0.2, description: "Honorarios de procurador – señalamiento de subasta", paymentMethod: null, status: "completed" });
-  push({ type: "HONORARIO", investor: null, operation: "sevilla-triana", amountCents: cents(580.8), monthsBack: 3, fraction: 0.15, description: "Honorarios de tasación – Piso en Triana", paymentMethod: null, status: "completed" });
-  push({ type: "HONORARIO", investor: null, operation: "madrid-salamanca", amountCents: cents(1742.36), monthsBack: 0, fraction: 0.85, description: "Gastos de notaría y registro – cesión del remate", paymentMethod: null, status: "pending" });
+  // 7. Third-party costs of an operation, not charged to a particular investor.
+  push({ purpose: "cost", type: "HONORARIO", investor: null, operation: "valencia-ruzafa", amountCents: cents(1028.5), monthsBack: 2, fraction: 0.2, description: "Honorarios de procurador – señalamiento de subasta", paymentMethod: null, status: "completed" });
+  push({ purpose: "cost", type: "HONORARIO", investor: null, operation: "sevilla-triana", amountCents: cents(580.8), monthsBack: 3, fraction: 0.15, description: "Honorarios de tasación – Piso en Triana", paymentMethod: null, status: "completed" });
+  push({ purpose: "cost", type: "HONORARIO", investor: null, operation: "madrid-salamanca", amountCents: cents(1742.36), monthsBack: 0, fraction: 0.85, description: "Gastos de notaría y registro – cesión del remate", paymentMethod: null, status: "pending" });
 
   return seeds;
 }

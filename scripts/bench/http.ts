@@ -70,3 +70,15 @@ export async function waitUntilServing(url: string, timeoutMs: number, isDead: (
   }
   throw new Error(`${url} did not answer 2xx within ${timeoutMs / 1000} s (last: ${last})`);
 }
+
+/** The slug of the first public operation: the detail page the benchmarks measure. */
+export async function pickSlug(baseUrl: string): Promise<string> {
+  const response = await rawGet(`${baseUrl}/api/operations`, { "accept-encoding": "gzip" });
+  if (!isOk(response.status)) throw new Error(`GET /api/operations answered ${response.status}`);
+  const parsed: unknown = JSON.parse(decodedBody(response).toString("utf8"));
+  const first: unknown = Array.isArray(parsed) ? parsed[0] : undefined;
+  if (typeof first !== "object" || first === null || !("slug" in first) || typeof first.slug !== "string") {
+    throw new Error("GET /api/operations returned no operation with a slug (is the bench database seeded?)");
+  }
+  return first.slug;
+}

@@ -2,8 +2,9 @@
  * Command-line options of `npm run bench`.
  *
  *   npm run bench -- [--duration 10] [--connections 32] [--pipelining 1] [--warmup 300]
- *                    [--encoding gzip|identity] [--no-build]
+ *                    [--encoding gzip|identity] [--no-build] [--js-only]
  *
+ * --js-only weighs the pages' JavaScript and skips the load runs (seconds instead of minutes).
  * BENCH_PORT (env) overrides the Next server's port (3200).
  */
 import { parseArgs } from "node:util";
@@ -17,13 +18,15 @@ export type BenchOptions = {
   warmupRequests: number;
   encoding: Encoding;
   build: boolean;
+  /** Only the JavaScript weights, no load runs. */
+  jsOnly: boolean;
   port: number;
   host: string;
 };
 
 const USAGE =
   "Usage: npm run bench -- [--duration <s>] [--connections <n>] [--pipelining <n>] [--warmup <requests>] " +
-  "[--encoding gzip|identity] [--no-build]";
+  "[--encoding gzip|identity] [--no-build] [--js-only]";
 
 function positiveInteger(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
@@ -42,6 +45,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       warmup: { type: "string" },
       encoding: { type: "string" },
       "no-build": { type: "boolean", default: false },
+      "js-only": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -58,6 +62,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     warmupRequests: positiveInteger("warmup", values.warmup, 300),
     encoding,
     build: !values["no-build"],
+    jsOnly: values["js-only"],
     port: positiveInteger("BENCH_PORT", process.env.BENCH_PORT, 3200),
     host: "127.0.0.1",
   };

@@ -4,7 +4,19 @@ import type { CpuShares } from "./cpu";
 import type { LoadResult } from "./load";
 import { fixed, table } from "./markdown";
 
-export const TARGETS = { requestsPerSec: 2_500, p99Ms: 50, jsGzipKB: 160 } as const;
+export const TARGETS = { requestsPerSec: 2_500, p99Ms: 50, jsGzipKB: 130 } as const;
+
+/**
+ * The CI gate on the same figure (tests/e2e/public/js-budget.spec.ts). The target above is issue
+ * 14's; it is below what Next 16.4's app router and React 19.3 alone make a page download, measured
+ * this way (~138 KB: react-dom 65, the router 36, its runtime, boundaries and bootstrap 37). The
+ * gate therefore holds every page at or under the weight this work left it (158–161 KB, from
+ * 159–269 KB), so that nothing grows back; lower it as the framework allows.
+ */
+export const JS_GATE_KB = 162;
+
+/** The public pages whose JavaScript is weighed against `TARGETS.jsGzipKB` (the detail page by its slug). */
+export const JS_BUDGET_PAGES = (detailSlug: string) => ["/", "/operations", `/operations/${encodeURIComponent(detailSlug)}`, "/contact"];
 
 /** KB here are 1,000 bytes (as browsers' devtools count them). */
 export const KB = 1_000;

@@ -40,3 +40,16 @@ export async function requireAdmin(headers?: Headers): Promise<Actor> {
   assertAdmin(actor);
   return actor;
 }
+
+/**
+ * The actor of a page in a signed-in area (`role` "admin" for the back-office), or null. The area's
+ * layout (components/auth/protected.tsx) already answers anyone who may not be there with the
+ * guard's toast and redirect, while Next renders the page alongside it: the page then renders
+ * nothing instead of throwing a 401/403 that the server would log as a failure with its stack.
+ * The data functions the page calls still check the actor themselves.
+ */
+export async function pageActor(role?: "admin"): Promise<Actor | null> {
+  const actor = await getActor();
+  if (!actor || (role && actor.role !== role)) return null;
+  return actor;
+}

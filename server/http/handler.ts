@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { NextResponse } from "next/server";
-import { ZodError } from "zod";
+import { $ZodError } from "zod/v4/core";
 import { fieldErrors } from "@/lib/validations/field-errors";
 import { withRequestContext } from "../audit/request-context";
 import { isInvalidInputError } from "../prisma-errors";
@@ -61,7 +61,7 @@ export function errorResponse(error: unknown, request?: Request): Response {
       { status: error.status, headers: error.headers },
     );
   }
-  if (error instanceof ZodError) {
+  if (error instanceof $ZodError) {
     return NextResponse.json({ error: MESSAGES.invalidInput, fields: fieldErrors(error) }, { status: 400 });
   }
   const requestId = request?.headers.get(REQUEST_ID_HEADER) ?? requestContext()?.requestId ?? randomUUID();

@@ -133,7 +133,7 @@ describe("transactions", () => {
     const invalid = await call(updateTransaction, "PUT", {
       operationId,
       type: "x".repeat(51),
-      amount: "10.001",
+      amount: "10,001",
       paymentMethod: "m".repeat(51),
       reference: "r".repeat(101),
       status: "perdida",

@@ -63,13 +63,16 @@ describe("investor portfolio", () => {
     expect(portfolio.activeOperations).toBe(
       new Set(rows.filter((r) => ["abierta", "reservada", "en_curso"].includes(r.operation.status)).map((r) => r.operationId)).size,
     );
+    // "Total Invertido" says how many of its participations are in operations no longer active.
+    expect(portfolio.finishedParticipations).toBe(rows.filter((r) => !["abierta", "reservada", "en_curso"].includes(r.operation.status)).length);
+    expect(portfolio.finishedParticipations).toBeGreaterThan(0); // the demo investor holds a finished one
   });
 
   it("is empty for an investor without participations", async () => {
     const db = await testDb();
     const lonely = await db.user.findFirstOrThrow({ where: { role: "investor", investments: { none: {} } } });
     const portfolio = await getPortfolio({ id: lonely.id, email: lonely.email, firstName: null, lastName: null, role: "investor" });
-    expect(portfolio).toEqual({ totalInvested: "0.00", activeOperations: 0, weightedExpectedReturn: null, participations: [] });
+    expect(portfolio).toEqual({ totalInvested: "0.00", finishedParticipations: 0, activeOperations: 0, weightedExpectedReturn: null, participations: [] });
   });
 });
 

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { inMonth } from "@/prisma/demo/calendar";
+import { buildDemoData } from "@/prisma/demo";
+import { INVESTMENTS, investmentKey } from "@/prisma/demo/investments";
+import { LIQUIDATED_OPERATIONS } from "@/prisma/demo/liquidated";
+import { operationSeed } from "@/prisma/demo/operations";
 import { ADMIN_EMAIL } from "@/prisma/demo/people";
+import { transactionSeeds, type TransactionSeed } from "@/prisma/demo/transactions";
 import { nonDemoUsers } from "@/prisma/demo/demo-users";
 import { seedDemoData } from "@/prisma/seed";
 import { assertMayReplaceData } from "@/scripts/db/guard";
@@ -70,5 +76,49 @@ describe("reloading the demo data never deletes a person's account silently", ()
       /2 usuario\(s\) que no son de demostración: ana@club\.es \(administrador\), \(sin e-mail\).*npm run db:seed -- --yes/,
     );
     await expect(assertMayReplaceData(prisma, true, "db:seed")).resolves.toBeUndefined();
+  });
+});
+
+describe("the demo movements add up for every investor", () => {
+  const seeds = transactionSeeds();
+  const anchor = new Date("2026-06-15T10:00:00Z");
+  const when = (row: { monthsBack: number; fraction: number }) => inMonth(anchor, row.monthsBack, Math.min(0.999, row.fraction)).getTime();
+  const of = (key: string, purpose: TransactionSeed["purpose"], counted = (s: TransactionSeed) => s.status !== "failed") =>
+    seeds.filter((s) => s.investor && `${s.investor}@${s.operation}` === key && s.purpose === purpose && counted(s)).reduce((sum, s) => sum + s.amountCents, 0);
+
+  it("the capital paid in for each participation is exactly its amount, and never before it was taken", () => {
+    for (const inv of INVESTMENTS) {
+      expect(of(investmentKey(inv), "capital"), investmentKey(inv)).toBe(Math.round(inv.amount * 100));
+      for (const s of seeds.filter((row) => row.purpose === "capital" && `${row.investor}@${row.operation}` === investmentKey(inv))) {
+        expect(when(s)).toBeGreaterThanOrEqual(when(inv));
+      }
+    }
+  });
+
+  it("every movement of an investor is in an operation they hold, after they took part in it", () => {
+    for (const s of seeds.filter((row) => row.investor)) {
+      const inv = INVESTMENTS.find((i) => i.investor === s.investor && i.operation === s.operation);
+      expect(inv, `${s.description} (${s.investor})`).toBeDefined();
+      expect(when(s), s.description).toBeGreaterThanOrEqual(when(inv!));
+    }
+  });
+
+  it("capital comes back only from the liquidated operations, all of it, and provisions are refunded at most in full", () => {
+    for (const inv of INVESTMENTS) {
+      const key = investmentKey(inv);
+      const liquidated = (LIQUIDATED_OPERATIONS as readonly string[]).includes(inv.operation);
+      expect(of(key, "capital-return"), key).toBe(liquidated ? of(key, "capital", (s) => s.status === "completed") : 0);
+      expect(of(key, "provision-refund"), key).toBeLessThanOrEqual(of(key, "provision"));
+    }
+    for (const operation of LIQUIDATED_OPERATIONS) expect(["finalizada", "cerrada"]).toContain(operationSeed(operation).status);
+  });
+
+  it("a participation is Liquidada exactly when its operation was liquidated", () => {
+    const { investments, operations } = buildDemoData(anchor);
+    for (const row of investments) {
+      const operation = operations.find((o) => o.id === row.operationId)!;
+      const liquidated = LIQUIDATED_OPERATIONS.some((name) => operationSeed(name).title === operation.title);
+      expect(row.status, operation.title).toBe(liquidated ? "closed" : "active");
+    }
   });
 });

@@ -85,7 +85,7 @@ describe("create an operation", () => {
       ...form,
       title: "Otra",
       percentageFinanced: "101",
-      pvp: "12.345",
+      pvp: "12.345,678",
       expectedTerm: "1.5",
       status: "vendida",
       imageUrl: "javascript:alert(1)",

@@ -19,11 +19,15 @@ function render(page: Partial<TablePage<Row>>): string {
   return renderToStaticMarkup(<DataTable columns={columns} page={full} sort="name" dir="asc" emptyText="No se encontraron transacciones." />);
 }
 
-/** Whether the button with this aria-label carries the `disabled` attribute. */
+/**
+ * Whether the pager button with this aria-label says it cannot be used. It says so with
+ * aria-disabled and stays focusable (a `disabled` button would drop the keyboard focus to <body>).
+ */
 function disabled(html: string, label: string): boolean {
   const tag = html.match(new RegExp(`<button[^>]*aria-label="${label}"[^>]*>`))?.[0];
   if (!tag) throw new Error(`no button "${label}"`);
-  return / disabled=""/.test(tag);
+  expect(tag).not.toMatch(/ disabled=""/);
+  return / aria-disabled="true"/.test(tag);
 }
 
 describe("DataTable footer", () => {
@@ -44,6 +48,13 @@ describe("DataTable footer", () => {
     expect(disabled(html, "Página siguiente")).toBe(false);
     expect(disabled(render({ total: 1000, totalCapped: true, hasNextPage: false, page: 60 }), "Página siguiente")).toBe(true);
     expect(disabled(html, "Página anterior")).toBe(false);
+  });
+
+  it("announces the count and the page, and its scrolling box is a named keyboard stop", () => {
+    const html = render({ total: 45, page: 2 });
+    expect(html).toMatch(/<span[^>]*data-testid="table-total"[^>]*role="status"[^>]*>45 resultados<\/span>/);
+    expect(html).toMatch(/<span[^>]*role="status"[^>]*data-testid="table-page"[^>]*>Página 2 de 3<\/span>/);
+    expect(html).toMatch(/<div[^>]*role="region"[^>]*aria-label="Resultados"[^>]*tabindex="0"/);
   });
 
   it("shows the empty text without rows", () => {

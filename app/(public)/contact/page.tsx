@@ -43,14 +43,14 @@ export default async function ContactPage() {
               <CardTitle>Información de contacto</CardTitle>
             </CardHeader>
             <CardContent className="space-y-4 text-sm">
-              <a href={`mailto:${settings.contactEmail}`} className="flex items-center gap-3 hover:text-primary">
+              <a href={`mailto:${settings.contactEmail}`} className="flex items-center gap-3 hover:text-primary-strong">
                 <MailIcon className="size-5 text-primary" aria-hidden />
                 <span>
                   <span className="block text-muted-foreground">Email</span>
                   <span className="font-medium">{settings.contactEmail}</span>
                 </span>
               </a>
-              <a href={whatsappLink} target="_blank" rel="noopener noreferrer" className="flex items-center gap-3 hover:text-primary">
+              <a href={whatsappLink} target="_blank" rel="noopener noreferrer" className="flex items-center gap-3 hover:text-primary-strong">
                 <MessageCircleIcon className="size-5 text-primary" aria-hidden />
                 <span>
                   <span className="block text-muted-foreground">WhatsApp</span>

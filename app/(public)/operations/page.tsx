@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { OperationsExplorer } from "@/components/operations/operations-explorer";
+import { OperationCard } from "@/components/operations/operation-card";
+import { FilteredItem, OperationsExplorer } from "@/components/operations/operations-explorer";
 import { Spinner } from "@/components/ui/spinner";
 import { getPublicOperations } from "@/server/public-data";
 
@@ -34,6 +35,18 @@ export default function OperationsPage() {
   );
 }
 
+/** The cards are rendered here, on the server; the explorer only decides which ones show. */
 async function OperationsList() {
-  return <OperationsExplorer operations={await getPublicOperations()} />;
+  const operations = await getPublicOperations();
+  const filterable = operations.map(({ id, title, province, status }) => ({ id, title, province, status }));
+  return (
+    <OperationsExplorer operations={filterable}>
+      {operations.map((operation, index) => (
+        <FilteredItem key={operation.id} id={operation.id}>
+          {/* The cards sit right under the page's <h1>: their titles are <h2>. */}
+          <OperationCard operation={operation} index={index} headingLevel={2} />
+        </FilteredItem>
+      ))}
+    </OperationsExplorer>
+  );
 }

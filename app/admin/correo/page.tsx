@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { parseTableQuery } from "@/lib/table-query";
-import { requireAdmin } from "@/server/auth/session";
+import { pageActor } from "@/server/auth/session";
 import { env } from "@/server/env";
 import { EMAIL_SORTS, listEmailsPage } from "@/server/mail/admin";
 import { EmailsTable } from "./_components/emails-table";
@@ -9,7 +9,8 @@ import { EmailsTable } from "./_components/emails-table";
 export const metadata: Metadata = { title: "Correo saliente" };
 
 export default async function AdminMailPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const actor = await requireAdmin();
+  const actor = await pageActor("admin");
+  if (!actor) return null;
   const query = parseTableQuery(await searchParams, { sortable: EMAIL_SORTS, defaultSort: "createdAt", filters: ["status"] });
   const page = await listEmailsPage(actor, query);
   const subtitle = env().SMTP_URL

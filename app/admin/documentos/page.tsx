@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { parseTableQuery } from "@/lib/table-query";
-import { requireAdmin } from "@/server/auth/session";
+import { pageActor } from "@/server/auth/session";
 import { env } from "@/server/env";
 import { DOCUMENT_SORTS, listDocumentsPage } from "@/server/documents";
 import { DocumentsTable } from "./_components/documents-table";
@@ -9,7 +9,8 @@ import { DocumentsTable } from "./_components/documents-table";
 export const metadata: Metadata = { title: "Documentos" };
 
 export default async function AdminDocumentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const actor = await requireAdmin();
+  const actor = await pageActor("admin");
+  if (!actor) return null;
   const query = parseTableQuery(await searchParams, { sortable: DOCUMENT_SORTS, defaultSort: "uploadedAt", filters: ["visibility"] });
   const page = await listDocumentsPage(actor, query);
   return (

@@ -1,14 +1,15 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { parseTableQuery } from "@/lib/table-query";
-import { requireAdmin } from "@/server/auth/session";
+import { pageActor } from "@/server/auth/session";
 import { INVESTOR_SORTS, listComerciales, listInvestorsPage } from "@/server/investors";
 import { InvestorsTable } from "./_components/investors-table";
 
 export const metadata: Metadata = { title: "Inversores" };
 
 export default async function AdminInvestorsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const actor = await requireAdmin();
+  const actor = await pageActor("admin");
+  if (!actor) return null;
   const query = parseTableQuery(await searchParams, { sortable: INVESTOR_SORTS, defaultSort: "createdAt", filters: ["comercial"] });
   const [page, comerciales] = await Promise.all([listInvestorsPage(actor, query), listComerciales(actor)]);
   return (

@@ -1,14 +1,15 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { parseTableQuery } from "@/lib/table-query";
-import { requireAdmin } from "@/server/auth/session";
+import { pageActor } from "@/server/auth/session";
 import { listMessagesPage, MESSAGE_SORTS } from "@/server/messages";
 import { MessagesTable } from "./_components/messages-table";
 
 export const metadata: Metadata = { title: "Mensajes" };
 
 export default async function AdminMessagesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const actor = await requireAdmin();
+  const actor = await pageActor("admin");
+  if (!actor) return null;
   const query = parseTableQuery(await searchParams, { sortable: MESSAGE_SORTS, defaultSort: "createdAt", filters: ["read"] });
   const page = await listMessagesPage(actor, query);
   return (

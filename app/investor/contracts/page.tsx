@@ -5,20 +5,22 @@ import { DownloadLink } from "@/components/shared/download-link";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDate } from "@/lib/format";
 import { asInvestor } from "@/server/auth/actor";
-import { requireUser } from "@/server/auth/session";
+import { pageActor } from "@/server/auth/session";
 import { listContracts } from "@/server/contracts";
 
 export const metadata: Metadata = { title: "Contratos" };
 
 export default async function InvestorContractsPage() {
-  const contracts = await listContracts(asInvestor(await requireUser()));
+  const signedIn = await pageActor();
+  if (!signedIn) return null;
+  const contracts = await listContracts(asInvestor(signedIn));
   return (
     <>
       <PageHeader title="Contratos" subtitle="Los contratos de las operaciones en las que participas." />
       {contracts.length === 0 ? (
         <EmptyState>No tienes contratos.</EmptyState>
       ) : (
-        <Table>
+        <Table label="Contratos">
           <TableHeader>
             <TableRow>
               <TableHead>Título</TableHead>

@@ -5,20 +5,22 @@ import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDate } from "@/lib/format";
 import { asInvestor } from "@/server/auth/actor";
-import { requireUser } from "@/server/auth/session";
+import { pageActor } from "@/server/auth/session";
 import { listDocuments } from "@/server/documents";
 
 export const metadata: Metadata = { title: "Documentos" };
 
 export default async function InvestorDocumentsPage() {
-  const documents = await listDocuments(asInvestor(await requireUser()));
+  const signedIn = await pageActor();
+  if (!signedIn) return null;
+  const documents = await listDocuments(asInvestor(signedIn));
   return (
     <>
       <PageHeader title="Documentos" subtitle="Documentación pública y de las operaciones en las que participas." />
       {documents.length === 0 ? (
         <EmptyState>No hay documentos disponibles.</EmptyState>
       ) : (
-        <Table>
+        <Table label="Documentos">
           <TableHeader>
             <TableRow>
               <TableHead>Nombre</TableHead>

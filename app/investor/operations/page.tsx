@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate, formatMoney, formatMonths, formatPercent } from "@/lib/format";
 import { provinceLabel } from "@/lib/operation-status";
 import { asInvestor } from "@/server/auth/actor";
-import { requireUser } from "@/server/auth/session";
+import { pageActor } from "@/server/auth/session";
 import { getPortfolio, getPortfolioCases } from "@/server/portfolio";
 import { CaseTimeline } from "@/components/operations/case-timeline";
 import { SCENARIO_LEGAL_NOTE, ScenarioFigures } from "@/components/operations/scenario-figures";
@@ -18,7 +18,9 @@ import { milestoneTitle, nextExpectedMilestone } from "@/lib/timeline";
 export const metadata: Metadata = { title: "Mis Operaciones" };
 
 export default async function InvestorOperationsPage() {
-  const actor = asInvestor(await requireUser());
+  const signedIn = await pageActor();
+  if (!signedIn) return null;
+  const actor = asInvestor(signedIn);
   const [{ participations }, cases] = await Promise.all([getPortfolio(actor), getPortfolioCases(actor)]);
   return (
     <>

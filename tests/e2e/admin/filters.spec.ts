@@ -37,8 +37,11 @@ test("participations: the status filter, and the empty text when nothing matches
   await open(page, "/admin/investments");
   await filterBy(page, "Estado", "Activa", /status=active/);
   await everyRow(page, /Activa/);
-  // Every demo participation is active: a settled one matches none.
+  // The participations of the liquidated demo operations are settled (Liquidada)…
   await filterBy(page, "Estado", "Liquidada", /status=closed/);
+  await everyRow(page, /Liquidada/);
+  // …and none is cancelled.
+  await filterBy(page, "Estado", "Cancelada", /status=cancelled/);
   await expect(page.getByText("No se encontraron participaciones.").filter({ visible: true })).toBeVisible();
   await expect(page.getByTestId("data-row").filter({ visible: true })).toHaveCount(0);
 });

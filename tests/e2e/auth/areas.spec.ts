@@ -74,6 +74,8 @@ test("an investor with participations sees their own money, documents and contra
   const total = centsToDecimal(sumCents(mine.map((m) => m.amount)));
   const formatted = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR" }).format(Number(total)).replace(/\s/g, " ");
   await expect(page.getByTestId("stat-value").filter({ visible: true }).first()).toHaveText(formatted);
+  // The total says what it includes: the demo investor's finished operation is counted in it.
+  await expect(page.getByTestId("stat-card").filter({ visible: true }).first()).toContainText(`Tus ${mine.length} participaciones, incluida una en una operación ya finalizada o cerrada`);
   for (const m of mine) await expect(page.getByRole("link", { name: m.operationTitle }).first()).toBeVisible();
 
   await page.getByRole("link", { name: "Mis Operaciones" }).click();

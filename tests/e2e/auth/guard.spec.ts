@@ -26,6 +26,20 @@ test("an investor is sent away from /admin with Acceso denegado", async ({ page 
   await expect(page.getByText("No tienes permisos de admin")).toBeVisible();
 });
 
+test("an investor moving to /admin in the app gets Acceso denegado every time, not only the first", async ({ page }) => {
+  await signIn(page, INVESTOR);
+  await page.goto("/");
+  const toast = page.getByText("Acceso denegado", { exact: true });
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    // An in-app navigation (the router's, as a link would do), from the page we were sent back to.
+    await page.evaluate(() => (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push("/admin"));
+    await expect(toast, `attempt ${attempt}`).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole("button", { name: "Cerrar" }).click();
+    await expect(toast).toBeHidden();
+  }
+});
+
 test("the server checks the role itself: a forged role hint still gets Acceso denegado and, after 500 ms, home", async ({ page, context }) => {
   await signIn(page, INVESTOR);
   await context.addCookies([{ name: "club_signed_in", value: "admin", url: baseURL(test.info()) }]);
@@ -49,7 +63,7 @@ test("a cookie whose session is gone gets No autorizado and, after 500 ms, the s
 test("signing out from the user menu ends the session and returns home", async ({ page }) => {
   await signIn(page, INVESTOR);
   await page.goto("/investor");
-  await page.getByRole("button", { name: "Menú de usuario" }).click();
+  await page.getByRole("button", { name: /Menú de usuario/ }).click();
   await page.getByRole("menuitem", { name: "Cerrar sesión" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Iniciar Sesión" })).toBeVisible();
@@ -63,7 +77,7 @@ test("the navigation bar of a signed-in visitor shows Dashboard and the user men
   await page.goto("/operations");
   const nav = page.getByRole("navigation", { name: "Principal" });
   await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/admin");
-  await expect(nav.getByRole("button", { name: "Menú de usuario" })).toBeVisible();
+  await expect(nav.getByRole("button", { name: /Menú de usuario/ })).toBeVisible();
   await page.setViewportSize({ width: 375, height: 740 });
   await page.getByRole("button", { name: "Abrir menú" }).click();
   await expect(page.getByTestId("mobile-user-name")).toHaveText("Lucía");

@@ -19,6 +19,7 @@ test("a visitor changes the ticket and the figures change; never below the minim
   await expect(page.getByTestId("scenario")).toHaveCount(3);
 
   await ticket.fill("60.000");
+  await expect(page.getByTestId("calculator-understood")).toHaveText(`Cálculo para ${euros("60000.00")}`);
   await expect(debtorPays.getByTestId("scenario-returned")).toHaveText(euros("63615.00"));
   await expect(debtorPays.getByTestId("scenario-gain")).toHaveText(euros("3615.00"));
 

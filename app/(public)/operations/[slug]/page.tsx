@@ -114,7 +114,7 @@ async function OperationDetail({ params }: Props) {
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-8">
           <div className="relative aspect-[3/2] overflow-hidden rounded-xl border border-border bg-muted">
-            <OperationImage src={operation.imageUrl} alt={operation.title} priority sizes="(min-width: 1024px) 800px, 100vw" />
+            <OperationImage src={operation.imageUrl} alt={operation.title} lcp sizes="(min-width: 1024px) 800px, 100vw" />
           </div>
 
           <Card>

@@ -53,7 +53,7 @@ export function ContractsTable({ page, sort, dir, maxUploadMb }: { page: TablePa
       >
         <FilterSelect name="status" label="Estado" allLabel="Todos los estados" options={STATUS_OPTIONS} />
       </TableToolbar>
-      <DataTable columns={columns} page={page} sort={sort} dir={dir} emptyText="No se encontraron contratos." />
+      <DataTable label="Contratos" columns={columns} page={page} sort={sort} dir={dir} emptyText="No se encontraron contratos." />
       <ContractFormDialog open={open} onOpenChange={setOpen} contract={editing} maxUploadMb={maxUploadMb} />
     </>
   );

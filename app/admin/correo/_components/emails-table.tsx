@@ -95,7 +95,7 @@ export function EmailsTable({ page, sort, dir }: { page: TablePage<EmailDto>; so
       <TableToolbar placeholder="Buscar por destinatario o asunto...">
         <FilterSelect name="status" label="Estado" allLabel="Todos los estados" options={STATUS_OPTIONS} />
       </TableToolbar>
-      <DataTable columns={columns} page={page} sort={sort} dir={dir} emptyText="No hay correos." />
+      <DataTable label="Correo saliente" columns={columns} page={page} sort={sort} dir={dir} emptyText="No hay correos." />
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
           <DialogHeader>

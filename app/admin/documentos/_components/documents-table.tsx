@@ -58,7 +58,7 @@ export function DocumentsTable({ page, sort, dir, maxUploadMb }: { page: TablePa
       >
         <FilterSelect name="visibility" label="Visibilidad" allLabel="Todos" options={[{ value: "public", label: "Públicos" }, { value: "private", label: "Privados" }]} />
       </TableToolbar>
-      <DataTable columns={columns} page={page} sort={sort} dir={dir} emptyText="No se encontraron documentos." />
+      <DataTable label="Documentos" columns={columns} page={page} sort={sort} dir={dir} emptyText="No se encontraron documentos." />
       <DocumentFormDialog open={open} onOpenChange={setOpen} document={editing} maxUploadMb={maxUploadMb} />
     </>
   );

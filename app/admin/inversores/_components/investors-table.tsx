@@ -66,7 +66,7 @@ export function InvestorsTable({ page, comerciales, sort, dir }: { page: TablePa
       >
         <FilterSelect name="comercial" label="Comercial" allLabel="Todos los comerciales" options={comerciales.map((c) => ({ value: c, label: c }))} />
       </TableToolbar>
-      <DataTable columns={columns} page={page} sort={sort} dir={dir} emptyText="No se encontraron inversores." />
+      <DataTable label="Inversores" columns={columns} page={page} sort={sort} dir={dir} emptyText="No se encontraron inversores." />
       <InvestorFormDialog open={open} onOpenChange={setOpen} investor={editing} />
     </>
   );

@@ -8,7 +8,7 @@ import { PlusIcon } from "lucide-react";
 import { DataTable } from "@/components/admin/data-table";
 import { RowActions } from "@/components/admin/row-actions";
 import { EntityDialog } from "@/components/admin/entity-dialog";
-import { FormCombobox, FormInput, FormSelect } from "@/components/admin/form-fields";
+import { FormCombobox, FormInput, FormMoneyInput, FormSelect } from "@/components/admin/form-fields";
 import { INVESTOR_PICKER, OPERATION_PICKER } from "@/components/admin/pickers";
 import { FilterSelect, TableToolbar } from "@/components/admin/table-toolbar";
 import { useEditDialog } from "@/components/admin/use-edit-dialog";
@@ -79,7 +79,7 @@ function InvestmentDialog({
           known={investment ? [{ value: investment.operationId, label: investment.operationTitle }] : []}
           className="sm:col-span-2"
         />
-        <FormInput form={form} name="amount" label="Importe (€) *" inputMode="decimal" />
+        <FormMoneyInput form={form} name="amount" label="Importe (€) *" />
         <FormInput form={form} name="investmentDate" label="Fecha" type="date" />
         <FormSelect form={form} name="status" label="Estado" options={STATUS_OPTIONS} />
       </FieldGroup>
@@ -131,7 +131,7 @@ export function InvestmentsTable({
       >
         <FilterSelect name="status" label="Estado" allLabel="Todos los estados" options={STATUS_OPTIONS} />
       </TableToolbar>
-      <DataTable columns={columns} page={page} sort={sort} dir={dir} emptyText="No se encontraron participaciones." />
+      <DataTable label="Participaciones" columns={columns} page={page} sort={sort} dir={dir} emptyText="No se encontraron participaciones." />
       <InvestmentDialog open={open} onOpenChange={setOpen} investment={editing} />
     </>
   );

@@ -77,7 +77,7 @@ export function MessagesTable({ page, sort, dir }: { page: TablePage<ContactMess
       <TableToolbar placeholder="Buscar por nombre, email o mensaje...">
         <FilterSelect name="read" label="Leídos" allLabel="Todos" options={[{ value: "unread", label: "No leídos" }, { value: "read", label: "Leídos" }]} />
       </TableToolbar>
-      <DataTable columns={columns} page={page} sort={sort} dir={dir} emptyText="No hay mensajes." />
+      <DataTable label="Mensajes" columns={columns} page={page} sort={sort} dir={dir} emptyText="No hay mensajes." />
     </>
   );
 }

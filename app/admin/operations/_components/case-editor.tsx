@@ -6,7 +6,7 @@ import { useFieldArray, useForm, useWatch, type FieldValues, type Path, type Use
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowDownIcon, ArrowUpIcon, CheckIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { EntityDialog } from "@/components/admin/entity-dialog";
-import { FormInput, FormSelect, FormTextarea } from "@/components/admin/form-fields";
+import { FormInput, FormMoneyInput, FormSelect, FormTextarea } from "@/components/admin/form-fields";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, apiRequest, failureMessage } from "@/lib/api-client";
@@ -248,8 +248,8 @@ export function ScenariosDialog({ target, onOpenChange }: { target: Target | nul
                   <FormInput form={form} name={`scenarios.${index}.name`} label="Nombre *" className="sm:col-span-2" />
                   <FormInput form={form} name={`scenarios.${index}.months`} label="Plazo (meses) *" type="number" min={1} step={1} />
                   <FormSelect form={form} name={`scenarios.${index}.basis`} label="Base" options={basisOptions} />
-                  <FormInput form={form} name={`scenarios.${index}.gross`} label="Importe bruto recuperado *" inputMode="decimal" />
-                  <FormInput form={form} name={`scenarios.${index}.costs`} label="Costes" inputMode="decimal" />
+                  <FormMoneyInput form={form} name={`scenarios.${index}.gross`} label="Importe bruto recuperado *" maxDecimals={4} />
+                  <FormMoneyInput form={form} name={`scenarios.${index}.costs`} label="Costes" maxDecimals={4} />
                   <FormTextarea form={form} name={`scenarios.${index}.explanation`} label="Explicación" className="sm:col-span-3" />
                 </div>
               </li>

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { EntityDialog } from "@/components/admin/entity-dialog";
-import { FormCheckbox, FormInput, FormSelect, FormTextarea } from "@/components/admin/form-fields";
+import { FormCheckbox, FormInput, FormMoneyInput, FormSelect, FormTextarea } from "@/components/admin/form-fields";
 import type { EntityMessages } from "@/components/admin/use-entity-actions";
 import { useEntityActions } from "@/components/admin/use-entity-actions";
 import { FieldGroup } from "@/components/ui/field";
@@ -108,9 +108,9 @@ export function OperationFormDialog({ open, onOpenChange, operation }: { open: b
           ))}
         </datalist>
         <FormSelect form={form} name="status" label="Estado" options={statusOptions} />
-        <FormInput form={form} name="pvp" label="PVP (€) *" inputMode="decimal" />
-        <FormInput form={form} name="ticketMin" label="Ticket mínimo (€) *" inputMode="decimal" />
-        <FormInput form={form} name="precioCompra" label="Precio de compra (€)" inputMode="decimal" />
+        <FormMoneyInput form={form} name="pvp" label="PVP (€) *" />
+        <FormMoneyInput form={form} name="ticketMin" label="Ticket mínimo (€) *" />
+        <FormMoneyInput form={form} name="precioCompra" label="Precio de compra (€)" />
         <FormInput form={form} name="percentageFinanced" label="% Financiado" type="number" min={0} max={100} step={1} />
         <FormInput form={form} name="expectedReturn" label="Rentabilidad esperada (%)" inputMode="decimal" />
         <FormInput form={form} name="expectedTerm" label="Plazo estimado (meses)" type="number" min={0} step={1} />

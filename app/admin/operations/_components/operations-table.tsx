@@ -72,7 +72,7 @@ export function OperationsTable({ page, provinces, sort, dir }: { page: TablePag
         />
         <FilterSelect name="province" label="Provincia" allLabel="Todas las provincias" options={provinces.map((p) => ({ value: p, label: provinceLabel(p) }))} />
       </TableToolbar>
-      <DataTable columns={columns} page={page} sort={sort} dir={dir} emptyText="No se encontraron operaciones." />
+      <DataTable label="Operaciones" columns={columns} page={page} sort={sort} dir={dir} emptyText="No se encontraron operaciones." />
       <OperationFormDialog open={open} onOpenChange={setOpen} operation={editing} />
       <TimelineDialog target={timelineOf} onOpenChange={(next) => !next && setTimelineOf(null)} />
       <ScenariosDialog target={scenariosOf} onOpenChange={(next) => !next && setScenariosOf(null)} />

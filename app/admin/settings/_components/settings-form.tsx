@@ -29,9 +29,9 @@ export function SettingsForm({ settings }: { settings: SettingsInput }) {
   return (
     <form onSubmit={submit} noValidate className="max-w-xl">
       <FieldGroup>
-        <FormInput form={form} name="contactEmail" label="Email de contacto" type="email" description="Se muestra en la página de contacto." />
-        <FormInput form={form} name="whatsappNumber" label="Número de WhatsApp" type="tel" description="Se muestra en la página de contacto." />
-        <FormInput form={form} name="companyUrl" label="Página de la empresa" type="url" description="El enlace «Nosotros» de la barra de navegación." />
+        <FormInput form={form} name="contactEmail" required label="Email de contacto" type="email" description="Se muestra en la página de contacto." />
+        <FormInput form={form} name="whatsappNumber" required label="Número de WhatsApp" type="tel" description="Se muestra en la página de contacto." />
+        <FormInput form={form} name="companyUrl" required label="Página de la empresa" type="url" description="El enlace «Nosotros» de la barra de navegación." />
         <Button type="submit" disabled={form.formState.isSubmitting} className="w-fit">
           {form.formState.isSubmitting ? "Guardando..." : "Guardar cambios"}
         </Button>

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { EntityDialog } from "@/components/admin/entity-dialog";
-import { FormCombobox, FormInput, FormSelect, FormTextarea } from "@/components/admin/form-fields";
+import { FormCombobox, FormInput, FormMoneyInput, FormSelect, FormTextarea } from "@/components/admin/form-fields";
 import { INVESTOR_PICKER, OPERATION_PICKER } from "@/components/admin/pickers";
 import { useEntityActions, type EntityMessages } from "@/components/admin/use-entity-actions";
 import { FieldGroup } from "@/components/ui/field";
@@ -90,7 +90,7 @@ export function TransactionFormDialog({
             <option key={type} value={type} />
           ))}
         </datalist>
-        <FormInput form={form} name="amount" label="Importe (€) *" inputMode="decimal" />
+        <FormMoneyInput form={form} name="amount" label="Importe (€) *" />
         <FormSelect form={form} name="status" label="Estado *" options={TRANSACTION_STATUSES.map((s) => ({ value: s, label: TRANSACTION_STATUS_LABELS[s] }))} />
         <FormInput form={form} name="paymentMethod" label="Método de pago" list="payment-methods" />
         <datalist id="payment-methods">

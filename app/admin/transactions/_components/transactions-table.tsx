@@ -70,7 +70,7 @@ export function TransactionsTable({
         <FilterSelect name="type" label="Tipo" allLabel="Todos los tipos" options={TRANSACTION_TYPES.map((t) => ({ value: t, label: t }))} />
         <FilterSelect name="status" label="Estado" allLabel="Todos los estados" options={TRANSACTION_STATUSES.map((s) => ({ value: s, label: TRANSACTION_STATUS_LABELS[s] }))} />
       </TableToolbar>
-      <DataTable columns={columns} page={page} sort={sort} dir={dir} emptyText="No se encontraron transacciones." />
+      <DataTable label="Transacciones" columns={columns} page={page} sort={sort} dir={dir} emptyText="No se encontraron transacciones." />
       <TransactionFormDialog open={open} onOpenChange={setOpen} transaction={editing} />
     </>
   );

@@ -1,0 +1,98 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { checkContrastByPixels } from "./pixel-contrast";
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA (issue 14). */
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+export type Mode = { viewport: "desktop" | "phone"; theme: "dark" | "light"; colourOnly: boolean };
+
+/**
+ * Every page and every dialog is checked in these four modes. What the theme changes is colour:
+ * the second mode of each viewport runs the colour-contrast rule only (the markup, names, roles
+ * and layout are the same as in the first).
+ */
+export const MODES: Mode[] = [
+  { viewport: "desktop", theme: "dark", colourOnly: false },
+  { viewport: "desktop", theme: "light", colourOnly: true },
+  { viewport: "phone", theme: "light", colourOnly: false },
+  { viewport: "phone", theme: "dark", colourOnly: true },
+];
+
+const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 740 } } as const;
+
+/** One finding, as a line a person can act on. */
+export type Finding = string;
+
+const label = (where: string, mode: Mode) => `${where} [${mode.viewport}, ${mode.theme}]`;
+
+/**
+ * Puts the page in a mode without reloading it: the viewport (the sidebar turns into a sheet
+ * below 768 px by itself) and the theme, through next-themes (a change of its storage key, as
+ * another tab would make), so one loaded page serves all four checks.
+ */
+export async function enterMode(page: Page, mode: Mode) {
+  const size = SIZES[mode.viewport];
+  const current = page.viewportSize();
+  if (current?.width !== size.width || current.height !== size.height) await page.setViewportSize(size);
+  await page.evaluate(async (theme) => {
+    if (!document.documentElement.classList.contains(theme)) {
+      localStorage.setItem("theme", theme);
+      window.dispatchEvent(new StorageEvent("storage", { key: "theme", newValue: theme, storageArea: localStorage }));
+    }
+    for (let i = 0; i < 100 && !document.documentElement.classList.contains(theme); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, mode.theme);
+}
+
+/**
+ * Tables scroll inside their box, so axe cannot see behind the columns that are scrolled out of
+ * it and leaves them "needs review". While axe looks, the boxes show everything (same colours,
+ * nothing clipped).
+ */
+async function unclip(page: Page, on: boolean) {
+  await page.evaluate((enable) => {
+    document.getElementById("axe-unclip")?.remove();
+    if (!enable) return;
+    const style = document.createElement("style");
+    style.id = "axe-unclip";
+    style.textContent = "[data-slot=table-container] { overflow: visible !important; }";
+    document.head.append(style);
+  }, on);
+}
+
+/**
+ * Runs axe with the WCAG tags on the page (or only inside `scope`, e.g. an open dialog): its
+ * violations, and its colour-contrast "needs review" items decided from the pixels (the site sets
+ * every colour, so none may stay undecided).
+ */
+export async function axeFindings(page: Page, where: string, mode: Mode, scope?: string): Promise<Finding[]> {
+  // Only violations and undecided items are collected in full (passes are counted, not listed):
+  // faster. (options() replaces every option, so it comes before the tags that set runOnly.)
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ["violations", "incomplete"] }).withTags(WCAG_TAGS);
+  if (mode.colourOnly) builder = builder.withRules(["color-contrast"]);
+  if (scope) builder = builder.include(scope);
+  const started = Date.now();
+  await unclip(page, true);
+  const results = await builder.analyze().finally(() => unclip(page, false));
+  const analysed = Date.now();
+  const findings = results.violations.map(
+    (v) => `${label(where, mode)} · ${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} (${n.failureSummary?.split("\n")[1]?.trim() ?? ""})`).join(" | ")}`,
+  );
+  const undecided = results.incomplete.filter((r) => r.id === "color-contrast").flatMap((r) => r.nodes.map((n) => String(n.target[n.target.length - 1])));
+  for (const failure of await checkContrastByPixels(page, undecided)) {
+    findings.push(`${label(where, mode)} · color-contrast (pixels): ${failure.selector} ${failure.ratio}:1 < ${failure.required}:1`);
+  }
+  if (process.env.A11Y_TIMING) console.log(`  ${label(where, mode)}: axe ${analysed - started} ms, ${undecided.length} by pixels ${Date.now() - analysed} ms`);
+  return findings;
+}
+
+/** Checks the page (or `scope`) in every mode; returns what was found, labelled with where and how. */
+export async function checkAllModes(page: Page, where: string, scope?: string): Promise<Finding[]> {
+  const found: Finding[] = [];
+  for (const mode of MODES) {
+    await enterMode(page, mode);
+    found.push(...(await axeFindings(page, where, mode, scope)));
+  }
+  return found;
+}

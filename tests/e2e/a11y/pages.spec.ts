@@ -1,0 +1,165 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { AREA_NAV } from "@/components/layout/area-nav";
+import { ADMIN, INVESTOR, signIn } from "../auth/helpers";
+import { fetchOperations, fromTheSite } from "../fixtures";
+import { axeFindings, checkAllModes, enterMode, MODES, type Finding } from "./axe-check";
+
+/**
+ * axe (WCAG 2.0–2.2 A/AA) on every public, investor and admin page, in dark and light, at 1280 and
+ * 375 px: zero violations and zero colour-contrast "needs review". Each page is loaded once and
+ * switched between the four modes; two pages are checked at a time, in one signed-in context per
+ * role.
+ */
+const AT_ONCE = 2;
+
+/** Opens a page and waits until every streamed part is revealed (generously: two lanes share a busy machine). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('div[hidden][id^="S:"]')).toHaveCount(0, { timeout: 30_000 });
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+/**
+ * A browser context of its own per lane, with the role's saved sign-in state: pages of one
+ * context share localStorage, and the theme switch of one would reach the other mid-check.
+ */
+async function lane(browser: Browser, storageState?: StorageState): Promise<BrowserContext> {
+  const use = test.info().project.use;
+  return browser.newContext({ baseURL: use.baseURL, locale: use.locale, timezoneId: use.timezoneId, reducedMotion: "reduce", storageState });
+}
+
+/** Signs in once and returns the saved state every lane starts from. */
+async function signedIn(browser: Browser, email: string): Promise<StorageState> {
+  const context = await lane(browser);
+  await signIn(await context.newPage(), email);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+async function checkPages(browser: Browser, state: StorageState | undefined, paths: string[], extra?: (page: Page, path: string) => Promise<Finding[]>): Promise<Finding[]> {
+  const queue = [...paths];
+  const found: Finding[] = [];
+  await Promise.all(
+    Array.from({ length: Math.min(AT_ONCE, queue.length) }, async () => {
+      const context = await lane(browser, state);
+      const page = await context.newPage();
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        await open(page, path);
+        const started = Date.now();
+        found.push(...(await checkAllModes(page, path)));
+        if (process.env.A11Y_TIMING) console.log(`${path}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        if (extra) found.push(...(await extra(page, path)));
+      }
+      await context.close();
+    }),
+  );
+  return found;
+}
+
+/** At 375 px, the menu that opens from the bar (public) or the sidebar sheet (signed-in areas), open. */
+async function phoneMenuOpen(page: Page, path: string): Promise<Finding[]> {
+  const found: Finding[] = [];
+  for (const mode of MODES.filter((m) => m.viewport === "phone")) {
+    await enterMode(page, mode);
+    const toggle = page.getByRole("button", { name: /Abrir menú|Alternar barra lateral/ }).first();
+    await toggle.click();
+    const sheet = page.locator("#mobile-menu, [data-mobile='true']").first();
+    await expect(sheet).toBeVisible();
+    // The page behind was checked with the menu closed: here, the menu itself.
+    found.push(...(await axeFindings(page, `${path} · menú abierto`, mode, "#mobile-menu, [data-mobile='true']")));
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+  }
+  return found;
+}
+
+test.describe.configure({ timeout: 240_000 });
+
+test("public pages", async ({ browser, request }) => {
+  const operations = await fetchOperations(request);
+  const withCase = operations.find((operation) => operation.title.includes("Chamberí")) ?? operations[0]!;
+  const paths = [
+    "/",
+    "/operations",
+    `/operations/${withCase.slug}`,
+    "/operations/no-existe-esta-operacion",
+    "/contact",
+    "/how-it-works",
+    "/handler/sign-in",
+    "/handler/sign-up",
+    "/handler/forgot-password",
+    "/handler/reset-password?token=prueba",
+    "/esta-pagina-no-existe",
+  ];
+  const found = await checkPages(browser, undefined, paths, async (page, path) => (path === "/" ? phoneMenuOpen(page, path) : []));
+  expect(found).toEqual([]);
+});
+
+test("investor pages", async ({ browser }) => {
+  const found = await checkPages(browser, await signedIn(browser, INVESTOR), AREA_NAV.investor.items.map((item) => item.href), async (p, path) => (path === "/investor" ? phoneMenuOpen(p, path) : []));
+  expect(found).toEqual([]);
+});
+
+test("admin pages", async ({ browser }) => {
+  // The lists at their smallest page size: ten rows show every style a page of a hundred has.
+  const paths = AREA_NAV.admin.items.map((item) => (item.href === "/admin" || item.href === "/admin/settings" ? item.href : `${item.href}?pageSize=10`));
+  const found = await checkPages(browser, await signedIn(browser, ADMIN), paths, async (p, path) => (path === "/admin" ? phoneMenuOpen(p, path) : []));
+  expect(found).toEqual([]);
+});
+
+type DialogCase = { path: string; open: (page: Page) => Promise<void>; name: string };
+
+const firstRow = (page: Page) => page.getByTestId("data-row").first();
+const clickIn = (page: Page, name: RegExp) => firstRow(page).getByRole("button", { name }).first().click();
+
+/** Every dialog of the back-office, opened the way an admin opens it. */
+const DIALOGS: DialogCase[] = [
+  { path: "/admin/operations", name: "Nueva Operación", open: (p) => p.getByRole("button", { name: "Nueva Operación" }).click() },
+  { path: "/admin/operations", name: "Procedimiento judicial", open: (p) => clickIn(p, /^Procedimiento judicial de/) },
+  { path: "/admin/operations", name: "Escenarios de rentabilidad", open: (p) => clickIn(p, /^Escenarios de rentabilidad de/) },
+  { path: "/admin/operations", name: "¿Eliminar operación?", open: (p) => clickIn(p, /^Eliminar /) },
+  { path: "/admin/inversores", name: "Nuevo Inversor", open: (p) => p.getByRole("button", { name: "Nuevo Inversor" }).click() },
+  { path: "/admin/inversores", name: "Enlace de contraseña", open: (p) => clickIn(p, /^Enlace de contraseña para/) },
+  { path: "/admin/investments", name: "Nueva Participación", open: (p) => p.getByRole("button", { name: "Nueva Participación" }).click() },
+  { path: "/admin/documentos", name: "Nuevo Documento", open: (p) => p.getByRole("button", { name: "Nuevo Documento" }).click() },
+  { path: "/admin/documentos", name: "Descargas", open: (p) => p.getByRole("button", { name: /^Descargas de / }).first().click() },
+  { path: "/admin/contracts", name: "Nuevo Contrato", open: (p) => p.getByRole("button", { name: "Nuevo Contrato" }).click() },
+  { path: "/admin/transactions", name: "Nueva Transacción", open: (p) => p.getByRole("button", { name: "Nueva Transacción" }).click() },
+  { path: "/admin/correo", name: "Correo", open: (p) => clickIn(p, /^Ver el correo/) },
+];
+
+test("every admin dialog, open", async ({ browser, request }) => {
+  const state = await signedIn(browser, ADMIN);
+  // Correo saliente needs one e-mail to open: a contact message writes one to every admin.
+  const message = { name: "Prueba de accesibilidad", email: "axe@correo.example", message: "Hola" };
+  expect((await request.post("/api/contact", { data: message, ...fromTheSite() })).status()).toBe(201);
+  const byPath = new Map<string, DialogCase[]>();
+  for (const dialog of DIALOGS) byPath.set(dialog.path, [...(byPath.get(dialog.path) ?? []), dialog]);
+  const queue = [...byPath.entries()];
+  const found: Finding[] = [];
+  await Promise.all(
+    Array.from({ length: AT_ONCE }, async () => {
+      const context = await lane(browser, state);
+      const tab = await context.newPage();
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const [path, dialogs] = next;
+        await open(tab, `${path}?pageSize=10`);
+        for (const dialog of dialogs) {
+          await enterMode(tab, MODES[0]!);
+          await dialog.open(tab);
+          const shown = tab.getByRole("dialog").or(tab.getByRole("alertdialog"));
+          await expect(shown).toBeVisible();
+          // Dialogs that load their content (timeline, scenarios, e-mail, downloads) are checked once it is there.
+          await expect(shown.locator("[data-slot=spinner], [role=status][aria-label='Cargando']")).toHaveCount(0);
+          found.push(...(await checkAllModes(tab, `${path} · ${dialog.name}`, "[role=dialog], [role=alertdialog]")));
+          await tab.keyboard.press("Escape");
+          await expect(shown).toBeHidden();
+        }
+      }
+      await context.close();
+    }),
+  );
+  expect(found).toEqual([]);
+});

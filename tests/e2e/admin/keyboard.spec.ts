@@ -1,0 +1,205 @@
+import { expect, test, type Page } from "@playwright/test";
+import { ADMIN, open, signIn } from "../auth/helpers";
+
+
+/** The element that has the keyboard focus, by its accessible label or its text. */
+async function focusName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    return element?.getAttribute("aria-label") ?? element?.textContent?.trim() ?? element?.tagName ?? "";
+  });
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, ADMIN);
+});
+
+test("create, edit and cancel in Inversores with the keyboard: the focus always returns to what opened the dialog", async ({ page }) => {
+  await open(page, "/admin/inversores");
+  const opener = page.getByRole("button", { name: "Nuevo Inversor" });
+  const dialog = page.getByRole("dialog", { name: "Nuevo Inversor" });
+
+  // Open and close with Escape.
+  await opener.focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // The required fields say so, and their errors are tied to them.
+  await page.keyboard.press("Enter");
+  const first = dialog.getByLabel("Nombre *");
+  await expect(first).toHaveAttribute("aria-required", "true");
+  await expect(dialog.getByLabel("Email")).not.toHaveAttribute("aria-required", "true");
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(first).toHaveAttribute("aria-invalid", "true");
+  const describedBy = (await first.getAttribute("aria-describedby")) ?? "";
+  await expect(page.locator(`[id="${describedBy}"]`)).toHaveText("El nombre es requerido");
+
+  // Create: type, Enter submits; the dialog closes on success and the focus is back on "Nuevo Inversor".
+  const last = `Teclado${Date.now()}`;
+  await first.focus();
+  await page.keyboard.type("Inés");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(last);
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Inversor creado", { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // Edit from the row's button: saved with Enter, the focus back on that same button.
+  await page.getByPlaceholder(/Buscar por email/).fill(last);
+  await expect(page.getByTestId("data-row")).toHaveCount(1);
+  const edit = page.getByRole("button", { name: `Editar Inés ${last}` });
+  await edit.focus();
+  await page.keyboard.press("Enter");
+  const editing = page.getByRole("dialog", { name: "Editar Inversor" });
+  await editing.getByLabel("Teléfono").fill("+34 600 111 222");
+  await editing.getByLabel("Teléfono").press("Enter");
+  await expect(page.getByText("Inversor actualizado", { exact: true })).toBeVisible();
+  await expect(editing).toBeHidden();
+  await expect(edit).toBeFocused();
+
+  // Cancel: the focus back on the row's button again.
+  await page.keyboard.press("Enter");
+  await editing.getByRole("button", { name: "Cancelar" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(editing).toBeHidden();
+  await expect(edit).toBeFocused();
+});
+
+test("paging through a table with the keyboard: the page is announced and the focus stays on the pager", async ({ page }) => {
+  await open(page, "/admin/transactions?pageSize=20");
+  const next = page.getByRole("button", { name: "Página siguiente" });
+  const pageStatus = page.getByTestId("table-page");
+  await expect(pageStatus).toHaveAttribute("role", "status");
+  const pages = Number(/de (\d+)/.exec((await pageStatus.textContent()) ?? "")?.[1]);
+  expect(pages).toBeGreaterThan(1);
+  await next.focus();
+  for (let n = 2; n <= pages; n++) {
+    await page.keyboard.press("Enter");
+    await expect(pageStatus).toHaveText(`Página ${n} de ${pages}`);
+    await expect(next).toBeFocused();
+  }
+  // On the last page "Página siguiente" cannot be used, and the focus is still on it, not on <body>.
+  await expect(next).toHaveAttribute("aria-disabled", "true");
+  await page.keyboard.press("Enter");
+  await expect(pageStatus).toHaveText(`Página ${pages} de ${pages}`);
+  expect(await focusName(page)).toBe("Página siguiente");
+});
+
+test("the dashboard's transactions box is reached and scrolled with the keyboard", async ({ page }) => {
+  await open(page, "/admin");
+  const box = page.getByRole("region", { name: "Transacciones Recientes" });
+  await expect(box).toHaveAttribute("tabindex", "0");
+  await box.focus();
+  await expect(box).toBeFocused();
+  await expect(page.getByRole("main")).toHaveCount(1);
+  await expect(page.getByRole("navigation", { name: "Administración" })).toBeVisible();
+});
+
+test.describe("at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the sidebar opens, closes on the first Escape and when a link is chosen, the focus back on its toggle", async ({ page }) => {
+    await open(page, "/admin");
+    // Found by its slot, not its role: while the sheet is open (modal), the page behind it is aria-hidden.
+    const toggle = page.locator("[data-sidebar=trigger]");
+    await expect(toggle).toHaveAccessibleName("Alternar barra lateral");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    const sheet = page.locator("[data-mobile=true]");
+    await expect(sheet).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    await page.keyboard.press("Enter");
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole("link", { name: "Operaciones" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/admin\/operations$/);
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Operaciones" })).toBeVisible();
+  });
+
+  test("the user menu opens and closes with Escape; its name carries the initials it shows", async ({ page }) => {
+    await open(page, "/admin");
+    const menu = page.getByRole("button", { name: /Menú de usuario/ });
+    const initials = (await menu.textContent())?.trim() ?? "";
+    expect(initials).toMatch(/^[A-ZÁÉÍÓÚÑ]{1,2}$/);
+    await expect(menu).toHaveAttribute("aria-label", new RegExp(`^${initials}\\b`));
+    await menu.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menu")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
+});
+
+for (const [width, paths] of [
+  [1366, ["/admin/documentos", "/admin/contracts", "/admin/transactions"]],
+  [1280, ["/admin/operations", "/admin/inversores", "/admin/documentos", "/admin/contracts", "/admin/transactions"]],
+] as const) {
+  test(`at ${width} px wide tables scroll inside their box; the page and its header stay put`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of paths) {
+      await open(page, path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      for (const control of [page.getByTestId("theme-toggle"), page.getByRole("button", { name: /Menú de usuario/ }), page.getByRole("button", { name: /^Nuev[oa] / })]) {
+        if ((await control.count()) === 0) continue;
+        const box = (await control.first().boundingBox())!;
+        expect(box.x + box.width, `${path}: ${await control.first().textContent()} off screen`).toBeLessThanOrEqual(width);
+      }
+    }
+  });
+}
+
+test("the admin filter shows 'Todas las provincias' whole, and toasts leave the header's controls free", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, "/admin/operations");
+  const filter = page.getByTestId("filter-province");
+  await expect(filter).toHaveText("Todas las provincias");
+  const cut = await filter.locator("[data-slot=select-value]").evaluate((value) => value.scrollWidth > value.clientWidth);
+  expect(cut).toBe(false);
+
+  // A success toast: it must not cover the theme toggle or the user menu.
+  await page.getByRole("button", { name: /^Procedimiento judicial de/ }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Procedimiento judicial" });
+  await expect(dialog.getByRole("button", { name: "Guardar" })).toBeEnabled();
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  const toast = page.getByText("Procedimiento actualizado", { exact: true });
+  await expect(toast).toBeVisible();
+  const toastBox = (await page.locator("[data-sonner-toast]").first().boundingBox())!;
+  for (const control of [page.getByTestId("theme-toggle"), page.getByRole("button", { name: /Menú de usuario/ })]) {
+    const box = (await control.boundingBox())!;
+    const overlaps = box.x < toastBox.x + toastBox.width && toastBox.x < box.x + box.width && box.y < toastBox.y + toastBox.height && toastBox.y < box.y + box.height;
+    expect(overlaps).toBe(false);
+  }
+});
+
+test("an amount typed the Spanish way is accepted, and the form shows what it understood", async ({ page }) => {
+  await open(page, "/admin/operations");
+  await page.getByRole("button", { name: "Nueva Operación" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nueva Operación" });
+  const pvp = dialog.getByLabel("PVP (€) *");
+  await pvp.fill("250.000");
+  await expect(dialog.getByText("Se entiende: 250.000,00 €")).toBeVisible();
+  await expect(pvp).toHaveAttribute("aria-describedby", /description/);
+  await dialog.getByLabel("Ticket mínimo (€) *").fill("25.000,50");
+  await expect(dialog.getByText("Se entiende: 25.000,50 €")).toBeVisible();
+  const title = `Piso en Usera ${Date.now()}`;
+  await dialog.getByLabel("Título *").fill(title);
+  await dialog.getByLabel("Provincia *").fill("madrid");
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByText("Operación creada", { exact: true })).toBeVisible();
+  const slug = title.toLowerCase().replace(/\s+/g, "-");
+  const created = (await (await page.request.get(`/api/operations/slug/${slug}`)).json()) as { pvp: string; ticketMin: string };
+  expect(created).toMatchObject({ pvp: "250000.00", ticketMin: "25000.50" });
+});

@@ -1,0 +1,60 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
+import { seedDatabase } from "../helpers/db";
+
+/**
+ * A signed-out visit (or an investor's) to a page of a signed-in area: the area's layout answers
+ * with the guard's toast and redirect, while Next renders the page beside it. The page must then
+ * render nothing without throwing, or the server logs an expected 401/403 as a failure with its
+ * stack trace.
+ */
+let cookie = "";
+vi.mock("next/headers", () => ({
+  headers: async () => new Headers(cookie ? { cookie } : {}),
+  cookies: async () => ({ get: () => undefined }),
+}));
+vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => {} }));
+
+const searchParams = Promise.resolve({});
+const ADMIN_PAGES = {
+  "/admin": () => import("@/app/admin/page"),
+  "/admin/operations": () => import("@/app/admin/operations/page"),
+  "/admin/inversores": () => import("@/app/admin/inversores/page"),
+  "/admin/investments": () => import("@/app/admin/investments/page"),
+  "/admin/documentos": () => import("@/app/admin/documentos/page"),
+  "/admin/contracts": () => import("@/app/admin/contracts/page"),
+  "/admin/transactions": () => import("@/app/admin/transactions/page"),
+  "/admin/messages": () => import("@/app/admin/messages/page"),
+  "/admin/correo": () => import("@/app/admin/correo/page"),
+  "/admin/settings": () => import("@/app/admin/settings/page"),
+};
+const INVESTOR_PAGES = {
+  "/investor": () => import("@/app/investor/page"),
+  "/investor/operations": () => import("@/app/investor/operations/page"),
+  "/investor/documents": () => import("@/app/investor/documents/page"),
+  "/investor/contracts": () => import("@/app/investor/contracts/page"),
+};
+
+type Page = (props: { searchParams: Promise<Record<string, string>> }) => Promise<unknown>;
+const render = async (load: () => Promise<{ default: unknown }>) => ((await load()).default as Page)({ searchParams });
+
+beforeAll(seedDatabase);
+
+describe("a page of a signed-in area, for someone who may not see it", () => {
+  it("renders nothing for a signed-out visitor, without throwing", async () => {
+    cookie = "";
+    for (const [path, load] of Object.entries({ ...ADMIN_PAGES, ...INVESTOR_PAGES })) await expect(render(load), path).resolves.toBeNull();
+  });
+
+  it("renders nothing of the back-office for an investor, without throwing", async () => {
+    cookie = await signInAs(INVESTOR);
+    for (const [path, load] of Object.entries(ADMIN_PAGES)) await expect(render(load), path).resolves.toBeNull();
+  });
+
+  it("renders the page for whom it is meant", async () => {
+    cookie = await signInAs(ADMIN);
+    await expect(render(ADMIN_PAGES["/admin/settings"])).resolves.not.toBeNull();
+    cookie = await signInAs(INVESTOR);
+    await expect(render(INVESTOR_PAGES["/investor/contracts"])).resolves.not.toBeNull();
+  });
+});
