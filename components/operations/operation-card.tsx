@@ -9,8 +9,13 @@ import { OperationImage } from "./operation-image";
 import { ProgressBar } from "./progress-bar";
 import { StatusBadge } from "./status-badge";
 
-/** An operation in a grid (specification §2, "Operation card"); its title is a heading one level under the section's. */
-export function OperationCard({ operation, index = 0, headingLevel = 3 }: { operation: OperationSummary; index?: number; headingLevel?: 2 | 3 }) {
+/**
+ * An operation in a grid (specification §2, "Operation card"); its title is a heading one level
+ * under the section's. `eager`: the card is likely in the first screen, so its picture loads at
+ * once; the others wait until they come near (on a phone they would take the bandwidth the text
+ * above them needs).
+ */
+export function OperationCard({ operation, index = 0, headingLevel = 3, eager = false }: { operation: OperationSummary; index?: number; headingLevel?: 2 | 3; eager?: boolean }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <CardEffects
@@ -23,7 +28,7 @@ export function OperationCard({ operation, index = 0, headingLevel = 3 }: { oper
             src={operation.imageUrl}
             alt={operation.title}
             sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
-            priority={index < 3}
+            priority={eager}
           />
           <StatusBadge status={operation.status} className="absolute right-3 top-3 shadow" />
         </div>

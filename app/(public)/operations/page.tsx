@@ -44,7 +44,7 @@ async function OperationsList() {
       {operations.map((operation, index) => (
         <FilteredItem key={operation.id} id={operation.id}>
           {/* The cards sit right under the page's <h1>: their titles are <h2>. */}
-          <OperationCard operation={operation} index={index} headingLevel={2} />
+          <OperationCard operation={operation} index={index} headingLevel={2} eager={index === 0} />
         </FilteredItem>
       ))}
     </OperationsExplorer>
