@@ -128,6 +128,7 @@ const DIALOGS: DialogCase[] = [
   { path: "/admin/contracts", name: "Nuevo Contrato", open: (p) => p.getByRole("button", { name: "Nuevo Contrato" }).click() },
   { path: "/admin/transactions", name: "Nueva Transacción", open: (p) => p.getByRole("button", { name: "Nueva Transacción" }).click() },
   { path: "/admin/correo", name: "Correo", open: (p) => clickIn(p, /^Ver el correo/) },
+  { path: "/admin/operations", name: "Historial", open: (p) => clickIn(p, /^Historial de /) },
 ];
 
 test("every admin dialog, open", async ({ browser, request }) => {
