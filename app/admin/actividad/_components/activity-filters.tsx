@@ -15,6 +15,10 @@ export function ActivityFilters() {
   return (
     <>
       <div className="w-56">
+        {/* The other filters name themselves (aria-label); this trigger is a button, named by its label. */}
+        <label htmlFor="activity-person" className="sr-only">
+          Persona
+        </label>
         <AsyncCombobox
           id="activity-person"
           endpoint={OPTION_ENDPOINTS.people}
