@@ -25,7 +25,8 @@ export type TablePage<T> = {
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 
-type RawParams = Record<string, string | string[] | undefined>;
+/** A page's `searchParams`, or a route's query. */
+export type RawParams = Record<string, string | string[] | undefined>;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
 
@@ -52,4 +53,15 @@ export function parseTableQuery<S extends string, F extends string>(
     dir: dir === "asc" || dir === "desc" ? dir : (options.defaultDir ?? "desc"),
     filters,
   };
+}
+
+type QueryOptions<S extends string, F extends string> = Parameters<typeof parseTableQuery<S, F>>[1];
+
+/**
+ * One entity's query reader, shared by its admin page (`searchParams`) and its API route (the
+ * URL's query), so both read the same sorts, filters and defaults.
+ */
+export function tableQueryParser<S extends string, F extends string>(options: QueryOptions<S, F>) {
+  return (params: RawParams | URLSearchParams): TableQuery<S, F> =>
+    parseTableQuery(params instanceof URLSearchParams ? Object.fromEntries(params) : params, options);
 }

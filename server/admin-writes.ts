@@ -1,18 +1,6 @@
 import "server-only";
 import { prisma } from "./db";
 import { HttpError, MESSAGES } from "./http/errors";
-import { notFound } from "./access";
-import { isMissingRow } from "./prisma-errors";
-
-/** Runs an update or delete of one row, turning "no such row" into a 404. */
-export async function onExistingRow<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isMissingRow(error)) notFound();
-    throw error;
-  }
-}
 
 /** 400 with a field message when a referenced operation or investor does not exist. */
 export async function assertReferences(refs: { operationId?: string; userId?: string | null; investorOnly?: boolean }) {

@@ -1,9 +1,10 @@
 import "server-only";
+import { updateBody } from "./http/update-body";
 import type { Prisma } from "@/generated/prisma/client";
-import type { TableQuery, TablePage } from "@/lib/table-query";
+import { tableQueryParser, type TableQuery, type TablePage } from "@/lib/table-query";
 import { contractSchema, type ContractValues } from "@/lib/validations/contract";
 import { assertAdmin, assertSignedIn, type Actor } from "./auth/actor";
-import { assertReferences, calendarDay, onExistingRow } from "./admin-writes";
+import { assertReferences, calendarDay } from "./admin-writes";
 import { notFound, rowId, visibleContract } from "./access";
 import { prisma } from "./db";
 import { calendarDate, instant } from "./dto";
@@ -100,10 +101,13 @@ export async function createContract(actor: Actor | null, input: unknown): Promi
   return toDto(row);
 }
 
+/** Fields of the GET answer that a PUT ignores (besides the id). */
+export const CONTRACT_READ_ONLY = ["operationTitle", "fileSize", "originalName", "createdAt"] as const;
+
 /** Updates a contract; a replaced stored file is deleted once the change has committed. */
 export async function updateContract(actor: Actor | null, id: string, input: unknown): Promise<ContractDto> {
   assertAdmin(actor);
-  const values = contractSchema.parse(input);
+  const values = contractSchema.parse(updateBody(input, id, CONTRACT_READ_ONLY));
   await assertReferences({ operationId: values.operationId });
   const row = await updateWithFile(
     "contract",
@@ -123,13 +127,11 @@ export async function updateContract(actor: Actor | null, id: string, input: unk
 export async function deleteContract(actor: Actor | null, id: string): Promise<void> {
   assertAdmin(actor);
   const db = await prisma();
-  const { storageKey } = await onExistingRow(() =>
-    db.$transaction(async (tx) => {
-      const { storageKey, ...before } = await tx.contract.delete({ where: { id: rowId(id) }, select: { storageKey: true, ...CONTRACT_AUDIT } });
-      await recordAudit(tx, actor, { action: "delete", entityType: "contract", entityId: id, entityLabel: before.title, before });
-      return { storageKey };
-    }),
-  );
+  const { storageKey } = await db.$transaction(async (tx) => {
+    const { storageKey, ...before } = await tx.contract.delete({ where: { id: rowId(id) }, select: { storageKey: true, ...CONTRACT_AUDIT } });
+    await recordAudit(tx, actor, { action: "delete", entityType: "contract", entityId: id, entityLabel: before.title, before });
+    return { storageKey };
+  });
   await removeStoredFiles([storageKey]);
 }
 
@@ -147,6 +149,8 @@ export async function contractFile(actor: Actor | null, id: string): Promise<Ser
 
 export const CONTRACT_SORTS = ["createdAt", "title", "type", "signedDate", "expiryDate", "status"] as const;
 export type ContractQuery = TableQuery<(typeof CONTRACT_SORTS)[number], "status">;
+/** The list's query, read the same way by the admin page and the API route. */
+export const parseContractQuery = tableQueryParser({ sortable: CONTRACT_SORTS, defaultSort: "createdAt", filters: ["status"] as const });
 
 /** Contratos: search in title, type and operation title (specification §2), paged on the server. */
 export async function listContractsPage(actor: Actor | null, query: ContractQuery): Promise<TablePage<ContractDto>> {

@@ -1,9 +1,10 @@
 import "server-only";
+import { updateBody } from "./http/update-body";
 import type { Prisma } from "@/generated/prisma/client";
-import type { TableQuery, TablePage } from "@/lib/table-query";
+import { tableQueryParser, type TableQuery, type TablePage } from "@/lib/table-query";
 import { documentSchema, type DocumentValues } from "@/lib/validations/document";
 import { assertAdmin, assertSignedIn, isAdmin, type Actor } from "./auth/actor";
-import { assertReferences, onExistingRow } from "./admin-writes";
+import { assertReferences } from "./admin-writes";
 import { notFound, rowId, visibleDocument } from "./access";
 import { prisma } from "./db";
 import { instant } from "./dto";
@@ -106,10 +107,13 @@ export async function createDocument(actor: Actor | null, input: unknown): Promi
   return toDto(row, actor);
 }
 
+/** Fields of the GET answer that a PUT ignores (besides the id). */
+export const DOCUMENT_READ_ONLY = ["operationTitle", "originalName", "uploadedAt"] as const;
+
 /** Updates a document; a replaced stored file is deleted once the change has committed. */
 export async function updateDocument(actor: Actor | null, id: string, input: unknown): Promise<DocumentDto> {
   assertAdmin(actor);
-  const values = documentSchema.parse(input);
+  const values = documentSchema.parse(updateBody(input, id, DOCUMENT_READ_ONLY));
   await assertReferences({ operationId: values.operationId });
   const row = await updateWithFile(
     "document",
@@ -129,13 +133,11 @@ export async function updateDocument(actor: Actor | null, id: string, input: unk
 export async function deleteDocument(actor: Actor | null, id: string): Promise<void> {
   assertAdmin(actor);
   const db = await prisma();
-  const { storageKey } = await onExistingRow(() =>
-    db.$transaction(async (tx) => {
-      const { storageKey, ...before } = await tx.document.delete({ where: { id: rowId(id) }, select: { storageKey: true, ...DOCUMENT_AUDIT } });
-      await recordAudit(tx, actor, { action: "delete", entityType: "document", entityId: id, entityLabel: before.name, before });
-      return { storageKey };
-    }),
-  );
+  const { storageKey } = await db.$transaction(async (tx) => {
+    const { storageKey, ...before } = await tx.document.delete({ where: { id: rowId(id) }, select: { storageKey: true, ...DOCUMENT_AUDIT } });
+    await recordAudit(tx, actor, { action: "delete", entityType: "document", entityId: id, entityLabel: before.name, before });
+    return { storageKey };
+  });
   await removeStoredFiles([storageKey]);
 }
 
@@ -157,6 +159,8 @@ export async function documentFile(actor: Actor | null, id: string): Promise<Ser
 
 export const DOCUMENT_SORTS = ["uploadedAt", "name", "type"] as const;
 export type DocumentQuery = TableQuery<(typeof DOCUMENT_SORTS)[number], "visibility">;
+/** The list's query, read the same way by the admin page and the API route. */
+export const parseDocumentQuery = tableQueryParser({ sortable: DOCUMENT_SORTS, defaultSort: "uploadedAt", filters: ["visibility"] as const });
 
 /** Documentos: search in name, type and operation title (specification §2), paged on the server. */
 export async function listDocumentsPage(actor: Actor | null, query: DocumentQuery): Promise<TablePage<DocumentDto>> {

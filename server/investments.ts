@@ -1,9 +1,10 @@
 import "server-only";
+import { updateBody } from "./http/update-body";
 import type { Prisma } from "@/generated/prisma/client";
-import type { TableQuery, TablePage } from "@/lib/table-query";
+import { tableQueryParser, type TableQuery, type TablePage } from "@/lib/table-query";
 import { investmentSchema, type InvestmentValues } from "@/lib/validations/investment";
 import { assertAdmin, assertSignedIn, isAdmin, type Actor } from "./auth/actor";
-import { assertReferences, calendarDay, onExistingRow } from "./admin-writes";
+import { assertReferences, calendarDay } from "./admin-writes";
 import { notFound, ownInvestment, rowId } from "./access";
 import { prisma } from "./db";
 import { fullName, instant, money, moneyOrNull } from "./dto";
@@ -23,6 +24,7 @@ export type InvestmentDto = {
   investmentDate: string;
   status: string;
   /** Only for admins: whose investment it is. */
+  userId?: string;
   investor?: { id: string; name: string | null; email: string | null };
 };
 
@@ -49,7 +51,7 @@ function toDto(row: Row, actor: Actor): InvestmentDto {
     amount: money(row.amount),
     investmentDate: instant(row.investmentDate),
     status: row.status,
-    ...(isAdmin(actor) ? { investor: { id: row.user.id, name: fullName(row.user), email: row.user.email } } : {}),
+    ...(isAdmin(actor) ? { userId: row.user.id, investor: { id: row.user.id, name: fullName(row.user), email: row.user.email } } : {}),
   };
 }
 
@@ -90,36 +92,40 @@ export async function createInvestment(actor: Actor | null, input: unknown): Pro
   return toDto(row, actor);
 }
 
+/** Fields of the GET answer that a PUT ignores (besides the id). */
+export const INVESTMENT_READ_ONLY = ["operationTitle", "operationSlug", "operationStatus", "operationProvince", "expectedReturn", "investor"] as const;
+
 export async function updateInvestment(actor: Actor | null, id: string, input: unknown): Promise<InvestmentDto> {
   assertAdmin(actor);
-  const values = investmentSchema.parse(input);
+  const values = investmentSchema.parse(updateBody(input, id, INVESTMENT_READ_ONLY));
   await assertReferences({ operationId: values.operationId, userId: values.userId, investorOnly: true });
   const db = await prisma();
-  const row = await onExistingRow(() =>
-    db.$transaction(async (tx) => {
-      const before = (await tx.investment.findUnique({ where: { id: rowId(id) }, select: INVESTMENT_AUDIT })) ?? notFound();
-      const updated = await tx.investment.update({ where: { id }, data: investmentData(values), select: { ...select, ...INVESTMENT_FIELDS } });
-      const after = pickFields(updated, INVESTMENT_FIELDS);
-      await recordAudit(tx, actor, { action: "update", entityType: "investment", entityId: id, entityLabel: holdingLabel(updated), before: pickFields(before, INVESTMENT_FIELDS), after });
-      return updated;
-    }),
-  );
+  const row = await db.$transaction(async (tx) => {
+    const before = (await tx.investment.findUnique({ where: { id: rowId(id) }, select: INVESTMENT_AUDIT })) ?? notFound();
+    // The same day as stored keeps the stored instant: saving without touching the date changes nothing.
+    const sameDay = values.investmentDate === before.investmentDate.toISOString().slice(0, 10);
+    const data = investmentData(sameDay ? { ...values, investmentDate: null } : values);
+    const updated = await tx.investment.update({ where: { id }, data, select: { ...select, ...INVESTMENT_FIELDS } });
+    const after = pickFields(updated, INVESTMENT_FIELDS);
+    await recordAudit(tx, actor, { action: "update", entityType: "investment", entityId: id, entityLabel: holdingLabel(updated), before: pickFields(before, INVESTMENT_FIELDS), after });
+    return updated;
+  });
   return toDto(row, actor);
 }
 
 export async function deleteInvestment(actor: Actor | null, id: string): Promise<void> {
   assertAdmin(actor);
   const db = await prisma();
-  await onExistingRow(() =>
-    db.$transaction(async (tx) => {
-      const before = await tx.investment.delete({ where: { id: rowId(id) }, select: INVESTMENT_AUDIT });
-      await recordAudit(tx, actor, { action: "delete", entityType: "investment", entityId: id, entityLabel: holdingLabel(before), before: pickFields(before, INVESTMENT_FIELDS) });
-    }),
-  );
+  await db.$transaction(async (tx) => {
+    const before = await tx.investment.delete({ where: { id: rowId(id) }, select: INVESTMENT_AUDIT });
+    await recordAudit(tx, actor, { action: "delete", entityType: "investment", entityId: id, entityLabel: holdingLabel(before), before: pickFields(before, INVESTMENT_FIELDS) });
+  });
 }
 
 export const INVESTMENT_SORTS = ["investmentDate", "amount", "status"] as const;
 export type InvestmentQuery = TableQuery<(typeof INVESTMENT_SORTS)[number], "status">;
+/** The list's query, read the same way by the admin page and the API route. */
+export const parseInvestmentQuery = tableQueryParser({ sortable: INVESTMENT_SORTS, defaultSort: "investmentDate", filters: ["status"] as const });
 
 /** Participaciones: search in the investor's name and e-mail and the operation title, paged on the server. */
 export async function listInvestmentsPage(actor: Actor | null, query: InvestmentQuery): Promise<TablePage<InvestmentDto>> {

@@ -1,14 +1,14 @@
 import "server-only";
+import { updateBody } from "./http/update-body";
 import { createPasswordLink } from "./auth/password-links";
 import { activateAccount } from "./mail/messages";
 import { enqueueEmails } from "./mail/outbox";
 import type { Prisma } from "@/generated/prisma/client";
-import type { TableQuery, TablePage } from "@/lib/table-query";
+import { tableQueryParser, type TableQuery, type TablePage } from "@/lib/table-query";
 import { investorSchema, type InvestorValues } from "@/lib/validations/investor";
 import { assertAdmin, ROLES, type Actor } from "./auth/actor";
 import { forgetSessions } from "./auth/session-cache";
 import { notFound, rowId } from "./access";
-import { onExistingRow } from "./admin-writes";
 import { prisma } from "./db";
 import { instant } from "./dto";
 import { HttpError } from "./http/errors";
@@ -98,21 +98,22 @@ export async function createInvestor(actor: Actor | null, input: unknown): Promi
   return toDto(created);
 }
 
+/** Fields of the GET answer that a PUT ignores (besides the id). */
+export const INVESTOR_READ_ONLY = ["profileImageUrl", "hasPassword", "createdAt"] as const;
+
 export async function updateInvestor(actor: Actor | null, id: string, input: unknown): Promise<InvestorDto> {
   assertAdmin(actor);
-  const values = investorSchema.parse(input);
+  const values = investorSchema.parse(updateBody(input, id, INVESTOR_READ_ONLY));
   await getInvestor(actor, id); // 404 for admins and unknown ids alike
   const db = await prisma();
   try {
     return toDto(
-      await onExistingRow(() =>
-        db.$transaction(async (tx) => {
-          const before = (await tx.user.findUnique({ where: { id }, select: USER_AUDIT })) ?? notFound();
-          const row = await tx.user.update({ where: { id }, data: data(values), select: { ...select, ...USER_AUDIT } });
-          await recordAudit(tx, actor, { action: "update", entityType: "user", entityId: id, entityLabel: personLabel(row), before, after: pickFields(row, USER_AUDIT) });
-          return row;
-        }),
-      ),
+      await db.$transaction(async (tx) => {
+        const before = (await tx.user.findUnique({ where: { id }, select: USER_AUDIT })) ?? notFound();
+        const row = await tx.user.update({ where: { id }, data: data(values), select: { ...select, ...USER_AUDIT } });
+        await recordAudit(tx, actor, { action: "update", entityType: "user", entityId: id, entityLabel: personLabel(row), before, after: pickFields(row, USER_AUDIT) });
+        return row;
+      }),
     );
   } catch (error) {
     if (isUniqueViolation(error)) emailTaken();
@@ -125,17 +126,17 @@ export async function deleteInvestor(actor: Actor | null, id: string): Promise<v
   assertAdmin(actor);
   await getInvestor(actor, id);
   const db = await prisma();
-  await onExistingRow(() =>
-    db.$transaction(async (tx) => {
-      const { _count, ...before } = await tx.user.delete({ where: { id }, select: { ...USER_AUDIT, _count: { select: { investments: true } } } });
-      await recordAudit(tx, actor, { action: "delete", entityType: "user", entityId: id, entityLabel: personLabel(before), before: { ...before, investmentsDeleted: _count.investments } });
-    }),
-  );
+  await db.$transaction(async (tx) => {
+    const { _count, ...before } = await tx.user.delete({ where: { id }, select: { ...USER_AUDIT, _count: { select: { investments: true } } } });
+    await recordAudit(tx, actor, { action: "delete", entityType: "user", entityId: id, entityLabel: personLabel(before), before: { ...before, investmentsDeleted: _count.investments } });
+  });
   await forgetSessions(); // the investor's sessions went with them
 }
 
 export const INVESTOR_SORTS = ["createdAt", "firstName", "email", "comercial"] as const;
 export type InvestorQuery = TableQuery<(typeof INVESTOR_SORTS)[number], "comercial">;
+/** The list's query, read the same way by the admin page and the API route. */
+export const parseInvestorQuery = tableQueryParser({ sortable: INVESTOR_SORTS, defaultSort: "createdAt", filters: ["comercial"] as const });
 
 /** Inversores: search in e-mail, names, phone and sales agent (specification §2), paged on the server. */
 export async function listInvestorsPage(actor: Actor | null, query: InvestorQuery): Promise<TablePage<InvestorDto>> {

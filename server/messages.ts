@@ -1,11 +1,10 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import type { TableQuery, TablePage } from "@/lib/table-query";
+import { tableQueryParser, type TableQuery, type TablePage } from "@/lib/table-query";
 import { messageUpdateSchema } from "@/lib/validations/settings";
 import { assertAdmin, type Actor } from "./auth/actor";
 import { notFound, rowId } from "./access";
 import { recordAudit } from "./audit/record";
-import { onExistingRow } from "./admin-writes";
 import { prisma } from "./db";
 import { instant } from "./dto";
 import { readPage } from "./paging";
@@ -35,27 +34,23 @@ export async function updateMessage(actor: Actor | null, id: string, input: unkn
   assertAdmin(actor);
   const { isRead } = messageUpdateSchema.parse(input);
   const db = await prisma();
-  const row = await onExistingRow(() =>
-    db.$transaction(async (tx) => {
-      const before = (await tx.contactMessage.findUnique({ where: { id: rowId(id) }, select: { isRead: true } })) ?? notFound();
-      const updated = await tx.contactMessage.update({ where: { id }, data: { isRead }, select });
-      await recordAudit(tx, actor, { action: "update", entityType: "message", entityId: id, entityLabel: messageLabel(updated), before, after: { isRead: updated.isRead } });
-      return updated;
-    }),
-  );
+  const row = await db.$transaction(async (tx) => {
+    const before = (await tx.contactMessage.findUnique({ where: { id: rowId(id) }, select: { isRead: true } })) ?? notFound();
+    const updated = await tx.contactMessage.update({ where: { id }, data: { isRead }, select });
+    await recordAudit(tx, actor, { action: "update", entityType: "message", entityId: id, entityLabel: messageLabel(updated), before, after: { isRead: updated.isRead } });
+    return updated;
+  });
   return { ...row, createdAt: instant(row.createdAt) };
 }
 
 export async function deleteMessage(actor: Actor | null, id: string): Promise<void> {
   assertAdmin(actor);
   const db = await prisma();
-  await onExistingRow(() =>
-    db.$transaction(async (tx) => {
-      // Only who wrote it is kept: the text of a deleted message does not live on in the log.
-      const deleted = await tx.contactMessage.delete({ where: { id: rowId(id) }, select: { name: true, email: true, isRead: true } });
-      await recordAudit(tx, actor, { action: "delete", entityType: "message", entityId: id, entityLabel: messageLabel(deleted), before: deleted });
-    }),
-  );
+  await db.$transaction(async (tx) => {
+    // Only who wrote it is kept: the text of a deleted message does not live on in the log.
+    const deleted = await tx.contactMessage.delete({ where: { id: rowId(id) }, select: { name: true, email: true, isRead: true } });
+    await recordAudit(tx, actor, { action: "delete", entityType: "message", entityId: id, entityLabel: messageLabel(deleted), before: deleted });
+  });
 }
 
 /** "Ana Ruiz <ana@correo.example>": a contact message as the log names it. */
@@ -63,6 +58,8 @@ export const messageLabel = (message: { name: string; email: string }) => `${mes
 
 export const MESSAGE_SORTS = ["createdAt", "name"] as const;
 export type MessageQuery = TableQuery<(typeof MESSAGE_SORTS)[number], "read">;
+/** The list's query, read the same way by the admin page and the API route. */
+export const parseMessageQuery = tableQueryParser({ sortable: MESSAGE_SORTS, defaultSort: "createdAt", filters: ["read"] as const });
 
 /** Mensajes, searched in name, e-mail and text, filtered by read/unread, paged on the server. */
 export async function listMessagesPage(actor: Actor | null, query: MessageQuery): Promise<TablePage<ContactMessageDto>> {

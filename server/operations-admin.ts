@@ -1,4 +1,5 @@
 import "server-only";
+import { updateBody } from "./http/update-body";
 import { removeStoredFiles } from "./files/stored-file";
 import { notifyStatusChange } from "./mail/notifications";
 import { operationSchema, operationSlug, type OperationValues } from "@/lib/validations/operation";
@@ -8,9 +9,9 @@ import { invalidateOperations } from "./cache-tags";
 import { prisma } from "./db";
 import { HttpError } from "./http/errors";
 import type { Prisma } from "@/generated/prisma/client";
-import type { TableQuery, TablePage } from "@/lib/table-query";
+import { tableQueryParser, type TableQuery, type TablePage } from "@/lib/table-query";
 import { findOperationBySlug, operationDetailSelect, toOperationDetail, type OperationDetail } from "./operations";
-import { isMissingRow, isUniqueViolation } from "./prisma-errors";
+import { isUniqueViolation } from "./prisma-errors";
 import { readPage } from "./paging";
 import { presetMilestoneRows } from "./operation-case";
 import { recordAudit } from "./audit/record";
@@ -60,10 +61,13 @@ export async function createOperation(actor: Actor | null, input: unknown): Prom
   return detail(slug);
 }
 
+/** Fields of the GET answer that a PUT ignores (besides the id). */
+export const OPERATION_READ_ONLY = ["updatedAt", "currentStep"] as const;
+
 /** Updates every field; the slug changes only when one is sent (409 when taken). */
 export async function updateOperation(actor: Actor | null, id: string, input: unknown): Promise<OperationDetail> {
   assertAdmin(actor);
-  const values = operationSchema.parse(input);
+  const values = operationSchema.parse(updateBody(input, id, OPERATION_READ_ONLY));
   const db = await prisma();
   rowId(id); // 404 for anything that cannot be an id, before any query
   let slugs: { old: string; now: string };
@@ -77,7 +81,6 @@ export async function updateOperation(actor: Actor | null, id: string, input: un
     });
   } catch (error) {
     if (isUniqueViolation(error)) duplicateSlug();
-    if (isMissingRow(error)) notFound();
     throw error;
   }
   await invalidateOperations(slugs.old, slugs.now);
@@ -88,33 +91,30 @@ export async function updateOperation(actor: Actor | null, id: string, input: un
 export async function deleteOperation(actor: Actor | null, id: string): Promise<void> {
   assertAdmin(actor);
   const db = await prisma();
-  try {
-    // Its documents and contracts go by cascade; their stored files after the commit.
-    const { slug, documents, contracts } = await db.$transaction(async (tx) => {
-      const { documents, contracts, _count, ...before } = await tx.operation.delete({
-        where: { id: rowId(id) },
-        select: {
-          ...OPERATION_AUDIT,
-          documents: { select: { storageKey: true } },
-          contracts: { select: { storageKey: true } },
-          _count: { select: { investments: true, documents: true, contracts: true, transactions: true } },
-        },
-      });
-      // What went with it by cascade, counted.
-      const cascaded = { investmentsDeleted: _count.investments, documentsDeleted: _count.documents, contractsDeleted: _count.contracts, transactionsDeleted: _count.transactions };
-      await recordAudit(tx, actor, { action: "delete", entityType: "operation", entityId: id, entityLabel: before.title, before: { ...before, ...cascaded } });
-      return { slug: before.slug, documents, contracts };
+  // Its documents and contracts go by cascade; their stored files after the commit.
+  const { slug, documents, contracts } = await db.$transaction(async (tx) => {
+    const { documents, contracts, _count, ...before } = await tx.operation.delete({
+      where: { id: rowId(id) },
+      select: {
+        ...OPERATION_AUDIT,
+        documents: { select: { storageKey: true } },
+        contracts: { select: { storageKey: true } },
+        _count: { select: { investments: true, documents: true, contracts: true, transactions: true } },
+      },
     });
-    await invalidateOperations(slug);
-    await removeStoredFiles([...documents, ...contracts].map((file) => file.storageKey));
-  } catch (error) {
-    if (isMissingRow(error)) notFound();
-    throw error;
-  }
+    // What went with it by cascade, counted.
+    const cascaded = { investmentsDeleted: _count.investments, documentsDeleted: _count.documents, contractsDeleted: _count.contracts, transactionsDeleted: _count.transactions };
+    await recordAudit(tx, actor, { action: "delete", entityType: "operation", entityId: id, entityLabel: before.title, before: { ...before, ...cascaded } });
+    return { slug: before.slug, documents, contracts };
+  });
+  await invalidateOperations(slug);
+  await removeStoredFiles([...documents, ...contracts].map((file) => file.storageKey));
 }
 
 export const OPERATION_SORTS = ["createdAt", "title", "status", "province", "pvp", "ticketMin", "percentageFinanced"] as const;
 export type OperationQuery = TableQuery<(typeof OPERATION_SORTS)[number], "status" | "province">;
+/** The list's query, read the same way by the admin page and the API route. */
+export const parseOperationQuery = tableQueryParser({ sortable: OPERATION_SORTS, defaultSort: "createdAt", filters: ["status", "province"] as const });
 
 /**
  * Operaciones (specification §2): search in title or province, exact status and province

@@ -1,9 +1,10 @@
 import "server-only";
+import { updateBody } from "./http/update-body";
 import type { Prisma } from "@/generated/prisma/client";
-import type { TableQuery, TablePage } from "@/lib/table-query";
+import { tableQueryParser, type TableQuery, type TablePage } from "@/lib/table-query";
 import { transactionSchema } from "@/lib/validations/transaction";
 import { assertAdmin, assertSignedIn, type Actor } from "./auth/actor";
-import { assertReferences, onExistingRow } from "./admin-writes";
+import { assertReferences } from "./admin-writes";
 import { notFound, ownTransaction, rowId } from "./access";
 import { prisma } from "./db";
 import { fullName, instant, money } from "./dto";
@@ -82,36 +83,37 @@ export async function createTransaction(actor: Actor | null, input: unknown): Pr
   return toTransactionDto(row);
 }
 
+/** Fields of the GET answer that a PUT ignores (besides the id). */
+export const TRANSACTION_READ_ONLY = ["operationTitle", "userName", "transactionDate"] as const;
+
 export async function updateTransaction(actor: Actor | null, id: string, input: unknown): Promise<TransactionDto> {
   assertAdmin(actor);
-  const values = transactionSchema.parse(input);
+  const values = transactionSchema.parse(updateBody(input, id, TRANSACTION_READ_ONLY));
   await assertReferences({ operationId: values.operationId, userId: values.userId });
   const db = await prisma();
-  const row = await onExistingRow(() =>
-    db.$transaction(async (tx) => {
-      const before = (await tx.transaction.findUnique({ where: { id: rowId(id) }, select: TRANSACTION_AUDIT })) ?? notFound();
-      const updated = await tx.transaction.update({ where: { id }, data: values, select: transactionSelect });
-      const after = pickFields(updated, TRANSACTION_FIELDS);
-      await recordAudit(tx, actor, { action: "update", entityType: "transaction", entityId: id, entityLabel: holdingLabel(updated), before: pickFields(before, TRANSACTION_FIELDS), after });
-      return updated;
-    }),
-  );
+  const row = await db.$transaction(async (tx) => {
+    const before = (await tx.transaction.findUnique({ where: { id: rowId(id) }, select: TRANSACTION_AUDIT })) ?? notFound();
+    const updated = await tx.transaction.update({ where: { id }, data: values, select: transactionSelect });
+    const after = pickFields(updated, TRANSACTION_FIELDS);
+    await recordAudit(tx, actor, { action: "update", entityType: "transaction", entityId: id, entityLabel: holdingLabel(updated), before: pickFields(before, TRANSACTION_FIELDS), after });
+    return updated;
+  });
   return toTransactionDto(row);
 }
 
 export async function deleteTransaction(actor: Actor | null, id: string): Promise<void> {
   assertAdmin(actor);
   const db = await prisma();
-  await onExistingRow(() =>
-    db.$transaction(async (tx) => {
-      const before = await tx.transaction.delete({ where: { id: rowId(id) }, select: TRANSACTION_AUDIT });
-      await recordAudit(tx, actor, { action: "delete", entityType: "transaction", entityId: id, entityLabel: holdingLabel(before), before: pickFields(before, TRANSACTION_FIELDS) });
-    }),
-  );
+  await db.$transaction(async (tx) => {
+    const before = await tx.transaction.delete({ where: { id: rowId(id) }, select: TRANSACTION_AUDIT });
+    await recordAudit(tx, actor, { action: "delete", entityType: "transaction", entityId: id, entityLabel: holdingLabel(before), before: pickFields(before, TRANSACTION_FIELDS) });
+  });
 }
 
 export const TRANSACTION_SORTS = ["transactionDate", "amount", "type", "status"] as const;
 export type TransactionQuery = TableQuery<(typeof TRANSACTION_SORTS)[number], "status" | "type">;
+/** The list's query, read the same way by the admin page and the API route. */
+export const parseTransactionQuery = tableQueryParser({ sortable: TRANSACTION_SORTS, defaultSort: "transactionDate", filters: ["status", "type"] as const });
 
 /**
  * Transacciones (specification §2): search in type, payment method, reference, operation title

@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { headers as requestHeaders } from "next/headers";
 import { connection } from "next/server";
 import { assertAdmin, assertSignedIn, type Actor } from "./actor";
@@ -7,9 +8,12 @@ import { noteRequestUser } from "../log/request-context";
 
 /**
  * The one server-side interface to authentication. Pages and server actions call it without
- * arguments (Next's request headers); route handlers pass their request's headers.
+ * arguments (Next's request headers); route handlers pass their request's headers. Memoised for
+ * the request being rendered (React's `cache`): a layout and its page resolve the session once.
  */
-export async function getActor(headers?: Headers): Promise<Actor | null> {
+export const getActor = cache(resolveActor);
+
+async function resolveActor(headers?: Headers): Promise<Actor | null> {
   // A page of the signed-in areas is its user's own: it renders at request time, where reading the
   // database (whose embedded engine reads the clock) is not "synchronous IO" of a prerender stage.
   if (!headers) await connection();

@@ -4,7 +4,10 @@ import { NextResponse } from "next/server";
 import { $ZodError } from "zod/v4/core";
 import { fieldErrors } from "@/lib/validations/field-errors";
 import { withRequestContext } from "../audit/request-context";
-import { isInvalidInputError } from "../prisma-errors";
+import { isInvalidInputError, isMissingRow } from "../prisma-errors";
+import type { Actor } from "../auth/actor";
+import { getActor } from "../auth/session";
+import { readJsonBody } from "./body";
 import { errorField, logger } from "../log/logger";
 import { REQUEST_ID_HEADER, requestContext } from "../log/request-context";
 import { HttpError, internalErrorMessage, MESSAGES } from "./errors";
@@ -19,23 +22,45 @@ type RouteOptions = {
    * cookies, so a cross-site request has nothing to ride on (the start-up revalidation call).
    */
   writes?: "browser" | "token";
-  /** What a write's body is: JSON (default), or the raw bytes of an uploaded file. */
-  body?: "json" | "file";
+  /**
+   * What a write's body is: JSON (default; read and handed to the handler as `body`), the raw
+   * bytes of an uploaded file (the handler streams `request.body`), or nothing at all.
+   */
+  body?: "json" | "file" | "none";
 };
+
+/** What a handler is handed: the request, its path parameters and query, and for JSON writes the body. */
+export type RouteCall<P> = {
+  request: Request;
+  params: P;
+  query: URLSearchParams;
+  /** The parsed JSON body of a POST, PUT or PATCH (size-limited); `undefined` otherwise. */
+  body: unknown;
+};
+
+/** A handler that also needs to know who calls: null when nobody is signed in (the data layer answers 401/403). */
+export type CallerRouteCall<P> = RouteCall<P> & { actor: Actor | null };
+
+/** A handler's answer: a Response as it is, anything else as JSON with status 200. */
+type Answer = Response | object;
 
 /** What every answer that does not say otherwise gets: it may hold a signed-in user's data. */
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+const WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
 
 /**
  * Wraps every route handler, so that no route can forget:
  *  - a write (POST, PUT, PATCH, DELETE) must come from this site (`Origin`, or
  *    `Sec-Fetch-Site: same-origin`) and carry its body as JSON: 403 / 415 otherwise;
+ *  - a JSON body is read within its size limit (413) and parsed (400) before the handler runs;
  *  - an answer without its own Cache-Control is `private, no-store`;
  *  - every failure becomes a JSON error with a Spanish message: HttpError keeps its status, a zod
- *    error is a 400 with field messages, anything else is a 500 logged with the request id
- *    (server.ts's `x-request-id`), which the Spanish message quotes so an admin can find the line.
+ *    error is a 400 with field messages, a row that is not there (a write racing a deletion) a
+ *    404, anything else is a 500 logged with the request id (server.ts's `x-request-id`), which
+ *    the Spanish message quotes so an admin can find the line.
  */
-export function route<P = Record<string, never>>(handler: Handler<P>, options: RouteOptions = {}): Handler<P> {
+function wrap<P>(answer: (call: RouteCall<P>) => Promise<Answer>, options: RouteOptions): Handler<P> {
   return async (request, context) => {
     let response: Response;
     try {
@@ -44,8 +69,16 @@ export function route<P = Record<string, never>>(handler: Handler<P>, options: R
         if (options.body === "file") assertFileBody(request);
         else assertJsonBody(request);
       }
+      const jsonBody = WITH_BODY.has(request.method) && (options.body ?? "json") === "json" && options.writes !== "token";
+      const call: RouteCall<P> = {
+        request,
+        params: context?.params ? await context.params : ({} as P),
+        query: new URL(request.url).searchParams,
+        body: jsonBody ? await readJsonBody(request) : undefined,
+      };
       // The audit log reads the client's address from here (server/audit/request-context.ts).
-      response = await withRequestContext(request, () => handler(request, context));
+      const answered = await withRequestContext(request, () => answer(call));
+      response = answered instanceof Response ? answered : NextResponse.json(answered);
     } catch (error) {
       response = errorResponse(error, request);
     }
@@ -53,6 +86,25 @@ export function route<P = Record<string, never>>(handler: Handler<P>, options: R
     return response;
   };
 }
+
+/** A route that needs nobody signed in, or checks its caller its own way (a token, a secret). */
+export function route<P = Record<string, never>>(answer: (call: RouteCall<P>) => Promise<Answer>, options: RouteOptions = {}): Handler<P> {
+  return wrap(answer, options);
+}
+
+/**
+ * A route whose handler is handed the caller, resolved once for the request. The data functions
+ * it calls check the caller themselves (server/auth/actor.ts), so the rule lives in one place.
+ */
+route.withCaller = function withCaller<P = Record<string, never>>(answer: (call: CallerRouteCall<P>) => Promise<Answer>, options: RouteOptions = {}): Handler<P> {
+  return wrap<P>(async (call) => answer({ ...call, actor: await getActor(call.request.headers) }), options);
+};
+
+/** 201 with the created resource. */
+export const created = (value: object) => NextResponse.json(value, { status: 201 });
+
+/** 204 without a body. */
+export const noContent = () => new Response(null, { status: 204 });
 
 export function errorResponse(error: unknown, request?: Request): Response {
   if (error instanceof HttpError) {
@@ -64,6 +116,8 @@ export function errorResponse(error: unknown, request?: Request): Response {
   if (error instanceof $ZodError) {
     return NextResponse.json({ error: MESSAGES.invalidInput, fields: fieldErrors(error) }, { status: 400 });
   }
+  // The one place "no such row" becomes a 404: an update or delete that found nothing to change.
+  if (isMissingRow(error)) return NextResponse.json({ error: MESSAGES.notFound }, { status: 404 });
   const requestId = request?.headers.get(REQUEST_ID_HEADER) ?? requestContext()?.requestId ?? randomUUID();
   // A value the database refused (a NUL byte, an impossible date) that validation let through: the
   // client's fault, so a 400, but logged, since a field should have said so.

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import type { TableQuery, TablePage } from "@/lib/table-query";
+import { tableQueryParser, type TableQuery, type TablePage } from "@/lib/table-query";
 import { assertAdmin, type Actor } from "../auth/actor";
 import { notFound, rowId } from "../access";
 import { prisma } from "../db";
@@ -43,6 +43,8 @@ function toDto(row: Prisma.EmailGetPayload<{ select: typeof select }>): EmailDto
 
 export const EMAIL_SORTS = ["createdAt", "to", "status"] as const;
 export type EmailQuery = TableQuery<(typeof EMAIL_SORTS)[number], "status">;
+/** The list's query, read the same way by the admin page and the API route. */
+export const parseEmailQuery = tableQueryParser({ sortable: EMAIL_SORTS, defaultSort: "createdAt", filters: ["status"] as const });
 
 /** Correo saliente: search in recipient and subject, filter by status, paged on the server. */
 export async function listEmailsPage(actor: Actor | null, query: EmailQuery): Promise<TablePage<EmailDto>> {

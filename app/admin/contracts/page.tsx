@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/dashboard/page-header";
-import { parseTableQuery } from "@/lib/table-query";
 import { pageActor } from "@/server/auth/session";
 import { env } from "@/server/env";
-import { CONTRACT_SORTS, listContractsPage } from "@/server/contracts";
+import { parseContractQuery, listContractsPage } from "@/server/contracts";
 import { ContractsTable } from "./_components/contracts-table";
 
 export const metadata: Metadata = { title: "Contratos" };
@@ -11,7 +10,7 @@ export const metadata: Metadata = { title: "Contratos" };
 export default async function AdminContractsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await pageActor("admin");
   if (!actor) return null;
-  const query = parseTableQuery(await searchParams, { sortable: CONTRACT_SORTS, defaultSort: "createdAt", filters: ["status"] });
+  const query = parseContractQuery(await searchParams);
   const page = await listContractsPage(actor, query);
   return (
     <>

@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/dashboard/page-header";
-import { parseTableQuery } from "@/lib/table-query";
 import { pageActor } from "@/server/auth/session";
 import { env } from "@/server/env";
-import { EMAIL_SORTS, listEmailsPage } from "@/server/mail/admin";
+import { parseEmailQuery, listEmailsPage } from "@/server/mail/admin";
 import { EmailsTable } from "./_components/emails-table";
 
 export const metadata: Metadata = { title: "Correo saliente" };
@@ -11,7 +10,7 @@ export const metadata: Metadata = { title: "Correo saliente" };
 export default async function AdminMailPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await pageActor("admin");
   if (!actor) return null;
-  const query = parseTableQuery(await searchParams, { sortable: EMAIL_SORTS, defaultSort: "createdAt", filters: ["status"] });
+  const query = parseEmailQuery(await searchParams);
   const page = await listEmailsPage(actor, query);
   const subtitle = env().SMTP_URL
     ? "Los correos que envía el club, con su estado."

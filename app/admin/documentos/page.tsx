@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/dashboard/page-header";
-import { parseTableQuery } from "@/lib/table-query";
 import { pageActor } from "@/server/auth/session";
 import { env } from "@/server/env";
-import { DOCUMENT_SORTS, listDocumentsPage } from "@/server/documents";
+import { parseDocumentQuery, listDocumentsPage } from "@/server/documents";
 import { DocumentsTable } from "./_components/documents-table";
 
 export const metadata: Metadata = { title: "Documentos" };
@@ -11,7 +10,7 @@ export const metadata: Metadata = { title: "Documentos" };
 export default async function AdminDocumentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await pageActor("admin");
   if (!actor) return null;
-  const query = parseTableQuery(await searchParams, { sortable: DOCUMENT_SORTS, defaultSort: "uploadedAt", filters: ["visibility"] });
+  const query = parseDocumentQuery(await searchParams);
   const page = await listDocumentsPage(actor, query);
   return (
     <>

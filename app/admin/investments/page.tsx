@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/dashboard/page-header";
-import { parseTableQuery } from "@/lib/table-query";
 import { pageActor } from "@/server/auth/session";
-import { INVESTMENT_SORTS, listInvestmentsPage } from "@/server/investments";
+import { parseInvestmentQuery, listInvestmentsPage } from "@/server/investments";
 import { InvestmentsTable } from "./_components/investments-table";
 
 export const metadata: Metadata = { title: "Participaciones" };
@@ -10,7 +9,7 @@ export const metadata: Metadata = { title: "Participaciones" };
 export default async function AdminInvestmentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await pageActor("admin");
   if (!actor) return null;
-  const query = parseTableQuery(await searchParams, { sortable: INVESTMENT_SORTS, defaultSort: "investmentDate", filters: ["status"] });
+  const query = parseInvestmentQuery(await searchParams);
   const page = await listInvestmentsPage(actor, query);
   return (
     <>

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/dashboard/page-header";
-import { parseTableQuery } from "@/lib/table-query";
 import { pageActor } from "@/server/auth/session";
-import { listMessagesPage, MESSAGE_SORTS } from "@/server/messages";
+import { listMessagesPage, parseMessageQuery } from "@/server/messages";
 import { MessagesTable } from "./_components/messages-table";
 
 export const metadata: Metadata = { title: "Mensajes" };
@@ -10,7 +9,7 @@ export const metadata: Metadata = { title: "Mensajes" };
 export default async function AdminMessagesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await pageActor("admin");
   if (!actor) return null;
-  const query = parseTableQuery(await searchParams, { sortable: MESSAGE_SORTS, defaultSort: "createdAt", filters: ["read"] });
+  const query = parseMessageQuery(await searchParams);
   const page = await listMessagesPage(actor, query);
   return (
     <>

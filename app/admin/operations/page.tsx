@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/dashboard/page-header";
-import { parseTableQuery } from "@/lib/table-query";
 import { pageActor } from "@/server/auth/session";
-import { listOperationProvinces, listOperationsPage, OPERATION_SORTS } from "@/server/operations-admin";
+import { listOperationProvinces, listOperationsPage, parseOperationQuery } from "@/server/operations-admin";
 import { OperationsTable } from "./_components/operations-table";
 
 export const metadata: Metadata = { title: "Operaciones" };
@@ -10,7 +9,7 @@ export const metadata: Metadata = { title: "Operaciones" };
 export default async function AdminOperationsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await pageActor("admin");
   if (!actor) return null;
-  const query = parseTableQuery(await searchParams, { sortable: OPERATION_SORTS, defaultSort: "createdAt", filters: ["status", "province"] });
+  const query = parseOperationQuery(await searchParams);
   const [page, provinces] = await Promise.all([listOperationsPage(actor, query), listOperationProvinces(actor)]);
   return (
     <>

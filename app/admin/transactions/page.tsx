@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/dashboard/page-header";
-import { parseTableQuery } from "@/lib/table-query";
 import { pageActor } from "@/server/auth/session";
-import { listTransactionsPage, TRANSACTION_SORTS } from "@/server/transactions";
+import { listTransactionsPage, parseTransactionQuery } from "@/server/transactions";
 import { TransactionsTable } from "./_components/transactions-table";
 
 export const metadata: Metadata = { title: "Transacciones" };
@@ -10,7 +9,7 @@ export const metadata: Metadata = { title: "Transacciones" };
 export default async function AdminTransactionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await pageActor("admin");
   if (!actor) return null;
-  const query = parseTableQuery(await searchParams, { sortable: TRANSACTION_SORTS, defaultSort: "transactionDate", filters: ["status", "type"] });
+  const query = parseTransactionQuery(await searchParams);
   const page = await listTransactionsPage(actor, query);
   return (
     <>

@@ -1,13 +1,7 @@
-import { NextResponse } from "next/server";
-import { getActor } from "@/server/auth/session";
-import { readJsonBody } from "@/server/http/body";
-import { route } from "@/server/http/handler";
+import { created, route } from "@/server/http/handler";
 import { createContract, listContracts } from "@/server/contracts";
 
 /** Admins get every row; an investor only the rows that are theirs to see. */
-export const GET = route(async (request) => NextResponse.json(await listContracts(await getActor(request.headers))));
+export const GET = route.withCaller(async ({ actor }) => listContracts(actor));
 
-export const POST = route(async (request) => {
-  const actor = await getActor(request.headers);
-  return NextResponse.json(await createContract(actor, await readJsonBody(request)), { status: 201 });
-});
+export const POST = route.withCaller(async ({ actor, body }) => created(await createContract(actor, body)));

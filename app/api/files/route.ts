@@ -1,5 +1,4 @@
 import { NextResponse } from "next/server";
-import { getActor } from "@/server/auth/session";
 import { receiveUpload } from "@/server/files/pending-uploads";
 import { HttpError, MESSAGES } from "@/server/http/errors";
 import { route } from "@/server/http/handler";
@@ -12,10 +11,9 @@ const PURPOSES = ["document", "contract"] as const;
  * upload that the dialog's save attaches (`uploadId`). Kept out of proxy.ts's matcher: a proxy
  * makes Next buffer the whole body in memory.
  */
-export const POST = route(
-  async (request) => {
-    const actor = await getActor(request.headers);
-    const purpose = new URL(request.url).searchParams.get("purpose");
+export const POST = route.withCaller(
+  async ({ actor, request, query }) => {
+    const purpose = query.get("purpose");
     if (!PURPOSES.includes(purpose as (typeof PURPOSES)[number])) throw new HttpError(400, MESSAGES.invalidInput, { purpose: "Destino no válido" });
     const upload = await receiveUpload(actor, request.body, { name: fileName(request.headers.get("x-file-name")), purpose: purpose as (typeof PURPOSES)[number] });
     return NextResponse.json(upload, { status: 201 });

@@ -9,7 +9,7 @@ import { route } from "@/server/http/handler";
  * The redirect is relative: `request.url` carries the address the server listens on (localhost
  * behind a proxy), not the one the visitor used.
  */
-export const GET = route(async (request) => {
+export const GET = route(async ({ request }) => {
   const response = new NextResponse(null, { status: 303, headers: { location: "/" } });
   if (request.headers.get("sec-fetch-site") === "cross-site") return response;
   for (const cookie of [...(await signOut(request.headers)), sessionHintCookie(null)]) {

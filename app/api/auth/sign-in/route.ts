@@ -4,14 +4,13 @@ import { signInWithPassword } from "@/server/auth/local-accounts";
 import { sessionHintCookie } from "@/server/auth/session-hint";
 import { assertSignInAllowed, recordFailedSignIn, recordSuccessfulSignIn } from "@/server/auth/throttle";
 import { assertLocalProvider } from "@/server/auth/local-only";
-import { readJsonBody } from "@/server/http/body";
 import { clientAddress } from "@/server/http/client-address";
 import { HttpError } from "@/server/http/errors";
 import { route } from "@/server/http/handler";
 
-export const POST = route(async (request) => {
+export const POST = route(async ({ request, body }) => {
   assertLocalProvider();
-  const input = signInSchema.parse(await readJsonBody(request));
+  const input = signInSchema.parse(body);
   const client = clientAddress(request.headers);
   await assertSignInAllowed(input.email, client);
   try {

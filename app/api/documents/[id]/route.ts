@@ -1,22 +1,15 @@
-import { NextResponse } from "next/server";
-import { getActor } from "@/server/auth/session";
-import { readJsonBody } from "@/server/http/body";
-import { route } from "@/server/http/handler";
+import { noContent, route } from "@/server/http/handler";
 import { deleteDocument, getDocument, updateDocument } from "@/server/documents";
 
 type Params = { id: string };
 
 /** Another investor's row is a 404, exactly like a missing one. */
-export const GET = route<Params>(async (request, { params }) =>
-  NextResponse.json(await getDocument(await getActor(request.headers), (await params).id)),
-);
+export const GET = route.withCaller<Params>(async ({ actor, params }) => getDocument(actor, params.id));
 
-export const PUT = route<Params>(async (request, { params }) => {
-  const actor = await getActor(request.headers);
-  return NextResponse.json(await updateDocument(actor, (await params).id, await readJsonBody(request)));
-});
+/** Takes the resource as GET answers it (its id and read-only fields are ignored). */
+export const PUT = route.withCaller<Params>(async ({ actor, params, body }) => updateDocument(actor, params.id, body));
 
-export const DELETE = route<Params>(async (request, { params }) => {
-  await deleteDocument(await getActor(request.headers), (await params).id);
-  return new Response(null, { status: 204 });
+export const DELETE = route.withCaller<Params>(async ({ actor, params }) => {
+  await deleteDocument(actor, params.id);
+  return noContent();
 });

@@ -1,17 +1,12 @@
-import { NextResponse } from "next/server";
-import { getActor } from "@/server/auth/session";
-import { readJsonBody } from "@/server/http/body";
-import { route } from "@/server/http/handler";
+import { noContent, route } from "@/server/http/handler";
 import { deleteOperation, updateOperation } from "@/server/operations-admin";
 
 type Params = { id: string };
 
-export const PUT = route<Params>(async (request, { params }) => {
-  const actor = await getActor(request.headers);
-  return NextResponse.json(await updateOperation(actor, (await params).id, await readJsonBody(request)));
-});
+/** Takes the operation as the API answers it (its id and read-only fields are ignored). */
+export const PUT = route.withCaller<Params>(async ({ actor, params, body }) => updateOperation(actor, params.id, body));
 
-export const DELETE = route<Params>(async (request, { params }) => {
-  await deleteOperation(await getActor(request.headers), (await params).id);
-  return new Response(null, { status: 204 });
+export const DELETE = route.withCaller<Params>(async ({ actor, params }) => {
+  await deleteOperation(actor, params.id);
+  return noContent();
 });

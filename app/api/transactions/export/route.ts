@@ -1,10 +1,9 @@
-import { getActor } from "@/server/auth/session";
 import { route } from "@/server/http/handler";
 import { exportTransactionsCsv } from "@/server/transactions-export";
 
 /** Exportar CSV: every transaction, for admins (UTF-8 with BOM, ";" separator, es-ES decimals). */
-export const GET = route(async (request) => {
-  const stream = exportTransactionsCsv(await getActor(request.headers));
+export const GET = route.withCaller(async ({ actor }) => {
+  const stream = exportTransactionsCsv(actor);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(stream, {
     headers: {

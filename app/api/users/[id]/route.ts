@@ -1,22 +1,15 @@
-import { NextResponse } from "next/server";
-import { getActor } from "@/server/auth/session";
-import { readJsonBody } from "@/server/http/body";
-import { route } from "@/server/http/handler";
+import { noContent, route } from "@/server/http/handler";
 import { deleteInvestor, getInvestor, updateInvestor } from "@/server/investors";
 
 type Params = { id: string };
 
-export const GET = route<Params>(async (request, { params }) =>
-  NextResponse.json(await getInvestor(await getActor(request.headers), (await params).id)),
-);
+export const GET = route.withCaller<Params>(async ({ actor, params }) => getInvestor(actor, params.id));
 
-export const PUT = route<Params>(async (request, { params }) => {
-  const actor = await getActor(request.headers);
-  return NextResponse.json(await updateInvestor(actor, (await params).id, await readJsonBody(request)));
-});
+/** Takes the investor as GET answers them (the id and read-only fields are ignored). */
+export const PUT = route.withCaller<Params>(async ({ actor, params, body }) => updateInvestor(actor, params.id, body));
 
 /** Deleting an investor removes their investments too (database cascade). */
-export const DELETE = route<Params>(async (request, { params }) => {
-  await deleteInvestor(await getActor(request.headers), (await params).id);
-  return new Response(null, { status: 204 });
+export const DELETE = route.withCaller<Params>(async ({ actor, params }) => {
+  await deleteInvestor(actor, params.id);
+  return noContent();
 });

@@ -7,8 +7,8 @@ import { route } from "@/server/http/handler";
  * file. (The folder is named [id] because Next wants one name per dynamic segment; here it holds
  * the slug.) Not cached: a write to the timeline shows at the next request.
  */
-export const GET = route<{ id: string }>(async (_request, { params }) => {
-  const { id: slug } = await params;
+export const GET = route<{ id: string }>(async ({ params }) => {
+  const { id: slug } = params;
   const body = await operationCalendar(slug);
   if (body === null) throw new HttpError(404, MESSAGES.operationNotFound);
   return calendarResponse(body, `${slug}.ics`, { "cache-control": "public, max-age=300" });

@@ -9,8 +9,8 @@ import { getPublicOperation } from "@/server/public-data";
  * stored them in, its GET's cache entry. The data call is cached by tag, and server.ts keeps a copy
  * of the answer until an edit expires it, so a GET costs the same.
  */
-export const GET = route<{ slug: string }>(async (_request, { params }) => {
-  const { slug } = await params;
+export const GET = route<{ slug: string }>(async ({ params }) => {
+  const { slug } = params;
   const operation = await getPublicOperation(slug);
   if (!operation) throw new HttpError(404, MESSAGES.operationNotFound);
   return NextResponse.json(operation, { headers: { "cache-control": PUBLIC_CACHE_CONTROL } });
