@@ -9,16 +9,23 @@ import { HttpError, MESSAGES } from "./http/errors";
  * contracts of those operations, their own investments and transactions. Admins see everything.
  * Each helper returns a Prisma `where` fragment; `{}` means no restriction.
  */
-export const heldOperation = (actor: Actor): Prisma.OperationWhereInput =>
-  isAdmin(actor) ? {} : { investments: { some: { userId: actor.id } } };
+export const heldOperation = (actor: Actor): Prisma.OperationWhereInput => (isAdmin(actor) ? {} : heldBy(actor.id));
 
-export const visibleDocument = (actor: Actor): Prisma.DocumentWhereInput =>
-  isAdmin(actor)
-    ? {}
-    : { OR: [{ isPublic: true }, { visibleToInvestors: true, operation: heldOperation(actor) }] };
+export const visibleDocument = (actor: Actor): Prisma.DocumentWhereInput => (isAdmin(actor) ? {} : documentsOf(actor.id));
 
-export const visibleContract = (actor: Actor): Prisma.ContractWhereInput =>
-  isAdmin(actor) ? {} : { operation: heldOperation(actor) };
+export const visibleContract = (actor: Actor): Prisma.ContractWhereInput => (isAdmin(actor) ? {} : contractsOf(actor.id));
+
+/**
+ * One person's own rows, whatever their role: the investor area shows everyone, admins included,
+ * only what is theirs (the operations they hold, their documents and contracts).
+ */
+export const heldBy = (userId: string): Prisma.OperationWhereInput => ({ investments: { some: { userId } } });
+
+export const documentsOf = (userId: string): Prisma.DocumentWhereInput => ({
+  OR: [{ isPublic: true }, { visibleToInvestors: true, operation: heldBy(userId) }],
+});
+
+export const contractsOf = (userId: string): Prisma.ContractWhereInput => ({ operation: heldBy(userId) });
 
 export const ownInvestment = (actor: Actor): Prisma.InvestmentWhereInput => (isAdmin(actor) ? {} : { userId: actor.id });
 

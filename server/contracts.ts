@@ -5,7 +5,7 @@ import { tableQueryParser, type TableQuery, type TablePage } from "@/lib/table-q
 import { contractSchema, type ContractValues } from "@/lib/validations/contract";
 import { assertAdmin, assertSignedIn, type Actor } from "./auth/actor";
 import { assertReferences, calendarDay } from "./admin-writes";
-import { notFound, rowId, visibleContract } from "./access";
+import { contractsOf, notFound, rowId, visibleContract } from "./access";
 import { prisma } from "./db";
 import { calendarDate, instant } from "./dto";
 import { readPage } from "./paging";
@@ -72,6 +72,14 @@ export async function listContracts(actor: Actor | null): Promise<ContractDto[]>
   assertSignedIn(actor);
   const db = await prisma();
   const rows = await db.contract.findMany({ where: visibleContract(actor), select, orderBy: [{ createdAt: "desc" }, { id: "asc" }] });
+  return rows.map(toDto);
+}
+
+/** The contracts of the operations the signed-in person holds (the investor area, an admin's too), newest first. */
+export async function listOwnContracts(actor: Actor | null): Promise<ContractDto[]> {
+  assertSignedIn(actor);
+  const db = await prisma();
+  const rows = await db.contract.findMany({ where: contractsOf(actor.id), select, orderBy: [{ createdAt: "desc" }, { id: "asc" }] });
   return rows.map(toDto);
 }
 

@@ -5,7 +5,7 @@ import { tableQueryParser, type TableQuery, type TablePage } from "@/lib/table-q
 import { documentSchema, type DocumentValues } from "@/lib/validations/document";
 import { assertAdmin, assertSignedIn, isAdmin, type Actor } from "./auth/actor";
 import { assertReferences } from "./admin-writes";
-import { notFound, rowId, visibleDocument } from "./access";
+import { documentsOf, notFound, rowId, visibleDocument } from "./access";
 import { prisma } from "./db";
 import { instant } from "./dto";
 import { readPage } from "./paging";
@@ -53,7 +53,7 @@ const select = {
 
 type Row = Prisma.DocumentGetPayload<{ select: typeof select }>;
 
-function toDto(row: Row, actor: Actor): DocumentDto {
+function toDto(row: Row, actor: Actor | null): DocumentDto {
   return {
     id: row.id,
     operationId: row.operation.id,
@@ -76,6 +76,14 @@ export async function listDocuments(actor: Actor | null): Promise<DocumentDto[]>
   const db = await prisma();
   const rows = await db.document.findMany({ where: visibleDocument(actor), select, orderBy: [{ uploadedAt: "desc" }, { id: "asc" }] });
   return rows.map((row) => toDto(row, actor));
+}
+
+/** The signed-in person's own documents, as the investor area lists them (an admin's too), newest first. */
+export async function listOwnDocuments(actor: Actor | null): Promise<DocumentDto[]> {
+  assertSignedIn(actor);
+  const db = await prisma();
+  const rows = await db.document.findMany({ where: documentsOf(actor.id), select, orderBy: [{ uploadedAt: "desc" }, { id: "asc" }] });
+  return rows.map((row) => toDto(row, null));
 }
 
 export async function getDocument(actor: Actor | null, id: string): Promise<DocumentDto> {

@@ -63,6 +63,14 @@ export async function listTransactions(actor: Actor | null): Promise<Transaction
   return rows.map(toTransactionDto);
 }
 
+/** The signed-in person's own movements (the investor area, an admin's too), newest first. */
+export async function listOwnTransactions(actor: Actor | null): Promise<TransactionDto[]> {
+  assertSignedIn(actor);
+  const db = await prisma();
+  const rows = await db.transaction.findMany({ where: { userId: actor.id }, select: transactionSelect, orderBy: newestFirst });
+  return rows.map(toTransactionDto);
+}
+
 export async function getTransaction(actor: Actor | null, id: string): Promise<TransactionDto> {
   assertSignedIn(actor);
   const db = await prisma();

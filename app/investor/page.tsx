@@ -8,7 +8,6 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDate, formatMoney, formatPercent } from "@/lib/format";
 import { provinceLabel } from "@/lib/operation-status";
-import { asInvestor } from "@/server/auth/actor";
 import { pageActor } from "@/server/auth/session";
 import { getPreferences } from "@/server/preferences";
 import { PreferencesCard } from "@/components/investor/preferences-card";
@@ -16,18 +15,17 @@ import { getPortfolio, getPortfolioCases, upcomingMilestones } from "@/server/po
 import { calendarFeedStatus } from "@/server/calendar";
 import { milestoneTitle } from "@/lib/timeline";
 import { CalendarFeed } from "./_components/calendar-feed";
-import { listTransactions } from "@/server/transactions";
+import { listOwnTransactions } from "@/server/transactions";
 import { TransactionTypeBadge } from "@/components/dashboard/transaction-type-badge";
 
 export const metadata: Metadata = { title: "Mi Dashboard" };
 
 export default async function InvestorDashboardPage() {
-  const signedIn = await pageActor();
-  if (!signedIn) return null;
-  const actor = asInvestor(signedIn);
+  const actor = await pageActor();
+  if (!actor) return null;
   const [portfolio, transactions, cases, feed, preferences] = await Promise.all([
     getPortfolio(actor),
-    listTransactions(actor),
+    listOwnTransactions(actor),
     getPortfolioCases(actor),
     calendarFeedStatus(actor),
     getPreferences(actor),

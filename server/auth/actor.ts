@@ -31,11 +31,3 @@ export function assertAdmin(actor: Actor | null): asserts actor is Actor {
   assertSignedIn(actor);
   if (actor.role !== ROLES.admin) throw new HttpError(403, AUTH_MESSAGES.forbidden);
 }
-
-/**
- * The actor seen as an investor: the investor area shows everyone, admins included, only what is
- * theirs (their investments, their operations' documents and contracts).
- */
-export function asInvestor(actor: Actor): Actor {
-  return { ...actor, role: ROLES.investor };
-}

@@ -82,3 +82,41 @@ describe("an investor sees only their own rows", () => {
     expect(rows.find((r) => r.id === f.bInvestment.id)).toMatchObject({ investor: { email: f.b.email } });
   });
 });
+
+describe("the investor area shows everyone only their own rows, an admin too", () => {
+  const actorOf = async (email: string) => {
+    const db = await testDb();
+    const user = await db.user.findUniqueOrThrow({ where: { email }, select: { id: true, email: true, firstName: true, lastName: true, role: true } });
+    return user;
+  };
+
+  it("an admin who holds nothing: the club's public documents only, no contracts, no movements; the back-office lists see everything", async () => {
+    const { listOwnContracts, listContracts: allContracts } = await import("@/server/contracts");
+    const { listOwnDocuments, listDocuments: allDocuments } = await import("@/server/documents");
+    const { listOwnTransactions, listTransactions: allTransactions } = await import("@/server/transactions");
+    const admin = await actorOf("admin@demo.local");
+    const db = await testDb();
+    expect(await db.investment.count({ where: { userId: admin.id } })).toBe(0);
+
+    const own = await listOwnDocuments(admin);
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((document) => document.isPublic)).toBe(true);
+    expect(own.some((document) => "uploadedBy" in document)).toBe(false);
+    expect((await allDocuments(admin)).length).toBeGreaterThan(own.length);
+    expect(await listOwnContracts(admin)).toEqual([]);
+    expect((await allContracts(admin)).length).toBeGreaterThan(0);
+    expect(await listOwnTransactions(admin)).toEqual([]);
+    expect((await allTransactions(admin)).length).toBeGreaterThan(0);
+  });
+
+  it("an investor: the same rows as the API gives them", async () => {
+    const { listOwnContracts } = await import("@/server/contracts");
+    const { listOwnDocuments } = await import("@/server/documents");
+    const { listOwnTransactions } = await import("@/server/transactions");
+    const investor = await actorOf(f.a.email!);
+    const ids = (rows: { id: unknown }[]) => rows.map((row) => row.id).sort();
+    expect(ids(await listOwnDocuments(investor))).toEqual(ids(await json(await listDocuments(as("investorA", "/api/documents"), params({})))));
+    expect(ids(await listOwnContracts(investor))).toEqual(ids(await json(await listContracts(as("investorA", "/api/contracts"), params({})))));
+    expect(ids(await listOwnTransactions(investor))).toEqual(ids(await json(await listTransactions(as("investorA", "/api/transactions"), params({})))));
+  });
+});

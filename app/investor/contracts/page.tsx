@@ -4,16 +4,15 @@ import { EmptyState, PageHeader } from "@/components/dashboard/page-header";
 import { DownloadLink } from "@/components/shared/download-link";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDate } from "@/lib/format";
-import { asInvestor } from "@/server/auth/actor";
 import { pageActor } from "@/server/auth/session";
-import { listContracts } from "@/server/contracts";
+import { listOwnContracts } from "@/server/contracts";
 
 export const metadata: Metadata = { title: "Contratos" };
 
 export default async function InvestorContractsPage() {
   const signedIn = await pageActor();
   if (!signedIn) return null;
-  const contracts = await listContracts(asInvestor(signedIn));
+  const contracts = await listOwnContracts(signedIn);
   return (
     <>
       <PageHeader title="Contratos" subtitle="Los contratos de las operaciones en las que participas." />

@@ -4,16 +4,15 @@ import { DownloadLink } from "@/components/shared/download-link";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDate } from "@/lib/format";
-import { asInvestor } from "@/server/auth/actor";
 import { pageActor } from "@/server/auth/session";
-import { listDocuments } from "@/server/documents";
+import { listOwnDocuments } from "@/server/documents";
 
 export const metadata: Metadata = { title: "Documentos" };
 
 export default async function InvestorDocumentsPage() {
   const signedIn = await pageActor();
   if (!signedIn) return null;
-  const documents = await listDocuments(asInvestor(signedIn));
+  const documents = await listOwnDocuments(signedIn);
   return (
     <>
       <PageHeader title="Documentos" subtitle="Documentación pública y de las operaciones en las que participas." />

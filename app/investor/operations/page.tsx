@@ -7,7 +7,6 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate, formatMoney, formatMonths, formatPercent } from "@/lib/format";
 import { provinceLabel } from "@/lib/operation-status";
-import { asInvestor } from "@/server/auth/actor";
 import { pageActor } from "@/server/auth/session";
 import { getPortfolio, getPortfolioCases } from "@/server/portfolio";
 import { CaseTimeline } from "@/components/operations/case-timeline";
@@ -18,9 +17,8 @@ import { milestoneTitle, nextExpectedMilestone } from "@/lib/timeline";
 export const metadata: Metadata = { title: "Mis Operaciones" };
 
 export default async function InvestorOperationsPage() {
-  const signedIn = await pageActor();
-  if (!signedIn) return null;
-  const actor = asInvestor(signedIn);
+  const actor = await pageActor();
+  if (!actor) return null;
   const [{ participations }, cases] = await Promise.all([getPortfolio(actor), getPortfolioCases(actor)]);
   return (
     <>
