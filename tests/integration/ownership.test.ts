@@ -114,7 +114,7 @@ describe("the investor area shows everyone only their own rows, an admin too", (
     const { listOwnDocuments } = await import("@/server/documents");
     const { listOwnTransactions } = await import("@/server/transactions");
     const investor = await actorOf(f.a.email!);
-    const ids = (rows: { id: unknown }[]) => rows.map((row) => row.id).sort();
+    const ids = (rows: object[]) => rows.map((row) => (row as { id: string }).id).sort();
     expect(ids(await listOwnDocuments(investor))).toEqual(ids(await json(await listDocuments(as("investorA", "/api/documents"), params({})))));
     expect(ids(await listOwnContracts(investor))).toEqual(ids(await json(await listContracts(as("investorA", "/api/contracts"), params({})))));
     expect(ids(await listOwnTransactions(investor))).toEqual(ids(await json(await listTransactions(as("investorA", "/api/transactions"), params({})))));
