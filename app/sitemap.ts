@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { env } from "@/server/env";
-import { getOperationSlugs } from "@/server/public-data";
+import { getOperationSlugs } from "@/server/operations/public";
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = env().SITE_URL.replace(/\/$/, "");

@@ -7,10 +7,10 @@ import { assertSignedIn, type Actor } from "./auth/actor";
 import { prisma } from "./db";
 import { env } from "./env";
 import { HttpError, MESSAGES } from "./http/errors";
-import { consumeRateLimit } from "./rate-limit";
+import { consumeRateLimit } from "./shared/rate-limit";
 import { recordAudit } from "./audit/record";
 import { personLabel } from "./audit/snapshots";
-import { milestoneSelect, toMilestone } from "./operation-case";
+import { milestoneSelect, toMilestone } from "./operations/case";
 
 /**
  * Calendar feeds (iCalendar, RFC 5545, written by the `ics` library): the public milestones of one

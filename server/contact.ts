@@ -2,7 +2,7 @@ import "server-only";
 import { contactMessageSchema } from "@/lib/validations/contact";
 import { prisma } from "./db";
 import { HttpError, MESSAGES } from "./http/errors";
-import { consumeRateLimit } from "./rate-limit";
+import { consumeRateLimit } from "./shared/rate-limit";
 import { ROLES } from "./auth/actor";
 import { contactReceived } from "./mail/messages";
 import { enqueueEmails } from "./mail/outbox";

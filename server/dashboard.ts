@@ -5,9 +5,9 @@ import { Prisma } from "@/generated/prisma/client";
 import { TIME_ZONE } from "@/lib/format";
 import { assertAdmin, ROLES, type Actor } from "./auth/actor";
 import { prisma } from "./db";
-import { money } from "./dto";
+import { money } from "./shared/dto";
 import { ACTIVE_OPERATION_STATUSES } from "./portfolio";
-import { newestFirst, toTransactionDto, transactionSelect, type TransactionDto } from "./transactions";
+import { newestFirst, toTransactionDto, transactionSelect, type TransactionDto } from "./transactions/records";
 
 export type Trend = { value: number; isPositive: boolean } | null;
 

@@ -4,11 +4,11 @@ import type { Prisma } from "@/generated/prisma/client";
 import { tableQueryParser, type TableQuery, type TablePage } from "@/lib/table-query";
 import { investmentSchema, type InvestmentValues } from "@/lib/validations/investment";
 import { assertAdmin, assertSignedIn, isAdmin, type Actor } from "./auth/actor";
-import { assertReferences, calendarDay } from "./admin-writes";
-import { notFound, ownInvestment, rowId } from "./access";
+import { assertReferences, calendarDay } from "./shared/references";
+import { notFound, ownInvestment, rowId } from "./auth/access";
 import { prisma } from "./db";
-import { fullName, instant, money, moneyOrNull } from "./dto";
-import { readPage } from "./paging";
+import { fullName, instant, money, moneyOrNull } from "./shared/dto";
+import { readPage } from "./shared/paging";
 import { recordAudit } from "./audit/record";
 import { holdingLabel, INVESTMENT_AUDIT, INVESTMENT_FIELDS, pickFields } from "./audit/snapshots";
 

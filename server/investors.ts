@@ -8,12 +8,12 @@ import { tableQueryParser, type TableQuery, type TablePage } from "@/lib/table-q
 import { investorSchema, type InvestorValues } from "@/lib/validations/investor";
 import { assertAdmin, ROLES, type Actor } from "./auth/actor";
 import { forgetSessions } from "./auth/session-cache";
-import { notFound, rowId } from "./access";
+import { notFound, rowId } from "./auth/access";
 import { prisma } from "./db";
-import { instant } from "./dto";
+import { instant } from "./shared/dto";
 import { HttpError } from "./http/errors";
-import { isUniqueViolation } from "./prisma-errors";
-import { readPage } from "./paging";
+import { isUniqueViolation } from "./shared/prisma-errors";
+import { readPage } from "./shared/paging";
 import { recordAudit } from "./audit/record";
 import { PERSON_FIELDS, personLabel, pickFields, USER_AUDIT } from "./audit/snapshots";
 

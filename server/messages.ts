@@ -3,11 +3,11 @@ import type { Prisma } from "@/generated/prisma/client";
 import { tableQueryParser, type TableQuery, type TablePage } from "@/lib/table-query";
 import { messageUpdateSchema } from "@/lib/validations/settings";
 import { assertAdmin, type Actor } from "./auth/actor";
-import { notFound, rowId } from "./access";
+import { notFound, rowId } from "./auth/access";
 import { recordAudit } from "./audit/record";
 import { prisma } from "./db";
-import { instant } from "./dto";
-import { readPage } from "./paging";
+import { instant } from "./shared/dto";
+import { readPage } from "./shared/paging";
 
 export type ContactMessageDto = {
   id: string;

@@ -2,10 +2,10 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { OPTION_LIMIT, OPTION_QUERY_MAX, type Option, type OptionQuery } from "@/lib/options";
 import { queryText } from "@/lib/validations/text";
-import { isUuid } from "./access";
+import { isUuid } from "./auth/access";
 import { assertAdmin, ROLES, type Actor } from "./auth/actor";
 import { prisma } from "./db";
-import { fullName } from "./dto";
+import { fullName } from "./shared/dto";
 
 export type { Option, OptionQuery };
 

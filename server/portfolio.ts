@@ -2,9 +2,9 @@ import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { assertSignedIn, type Actor } from "./auth/actor";
 import { prisma } from "./db";
-import { money } from "./dto";
+import { money } from "./shared/dto";
 import type { Milestone } from "@/lib/timeline";
-import { milestoneSelect, toMilestone, toScenario, type Scenario } from "./operation-case";
+import { milestoneSelect, toMilestone, toScenario, type Scenario } from "./operations/case";
 
 /** Operation statuses in which the investor's money is still at work. */
 export const ACTIVE_OPERATION_STATUSES = ["abierta", "reservada", "en_curso"] as const;

@@ -1,7 +1,8 @@
 import "server-only";
+import { cacheLife, cacheTag } from "next/cache";
 import { settingsSchema } from "@/lib/validations/settings";
 import { assertAdmin, type Actor } from "./auth/actor";
-import { invalidateSettings } from "./cache-tags";
+import { CACHE_TAGS, invalidateSettings } from "./cache-tags";
 import { prisma } from "./db";
 import { recordAudit } from "./audit/record";
 import { SETTINGS_AUDIT } from "./audit/snapshots";
@@ -14,6 +15,14 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   whatsappNumber: "+34 600 123 456",
   companyUrl: "https://www.clubinversionhipotecaria.es/nosotros",
 };
+
+/** The settings the public pages show, cached until an admin saves them. */
+export async function getSiteSettings() {
+  "use cache";
+  cacheLife("max");
+  cacheTag(CACHE_TAGS.settings);
+  return readSettings();
+}
 
 export async function readSettings(): Promise<SiteSettings> {
   const db = await prisma();

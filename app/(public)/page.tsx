@@ -6,7 +6,7 @@ import { FeatureCards } from "@/components/layout/feature-cards";
 import { OperationGrid } from "@/components/operations/operation-grid";
 import { Button } from "@/components/ui/button";
 import { HEADLINE_STATS, SITE_TAGLINE } from "@/lib/site";
-import { getFeaturedOperations } from "@/server/public-data";
+import { getFeaturedOperations } from "@/server/operations/public";
 
 const benefits = [
   {

@@ -15,7 +15,7 @@ import { getPortfolio, getPortfolioCases, upcomingMilestones } from "@/server/po
 import { calendarFeedStatus } from "@/server/calendar";
 import { milestoneTitle } from "@/lib/timeline";
 import { CalendarFeed } from "./_components/calendar-feed";
-import { listOwnTransactions } from "@/server/transactions";
+import { listOwnTransactions } from "@/server/transactions/records";
 import { TransactionTypeBadge } from "@/components/dashboard/transaction-type-badge";
 
 export const metadata: Metadata = { title: "Mi Dashboard" };

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDate, formatMoney } from "@/lib/format";
-import type { TransactionDto } from "@/server/transactions";
+import type { TransactionDto } from "@/server/transactions/records";
 import { EmptyState } from "./page-header";
 import { TransactionTypeBadge } from "./transaction-type-badge";
 

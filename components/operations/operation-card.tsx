@@ -3,7 +3,7 @@ import { ArrowRightIcon, CalendarClockIcon, GavelIcon, MapPinIcon, TrendingUpIco
 import { Button } from "@/components/ui/button";
 import { formatMoneyShort, formatMonths, formatPercent } from "@/lib/format";
 import { provinceLabel } from "@/lib/operation-status";
-import type { OperationSummary } from "@/server/operations";
+import type { OperationSummary } from "@/server/operations/queries";
 import { CardEffects } from "./card-effects";
 import { OperationImage } from "./operation-image";
 import { ProgressBar } from "./progress-bar";

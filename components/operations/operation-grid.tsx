@@ -1,4 +1,4 @@
-import type { OperationSummary } from "@/server/operations";
+import type { OperationSummary } from "@/server/operations/queries";
 import { OperationCard } from "./operation-card";
 
 export function OperationGrid({ operations }: { operations: OperationSummary[] }) {

@@ -4,7 +4,7 @@ import { csvLine } from "@/lib/csv";
 import { formatDateTime } from "@/lib/format";
 import type { AuditQuery } from "@/lib/validations/audit";
 import { assertAdmin, type Actor } from "../auth/actor";
-import { csvStream } from "../csv-stream";
+import { csvStream } from "../shared/csv-stream";
 import { cursorOf, readAuditRows, type AuditEventDto } from "./list";
 
 export const AUDIT_CSV_HEADER = ["Fecha", "Persona", "Email", "Dirección IP", "Acción", "Elemento", "Nombre", "Id del elemento", "Cambios"];

@@ -4,10 +4,10 @@ import { Prisma } from "@/generated/prisma/client";
 import type { AuditChange } from "@/lib/audit";
 import { TIME_ZONE } from "@/lib/format";
 import { CURSOR, type AuditQuery } from "@/lib/validations/audit";
-import { isUuid } from "../access";
+import { isUuid } from "../auth/access";
 import { assertAdmin, type Actor } from "../auth/actor";
 import { prisma } from "../db";
-import { COUNT_LIMIT } from "../paging";
+import { COUNT_LIMIT } from "../shared/paging";
 
 export type AuditEventDto = {
   id: string;

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { fullName } from "../dto";
-import { operationDetailSelect } from "../operations";
+import { fullName } from "../shared/dto";
+import { operationDetailSelect } from "../operations/queries";
 
 /**
  * What the audit log keeps of each entity: the fields a person edits (never a password, token,

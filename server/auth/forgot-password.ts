@@ -4,7 +4,7 @@ import { env } from "../env";
 import { HttpError, MESSAGES } from "../http/errors";
 import { passwordReset } from "../mail/messages";
 import { enqueueEmails } from "../mail/outbox";
-import { consumeRateLimit } from "../rate-limit";
+import { consumeRateLimit } from "../shared/rate-limit";
 import { localAuth } from "./local-session";
 import { takeResetToken } from "./reset-tokens";
 import { recordAccountEvent } from "./audit-events";

@@ -3,7 +3,7 @@ import { isAPIError } from "better-auth/api";
 import { env } from "../env";
 import { HttpError } from "../http/errors";
 import { prisma } from "../db";
-import { notFound, rowId } from "../access";
+import { notFound, rowId } from "./access";
 import { assertAdmin, ROLES, type Actor } from "./actor";
 import { RESET_LINK_TTL_SECONDS } from "./local-provider";
 import { localAuth } from "./local-session";

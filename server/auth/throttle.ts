@@ -2,7 +2,7 @@ import "server-only";
 import { prisma } from "../db";
 import { HttpError, MESSAGES } from "../http/errors";
 import { recordAccountEvent } from "./audit-events";
-import { clearRateLimit, consumeRateLimit, peekRateLimit } from "../rate-limit";
+import { clearRateLimit, consumeRateLimit, peekRateLimit } from "../shared/rate-limit";
 
 /** 10 failed sign-ins in 15 minutes for one e-mail, or from one client, block further tries. */
 export const SIGN_IN_THROTTLE = { limit: 10, windowMs: 15 * 60 * 1000 } as const;

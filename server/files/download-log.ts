@@ -4,8 +4,8 @@ import type { Actor } from "../auth/actor";
 import { assertAdmin } from "../auth/actor";
 import { prisma } from "../db";
 import { recordAudit } from "../audit/record";
-import { instant } from "../dto";
-import { rowId } from "../access";
+import { instant } from "../shared/dto";
+import { rowId } from "../auth/access";
 
 export type FileKind = "document" | "contract";
 

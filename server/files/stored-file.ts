@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
-import { notFound } from "../access";
+import { notFound } from "../auth/access";
 import { prisma } from "../db";
 import { errorField, logger } from "../log/logger";
 import { storage, type UploadPurpose } from "../storage";

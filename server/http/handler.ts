@@ -4,7 +4,7 @@ import { NextResponse } from "next/server";
 import { $ZodError } from "zod/v4/core";
 import { fieldErrors } from "@/lib/validations/field-errors";
 import { withRequestContext } from "../audit/request-context";
-import { isInvalidInputError, isMissingRow } from "../prisma-errors";
+import { isInvalidInputError, isMissingRow } from "../shared/prisma-errors";
 import type { Actor } from "../auth/actor";
 import { getActor } from "../auth/session";
 import { readJsonBody } from "./body";

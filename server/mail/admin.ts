@@ -2,10 +2,10 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { tableQueryParser, type TableQuery, type TablePage } from "@/lib/table-query";
 import { assertAdmin, type Actor } from "../auth/actor";
-import { notFound, rowId } from "../access";
+import { notFound, rowId } from "../auth/access";
 import { prisma } from "../db";
-import { instant } from "../dto";
-import { readPage } from "../paging";
+import { instant } from "../shared/dto";
+import { readPage } from "../shared/paging";
 import { recordAudit } from "../audit/record";
 
 export const EMAIL_STATUSES = ["pending", "sending", "sent", "failed", "held"] as const;

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parseTableQuery } from "@/lib/table-query";
 import { INVESTOR_SORTS, listInvestorsPage } from "@/server/investors";
 import { listMessagesPage, MESSAGE_SORTS } from "@/server/messages";
-import { listOperationsPage, OPERATION_SORTS } from "@/server/operations-admin";
-import { listTransactionsPage, TRANSACTION_SORTS } from "@/server/transactions";
+import { listOperationsPage, OPERATION_SORTS } from "@/server/operations/admin";
+import { listTransactionsPage, TRANSACTION_SORTS } from "@/server/transactions/records";
 import { seedDatabase, testDb } from "../helpers/db";
 
 let admin: { id: string; email: string | null; firstName: string | null; lastName: string | null; role: string };

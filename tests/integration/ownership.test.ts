@@ -93,7 +93,7 @@ describe("the investor area shows everyone only their own rows, an admin too", (
   it("an admin who holds nothing: the club's public documents only, no contracts, no movements; the back-office lists see everything", async () => {
     const { listOwnContracts, listContracts: allContracts } = await import("@/server/contracts");
     const { listOwnDocuments, listDocuments: allDocuments } = await import("@/server/documents");
-    const { listOwnTransactions, listTransactions: allTransactions } = await import("@/server/transactions");
+    const { listOwnTransactions, listTransactions: allTransactions } = await import("@/server/transactions/records");
     const admin = await actorOf("admin@demo.local");
     const db = await testDb();
     expect(await db.investment.count({ where: { userId: admin.id } })).toBe(0);
@@ -112,7 +112,7 @@ describe("the investor area shows everyone only their own rows, an admin too", (
   it("an investor: the same rows as the API gives them", async () => {
     const { listOwnContracts } = await import("@/server/contracts");
     const { listOwnDocuments } = await import("@/server/documents");
-    const { listOwnTransactions } = await import("@/server/transactions");
+    const { listOwnTransactions } = await import("@/server/transactions/records");
     const investor = await actorOf(f.a.email!);
     const ids = (rows: object[]) => rows.map((row) => (row as { id: string }).id).sort();
     expect(ids(await listOwnDocuments(investor))).toEqual(ids(await json(await listDocuments(as("investorA", "/api/documents"), params({})))));

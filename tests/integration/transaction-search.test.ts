@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { parseTableQuery } from "@/lib/table-query";
-import { COUNT_LIMIT } from "@/server/paging";
-import { listTransactionsPage, TRANSACTION_SORTS } from "@/server/transactions";
+import { COUNT_LIMIT } from "@/server/shared/paging";
+import { listTransactionsPage, TRANSACTION_SORTS } from "@/server/transactions/records";
 import { resetDatabase, testDb } from "../helpers/db";
 
 const admin = { id: "00000000-0000-4000-8000-000000000001", email: "admin@demo.local", firstName: "Admin", lastName: null, role: "admin" };

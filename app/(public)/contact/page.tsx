@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { ClockIcon, MailIcon, MessageCircleIcon } from "lucide-react";
 import { ContactForm } from "@/components/contact/contact-form";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { getSiteSettings } from "@/server/public-data";
+import { getSiteSettings } from "@/server/settings";
 
 export const metadata: Metadata = {
   title: "Contacto",

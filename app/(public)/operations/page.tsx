@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { OperationCard } from "@/components/operations/operation-card";
 import { FilteredItem, OperationsExplorer } from "@/components/operations/operations-explorer";
 import { Spinner } from "@/components/ui/spinner";
-import { getPublicOperations } from "@/server/public-data";
+import { getPublicOperations } from "@/server/operations/public";
 
 export const metadata: Metadata = {
   title: "Operaciones Disponibles",

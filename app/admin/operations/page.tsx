@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { pageActor } from "@/server/auth/session";
-import { listOperationProvinces, listOperationsPage, parseOperationQuery } from "@/server/operations-admin";
+import { listOperationProvinces, listOperationsPage, parseOperationQuery } from "@/server/operations/admin";
 import { OperationsTable } from "./_components/operations-table";
 
 export const metadata: Metadata = { title: "Operaciones" };

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { pageActor } from "@/server/auth/session";
-import { listTransactionsPage, parseTransactionQuery } from "@/server/transactions";
+import { listTransactionsPage, parseTransactionQuery } from "@/server/transactions/records";
 import { TransactionsTable } from "./_components/transactions-table";
 
 export const metadata: Metadata = { title: "Transacciones" };

@@ -1,7 +1,7 @@
 import { created, route } from "@/server/http/handler";
 import { PUBLIC_CACHE_CONTROL } from "@/server/http/public-cache-control";
-import { createOperation } from "@/server/operations-admin";
-import { getPublicOperations } from "@/server/public-data";
+import { createOperation } from "@/server/operations/admin";
+import { getPublicOperations } from "@/server/operations/public";
 import { NextResponse } from "next/server";
 
 export const GET = route(async () => NextResponse.json(await getPublicOperations(), { headers: { "cache-control": PUBLIC_CACHE_CONTROL } }));

@@ -1,5 +1,5 @@
 import { created, route } from "@/server/http/handler";
-import { createTransaction, listTransactions, listTransactionsPage, parseTransactionQuery } from "@/server/transactions";
+import { createTransaction, listTransactions, listTransactionsPage, parseTransactionQuery } from "@/server/transactions/records";
 
 /**
  * Admins get every row, an investor only their own. With `page` or `pageSize` (admins), one page

@@ -15,8 +15,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { formatDate, formatMoney, formatMonths, formatPercent } from "@/lib/format";
 import { provinceLabel } from "@/lib/operation-status";
 import { computeScenarios } from "@/lib/returns";
-import type { OperationDetail } from "@/server/operations";
-import { getPublicOperation, getPublicOperationCase, operationStaticParams } from "@/server/public-data";
+import type { OperationDetail } from "@/server/operations/queries";
+import { getPublicOperation, getPublicOperationCase, operationStaticParams } from "@/server/operations/public";
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -23,7 +23,7 @@ import {
   type Milestone,
 } from "@/lib/timeline";
 import { defaultScenarios, SCENARIO_BASES, SCENARIO_BASIS_LABELS, scenariosSchema, timelineSchema, type ScenariosInput, type TimelineInput } from "@/lib/validations/case";
-import type { Scenario } from "@/server/operation-case";
+import type { Scenario } from "@/server/operations/case";
 
 type Target = { id: string; title: string };
 

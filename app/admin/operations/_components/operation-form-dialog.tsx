@@ -10,7 +10,7 @@ import { useEntityActions } from "@/components/admin/use-entity-actions";
 import { FieldGroup } from "@/components/ui/field";
 import { OPERATION_STATUSES, OPERATION_STATUS_LABELS, PUBLIC_PROVINCES, PROVINCE_LABELS } from "@/lib/operation-status";
 import { operationSchema, type OperationInput } from "@/lib/validations/operation";
-import type { OperationDetail } from "@/server/operations";
+import type { OperationDetail } from "@/server/operations/queries";
 
 export const OPERATION_MESSAGES: EntityMessages = {
   created: "Operación creada",

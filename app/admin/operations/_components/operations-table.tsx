@@ -14,7 +14,7 @@ import { Button } from "@/components/ui/button";
 import { formatMoney } from "@/lib/format";
 import { OPERATION_STATUSES, OPERATION_STATUS_LABELS, provinceLabel } from "@/lib/operation-status";
 import type { SortDirection, TablePage } from "@/lib/table-query";
-import type { OperationDetail } from "@/server/operations";
+import type { OperationDetail } from "@/server/operations/queries";
 import { OPERATION_MESSAGES, OperationFormDialog } from "./operation-form-dialog";
 import { ScenariosDialog, TimelineDialog } from "./case-editor";
 

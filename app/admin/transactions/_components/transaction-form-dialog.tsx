@@ -10,7 +10,7 @@ import { useEntityActions, type EntityMessages } from "@/components/admin/use-en
 import { FieldGroup } from "@/components/ui/field";
 import { TRANSACTION_STATUSES, TRANSACTION_STATUS_LABELS, TRANSACTION_TYPES, transactionSchema, type TransactionInput } from "@/lib/validations/transaction";
 import type { Option } from "@/lib/options";
-import type { TransactionDto } from "@/server/transactions";
+import type { TransactionDto } from "@/server/transactions/records";
 
 export const TRANSACTION_MESSAGES: EntityMessages = {
   created: "Transacción creada",

@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { formatDate, formatMoney } from "@/lib/format";
 import type { SortDirection, TablePage } from "@/lib/table-query";
 import { TRANSACTION_STATUSES, TRANSACTION_STATUS_LABELS, TRANSACTION_TYPES } from "@/lib/validations/transaction";
-import type { TransactionDto } from "@/server/transactions";
+import type { TransactionDto } from "@/server/transactions/records";
 import { TRANSACTION_MESSAGES, TransactionFormDialog } from "./transaction-form-dialog";
 
 /** User column (specification §2): N/A without one, Usuario desconocido when it no longer exists. */

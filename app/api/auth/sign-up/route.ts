@@ -6,7 +6,7 @@ import { sessionHintCookie } from "@/server/auth/session-hint";
 import { clientAddress } from "@/server/http/client-address";
 import { HttpError, MESSAGES } from "@/server/http/errors";
 import { route } from "@/server/http/handler";
-import { consumeRateLimit } from "@/server/rate-limit";
+import { consumeRateLimit } from "@/server/shared/rate-limit";
 
 /** New accounts per client: 10 in an hour is plenty for people and little for a script. */
 const SIGN_UP_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 } as const;

@@ -1,5 +1,5 @@
 import { noContent, route } from "@/server/http/handler";
-import { deleteOperation, updateOperation } from "@/server/operations-admin";
+import { deleteOperation, updateOperation } from "@/server/operations/admin";
 
 type Params = { id: string };
 

@@ -1,5 +1,5 @@
 import { noContent, route } from "@/server/http/handler";
-import { deleteTransaction, getTransaction, updateTransaction } from "@/server/transactions";
+import { deleteTransaction, getTransaction, updateTransaction } from "@/server/transactions/records";
 
 type Params = { id: string };
 

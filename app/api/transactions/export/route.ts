@@ -1,5 +1,5 @@
 import { route } from "@/server/http/handler";
-import { exportTransactionsCsv } from "@/server/transactions-export";
+import { exportTransactionsCsv } from "@/server/transactions/export";
 
 /** Exportar CSV: every transaction, for admins (UTF-8 with BOM, ";" separator, es-ES decimals). */
 export const GET = route.withCaller(async ({ actor }) => {

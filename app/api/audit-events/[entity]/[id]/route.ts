@@ -1,6 +1,6 @@
 import { AUDIT_ENTITIES, type AuditEntity } from "@/lib/audit";
 import { CURSOR } from "@/lib/validations/audit";
-import { notFound, rowId } from "@/server/access";
+import { notFound, rowId } from "@/server/auth/access";
 import { listEntityHistory } from "@/server/audit/list";
 import { assertAdmin } from "@/server/auth/actor";
 import { HttpError, MESSAGES } from "@/server/http/errors";

@@ -1,5 +1,5 @@
 import { route } from "@/server/http/handler";
-import { getOperationCase, replaceScenarios } from "@/server/operation-case";
+import { getOperationCase, replaceScenarios } from "@/server/operations/case";
 
 type Params = { id: string };
 

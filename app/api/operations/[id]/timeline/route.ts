@@ -1,5 +1,5 @@
 import { route } from "@/server/http/handler";
-import { getOperationCase, replaceTimeline } from "@/server/operation-case";
+import { getOperationCase, replaceTimeline } from "@/server/operations/case";
 
 type Params = { id: string };
 

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { HttpError, MESSAGES } from "@/server/http/errors";
 import { route } from "@/server/http/handler";
 import { PUBLIC_CACHE_CONTROL } from "@/server/http/public-cache-control";
-import { getPublicOperation } from "@/server/public-data";
+import { getPublicOperation } from "@/server/operations/public";
 
 /**
  * Not prerendered (no generateStaticParams): a prerendered route answered other methods from, or

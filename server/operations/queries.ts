@@ -1,7 +1,8 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { currentStep, milestoneTitle, type AwardType, type MilestoneKind } from "@/lib/timeline";
-import { prisma } from "./db";
+import { prisma } from "../db";
+import { calendarDate, instant, money, moneyOrNull } from "../shared/dto";
 
 /** Public views of an operation. Money as decimal strings, calendar dates as yyyy-MM-dd. */
 export type OperationSummary = {
@@ -73,24 +74,22 @@ export const operationDetailSelect = {
 type SummaryRow = Prisma.OperationGetPayload<{ select: typeof summarySelect }>;
 type DetailRow = Prisma.OperationGetPayload<{ select: typeof operationDetailSelect }>;
 
-const decimal = (value: Prisma.Decimal | null) => (value === null ? null : value.toFixed(2));
-const calendarDate = (value: Date | null) => (value === null ? null : value.toISOString().slice(0, 10));
 
 function toSummary({ milestones, ...row }: SummaryRow): OperationSummary {
   const step = currentStep(milestones);
   return {
     ...row,
     currentStep: step ? milestoneTitle({ kind: step.kind as MilestoneKind, awardType: step.awardType as AwardType | null }) : null,
-    pvp: row.pvp.toFixed(2),
-    ticketMin: row.ticketMin.toFixed(2),
-    expectedReturn: decimal(row.expectedReturn),
+    pvp: money(row.pvp),
+    ticketMin: money(row.ticketMin),
+    expectedReturn: moneyOrNull(row.expectedReturn),
   };
 }
 
 export function toOperationDetail(row: DetailRow): OperationDetail {
   return {
     ...toSummary(row),
-    precioCompra: decimal(row.precioCompra),
+    precioCompra: moneyOrNull(row.precioCompra),
     calle: row.calle,
     acquisitionDate: calendarDate(row.acquisitionDate),
     estimatedEndDate: calendarDate(row.estimatedEndDate),
@@ -102,7 +101,7 @@ export function toOperationDetail(row: DetailRow): OperationDetail {
     estrategiaInversion: row.estrategiaInversion,
     estadoProcesalJuridico: row.estadoProcesalJuridico,
     pdfCompleto: row.pdfCompleto,
-    updatedAt: row.updatedAt.toISOString(),
+    updatedAt: instant(row.updatedAt),
   };
 }
 

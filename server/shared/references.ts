@@ -1,6 +1,6 @@
 import "server-only";
-import { prisma } from "./db";
-import { HttpError, MESSAGES } from "./http/errors";
+import { prisma } from "../db";
+import { HttpError, MESSAGES } from "../http/errors";
 
 /** 400 with a field message when a referenced operation or investor does not exist. */
 export async function assertReferences(refs: { operationId?: string; userId?: string | null; investorOnly?: boolean }) {

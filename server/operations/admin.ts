@@ -1,21 +1,21 @@
 import "server-only";
-import { updateBody } from "./http/update-body";
-import { removeStoredFiles } from "./files/stored-file";
-import { notifyStatusChange } from "./mail/notifications";
+import { updateBody } from "../http/update-body";
+import { removeStoredFiles } from "../files/stored-file";
+import { notifyStatusChange } from "../mail/notifications";
 import { operationSchema, operationSlug, type OperationValues } from "@/lib/validations/operation";
-import { assertAdmin, type Actor } from "./auth/actor";
-import { notFound, rowId } from "./access";
-import { invalidateOperations } from "./cache-tags";
-import { prisma } from "./db";
-import { HttpError } from "./http/errors";
+import { assertAdmin, type Actor } from "../auth/actor";
+import { notFound, rowId } from "../auth/access";
+import { invalidateOperations } from "../cache-tags";
+import { prisma } from "../db";
+import { HttpError } from "../http/errors";
 import type { Prisma } from "@/generated/prisma/client";
 import { tableQueryParser, type TableQuery, type TablePage } from "@/lib/table-query";
-import { findOperationBySlug, operationDetailSelect, toOperationDetail, type OperationDetail } from "./operations";
-import { isUniqueViolation } from "./prisma-errors";
-import { readPage } from "./paging";
-import { presetMilestoneRows } from "./operation-case";
-import { recordAudit } from "./audit/record";
-import { OPERATION_AUDIT } from "./audit/snapshots";
+import { findOperationBySlug, operationDetailSelect, toOperationDetail, type OperationDetail } from "./queries";
+import { isUniqueViolation } from "../shared/prisma-errors";
+import { readPage } from "../shared/paging";
+import { presetMilestoneRows } from "./case";
+import { recordAudit } from "../audit/record";
+import { OPERATION_AUDIT } from "../audit/snapshots";
 
 export const OPERATION_MESSAGES = {
   duplicateSlug: "Ya existe una operación con este slug",

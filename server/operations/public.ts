@@ -1,10 +1,9 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
-import { CACHE_TAGS } from "./cache-tags";
-import { findOperationBySlug, listFeaturedOperations, listOperationSlugs, listOperations } from "./operations";
+import { CACHE_TAGS } from "../cache-tags";
+import { findOperationBySlug, listFeaturedOperations, listOperationSlugs, listOperations } from "./queries";
 import { hasForbiddenCharacters } from "@/lib/validations/text";
-import { readSettings } from "./settings";
-import { findOperationCase } from "./operation-case";
+import { findOperationCase } from "./case";
 
 /**
  * Cached reads behind the public pages and public API. Entries live until a write invalidates
@@ -60,13 +59,6 @@ export async function getOperationSlugs() {
   cacheLife("max");
   cacheTag(CACHE_TAGS.operations);
   return listOperationSlugs();
-}
-
-export async function getSiteSettings() {
-  "use cache";
-  cacheLife("max");
-  cacheTag(CACHE_TAGS.settings);
-  return readSettings();
 }
 
 /**

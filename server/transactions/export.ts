@@ -1,10 +1,10 @@
 import "server-only";
 import { decimalComma, formatDate } from "@/lib/format";
 import { csvLine } from "@/lib/csv";
-import { assertAdmin, type Actor } from "./auth/actor";
-import { csvStream } from "./csv-stream";
-import { prisma } from "./db";
-import { newestFirst, toTransactionDto, transactionSelect } from "./transactions";
+import { assertAdmin, type Actor } from "../auth/actor";
+import { csvStream } from "../shared/csv-stream";
+import { prisma } from "../db";
+import { newestFirst, toTransactionDto, transactionSelect } from "./records";
 
 export const CSV_HEADER = ["Fecha", "Tipo", "Importe", "Método", "Referencia", "Operación", "Usuario", "Estado", "Descripción"];
 const STATUS_LABELS: Record<string, string> = { pending: "Pendiente", completed: "Completada", failed: "Fallida" };

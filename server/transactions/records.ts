@@ -1,16 +1,16 @@
 import "server-only";
-import { updateBody } from "./http/update-body";
+import { updateBody } from "../http/update-body";
 import type { Prisma } from "@/generated/prisma/client";
 import { tableQueryParser, type TableQuery, type TablePage } from "@/lib/table-query";
 import { transactionSchema } from "@/lib/validations/transaction";
-import { assertAdmin, assertSignedIn, type Actor } from "./auth/actor";
-import { assertReferences } from "./admin-writes";
-import { notFound, ownTransaction, rowId } from "./access";
-import { prisma } from "./db";
-import { fullName, instant, money } from "./dto";
-import { readPage } from "./paging";
-import { recordAudit } from "./audit/record";
-import { holdingLabel, pickFields, TRANSACTION_AUDIT, TRANSACTION_FIELDS } from "./audit/snapshots";
+import { assertAdmin, assertSignedIn, type Actor } from "../auth/actor";
+import { assertReferences } from "../shared/references";
+import { notFound, ownTransaction, rowId } from "../auth/access";
+import { prisma } from "../db";
+import { fullName, instant, money } from "../shared/dto";
+import { readPage } from "../shared/paging";
+import { recordAudit } from "../audit/record";
+import { holdingLabel, pickFields, TRANSACTION_AUDIT, TRANSACTION_FIELDS } from "../audit/snapshots";
 
 export type TransactionDto = {
   id: string;

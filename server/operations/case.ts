@@ -3,12 +3,12 @@ import type { Prisma } from "@/generated/prisma/client";
 import { scenariosSchema, timelineSchema } from "@/lib/validations/case";
 import type { ScenarioBasis, ScenarioTerms } from "@/lib/returns";
 import { presetMilestones, type AwardType, type Milestone, type MilestoneKind, type MilestoneStatus } from "@/lib/timeline";
-import { assertAdmin, type Actor } from "./auth/actor";
-import { notFound, rowId } from "./access";
-import { invalidateOperations } from "./cache-tags";
-import { prisma } from "./db";
-import { recordAudit } from "./audit/record";
-import { calendarDate } from "./dto";
+import { assertAdmin, type Actor } from "../auth/actor";
+import { notFound, rowId } from "../auth/access";
+import { invalidateOperations } from "../cache-tags";
+import { prisma } from "../db";
+import { recordAudit } from "../audit/record";
+import { calendarDate } from "../shared/dto";
 
 /**
  * The court case (milestones) and the return scenarios of an operation: public reads by slug, the

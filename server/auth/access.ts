@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { isAdmin, type Actor } from "./auth/actor";
-import { HttpError, MESSAGES } from "./http/errors";
+import { isAdmin, type Actor } from "./actor";
+import { HttpError, MESSAGES } from "../http/errors";
 
 /**
  * What an investor may see (PRODUCT.md "Investor area"): operations where they hold an
