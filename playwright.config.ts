@@ -34,7 +34,8 @@ export default defineConfig({
   // The test database asks for the demo data itself (`reset --yes` deletes it, migrates and seeds):
   // a production build never seeds. The server is the compiled one `npm start` runs (dist/server.mjs).
   webServer: {
-    command: "tsx scripts/db.ts reset --yes && next build && npm run --silent build:server && NODE_ENV=production node --enable-source-maps dist/server.mjs",
+    command:
+      "tsx scripts/db.ts reset --yes && next build && npm run --silent build:server && NODE_ENV=production node --enable-source-maps dist/server.mjs",
     url: `${baseURL}/api/operations`,
     timeout: 400_000,
     reuseExistingServer: !process.env.CI,

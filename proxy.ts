@@ -18,9 +18,7 @@ function guard(request: NextRequest): NextResponse {
   const isInvestorArea = pathname === "/investor" || pathname.startsWith("/investor/");
   if (!isAdminArea && !isInvestorArea) return NextResponse.next();
 
-  const hasSession = clerkEnabled
-    ? Boolean(request.cookies.get("__session")?.value)
-    : getSessionCookie(request) !== null;
+  const hasSession = clerkEnabled ? Boolean(request.cookies.get("__session")?.value) : getSessionCookie(request) !== null;
   if (!hasSession) {
     const target = new URL(SIGN_IN, request.url);
     target.searchParams.set("redirect", `${pathname}${search}`);

@@ -65,7 +65,8 @@ async function start() {
   assertSiteUrlForProduction();
   if (!dev) routeConsoleToLogger();
   const target = resolveDatabaseTarget();
-  for (const check of ["database", "migrations", target.kind === "postgres" ? "bus" : "", "mail", "http"]) if (check) expectReadinessCheck(check);
+  for (const check of ["database", "migrations", target.kind === "postgres" ? "bus" : "", "mail", "http"])
+    if (check) expectReadinessCheck(check);
 
   const drain = new Drain();
   let ready: Handle | null = null;
@@ -73,7 +74,11 @@ async function start() {
   // route needs its token).
   let early: Handle | null = null;
   const security = Object.entries(
-    securityHeaders({ dev, siteUrl: env().SITE_URL, clerkPublishableKey: isClerkEnabled() ? env().NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY : undefined }),
+    securityHeaders({
+      dev,
+      siteUrl: env().SITE_URL,
+      clerkPublishableKey: isClerkEnabled() ? env().NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY : undefined,
+    }),
   );
   const server = http.createServer((req, res) => {
     req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
@@ -136,7 +141,11 @@ async function start() {
   const busStarted =
     target.kind === "postgres"
       ? nextPrepared.then(async () => {
-          bus = await startBusListener({ url: target.url, expireTags: (tags) => revalidate(base, tags), expireAll: () => revalidate(base) });
+          bus = await startBusListener({
+            url: target.url,
+            expireTags: (tags) => revalidate(base, tags),
+            expireAll: () => revalidate(base),
+          });
           registerReadinessCheck("bus", () => bus?.isConnected() ?? false);
           phases.mark("bus");
         })

@@ -16,7 +16,12 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown, init: { signal?: AbortSignal } = {}): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+  init: { signal?: AbortSignal } = {},
+): Promise<T> {
   if (typeof path !== "string" || path.trim() === "") throw new Error(`apiRequest called with an invalid URL or path: ${String(path)}`);
   const url = path.startsWith("/") ? path : `/${path}`;
   const response = await fetch(url, {

@@ -24,7 +24,18 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_ENTITIES = ["operation", "user", "document", "contract", "investment", "transaction", "settings", "message", "email", "upload"] as const;
+export const AUDIT_ENTITIES = [
+  "operation",
+  "user",
+  "document",
+  "contract",
+  "investment",
+  "transaction",
+  "settings",
+  "message",
+  "email",
+  "upload",
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -174,7 +185,8 @@ export function formatAuditValue(field: string, value: unknown, entity?: string)
 export type AuditChange = { field: string; from?: unknown; to?: unknown };
 
 type Item = Record<string, unknown>;
-const asItems = (value: unknown): Item[] => (Array.isArray(value) ? value.filter((item): item is Item => typeof item === "object" && item !== null) : []);
+const asItems = (value: unknown): Item[] =>
+  Array.isArray(value) ? value.filter((item): item is Item => typeof item === "object" && item !== null) : [];
 const summary = (item: Item, entity: string) =>
   Object.entries(item)
     .filter(([, value]) => value !== null && value !== "")
@@ -194,7 +206,9 @@ function describeList(field: string, from: Item[], to: Item[]): string[] {
     else if (before && after) {
       for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
         if (JSON.stringify(before[key] ?? null) === JSON.stringify(after[key] ?? null)) continue;
-        lines.push(`${name} · ${fieldLabel(key)}: ${formatAuditValue(key, before[key], entity)} → ${formatAuditValue(key, after[key], entity)}`);
+        lines.push(
+          `${name} · ${fieldLabel(key)}: ${formatAuditValue(key, before[key], entity)} → ${formatAuditValue(key, after[key], entity)}`,
+        );
       }
     }
   }

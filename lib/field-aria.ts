@@ -10,7 +10,10 @@ export const descriptionId = (id: string) => `${id}-description`;
 /** A label ending in "*" marks a required field (the forms' convention). */
 export const isRequiredLabel = (label: string) => label.trimEnd().endsWith("*");
 
-export function fieldAria(id: string, { invalid, described = false, required = false }: { invalid: boolean; described?: boolean; required?: boolean }) {
+export function fieldAria(
+  id: string,
+  { invalid, described = false, required = false }: { invalid: boolean; described?: boolean; required?: boolean },
+) {
   const describedBy = [described && descriptionId(id), invalid && errorId(id)].filter(Boolean).join(" ");
   return {
     "aria-invalid": invalid,

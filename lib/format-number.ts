@@ -45,4 +45,3 @@ export function formatMonths(value: number | null | undefined): string {
   if (value === null || value === undefined) return NOT_AVAILABLE;
   return `${value} ${value === 1 ? "mes" : "meses"}`;
 }
-

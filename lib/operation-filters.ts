@@ -12,15 +12,8 @@ function matchesExactly(value: string, wanted: string): boolean {
 
 export function matchesFilters(operation: Filterable, filters: OperationFilters): boolean {
   const search = filters.search.trim().toLowerCase();
-  const searchHit =
-    search === "" ||
-    operation.title.toLowerCase().includes(search) ||
-    operation.province.toLowerCase().includes(search);
-  return (
-    searchHit &&
-    matchesExactly(operation.province, filters.province) &&
-    matchesExactly(operation.status, filters.status)
-  );
+  const searchHit = search === "" || operation.title.toLowerCase().includes(search) || operation.province.toLowerCase().includes(search);
+  return searchHit && matchesExactly(operation.province, filters.province) && matchesExactly(operation.status, filters.status);
 }
 
 export function filterOperations<T extends Filterable>(operations: readonly T[], filters: OperationFilters): T[] {

@@ -215,6 +215,10 @@ function annualisedPercent(flows: Decimal[]): string {
 }
 
 /** Every scenario of an operation for one ticket. */
-export function computeScenarios<S extends ScenarioTerms>(ticket: string, scenarios: readonly S[], pvp: string): (S & { result: ScenarioResult })[] {
+export function computeScenarios<S extends ScenarioTerms>(
+  ticket: string,
+  scenarios: readonly S[],
+  pvp: string,
+): (S & { result: ScenarioResult })[] {
   return scenarios.map((scenario) => ({ ...scenario, result: computeScenario(ticket, scenario, pvp) }));
 }

@@ -98,7 +98,15 @@ export function nextExpectedMilestone<M extends { status: string; date: string |
 
 /** The standard milestones of a new operation, all pending and without dates. */
 export function presetMilestones(): Omit<Milestone, "id">[] {
-  return MILESTONE_KINDS.map((kind) => ({ kind, status: "pendiente", date: null, note: null, auctionUrl: null, auctionRef: null, awardType: null }));
+  return MILESTONE_KINDS.map((kind) => ({
+    kind,
+    status: "pendiente",
+    date: null,
+    note: null,
+    auctionUrl: null,
+    auctionRef: null,
+    awardType: null,
+  }));
 }
 
 /** "yyyy-MM-dd" of today in Europe/Madrid (the club's calendar day). */

@@ -4,7 +4,12 @@ const formats = new Map<number, Intl.NumberFormat>();
 const euros = (maxDecimals: number) => {
   let format = formats.get(maxDecimals);
   if (!format) {
-    format = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: Math.max(2, maxDecimals) });
+    format = new Intl.NumberFormat("es-ES", {
+      style: "currency",
+      currency: "EUR",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: Math.max(2, maxDecimals),
+    });
     formats.set(maxDecimals, format);
   }
   return format;

@@ -8,7 +8,12 @@ export type UploadedFile = { uploadId: string; originalName: string; contentType
  * because fetch cannot report upload progress. A refusal throws an ApiError with the server's
  * Spanish message on the `file` field.
  */
-export function uploadFile(file: File, purpose: UploadPurpose, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<UploadedFile> {
+export function uploadFile(
+  file: File,
+  purpose: UploadPurpose,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", `/api/files?purpose=${purpose}`);

@@ -110,4 +110,3 @@ export async function seedDemoData(
   progress("Actualizando las estadísticas de la base de datos (VACUUM ANALYZE)…");
   await vacuumAndAnalyze(prisma);
 }
-

@@ -18,7 +18,9 @@ async function main() {
   const db = await openDatabase(resolveDatabaseTarget());
   try {
     const manifest = await createBackup(db, storage(), out);
-    const rows = Object.entries(manifest.counts).map(([table, n]) => `${table} ${n}`).join(", ");
+    const rows = Object.entries(manifest.counts)
+      .map(([table, n]) => `${table} ${n}`)
+      .join(", ");
     console.log(`Copia creada: ${out}\n  ${rows}\n  ${manifest.files.length} archivos`);
   } finally {
     await db.close();

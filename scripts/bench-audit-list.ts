@@ -23,8 +23,14 @@ async function main() {
   const runs = Number(values.runs);
   const db = (await getDatabase()).prisma;
   const total = Number((await db.$queryRawUnsafe<{ n: bigint }[]>("SELECT count(*) AS n FROM audit_events"))[0]!.n);
-  const admin = await db.user.findFirstOrThrow({ where: { role: "admin" }, select: { id: true, email: true, firstName: true, lastName: true, role: true } });
-  const investor = await db.user.findFirstOrThrow({ where: { role: "investor", email: { startsWith: "inversor@" } }, select: { id: true } });
+  const admin = await db.user.findFirstOrThrow({
+    where: { role: "admin" },
+    select: { id: true, email: true, firstName: true, lastName: true, role: true },
+  });
+  const investor = await db.user.findFirstOrThrow({
+    where: { role: "investor", email: { startsWith: "inversor@" } },
+    select: { id: true },
+  });
   const operation = await db.operation.findFirstOrThrow({ select: { id: true } });
   // A cursor 90 % of the way down: what "Página siguiente" reaches after 45,000 pages of 20.
   const [deep] = await db.$queryRawUnsafe<{ at: Date; id: bigint }[]>(

@@ -32,12 +32,27 @@ function runsOption(argv: string[]): { runs: number; build: boolean } {
   return { runs, build: !values["no-build"] };
 }
 
-const reportName = (page: string) => page.replace(/^\/$/, "home").replace(/^\//, "").replace(/[^a-z0-9]+/gi, "-").slice(0, 40);
+const reportName = (page: string) =>
+  page
+    .replace(/^\/$/, "home")
+    .replace(/^\//, "")
+    .replace(/[^a-z0-9]+/gi, "-")
+    .slice(0, 40);
 
 const met = (ok: boolean) => (ok ? "yes" : "**no**");
 
 function report(pages: LighthousePage[], runs: number): string {
-  const header = ["page", "Performance", "Accessibility", "LCP s", "TBT ms", "FCP s", "CLS", `targets (≥ ${LIGHTHOUSE_TARGETS.performance}, ${LIGHTHOUSE_TARGETS.accessibility}, LCP ≤ ${LIGHTHOUSE_TARGETS.lcpMs / 1000} s)`, `Performance of the ${runs} runs`];
+  const header = [
+    "page",
+    "Performance",
+    "Accessibility",
+    "LCP s",
+    "TBT ms",
+    "FCP s",
+    "CLS",
+    `targets (≥ ${LIGHTHOUSE_TARGETS.performance}, ${LIGHTHOUSE_TARGETS.accessibility}, LCP ≤ ${LIGHTHOUSE_TARGETS.lcpMs / 1000} s)`,
+    `Performance of the ${runs} runs`,
+  ];
   const rows = pages.map(({ path: page, median: m, runs: all }) => [
     `\`${page}\``,
     fixed(m.performance),
@@ -46,7 +61,11 @@ function report(pages: LighthousePage[], runs: number): string {
     fixed(m.tbtMs),
     fixed(m.fcpMs / 1000, 2),
     fixed(m.cls, 3),
-    met(m.performance >= LIGHTHOUSE_TARGETS.performance && m.accessibility >= LIGHTHOUSE_TARGETS.accessibility && m.lcpMs <= LIGHTHOUSE_TARGETS.lcpMs),
+    met(
+      m.performance >= LIGHTHOUSE_TARGETS.performance &&
+        m.accessibility >= LIGHTHOUSE_TARGETS.accessibility &&
+        m.lcpMs <= LIGHTHOUSE_TARGETS.lcpMs,
+    ),
     all.map((run) => run.performance).join(", "),
   ]);
   return table(header, rows);
@@ -73,7 +92,9 @@ async function main(): Promise<number> {
         const { run: result, report: lhr } = await audit(`${next.baseUrl}${page}`, browser.port);
         // The first run's full report, to read the audits behind the figures.
         if (run === 1) fs.writeFileSync(path.join(RESULTS_DIR, `lighthouse-${stamp}-${reportName(page)}.json`), JSON.stringify(lhr));
-        console.log(`Performance ${result.performance}, Accessibility ${result.accessibility}, LCP ${fixed(result.lcpMs / 1000, 2)} s, TBT ${fixed(result.tbtMs)} ms`);
+        console.log(
+          `Performance ${result.performance}, Accessibility ${result.accessibility}, LCP ${fixed(result.lcpMs / 1000, 2)} s, TBT ${fixed(result.tbtMs)} ms`,
+        );
         results.push(result);
       }
       pages.push({ path: page, runs: results, median: medianRun(results) });

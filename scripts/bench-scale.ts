@@ -85,9 +85,17 @@ type Matches = { rows: number; rowsCapped: boolean };
 /** How many rows match an API query: the count stops at 1,000 ("more than"). */
 async function apiTotal(baseUrl: string, apiPath: string, cookie: string): Promise<Matches> {
   const response = await rawGet(`${baseUrl}${apiPath}`, { cookie, accept: "application/json", "accept-encoding": "gzip" }, 60_000);
-  if (!isOk(response.status)) throw new Error(`GET ${apiPath} answered ${response.status}: ${decodedBody(response).toString("utf8").slice(0, 300)}`);
+  if (!isOk(response.status))
+    throw new Error(`GET ${apiPath} answered ${response.status}: ${decodedBody(response).toString("utf8").slice(0, 300)}`);
   const parsed: unknown = JSON.parse(decodedBody(response).toString("utf8"));
-  if (typeof parsed !== "object" || parsed === null || !("total" in parsed) || typeof parsed.total !== "number" || !("rows" in parsed) || !Array.isArray(parsed.rows)) {
+  if (
+    typeof parsed !== "object" ||
+    parsed === null ||
+    !("total" in parsed) ||
+    typeof parsed.total !== "number" ||
+    !("rows" in parsed) ||
+    !Array.isArray(parsed.rows)
+  ) {
     throw new Error(`GET ${apiPath} did not return { rows, total, page, pageSize }`);
   }
   return { rows: parsed.total, rowsCapped: "totalCapped" in parsed && parsed.totalCapped === true };
@@ -109,16 +117,21 @@ async function runScenario(label: string, options: ScaleOptions, logFile: string
       const url = `${server.baseUrl}${endpoint.path}`;
       const headers = headersFor(endpoint, cookie);
       const check = await rawGet(url, headers, 60_000);
-      if (!isOk(check.status)) throw new Error(`GET ${endpoint.path} answered ${check.status} (${check.headers.location ?? "no redirect"})`);
+      if (!isOk(check.status))
+        throw new Error(`GET ${endpoint.path} answered ${check.status} (${check.headers.location ?? "no redirect"})`);
       for (const connections of options.connections) {
         const settings: LoadSettings = { connections, durationSec: options.durationSec, pipelining: 1, headers };
         const warm = await warmUp(url, settings, options.warmupRequests);
         if (failuresOf(warm).length) throw new Error(`warming ${endpoint.path} up failed: ${failuresOf(warm).join(", ")}`);
         await delay(500);
-        process.stdout.write(`• ${endpoint.kind.padEnd(4)} ${endpoint.path} (${matches.rowsCapped ? "> " : ""}${matches.rows.toLocaleString("en-US")} rows, ${connections} conn., ${options.durationSec} s) … `);
+        process.stdout.write(
+          `• ${endpoint.kind.padEnd(4)} ${endpoint.path} (${matches.rowsCapped ? "> " : ""}${matches.rows.toLocaleString("en-US")} rows, ${connections} conn., ${options.durationSec} s) … `,
+        );
         const load = await measure(url, settings);
         const timeouts = load.timeouts > 0 ? `, ${load.timeouts} timed out (> 10 s)` : "";
-        console.log(`${Math.round(load.requestsPerSec).toLocaleString("en-US")} req/s, p50 ${load.latencyP50Ms} ms, p99 ${load.latencyP99Ms} ms, mean ${load.latencyAvgMs} ms${timeouts}`);
+        console.log(
+          `${Math.round(load.requestsPerSec).toLocaleString("en-US")} req/s, p50 ${load.latencyP50Ms} ms, p99 ${load.latencyP99Ms} ms, mean ${load.latencyAvgMs} ms${timeouts}`,
+        );
         const failures = failuresOf(load);
         if (failures.length) throw new Error(`${endpoint.path} under load: ${failures.join(", ")}`);
         runs.push({ endpoint, connections, ...matches, bodyBytes: check.body.length, load });
@@ -143,7 +156,10 @@ async function main(): Promise<number> {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   console.log(
     `Scale benchmark: ${SCALE_STATE.distDir}, ${SCALE_STATE.dataDir}, http://${options.host}:${options.port} — ${os.cpus().length} CPUs, ` +
-      `load average ${os.loadavg().map((value) => value.toFixed(2)).join(" ")}; ${options.connections.join(" and ")} connections, ${options.durationSec} s per endpoint and level`,
+      `load average ${os
+        .loadavg()
+        .map((value) => value.toFixed(2))
+        .join(" ")}; ${options.connections.join(" and ")} connections, ${options.durationSec} s per endpoint and level`,
   );
 
   await assertPortFree(options.host, options.port); // before minutes of seeding and building
@@ -156,9 +172,13 @@ async function main(): Promise<number> {
 
   const comparisons = compare(small.runs, large.runs);
   const totalSec = (performance.now() - started) / 1000;
-  console.log(`\n## Transactions at scale — ${options.durationSec} s per endpoint and concurrency level (latency = time to the complete response)\n`);
+  console.log(
+    `\n## Transactions at scale — ${options.durationSec} s per endpoint and concurrency level (latency = time to the complete response)\n`,
+  );
   console.log(scaleTable(comparisons));
-  const missed = comparisons.filter((c) => c.judged && (!c.p99Met || !c.growthMet)).map((c) => `${c.endpoint.path} (${c.connections} conn.)`);
+  const missed = comparisons
+    .filter((c) => c.judged && (!c.p99Met || !c.growthMet))
+    .map((c) => `${c.endpoint.path} (${c.connections} conn.)`);
   console.log(
     `\nTargets, up to ${SCALE_TARGETS.judgedUpToConnections} connections (the club's staff at once; more is a stress figure): ` +
       `API p99 < ${SCALE_TARGETS.apiP99Ms} ms, page p99 < ${SCALE_TARGETS.pageP99Ms} ms, p99 growth ≤ ${SCALE_TARGETS.maxGrowth}× — ` +
@@ -186,7 +206,9 @@ async function main(): Promise<number> {
     })),
     targetsMissed: missed,
   });
-  console.log(`\nResults: ${path.relative(ROOT, jsonFile)} (server log: ${path.relative(ROOT, serverLog)}) — total ${totalSec.toFixed(0)} s`);
+  console.log(
+    `\nResults: ${path.relative(ROOT, jsonFile)} (server log: ${path.relative(ROOT, serverLog)}) — total ${totalSec.toFixed(0)} s`,
+  );
   return 0;
 }
 

@@ -41,10 +41,17 @@ function pdf(sizeBytes: number): Buffer {
 }
 
 runBenchmark("bench:upload", async () => {
-  const { values } = parseArgs({ args: process.argv.slice(2), options: { "size-mb": { type: "string" }, runs: { type: "string" }, "no-build": { type: "boolean", default: false } } });
+  const { values } = parseArgs({
+    args: process.argv.slice(2),
+    options: { "size-mb": { type: "string" }, runs: { type: "string" }, "no-build": { type: "boolean", default: false } },
+  });
   const sizeMb = Number(values["size-mb"] ?? 25);
   const runs = Number(values.runs ?? 5);
-  const options = { ...parseOptions(values["no-build"] ? ["--no-build"] : []), port: Number(process.env.BENCH_PORT ?? 3200), host: "127.0.0.1" };
+  const options = {
+    ...parseOptions(values["no-build"] ? ["--no-build"] : []),
+    port: Number(process.env.BENCH_PORT ?? 3200),
+    host: "127.0.0.1",
+  };
   const prepared = await prepare(root, options);
   if (prepared.built) console.log(`• build: ${fixed(prepared.steps.build ?? 0, 1)} s`);
   const server = await startNextServer(root, options);

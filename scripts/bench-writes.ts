@@ -77,7 +77,10 @@ async function benchOperation(api: Api, label: string): Promise<{ id: string; bo
 async function load(settings: object): Promise<LoadResult> {
   const file = path.join(os.tmpdir(), `bench-writes-${process.pid}.json`);
   fs.writeFileSync(file, JSON.stringify(settings));
-  const child = spawnTracked(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts", "bench", "write-load.ts"), file], { cwd: ROOT, env: process.env });
+  const child = spawnTracked(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts", "bench", "write-load.ts"), file], {
+    cwd: ROOT,
+    env: process.env,
+  });
   child.stdin?.end();
   let out = "";
   let err = "";
@@ -87,7 +90,8 @@ async function load(settings: object): Promise<LoadResult> {
   fs.rmSync(file, { force: true });
   if (code !== 0) throw new Error(`the load generator exited with ${code}: ${err.trim()}`);
   const result = parseAutocannonJson(String((settings as { url: string }).url), out.trim().split("\n").pop() ?? "");
-  if (result.non2xx || result.errors) throw new Error(`${result.non2xx} non-2xx and ${result.errors} errors under load (${JSON.stringify(result.statusCodes)})`);
+  if (result.non2xx || result.errors)
+    throw new Error(`${result.non2xx} non-2xx and ${result.errors} errors under load (${JSON.stringify(result.statusCodes)})`);
   return result;
 }
 
@@ -98,7 +102,13 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 runBenchmark("bench:writes", async () => {
   const { values } = parseArgs({
     args: process.argv.slice(2),
-    options: { rounds: { type: "string" }, duration: { type: "string" }, connections: { type: "string" }, warmup: { type: "string" }, "no-build": { type: "boolean", default: false } },
+    options: {
+      rounds: { type: "string" },
+      duration: { type: "string" },
+      connections: { type: "string" },
+      warmup: { type: "string" },
+      "no-build": { type: "boolean", default: false },
+    },
   });
   const rounds = Number(values.rounds ?? 3);
   const durationSec = Number(values.duration ?? 10);
@@ -107,7 +117,12 @@ runBenchmark("bench:writes", async () => {
   const options = { ...parseOptions(values["no-build"] ? ["--no-build"] : []), port: Number(process.env.BENCH_PORT ?? 3620) };
   const prepared = await prepare(ROOT, options);
   if (prepared.built) console.log(`• build: ${fixed(prepared.steps.build ?? 0, 1)} s`);
-  console.log(`• load: PUT /api/operations/{id}, ${connections} connections, ${durationSec} s per run, ${rounds} rounds (machine: ${os.cpus().length} cores, load average ${os.loadavg().map((v) => v.toFixed(1)).join(" ")})`);
+  console.log(
+    `• load: PUT /api/operations/{id}, ${connections} connections, ${durationSec} s per run, ${rounds} rounds (machine: ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((v) => v.toFixed(1))
+      .join(" ")})`,
+  );
 
   const runs: Run[] = [];
   for (let round = 1; round <= rounds; round++) {
@@ -128,7 +143,9 @@ runBenchmark("bench:writes", async () => {
         await load({ ...settings, amount: warmup });
         const result = await load({ ...settings, durationSec });
         runs.push({ round, mode, result });
-        console.log(`  round ${round}, audit+outbox ${mode}: p99 ${result.latencyP99Ms} ms, p50 ${result.latencyP50Ms} ms, ${fixed(result.requestsPerSec, 0)} writes/s`);
+        console.log(
+          `  round ${round}, audit+outbox ${mode}: p99 ${result.latencyP99Ms} ms, p50 ${result.latencyP50Ms} ms, ${fixed(result.requestsPerSec, 0)} writes/s`,
+        );
         const removed = await api("DELETE", `/api/operations/${operation.id}`);
         if (removed.status !== 204) throw new Error(`deleting the operation answered ${removed.status}`);
       } finally {

@@ -126,7 +126,9 @@ async function measureOne(label: string, server: Service, pathname: string, sett
 
 function printReport(responses: CapturedResponse[], results: PathResult[], pages: PageWeight[], options: BenchOptions) {
   if (options.jsOnly) {
-    console.log(`\n## JavaScript transferred (external scripts; gzip = zlib level ${GZIP_LEVEL}; served = as the server sends it; KB = ${KB} bytes)\n`);
+    console.log(
+      `\n## JavaScript transferred (external scripts; gzip = zlib level ${GZIP_LEVEL}; served = as the server sends it; KB = ${KB} bytes)\n`,
+    );
     console.log(jsTable(pages));
     return;
   }
@@ -140,9 +142,13 @@ function printReport(responses: CapturedResponse[], results: PathResult[], pages
   console.log(errorsTable(results));
   const disturbed = disturbedRuns(results);
   if (disturbed.length) {
-    console.log(`\n**Warning:** other processes used more than ${DISTURBANCE_PERCENT}% of a core during ${disturbed.join(", ")}: those figures are disturbed; run again on a quiet machine.`);
+    console.log(
+      `\n**Warning:** other processes used more than ${DISTURBANCE_PERCENT}% of a core during ${disturbed.join(", ")}: those figures are disturbed; run again on a quiet machine.`,
+    );
   }
-  console.log(`\n## JavaScript transferred (external scripts; gzip = zlib level ${GZIP_LEVEL}; served = as the server sends it; KB = ${KB} bytes)\n`);
+  console.log(
+    `\n## JavaScript transferred (external scripts; gzip = zlib level ${GZIP_LEVEL}; served = as the server sends it; KB = ${KB} bytes)\n`,
+  );
   console.log(jsTable(pages));
 }
 
@@ -160,7 +166,10 @@ async function main(): Promise<number> {
   const cpus = os.cpus().length;
   console.log(
     `Benchmark: ${BENCH_STATE.distDir}, ${BENCH_STATE.dataDir}, http://${options.host}:${options.port} — ${cpus} CPUs, ` +
-      `load average ${os.loadavg().map((value) => value.toFixed(2)).join(" ")}`,
+      `load average ${os
+        .loadavg()
+        .map((value) => value.toFixed(2))
+        .join(" ")}`,
   );
 
   await assertPortFree(options.host, options.port); // before minutes of building, not after

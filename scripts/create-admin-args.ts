@@ -15,8 +15,7 @@ const argsSchema = z.object({
   "last-name": z.string().trim().default(""),
 });
 
-const USAGE =
-  "Uso: npm run create-admin -- --email <email> --password <contraseña> --first-name <nombre> [--last-name <apellidos>]";
+const USAGE = "Uso: npm run create-admin -- --email <email> --password <contraseña> --first-name <nombre> [--last-name <apellidos>]";
 
 export type CreateAdminArgs = { email: string; password: string; firstName: string; lastName: string };
 
@@ -26,7 +25,12 @@ export function parseCreateAdminArgs(argv: string[]): CreateAdminArgs {
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { email: { type: "string" }, password: { type: "string" }, "first-name": { type: "string" }, "last-name": { type: "string" } },
+      options: {
+        email: { type: "string" },
+        password: { type: "string" },
+        "first-name": { type: "string" },
+        "last-name": { type: "string" },
+      },
     }));
   } catch (error) {
     throw new Error(`Argumentos no válidos (${error instanceof Error ? error.message : error}).\n${USAGE}`);

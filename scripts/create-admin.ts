@@ -31,7 +31,14 @@ async function main() {
       // The audit log says who became an admin, and that it was done on the machine itself.
       const label = [row.firstName, row.lastName].filter(Boolean).join(" ") || email;
       const origin = { actorId: null, actorEmail: null, address: "npm run create-admin" };
-      const entry = { action: before ? "role" : "create", entityType: "user", entityId: row.id, entityLabel: label, before, after: { role: "admin" } } as const;
+      const entry = {
+        action: before ? "role" : "create",
+        entityType: "user",
+        entityId: row.id,
+        entityLabel: label,
+        before,
+        after: { role: "admin" },
+      } as const;
       await tx.auditEvent.createMany({ data: [auditRow(origin, entry)] });
       return row;
     });

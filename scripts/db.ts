@@ -22,8 +22,7 @@ import { loadEnvFiles } from "../server/load-env-files";
 import { census } from "./db/census";
 import { assertMayReplaceData } from "./db/guard";
 
-const USAGE =
-  "Uso: npm run db:migrate -- --name <nombre> | db:deploy | db:seed [-- --large] [--yes] | db:setup | db:reset [-- --yes]";
+const USAGE = "Uso: npm run db:migrate -- --name <nombre> | db:deploy | db:seed [-- --large] [--yes] | db:setup | db:reset [-- --yes]";
 
 async function main() {
   loadEnvFiles();
@@ -45,7 +44,9 @@ async function main() {
       const scratch = await openDatabase({ kind: "memory" });
       try {
         const created = await createMigration(scratch.adapter, name);
-        console.log(created ? `Migración creada: prisma/migrations/${created}` : "El esquema coincide con las migraciones: no hay nada que crear.");
+        console.log(
+          created ? `Migración creada: prisma/migrations/${created}` : "El esquema coincide con las migraciones: no hay nada que crear.",
+        );
       } finally {
         await scratch.close();
       }

@@ -15,7 +15,10 @@ async function main() {
   const archive = positionals[0];
   if (!archive) throw new Error("Indica la copia: npm run restore -- backups/club-….tar.gz");
   const target = resolveDatabaseTarget();
-  if (target.kind !== "pglite") throw new Error("npm run restore restaura la base de datos embebida; en un servidor PostgreSQL usa pg_restore (README, «Copias de seguridad»).");
+  if (target.kind !== "pglite")
+    throw new Error(
+      "npm run restore restaura la base de datos embebida; en un servidor PostgreSQL usa pg_restore (README, «Copias de seguridad»).",
+    );
   const manifest = await restoreBackup(path.resolve(archive), target.dataDir, storage());
   console.log(`Copia del ${manifest.createdAt} restaurada en ${target.dataDir}: ${manifest.files.length} archivos.`);
 }

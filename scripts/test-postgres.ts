@@ -57,7 +57,10 @@ function twoInstances(databaseEnv: NodeJS.ProcessEnv, dir: string): number {
     if (!built) return 1;
   }
   console.log(`Two production servers on PostgreSQL (build ${distDir})`);
-  const ok = run("npx", ["vitest", "run", "--config", "vitest.instances.config.ts"], { INSTANCES_DIST_DIR: distDir, INSTANCES_SITE_URL: siteUrl });
+  const ok = run("npx", ["vitest", "run", "--config", "vitest.instances.config.ts"], {
+    INSTANCES_DIST_DIR: distDir,
+    INSTANCES_SITE_URL: siteUrl,
+  });
   if (!reuse) fs.rmSync(distDir, { recursive: true, force: true });
   return ok ? 0 : 1;
 }
@@ -91,8 +94,13 @@ async function main() {
     // ASCII letters ("CHAMBERÍ" would not find "Chamberí").
     runAsOwner(path.join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8"]);
     runAsOwner(path.join(bin, "pg_ctl"), [
-      "-D", dataDir, "-w", "-l", path.join(dir, "server.log"),
-      "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      "-D",
+      dataDir,
+      "-w",
+      "-l",
+      path.join(dir, "server.log"),
+      "-o",
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
       "start",
     ]);
     started = true;
@@ -105,7 +113,9 @@ async function main() {
     if (deploy.status !== 0) throw new Error("node dist/db.mjs deploy failed on PostgreSQL");
     console.log(`PostgreSQL ${path.basename(path.dirname(bin))} on port ${port}: running the integration suite`);
     // `npm run test:pg -- --instances`: the two-instance test alone.
-    const suite = process.argv.includes("--instances") ? 0 : spawnSync("npx", ["vitest", "run", "tests/integration"], { env, stdio: "inherit" }).status;
+    const suite = process.argv.includes("--instances")
+      ? 0
+      : spawnSync("npx", ["vitest", "run", "tests/integration"], { env, stdio: "inherit" }).status;
     process.exitCode = suite === 0 ? twoInstances(env, dir) : 1;
   } finally {
     stop();

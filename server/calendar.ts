@@ -62,7 +62,16 @@ export function buildCalendar(calName: string, operations: OperationMilestones[]
 /** A calendar with no event (the library refuses an empty list). */
 function emptyCalendar(calName: string): string {
   const escaped = calName.replace(/[\\;,]/g, (c) => `\\${c}`);
-  return ["BEGIN:VCALENDAR", "VERSION:2.0", "CALSCALE:GREGORIAN", `PRODID:${PRODUCT_ID}`, "METHOD:PUBLISH", `X-WR-CALNAME:${escaped}`, "END:VCALENDAR", ""].join("\r\n");
+  return [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "CALSCALE:GREGORIAN",
+    `PRODID:${PRODUCT_ID}`,
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${escaped}`,
+    "END:VCALENDAR",
+    "",
+  ].join("\r\n");
 }
 
 export function calendarResponse(body: string, filename: string, headers: Record<string, string> = {}): Response {
@@ -94,8 +103,19 @@ export async function rotateCalendarToken(actor: Actor | null): Promise<{ path: 
   const db = await prisma();
   await db.$transaction(async (tx) => {
     const before = await tx.user.findUniqueOrThrow({ where: { id: actor.id }, select: { calendarTokenCreatedAt: true } });
-    const after = await tx.user.update({ where: { id: actor.id }, data: { calendarTokenHash: hashToken(token), calendarTokenCreatedAt: new Date() }, select: { calendarTokenCreatedAt: true } });
-    await recordAudit(tx, actor, { action: "update", entityType: "user", entityId: actor.id, entityLabel: personLabel(actor), before, after });
+    const after = await tx.user.update({
+      where: { id: actor.id },
+      data: { calendarTokenHash: hashToken(token), calendarTokenCreatedAt: new Date() },
+      select: { calendarTokenCreatedAt: true },
+    });
+    await recordAudit(tx, actor, {
+      action: "update",
+      entityType: "user",
+      entityId: actor.id,
+      entityLabel: personLabel(actor),
+      before,
+      after,
+    });
   });
   const path = calendarFeedPath(token);
   return { path, url: `${env().SITE_URL.replace(/\/+$/, "")}${path}` };
@@ -106,8 +126,19 @@ export async function revokeCalendarToken(actor: Actor | null): Promise<void> {
   const db = await prisma();
   await db.$transaction(async (tx) => {
     const before = await tx.user.findUniqueOrThrow({ where: { id: actor.id }, select: { calendarTokenCreatedAt: true } });
-    await tx.user.update({ where: { id: actor.id }, data: { calendarTokenHash: null, calendarTokenCreatedAt: null }, select: { id: true } });
-    await recordAudit(tx, actor, { action: "update", entityType: "user", entityId: actor.id, entityLabel: personLabel(actor), before, after: { calendarTokenCreatedAt: null } });
+    await tx.user.update({
+      where: { id: actor.id },
+      data: { calendarTokenHash: null, calendarTokenCreatedAt: null },
+      select: { id: true },
+    });
+    await recordAudit(tx, actor, {
+      action: "update",
+      entityType: "user",
+      entityId: actor.id,
+      entityLabel: personLabel(actor),
+      before,
+      after: { calendarTokenCreatedAt: null },
+    });
   });
 }
 
@@ -142,5 +173,8 @@ export async function investorCalendar(tokenParam: string, clientKey: string): P
     orderBy: { title: "asc" },
     select: { slug: true, title: true, milestones: { select: milestoneSelect, orderBy: { position: "asc" } } },
   });
-  return buildCalendar(`Mis operaciones · ${SITE_NAME}`, operations.map((operation) => ({ ...operation, milestones: operation.milestones.map(toMilestone) })));
+  return buildCalendar(
+    `Mis operaciones · ${SITE_NAME}`,
+    operations.map((operation) => ({ ...operation, milestones: operation.milestones.map(toMilestone) })),
+  );
 }

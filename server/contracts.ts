@@ -103,7 +103,13 @@ export async function createContract(actor: Actor | null, input: unknown): Promi
   const row = await createWithFile("contract", values, async (tx, id, file) => {
     const created = await tx.contract.create({ data: { id, ...contractData(values), ...file }, select: { ...select, ...CONTRACT_AUDIT } });
     await notifyNewFile(tx, { kind: "contract", name: values.title, operationId: values.operationId });
-    await recordAudit(tx, actor, { action: "create", entityType: "contract", entityId: id, entityLabel: created.title, after: pickFields(created, CONTRACT_AUDIT) });
+    await recordAudit(tx, actor, {
+      action: "create",
+      entityType: "contract",
+      entityId: id,
+      entityLabel: created.title,
+      after: pickFields(created, CONTRACT_AUDIT),
+    });
     return created;
   });
   return toDto(row);
@@ -123,7 +129,11 @@ export async function updateContract(actor: Actor | null, id: string, input: unk
     values,
     (tx) => tx.contract.findUnique({ where: { id }, select: { ...FILE_SELECT, ...CONTRACT_AUDIT } }),
     async (tx, file, existing) => {
-      const updated = await tx.contract.update({ where: { id }, data: { ...contractData(values), ...file }, select: { ...select, ...CONTRACT_AUDIT } });
+      const updated = await tx.contract.update({
+        where: { id },
+        data: { ...contractData(values), ...file },
+        select: { ...select, ...CONTRACT_AUDIT },
+      });
       const [before, after] = [pickFields(existing, CONTRACT_AUDIT), pickFields(updated, CONTRACT_AUDIT)];
       await recordAudit(tx, actor, { action: "update", entityType: "contract", entityId: id, entityLabel: updated.title, before, after });
       return updated;
@@ -136,7 +146,10 @@ export async function deleteContract(actor: Actor | null, id: string): Promise<v
   assertAdmin(actor);
   const db = await prisma();
   const { storageKey } = await db.$transaction(async (tx) => {
-    const { storageKey, ...before } = await tx.contract.delete({ where: { id: rowId(id) }, select: { storageKey: true, ...CONTRACT_AUDIT } });
+    const { storageKey, ...before } = await tx.contract.delete({
+      where: { id: rowId(id) },
+      select: { storageKey: true, ...CONTRACT_AUDIT },
+    });
     await recordAudit(tx, actor, { action: "delete", entityType: "contract", entityId: id, entityLabel: before.title, before });
     return { storageKey };
   });

@@ -107,9 +107,18 @@ export async function createDocument(actor: Actor | null, input: unknown): Promi
   const values = documentSchema.parse(input);
   await assertReferences({ operationId: values.operationId });
   const row = await createWithFile("document", values, async (tx, id, file) => {
-    const created = await tx.document.create({ data: { id, ...documentData(values), ...file, uploadedBy: actor.id }, select: { ...select, ...DOCUMENT_AUDIT } });
+    const created = await tx.document.create({
+      data: { id, ...documentData(values), ...file, uploadedBy: actor.id },
+      select: { ...select, ...DOCUMENT_AUDIT },
+    });
     await notifyNewFile(tx, { kind: "document", ...values });
-    await recordAudit(tx, actor, { action: "create", entityType: "document", entityId: id, entityLabel: created.name, after: pickFields(created, DOCUMENT_AUDIT) });
+    await recordAudit(tx, actor, {
+      action: "create",
+      entityType: "document",
+      entityId: id,
+      entityLabel: created.name,
+      after: pickFields(created, DOCUMENT_AUDIT),
+    });
     return created;
   });
   return toDto(row, actor);
@@ -129,7 +138,11 @@ export async function updateDocument(actor: Actor | null, id: string, input: unk
     values,
     (tx) => tx.document.findUnique({ where: { id }, select: { ...FILE_SELECT, ...DOCUMENT_AUDIT } }),
     async (tx, file, existing) => {
-      const updated = await tx.document.update({ where: { id }, data: { ...documentData(values), ...file }, select: { ...select, ...DOCUMENT_AUDIT } });
+      const updated = await tx.document.update({
+        where: { id },
+        data: { ...documentData(values), ...file },
+        select: { ...select, ...DOCUMENT_AUDIT },
+      });
       const [before, after] = [pickFields(existing, DOCUMENT_AUDIT), pickFields(updated, DOCUMENT_AUDIT)];
       await recordAudit(tx, actor, { action: "update", entityType: "document", entityId: id, entityLabel: updated.name, before, after });
       return updated;
@@ -142,7 +155,10 @@ export async function deleteDocument(actor: Actor | null, id: string): Promise<v
   assertAdmin(actor);
   const db = await prisma();
   const { storageKey } = await db.$transaction(async (tx) => {
-    const { storageKey, ...before } = await tx.document.delete({ where: { id: rowId(id) }, select: { storageKey: true, ...DOCUMENT_AUDIT } });
+    const { storageKey, ...before } = await tx.document.delete({
+      where: { id: rowId(id) },
+      select: { storageKey: true, ...DOCUMENT_AUDIT },
+    });
     await recordAudit(tx, actor, { action: "delete", entityType: "document", entityId: id, entityLabel: before.name, before });
     return { storageKey };
   });
@@ -168,7 +184,11 @@ export async function documentFile(actor: Actor | null, id: string): Promise<Ser
 export const DOCUMENT_SORTS = ["uploadedAt", "name", "type"] as const;
 export type DocumentQuery = TableQuery<(typeof DOCUMENT_SORTS)[number], "visibility">;
 /** The list's query, read the same way by the admin page and the API route. */
-export const parseDocumentQuery = tableQueryParser({ sortable: DOCUMENT_SORTS, defaultSort: "uploadedAt", filters: ["visibility"] as const });
+export const parseDocumentQuery = tableQueryParser({
+  sortable: DOCUMENT_SORTS,
+  defaultSort: "uploadedAt",
+  filters: ["visibility"] as const,
+});
 
 /** Documentos: search in name, type and operation title (specification §2), paged on the server. */
 export async function listDocumentsPage(actor: Actor | null, query: DocumentQuery): Promise<TablePage<DocumentDto>> {

@@ -15,9 +15,7 @@ const integer = (min: number, max: number) =>
     .max(max, { error: `debe ser un número entero entre ${min} y ${max}` });
 
 const schema = z.object({
-  NODE_ENV: z
-    .enum(["development", "production", "test"], { error: "debe ser development, production o test" })
-    .default("development"),
+  NODE_ENV: z.enum(["development", "production", "test"], { error: "debe ser development, production o test" }).default("development"),
   DATABASE_URL: z.string().default(""),
   DATABASE_POOL_SIZE: integer(1, 100).default(10),
   /**
@@ -50,7 +48,9 @@ const schema = z.object({
   NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: z.string().optional(),
   CLERK_SECRET_KEY: z.string().optional(),
   /** Level of the JSON log lines (server/log/logger.ts; it reads the variable itself, before this schema). */
-  LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"], { error: "debe ser debug, info, warn, error o silent" }).optional(),
+  LOG_LEVEL: z
+    .enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"], { error: "debe ser debug, info, warn, error o silent" })
+    .optional(),
   /** "off" disables server.ts's in-process copy of cacheable public responses. */
   PUBLIC_RESPONSE_CACHE: z.enum(["on", "off"], { error: "debe ser on u off" }).default("on"),
   /** Private files: empty (folder .data/files), file:<folder> or s3://bucket?endpoint=… (server/storage/config.ts). */
@@ -62,7 +62,11 @@ const schema = z.object({
   /** Largest upload accepted, in megabytes (1 MB = 1,048,576 bytes). */
   UPLOAD_MAX_MB: integer(1, 1024).default(25),
   /** Outgoing mail: smtp(s)://user:password@host:port. Unset: messages are kept in /admin/correo, never sent. */
-  SMTP_URL: z.string().trim().regex(/^smtps?:\/\/.+/, { error: "debe empezar por smtp:// o smtps://" }).optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/.+/, { error: "debe empezar por smtp:// o smtps://" })
+    .optional(),
   /** Sender of the club's e-mails. */
   MAIL_FROM: z.string().trim().min(3, { error: "no puede estar vacío" }).default("Club Inversión Hipotecaria <no-responder@club.example>"),
   /**

@@ -86,14 +86,27 @@ export async function createInvestment(actor: Actor | null, input: unknown): Pro
   const db = await prisma();
   const row = await db.$transaction(async (tx) => {
     const created = await tx.investment.create({ data: investmentData(values), select: { ...select, ...INVESTMENT_FIELDS } });
-    await recordAudit(tx, actor, { action: "create", entityType: "investment", entityId: created.id, entityLabel: holdingLabel(created), after: pickFields(created, INVESTMENT_FIELDS) });
+    await recordAudit(tx, actor, {
+      action: "create",
+      entityType: "investment",
+      entityId: created.id,
+      entityLabel: holdingLabel(created),
+      after: pickFields(created, INVESTMENT_FIELDS),
+    });
     return created;
   });
   return toDto(row, actor);
 }
 
 /** Fields of the GET answer that a PUT ignores (besides the id). */
-export const INVESTMENT_READ_ONLY = ["operationTitle", "operationSlug", "operationStatus", "operationProvince", "expectedReturn", "investor"] as const;
+export const INVESTMENT_READ_ONLY = [
+  "operationTitle",
+  "operationSlug",
+  "operationStatus",
+  "operationProvince",
+  "expectedReturn",
+  "investor",
+] as const;
 
 export async function updateInvestment(actor: Actor | null, id: string, input: unknown): Promise<InvestmentDto> {
   assertAdmin(actor);
@@ -107,7 +120,14 @@ export async function updateInvestment(actor: Actor | null, id: string, input: u
     const data = investmentData(sameDay ? { ...values, investmentDate: null } : values);
     const updated = await tx.investment.update({ where: { id }, data, select: { ...select, ...INVESTMENT_FIELDS } });
     const after = pickFields(updated, INVESTMENT_FIELDS);
-    await recordAudit(tx, actor, { action: "update", entityType: "investment", entityId: id, entityLabel: holdingLabel(updated), before: pickFields(before, INVESTMENT_FIELDS), after });
+    await recordAudit(tx, actor, {
+      action: "update",
+      entityType: "investment",
+      entityId: id,
+      entityLabel: holdingLabel(updated),
+      before: pickFields(before, INVESTMENT_FIELDS),
+      after,
+    });
     return updated;
   });
   return toDto(row, actor);
@@ -118,14 +138,24 @@ export async function deleteInvestment(actor: Actor | null, id: string): Promise
   const db = await prisma();
   await db.$transaction(async (tx) => {
     const before = await tx.investment.delete({ where: { id: rowId(id) }, select: INVESTMENT_AUDIT });
-    await recordAudit(tx, actor, { action: "delete", entityType: "investment", entityId: id, entityLabel: holdingLabel(before), before: pickFields(before, INVESTMENT_FIELDS) });
+    await recordAudit(tx, actor, {
+      action: "delete",
+      entityType: "investment",
+      entityId: id,
+      entityLabel: holdingLabel(before),
+      before: pickFields(before, INVESTMENT_FIELDS),
+    });
   });
 }
 
 export const INVESTMENT_SORTS = ["investmentDate", "amount", "status"] as const;
 export type InvestmentQuery = TableQuery<(typeof INVESTMENT_SORTS)[number], "status">;
 /** The list's query, read the same way by the admin page and the API route. */
-export const parseInvestmentQuery = tableQueryParser({ sortable: INVESTMENT_SORTS, defaultSort: "investmentDate", filters: ["status"] as const });
+export const parseInvestmentQuery = tableQueryParser({
+  sortable: INVESTMENT_SORTS,
+  defaultSort: "investmentDate",
+  filters: ["status"] as const,
+});
 
 /** Participaciones: search in the investor's name and e-mail and the operation title, paged on the server. */
 export async function listInvestmentsPage(actor: Actor | null, query: InvestmentQuery): Promise<TablePage<InvestmentDto>> {
@@ -135,7 +165,12 @@ export async function listInvestmentsPage(actor: Actor | null, query: Investment
   const where: Prisma.InvestmentWhereInput = {
     AND: [
       query.q
-        ? { OR: [{ operation: { title: contains } }, { user: { OR: [{ firstName: contains }, { lastName: contains }, { email: contains }] } }] }
+        ? {
+            OR: [
+              { operation: { title: contains } },
+              { user: { OR: [{ firstName: contains }, { lastName: contains }, { email: contains }] } },
+            ],
+          }
         : {},
       query.filters.status ? { status: query.filters.status } : {},
     ],

@@ -82,7 +82,13 @@ export async function createInvestor(actor: Actor | null, input: unknown): Promi
   try {
     created = await db.$transaction(async (tx) => {
       const row = await tx.user.create({ data: data(values), select: { ...select, ...USER_AUDIT } });
-      await recordAudit(tx, actor, { action: "create", entityType: "user", entityId: row.id, entityLabel: personLabel(row), after: pickFields(row, USER_AUDIT) });
+      await recordAudit(tx, actor, {
+        action: "create",
+        entityType: "user",
+        entityId: row.id,
+        entityLabel: personLabel(row),
+        after: pickFields(row, USER_AUDIT),
+      });
       return row;
     });
   } catch (error) {
@@ -111,7 +117,14 @@ export async function updateInvestor(actor: Actor | null, id: string, input: unk
       await db.$transaction(async (tx) => {
         const before = (await tx.user.findUnique({ where: { id }, select: USER_AUDIT })) ?? notFound();
         const row = await tx.user.update({ where: { id }, data: data(values), select: { ...select, ...USER_AUDIT } });
-        await recordAudit(tx, actor, { action: "update", entityType: "user", entityId: id, entityLabel: personLabel(row), before, after: pickFields(row, USER_AUDIT) });
+        await recordAudit(tx, actor, {
+          action: "update",
+          entityType: "user",
+          entityId: id,
+          entityLabel: personLabel(row),
+          before,
+          after: pickFields(row, USER_AUDIT),
+        });
         return row;
       }),
     );
@@ -127,8 +140,17 @@ export async function deleteInvestor(actor: Actor | null, id: string): Promise<v
   await getInvestor(actor, id);
   const db = await prisma();
   await db.$transaction(async (tx) => {
-    const { _count, ...before } = await tx.user.delete({ where: { id }, select: { ...USER_AUDIT, _count: { select: { investments: true } } } });
-    await recordAudit(tx, actor, { action: "delete", entityType: "user", entityId: id, entityLabel: personLabel(before), before: { ...before, investmentsDeleted: _count.investments } });
+    const { _count, ...before } = await tx.user.delete({
+      where: { id },
+      select: { ...USER_AUDIT, _count: { select: { investments: true } } },
+    });
+    await recordAudit(tx, actor, {
+      action: "delete",
+      entityType: "user",
+      entityId: id,
+      entityLabel: personLabel(before),
+      before: { ...before, investmentsDeleted: _count.investments },
+    });
   });
   await forgetSessions(); // the investor's sessions went with them
 }
@@ -164,6 +186,11 @@ export async function listInvestorsPage(actor: Actor | null, query: InvestorQuer
 export async function listComerciales(actor: Actor | null): Promise<string[]> {
   assertAdmin(actor);
   const db = await prisma();
-  const rows = await db.user.findMany({ where: { ...isInvestor, comercial: { not: null } }, distinct: ["comercial"], select: { comercial: true }, orderBy: { comercial: "asc" } });
+  const rows = await db.user.findMany({
+    where: { ...isInvestor, comercial: { not: null } },
+    distinct: ["comercial"],
+    select: { comercial: true },
+    orderBy: { comercial: "asc" },
+  });
   return rows.map((row) => row.comercial!).filter(Boolean);
 }

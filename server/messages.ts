@@ -37,7 +37,14 @@ export async function updateMessage(actor: Actor | null, id: string, input: unkn
   const row = await db.$transaction(async (tx) => {
     const before = (await tx.contactMessage.findUnique({ where: { id: rowId(id) }, select: { isRead: true } })) ?? notFound();
     const updated = await tx.contactMessage.update({ where: { id }, data: { isRead }, select });
-    await recordAudit(tx, actor, { action: "update", entityType: "message", entityId: id, entityLabel: messageLabel(updated), before, after: { isRead: updated.isRead } });
+    await recordAudit(tx, actor, {
+      action: "update",
+      entityType: "message",
+      entityId: id,
+      entityLabel: messageLabel(updated),
+      before,
+      after: { isRead: updated.isRead },
+    });
     return updated;
   });
   return { ...row, createdAt: instant(row.createdAt) };
@@ -49,7 +56,13 @@ export async function deleteMessage(actor: Actor | null, id: string): Promise<vo
   await db.$transaction(async (tx) => {
     // Only who wrote it is kept: the text of a deleted message does not live on in the log.
     const deleted = await tx.contactMessage.delete({ where: { id: rowId(id) }, select: { name: true, email: true, isRead: true } });
-    await recordAudit(tx, actor, { action: "delete", entityType: "message", entityId: id, entityLabel: messageLabel(deleted), before: deleted });
+    await recordAudit(tx, actor, {
+      action: "delete",
+      entityType: "message",
+      entityId: id,
+      entityLabel: messageLabel(deleted),
+      before: deleted,
+    });
   });
 }
 

@@ -130,13 +130,23 @@ export async function getPortfolioCases(actor: Actor | null): Promise<Map<string
       title: true,
       pvp: true,
       milestones: { select: milestoneSelect, orderBy: { position: "asc" } },
-      scenarios: { select: { id: true, name: true, months: true, basis: true, gross: true, costs: true, explanation: true }, orderBy: { position: "asc" } },
+      scenarios: {
+        select: { id: true, name: true, months: true, basis: true, gross: true, costs: true, explanation: true },
+        orderBy: { position: "asc" },
+      },
     },
   });
   return new Map(
     rows.map((row) => [
       row.id,
-      { operationId: row.id, slug: row.slug, title: row.title, pvp: money(row.pvp), milestones: row.milestones.map(toMilestone), scenarios: row.scenarios.map(toScenario) },
+      {
+        operationId: row.id,
+        slug: row.slug,
+        title: row.title,
+        pvp: money(row.pvp),
+        milestones: row.milestones.map(toMilestone),
+        scenarios: row.scenarios.map(toScenario),
+      },
     ]),
   );
 }
@@ -148,8 +158,11 @@ export function upcomingMilestones(cases: Iterable<HeldOperationCase>, limit = 3
   const all: UpcomingMilestone[] = [];
   for (const held of cases) {
     for (const milestone of held.milestones) {
-      if (milestone.status !== "completado" && milestone.date) all.push({ operationSlug: held.slug, operationTitle: held.title, milestone });
+      if (milestone.status !== "completado" && milestone.date)
+        all.push({ operationSlug: held.slug, operationTitle: held.title, milestone });
     }
   }
-  return all.sort((a, b) => a.milestone.date!.localeCompare(b.milestone.date!) || a.operationTitle.localeCompare(b.operationTitle)).slice(0, limit);
+  return all
+    .sort((a, b) => a.milestone.date!.localeCompare(b.milestone.date!) || a.operationTitle.localeCompare(b.operationTitle))
+    .slice(0, limit);
 }

@@ -21,7 +21,14 @@ export async function updatePreferences(actor: Actor | null, input: unknown): Pr
   return db.$transaction(async (tx) => {
     const before = await tx.user.findUniqueOrThrow({ where: { id: actor.id }, select });
     const after = await tx.user.update({ where: { id: actor.id }, data: values, select });
-    await recordAudit(tx, actor, { action: "update", entityType: "user", entityId: actor.id, entityLabel: personLabel(actor), before, after });
+    await recordAudit(tx, actor, {
+      action: "update",
+      entityType: "user",
+      entityId: actor.id,
+      entityLabel: personLabel(actor),
+      before,
+      after,
+    });
     return after;
   });
 }

@@ -41,7 +41,13 @@ export async function updateSettings(actor: Actor | null, input: unknown): Promi
   const row = await db.$transaction(async (tx) => {
     const before = await tx.setting.findUnique({ where: { id: 1 }, select: SETTINGS_AUDIT });
     const after = await tx.setting.upsert({ where: { id: 1 }, create: { id: 1, ...values }, update: values, select: SETTINGS_AUDIT });
-    await recordAudit(tx, actor, { action: "update", entityType: "settings", entityLabel: "Configuración", before: before ?? DEFAULT_SETTINGS, after });
+    await recordAudit(tx, actor, {
+      action: "update",
+      entityType: "settings",
+      entityLabel: "Configuración",
+      before: before ?? DEFAULT_SETTINGS,
+      after,
+    });
     return after;
   });
   await invalidateSettings();

@@ -46,12 +46,10 @@ export default function HomePage() {
           <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-border px-3 py-1 text-sm text-muted-foreground">
             <BadgeCheckIcon className="size-4 text-primary" aria-hidden /> Oportunidades inmobiliarias exclusivas
           </p>
-          <h1 className="mx-auto max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl md:text-6xl">
-            {SITE_TAGLINE}
-          </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground text-pretty">
-            Invierte en créditos hipotecarios adquiridos con descuento y ejecutados judicialmente. Rentabilidades
-            superiores, garantía inmobiliaria y total transparencia en cada operación.
+          <h1 className="mx-auto max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl md:text-6xl">{SITE_TAGLINE}</h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted-foreground">
+            Invierte en créditos hipotecarios adquiridos con descuento y ejecutados judicialmente. Rentabilidades superiores, garantía
+            inmobiliaria y total transparencia en cada operación.
           </p>
           <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild size="lg">

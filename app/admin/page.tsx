@@ -28,7 +28,12 @@ export default async function AdminDashboardPage() {
         }
       />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard title="Operaciones Activas" value={String(dashboard.activeOperations.value)} icon={BuildingIcon} trend={dashboard.activeOperations.trend} />
+        <StatCard
+          title="Operaciones Activas"
+          value={String(dashboard.activeOperations.value)}
+          icon={BuildingIcon}
+          trend={dashboard.activeOperations.trend}
+        />
         <StatCard title="Inversores" value={String(dashboard.investors.value)} icon={UsersIcon} trend={dashboard.investors.trend} />
         <StatCard
           title="Rentabilidad Media"
@@ -36,7 +41,12 @@ export default async function AdminDashboardPage() {
           icon={PercentIcon}
           description="Rentabilidad esperada de las operaciones activas"
         />
-        <StatCard title="Capital Invertido" value={formatMoneyCompact(dashboard.investedCapital.value)} icon={WalletIcon} trend={dashboard.investedCapital.trend} />
+        <StatCard
+          title="Capital Invertido"
+          value={formatMoneyCompact(dashboard.investedCapital.value)}
+          icon={WalletIcon}
+          trend={dashboard.investedCapital.trend}
+        />
       </div>
       <RecentTransactions transactions={dashboard.recentTransactions} totals={dashboard.totals} />
     </>

@@ -35,8 +35,18 @@ export default async function InvestorDashboardPage() {
     <>
       <PageHeader title="Mi Dashboard" subtitle={`Hola, ${actor.firstName ?? "inversor"}. Este es el estado de tu inversión.`} />
       <div className="grid gap-4 md:grid-cols-3">
-        <StatCard title="Total Invertido" value={formatMoney(portfolio.totalInvested)} icon={WalletIcon} description={totalIncludes(portfolio)} />
-        <StatCard title="Operaciones Activas" value={String(portfolio.activeOperations)} icon={BuildingIcon} description="Abiertas, reservadas o en curso" />
+        <StatCard
+          title="Total Invertido"
+          value={formatMoney(portfolio.totalInvested)}
+          icon={WalletIcon}
+          description={totalIncludes(portfolio)}
+        />
+        <StatCard
+          title="Operaciones Activas"
+          value={String(portfolio.activeOperations)}
+          icon={BuildingIcon}
+          description="Abiertas, reservadas o en curso"
+        />
         <StatCard
           title="Rentabilidad Esperada"
           value={portfolio.weightedExpectedReturn ? formatPercent(portfolio.weightedExpectedReturn) : "N/A"}

@@ -95,7 +95,9 @@ export function AsyncCombobox({
     const timer = window.setTimeout(
       async () => {
         try {
-          const { options } = await apiRequest<{ options: Option[] }>("GET", `${endpoint}?${optionSearchParams({ q })}`, undefined, { signal: controller.signal });
+          const { options } = await apiRequest<{ options: Option[] }>("GET", `${endpoint}?${optionSearchParams({ q })}`, undefined, {
+            signal: controller.signal,
+          });
           setResults({ q, options });
           if (q === "") setNothingAtAll(options.length === 0);
         } catch {
@@ -114,7 +116,9 @@ export function AsyncCombobox({
   useEffect(() => {
     if (!value || chosenLabel !== undefined) return;
     const controller = new AbortController();
-    apiRequest<{ options: Option[] }>("GET", `${endpoint}?${optionSearchParams({ ids: [value] })}`, undefined, { signal: controller.signal })
+    apiRequest<{ options: Option[] }>("GET", `${endpoint}?${optionSearchParams({ ids: [value] })}`, undefined, {
+      signal: controller.signal,
+    })
       .then(({ options }) => setLabels((current) => ({ ...current, [value]: options[0]?.label ?? unknownLabel })))
       .catch(() => {
         // Aborted, or the lookup failed: the trigger keeps saying it is loading the label.

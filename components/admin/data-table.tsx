@@ -68,12 +68,24 @@ export function DataTable<T extends { id: string }>({
                   const label = header.isPlaceholder ? null : render(header.column.columnDef.header, header.getContext());
                   const active = meta?.sortKey === sort;
                   return (
-                    <TableHead key={header.id} className={meta?.className} aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : undefined}>
+                    <TableHead
+                      key={header.id}
+                      className={meta?.className}
+                      aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : undefined}
+                    >
                       {meta?.sortKey ? (
-                        <button type="button" className="inline-flex items-center gap-1 hover:text-foreground" onClick={() => toggleSort(meta.sortKey!)}>
+                        <button
+                          type="button"
+                          className="inline-flex items-center gap-1 hover:text-foreground"
+                          onClick={() => toggleSort(meta.sortKey!)}
+                        >
                           {label}
                           {active ? (
-                            dir === "asc" ? <ArrowUpIcon className="size-3.5" aria-hidden /> : <ArrowDownIcon className="size-3.5" aria-hidden />
+                            dir === "asc" ? (
+                              <ArrowUpIcon className="size-3.5" aria-hidden />
+                            ) : (
+                              <ArrowDownIcon className="size-3.5" aria-hidden />
+                            )
                           ) : (
                             <ArrowUpDownIcon className="size-3.5 opacity-40" aria-hidden />
                           )}
@@ -120,10 +132,18 @@ export function DataTable<T extends { id: string }>({
             <span role="status" data-testid="table-page">
               {page.totalCapped ? `Página ${page.page}` : `Página ${Math.min(page.page, pages)} de ${pages}`}
             </span>
-            <PageButton label="Página anterior" disabled={page.page <= 1} onClick={() => update({ page: page.page - 1 }, { resetPage: false })}>
+            <PageButton
+              label="Página anterior"
+              disabled={page.page <= 1}
+              onClick={() => update({ page: page.page - 1 }, { resetPage: false })}
+            >
               <ChevronLeftIcon aria-hidden />
             </PageButton>
-            <PageButton label="Página siguiente" disabled={!hasNextPage} onClick={() => update({ page: page.page + 1 }, { resetPage: false })}>
+            <PageButton
+              label="Página siguiente"
+              disabled={!hasNextPage}
+              onClick={() => update({ page: page.page + 1 }, { resetPage: false })}
+            >
               <ChevronRightIcon aria-hidden />
             </PageButton>
           </div>
@@ -138,7 +158,17 @@ export function DataTable<T extends { id: string }>({
  * disabled): reaching the last page with "Página siguiente" leaves the focus on it instead of
  * dropping it to the page's <body>.
  */
-function PageButton({ label, disabled, onClick, children }: { label: string; disabled: boolean; onClick: () => void; children: ReactNode }) {
+function PageButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <Button
       variant="outline"

@@ -41,16 +41,14 @@ export function DownloadsButton({ path, count, label }: { path: string; count: n
             <DialogDescription>{label}</DialogDescription>
           </DialogHeader>
           {failed ? (
-            <p className="text-destructive text-sm">No se pudieron cargar las descargas</p>
+            <p className="text-sm text-destructive">No se pudieron cargar las descargas</p>
           ) : !data ? (
             <Spinner />
           ) : data.downloads.length === 0 ? (
-            <p className="text-muted-foreground text-sm">Nadie lo ha descargado todavía.</p>
+            <p className="text-sm text-muted-foreground">Nadie lo ha descargado todavía.</p>
           ) : (
             <div className="grid gap-2 text-sm">
-              <p>
-                {data.investors === 1 ? "1 inversor lo ha descargado" : `${data.investors} inversores lo han descargado`}
-              </p>
+              <p>{data.investors === 1 ? "1 inversor lo ha descargado" : `${data.investors} inversores lo han descargado`}</p>
               <ul className="max-h-80 divide-y overflow-y-auto">
                 {data.downloads.map((download, index) => (
                   <li key={index} className="flex flex-wrap justify-between gap-2 py-2">
@@ -84,9 +82,13 @@ export function downloadsColumn<T extends { id: string; originalName: string | n
     header: "Descargas",
     cell: ({ row }) =>
       row.original.originalName ? (
-        <DownloadsButton path={`/api/${kind}/${row.original.id}/downloads`} count={row.original.downloads ?? 0} label={labelOf(row.original)} />
+        <DownloadsButton
+          path={`/api/${kind}/${row.original.id}/downloads`}
+          count={row.original.downloads ?? 0}
+          label={labelOf(row.original)}
+        />
       ) : (
-        <span className="text-muted-foreground text-xs">Enlace externo</span>
+        <span className="text-xs text-muted-foreground">Enlace externo</span>
       ),
   };
 }

@@ -107,10 +107,24 @@ export function FileField<T extends FieldValues & FileForm, C, O extends FieldVa
   return (
     <div className="grid gap-3 sm:col-span-2">
       <div role="radiogroup" aria-label="Origen del archivo" className="flex gap-2">
-        <Button type="button" size="sm" variant={mode === "upload" ? "default" : "outline"} role="radio" aria-checked={mode === "upload"} onClick={() => chooseMode("upload")}>
+        <Button
+          type="button"
+          size="sm"
+          variant={mode === "upload" ? "default" : "outline"}
+          role="radio"
+          aria-checked={mode === "upload"}
+          onClick={() => chooseMode("upload")}
+        >
           <UploadIcon aria-hidden /> Subir archivo
         </Button>
-        <Button type="button" size="sm" variant={mode === "link" ? "default" : "outline"} role="radio" aria-checked={mode === "link"} onClick={() => chooseMode("link")}>
+        <Button
+          type="button"
+          size="sm"
+          variant={mode === "link" ? "default" : "outline"}
+          role="radio"
+          aria-checked={mode === "link"}
+          onClick={() => chooseMode("link")}
+        >
           <LinkIcon aria-hidden /> Enlace externo
         </Button>
       </div>
@@ -158,7 +172,7 @@ export function FileField<T extends FieldValues & FileForm, C, O extends FieldVa
             {progress !== null && (
               <div className="w-full" aria-live="polite">
                 <Progress value={Math.round(progress * 100)} aria-label="Progreso de la subida" />
-                <span className="text-muted-foreground text-xs">Subiendo... {Math.round(progress * 100)} %</span>
+                <span className="text-xs text-muted-foreground">Subiendo... {Math.round(progress * 100)} %</span>
               </div>
             )}
           </div>

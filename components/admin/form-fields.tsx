@@ -74,10 +74,19 @@ export function FormMoneyInput<T extends FieldValues, C, O extends FieldValues>(
 }: Base<T, C, O> & { maxDecimals?: number }) {
   const value: unknown = useWatch({ control: base.form.control, name: base.name });
   const understood = understoodAmount(value, maxDecimals);
-  return <FormInput {...base} inputMode="decimal" autoComplete="off" description={understood ? `Se entiende: ${understood}` : description} />;
+  return (
+    <FormInput {...base} inputMode="decimal" autoComplete="off" description={understood ? `Se entiende: ${understood}` : description} />
+  );
 }
 
-export function FormTextarea<T extends FieldValues, C, O extends FieldValues>({ form, name, label, description, className, required }: Base<T, C, O>) {
+export function FormTextarea<T extends FieldValues, C, O extends FieldValues>({
+  form,
+  name,
+  label,
+  description,
+  className,
+  required,
+}: Base<T, C, O>) {
   const error = errorOf(form, name);
   return (
     <Field data-invalid={Boolean(error)} className={className}>
@@ -174,7 +183,13 @@ export function FormCombobox<T extends FieldValues, C, O extends FieldValues>({
   );
 }
 
-export function FormCheckbox<T extends FieldValues, C, O extends FieldValues>({ form, name, label, description, className }: Base<T, C, O>) {
+export function FormCheckbox<T extends FieldValues, C, O extends FieldValues>({
+  form,
+  name,
+  label,
+  description,
+  className,
+}: Base<T, C, O>) {
   return (
     <Field orientation="horizontal" className={className}>
       <Controller

@@ -21,8 +21,14 @@ export function TableToolbar({ placeholder, children, actions }: { placeholder: 
   return (
     <div className="mb-4 flex flex-wrap items-center gap-3">
       <div className="relative min-w-56 flex-1">
-        <SearchIcon className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-        <Input value={text} onChange={(event) => setText(event.target.value)} placeholder={placeholder} aria-label={placeholder} className="pl-9" />
+        <SearchIcon className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Input
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={placeholder}
+          aria-label={placeholder}
+          className="pl-9"
+        />
       </div>
       {children}
       {actions}
@@ -31,7 +37,17 @@ export function TableToolbar({ placeholder, children, actions }: { placeholder: 
 }
 
 /** A filter select bound to one address parameter ("all" clears it). */
-export function FilterSelect({ name, label, allLabel, options }: { name: string; label: string; allLabel: string; options: { value: string; label: string }[] }) {
+export function FilterSelect({
+  name,
+  label,
+  allLabel,
+  options,
+}: {
+  name: string;
+  label: string;
+  allLabel: string;
+  options: { value: string; label: string }[];
+}) {
   const { params, update } = useTableParams();
   return (
     <Select value={params.get(name) ?? "all"} onValueChange={(value) => update({ [name]: value })}>

@@ -22,7 +22,11 @@ export type EntityMessages = {
 export function useEntityActions(endpoint: string, messages: EntityMessages) {
   const router = useRouter();
 
-  async function save<T extends FieldValues, C, O extends FieldValues>(form: UseFormReturn<T, C, O>, id: string | null, values: unknown): Promise<boolean> {
+  async function save<T extends FieldValues, C, O extends FieldValues>(
+    form: UseFormReturn<T, C, O>,
+    id: string | null,
+    values: unknown,
+  ): Promise<boolean> {
     try {
       await apiRequest(id ? "PUT" : "POST", id ? `${endpoint}/${id}` : endpoint, values);
       notifySuccess(id ? messages.updated : messages.created);

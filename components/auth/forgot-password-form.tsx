@@ -23,7 +23,11 @@ export function ForgotPasswordForm() {
       const { message } = await apiRequest<{ message: string }>("POST", "/api/auth/forgot-password", { email });
       setAnswer(message);
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.serverMessage ? (failure.fields.email ?? failure.serverMessage) : "No se pudo enviar. Inténtalo de nuevo.");
+      setError(
+        failure instanceof ApiError && failure.serverMessage
+          ? (failure.fields.email ?? failure.serverMessage)
+          : "No se pudo enviar. Inténtalo de nuevo.",
+      );
     } finally {
       setPending(false);
     }
@@ -35,7 +39,14 @@ export function ForgotPasswordForm() {
       <FieldGroup>
         <Field data-invalid={Boolean(error)}>
           <FieldLabel htmlFor="forgot-email">Email</FieldLabel>
-          <Input id="forgot-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} {...fieldAria("forgot-email", { invalid: Boolean(error), required: true })} />
+          <Input
+            id="forgot-email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            {...fieldAria("forgot-email", { invalid: Boolean(error), required: true })}
+          />
           <FieldError id={errorId("forgot-email")} errors={[error ? { message: error } : undefined]} />
         </Field>
         <Button type="submit" size="lg" disabled={pending} className="w-full">

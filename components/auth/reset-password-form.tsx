@@ -27,13 +27,22 @@ export function ResetPasswordForm() {
       await apiRequest("POST", "/api/auth/reset-password", { token, password });
       setDone(true);
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.serverMessage ? (failure.fields.password ?? failure.serverMessage) : "No se pudo guardar la contraseña. Inténtalo de nuevo.");
+      setError(
+        failure instanceof ApiError && failure.serverMessage
+          ? (failure.fields.password ?? failure.serverMessage)
+          : "No se pudo guardar la contraseña. Inténtalo de nuevo.",
+      );
     } finally {
       setPending(false);
     }
   }
 
-  if (!token) return <p role="alert" className="text-destructive">El enlace no es válido o ha caducado</p>;
+  if (!token)
+    return (
+      <p role="alert" className="text-destructive">
+        El enlace no es válido o ha caducado
+      </p>
+    );
   if (done) {
     return (
       <div className="space-y-4" role="status">
@@ -49,7 +58,14 @@ export function ResetPasswordForm() {
       <FieldGroup>
         <Field data-invalid={Boolean(error)}>
           <FieldLabel htmlFor="new-password">Nueva contraseña (mínimo {PASSWORD_MIN} caracteres)</FieldLabel>
-          <Input id="new-password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} {...fieldAria("new-password", { invalid: Boolean(error), required: true })} />
+          <Input
+            id="new-password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            {...fieldAria("new-password", { invalid: Boolean(error), required: true })}
+          />
           <FieldError id={errorId("new-password")} errors={[error ? { message: error } : undefined]} />
         </Field>
         <Button type="submit" size="lg" disabled={pending} className="w-full">

@@ -39,5 +39,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useSessionUser(): Snapshot {
-  return useSyncExternalStore(subscribe, () => snapshot, () => SERVER_SNAPSHOT);
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => SERVER_SNAPSHOT,
+  );
 }

@@ -29,7 +29,10 @@ export function StatCard({
           {value}
         </p>
         {trend && (
-          <p className={cn("mt-1 text-xs", trend.isPositive ? "text-emerald-700 dark:text-emerald-400" : "text-destructive")} data-testid="stat-trend">
+          <p
+            className={cn("mt-1 text-xs", trend.isPositive ? "text-emerald-700 dark:text-emerald-400" : "text-destructive")}
+            data-testid="stat-trend"
+          >
             {formatTrend(trend)}
           </p>
         )}

@@ -9,8 +9,16 @@ import { notifyError, notifySuccess } from "@/lib/notify";
 import type { Preferences } from "@/lib/validations/preferences";
 
 const OPTIONS: { key: keyof Preferences; label: string; description: string }[] = [
-  { key: "notifyDocuments", label: "Nuevos documentos y contratos", description: "Un email cuando el club publica un documento o contrato de tus operaciones." },
-  { key: "notifyOperations", label: "Cambios de estado de mis operaciones", description: "Un email cuando una operación en la que participas cambia de estado." },
+  {
+    key: "notifyDocuments",
+    label: "Nuevos documentos y contratos",
+    description: "Un email cuando el club publica un documento o contrato de tus operaciones.",
+  },
+  {
+    key: "notifyOperations",
+    label: "Cambios de estado de mis operaciones",
+    description: "Un email cuando una operación en la que participas cambia de estado.",
+  },
 ];
 
 /** "Preferencias": the e-mails an investor may turn off; saved at once. */
@@ -44,9 +52,14 @@ export function PreferencesCard({ initial }: { initial: Preferences }) {
           <div key={option.key} className="flex items-start justify-between gap-4">
             <div className="grid gap-1">
               <Label htmlFor={`pref-${option.key}`}>{option.label}</Label>
-              <p className="text-muted-foreground text-sm">{option.description}</p>
+              <p className="text-sm text-muted-foreground">{option.description}</p>
             </div>
-            <Switch id={`pref-${option.key}`} checked={values[option.key]} disabled={saving} onCheckedChange={(checked) => toggle(option.key, checked)} />
+            <Switch
+              id={`pref-${option.key}`}
+              checked={values[option.key]}
+              disabled={saving}
+              onCheckedChange={(checked) => toggle(option.key, checked)}
+            />
           </div>
         ))}
       </CardContent>

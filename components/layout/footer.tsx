@@ -17,9 +17,21 @@ export function Footer() {
         <nav aria-label="Enlaces" className="space-y-3">
           <h2 className="text-sm font-semibold">Enlaces</h2>
           <ul className="space-y-2 text-sm text-muted-foreground">
-            <li><Link href="/operations" className="hover:text-foreground">Operaciones</Link></li>
-            <li><Link href="/about" className="hover:text-foreground">Cómo funciona</Link></li>
-            <li><Link href="/contact" className="hover:text-foreground">Contacto</Link></li>
+            <li>
+              <Link href="/operations" className="hover:text-foreground">
+                Operaciones
+              </Link>
+            </li>
+            <li>
+              <Link href="/about" className="hover:text-foreground">
+                Cómo funciona
+              </Link>
+            </li>
+            <li>
+              <Link href="/contact" className="hover:text-foreground">
+                Contacto
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label="Legal" className="space-y-3">
@@ -27,7 +39,11 @@ export function Footer() {
           <ul className="space-y-2 text-sm text-muted-foreground">
             {legalLinks.map((label) => (
               // The legal texts are not written yet: the specification leaves these targets empty.
-              <li key={label}><a href="#" className="hover:text-foreground">{label}</a></li>
+              <li key={label}>
+                <a href="#" className="hover:text-foreground">
+                  {label}
+                </a>
+              </li>
             ))}
           </ul>
         </nav>

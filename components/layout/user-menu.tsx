@@ -23,7 +23,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         {/* The name starts with the initials it shows (WCAG 2.5.3, label in name). */}
         <Button variant="ghost" size="icon" className="rounded-full" aria-label={`${shown} — Menú de usuario`}>
           <Avatar className="size-8">
-            <AvatarFallback className="bg-primary text-primary-foreground text-xs font-semibold">{shown}</AvatarFallback>
+            <AvatarFallback className="bg-primary text-xs font-semibold text-primary-foreground">{shown}</AvatarFallback>
           </Avatar>
         </Button>
       </DropdownMenuTrigger>

@@ -60,7 +60,11 @@ export function CardEffects({ children, className, style }: { children: ReactNod
   return (
     <div
       ref={ref}
-      className={cn("group/effects relative transition-[translate,box-shadow] duration-200", enabled && "hover:shadow-[0_0_0_1px_var(--color-primary),0_8px_30px_-8px_var(--color-primary)]", className)}
+      className={cn(
+        "group/effects relative transition-[translate,box-shadow] duration-200",
+        enabled && "hover:shadow-[0_0_0_1px_var(--color-primary),0_8px_30px_-8px_var(--color-primary)]",
+        className,
+      )}
       style={style}
       onPointerMove={onPointerMove}
       onPointerLeave={onPointerLeave}
@@ -78,7 +82,10 @@ export function CardEffects({ children, className, style }: { children: ReactNod
           />
           {/* The layer fades in on hover; the particles only pulse inside it. (On the particles
               themselves, the pulse animation overrode opacity-0 and left dots on every card.) */}
-          <div className="absolute inset-0 opacity-0 transition-opacity duration-300 group-hover/effects:opacity-100" data-testid="card-particles">
+          <div
+            className="absolute inset-0 opacity-0 transition-opacity duration-300 group-hover/effects:opacity-100"
+            data-testid="card-particles"
+          >
             {particles.map((p, i) => (
               <span
                 key={i}

@@ -8,7 +8,15 @@ import { cn } from "@/lib/utils";
  * current step marked with aria-current="step" and announced in words above the list. Server
  * component, no JavaScript.
  */
-export function CaseTimeline({ milestones, headingId, compact = false }: { milestones: Milestone[]; headingId?: string; compact?: boolean }) {
+export function CaseTimeline({
+  milestones,
+  headingId,
+  compact = false,
+}: {
+  milestones: Milestone[];
+  headingId?: string;
+  compact?: boolean;
+}) {
   if (milestones.length === 0) return <p className="text-sm text-muted-foreground">Todavía no hay hitos publicados.</p>;
   const current = currentStepIndex(milestones);
   const complete = isCaseComplete(milestones);
@@ -34,16 +42,26 @@ export function CaseTimeline({ milestones, headingId, compact = false }: { miles
               data-testid="milestone"
               className={cn("relative flex gap-3 pb-5 last:pb-0", compact && "pb-3")}
             >
-              {index < milestones.length - 1 && <span aria-hidden className={cn("absolute top-6 left-[0.6875rem] h-[calc(100%-1.25rem)] w-px", done ? "bg-emerald-500" : "bg-border")} />}
+              {index < milestones.length - 1 && (
+                <span
+                  aria-hidden
+                  className={cn("absolute top-6 left-[0.6875rem] h-[calc(100%-1.25rem)] w-px", done ? "bg-emerald-500" : "bg-border")}
+                />
+              )}
               <Icon
                 aria-hidden
-                className={cn("relative mt-0.5 size-6 shrink-0", done ? "text-emerald-600 dark:text-emerald-400" : isCurrent ? "text-primary" : "text-muted-foreground")}
+                className={cn(
+                  "relative mt-0.5 size-6 shrink-0",
+                  done ? "text-emerald-600 dark:text-emerald-400" : isCurrent ? "text-primary" : "text-muted-foreground",
+                )}
               />
               <div className="min-w-0 flex-1">
-                <p className={cn("font-medium leading-6", isCurrent && "text-primary-strong")}>
+                <p className={cn("leading-6 font-medium", isCurrent && "text-primary-strong")}>
                   {milestoneTitle(milestone)}
                   {isCurrent && " "}
-                  {isCurrent && <span className="ml-1 rounded bg-primary/10 px-1.5 py-0.5 text-xs font-semibold text-primary-strong">Paso actual</span>}
+                  {isCurrent && (
+                    <span className="ml-1 rounded bg-primary/10 px-1.5 py-0.5 text-xs font-semibold text-primary-strong">Paso actual</span>
+                  )}
                 </p>
                 <p className="text-sm text-muted-foreground">
                   <span data-testid="milestone-status">{MILESTONE_STATUS_LABELS[milestone.status]}</span>
@@ -59,7 +77,12 @@ export function CaseTimeline({ milestones, headingId, compact = false }: { miles
                 {(milestone.auctionUrl || milestone.auctionRef) && (
                   <p className="mt-1 text-sm">
                     {milestone.auctionUrl ? (
-                      <a href={milestone.auctionUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium underline underline-offset-4">
+                      <a
+                        href={milestone.auctionUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex items-center gap-1 font-medium underline underline-offset-4"
+                      >
                         Portal de Subastas{milestone.auctionRef ? `: ${milestone.auctionRef}` : ""}
                         <ExternalLinkIcon aria-hidden className="size-3.5" />
                         <span className="sr-only">(se abre en una pestaña nueva)</span>

@@ -15,11 +15,21 @@ import { StatusBadge } from "./status-badge";
  * once; the others wait until they come near (on a phone they would take the bandwidth the text
  * above them needs).
  */
-export function OperationCard({ operation, index = 0, headingLevel = 3, eager = false }: { operation: OperationSummary; index?: number; headingLevel?: 2 | 3; eager?: boolean }) {
+export function OperationCard({
+  operation,
+  index = 0,
+  headingLevel = 3,
+  eager = false,
+}: {
+  operation: OperationSummary;
+  index?: number;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <CardEffects
-      className="animate-fade-up flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm [animation-fill-mode:both]"
+      className="flex h-full animate-fade-up flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm [animation-fill-mode:both]"
       style={{ animationDelay: `${index * 0.1}s` }}
     >
       <article aria-labelledby={`op-${operation.id}`} className="flex h-full flex-col" data-testid="operation-card">
@@ -30,11 +40,11 @@ export function OperationCard({ operation, index = 0, headingLevel = 3, eager = 
             sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
             priority={eager}
           />
-          <StatusBadge status={operation.status} className="absolute right-3 top-3 shadow" />
+          <StatusBadge status={operation.status} className="absolute top-3 right-3 shadow" />
         </div>
         <div className="flex flex-1 flex-col gap-4 p-5">
           <div className="space-y-1">
-            <Heading id={`op-${operation.id}`} className="line-clamp-2 text-lg font-semibold leading-snug">
+            <Heading id={`op-${operation.id}`} className="line-clamp-2 text-lg leading-snug font-semibold">
               {operation.title}
             </Heading>
             <p className="flex items-center gap-1 text-sm text-muted-foreground">

@@ -10,7 +10,19 @@ export const PLACEHOLDER_IMAGE = "/images/operations/placeholder.webp";
  * page): fetched with high priority and announced in the <head> with a preload, which
  * getImageProps alone does not do.
  */
-export function OperationImage({ src, alt, sizes, priority = false, lcp = false }: { src: string | null; alt: string; sizes: string; priority?: boolean; lcp?: boolean }) {
+export function OperationImage({
+  src,
+  alt,
+  sizes,
+  priority = false,
+  lcp = false,
+}: {
+  src: string | null;
+  alt: string;
+  sizes: string;
+  priority?: boolean;
+  lcp?: boolean;
+}) {
   const { props } = getImageProps({
     src: src || PLACEHOLDER_IMAGE,
     alt,

@@ -28,7 +28,7 @@ export function OperationsExplorer({ operations, children }: { operations: Filte
       <div className="mb-8 rounded-xl border border-border bg-card p-4 shadow-sm" role="search">
         <div className="grid gap-3 md:grid-cols-[1fr_12rem_12rem_auto]">
           <div className="relative">
-            <SearchIcon className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+            <SearchIcon className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
             <Input
               value={filters.search}
               onChange={(event) => set({ search: event.target.value })}
@@ -61,9 +61,11 @@ export function OperationsExplorer({ operations, children }: { operations: Filte
       <p className="sr-only" aria-live="polite">
         {visible.size} operaciones
       </p>
-      {visible.size === 0 && <p className="py-16 text-center text-muted-foreground">No se encontraron operaciones con los filtros seleccionados.</p>}
+      {visible.size === 0 && (
+        <p className="py-16 text-center text-muted-foreground">No se encontraron operaciones con los filtros seleccionados.</p>
+      )}
       <VisibleIds.Provider value={visible}>
-        <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3 empty:hidden" data-testid="operation-grid">
+        <div className="grid gap-6 empty:hidden sm:grid-cols-2 xl:grid-cols-3" data-testid="operation-grid">
           {children}
         </div>
       </VisibleIds.Provider>

@@ -16,7 +16,17 @@ type Returns = typeof import("@/lib/returns");
  * the minimum ticket come prerendered from the server; the arithmetic (big.js) is downloaded on
  * the first keystroke, so it does not weigh on the page's initial JavaScript.
  */
-export function ReturnCalculator({ ticketMin, pvp, scenarios, initial }: { ticketMin: string; pvp: string; scenarios: CalculatorScenario[]; initial: ScenarioView[] }) {
+export function ReturnCalculator({
+  ticketMin,
+  pvp,
+  scenarios,
+  initial,
+}: {
+  ticketMin: string;
+  pvp: string;
+  scenarios: CalculatorScenario[];
+  initial: ScenarioView[];
+}) {
   const id = useId();
   const [input, setInput] = useState(() => ticketMin.replace(/\.00$/, ""));
   const [view, setView] = useState({ ticket: ticketMin, belowMinimum: false, results: initial });
@@ -30,7 +40,11 @@ export function ReturnCalculator({ ticketMin, pvp, scenarios, initial }: { ticke
     if (request !== latest.current) return;
     const ticket = effectiveTicket(text, ticketMin);
     const parsed = parseAmount(text);
-    setView({ ticket, belowMinimum: text.trim() !== "" && (parsed === null || parsed.lt(ticketMin)), results: computeScenarios(ticket, scenarios, pvp) });
+    setView({
+      ticket,
+      belowMinimum: text.trim() !== "" && (parsed === null || parsed.lt(ticketMin)),
+      results: computeScenarios(ticket, scenarios, pvp),
+    });
   }
 
   return (
@@ -52,7 +66,9 @@ export function ReturnCalculator({ ticketMin, pvp, scenarios, initial }: { ticke
           data-testid="calculator-ticket"
         />
         <p id={`${id}-hint`} className={view.belowMinimum ? "text-sm text-destructive" : "text-sm text-muted-foreground"}>
-          {view.belowMinimum ? `El ticket mínimo es ${formatMoney(ticketMin)}; se calcula con el mínimo.` : `Ticket mínimo: ${formatMoney(ticketMin)}.`}
+          {view.belowMinimum
+            ? `El ticket mínimo es ${formatMoney(ticketMin)}; se calcula con el mínimo.`
+            : `Ticket mínimo: ${formatMoney(ticketMin)}.`}
         </p>
       </div>
       {/* What the figures below were computed with: the amount as understood ("60.000" → 60.000,00 €). */}
@@ -61,8 +77,8 @@ export function ReturnCalculator({ ticketMin, pvp, scenarios, initial }: { ticke
       </p>
       <ScenarioFigures scenarios={view.results} />
       <p className="text-xs text-muted-foreground">
-        Cifras tras los términos del club: en la cuenta de participación (CPO), comisión de éxito del 50 % sobre la ganancia neta tras costes; la
-        cuenta de depósito se muestra al 10 % TAE para comparar. Un único cobro al final del plazo.
+        Cifras tras los términos del club: en la cuenta de participación (CPO), comisión de éxito del 50 % sobre la ganancia neta tras
+        costes; la cuenta de depósito se muestra al 10 % TAE para comparar. Un único cobro al final del plazo.
       </p>
       <p className="rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm font-medium" data-testid="calculator-legal-note">
         {SCENARIO_LEGAL_NOTE}

@@ -20,11 +20,15 @@ export function ScenarioFigures({ scenarios }: { scenarios: ScenarioView[] }) {
           <dl className="mt-3 space-y-1 text-sm">
             <div className="flex justify-between gap-2">
               <dt className="text-muted-foreground">Importe devuelto</dt>
-              <dd className="font-semibold" data-testid="scenario-returned">{formatMoney(result.returned)}</dd>
+              <dd className="font-semibold" data-testid="scenario-returned">
+                {formatMoney(result.returned)}
+              </dd>
             </div>
             <div className="flex justify-between gap-2">
               <dt className="text-muted-foreground">Ganancia neta</dt>
-              <dd className={cn("font-semibold", signed(result.netGain))} data-testid="scenario-gain">{formatMoney(result.netGain)}</dd>
+              <dd className={cn("font-semibold", signed(result.netGain))} data-testid="scenario-gain">
+                {formatMoney(result.netGain)}
+              </dd>
             </div>
             <div className="flex justify-between gap-2">
               <dt className="text-muted-foreground">Rentabilidad sobre el ticket</dt>

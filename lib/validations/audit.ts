@@ -14,12 +14,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)~(\d{1,19})$/;
 
 const day = z.optional(
-  z.string().check(z.refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && calendarDayOf(value) === value, "Fecha no válida (aaaa-mm-dd)")),
+  z
+    .string()
+    .check(z.refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && calendarDayOf(value) === value, "Fecha no válida (aaaa-mm-dd)")),
 );
 const matching = (pattern: RegExp, message: string) => z.optional(z.string().check(z.regex(pattern, message)));
 
 const auditQueryObject = z.strictObject({
-  q: z.optional(z.pipe(z.string(), z.transform((value: string) => queryText(value, 200)))),
+  q: z.optional(
+    z.pipe(
+      z.string(),
+      z.transform((value: string) => queryText(value, 200)),
+    ),
+  ),
   actor: matching(UUID, "Persona no válida"),
   entity: z.optional(z.enum(AUDIT_ENTITIES, { error: "Tipo de elemento no válido" })),
   entityId: matching(UUID, "Elemento no válido"),
@@ -37,7 +44,10 @@ const auditQueryObject = z.strictObject({
 });
 
 export const auditQuerySchema = auditQueryObject.check(
-  z.refine((query) => !(query.from && query.to && query.from > query.to), { path: ["to"], message: "La fecha final es anterior a la inicial" }),
+  z.refine((query) => !(query.from && query.to && query.from > query.to), {
+    path: ["to"],
+    message: "La fecha final es anterior a la inicial",
+  }),
   z.refine((query) => !(query.after && query.before), { path: ["before"], message: "Página no válida" }),
 );
 
@@ -47,7 +57,8 @@ type RawParams = Record<string, string | string[] | undefined>;
 
 /** The query of a search-params object: the first value of each known key, empty and "all" ignored. */
 export function auditParams(params: RawParams | URLSearchParams): Record<string, string> {
-  const entries = params instanceof URLSearchParams ? [...params.keys()].map((key) => [key, params.get(key)] as const) : Object.entries(params);
+  const entries =
+    params instanceof URLSearchParams ? [...params.keys()].map((key) => [key, params.get(key)] as const) : Object.entries(params);
   const out: Record<string, string> = {};
   for (const [key, value] of entries) {
     const first = Array.isArray(value) ? value[0] : value;

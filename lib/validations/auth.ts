@@ -19,7 +19,9 @@ function newPassword() {
 }
 
 const email = z.pipe(
-  z.string({ error: "El email es requerido" }).check(z.trim(), z.toLowerCase(), z.minLength(1, "El email es requerido"), z.maxLength(254, "Email inválido")),
+  z
+    .string({ error: "El email es requerido" })
+    .check(z.trim(), z.toLowerCase(), z.minLength(1, "El email es requerido"), z.maxLength(254, "Email inválido")),
   z.email("Email inválido"),
 );
 
@@ -27,7 +29,9 @@ const personName = (required: string, tooLong: string) => plainText(trimmedStrin
 
 export const signInSchema = z.strictObject({
   email,
-  password: z.string({ error: "La contraseña es requerida" }).check(z.minLength(1, "La contraseña es requerida"), z.maxLength(PASSWORD_MAX, "Contraseña inválida")),
+  password: z
+    .string({ error: "La contraseña es requerida" })
+    .check(z.minLength(1, "La contraseña es requerida"), z.maxLength(PASSWORD_MAX, "Contraseña inválida")),
 });
 
 /** "¿Has olvidado tu contraseña?": the account's e-mail. */
@@ -54,8 +58,11 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
 const INVALID_LINK = "El enlace no es válido o ha caducado";
 
 export const resetPasswordSchema = z.strictObject({
-  token: z
-    .string({ error: INVALID_LINK })
-    .check(z.trim(), z.minLength(1, INVALID_LINK), z.maxLength(200, INVALID_LINK), z.refine((token: string) => !hasForbiddenCharacters(token), INVALID_LINK)),
+  token: z.string({ error: INVALID_LINK }).check(
+    z.trim(),
+    z.minLength(1, INVALID_LINK),
+    z.maxLength(200, INVALID_LINK),
+    z.refine((token: string) => !hasForbiddenCharacters(token), INVALID_LINK),
+  ),
   password: newPassword(),
 });

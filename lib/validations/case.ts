@@ -41,7 +41,8 @@ export const milestoneSchema = z
     z.superRefine((milestone, ctx) => {
       if (milestone.status === "completado") {
         if (!milestone.date) ctx.addIssue({ code: "custom", path: ["date"], message: CASE_MESSAGES.completedWithoutDate });
-        else if (milestone.date > todayInMadrid()) ctx.addIssue({ code: "custom", path: ["date"], message: CASE_MESSAGES.futureActualDate });
+        else if (milestone.date > todayInMadrid())
+          ctx.addIssue({ code: "custom", path: ["date"], message: CASE_MESSAGES.futureActualDate });
       }
       if (milestone.awardType && milestone.kind !== "adjudicacion") {
         ctx.addIssue({ code: "custom", path: ["awardType"], message: CASE_MESSAGES.awardOnlyForAdjudication });
@@ -105,7 +106,14 @@ export type ScenariosInput = z.input<typeof scenariosSchema>;
 export type ScenariosValues = z.output<typeof scenariosSchema>;
 
 /** The three default scenarios (issue 10): names, plain explanations and starting figures per euro. */
-export function defaultScenarios(): { name: string; months: string; basis: "per_euro"; gross: string; costs: string; explanation: string }[] {
+export function defaultScenarios(): {
+  name: string;
+  months: string;
+  basis: "per_euro";
+  gross: string;
+  costs: string;
+  explanation: string;
+}[] {
   return [
     {
       name: "El deudor paga",
@@ -129,7 +137,8 @@ export function defaultScenarios(): { name: string; months: string; basis: "per_
       basis: "per_euro",
       gross: "1.45",
       costs: "0.08",
-      explanation: "El club se queda el inmueble, toma posesión y lo vende en el mercado; se descuentan impuestos, reforma y comisiones de venta. Es la salida más larga.",
+      explanation:
+        "El club se queda el inmueble, toma posesión y lo vende en el mercado; se descuentan impuestos, reforma y comisiones de venta. Es la salida más larga.",
     },
   ];
 }

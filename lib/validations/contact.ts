@@ -6,15 +6,32 @@ export const CONTACT_LIMITS = { name: 120, email: 254, phone: 30, message: 5000 
 
 export const contactMessageSchema = z.strictObject({
   name: plainText(
-    trimmedString("El nombre es requerido", { min: 1, max: CONTACT_LIMITS.name, tooLong: `El nombre no puede superar ${CONTACT_LIMITS.name} caracteres` }),
+    trimmedString("El nombre es requerido", {
+      min: 1,
+      max: CONTACT_LIMITS.name,
+      tooLong: `El nombre no puede superar ${CONTACT_LIMITS.name} caracteres`,
+    }),
   ),
-  email: z.pipe(trimmedString("El email es requerido", { min: 1, max: CONTACT_LIMITS.email, tooLong: "Email inválido" }), z.email("Email inválido")),
+  email: z.pipe(
+    trimmedString("El email es requerido", { min: 1, max: CONTACT_LIMITS.email, tooLong: "Email inválido" }),
+    z.email("Email inválido"),
+  ),
   phone: z.pipe(
-    z.optional(plainText(trimmedString("Teléfono inválido", { max: CONTACT_LIMITS.phone, tooLong: "Teléfono inválido" }).check(z.regex(/^[+()\d\s.-]*$/, "Teléfono inválido")))),
+    z.optional(
+      plainText(
+        trimmedString("Teléfono inválido", { max: CONTACT_LIMITS.phone, tooLong: "Teléfono inválido" }).check(
+          z.regex(/^[+()\d\s.-]*$/, "Teléfono inválido"),
+        ),
+      ),
+    ),
     z.transform((value: string | undefined) => (value ? value : undefined)),
   ),
   message: plainText(
-    trimmedString("El mensaje es requerido", { min: 1, max: CONTACT_LIMITS.message, tooLong: `El mensaje no puede superar ${CONTACT_LIMITS.message} caracteres` }),
+    trimmedString("El mensaje es requerido", {
+      min: 1,
+      max: CONTACT_LIMITS.message,
+      tooLong: `El mensaje no puede superar ${CONTACT_LIMITS.message} caracteres`,
+    }),
     { multiline: true },
   ),
   /** Honeypot: hidden from people, filled in by bots. Any value means the message is dropped. */

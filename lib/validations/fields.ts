@@ -7,7 +7,10 @@ import { invalid } from "./zod";
 /** Building blocks shared by the entity schemas. Forms hold everything as text; the API may send numbers. */
 
 /** A string trimmed, between `min` and `max` characters, with one message each. */
-export function trimmedString(error: string, { min, max, tooShort = error, tooLong }: { min?: number; max: number; tooShort?: string; tooLong: string }) {
+export function trimmedString(
+  error: string,
+  { min, max, tooShort = error, tooLong }: { min?: number; max: number; tooShort?: string; tooLong: string },
+) {
   return z.string({ error }).check(z.trim(), ...(min ? [z.minLength(min, tooShort)] : []), z.maxLength(max, tooLong));
 }
 
@@ -21,7 +24,10 @@ export function plainText<T extends z.ZodMiniType<string>>(schema: T, { multilin
 
 /** Empty text (or absent) is null: the specification omits empty optional strings. */
 export function emptyAsNull(schema: z.ZodMiniString<string>) {
-  return z.pipe(z.nullable(z.optional(schema)), z.transform((value: string | null | undefined) => (value ? value : null)));
+  return z.pipe(
+    z.nullable(z.optional(schema)),
+    z.transform((value: string | null | undefined) => (value ? value : null)),
+  );
 }
 
 /** Optional text: trimmed, and an empty string is the same as absent (specification §5). */
@@ -78,7 +84,12 @@ const isBlank = (value: string | number | null | undefined) => value === undefin
 
 type DecimalOptions = { positive?: string; integerDigits?: number };
 
-function toDecimal(value: string | number, ctx: z.core.ParsePayload, invalidMessage: string, { positive, integerDigits = 10 }: DecimalOptions) {
+function toDecimal(
+  value: string | number,
+  ctx: z.core.ParsePayload,
+  invalidMessage: string,
+  { positive, integerDigits = 10 }: DecimalOptions,
+) {
   const decimal = decimalString(value, integerDigits);
   if (decimal === null) return invalid(ctx, invalidMessage);
   if (positive && isZero(decimal)) return invalid(ctx, positive);
@@ -98,12 +109,17 @@ export function requiredDecimal(required: string, invalidMessage: string, option
 export function optionalDecimal(invalidMessage: string, options: DecimalOptions = {}) {
   return z.pipe(
     z.nullable(z.optional(textOrNumber(invalidMessage))),
-    z.transform((value: string | number | null | undefined, ctx) => (isBlank(value) ? null : toDecimal(value!, ctx, invalidMessage, options))),
+    z.transform((value: string | number | null | undefined, ctx) =>
+      isBlank(value) ? null : toDecimal(value!, ctx, invalidMessage, options),
+    ),
   );
 }
 
 /** An integer held as text in forms; empty means `fallback`. */
-export function integerField<F extends number | null>(invalidMessage: string, { min, max, fallback }: { min: number; max?: number; fallback: F }) {
+export function integerField<F extends number | null>(
+  invalidMessage: string,
+  { min, max, fallback }: { min: number; max?: number; fallback: F },
+) {
   return z.pipe(
     z.nullable(z.optional(textOrNumber(invalidMessage))),
     z.transform((value: string | number | null | undefined, ctx): number | F => {

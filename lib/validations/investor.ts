@@ -7,9 +7,9 @@ const email = z.email();
 export const investorSchema = z.strictObject({
   firstName: requiredText("El nombre es requerido", 100),
   lastName: requiredText("El apellido es requerido", 100),
-  email: emptyAsNull(plainText(z.string({ error: "Email inválido" }).check(z.trim(), z.toLowerCase(), z.maxLength(254, "Email inválido")))).check(
-    z.refine((value: string | null) => value === null || email.safeParse(value).success, "Email inválido"),
-  ),
+  email: emptyAsNull(
+    plainText(z.string({ error: "Email inválido" }).check(z.trim(), z.toLowerCase(), z.maxLength(254, "Email inválido"))),
+  ).check(z.refine((value: string | null) => value === null || email.safeParse(value).success, "Email inválido")),
   phone: optionalText(30),
   address: optionalText(500),
   comercial: optionalText(100),

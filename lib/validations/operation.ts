@@ -1,6 +1,17 @@
 import { OPERATION_STATUSES } from "../operation-status";
 import { slugify } from "../slug";
-import { emptyAsNull, flag, integerField, optionalDate, optionalDecimal, optionalMultilineText, optionalText, optionalUrl, requiredDecimal, requiredText } from "./fields";
+import {
+  emptyAsNull,
+  flag,
+  integerField,
+  optionalDate,
+  optionalDecimal,
+  optionalMultilineText,
+  optionalText,
+  optionalUrl,
+  requiredDecimal,
+  requiredText,
+} from "./fields";
 import * as z from "./zod";
 
 /** The operation form (specification §5), shared by the admin form and POST/PUT /api/operations. */
@@ -9,10 +20,16 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const operationSchema = z.strictObject({
   title: requiredText("El título es requerido", 200),
   slug: emptyAsNull(z.string({ error: "Slug no válido" }).check(z.trim(), z.maxLength(200, "Slug no válido"))).check(
-    z.refine((value: string | null) => value === null || SLUG_PATTERN.test(value), "El slug solo puede tener minúsculas, números y guiones"),
+    z.refine(
+      (value: string | null) => value === null || SLUG_PATTERN.test(value),
+      "El slug solo puede tener minúsculas, números y guiones",
+    ),
   ),
   status: z._default(z.enum(OPERATION_STATUSES, { error: "Estado no válido" }), "abierta"),
-  province: z.pipe(requiredText("La provincia es requerida", 100), z.transform((value: string) => value.toLowerCase())),
+  province: z.pipe(
+    requiredText("La provincia es requerida", 100),
+    z.transform((value: string) => value.toLowerCase()),
+  ),
   pvp: requiredDecimal("El PVP es requerido", "El PVP debe ser un importe válido (máximo 2 decimales)", {
     positive: "El PVP debe ser mayor que 0",
   }),

@@ -19,9 +19,12 @@ export const transactionSchema = z.strictObject({
     z.refine((value: string | null) => value === null || uuid.safeParse(value).success, "Usuario no válido"),
   ),
   // Upper case first, then the limit: "ß" becomes "SS", and the column holds 50.
-  type: z.pipe(requiredText("El tipo es requerido", 50, TYPE_TOO_LONG), z.transform((value: string) => value.toUpperCase())).check(
-    z.refine((value: string) => value.length <= 50, TYPE_TOO_LONG),
-  ),
+  type: z
+    .pipe(
+      requiredText("El tipo es requerido", 50, TYPE_TOO_LONG),
+      z.transform((value: string) => value.toUpperCase()),
+    )
+    .check(z.refine((value: string) => value.length <= 50, TYPE_TOO_LONG)),
   amount: requiredDecimal("El importe es requerido", "El importe debe ser un número válido con hasta 2 decimales", {
     positive: AMOUNT_NOT_POSITIVE,
   }),

@@ -17,11 +17,14 @@ const HOUR = 60 * 60 * 1000;
  */
 export function buildDownloadLogs(rows: Rows, anchor: Date): Prisma.DownloadLogCreateManyInput[] {
   const holders = new Map<string, string[]>();
-  for (const investment of rows.investments) holders.set(investment.operationId, [...(holders.get(investment.operationId) ?? []), investment.userId]);
+  for (const investment of rows.investments)
+    holders.set(investment.operationId, [...(holders.get(investment.operationId) ?? []), investment.userId]);
   const emailOf = new Map(rows.users.map((user) => [user.id!, user.email ?? null]));
   const logs: Prisma.DownloadLogCreateManyInput[] = [];
   const files = [
-    ...rows.documents.filter((d) => !d.isPublic && d.visibleToInvestors !== false).map((d) => ({ documentId: d.id!, operationId: d.operationId, at: new Date(d.uploadedAt as Date) })),
+    ...rows.documents
+      .filter((d) => !d.isPublic && d.visibleToInvestors !== false)
+      .map((d) => ({ documentId: d.id!, operationId: d.operationId, at: new Date(d.uploadedAt as Date) })),
     ...rows.contracts.map((c) => ({ contractId: c.id!, operationId: c.operationId, at: new Date(c.createdAt as Date) })),
   ];
   for (const file of files) {

@@ -55,10 +55,23 @@ const find = (investor: string, operation: string): InvestmentSeed => {
  * up to the participation (the last one of Miguel's in Chamberí is announced, not received yet).
  */
 const INSTALMENTS: Record<string, [number, number, number, TransactionStatus][]> = {
-  "isabel-moreno@madrid-salamanca": [[50000, 5, 0.4, "completed"], [50000, 4, 0.35, "completed"]],
-  "miguel-vazquez@madrid-salamanca": [[50000, 4, 0.5, "completed"], [50000, 3, 0.5, "completed"], [50000, 2, 0.3, "completed"]],
-  "isabel-moreno@madrid-chamberi": [[30000, 2, 0.6, "completed"], [15000, 1, 0.2, "completed"]],
-  "miguel-vazquez@madrid-chamberi": [[20000, 1, 0.9, "completed"], [15000, 0, 0.2, "pending"]],
+  "isabel-moreno@madrid-salamanca": [
+    [50000, 5, 0.4, "completed"],
+    [50000, 4, 0.35, "completed"],
+  ],
+  "miguel-vazquez@madrid-salamanca": [
+    [50000, 4, 0.5, "completed"],
+    [50000, 3, 0.5, "completed"],
+    [50000, 2, 0.3, "completed"],
+  ],
+  "isabel-moreno@madrid-chamberi": [
+    [30000, 2, 0.6, "completed"],
+    [15000, 1, 0.2, "completed"],
+  ],
+  "miguel-vazquez@madrid-chamberi": [
+    [20000, 1, 0.9, "completed"],
+    [15000, 0, 0.2, "pending"],
+  ],
 };
 
 export function transactionSeeds(): TransactionSeed[] {
@@ -128,10 +141,43 @@ export function transactionSeeds(): TransactionSeed[] {
     const rate = Number(operationSeed(operation).expectedReturn ?? "0") / 100;
     const returnCents = Math.round((cents(inv.amount) * rate * daysHeld) / 365);
     const label = shortLabel(operation);
-    push({ purpose: "capital-return", type: "DEVOLUCION", investor, operation, amountCents: cents(inv.amount), monthsBack, fraction, description: `Devolución de capital – ${label}`, paymentMethod: "Transferencia", status: "completed" });
-    push({ purpose: "return", type: "DEVOLUCION", investor, operation, amountCents: returnCents, monthsBack, fraction: fraction + 0.01, description: `Rendimiento de la operación – ${label}`, paymentMethod: "Transferencia", status: "completed" });
+    push({
+      purpose: "capital-return",
+      type: "DEVOLUCION",
+      investor,
+      operation,
+      amountCents: cents(inv.amount),
+      monthsBack,
+      fraction,
+      description: `Devolución de capital – ${label}`,
+      paymentMethod: "Transferencia",
+      status: "completed",
+    });
+    push({
+      purpose: "return",
+      type: "DEVOLUCION",
+      investor,
+      operation,
+      amountCents: returnCents,
+      monthsBack,
+      fraction: fraction + 0.01,
+      description: `Rendimiento de la operación – ${label}`,
+      paymentMethod: "Transferencia",
+      status: "completed",
+    });
     // 10 % of the return plus 21 % VAT.
-    push({ purpose: "fee", type: "HONORARIO", investor, operation, amountCents: Math.round(returnCents * 0.1 * 1.21), monthsBack, fraction: fraction + 0.02, description: `Comisión de éxito – ${label}`, paymentMethod: "Transferencia", status: "completed" });
+    push({
+      purpose: "fee",
+      type: "HONORARIO",
+      investor,
+      operation,
+      amountCents: Math.round(returnCents * 0.1 * 1.21),
+      monthsBack,
+      fraction: fraction + 0.02,
+      description: `Comisión de éxito – ${label}`,
+      paymentMethod: "Transferencia",
+      status: "completed",
+    });
   }
 
   // 4. Unused court-cost provision refunded (one still pending).
@@ -140,7 +186,18 @@ export function transactionSeeds(): TransactionSeed[] {
     ["nuria-puig", 176.95, "pending"],
   ];
   refunds.forEach(([investor, euros, status], i) => {
-    push({ purpose: "provision-refund", type: "DEVOLUCION", investor, operation: "barcelona-gracia", amountCents: cents(euros), monthsBack: 0, fraction: 0.55 + i * 0.05, description: "Reembolso de provisión de fondos no utilizada – Casa en Gràcia", paymentMethod: "Transferencia", status });
+    push({
+      purpose: "provision-refund",
+      type: "DEVOLUCION",
+      investor,
+      operation: "barcelona-gracia",
+      amountCents: cents(euros),
+      monthsBack: 0,
+      fraction: 0.55 + i * 0.05,
+      description: "Reembolso de provisión de fondos no utilizada – Casa en Gràcia",
+      paymentMethod: "Transferencia",
+      status,
+    });
   });
 
   // 5. Quarterly management fee (0.45 % of the holding + VAT) on the ongoing operations.
@@ -169,13 +226,57 @@ export function transactionSeeds(): TransactionSeed[] {
   // 6. Opening fee (1 % + VAT) on the new participations of the Eixample operation.
   for (const investor of ["alejandro-fernandez", "nuria-puig"]) {
     const inv = find(investor, "barcelona-eixample");
-    push({ purpose: "fee", type: "HONORARIO", investor, operation: inv.operation, amountCents: Math.round(cents(inv.amount) * 0.01 * 1.21), monthsBack: inv.monthsBack, fraction: inv.fraction + 0.02, description: "Comisión de apertura – Piso en el Eixample", paymentMethod: "Cargo automático", status: "completed" });
+    push({
+      purpose: "fee",
+      type: "HONORARIO",
+      investor,
+      operation: inv.operation,
+      amountCents: Math.round(cents(inv.amount) * 0.01 * 1.21),
+      monthsBack: inv.monthsBack,
+      fraction: inv.fraction + 0.02,
+      description: "Comisión de apertura – Piso en el Eixample",
+      paymentMethod: "Cargo automático",
+      status: "completed",
+    });
   }
 
   // 7. Third-party costs of an operation, not charged to a particular investor.
-  push({ purpose: "cost", type: "HONORARIO", investor: null, operation: "valencia-ruzafa", amountCents: cents(1028.5), monthsBack: 2, fraction: 0.2, description: "Honorarios de procurador – señalamiento de subasta", paymentMethod: null, status: "completed" });
-  push({ purpose: "cost", type: "HONORARIO", investor: null, operation: "sevilla-triana", amountCents: cents(580.8), monthsBack: 3, fraction: 0.15, description: "Honorarios de tasación – Piso en Triana", paymentMethod: null, status: "completed" });
-  push({ purpose: "cost", type: "HONORARIO", investor: null, operation: "madrid-salamanca", amountCents: cents(1742.36), monthsBack: 0, fraction: 0.85, description: "Gastos de notaría y registro – cesión del remate", paymentMethod: null, status: "pending" });
+  push({
+    purpose: "cost",
+    type: "HONORARIO",
+    investor: null,
+    operation: "valencia-ruzafa",
+    amountCents: cents(1028.5),
+    monthsBack: 2,
+    fraction: 0.2,
+    description: "Honorarios de procurador – señalamiento de subasta",
+    paymentMethod: null,
+    status: "completed",
+  });
+  push({
+    purpose: "cost",
+    type: "HONORARIO",
+    investor: null,
+    operation: "sevilla-triana",
+    amountCents: cents(580.8),
+    monthsBack: 3,
+    fraction: 0.15,
+    description: "Honorarios de tasación – Piso en Triana",
+    paymentMethod: null,
+    status: "completed",
+  });
+  push({
+    purpose: "cost",
+    type: "HONORARIO",
+    investor: null,
+    operation: "madrid-salamanca",
+    amountCents: cents(1742.36),
+    monthsBack: 0,
+    fraction: 0.85,
+    description: "Gastos de notaría y registro – cesión del remate",
+    paymentMethod: null,
+    status: "pending",
+  });
 
   return seeds;
 }

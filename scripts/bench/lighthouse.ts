@@ -25,7 +25,14 @@ export function median(values: number[]): number {
 /** Median of each figure on its own (not the run whose score is the median). */
 export function medianRun(runs: LighthouseRun[]): LighthouseRun {
   const of = (key: keyof LighthouseRun) => median(runs.map((run) => run[key]));
-  return { performance: of("performance"), accessibility: of("accessibility"), lcpMs: of("lcpMs"), tbtMs: of("tbtMs"), fcpMs: of("fcpMs"), cls: of("cls") };
+  return {
+    performance: of("performance"),
+    accessibility: of("accessibility"),
+    lcpMs: of("lcpMs"),
+    tbtMs: of("tbtMs"),
+    fcpMs: of("fcpMs"),
+    cls: of("cls"),
+  };
 }
 
 export type Browser = { port: number; stop: () => Promise<void> };
@@ -73,7 +80,12 @@ export async function audit(url: string, browserPort: number, attempts = 3): Pro
 }
 
 async function auditOnce(url: string, browserPort: number): Promise<Audited> {
-  const result = await lighthouse(url, { port: browserPort, onlyCategories: ["performance", "accessibility"], logLevel: "error", output: "json" });
+  const result = await lighthouse(url, {
+    port: browserPort,
+    onlyCategories: ["performance", "accessibility"],
+    logLevel: "error",
+    output: "json",
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code}`);

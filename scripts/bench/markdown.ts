@@ -10,4 +10,5 @@ export function table(header: string[], rows: string[][]): string {
 }
 
 /** A number with thousands separators and a fixed number of decimals. */
-export const fixed = (value: number, digits = 0) => value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+export const fixed = (value: number, digits = 0) =>
+  value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });

@@ -71,14 +71,20 @@ export async function generateClient(root: string, env: NodeJS.ProcessEnv): Prom
 /** `npm run build:server`: the compiled server (`dist/server.mjs`) the benchmarks start, as `npm start` does. */
 export async function compileServer(root: string, env: NodeJS.ProcessEnv): Promise<number> {
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  return (await runStep("build:server (dist/server.mjs)", npm, ["run", "--silent", "build:server"], { cwd: root, env, timeoutMs: 120_000 })).seconds;
+  return (await runStep("build:server (dist/server.mjs)", npm, ["run", "--silent", "build:server"], { cwd: root, env, timeoutMs: 120_000 }))
+    .seconds;
 }
 
 /** The production server's command line, as `npm start` runs it (NODE_ENV=production set by the caller). */
 export const COMPILED_SERVER = ["--enable-source-maps", "dist/server.mjs"];
 
 /** `next build` into the benchmark's folder; the files it rewrites are restored even if interrupted. */
-export async function build(root: string, state: OwnState, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<{ seconds: number; output: string }> {
+export async function build(
+  root: string,
+  state: OwnState,
+  env: NodeJS.ProcessEnv,
+  timeoutMs: number,
+): Promise<{ seconds: number; output: string }> {
   const restore = guardGeneratedFiles(root, state.distDir);
   const restoreAndReport = () => {
     for (const note of restore()) console.warn(`  ! ${note}`);

@@ -30,7 +30,9 @@ export async function prepare(root: string, options: BenchOptions): Promise<Prep
   // Seeding happens only outside production: the setup step runs as development.
   const setupArgs = ["--import", "tsx", "scripts/db.ts", "setup"];
   const setupEnv: NodeJS.ProcessEnv = { ...env, NODE_ENV: "development" };
-  steps.databaseSetup = (await runStep(`database setup (${BENCH_STATE.dataDir})`, process.execPath, setupArgs, { cwd: root, env: setupEnv, timeoutMs: 180_000 })).seconds;
+  steps.databaseSetup = (
+    await runStep(`database setup (${BENCH_STATE.dataDir})`, process.execPath, setupArgs, { cwd: root, env: setupEnv, timeoutMs: 180_000 })
+  ).seconds;
   if (!rebuild) return { built: false, steps };
 
   const result = await build(root, BENCH_STATE, env, 600_000);

@@ -45,7 +45,6 @@ export type CapturedResponse = {
   cacheControl: string;
 };
 
-
 const kb = (bytes: number) => fixed(bytes / KB, 1);
 
 export function meetsLoadTarget(result: LoadResult): boolean {
@@ -53,7 +52,15 @@ export function meetsLoadTarget(result: LoadResult): boolean {
 }
 
 export function loadTable(results: PathResult[]): string {
-  const header = ["path", "Next req/s", "Next p99 ms", "bare req/s", "bare p99 ms", "Next/bare (req/s)", `target met (≥ ${fixed(TARGETS.requestsPerSec)} req/s, p99 ≤ ${TARGETS.p99Ms} ms)`];
+  const header = [
+    "path",
+    "Next req/s",
+    "Next p99 ms",
+    "bare req/s",
+    "bare p99 ms",
+    "Next/bare (req/s)",
+    `target met (≥ ${fixed(TARGETS.requestsPerSec)} req/s, p99 ≤ ${TARGETS.p99Ms} ms)`,
+  ];
   const rows = results.map(({ path, next, bare }) => [
     `\`${path}\``,
     fixed(next.requestsPerSec),
@@ -76,7 +83,12 @@ export function failuresOf(result: LoadResult): string[] {
 
 export function errorsTable(results: PathResult[]): string {
   const rows = results.flatMap(({ path, next, bare }) =>
-    ([["Next", next], ["bare", bare]] as const).map(([server, r]) => [
+    (
+      [
+        ["Next", next],
+        ["bare", bare],
+      ] as const
+    ).map(([server, r]) => [
       `\`${path}\``,
       server,
       fixed(r.totalRequests),
@@ -89,14 +101,30 @@ export function errorsTable(results: PathResult[]): string {
       r.cpu ? `${r.cpu.othersPercent}%` : "n/a",
     ]),
   );
-  const header = ["path", "server", "requests", "non-2xx", "errors", "timeouts", "server CPU", "server CPU ms/request", "autocannon CPU", "others CPU"];
+  const header = [
+    "path",
+    "server",
+    "requests",
+    "non-2xx",
+    "errors",
+    "timeouts",
+    "server CPU",
+    "server CPU ms/request",
+    "autocannon CPU",
+    "others CPU",
+  ];
   return table(header, rows);
 }
 
 /** Runs during which unrelated processes used a noticeable share of the CPU. */
 export function disturbedRuns(results: PathResult[]): string[] {
   return results.flatMap(({ path, next, bare }) =>
-    ([["Next", next], ["bare", bare]] as const)
+    (
+      [
+        ["Next", next],
+        ["bare", bare],
+      ] as const
+    )
       .filter(([, r]) => (r.cpu?.othersPercent ?? 0) > DISTURBANCE_PERCENT)
       .map(([server, r]) => `${server} ${path} (${r.cpu?.othersPercent ?? 0}%)`),
   );
@@ -114,7 +142,10 @@ export function responsesTable(responses: CapturedResponse[]): string {
     r.nextjsPrerender,
     r.cacheControl,
   ]);
-  return table(["path", "status", "content-type", "encoding", "body bytes", "transfer", "x-nextjs-cache", "x-nextjs-prerender", "cache-control"], rows);
+  return table(
+    ["path", "status", "content-type", "encoding", "body bytes", "transfer", "x-nextjs-cache", "x-nextjs-prerender", "cache-control"],
+    rows,
+  );
 }
 
 export function meetsJsTarget(page: PageWeight): boolean {

@@ -78,7 +78,13 @@ export async function startNextServer(
   extraEnv: Record<string, string> = {},
 ): Promise<Service> {
   await assertPortFree(options.host, options.port);
-  const env: NodeJS.ProcessEnv = { ...benchEnv(options), ...extraEnv, NODE_ENV: "production", PORT: String(options.port), HOSTNAME: options.host };
+  const env: NodeJS.ProcessEnv = {
+    ...benchEnv(options),
+    ...extraEnv,
+    NODE_ENV: "production",
+    PORT: String(options.port),
+    HOSTNAME: options.host,
+  };
   const file = logFile ?? path.join(os.tmpdir(), `bench-server-${process.pid}.log`);
   const fd = fs.openSync(file, "w");
   const child = spawnTracked(process.execPath, COMPILED_SERVER, { cwd: root, env, outputFd: fd });

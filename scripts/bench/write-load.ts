@@ -21,7 +21,15 @@ type Options = {
 /** autocannon ships no types: the part of its API used here. */
 const autocannon = createRequire(import.meta.url)("autocannon") as (options: Options) => Promise<unknown>;
 
-type Settings = { url: string; method: "PUT" | "POST"; headers: Record<string, string>; bodies: string[]; connections: number; durationSec?: number; amount?: number };
+type Settings = {
+  url: string;
+  method: "PUT" | "POST";
+  headers: Record<string, string>;
+  bodies: string[];
+  connections: number;
+  durationSec?: number;
+  amount?: number;
+};
 
 const settings = JSON.parse(fs.readFileSync(process.argv[2]!, "utf8")) as Settings;
 let sent = 0;

@@ -116,7 +116,12 @@ export async function readAuditRows(query: AuditQuery, limit: number): Promise<{
   const upwards = Boolean(query.before);
   if (query.after || query.before) {
     const { at, id } = parseCursor((query.after ?? query.before)!);
-    where = and(where, upwards ? Prisma.sql`(e.created_at, e.id) > (${at}::timestamptz, ${id}::bigint)` : Prisma.sql`(e.created_at, e.id) < (${at}::timestamptz, ${id}::bigint)`);
+    where = and(
+      where,
+      upwards
+        ? Prisma.sql`(e.created_at, e.id) > (${at}::timestamptz, ${id}::bigint)`
+        : Prisma.sql`(e.created_at, e.id) < (${at}::timestamptz, ${id}::bigint)`,
+    );
   }
   const order = upwards ? Prisma.sql`ORDER BY e.created_at ASC, e.id ASC` : Prisma.sql`ORDER BY e.created_at DESC, e.id DESC`;
   const found = await db.$queryRaw<Row[]>`
@@ -150,7 +155,12 @@ export async function listAuditPage(actor: Actor | null, query: AuditQuery): Pro
 export const HISTORY_PAGE = 50;
 
 /** An element's own history (the "Historial" panel of operations, investors, documents…), newest first. */
-export async function listEntityHistory(actor: Actor | null, entity: AuditQuery["entity"], entityId: string, after?: string): Promise<{ rows: AuditEventDto[]; older: string | null }> {
+export async function listEntityHistory(
+  actor: Actor | null,
+  entity: AuditQuery["entity"],
+  entityId: string,
+  after?: string,
+): Promise<{ rows: AuditEventDto[]; older: string | null }> {
   assertAdmin(actor);
   const { rows, more } = await readAuditRows({ entity, entityId, after, pageSize: HISTORY_PAGE }, HISTORY_PAGE);
   const last = rows[rows.length - 1];

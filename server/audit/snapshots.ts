@@ -28,9 +28,21 @@ export const USER_AUDIT = { ...PERSON_FIELDS, role: true } satisfies Prisma.User
 /** What documents and contracts share: their operation, type and file (or link). */
 const FILE_AUDIT = { operationId: true, type: true, fileUrl: true, fileSize: true, originalName: true, contentType: true } as const;
 export const DOCUMENT_AUDIT = { name: true, ...FILE_AUDIT, isPublic: true, visibleToInvestors: true } satisfies Prisma.DocumentSelect;
-export const CONTRACT_AUDIT = { title: true, ...FILE_AUDIT, signedDate: true, expiryDate: true, status: true } satisfies Prisma.ContractSelect;
+export const CONTRACT_AUDIT = {
+  title: true,
+  ...FILE_AUDIT,
+  signedDate: true,
+  expiryDate: true,
+  status: true,
+} satisfies Prisma.ContractSelect;
 
-export const INVESTMENT_FIELDS = { userId: true, operationId: true, amount: true, investmentDate: true, status: true } satisfies Prisma.InvestmentSelect;
+export const INVESTMENT_FIELDS = {
+  userId: true,
+  operationId: true,
+  amount: true,
+  investmentDate: true,
+  status: true,
+} satisfies Prisma.InvestmentSelect;
 
 /** A transaction's fields (server/transactions.ts reads them for its DTO too). */
 export const TRANSACTION_FIELDS = {
@@ -67,4 +79,3 @@ export function pickFields(row: object, fields: Record<string, unknown>): Record
   const values = row as Record<string, unknown>;
   return Object.fromEntries(Object.keys(fields).map((field) => [field, values[field]]));
 }
-

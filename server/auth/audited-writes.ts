@@ -33,7 +33,11 @@ const pending = new AsyncLocalStorage<Pending>();
 const WRITES = new Set(["create", "createMany", "update", "updateMany", "upsert", "delete", "deleteMany"]);
 
 /** Runs a library call whose declared write must commit together with the audit row `record` writes. */
-export async function auditedAuthCall<T>(target: AuditedWrite, record: (tx: Tx) => Promise<void>, call: () => Promise<T>): Promise<{ result: T; recorded: boolean }> {
+export async function auditedAuthCall<T>(
+  target: AuditedWrite,
+  record: (tx: Tx) => Promise<void>,
+  call: () => Promise<T>,
+): Promise<{ result: T; recorded: boolean }> {
   const state: Pending = { target, record, done: false };
   const result = await pending.run(state, call);
   return { result, recorded: state.done };
@@ -77,7 +81,12 @@ function wrapDelegate(client: PrismaClient, model: string, delegate: Delegate, w
 }
 
 const isDelegate = (key: string | symbol, value: unknown): key is string =>
-  typeof key === "string" && !key.startsWith("$") && !key.startsWith("_") && typeof value === "object" && value !== null && "create" in value;
+  typeof key === "string" &&
+  !key.startsWith("$") &&
+  !key.startsWith("_") &&
+  typeof value === "object" &&
+  value !== null &&
+  "create" in value;
 
 function wrap<C extends object>(client: PrismaClient, target: C, watch?: Watch): C {
   return new Proxy(target, {

@@ -36,7 +36,13 @@ export async function clerkActor(headers?: Headers): Promise<Actor | null> {
             create: { clerkUserId: userId, email: existing ? null : email, ...names, role: ROLES.investor, emailVerified: true },
             select: actorSelect,
           });
-    await recordAudit(tx, actor, { action: "sign-up", entityType: "user", entityId: actor.id, entityLabel: personLabel(actor), after: { email: actor.email, role: actor.role } });
+    await recordAudit(tx, actor, {
+      action: "sign-up",
+      entityType: "user",
+      entityId: actor.id,
+      entityLabel: personLabel(actor),
+      after: { email: actor.email, role: actor.role },
+    });
     return actor;
   });
 }

@@ -45,9 +45,6 @@ export function assertAuthConfiguration(): void {
   if (env().NODE_ENV !== "production" || authProviderName() !== "local") return;
   const secret = env().BETTER_AUTH_SECRET ?? "";
   if (secret.length < 32) {
-    throw new Error(
-      "BETTER_AUTH_SECRET debe tener al menos 32 caracteres en producción (genera uno con `openssl rand -base64 32`).",
-    );
+    throw new Error("BETTER_AUTH_SECRET debe tener al menos 32 caracteres en producción (genera uno con `openssl rand -base64 32`).");
   }
 }
-

@@ -80,7 +80,8 @@ export async function signOutLocal(headers: Headers): Promise<string[]> {
   const actor = await localActor(headers);
   try {
     const record = async (tx: Prisma.TransactionClient) => {
-      if (actor) await recordAudit(tx, actor, { action: "sign-out", entityType: "user", entityId: actor.id, entityLabel: personLabel(actor) });
+      if (actor)
+        await recordAudit(tx, actor, { action: "sign-out", entityType: "user", entityId: actor.id, entityLabel: personLabel(actor) });
     };
     const { result } = await auditedAuthCall(ENDED_SESSION, record, () => auth.api.signOut({ headers, returnHeaders: true }));
     return setCookies(result.headers);

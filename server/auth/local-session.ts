@@ -16,7 +16,8 @@ export function localAuth(): Promise<LocalAuth> {
 function sessionCookie(headers: Headers): string | undefined {
   for (const pair of (headers.get("cookie") ?? "").split(";")) {
     const separator = pair.indexOf("=");
-    if (separator > 0 && pair.slice(0, separator).trim().endsWith("better-auth.session_token")) return pair.slice(separator + 1).trim() || undefined;
+    if (separator > 0 && pair.slice(0, separator).trim().endsWith("better-auth.session_token"))
+      return pair.slice(separator + 1).trim() || undefined;
   }
   return undefined;
 }

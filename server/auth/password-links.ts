@@ -30,7 +30,9 @@ export async function createPasswordLink(actor: Actor | null, investorId: string
   if (!investor.email) throw new HttpError(400, PASSWORD_LINK_MESSAGES.needsEmail, { email: PASSWORD_LINK_MESSAGES.needsEmail });
   const auth = await localAuth();
   // The new link (a verification row) and its audit row commit together.
-  await auditedAuthCall(NEW_LINK, recordAccountEvent("password-link", { userId: investor.id }, actor), () => auth.api.requestPasswordReset({ body: { email: investor.email! } }));
+  await auditedAuthCall(NEW_LINK, recordAccountEvent("password-link", { userId: investor.id }, actor), () =>
+    auth.api.requestPasswordReset({ body: { email: investor.email! } }),
+  );
   const token = takeResetToken(investor.id);
   if (!token) throw new Error("the sign-in provider issued no reset token");
   const url = new URL("/handler/reset-password", env().SITE_URL);
@@ -52,4 +54,3 @@ export async function resetPasswordWithToken(token: string, password: string): P
     throw error;
   }
 }
-

@@ -14,7 +14,13 @@ export async function signOut(headers: Headers): Promise<string[]> {
       const actor = await getActor(headers);
       await (await clerkClient()).sessions.revokeSession(sessionId);
       // The session lives at Clerk: nothing here changes, so the row stands alone.
-      if (actor) await recordAudit(await prisma(), actor, { action: "sign-out", entityType: "user", entityId: actor.id, entityLabel: personLabel(actor) });
+      if (actor)
+        await recordAudit(await prisma(), actor, {
+          action: "sign-out",
+          entityType: "user",
+          entityId: actor.id,
+          entityLabel: personLabel(actor),
+        });
     }
     return [];
   }

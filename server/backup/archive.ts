@@ -24,7 +24,16 @@ import type { Storage } from "../storage";
 import { storedFileKeys } from "../files/stored-keys";
 
 export const BACKUP_FORMAT = 1;
-const COUNTED_TABLES = ["users", "operations", "investments", "documents", "contracts", "transactions", "contact_messages", "download_logs"] as const;
+const COUNTED_TABLES = [
+  "users",
+  "operations",
+  "investments",
+  "documents",
+  "contracts",
+  "transactions",
+  "contact_messages",
+  "download_logs",
+] as const;
 
 export type BackupFile = { key: string; contentType: string; size: number; sha256: string };
 export type Manifest = {
@@ -38,7 +47,9 @@ export type Manifest = {
 /** Writes the archive of an open embedded database and its stored files to `outFile`. */
 export async function createBackup(db: Database, store: Storage, outFile: string): Promise<Manifest> {
   if (!db.pglite || db.target.kind !== "pglite") {
-    throw new Error("npm run backup copia la base de datos embebida; con un servidor PostgreSQL usa pg_dump (README, «Copias de seguridad»).");
+    throw new Error(
+      "npm run backup copia la base de datos embebida; con un servidor PostgreSQL usa pg_dump (README, «Copias de seguridad»).",
+    );
   }
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "club-backup-"));
   try {
@@ -69,7 +80,11 @@ export async function createBackup(db: Database, store: Storage, outFile: string
     };
     fs.writeFileSync(path.join(work, "manifest.json"), JSON.stringify(manifest, null, 2));
     fs.mkdirSync(path.dirname(path.resolve(outFile)), { recursive: true });
-    await tar.create({ gzip: true, file: outFile, cwd: work, portable: true }, ["manifest.json", "database.tar.gz", ...(files.length ? ["files"] : [])]);
+    await tar.create({ gzip: true, file: outFile, cwd: work, portable: true }, [
+      "manifest.json",
+      "database.tar.gz",
+      ...(files.length ? ["files"] : []),
+    ]);
     return manifest;
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
@@ -82,7 +97,9 @@ export async function createBackup(db: Database, store: Storage, outFile: string
  */
 export async function restoreBackup(archive: string, dataDir: string, store: Storage): Promise<Manifest> {
   if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) {
-    throw new Error(`La base de datos embebida ${dataDir} no está vacía: restaura en una carpeta vacía (o bórrala antes con npm run db:reset … --yes).`);
+    throw new Error(
+      `La base de datos embebida ${dataDir} no está vacía: restaura en una carpeta vacía (o bórrala antes con npm run db:reset … --yes).`,
+    );
   }
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "club-restore-"));
   try {
@@ -90,7 +107,9 @@ export async function restoreBackup(archive: string, dataDir: string, store: Sto
     const manifest = JSON.parse(fs.readFileSync(path.join(work, "manifest.json"), "utf8")) as Manifest;
     if (manifest.format !== BACKUP_FORMAT) throw new Error(`Formato de copia desconocido (${manifest.format}).`);
     for (const file of manifest.files) {
-      const digest = createHash("sha256").update(fs.readFileSync(path.join(work, "files", file.key))).digest("hex");
+      const digest = createHash("sha256")
+        .update(fs.readFileSync(path.join(work, "files", file.key)))
+        .digest("hex");
       if (digest !== file.sha256) throw new Error(`La copia está dañada: el archivo ${file.key} no coincide con su suma de control.`);
     }
 
@@ -104,7 +123,10 @@ export async function restoreBackup(archive: string, dataDir: string, store: Sto
       release();
     }
     for (const file of manifest.files) {
-      await store.put(file.key, fs.createReadStream(path.join(work, "files", file.key)), { contentType: file.contentType, size: file.size });
+      await store.put(file.key, fs.createReadStream(path.join(work, "files", file.key)), {
+        contentType: file.contentType,
+        size: file.size,
+      });
     }
     return manifest;
   } finally {

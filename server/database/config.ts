@@ -2,10 +2,7 @@ import path from "node:path";
 import { env } from "../env";
 
 /** Where the data lives, decided once from DATABASE_URL. */
-export type DatabaseTarget =
-  | { kind: "pglite"; dataDir: string }
-  | { kind: "memory" }
-  | { kind: "postgres"; url: string };
+export type DatabaseTarget = { kind: "pglite"; dataDir: string } | { kind: "memory" } | { kind: "postgres"; url: string };
 
 export const DEFAULT_PGLITE_DIR = ".data/pglite";
 
@@ -21,7 +18,5 @@ export function resolveDatabaseTarget(url = env().DATABASE_URL): DatabaseTarget 
   if (value.startsWith("memory://")) return { kind: "memory" };
   if (value.startsWith("file:")) return { kind: "pglite", dataDir: path.resolve(value.slice("file:".length)) };
   if (/^postgres(ql)?:\/\//.test(value)) return { kind: "postgres", url: value };
-  throw new Error(
-    "DATABASE_URL no es válida: usa postgres://…, file:<carpeta> o déjala vacía para la base embebida.",
-  );
+  throw new Error("DATABASE_URL no es válida: usa postgres://…, file:<carpeta> o déjala vacía para la base embebida.");
 }

@@ -18,7 +18,11 @@ const NO_FILTER = { externalTables: [], externalEnums: [] };
 
 export function readMigrations(dir = MIGRATIONS_DIR): MigrationList {
   const entries = fs.existsSync(dir)
-    ? fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort()
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+        .sort()
     : [];
   const lockPath = path.join(dir, LOCKFILE);
   return {
@@ -51,11 +55,14 @@ function withUnrefTimers(imports: WebAssembly.ModuleImports): WebAssembly.Module
   return Object.fromEntries(
     Object.entries(imports).map(([name, value]) => {
       if (!name.startsWith("__wbg_setTimeout_") || typeof value !== "function") return [name, value];
-      return [name, (...args: unknown[]) => {
-        const timer = (value as (...a: unknown[]) => unknown)(...args);
-        (timer as { unref?: () => void } | undefined)?.unref?.();
-        return timer;
-      }];
+      return [
+        name,
+        (...args: unknown[]) => {
+          const timer = (value as (...a: unknown[]) => unknown)(...args);
+          (timer as { unref?: () => void } | undefined)?.unref?.();
+          return timer;
+        },
+      ];
     }),
   );
 }
@@ -85,11 +92,7 @@ async function withEngine<T>(
 ): Promise<T> {
   const { SchemaEngine } = await loadEngineModule();
   const schema = fs.readFileSync(SCHEMA_FILE, "utf8");
-  const engine = await SchemaEngine.new(
-    { datamodels: [[SCHEMA_FILE, schema]] },
-    () => {},
-    bindMigrationAwareSqlAdapterFactory(adapter),
-  );
+  const engine = await SchemaEngine.new({ datamodels: [[SCHEMA_FILE, schema]] }, () => {}, bindMigrationAwareSqlAdapterFactory(adapter));
   try {
     return await run(engine, schema);
   } finally {

@@ -30,7 +30,14 @@ export async function recordDownload(actor: Actor | null, kind: FileKind, id: st
   });
 }
 
-export type DownloadDto = { userId: string | null; name: string; email: string | null; role: string | null; address: string | null; downloadedAt: string };
+export type DownloadDto = {
+  userId: string | null;
+  name: string;
+  email: string | null;
+  role: string | null;
+  address: string | null;
+  downloadedAt: string;
+};
 export type DownloadsDto = { investors: number; downloads: DownloadDto[] };
 
 /** Who downloaded a document or contract, newest first, and how many distinct investors (admins only). */
@@ -42,7 +49,13 @@ export async function listDownloads(actor: Actor | null, kind: FileKind, id: str
     where,
     orderBy: [{ downloadedAt: "desc" }, { id: "asc" }],
     take: 500,
-    select: { userId: true, userEmail: true, address: true, downloadedAt: true, user: { select: { firstName: true, lastName: true, role: true } } },
+    select: {
+      userId: true,
+      userEmail: true,
+      address: true,
+      downloadedAt: true,
+      user: { select: { firstName: true, lastName: true, role: true } },
+    },
   });
   const investors = new Set(rows.filter((row) => row.user?.role === "investor").map((row) => row.userId));
   return {
@@ -59,8 +72,14 @@ export async function listDownloads(actor: Actor | null, kind: FileKind, id: str
 }
 
 /** A page of the admin list with, on each row, the distinct investors who downloaded its file. */
-export async function withDownloadCounts<T extends { id: string }>(kind: FileKind, page: TablePage<T>): Promise<TablePage<T & { downloads: number }>> {
-  const counts = await investorDownloadCounts(kind, page.rows.map((row) => row.id));
+export async function withDownloadCounts<T extends { id: string }>(
+  kind: FileKind,
+  page: TablePage<T>,
+): Promise<TablePage<T & { downloads: number }>> {
+  const counts = await investorDownloadCounts(
+    kind,
+    page.rows.map((row) => row.id),
+  );
   return { ...page, rows: page.rows.map((row) => ({ ...row, downloads: counts.get(row.id) ?? 0 })) };
 }
 

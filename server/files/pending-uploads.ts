@@ -35,13 +35,24 @@ export async function receiveUpload(
   const db = await prisma();
   const store = storage();
   const row = await db.pendingUpload.create({
-    data: { storageKey: newStorageKey(), originalName: file.name, contentType: "application/octet-stream", size: 0, purpose: file.purpose, uploadedBy: actor.id },
+    data: {
+      storageKey: newStorageKey(),
+      originalName: file.name,
+      contentType: "application/octet-stream",
+      size: 0,
+      purpose: file.purpose,
+      uploadedBy: actor.id,
+    },
   });
   try {
     const checked = await checkUpload(fromClient(body), { purpose: file.purpose });
     const { size } = await store.put(row.storageKey, checked.stream, { contentType: checked.contentType });
     await db.$transaction(async (tx) => {
-      const after = await tx.pendingUpload.update({ where: { id: row.id }, data: { size, contentType: checked.contentType }, select: { originalName: true, contentType: true, size: true, purpose: true } });
+      const after = await tx.pendingUpload.update({
+        where: { id: row.id },
+        data: { size, contentType: checked.contentType },
+        select: { originalName: true, contentType: true, size: true, purpose: true },
+      });
       await recordAudit(tx, actor, { action: "create", entityType: "upload", entityId: row.id, entityLabel: row.originalName, after });
     });
     return { uploadId: row.id, originalName: row.originalName, contentType: checked.contentType, size };
@@ -86,7 +97,10 @@ export async function claimUpload(tx: Prisma.TransactionClient, uploadId: string
 /** Removes uploads abandoned for longer than the TTL, files first. */
 export async function sweepStaleUploads(now = Date.now()): Promise<number> {
   const db = await prisma();
-  const stale = await db.pendingUpload.findMany({ where: { createdAt: { lt: new Date(now - PENDING_UPLOAD_TTL_MS) } }, select: { id: true, storageKey: true } });
+  const stale = await db.pendingUpload.findMany({
+    where: { createdAt: { lt: new Date(now - PENDING_UPLOAD_TTL_MS) } },
+    select: { id: true, storageKey: true },
+  });
   if (!stale.length) return 0;
   const store = storage();
   for (const upload of stale) await store.delete(upload.storageKey);

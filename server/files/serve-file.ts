@@ -49,7 +49,13 @@ async function fileResponse(file: ServedFile, request: Request): Promise<Respons
  * The answer to a download of a document's or contract's file the actor may see: the file, and a
  * download-log row when it is private and this is a new download.
  */
-export async function downloadResponse(actor: Actor | null, kind: FileKind, id: string, file: ServedFile, request: Request): Promise<Response> {
+export async function downloadResponse(
+  actor: Actor | null,
+  kind: FileKind,
+  id: string,
+  file: ServedFile,
+  request: Request,
+): Promise<Response> {
   const response = await fileResponse(file, request);
   if (!file.isPublic && response.ok && isNewDownload(request)) await recordDownload(actor, kind, id, clientAddress(request.headers));
   return response;

@@ -23,7 +23,13 @@ export const fileRoute = (purpose: UploadPurpose, id: string) => `/api/${purpose
 export const FILE_SELECT = { storageKey: true, fileUrl: true, fileSize: true, originalName: true, contentType: true } as const;
 
 type Requested = { fileUrl?: string | null; fileSize?: number | null; uploadId?: string | null };
-type Current = { storageKey: string | null; fileUrl: string; fileSize: number | null; originalName: string | null; contentType: string | null };
+type Current = {
+  storageKey: string | null;
+  fileUrl: string;
+  fileSize: number | null;
+  originalName: string | null;
+  contentType: string | null;
+};
 
 /**
  * The file columns of a write, inside its transaction, and the stored file it replaces (to delete
@@ -43,7 +49,13 @@ export async function resolveFile(
   if (requested.uploadId) {
     const file = await claimUpload(tx, requested.uploadId, purpose);
     return {
-      columns: { fileUrl: fileRoute(purpose, id), fileSize: file.size, storageKey: file.storageKey, originalName: file.originalName, contentType: file.contentType },
+      columns: {
+        fileUrl: fileRoute(purpose, id),
+        fileSize: file.size,
+        storageKey: file.storageKey,
+        originalName: file.originalName,
+        contentType: file.contentType,
+      },
       replacedKey: previousKey,
     };
   }
@@ -52,7 +64,13 @@ export async function resolveFile(
     return { columns: { storageKey, fileUrl, fileSize, originalName, contentType }, replacedKey: null };
   }
   return {
-    columns: { fileUrl: requested.fileUrl ?? "", fileSize: requested.fileSize ?? null, storageKey: null, originalName: null, contentType: null },
+    columns: {
+      fileUrl: requested.fileUrl ?? "",
+      fileSize: requested.fileSize ?? null,
+      storageKey: null,
+      originalName: null,
+      contentType: null,
+    },
     replacedKey: previousKey,
   };
 }
@@ -60,7 +78,11 @@ export async function resolveFile(
 type Tx = Prisma.TransactionClient;
 
 /** Creates a row with its file (an upload attached, or a link) in one transaction. */
-export async function createWithFile<R>(purpose: UploadPurpose, requested: Requested, create: (tx: Tx, id: string, file: FileColumns) => Promise<R>): Promise<R> {
+export async function createWithFile<R>(
+  purpose: UploadPurpose,
+  requested: Requested,
+  create: (tx: Tx, id: string, file: FileColumns) => Promise<R>,
+): Promise<R> {
   const db = await prisma();
   const id = randomUUID();
   return db.$transaction(async (tx) => create(tx, id, (await resolveFile(tx, purpose, id, requested, null)).columns));

@@ -96,7 +96,10 @@ export function route<P = Record<string, never>>(answer: (call: RouteCall<P>) =>
  * A route whose handler is handed the caller, resolved once for the request. The data functions
  * it calls check the caller themselves (server/auth/actor.ts), so the rule lives in one place.
  */
-route.withCaller = function withCaller<P = Record<string, never>>(answer: (call: CallerRouteCall<P>) => Promise<Answer>, options: RouteOptions = {}): Handler<P> {
+route.withCaller = function withCaller<P = Record<string, never>>(
+  answer: (call: CallerRouteCall<P>) => Promise<Answer>,
+  options: RouteOptions = {},
+): Handler<P> {
   return wrap<P>(async (call) => answer({ ...call, actor: await getActor(call.request.headers) }), options);
 };
 
@@ -122,7 +125,13 @@ export function errorResponse(error: unknown, request?: Request): Response {
   // A value the database refused (a NUL byte, an impossible date) that validation let through: the
   // client's fault, so a 400, but logged, since a field should have said so.
   const invalidInput = isInvalidInputError(error);
-  const line = { msg: invalidInput ? "invalid input refused by the database" : "unhandled error", requestId, method: request?.method, path: request ? new URL(request.url).pathname : undefined, error: errorField(error) };
+  const line = {
+    msg: invalidInput ? "invalid input refused by the database" : "unhandled error",
+    requestId,
+    method: request?.method,
+    path: request ? new URL(request.url).pathname : undefined,
+    error: errorField(error),
+  };
   if (invalidInput) {
     logger().warn(line);
     return NextResponse.json({ error: MESSAGES.invalidInput, requestId }, { status: 400 });

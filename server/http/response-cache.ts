@@ -8,7 +8,8 @@ import { publicCacheEpoch } from "./public-cache-epoch";
  * It only keeps what Next marked as shared-cacheable (`s-maxage`), only for the public paths, and
  * it forgets everything whenever the public cache tags are invalidated (server/cache-tags.ts).
  */
-const PUBLIC_PATH = /^\/(?:operations(?:\/[a-z0-9_-]+)?|how-it-works|contact|api\/operations(?:\/slug\/[a-z0-9_-]+)?|sitemap\.xml|robots\.txt)?$/;
+const PUBLIC_PATH =
+  /^\/(?:operations(?:\/[a-z0-9_-]+)?|how-it-works|contact|api\/operations(?:\/slug\/[a-z0-9_-]+)?|sitemap\.xml|robots\.txt)?$/;
 const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-action", "next-url"];
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "date", "content-length"]);
 
@@ -25,7 +26,9 @@ export class ResponseCache {
     const [path, query] = req.url.split("?");
     if (query !== undefined || !path || !PUBLIC_PATH.test(path)) return null;
     if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
-    const encoding = String(req.headers["accept-encoding"] ?? "").replace(/\s+/g, "").toLowerCase();
+    const encoding = String(req.headers["accept-encoding"] ?? "")
+      .replace(/\s+/g, "")
+      .toLowerCase();
     return `${path}\n${encoding}`;
   }
 

@@ -38,7 +38,12 @@ const select = {
 } satisfies Prisma.EmailSelect;
 
 function toDto(row: Prisma.EmailGetPayload<{ select: typeof select }>): EmailDto {
-  return { ...row, createdAt: instant(row.createdAt), sentAt: row.sentAt ? instant(row.sentAt) : null, nextAttemptAt: instant(row.nextAttemptAt) };
+  return {
+    ...row,
+    createdAt: instant(row.createdAt),
+    sentAt: row.sentAt ? instant(row.sentAt) : null,
+    nextAttemptAt: instant(row.nextAttemptAt),
+  };
 }
 
 export const EMAIL_SORTS = ["createdAt", "to", "status"] as const;
@@ -76,7 +81,8 @@ export async function retryEmail(actor: Actor | null, id: string): Promise<Email
   assertAdmin(actor);
   const db = await prisma();
   const row = await db.$transaction(async (tx) => {
-    const before = (await tx.email.findFirst({ where: { id: rowId(id), status: "failed" }, select: { status: true, attempts: true } })) ?? notFound();
+    const before =
+      (await tx.email.findFirst({ where: { id: rowId(id), status: "failed" }, select: { status: true, attempts: true } })) ?? notFound();
     const { count } = await tx.email.updateMany({
       where: { id, status: "failed" },
       data: { status: "pending", attempts: 0, nextAttemptAt: new Date(), lockedUntil: null },
@@ -84,7 +90,14 @@ export async function retryEmail(actor: Actor | null, id: string): Promise<Email
     if (!count) notFound(); // a worker took it in between
     const updated = await tx.email.findUniqueOrThrow({ where: { id }, select });
     const after = { status: updated.status, attempts: updated.attempts };
-    await recordAudit(tx, actor, { action: "update", entityType: "email", entityId: id, entityLabel: `${updated.subject} → ${updated.to}`, before, after });
+    await recordAudit(tx, actor, {
+      action: "update",
+      entityType: "email",
+      entityId: id,
+      entityLabel: `${updated.subject} → ${updated.to}`,
+      before,
+      after,
+    });
     return updated;
   });
   return toDto(row);

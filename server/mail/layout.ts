@@ -13,7 +13,17 @@ export const siteLink = (path: string) => new URL(path, env().SITE_URL).toString
  * The club's e-mail: a heading, paragraphs, an optional button, in HTML and plain text. Every value
  * is escaped; the only markup is the layout's own.
  */
-export function renderEmail({ subject, heading, paragraphs, action }: { subject: string; heading: string; paragraphs: string[]; action?: { label: string; url: string } }): Rendered {
+export function renderEmail({
+  subject,
+  heading,
+  paragraphs,
+  action,
+}: {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+}): Rendered {
   const html = `<!doctype html><html lang="es"><body style="margin:0;background:#f5f3ee;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;padding:32px">
@@ -23,6 +33,12 @@ ${paragraphs.map((p) => `<tr><td style="font-size:15px;line-height:1.5;padding-b
 ${action ? `<tr><td style="padding:16px 0"><a href="${escape(action.url)}" style="background:#b45309;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;display:inline-block">${escape(action.label)}</a></td></tr>` : ""}
 <tr><td style="font-size:12px;color:#78716c;padding-top:16px">${escape(SITE_NAME)} · <a href="${escape(siteLink("/"))}" style="color:#78716c">${escape(siteLink("/"))}</a></td></tr>
 </table></td></tr></table></body></html>`;
-  const text = [heading, "", ...paragraphs.flatMap((p) => [p, ""]), ...(action ? [`${action.label}: ${action.url}`, ""] : []), `${SITE_NAME} · ${siteLink("/")}`].join("\n");
+  const text = [
+    heading,
+    "",
+    ...paragraphs.flatMap((p) => [p, ""]),
+    ...(action ? [`${action.label}: ${action.url}`, ""] : []),
+    `${SITE_NAME} · ${siteLink("/")}`,
+  ].join("\n");
   return { subject, html, text };
 }

@@ -41,7 +41,10 @@ export function newFile(file: { kind: "document" | "contract"; name: string; ope
   return renderEmail({
     subject: `Nuevo ${what} en ${file.operationTitle}`,
     heading: `Nuevo ${what} disponible`,
-    paragraphs: [`El club ha publicado «${file.name}» en la operación ${file.operationTitle}.`, "Puedes consultarlo y descargarlo desde tu área de inversor."],
+    paragraphs: [
+      `El club ha publicado «${file.name}» en la operación ${file.operationTitle}.`,
+      "Puedes consultarlo y descargarlo desde tu área de inversor.",
+    ],
     action: { label: `Ver mis ${what}s`, url: siteLink(file.kind === "document" ? "/investor/documents" : "/investor/contracts") },
   });
 }

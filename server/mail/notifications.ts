@@ -19,17 +19,26 @@ async function holders(tx: Tx, operationId: string, preference: Preference) {
  * A new document or contract an investor may see: one e-mail to each investor of the operation,
  * in the transaction that creates it. A document kept from investors sends nothing.
  */
-export async function notifyNewFile(tx: Tx, file: { kind: "document" | "contract"; name: string; operationId: string; visibleToInvestors?: boolean; isPublic?: boolean }) {
+export async function notifyNewFile(
+  tx: Tx,
+  file: { kind: "document" | "contract"; name: string; operationId: string; visibleToInvestors?: boolean; isPublic?: boolean },
+) {
   if (file.kind === "document" && !file.visibleToInvestors && !file.isPublic) return;
   const operation = await tx.operation.findUniqueOrThrow({ where: { id: file.operationId }, select: { title: true } });
   const rendered = newFile({ kind: file.kind, name: file.name, operationTitle: operation.title });
   const recipients = await holders(tx, file.operationId, "notifyDocuments");
-  await enqueueEmails(tx, recipients.map((user) => ({ kind: `new-${file.kind}`, to: user.email!, ...rendered })));
+  await enqueueEmails(
+    tx,
+    recipients.map((user) => ({ kind: `new-${file.kind}`, to: user.email!, ...rendered })),
+  );
 }
 
 /** An operation's status changed: its investors hear of it, in the transaction of the change. */
 export async function notifyStatusChange(tx: Tx, operation: { id: string; title: string; status: string }) {
   const rendered = operationStatusChanged({ title: operation.title, statusLabel: statusLabel(operation.status) });
   const recipients = await holders(tx, operation.id, "notifyOperations");
-  await enqueueEmails(tx, recipients.map((user) => ({ kind: "operation-status", to: user.email!, ...rendered })));
+  await enqueueEmails(
+    tx,
+    recipients.map((user) => ({ kind: "operation-status", to: user.email!, ...rendered })),
+  );
 }

@@ -74,7 +74,11 @@ export async function updateOperation(actor: Actor | null, id: string, input: un
   try {
     slugs = await db.$transaction(async (tx) => {
       const before = (await tx.operation.findUnique({ where: { id }, select: OPERATION_AUDIT })) ?? notFound();
-      const after = await tx.operation.update({ where: { id }, data: { ...toData(values), slug: values.slug ?? before.slug }, select: OPERATION_AUDIT });
+      const after = await tx.operation.update({
+        where: { id },
+        data: { ...toData(values), slug: values.slug ?? before.slug },
+        select: OPERATION_AUDIT,
+      });
       if (after.status !== before.status) await notifyStatusChange(tx, { id, title: after.title, status: after.status });
       await recordAudit(tx, actor, { action: "update", entityType: "operation", entityId: id, entityLabel: after.title, before, after });
       return { old: before.slug, now: after.slug };
@@ -103,8 +107,19 @@ export async function deleteOperation(actor: Actor | null, id: string): Promise<
       },
     });
     // What went with it by cascade, counted.
-    const cascaded = { investmentsDeleted: _count.investments, documentsDeleted: _count.documents, contractsDeleted: _count.contracts, transactionsDeleted: _count.transactions };
-    await recordAudit(tx, actor, { action: "delete", entityType: "operation", entityId: id, entityLabel: before.title, before: { ...before, ...cascaded } });
+    const cascaded = {
+      investmentsDeleted: _count.investments,
+      documentsDeleted: _count.documents,
+      contractsDeleted: _count.contracts,
+      transactionsDeleted: _count.transactions,
+    };
+    await recordAudit(tx, actor, {
+      action: "delete",
+      entityType: "operation",
+      entityId: id,
+      entityLabel: before.title,
+      before: { ...before, ...cascaded },
+    });
     return { slug: before.slug, documents, contracts };
   });
   await invalidateOperations(slug);
@@ -114,7 +129,11 @@ export async function deleteOperation(actor: Actor | null, id: string): Promise<
 export const OPERATION_SORTS = ["createdAt", "title", "status", "province", "pvp", "ticketMin", "percentageFinanced"] as const;
 export type OperationQuery = TableQuery<(typeof OPERATION_SORTS)[number], "status" | "province">;
 /** The list's query, read the same way by the admin page and the API route. */
-export const parseOperationQuery = tableQueryParser({ sortable: OPERATION_SORTS, defaultSort: "createdAt", filters: ["status", "province"] as const });
+export const parseOperationQuery = tableQueryParser({
+  sortable: OPERATION_SORTS,
+  defaultSort: "createdAt",
+  filters: ["status", "province"] as const,
+});
 
 /**
  * Operaciones (specification §2): search in title or province, exact status and province

@@ -31,7 +31,15 @@ export const milestoneSelect = {
   awardType: true,
 } satisfies Prisma.OperationMilestoneSelect;
 
-const scenarioSelect = { id: true, name: true, months: true, basis: true, gross: true, costs: true, explanation: true } satisfies Prisma.ReturnScenarioSelect;
+const scenarioSelect = {
+  id: true,
+  name: true,
+  months: true,
+  basis: true,
+  gross: true,
+  costs: true,
+  explanation: true,
+} satisfies Prisma.ReturnScenarioSelect;
 
 type MilestoneRow = Prisma.OperationMilestoneGetPayload<{ select: typeof milestoneSelect }>;
 type ScenarioRow = Prisma.ReturnScenarioGetPayload<{ select: typeof scenarioSelect }>;
@@ -53,7 +61,15 @@ export function toMilestone(row: MilestoneRow): Milestone {
 const factor = (value: Prisma.Decimal) => value.toFixed(4).replace(/\.?0+$/, "");
 
 export function toScenario(row: ScenarioRow): Scenario {
-  return { id: row.id, name: row.name, months: row.months, basis: row.basis as ScenarioBasis, gross: factor(row.gross), costs: factor(row.costs), explanation: row.explanation };
+  return {
+    id: row.id,
+    name: row.name,
+    months: row.months,
+    basis: row.basis as ScenarioBasis,
+    gross: factor(row.gross),
+    costs: factor(row.costs),
+    explanation: row.explanation,
+  };
 }
 
 const ordered = { orderBy: { position: "asc" as const } };
@@ -117,7 +133,14 @@ export async function replaceTimeline(actor: Actor | null, id: string, input: un
       })),
     });
     const after = await tx.operationMilestone.findMany({ where: { operationId: id }, select: milestoneSelect, ...ordered });
-    await recordAudit(tx, actor, { action: "update", entityType: "operation", entityId: id, entityLabel: title, before: { milestones: withoutIds(before) }, after: { milestones: withoutIds(after) } });
+    await recordAudit(tx, actor, {
+      action: "update",
+      entityType: "operation",
+      entityId: id,
+      entityLabel: title,
+      before: { milestones: withoutIds(before) },
+      after: { milestones: withoutIds(after) },
+    });
     return after;
   });
   await invalidateOperations(slug);
@@ -146,7 +169,14 @@ export async function replaceScenarios(actor: Actor | null, id: string, input: u
       })),
     });
     const after = await tx.returnScenario.findMany({ where: { operationId: id }, select: scenarioSelect, ...ordered });
-    await recordAudit(tx, actor, { action: "update", entityType: "operation", entityId: id, entityLabel: title, before: { scenarios: withoutIds(before) }, after: { scenarios: withoutIds(after) } });
+    await recordAudit(tx, actor, {
+      action: "update",
+      entityType: "operation",
+      entityId: id,
+      entityLabel: title,
+      before: { scenarios: withoutIds(before) },
+      after: { scenarios: withoutIds(after) },
+    });
     return after;
   });
   await invalidateOperations(slug);

@@ -74,7 +74,6 @@ export const operationDetailSelect = {
 type SummaryRow = Prisma.OperationGetPayload<{ select: typeof summarySelect }>;
 type DetailRow = Prisma.OperationGetPayload<{ select: typeof operationDetailSelect }>;
 
-
 function toSummary({ milestones, ...row }: SummaryRow): OperationSummary {
   const step = currentStep(milestones);
   return {

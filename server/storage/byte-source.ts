@@ -6,12 +6,7 @@ import { StorageError } from "./errors";
  * What `put` and `checkUpload` read from: a Node stream, a web stream (a Request body), any
  * iterable of byte chunks, or one buffer.
  */
-export type ByteSource =
-  | Readable
-  | ReadableStream<Uint8Array>
-  | AsyncIterable<Uint8Array>
-  | Iterable<Uint8Array>
-  | Uint8Array;
+export type ByteSource = Readable | ReadableStream<Uint8Array> | AsyncIterable<Uint8Array> | Iterable<Uint8Array> | Uint8Array;
 
 export function toAsyncIterable(source: ByteSource): AsyncIterable<Uint8Array> {
   if (source instanceof Uint8Array) return fromChunks([source]);
@@ -29,11 +24,7 @@ async function* fromChunks(chunks: Iterable<Uint8Array>): AsyncGenerator<Uint8Ar
  * `expected`, fails before the end is reported when the count differs, so a driver never commits
  * a short or long file. Stopping the iteration (an error downstream) stops the source too.
  */
-export async function* countBytes(
-  source: ByteSource,
-  counter: { bytes: number },
-  expected?: number,
-): AsyncGenerator<Uint8Array> {
+export async function* countBytes(source: ByteSource, counter: { bytes: number }, expected?: number): AsyncGenerator<Uint8Array> {
   for await (const chunk of toAsyncIterable(source)) {
     counter.bytes += chunk.byteLength;
     if (expected !== undefined && counter.bytes > expected) throw sizeMismatch(expected);

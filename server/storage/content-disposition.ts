@@ -38,8 +38,5 @@ function asciiFallback(name: string): string {
 
 // RFC 5987 attr-char keeps ALPHA / DIGIT / "!#$&+-.^_`|~"; encodeURIComponent also leaves "'()*".
 function encodeRfc5987(value: string): string {
-  return encodeURIComponent(value).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
+  return encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }

@@ -14,8 +14,7 @@ export interface ResolvedRange {
 
 /** Resolves a range against an object's size; throws `range_not_satisfiable` (416) when no byte of it exists. */
 export function resolveRange(range: ByteRange, size: number): ResolvedRange {
-  const unsatisfiable = () =>
-    new StorageError("range_not_satisfiable", `Range not satisfiable for ${size} bytes`, size);
+  const unsatisfiable = () => new StorageError("range_not_satisfiable", `Range not satisfiable for ${size} bytes`, size);
   if ("suffix" in range) {
     if (!Number.isSafeInteger(range.suffix) || range.suffix <= 0 || size === 0) throw unsatisfiable();
     return { start: Math.max(0, size - range.suffix), end: size - 1 };

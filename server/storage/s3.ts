@@ -54,13 +54,10 @@ export function s3Storage(target: S3Target, client: S3Client = s3Client(target))
         const Parts: CompletedPart[] = [];
         for await (const { data, last } of partsOf(countBytes(body, counter, size), PART_SIZE)) {
           if (Parts.length === 0 && last) {
-            await client.send(
-              new PutObjectCommand({ Bucket, Key, Body: data, ContentLength: data.length, ContentType: contentType }),
-            );
+            await client.send(new PutObjectCommand({ Bucket, Key, Body: data, ContentLength: data.length, ContentType: contentType }));
             return { size: counter.bytes };
           }
-          UploadId ??= (await client.send(new CreateMultipartUploadCommand({ Bucket, Key, ContentType: contentType })))
-            .UploadId;
+          UploadId ??= (await client.send(new CreateMultipartUploadCommand({ Bucket, Key, ContentType: contentType }))).UploadId;
           const PartNumber = Parts.length + 1;
           const { ETag } = await client.send(
             new UploadPartCommand({ Bucket, Key, UploadId, PartNumber, Body: data, ContentLength: data.length }),

@@ -24,19 +24,21 @@ export function exportTransactionsCsv(actor: Actor | null): ReadableStream<Uint8
       take: BATCH,
       ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
     });
-    const lines = rows.map(toTransactionDto).map((t) =>
-      csvLine([
-        formatDate(t.transactionDate),
-        t.type,
-        decimalComma(t.amount),
-        t.paymentMethod,
-        t.reference,
-        t.operationTitle,
-        t.userName,
-        STATUS_LABELS[t.status] ?? t.status,
-        t.description,
-      ]),
-    );
+    const lines = rows
+      .map(toTransactionDto)
+      .map((t) =>
+        csvLine([
+          formatDate(t.transactionDate),
+          t.type,
+          decimalComma(t.amount),
+          t.paymentMethod,
+          t.reference,
+          t.operationTitle,
+          t.userName,
+          STATUS_LABELS[t.status] ?? t.status,
+          t.description,
+        ]),
+      );
     return { lines, next: rows.length < BATCH ? undefined : rows[rows.length - 1]!.id };
   });
 }

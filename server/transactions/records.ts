@@ -85,7 +85,13 @@ export async function createTransaction(actor: Actor | null, input: unknown): Pr
   const db = await prisma();
   const row = await db.$transaction(async (tx) => {
     const created = await tx.transaction.create({ data: values, select: transactionSelect });
-    await recordAudit(tx, actor, { action: "create", entityType: "transaction", entityId: created.id, entityLabel: holdingLabel(created), after: pickFields(created, TRANSACTION_FIELDS) });
+    await recordAudit(tx, actor, {
+      action: "create",
+      entityType: "transaction",
+      entityId: created.id,
+      entityLabel: holdingLabel(created),
+      after: pickFields(created, TRANSACTION_FIELDS),
+    });
     return created;
   });
   return toTransactionDto(row);
@@ -103,7 +109,14 @@ export async function updateTransaction(actor: Actor | null, id: string, input: 
     const before = (await tx.transaction.findUnique({ where: { id: rowId(id) }, select: TRANSACTION_AUDIT })) ?? notFound();
     const updated = await tx.transaction.update({ where: { id }, data: values, select: transactionSelect });
     const after = pickFields(updated, TRANSACTION_FIELDS);
-    await recordAudit(tx, actor, { action: "update", entityType: "transaction", entityId: id, entityLabel: holdingLabel(updated), before: pickFields(before, TRANSACTION_FIELDS), after });
+    await recordAudit(tx, actor, {
+      action: "update",
+      entityType: "transaction",
+      entityId: id,
+      entityLabel: holdingLabel(updated),
+      before: pickFields(before, TRANSACTION_FIELDS),
+      after,
+    });
     return updated;
   });
   return toTransactionDto(row);
@@ -114,14 +127,24 @@ export async function deleteTransaction(actor: Actor | null, id: string): Promis
   const db = await prisma();
   await db.$transaction(async (tx) => {
     const before = await tx.transaction.delete({ where: { id: rowId(id) }, select: TRANSACTION_AUDIT });
-    await recordAudit(tx, actor, { action: "delete", entityType: "transaction", entityId: id, entityLabel: holdingLabel(before), before: pickFields(before, TRANSACTION_FIELDS) });
+    await recordAudit(tx, actor, {
+      action: "delete",
+      entityType: "transaction",
+      entityId: id,
+      entityLabel: holdingLabel(before),
+      before: pickFields(before, TRANSACTION_FIELDS),
+    });
   });
 }
 
 export const TRANSACTION_SORTS = ["transactionDate", "amount", "type", "status"] as const;
 export type TransactionQuery = TableQuery<(typeof TRANSACTION_SORTS)[number], "status" | "type">;
 /** The list's query, read the same way by the admin page and the API route. */
-export const parseTransactionQuery = tableQueryParser({ sortable: TRANSACTION_SORTS, defaultSort: "transactionDate", filters: ["status", "type"] as const });
+export const parseTransactionQuery = tableQueryParser({
+  sortable: TRANSACTION_SORTS,
+  defaultSort: "transactionDate",
+  filters: ["status", "type"] as const,
+});
 
 /**
  * Transacciones (specification §2): search in type, payment method, reference, operation title
@@ -144,7 +167,11 @@ export async function listTransactionsPage(actor: Actor | null, query: Transacti
       if (window.skip < DEEP_PAGE_FROM) return db.transaction.findMany({ where, select: transactionSelect, ...window });
       // A deep page: the rows skipped are found in the (column, id) index alone, then only the page's rows are read.
       const ids = await db.transaction.findMany({ where, select: { id: true }, ...window });
-      return db.transaction.findMany({ where: { id: { in: ids.map((row) => row.id) } }, select: transactionSelect, orderBy: window.orderBy });
+      return db.transaction.findMany({
+        where: { id: { in: ids.map((row) => row.id) } },
+        select: transactionSelect,
+        orderBy: window.orderBy,
+      });
     },
     (limit) => db.transaction.count({ where, ...limit }),
     toTransactionDto,

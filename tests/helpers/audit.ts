@@ -25,6 +25,16 @@ export async function auditSince(mark: bigint): Promise<AuditRow[]> {
   return db.auditEvent.findMany({
     where: { id: { gt: mark } },
     orderBy: { id: "asc" },
-    select: { id: true, actorId: true, actorEmail: true, address: true, action: true, entityType: true, entityId: true, entityLabel: true, changes: true },
+    select: {
+      id: true,
+      actorId: true,
+      actorEmail: true,
+      address: true,
+      action: true,
+      entityType: true,
+      entityId: true,
+      entityLabel: true,
+      changes: true,
+    },
   });
 }

@@ -2,7 +2,9 @@ import { testDb } from "./db";
 
 /** Every table of the application (migrations' bookkeeping aside), read from the database itself. */
 async function tableNames(): Promise<string[]> {
-  const rows = await (await testDb()).$queryRawUnsafe<{ name: string }[]>(
+  const rows = await (
+    await testDb()
+  ).$queryRawUnsafe<{ name: string }[]>(
     `SELECT table_name AS name FROM information_schema.tables
      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> '_prisma_migrations'
      ORDER BY table_name`,
@@ -22,8 +24,7 @@ export async function databaseFingerprint(): Promise<Fingerprint> {
   fingerprintSql ??= tableNames().then((tables) =>
     tables
       .map(
-        (table) =>
-          `SELECT '${table}' AS name, count(*)::int || ':' || coalesce(sum(t.xmin::text::bigint), 0) AS value FROM "${table}" t`,
+        (table) => `SELECT '${table}' AS name, count(*)::int || ':' || coalesce(sum(t.xmin::text::bigint), 0) AS value FROM "${table}" t`,
       )
       .join(" UNION ALL "),
   );

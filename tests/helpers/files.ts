@@ -10,7 +10,13 @@ export function pdfBytes(size = 2048, marker = "club"): Buffer {
 }
 
 /** Sends a file through `POST /api/files` as the admin dialog does. */
-export function uploadRequest(cookie: string, body: BodyInit | Buffer | null, name = "contrato firmado.pdf", purpose = "document", headers: Record<string, string> = {}) {
+export function uploadRequest(
+  cookie: string,
+  body: BodyInit | Buffer | null,
+  name = "contrato firmado.pdf",
+  purpose = "document",
+  headers: Record<string, string> = {},
+) {
   return uploadRoute(
     new Request(`${BASE}/api/files?purpose=${purpose}`, {
       method: "POST",

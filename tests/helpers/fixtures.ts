@@ -19,13 +19,32 @@ export async function ownershipFixtures() {
   const aOp = aOps[0]!;
 
   const b = await db.user.create({
-    data: { email: INVESTOR_B, firstName: "Beatriz", lastName: "Segura", role: "investor", phone: "+34 699 000 111", notas: "Nota interna de B" },
+    data: {
+      email: INVESTOR_B,
+      firstName: "Beatriz",
+      lastName: "Segura",
+      role: "investor",
+      phone: "+34 699 000 111",
+      notas: "Nota interna de B",
+    },
   });
-  await db.account.create({ data: { accountId: b.id, providerId: "credential", userId: b.id, password: await hashPassword(DEMO_PASSWORD) } });
+  await db.account.create({
+    data: { accountId: b.id, providerId: "credential", userId: b.id, password: await hashPassword(DEMO_PASSWORD) },
+  });
   await db.investment.create({ data: { userId: b.id, operationId: otherOp.id, amount: "40000.00" } });
 
   const privateDoc = async (operationId: string, name: string) =>
-    db.document.create({ data: { operationId, name, type: "Privado", fileUrl: "/docs/x.pdf", isPublic: false, visibleToInvestors: true, ...(await storedPdf()) } });
+    db.document.create({
+      data: {
+        operationId,
+        name,
+        type: "Privado",
+        fileUrl: "/docs/x.pdf",
+        isPublic: false,
+        visibleToInvestors: true,
+        ...(await storedPdf()),
+      },
+    });
   const contract = async (operationId: string, title: string) =>
     db.contract.create({ data: { operationId, title, type: "CPO", fileUrl: "/docs/c.pdf", status: "active", ...(await storedPdf()) } });
   const transaction = (operationId: string, userId: string, reference: string) =>
@@ -37,7 +56,14 @@ export async function ownershipFixtures() {
     aDocument: await privateDoc(aOp, "Documento privado de A"),
     bDocument: await privateDoc(otherOp.id, "Documento privado de B"),
     hiddenDocument: await db.document.create({
-      data: { operationId: aOp, name: "Interno del club", type: "Interno", fileUrl: "/docs/i.pdf", isPublic: false, visibleToInvestors: false },
+      data: {
+        operationId: aOp,
+        name: "Interno del club",
+        type: "Interno",
+        fileUrl: "/docs/i.pdf",
+        isPublic: false,
+        visibleToInvestors: false,
+      },
     }),
     aContract: await contract(aOp, "Contrato de A"),
     bContract: await contract(otherOp.id, "Contrato de B"),
@@ -51,7 +77,9 @@ export async function ownershipFixtures() {
       investment: await db.investment.create({ data: { userId: b.id, operationId: otherOp.id, amount: "1.00" } }),
       investor: await db.user.create({ data: { firstName: "Desechable", lastName: "Inversor", role: "investor" } }),
       message: await db.contactMessage.create({ data: { name: "Desechable", email: "x@correo.example", message: "Hola" } }),
-      email: await db.email.create({ data: { kind: "test", to: "x@correo.example", subject: "Fallido", html: "<p>x</p>", text: "x", status: "failed", attempts: 5 } }),
+      email: await db.email.create({
+        data: { kind: "test", to: "x@correo.example", subject: "Fallido", html: "<p>x</p>", text: "x", status: "failed", attempts: 5 },
+      }),
     },
     throwawayOperation: await db.operation.create({
       data: { title: "Operación desechable", slug: "operacion-desechable", province: "madrid", pvp: "1000.00", ticketMin: "100.00" },

@@ -111,14 +111,35 @@ function nestedJson({ depth, arrays, field }: Nested, template: Record<string, u
 /** One character a form never sends, or sends rarely: NUL and other controls, half a surrogate pair, bidi and BOM marks, emoji. */
 const hostileChar = fc.oneof(
   { weight: 2, arbitrary: fc.constant("\u0000") }, // PostgreSQL refuses it (22021): the one that used to be a 500
-  { weight: 3, arbitrary: fc.constantFrom("\t", "\n", "\r", "\u007f", "\u0085", "\u009b", "\ud800", "\udc00", "\u202e", "\ufeff", "\uffff", "😀", "\u0301") },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      "\t",
+      "\n",
+      "\r",
+      "\u007f",
+      "\u0085",
+      "\u009b",
+      "\ud800",
+      "\udc00",
+      "\u202e",
+      "\ufeff",
+      "\uffff",
+      "😀",
+      "\u0301",
+    ),
+  },
   { weight: 1, arbitrary: char(0, 0x1f) },
 );
 
 /** Keys a client might add to sneak something in. */
-const extraKey = fc.oneof(fc.constantFrom("role", "id", "isAdmin", "createdAt", "updatedAt", "userId", "uploadedBy", "emailVerified", "constructor"), weirdString);
+const extraKey = fc.oneof(
+  fc.constantFrom("role", "id", "isAdmin", "createdAt", "updatedAt", "userId", "uploadedBy", "emailVerified", "constructor"),
+  weirdString,
+);
 
-export type FuzzBody = { body: unknown } | { rawBody: string } | { nested: Nested; template: Record<string, unknown> } | Record<string, never>;
+export type FuzzBody =
+  { body: unknown } | { rawBody: string } | { nested: Nested; template: Record<string, unknown> } | Record<string, never>;
 
 /** The body options of `jsonRequest` for a generated body. */
 export function requestBody(generated: FuzzBody): { body?: unknown; rawBody?: string } {
@@ -138,7 +159,10 @@ export function fuzzBody(valid: Record<string, unknown> | undefined): fc.Arbitra
     .record({
       replaced: keys.length ? fc.dictionary(fc.constantFrom(...keys), weirdValue, { maxKeys: 3 }) : fc.constant({}),
       dropped: fc.subarray(keys, { maxLength: Math.min(2, keys.length) }),
-      extra: fc.oneof({ weight: 3, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: fc.dictionary(extraKey, weirdValue, { maxKeys: 2 }) }),
+      extra: fc.oneof(
+        { weight: 3, arbitrary: fc.constant({}) },
+        { weight: 1, arbitrary: fc.dictionary(extraKey, weirdValue, { maxKeys: 2 }) },
+      ),
     })
     .map(({ replaced, dropped, extra }) => {
       const body: Record<string, unknown> = { ...template, ...replaced };

@@ -20,7 +20,8 @@ export async function routeHandlers(methods: readonly Method[]): Promise<RouteTa
     const exports = await load();
     for (const method of methods) {
       const handler = exports[method];
-      if (typeof handler === "function") targets.push({ key: `${method} ${routeOf(file)}`, route: routeOf(file), method, handler: handler as RouteHandler });
+      if (typeof handler === "function")
+        targets.push({ key: `${method} ${routeOf(file)}`, route: routeOf(file), method, handler: handler as RouteHandler });
     }
   }
   return targets;

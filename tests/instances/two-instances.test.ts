@@ -43,7 +43,10 @@ const write = (url: string, method: string, body: unknown, cookie = "") =>
 async function signIn(server: string, email: string): Promise<string> {
   const response = await write(`${server}/api/auth/sign-in`, "POST", { email, password });
   expect(response.status).toBe(200);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 }
 
 const text = async (url: string, cookie = "") => {
@@ -67,7 +70,10 @@ describe("two production servers on one PostgreSQL", () => {
     for (const server of [base.a, base.b]) {
       const response = await fetch(`${server}/api/health/ready`);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ status: "listo", checks: { database: "ok", migrations: "ok", bus: "ok", mail: "ok", http: "ok" } });
+      expect(await response.json()).toEqual({
+        status: "listo",
+        checks: { database: "ok", migrations: "ok", bus: "ok", mail: "ok", http: "ok" },
+      });
     }
   });
 

@@ -15,15 +15,21 @@ beforeAll(async () => {
 });
 
 const query = <S extends string>(sortable: readonly S[], sort: string, dir: string, extra: Record<string, string> = {}) =>
-  parseTableQuery({ sort, dir, pageSize: "10", ...extra }, { sortable, defaultSort: sortable[0]!, filters: ["status", "province", "type", "read", "comercial"] as string[] });
+  parseTableQuery(
+    { sort, dir, pageSize: "10", ...extra },
+    { sortable, defaultSort: sortable[0]!, filters: ["status", "province", "type", "read", "comercial"] as string[] },
+  );
 
 describe("admin lists page, sort and search on the server", () => {
   it("every sortable column of every list sorts both ways", async () => {
     for (const dir of ["asc", "desc"]) {
-      for (const sort of OPERATION_SORTS) expect((await listOperationsPage(admin, query(OPERATION_SORTS, sort, dir))).rows.length).toBeGreaterThan(0);
-      for (const sort of TRANSACTION_SORTS) expect((await listTransactionsPage(admin, query(TRANSACTION_SORTS, sort, dir))).rows.length).toBe(10);
+      for (const sort of OPERATION_SORTS)
+        expect((await listOperationsPage(admin, query(OPERATION_SORTS, sort, dir))).rows.length).toBeGreaterThan(0);
+      for (const sort of TRANSACTION_SORTS)
+        expect((await listTransactionsPage(admin, query(TRANSACTION_SORTS, sort, dir))).rows.length).toBe(10);
       for (const sort of INVESTOR_SORTS) expect((await listInvestorsPage(admin, query(INVESTOR_SORTS, sort, dir))).rows.length).toBe(10);
-      for (const sort of MESSAGE_SORTS) expect((await listMessagesPage(admin, query(MESSAGE_SORTS, sort, dir))).rows.length).toBeGreaterThan(0);
+      for (const sort of MESSAGE_SORTS)
+        expect((await listMessagesPage(admin, query(MESSAGE_SORTS, sort, dir))).rows.length).toBeGreaterThan(0);
     }
   });
 
@@ -55,7 +61,9 @@ describe("admin lists page, sort and search on the server", () => {
   });
 
   it("refuses investors", async () => {
-    await expect(listTransactionsPage({ ...admin, role: "investor" }, query(TRANSACTION_SORTS, "amount", "asc"))).rejects.toMatchObject({ status: 403 });
+    await expect(listTransactionsPage({ ...admin, role: "investor" }, query(TRANSACTION_SORTS, "amount", "asc"))).rejects.toMatchObject({
+      status: 403,
+    });
   });
 });
 
@@ -65,7 +73,10 @@ describe("GET /api/transactions with paging", () => {
     const { signInAs } = await import("../helpers/auth");
     const { jsonRequest, params } = await import("../helpers/http");
     const cookie = await signInAs("admin@demo.local");
-    const response = await GET(jsonRequest("GET", "/api/transactions?page=2&pageSize=10&sort=amount&dir=desc&type=APORTE", { headers: { cookie } }), params({}));
+    const response = await GET(
+      jsonRequest("GET", "/api/transactions?page=2&pageSize=10&sort=amount&dir=desc&type=APORTE", { headers: { cookie } }),
+      params({}),
+    );
     const body = (await response.json()) as { rows: { type: string; amount: string }[]; total: number; page: number; pageSize: number };
     expect(body.page).toBe(2);
     expect(body.pageSize).toBe(10);

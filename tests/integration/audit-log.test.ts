@@ -36,20 +36,42 @@ const adminGet = (path: string, cookie = admin) => jsonRequest("GET", path, { he
 async function operationBody(id: string, changes: Record<string, unknown>) {
   const db = await testDb();
   const op = await db.operation.findUniqueOrThrow({ where: { id } });
-  return { title: op.title, province: op.province, pvp: op.pvp.toFixed(2), ticketMin: op.ticketMin.toFixed(2), status: op.status, ...changes };
+  return {
+    title: op.title,
+    province: op.province,
+    pvp: op.pvp.toFixed(2),
+    ticketMin: op.ticketMin.toFixed(2),
+    status: op.status,
+    ...changes,
+  };
 }
 
 describe("what an audit row holds", () => {
   it("an update keeps only the changed fields, each with its old and new value, and who and from where", async () => {
-    const op = await (await testDb()).operation.create({ data: { title: "Solo lo cambiado", slug: `cambiado-${randomUUID()}`, province: "madrid", pvp: "1000.00", ticketMin: "100.00" } });
+    const op = await (
+      await testDb()
+    ).operation.create({
+      data: { title: "Solo lo cambiado", slug: `cambiado-${randomUUID()}`, province: "madrid", pvp: "1000.00", ticketMin: "100.00" },
+    });
     const mark = await auditMark();
     const body = await operationBody(op.id, { status: "en_curso", pvp: "123456.78" });
-    const response = await updateOperationRoute(jsonRequest("PUT", `/api/operations/${op.id}`, { body, headers: { cookie: admin }, peer: "203.0.113.50" }), params({ id: op.id }));
+    const response = await updateOperationRoute(
+      jsonRequest("PUT", `/api/operations/${op.id}`, { body, headers: { cookie: admin }, peer: "203.0.113.50" }),
+      params({ id: op.id }),
+    );
     expect(response.status).toBe(200);
     const [row, ...rest] = await auditSince(mark);
     expect(rest).toEqual([]);
     const adminRow = await (await testDb()).user.findUniqueOrThrow({ where: { email: ADMIN } });
-    expect(row).toMatchObject({ action: "update", entityType: "operation", entityId: op.id, entityLabel: op.title, actorId: adminRow.id, actorEmail: ADMIN, address: "203.0.113.50" });
+    expect(row).toMatchObject({
+      action: "update",
+      entityType: "operation",
+      entityId: op.id,
+      entityLabel: op.title,
+      actorId: adminRow.id,
+      actorEmail: ADMIN,
+      address: "203.0.113.50",
+    });
     expect(row!.changes).toEqual([
       { field: "status", from: "abierta", to: "en_curso" },
       { field: "pvp", from: "1000", to: "123456.78" },
@@ -64,17 +86,29 @@ describe("what an audit row holds", () => {
   it("an investor's edit records their fields; a password link and a password reset record no token or password", async () => {
     const mark = await auditMark();
     const edit = await updateInvestorRoute(
-      jsonRequest("PUT", `/api/users/${f.b.id}`, { body: { firstName: "Beatriz", lastName: "Segura", email: INVESTOR_B, phone: "+34 611 222 333", notas: "Nota interna de B" }, headers: { cookie: admin } }),
+      jsonRequest("PUT", `/api/users/${f.b.id}`, {
+        body: { firstName: "Beatriz", lastName: "Segura", email: INVESTOR_B, phone: "+34 611 222 333", notas: "Nota interna de B" },
+        headers: { cookie: admin },
+      }),
       params({ id: f.b.id }),
     );
     expect(edit.status).toBe(200);
-    const link = await passwordLinkRoute(jsonRequest("POST", `/api/users/${f.b.id}/password-link`, { headers: { cookie: admin } }), params({ id: f.b.id }));
+    const link = await passwordLinkRoute(
+      jsonRequest("POST", `/api/users/${f.b.id}/password-link`, { headers: { cookie: admin } }),
+      params({ id: f.b.id }),
+    );
     const { url } = (await link.json()) as { url: string };
     const token = new URL(url).searchParams.get("token")!;
     const newPassword = "clave-nueva-secreta-42";
-    const reset = await resetPasswordRoute(jsonRequest("POST", "/api/auth/reset-password", { body: { token, password: newPassword } }), params({}));
+    const reset = await resetPasswordRoute(
+      jsonRequest("POST", "/api/auth/reset-password", { body: { token, password: newPassword } }),
+      params({}),
+    );
     expect(reset.status).toBe(200);
-    const feed = await calendarFeedRoute(jsonRequest("POST", "/api/calendar-feed", { body: {}, headers: { cookie: investor } }), params({}));
+    const feed = await calendarFeedRoute(
+      jsonRequest("POST", "/api/calendar-feed", { body: {}, headers: { cookie: investor } }),
+      params({}),
+    );
     const { path: feedPath } = (await feed.json()) as { path: string };
     const feedSecret = feedPath.split("/").pop()!.replace(".ics", "");
 
@@ -89,24 +123,41 @@ describe("what an audit row holds", () => {
     // The reset is made by the link's owner (the token proves it), not by an anonymous caller.
     expect(rows[2]).toMatchObject({ actorId: f.b.id, actorEmail: INVESTOR_B });
     const everything = JSON.stringify(await (await testDb()).auditEvent.findMany({ select: { changes: true, entityLabel: true } }));
-    for (const secret of [token, newPassword, DEMO_PASSWORD, feedSecret, "calendarTokenHash", "password", "storageKey"]) expect(everything).not.toContain(secret);
+    for (const secret of [token, newPassword, DEMO_PASSWORD, feedSecret, "calendarTokenHash", "password", "storageKey"])
+      expect(everything).not.toContain(secret);
   });
 
   it("a deleted operation keeps its fields and what went with it by cascade", async () => {
     const db = await testDb();
-    const op = await db.operation.create({ data: { title: "Se borra con su participación", slug: `borrar-${randomUUID()}`, province: "madrid", pvp: "1000.00", ticketMin: "100.00" } });
+    const op = await db.operation.create({
+      data: {
+        title: "Se borra con su participación",
+        slug: `borrar-${randomUUID()}`,
+        province: "madrid",
+        pvp: "1000.00",
+        ticketMin: "100.00",
+      },
+    });
     await db.investment.create({ data: { userId: f.b.id, operationId: op.id, amount: "500.00" } });
     const mark = await auditMark();
     const { DELETE } = await import("@/app/api/operations/[id]/route");
-    expect((await DELETE(jsonRequest("DELETE", `/api/operations/${op.id}`, { headers: { cookie: admin } }), params({ id: op.id }))).status).toBe(204);
+    expect(
+      (await DELETE(jsonRequest("DELETE", `/api/operations/${op.id}`, { headers: { cookie: admin } }), params({ id: op.id }))).status,
+    ).toBe(204);
     const [row] = await auditSince(mark);
     expect(row).toMatchObject({ action: "delete", entityType: "operation", entityId: op.id, entityLabel: op.title });
-    expect(row!.changes).toEqual(expect.arrayContaining([{ field: "title", from: op.title }, { field: "investmentsDeleted", from: 1 }]));
+    expect(row!.changes).toEqual(
+      expect.arrayContaining([
+        { field: "title", from: op.title },
+        { field: "investmentsDeleted", from: 1 },
+      ]),
+    );
   });
 });
 
 describe("sign-ins and downloads", () => {
-  const signIn = (email: string, password: string, peer: string) => signInRoute(jsonRequest("POST", "/api/auth/sign-in", { body: { email, password }, peer }), params({}));
+  const signIn = (email: string, password: string, peer: string) =>
+    signInRoute(jsonRequest("POST", "/api/auth/sign-in", { body: { email, password }, peer }), params({}));
 
   it("a sign-in names the person and the address; a failed one only the e-mail tried (and the account, if there is one)", async () => {
     const mark = await auditMark();
@@ -114,20 +165,53 @@ describe("sign-ins and downloads", () => {
     expect((await signIn(INVESTOR, "no-es-la-clave", "203.0.113.62")).status).toBe(401);
     expect((await signIn("nadie@correo.example", "no-es-la-clave", "203.0.113.63")).status).toBe(401);
     expect(await auditSince(mark)).toEqual([
-      expect.objectContaining({ action: "sign-in", actorId: f.a.id, actorEmail: INVESTOR, entityType: "user", entityId: f.a.id, address: "203.0.113.61" }),
-      expect.objectContaining({ action: "sign-in-failed", actorId: null, actorEmail: INVESTOR, entityId: f.a.id, address: "203.0.113.62", changes: null }),
-      expect.objectContaining({ action: "sign-in-failed", actorId: null, actorEmail: "nadie@correo.example", entityId: null, address: "203.0.113.63" }),
+      expect.objectContaining({
+        action: "sign-in",
+        actorId: f.a.id,
+        actorEmail: INVESTOR,
+        entityType: "user",
+        entityId: f.a.id,
+        address: "203.0.113.61",
+      }),
+      expect.objectContaining({
+        action: "sign-in-failed",
+        actorId: null,
+        actorEmail: INVESTOR,
+        entityId: f.a.id,
+        address: "203.0.113.62",
+        changes: null,
+      }),
+      expect.objectContaining({
+        action: "sign-in-failed",
+        actorId: null,
+        actorEmail: "nadie@correo.example",
+        entityId: null,
+        address: "203.0.113.63",
+      }),
     ]);
   });
 
   it("a download of a private file is recorded with the download log; a viewer's later byte ranges are not", async () => {
     const mark = await auditMark();
     const get = (range?: string) =>
-      documentFileRoute(jsonRequest("GET", `/api/documents/${f.aDocument.id}/file`, { headers: { cookie: investor, ...(range ? { range } : {}) }, peer: "203.0.113.70" }), params({ id: f.aDocument.id }));
+      documentFileRoute(
+        jsonRequest("GET", `/api/documents/${f.aDocument.id}/file`, {
+          headers: { cookie: investor, ...(range ? { range } : {}) },
+          peer: "203.0.113.70",
+        }),
+        params({ id: f.aDocument.id }),
+      );
     expect((await get()).status).toBe(200);
     expect((await get("bytes=5-9")).status).toBe(206);
     expect(await auditSince(mark)).toEqual([
-      expect.objectContaining({ action: "download", entityType: "document", entityId: f.aDocument.id, entityLabel: "Documento privado de A", actorId: f.a.id, address: "203.0.113.70" }),
+      expect.objectContaining({
+        action: "download",
+        entityType: "document",
+        entityId: f.aDocument.id,
+        entityLabel: "Documento privado de A",
+        actorId: f.a.id,
+        address: "203.0.113.70",
+      }),
     ]);
   });
 });
@@ -193,7 +277,13 @@ describe("Actividad: list, filters, paging, CSV, history", () => {
 
   it("filters by person, element type, action, days (Madrid) and text", async () => {
     const byPerson = await list(`actor=${person}&pageSize=50`);
-    expect(byPerson.body.rows.map((row) => row.entityLabel)).toEqual(["Expediente 0", "Expediente 5", "Expediente 10", "Expediente 15", "Expediente 20"]);
+    expect(byPerson.body.rows.map((row) => row.entityLabel)).toEqual([
+      "Expediente 0",
+      "Expediente 5",
+      "Expediente 10",
+      "Expediente 15",
+      "Expediente 20",
+    ]);
     const downloads = await list(`q=${subject}&action=download&entity=document&pageSize=50`);
     expect(downloads.body.total).toBe(12);
     expect(new Set(downloads.body.rows.map((row) => row.action))).toEqual(new Set(["download"]));
@@ -212,13 +302,21 @@ describe("Actividad: list, filters, paging, CSV, history", () => {
   it("answers 400 with Spanish field messages for bad filters, 401 and 403 to others", async () => {
     const bad = await list("from=2026-02-30&action=borrar&entity=nave&actor=yo&pageSize=7");
     expect(bad.status).toBe(400);
-    expect(bad.body.fields).toMatchObject({ from: "Fecha no válida (aaaa-mm-dd)", action: "Acción no válida", entity: "Tipo de elemento no válido", actor: "Persona no válida", pageSize: "Tamaño de página no válido" });
+    expect(bad.body.fields).toMatchObject({
+      from: "Fecha no válida (aaaa-mm-dd)",
+      action: "Acción no válida",
+      entity: "Tipo de elemento no válido",
+      actor: "Persona no válida",
+      pageSize: "Tamaño de página no válido",
+    });
     expect((await list("from=2026-03-02&to=2026-03-01")).body.fields).toEqual({ to: "La fecha final es anterior a la inicial" });
     expect((await list("after=ayer")).status).toBe(400);
     expect((await list("", "")).status).toBe(401);
     expect((await list("", investor)).status).toBe(403);
     expect((await exportRoute(adminGet("/api/audit-events/export", investor), params({}))).status).toBe(403);
-    expect((await historyRoute(adminGet(`/api/audit-events/document/${subject}`, ""), params({ entity: "document", id: subject }))).status).toBe(401);
+    expect(
+      (await historyRoute(adminGet(`/api/audit-events/document/${subject}`, ""), params({ entity: "document", id: subject }))).status,
+    ).toBe(401);
   });
 
   it("exports the filtered rows as CSV with Spanish headers, newest first", async () => {
@@ -229,7 +327,17 @@ describe("Actividad: list, filters, paging, CSV, history", () => {
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
     const lines = text.split("\r\n").filter(Boolean);
     expect(lines[0]).toBe(CSV_BOM + AUDIT_CSV_HEADER.join(";"));
-    expect(AUDIT_CSV_HEADER).toEqual(["Fecha", "Persona", "Email", "Dirección IP", "Acción", "Elemento", "Nombre", "Id del elemento", "Cambios"]);
+    expect(AUDIT_CSV_HEADER).toEqual([
+      "Fecha",
+      "Persona",
+      "Email",
+      "Dirección IP",
+      "Acción",
+      "Elemento",
+      "Nombre",
+      "Id del elemento",
+      "Cambios",
+    ]);
     expect(lines).toHaveLength(14);
     expect(lines[1]).toContain(";Modificación;Documento;Expediente 0;");
     expect(lines[1]).toContain("Nombre: v0 → v1");

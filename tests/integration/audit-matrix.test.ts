@@ -47,7 +47,14 @@ const MATRIX: Row[] = [
     params: (f) => ({ id: f.aContract.id }),
     records: { action: "download", entityType: "contract", entityId: (f) => f.aContract.id },
   },
-  { method: "POST", route: "/api/contact", as: "anonymous", url: () => "/api/contact", body: () => ({ name: "Ana", email: "ana@correo.example", message: "Hola" }), records: { action: "create", entityType: "message" } },
+  {
+    method: "POST",
+    route: "/api/contact",
+    as: "anonymous",
+    url: () => "/api/contact",
+    body: () => ({ name: "Ana", email: "ana@correo.example", message: "Hola" }),
+    records: { action: "create", entityType: "message" },
+  },
   {
     method: "POST",
     route: "/api/operations",
@@ -131,14 +138,64 @@ const MATRIX: Row[] = [
     raw: { body: "%PDF-1.7\n% auditoría\n", contentType: "application/octet-stream" },
     records: { action: "create", entityType: "upload" },
   },
-  { method: "POST", route: "/api/internal/revalidate", as: "anonymous", url: () => "/api/internal/revalidate", records: { action: "-", entityType: "-" } },
-  { method: "POST", route: "/api/calendar-feed", as: "investor", url: () => "/api/calendar-feed", body: () => ({}), records: { action: "update", entityType: "user", entityId: (f) => f.a.id } },
-  { method: "DELETE", route: "/api/calendar-feed", as: "investor", url: () => "/api/calendar-feed", records: { action: "update", entityType: "user", entityId: (f) => f.a.id } },
-  ...crudRows("investments", "investment", (f) => f.aInvestment.id, (f) => f.throwaway.investment.id, (f) => ({ userId: f.b.id, operationId: f.b.operationId, amount: "100.00" })),
-  ...crudRows("documents", "document", (f) => f.aDocument.id, (f) => f.throwaway.document.id, (f) => ({ name: "Documento auditado", type: "Nota", operationId: f.a.operationId, fileUrl: "/docs/x.pdf" })),
-  ...crudRows("contracts", "contract", (f) => f.aContract.id, (f) => f.throwaway.contract.id, (f) => ({ title: "Contrato auditado", type: "CPO", operationId: f.a.operationId, fileUrl: "/docs/c.pdf", status: "draft" })),
-  ...crudRows("transactions", "transaction", (f) => f.aTransaction.id, (f) => f.throwaway.transaction.id, (f) => ({ operationId: f.a.operationId, userId: f.a.id, type: "APORTE", amount: "10.00", status: "completed" })),
-  { method: "POST", route: "/api/users", as: "admin", url: () => "/api/users", body: () => ({ firstName: "Auditado", lastName: "Nuevo", email: "auditado.nuevo@correo.example" }), records: { action: "create", entityType: "user" } },
+  {
+    method: "POST",
+    route: "/api/internal/revalidate",
+    as: "anonymous",
+    url: () => "/api/internal/revalidate",
+    records: { action: "-", entityType: "-" },
+  },
+  {
+    method: "POST",
+    route: "/api/calendar-feed",
+    as: "investor",
+    url: () => "/api/calendar-feed",
+    body: () => ({}),
+    records: { action: "update", entityType: "user", entityId: (f) => f.a.id },
+  },
+  {
+    method: "DELETE",
+    route: "/api/calendar-feed",
+    as: "investor",
+    url: () => "/api/calendar-feed",
+    records: { action: "update", entityType: "user", entityId: (f) => f.a.id },
+  },
+  ...crudRows(
+    "investments",
+    "investment",
+    (f) => f.aInvestment.id,
+    (f) => f.throwaway.investment.id,
+    (f) => ({ userId: f.b.id, operationId: f.b.operationId, amount: "100.00" }),
+  ),
+  ...crudRows(
+    "documents",
+    "document",
+    (f) => f.aDocument.id,
+    (f) => f.throwaway.document.id,
+    (f) => ({ name: "Documento auditado", type: "Nota", operationId: f.a.operationId, fileUrl: "/docs/x.pdf" }),
+  ),
+  ...crudRows(
+    "contracts",
+    "contract",
+    (f) => f.aContract.id,
+    (f) => f.throwaway.contract.id,
+    (f) => ({ title: "Contrato auditado", type: "CPO", operationId: f.a.operationId, fileUrl: "/docs/c.pdf", status: "draft" }),
+  ),
+  ...crudRows(
+    "transactions",
+    "transaction",
+    (f) => f.aTransaction.id,
+    (f) => f.throwaway.transaction.id,
+    (f) => ({ operationId: f.a.operationId, userId: f.a.id, type: "APORTE", amount: "10.00", status: "completed" }),
+  ),
+  {
+    method: "POST",
+    route: "/api/users",
+    as: "admin",
+    url: () => "/api/users",
+    body: () => ({ firstName: "Auditado", lastName: "Nuevo", email: "auditado.nuevo@correo.example" }),
+    records: { action: "create", entityType: "user" },
+  },
   {
     method: "PUT",
     route: "/api/users/[id]",
@@ -202,24 +259,58 @@ const MATRIX: Row[] = [
     route: "/api/settings",
     as: "admin",
     url: () => "/api/settings",
-    body: () => ({ contactEmail: "auditoria@club.example", whatsappNumber: "+34 600 000 000", companyUrl: "https://club.example/nosotros" }),
+    body: () => ({
+      contactEmail: "auditoria@club.example",
+      whatsappNumber: "+34 600 000 000",
+      companyUrl: "https://club.example/nosotros",
+    }),
     records: { action: "update", entityType: "settings" },
   },
-  { method: "GET", route: "/api/logout", as: "investor", url: () => "/api/logout", records: { action: "sign-out", entityType: "user", entityId: (f) => f.a.id } },
+  {
+    method: "GET",
+    route: "/api/logout",
+    as: "investor",
+    url: () => "/api/logout",
+    records: { action: "sign-out", entityType: "user", entityId: (f) => f.a.id },
+  },
 ];
 
-function crudRows(api: string, entityType: string, existing: (f: Fixtures) => string, throwaway: (f: Fixtures) => string, body: (f: Fixtures) => unknown): Row[] {
+function crudRows(
+  api: string,
+  entityType: string,
+  existing: (f: Fixtures) => string,
+  throwaway: (f: Fixtures) => string,
+  body: (f: Fixtures) => unknown,
+): Row[] {
   return [
     { method: "POST", route: `/api/${api}`, as: "admin", url: () => `/api/${api}`, body, records: { action: "create", entityType } },
-    { method: "PUT", route: `/api/${api}/[id]`, as: "admin", url: (f) => `/api/${api}/${existing(f)}`, params: (f) => ({ id: existing(f) }), body, records: { action: "update", entityType, entityId: existing } },
-    { method: "DELETE", route: `/api/${api}/[id]`, as: "admin", url: (f) => `/api/${api}/${throwaway(f)}`, params: (f) => ({ id: throwaway(f) }), records: { action: "delete", entityType, entityId: throwaway } },
+    {
+      method: "PUT",
+      route: `/api/${api}/[id]`,
+      as: "admin",
+      url: (f) => `/api/${api}/${existing(f)}`,
+      params: (f) => ({ id: existing(f) }),
+      body,
+      records: { action: "update", entityType, entityId: existing },
+    },
+    {
+      method: "DELETE",
+      route: `/api/${api}/[id]`,
+      as: "admin",
+      url: (f) => `/api/${api}/${throwaway(f)}`,
+      params: (f) => ({ id: throwaway(f) }),
+      records: { action: "delete", entityType, entityId: throwaway },
+    },
   ];
 }
 
 /** A valid one-time link for the investor, as the admin's "enlace de contraseña" makes it. */
 async function freshResetToken(investorId: string): Promise<string> {
   const db = await testDb();
-  const admin = await db.user.findUniqueOrThrow({ where: { email: ADMIN }, select: { id: true, email: true, firstName: true, lastName: true, role: true } });
+  const admin = await db.user.findUniqueOrThrow({
+    where: { email: ADMIN },
+    select: { id: true, email: true, firstName: true, lastName: true, role: true },
+  });
   const { url } = await createPasswordLink(admin, investorId);
   return new URL(url).searchParams.get("token")!;
 }
@@ -245,29 +336,39 @@ describe("audit matrix: every write through app/api records who did what", () =>
 
   for (const row of MATRIX) {
     const name = `${row.method} ${row.route}`;
-    it(NOTHING_TO_RECORD.has(name) ? `${name} writes nothing to the database` : `${name} records ${row.records.action} ${row.records.entityType}`, async () => {
-      const handler = await handlerFor(row.route, row.method);
-      const cookie = cookies[row.as];
-      const body = row.body ? await row.body(fixtures) : undefined;
-      const mark = await auditMark();
-      const request = jsonRequest(row.method, row.url(fixtures), {
-        headers: { ...(cookie ? { cookie } : {}), ...(row.raw ? { "content-type": row.raw.contentType } : {}) },
-        peer: "198.51.100.23",
-        ...(body !== undefined ? { body } : {}),
-        ...(row.raw ? { rawBody: row.raw.body } : {}),
-      });
-      const response = await handler(request, { params: Promise.resolve(row.params?.(fixtures) ?? {}) });
-      const recorded = await auditSince(mark);
-      if (NOTHING_TO_RECORD.has(name)) {
-        expect(recorded).toEqual([]);
-        return;
-      }
-      expect(response.status, await response.clone().text()).toBeLessThan(400);
-      const wanted = { action: row.records.action, entityType: row.records.entityType, address: "198.51.100.23", ...(row.records.entityId ? { entityId: row.records.entityId(fixtures) } : {}) };
-      expect(recorded).toEqual(expect.arrayContaining([expect.objectContaining(wanted)]));
-      // Signed-in callers are named; an anonymous one only where the flow proves who they are.
-      const ours = recorded.find((event) => event.action === wanted.action)!;
-      if (row.as !== "anonymous") expect(ours.actorId).not.toBeNull();
-    });
+    it(
+      NOTHING_TO_RECORD.has(name)
+        ? `${name} writes nothing to the database`
+        : `${name} records ${row.records.action} ${row.records.entityType}`,
+      async () => {
+        const handler = await handlerFor(row.route, row.method);
+        const cookie = cookies[row.as];
+        const body = row.body ? await row.body(fixtures) : undefined;
+        const mark = await auditMark();
+        const request = jsonRequest(row.method, row.url(fixtures), {
+          headers: { ...(cookie ? { cookie } : {}), ...(row.raw ? { "content-type": row.raw.contentType } : {}) },
+          peer: "198.51.100.23",
+          ...(body !== undefined ? { body } : {}),
+          ...(row.raw ? { rawBody: row.raw.body } : {}),
+        });
+        const response = await handler(request, { params: Promise.resolve(row.params?.(fixtures) ?? {}) });
+        const recorded = await auditSince(mark);
+        if (NOTHING_TO_RECORD.has(name)) {
+          expect(recorded).toEqual([]);
+          return;
+        }
+        expect(response.status, await response.clone().text()).toBeLessThan(400);
+        const wanted = {
+          action: row.records.action,
+          entityType: row.records.entityType,
+          address: "198.51.100.23",
+          ...(row.records.entityId ? { entityId: row.records.entityId(fixtures) } : {}),
+        };
+        expect(recorded).toEqual(expect.arrayContaining([expect.objectContaining(wanted)]));
+        // Signed-in callers are named; an anonymous one only where the flow proves who they are.
+        const ours = recorded.find((event) => event.action === wanted.action)!;
+        if (row.as !== "anonymous") expect(ours.actorId).not.toBeNull();
+      },
+    );
   }
 });

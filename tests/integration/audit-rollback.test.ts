@@ -56,31 +56,46 @@ async function failingAfterAudit(write: () => Promise<Response>) {
 describe("a write that rolls back leaves no audit row, and an audit row never outlives its write", () => {
   it("an operation's edit: neither the change nor the row survive", async () => {
     const db = await testDb();
-    const op = await db.operation.create({ data: { title: "Intacta", slug: `intacta-${randomUUID()}`, province: "madrid", pvp: "1000.00", ticketMin: "100.00" } });
+    const op = await db.operation.create({
+      data: { title: "Intacta", slug: `intacta-${randomUUID()}`, province: "madrid", pvp: "1000.00", ticketMin: "100.00" },
+    });
     const body = { title: "Cambiada", province: "madrid", pvp: "2000", ticketMin: "100", status: "cerrada" };
-    const { status, body: text, left } = await failingAfterAudit(() =>
+    const {
+      status,
+      body: text,
+      left,
+    } = await failingAfterAudit(() =>
       updateOperationRoute(jsonRequest("PUT", `/api/operations/${op.id}`, { body, headers: { cookie: admin } }), params({ id: op.id })),
     );
     expect(status).toBe(500);
     expect(text).not.toContain("fallo simulado"); // no internals to the client
     expect(left).toEqual([]); // …and went with the rollback
-    expect(await db.operation.findUniqueOrThrow({ where: { id: op.id }, select: { title: true, status: true } })).toEqual({ title: "Intacta", status: "abierta" });
+    expect(await db.operation.findUniqueOrThrow({ where: { id: op.id }, select: { title: true, status: true } })).toEqual({
+      title: "Intacta",
+      status: "abierta",
+    });
     expect(await db.email.count({ where: { kind: "operation-status", subject: { contains: "Cambiada" } } })).toBe(0);
   });
 
   it("a sign-in (the library's own write): no session is opened", async () => {
     const db = await testDb();
     const sessions = await db.session.count({ where: { user: { email: INVESTOR } } });
-    const { status, left } = await failingAfterAudit(() => signInRoute(jsonRequest("POST", "/api/auth/sign-in", { body: { email: INVESTOR, password: DEMO_PASSWORD } }), params({})));
+    const { status, left } = await failingAfterAudit(() =>
+      signInRoute(jsonRequest("POST", "/api/auth/sign-in", { body: { email: INVESTOR, password: DEMO_PASSWORD } }), params({})),
+    );
     expect(status).toBe(500);
     expect(left).toEqual([]);
     expect(await db.session.count({ where: { user: { email: INVESTOR } } })).toBe(sessions);
   });
 
   it("a password reset (inside the library's transaction): the password and the link stay as they were", async () => {
-    const link = await passwordLinkRoute(jsonRequest("POST", `/api/users/${f.b.id}/password-link`, { headers: { cookie: admin } }), params({ id: f.b.id }));
+    const link = await passwordLinkRoute(
+      jsonRequest("POST", `/api/users/${f.b.id}/password-link`, { headers: { cookie: admin } }),
+      params({ id: f.b.id }),
+    );
     const token = new URL(((await link.json()) as { url: string }).url).searchParams.get("token")!;
-    const reset = () => resetPasswordRoute(jsonRequest("POST", "/api/auth/reset-password", { body: { token, password: "clave-que-no-queda" } }), params({}));
+    const reset = () =>
+      resetPasswordRoute(jsonRequest("POST", "/api/auth/reset-password", { body: { token, password: "clave-que-no-queda" } }), params({}));
     const { status, left } = await failingAfterAudit(reset);
     expect(status).toBe(500);
     expect(left).toEqual([]);

@@ -8,8 +8,7 @@ import { seedDatabase, testDb } from "../helpers/db";
 import { ADMIN, INVESTOR, cookieHeader, signInAs } from "../helpers/auth";
 import { jsonRequest, params } from "../helpers/http";
 
-const getUser = (cookie?: string) =>
-  currentUser(jsonRequest("GET", "/api/auth/user", { headers: cookie ? { cookie } : {} }), params({}));
+const getUser = (cookie?: string) => currentUser(jsonRequest("GET", "/api/auth/user", { headers: cookie ? { cookie } : {} }), params({}));
 const attempt = (body: unknown, init: { peer?: string; headers?: Record<string, string> } = {}) =>
   signIn(jsonRequest("POST", "/api/auth/sign-in", { body, ...init }), params({}));
 
@@ -98,7 +97,14 @@ describe("resolved sessions are remembered for a few seconds", () => {
   it("deleting an investor ends their sessions at once", async () => {
     const db = await testDb();
     const user = await db.user.create({ data: { email: "efimero@correo.example", firstName: "Efímero" } });
-    await db.account.create({ data: { userId: user.id, accountId: user.id, providerId: "credential", password: (await db.account.findFirstOrThrow({ where: { user: { email: INVESTOR } } })).password } });
+    await db.account.create({
+      data: {
+        userId: user.id,
+        accountId: user.id,
+        providerId: "credential",
+        password: (await db.account.findFirstOrThrow({ where: { user: { email: INVESTOR } } })).password,
+      },
+    });
     const cookie = await signInAs("efimero@correo.example");
     expect((await getUser(cookie)).status).toBe(200);
     const admin = await db.user.findUniqueOrThrow({ where: { email: ADMIN } });

@@ -83,7 +83,12 @@ const MATRIX: Row[] = [
     method: "POST",
     route: "/api/auth/sign-up",
     url: () => "/api/auth/sign-up",
-    body: (role) => ({ firstName: "Nuevo", lastName: "Inversor", email: `nuevo-${role.toLowerCase()}@correo.example`, password: "una-clave-larga" }),
+    body: (role) => ({
+      firstName: "Nuevo",
+      lastName: "Inversor",
+      email: `nuevo-${role.toLowerCase()}@correo.example`,
+      password: "una-clave-larga",
+    }),
     expect: all(201),
   },
   { method: "GET", route: "/api/investments", url: () => "/api/investments", expect: signedIn(200) },
@@ -119,7 +124,12 @@ const MATRIX: Row[] = [
     expect: signedIn(200, 200, 404),
   },
   { method: "GET", route: "/api/transactions/export", url: () => "/api/transactions/export", expect: adminOnly(200) },
-  { method: "GET", route: "/api/options/operations", url: (f) => `/api/options/operations?q=a&id=${f.a.operationId}`, expect: adminOnly(200) },
+  {
+    method: "GET",
+    route: "/api/options/operations",
+    url: (f) => `/api/options/operations?q=a&id=${f.a.operationId}`,
+    expect: adminOnly(200),
+  },
   { method: "GET", route: "/api/options/investors", url: (f) => `/api/options/investors?q=segura&id=${f.b.id}`, expect: adminOnly(200) },
   { method: "GET", route: "/api/options/people", url: () => "/api/options/people?q=admin", expect: adminOnly(200) },
   // The audit log (issue 9): admins only, the list, its CSV and one element's history.
@@ -154,20 +164,49 @@ const MATRIX: Row[] = [
     params: (f) => ({ id: f.aContract.id }),
     expect: { anonymous: 404, investorA: 200, investorB: 404, admin: 200 },
   },
-  { method: "GET", route: "/api/documents/[id]/downloads", url: (f) => `/api/documents/${f.aDocument.id}/downloads`, params: (f) => ({ id: f.aDocument.id }), expect: adminOnly(200) },
-  { method: "GET", route: "/api/contracts/[id]/downloads", url: (f) => `/api/contracts/${f.aContract.id}/downloads`, params: (f) => ({ id: f.aContract.id }), expect: adminOnly(200) },
+  {
+    method: "GET",
+    route: "/api/documents/[id]/downloads",
+    url: (f) => `/api/documents/${f.aDocument.id}/downloads`,
+    params: (f) => ({ id: f.aDocument.id }),
+    expect: adminOnly(200),
+  },
+  {
+    method: "GET",
+    route: "/api/contracts/[id]/downloads",
+    url: (f) => `/api/contracts/${f.aContract.id}/downloads`,
+    params: (f) => ({ id: f.aContract.id }),
+    expect: adminOnly(200),
+  },
   { method: "POST", route: "/api/internal/revalidate", url: () => "/api/internal/revalidate", expect: all(404), crossSite: 404 },
   // Court case and return scenarios (issue 10): admins edit, everyone reads the public calendar.
-  { method: "GET", route: "/api/operations/[id]/timeline", url: (f) => `/api/operations/${f.a.operationId}/timeline`, params: (f) => ({ id: f.a.operationId }), expect: adminOnly(200) },
+  {
+    method: "GET",
+    route: "/api/operations/[id]/timeline",
+    url: (f) => `/api/operations/${f.a.operationId}/timeline`,
+    params: (f) => ({ id: f.a.operationId }),
+    expect: adminOnly(200),
+  },
   {
     method: "PUT",
     route: "/api/operations/[id]/timeline",
     url: (f) => `/api/operations/${f.a.operationId}/timeline`,
     params: (f) => ({ id: f.a.operationId }),
-    body: () => ({ milestones: [{ kind: "demanda", status: "completado", date: "2026-01-10" }, { kind: "subasta_senalada", status: "pendiente", date: "2099-01-01" }] }),
+    body: () => ({
+      milestones: [
+        { kind: "demanda", status: "completado", date: "2026-01-10" },
+        { kind: "subasta_senalada", status: "pendiente", date: "2099-01-01" },
+      ],
+    }),
     expect: adminOnly(200),
   },
-  { method: "GET", route: "/api/operations/[id]/scenarios", url: (f) => `/api/operations/${f.a.operationId}/scenarios`, params: (f) => ({ id: f.a.operationId }), expect: adminOnly(200) },
+  {
+    method: "GET",
+    route: "/api/operations/[id]/scenarios",
+    url: (f) => `/api/operations/${f.a.operationId}/scenarios`,
+    params: (f) => ({ id: f.a.operationId }),
+    expect: adminOnly(200),
+  },
   {
     method: "PUT",
     route: "/api/operations/[id]/scenarios",
@@ -195,31 +234,51 @@ const MATRIX: Row[] = [
   { method: "DELETE", route: "/api/calendar-feed", url: () => "/api/calendar-feed", expect: signedIn(204) },
 
   // Back-office writes and admin-only reads.
-  ...crudRows("investments", (f) => f.aInvestment.id, (f) => f.throwaway.investment.id, (f) => ({
-    userId: f.b.id,
-    operationId: f.b.operationId,
-    amount: "100.00",
-  })),
-  ...crudRows("documents", (f) => f.aDocument.id, (f) => f.throwaway.document.id, (f) => ({
-    name: "Documento de la matriz",
-    type: "Nota",
-    operationId: f.a.operationId,
-    fileUrl: "/docs/x.pdf",
-  })),
-  ...crudRows("contracts", (f) => f.aContract.id, (f) => f.throwaway.contract.id, (f) => ({
-    title: "Contrato de la matriz",
-    type: "CPO",
-    operationId: f.a.operationId,
-    fileUrl: "/docs/c.pdf",
-    status: "draft",
-  })),
-  ...crudRows("transactions", (f) => f.aTransaction.id, (f) => f.throwaway.transaction.id, (f) => ({
-    operationId: f.a.operationId,
-    userId: f.a.id,
-    type: "APORTE",
-    amount: "10.00",
-    status: "completed",
-  })),
+  ...crudRows(
+    "investments",
+    (f) => f.aInvestment.id,
+    (f) => f.throwaway.investment.id,
+    (f) => ({
+      userId: f.b.id,
+      operationId: f.b.operationId,
+      amount: "100.00",
+    }),
+  ),
+  ...crudRows(
+    "documents",
+    (f) => f.aDocument.id,
+    (f) => f.throwaway.document.id,
+    (f) => ({
+      name: "Documento de la matriz",
+      type: "Nota",
+      operationId: f.a.operationId,
+      fileUrl: "/docs/x.pdf",
+    }),
+  ),
+  ...crudRows(
+    "contracts",
+    (f) => f.aContract.id,
+    (f) => f.throwaway.contract.id,
+    (f) => ({
+      title: "Contrato de la matriz",
+      type: "CPO",
+      operationId: f.a.operationId,
+      fileUrl: "/docs/c.pdf",
+      status: "draft",
+    }),
+  ),
+  ...crudRows(
+    "transactions",
+    (f) => f.aTransaction.id,
+    (f) => f.throwaway.transaction.id,
+    (f) => ({
+      operationId: f.a.operationId,
+      userId: f.a.id,
+      type: "APORTE",
+      amount: "10.00",
+      status: "completed",
+    }),
+  ),
   { method: "GET", route: "/api/users", url: () => "/api/users", expect: adminOnly(200) },
   {
     method: "POST",
@@ -274,7 +333,13 @@ const MATRIX: Row[] = [
     body: () => ({ notifyDocuments: true, notifyOperations: true }),
     expect: signedIn(200),
   },
-  { method: "GET", route: "/api/emails/[id]", url: (f) => `/api/emails/${f.throwaway.email.id}`, params: (f) => ({ id: f.throwaway.email.id }), expect: adminOnly(200) },
+  {
+    method: "GET",
+    route: "/api/emails/[id]",
+    url: (f) => `/api/emails/${f.throwaway.email.id}`,
+    params: (f) => ({ id: f.throwaway.email.id }),
+    expect: adminOnly(200),
+  },
   {
     method: "POST",
     route: "/api/emails/[id]/retry",
@@ -310,11 +375,22 @@ const MATRIX: Row[] = [
 ];
 
 /** POST, PUT and DELETE of an entity: admins only (the GET rows are above, with ownership). */
-function crudRows(entity: string, existing: (f: Fixtures) => string, throwaway: (f: Fixtures) => string, body: (f: Fixtures) => unknown): Row[] {
+function crudRows(
+  entity: string,
+  existing: (f: Fixtures) => string,
+  throwaway: (f: Fixtures) => string,
+  body: (f: Fixtures) => unknown,
+): Row[] {
   let fixtures: Fixtures | undefined;
   const capture = (f: Fixtures) => (fixtures = f);
   return [
-    { method: "POST", route: `/api/${entity}`, url: (f) => (capture(f), `/api/${entity}`), body: () => body(fixtures!), expect: adminOnly(201) },
+    {
+      method: "POST",
+      route: `/api/${entity}`,
+      url: (f) => (capture(f), `/api/${entity}`),
+      body: () => body(fixtures!),
+      expect: adminOnly(201),
+    },
     {
       method: "PUT",
       route: `/api/${entity}/[id]`,
@@ -371,7 +447,11 @@ describe("authorisation matrix", () => {
       if (row.method !== "GET") {
         expected.crossSite = row.crossSite ?? 403;
         const request = jsonRequest(row.method, row.url(fixtures), {
-          headers: { cookie: sessions.admin!, origin: "https://inversiones.example", ...(row.raw ? { "content-type": row.raw.contentType } : {}) },
+          headers: {
+            cookie: sessions.admin!,
+            origin: "https://inversiones.example",
+            ...(row.raw ? { "content-type": row.raw.contentType } : {}),
+          },
           ...(row.body ? { body: row.body("admin") } : {}),
           ...(row.raw ? { rawBody: row.raw.body } : {}),
         });

@@ -30,7 +30,10 @@ beforeAll(async () => {
 async function call(handler: Handler, method: string, body?: unknown, id?: string) {
   const response = await handler(jsonRequest(method, "/api/x", { body, headers: { cookie: admin } }), params(id ? { id } : {}) as never);
   const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown> & { fields?: Record<string, string> }) : null };
+  return {
+    status: response.status,
+    body: text ? (JSON.parse(text) as Record<string, unknown> & { fields?: Record<string, string> }) : null,
+  };
 }
 
 describe("investors", () => {
@@ -39,9 +42,18 @@ describe("investors", () => {
       firstName: "El nombre es requerido",
       lastName: "El apellido es requerido",
     });
-    expect((await call(createUser, "POST", { firstName: "A", lastName: "B", email: "no-email" })).body?.fields).toEqual({ email: "Email inválido" });
+    expect((await call(createUser, "POST", { firstName: "A", lastName: "B", email: "no-email" })).body?.fields).toEqual({
+      email: "Email inválido",
+    });
 
-    const created = await call(createUser, "POST", { firstName: "Pablo", lastName: "Gil", email: "", phone: "", comercial: "Marta Gil", role: "investor" });
+    const created = await call(createUser, "POST", {
+      firstName: "Pablo",
+      lastName: "Gil",
+      email: "",
+      phone: "",
+      comercial: "Marta Gil",
+      role: "investor",
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ firstName: "Pablo", email: null, phone: null, comercial: "Marta Gil", hasPassword: false });
     expect((await (await testDb()).user.findUniqueOrThrow({ where: { id: String(created.body!.id) } })).role).toBe("investor");
@@ -56,7 +68,9 @@ describe("investors", () => {
   });
 
   it("lists only investors, never admins, and cannot edit or delete an admin", async () => {
-    const list = (await (await listUsers(jsonRequest("GET", "/api/users", { headers: { cookie: admin } }), params({}))).json()) as { email: string }[];
+    const list = (await (await listUsers(jsonRequest("GET", "/api/users", { headers: { cookie: admin } }), params({}))).json()) as {
+      email: string;
+    }[];
     expect(list.map((u) => u.email)).not.toContain(ADMIN);
     const db = await testDb();
     expect(list).toHaveLength(await db.user.count({ where: { role: "investor" } }));
@@ -68,7 +82,9 @@ describe("investors", () => {
 
   it("deleting an investor removes their investments", async () => {
     const db = await testDb();
-    const investor = await db.user.findFirstOrThrow({ where: { role: "investor", investments: { some: {} }, email: { not: "inversor@demo.local" } } });
+    const investor = await db.user.findFirstOrThrow({
+      where: { role: "investor", investments: { some: {} }, email: { not: "inversor@demo.local" } },
+    });
     expect((await call(deleteUser, "DELETE", undefined, investor.id)).status).toBe(204);
     expect(await db.investment.count({ where: { userId: investor.id } })).toBe(0);
     expect(await db.user.count({ where: { id: investor.id } })).toBe(0);
@@ -89,16 +105,31 @@ describe("documents", () => {
     }
     const tooLong = await call(createDocument, "POST", { name: "N", type: "x".repeat(51), operationId, fileUrl: "/docs/a.pdf" });
     expect(tooLong.body?.fields).toEqual({ type: "El tipo no puede superar 50 caracteres" });
-    const unknownOp = await call(createDocument, "POST", { name: "N", type: "T", operationId: "00000000-0000-4000-8000-000000000000", fileUrl: "/a.pdf" });
+    const unknownOp = await call(createDocument, "POST", {
+      name: "N",
+      type: "T",
+      operationId: "00000000-0000-4000-8000-000000000000",
+      fileUrl: "/a.pdf",
+    });
     expect(unknownOp.body?.fields).toEqual({ operationId: "La operación no existe" });
   });
 
   it("creates with isPublic false and visibleToInvestors true by default, updates and deletes", async () => {
-    const created = await call(createDocument, "POST", { name: "Tasación", type: "Tasación", operationId, fileUrl: "https://club.example/t.pdf" });
+    const created = await call(createDocument, "POST", {
+      name: "Tasación",
+      type: "Tasación",
+      operationId,
+      fileUrl: "https://club.example/t.pdf",
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ isPublic: false, visibleToInvestors: true, fileUrl: "https://club.example/t.pdf" });
     const id = String(created.body!.id);
-    const updated = await call(updateDocument, "PUT", { name: "Tasación 2", type: "Tasación", operationId, fileUrl: "/docs/t.pdf", isPublic: true }, id);
+    const updated = await call(
+      updateDocument,
+      "PUT",
+      { name: "Tasación 2", type: "Tasación", operationId, fileUrl: "/docs/t.pdf", isPublic: true },
+      id,
+    );
     expect(updated.body).toMatchObject({ name: "Tasación 2", isPublic: true });
     expect((await call(deleteDocument, "DELETE", undefined, id)).status).toBe(204);
     expect((await call(deleteDocument, "DELETE", undefined, id)).status).toBe(404);
@@ -114,30 +145,54 @@ describe("contracts", () => {
       fileUrl: "La URL del archivo es requerida",
       status: "El estado es requerido",
     });
-    const created = await call(createContract, "POST", { title: "CPO", type: "CPO", operationId, fileUrl: "/docs/c.pdf", status: "active", signedDate: "2026-01-15", expiryDate: "" });
+    const created = await call(createContract, "POST", {
+      title: "CPO",
+      type: "CPO",
+      operationId,
+      fileUrl: "/docs/c.pdf",
+      status: "active",
+      signedDate: "2026-01-15",
+      expiryDate: "",
+    });
     expect(created.body).toMatchObject({ status: "active", signedDate: "2026-01-15", expiryDate: null });
-    const bad = await call(updateContract, "PUT", { title: "CPO", type: "CPO", operationId, fileUrl: "/docs/c.pdf", status: "firmado" }, String(created.body!.id));
+    const bad = await call(
+      updateContract,
+      "PUT",
+      { title: "CPO", type: "CPO", operationId, fileUrl: "/docs/c.pdf", status: "firmado" },
+      String(created.body!.id),
+    );
     expect(bad.body?.fields).toEqual({ status: "El estado es requerido" });
   });
 });
 
 describe("transactions", () => {
   it("keeps the amount exact to the cent and enforces the caps of §9", async () => {
-    const created = await call(createTransaction, "POST", { operationId, type: "aporte", amount: "1234.56", paymentMethod: "", reference: "TRX-2026-9999" });
+    const created = await call(createTransaction, "POST", {
+      operationId,
+      type: "aporte",
+      amount: "1234.56",
+      paymentMethod: "",
+      reference: "TRX-2026-9999",
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ type: "APORTE", amount: "1234.56", paymentMethod: null, status: "completed", userId: null });
     const id = String(created.body!.id);
     const stored = await (await testDb()).transaction.findUniqueOrThrow({ where: { id } });
     expect(stored.amount.toFixed(2)).toBe("1234.56");
 
-    const invalid = await call(updateTransaction, "PUT", {
-      operationId,
-      type: "x".repeat(51),
-      amount: "10,001",
-      paymentMethod: "m".repeat(51),
-      reference: "r".repeat(101),
-      status: "perdida",
-    }, id);
+    const invalid = await call(
+      updateTransaction,
+      "PUT",
+      {
+        operationId,
+        type: "x".repeat(51),
+        amount: "10,001",
+        paymentMethod: "m".repeat(51),
+        reference: "r".repeat(101),
+        status: "perdida",
+      },
+      id,
+    );
     expect(invalid.body?.fields).toEqual({
       type: "El tipo no puede superar 50 caracteres",
       amount: "El importe debe ser un número válido con hasta 2 decimales",
@@ -156,7 +211,12 @@ describe("investments, messages and settings", () => {
     const response = await call(createInvestment, "POST", { userId: adminRow.id, operationId, amount: "5000" });
     expect(response.body?.fields).toEqual({ userId: "El inversor no existe" });
     const investor = await db.user.findFirstOrThrow({ where: { role: "investor" } });
-    const created = await call(createInvestment, "POST", { userId: investor.id, operationId, amount: "5000", investmentDate: "2026-03-01" });
+    const created = await call(createInvestment, "POST", {
+      userId: investor.id,
+      operationId,
+      amount: "5000",
+      investmentDate: "2026-03-01",
+    });
     expect(created.body).toMatchObject({ amount: "5000.00", status: "active", investmentDate: "2026-03-01T00:00:00.000Z" });
   });
 
@@ -168,7 +228,11 @@ describe("investments, messages and settings", () => {
 
   it("saves the settings and expires the public pages that show them", async () => {
     vi.mocked(revalidateTag).mockClear();
-    const saved = await call(putSettings, "PUT", { contactEmail: "hola@club.example", whatsappNumber: "+34 611 222 333", companyUrl: "https://club.example/quienes-somos" });
+    const saved = await call(putSettings, "PUT", {
+      contactEmail: "hola@club.example",
+      whatsappNumber: "+34 611 222 333",
+      companyUrl: "https://club.example/quienes-somos",
+    });
     expect(saved.status).toBe(200);
     expect(vi.mocked(revalidateTag).mock.calls).toContainEqual(["settings", { expire: 0 }]);
     const bad = await call(putSettings, "PUT", { contactEmail: "x", whatsappNumber: "abc", companyUrl: "javascript:alert(1)" });

@@ -40,7 +40,16 @@ describe("npm run backup / npm run restore", () => {
       const pendingKey = newStorageKey();
       await sourceFiles.put(pendingKey, Readable.from([Buffer.from("%PDF-1.4 pendiente")]), { contentType: "application/pdf" });
       const admin = await source.prisma.user.findFirstOrThrow({ where: { role: "admin" } });
-      await source.prisma.pendingUpload.create({ data: { storageKey: pendingKey, originalName: "p.pdf", contentType: "application/pdf", size: 18, purpose: "document", uploadedBy: admin.id } });
+      await source.prisma.pendingUpload.create({
+        data: {
+          storageKey: pendingKey,
+          originalName: "p.pdf",
+          contentType: "application/pdf",
+          size: 18,
+          purpose: "document",
+          uploadedBy: admin.id,
+        },
+      });
       before = { counts: await countRows(source), fingerprint: await fingerprint(source) };
       const manifest = await createBackup(source, sourceFiles, path.join(work, "copia.tar.gz"));
       expect(manifest.files.length).toBeGreaterThan(5);
@@ -70,6 +79,8 @@ describe("npm run backup / npm run restore", () => {
     const occupied = path.join(work, "db-ocupada");
     fs.mkdirSync(occupied, { recursive: true });
     fs.writeFileSync(path.join(occupied, "PG_VERSION"), "17");
-    await expect(restoreBackup(path.join(work, "no-importa.tar.gz"), occupied, folderStorage(path.join(work, "files-c")))).rejects.toThrow(/no está vacía/);
+    await expect(restoreBackup(path.join(work, "no-importa.tar.gz"), occupied, folderStorage(path.join(work, "files-c")))).rejects.toThrow(
+      /no está vacía/,
+    );
   });
 });

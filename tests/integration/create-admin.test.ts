@@ -35,11 +35,24 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const SPAWN_LIMIT = 90_000;
 
 describe("npm run create-admin", () => {
-  it("creates an administrator with a hashed password in an empty production database, and no demo data", { timeout: SPAWN_LIMIT }, async () => {
-    const result = await createAdmin(["--email", "Ana@Club.example", "--password", "clave-muy-segura", "--first-name", "Ana", "--last-name", "Ruiz"]);
-    expect(result.code).toBe(0);
-    expect(result.out).toContain("Administrador listo: ana@club.example");
-  });
+  it(
+    "creates an administrator with a hashed password in an empty production database, and no demo data",
+    { timeout: SPAWN_LIMIT },
+    async () => {
+      const result = await createAdmin([
+        "--email",
+        "Ana@Club.example",
+        "--password",
+        "clave-muy-segura",
+        "--first-name",
+        "Ana",
+        "--last-name",
+        "Ruiz",
+      ]);
+      expect(result.code).toBe(0);
+      expect(result.out).toContain("Administrador listo: ana@club.example");
+    },
+  );
 
   it("run again, keeps one user and one account and sets the new password", { timeout: SPAWN_LIMIT }, async () => {
     const again = await createAdmin(["--email", "ana@club.example", "--password", "otra-clave-segura", "--first-name", "Ana"]);

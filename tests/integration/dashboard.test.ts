@@ -18,7 +18,9 @@ describe("admin dashboard", () => {
   it("computes its cards and totals from the database", async () => {
     const db = await testDb();
     const dashboard = await getAdminDashboard(await actorFor(ADMIN));
-    expect(dashboard.activeOperations.value).toBe(await db.operation.count({ where: { status: { in: ["abierta", "reservada", "en_curso"] } } }));
+    expect(dashboard.activeOperations.value).toBe(
+      await db.operation.count({ where: { status: { in: ["abierta", "reservada", "en_curso"] } } }),
+    );
     expect(dashboard.investors.value).toBe(await db.user.count({ where: { role: "investor" } }));
     const capital = (await db.investment.aggregate({ _sum: { amount: true } }))._sum.amount!;
     expect(dashboard.investedCapital.value).toBe(capital.toFixed(2));
@@ -27,8 +29,8 @@ describe("admin dashboard", () => {
     expect(dashboard.recentTransactions).toHaveLength(RECENT_TRANSACTIONS);
     const ids = dashboard.recentTransactions.map((t) => t.id);
     const sum = async (type: string) =>
-      (await db.transaction.aggregate({ where: { id: { in: ids }, type, status: { not: "failed" } }, _sum: { amount: true } }))._sum.amount ??
-      new Prisma.Decimal(0);
+      (await db.transaction.aggregate({ where: { id: { in: ids }, type, status: { not: "failed" } }, _sum: { amount: true } }))._sum
+        .amount ?? new Prisma.Decimal(0);
     const aportes = await sum("APORTE");
     const devoluciones = await sum("DEVOLUCION");
     expect(dashboard.totals).toEqual({
@@ -64,7 +66,9 @@ describe("investor portfolio", () => {
       new Set(rows.filter((r) => ["abierta", "reservada", "en_curso"].includes(r.operation.status)).map((r) => r.operationId)).size,
     );
     // "Total Invertido" says how many of its participations are in operations no longer active.
-    expect(portfolio.finishedParticipations).toBe(rows.filter((r) => !["abierta", "reservada", "en_curso"].includes(r.operation.status)).length);
+    expect(portfolio.finishedParticipations).toBe(
+      rows.filter((r) => !["abierta", "reservada", "en_curso"].includes(r.operation.status)).length,
+    );
     expect(portfolio.finishedParticipations).toBeGreaterThan(0); // the demo investor holds a finished one
   });
 
@@ -72,7 +76,13 @@ describe("investor portfolio", () => {
     const db = await testDb();
     const lonely = await db.user.findFirstOrThrow({ where: { role: "investor", investments: { none: {} } } });
     const portfolio = await getPortfolio({ id: lonely.id, email: lonely.email, firstName: null, lastName: null, role: "investor" });
-    expect(portfolio).toEqual({ totalInvested: "0.00", finishedParticipations: 0, activeOperations: 0, weightedExpectedReturn: null, participations: [] });
+    expect(portfolio).toEqual({
+      totalInvested: "0.00",
+      finishedParticipations: 0,
+      activeOperations: 0,
+      weightedExpectedReturn: null,
+      participations: [],
+    });
   });
 });
 

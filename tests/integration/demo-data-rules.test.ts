@@ -84,7 +84,9 @@ describe("the demo movements add up for every investor", () => {
   const anchor = new Date("2026-06-15T10:00:00Z");
   const when = (row: { monthsBack: number; fraction: number }) => inMonth(anchor, row.monthsBack, Math.min(0.999, row.fraction)).getTime();
   const of = (key: string, purpose: TransactionSeed["purpose"], counted = (s: TransactionSeed) => s.status !== "failed") =>
-    seeds.filter((s) => s.investor && `${s.investor}@${s.operation}` === key && s.purpose === purpose && counted(s)).reduce((sum, s) => sum + s.amountCents, 0);
+    seeds
+      .filter((s) => s.investor && `${s.investor}@${s.operation}` === key && s.purpose === purpose && counted(s))
+      .reduce((sum, s) => sum + s.amountCents, 0);
 
   it("the capital paid in for each participation is exactly its amount, and never before it was taken", () => {
     for (const inv of INVESTMENTS) {

@@ -29,12 +29,18 @@ beforeAll(async () => {
 });
 
 async function createDocument(body: Record<string, unknown>) {
-  const response = await createDocumentRoute(jsonRequest("POST", "/api/documents", { body, headers: { cookie: cookies.admin! } }), params({}));
+  const response = await createDocumentRoute(
+    jsonRequest("POST", "/api/documents", { body, headers: { cookie: cookies.admin! } }),
+    params({}),
+  );
   return { status: response.status, body: (await response.json()) as Record<string, unknown> & { id: string; fileUrl: string } };
 }
 
 const download = (route: typeof documentFileRoute, kind: string, id: string, cookie?: string, headers: Record<string, string> = {}) =>
-  route(jsonRequest("GET", `/api/${kind}/${id}/file`, { headers: { ...(cookie ? { cookie } : {}), ...headers }, peer: "203.0.113.7" }), params({ id }));
+  route(
+    jsonRequest("GET", `/api/${kind}/${id}/file`, { headers: { ...(cookie ? { cookie } : {}), ...headers }, peer: "203.0.113.7" }),
+    params({ id }),
+  );
 
 async function storedKeys(): Promise<string[]> {
   const db = await testDb();
@@ -52,7 +58,13 @@ describe("uploads", () => {
     const upload = await uploadFile(cookies.admin!, bytes, "Nota simple – Chamberí.pdf");
     expect(upload).toMatchObject({ originalName: "Nota simple – Chamberí.pdf", contentType: "application/pdf", size: 10_000 });
 
-    const created = await createDocument({ name: "Nota simple", type: "Registro", operationId: f.a.operationId, uploadId: upload.uploadId, fileSize: "1" });
+    const created = await createDocument({
+      name: "Nota simple",
+      type: "Registro",
+      operationId: f.a.operationId,
+      uploadId: upload.uploadId,
+      fileSize: "1",
+    });
     expect(created.status).toBe(201);
     expect(created.body.fileUrl).toBe(`/api/documents/${created.body.id}/file`);
     expect(created.body).toMatchObject({ fileSize: 10_000, originalName: "Nota simple – Chamberí.pdf" });
@@ -118,7 +130,12 @@ describe("uploads", () => {
     expect(await storage().exists(storageKey)).toBe(true);
 
     // A save whose write fails inside the transaction (unknown operation) keeps it pending too.
-    const missingOperation = await createDocument({ name: "Nota", type: "Registro", operationId: "00000000-0000-4000-8000-000000000000", uploadId: upload.uploadId });
+    const missingOperation = await createDocument({
+      name: "Nota",
+      type: "Registro",
+      operationId: "00000000-0000-4000-8000-000000000000",
+      uploadId: upload.uploadId,
+    });
     expect(missingOperation.status).toBe(400);
     expect(await db.pendingUpload.count({ where: { id: upload.uploadId } })).toBe(1);
 
@@ -130,8 +147,12 @@ describe("uploads", () => {
   it("only admins upload, from the site, as raw bytes", async () => {
     expect((await uploadRequest(cookies.withPosition!, pdfBytes())).status).toBe(403);
     expect((await uploadRequest("", pdfBytes())).status).toBe(401);
-    expect((await uploadRequest(cookies.admin!, pdfBytes(), "x.pdf", "document", { origin: "https://inversiones.example" })).status).toBe(403);
-    expect((await uploadRequest(cookies.admin!, pdfBytes(), "x.pdf", "document", { "content-type": "multipart/form-data; boundary=x" })).status).toBe(415);
+    expect((await uploadRequest(cookies.admin!, pdfBytes(), "x.pdf", "document", { origin: "https://inversiones.example" })).status).toBe(
+      403,
+    );
+    expect(
+      (await uploadRequest(cookies.admin!, pdfBytes(), "x.pdf", "document", { "content-type": "multipart/form-data; boundary=x" })).status,
+    ).toBe(415);
     expect((await uploadRequest(cookies.admin!, pdfBytes(), "x.pdf", "foto")).status).toBe(400);
   });
 });
@@ -158,7 +179,13 @@ describe("who may download", () => {
     const contract = await createContractRoute(
       jsonRequest("POST", "/api/contracts", {
         headers: { cookie: cookies.admin! },
-        body: { title: "CPO", type: "CPO", operationId: f.a.operationId, status: "active", uploadId: (await uploadFile(cookies.admin!, pdfBytes(4096, "contrato"), "cpo.pdf", "contract")).uploadId },
+        body: {
+          title: "CPO",
+          type: "CPO",
+          operationId: f.a.operationId,
+          status: "active",
+          uploadId: (await uploadFile(cookies.admin!, pdfBytes(4096, "contrato"), "cpo.pdf", "contract")).uploadId,
+        },
       }),
       params({}),
     );
@@ -176,17 +203,34 @@ describe("who may download", () => {
   });
 
   it("a public document: everyone; it may be cached", async () => {
-    expect(await statuses(documentFileRoute, "documents", files.publicDoc)).toEqual({ anonymous: 200, withPosition: 200, withoutPosition: 200, admin: 200 });
+    expect(await statuses(documentFileRoute, "documents", files.publicDoc)).toEqual({
+      anonymous: 200,
+      withPosition: 200,
+      withoutPosition: 200,
+      admin: 200,
+    });
     expect((await download(documentFileRoute, "documents", files.publicDoc)).headers.get("cache-control")).toBe("public, max-age=300");
   });
 
   it("an investors' document: admins and investors of its operation; anyone else 404; never cached", async () => {
-    expect(await statuses(documentFileRoute, "documents", files.investorDoc)).toEqual({ anonymous: 404, withPosition: 200, withoutPosition: 404, admin: 200 });
-    expect((await download(documentFileRoute, "documents", files.investorDoc, cookies.withPosition)).headers.get("cache-control")).toBe("private, no-store");
+    expect(await statuses(documentFileRoute, "documents", files.investorDoc)).toEqual({
+      anonymous: 404,
+      withPosition: 200,
+      withoutPosition: 404,
+      admin: 200,
+    });
+    expect((await download(documentFileRoute, "documents", files.investorDoc, cookies.withPosition)).headers.get("cache-control")).toBe(
+      "private, no-store",
+    );
   });
 
   it("a contract: admins and investors of its operation; anyone else 404", async () => {
-    expect(await statuses(contractFileRoute, "contracts", files.contract)).toEqual({ anonymous: 404, withPosition: 200, withoutPosition: 404, admin: 200 });
+    expect(await statuses(contractFileRoute, "contracts", files.contract)).toEqual({
+      anonymous: 404,
+      withPosition: 200,
+      withoutPosition: 404,
+      admin: 200,
+    });
   });
 
   it("a document kept from investors, an unknown id and a linked document answer 404", async () => {
@@ -195,7 +239,9 @@ describe("who may download", () => {
     expect((await download(documentFileRoute, "documents", files.investorDoc, cookies.withPosition)).status).toBe(404);
     await db.document.update({ where: { id: files.investorDoc }, data: { visibleToInvestors: true } });
     expect((await download(documentFileRoute, "documents", "00000000-0000-4000-8000-000000000000", cookies.admin)).status).toBe(404);
-    const linked = await db.document.create({ data: { operationId: f.a.operationId, name: "Enlace", type: "Nota", fileUrl: "https://registro.example/n.pdf" } });
+    const linked = await db.document.create({
+      data: { operationId: f.a.operationId, name: "Enlace", type: "Nota", fileUrl: "https://registro.example/n.pdf" },
+    });
     expect((await download(documentFileRoute, "documents", linked.id, cookies.admin)).status).toBe(404);
   });
 
@@ -223,27 +269,43 @@ describe("who may download", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ documentId: files.investorDoc, userId: f.a.id, userEmail: INVESTOR, address: "203.0.113.7" });
 
-    const list = await documentDownloadsRoute(jsonRequest("GET", `/api/documents/${files.investorDoc}/downloads`, { headers: { cookie: cookies.admin! } }), params({ id: files.investorDoc }));
+    const list = await documentDownloadsRoute(
+      jsonRequest("GET", `/api/documents/${files.investorDoc}/downloads`, { headers: { cookie: cookies.admin! } }),
+      params({ id: files.investorDoc }),
+    );
     expect(list.status).toBe(200);
     expect(await list.json()).toMatchObject({ investors: 1, downloads: [{ email: INVESTOR, role: "investor", address: "203.0.113.7" }] });
-    const refused = await documentDownloadsRoute(jsonRequest("GET", `/api/documents/${files.investorDoc}/downloads`, { headers: { cookie: cookies.withPosition! } }), params({ id: files.investorDoc }));
+    const refused = await documentDownloadsRoute(
+      jsonRequest("GET", `/api/documents/${files.investorDoc}/downloads`, { headers: { cookie: cookies.withPosition! } }),
+      params({ id: files.investorDoc }),
+    );
     expect(refused.status).toBe(403);
   });
 });
 
 describe("stored files follow their rows", () => {
   it("replacing the file, or switching to a link, deletes the stored one after the save", async () => {
-    const created = await createDocument({ name: "Cambiante", type: "Nota", operationId: f.a.operationId, uploadId: (await uploadFile(cookies.admin!, pdfBytes())).uploadId });
+    const created = await createDocument({
+      name: "Cambiante",
+      type: "Nota",
+      operationId: f.a.operationId,
+      uploadId: (await uploadFile(cookies.admin!, pdfBytes())).uploadId,
+    });
     const db = await testDb();
     const first = (await db.document.findUniqueOrThrow({ where: { id: created.body.id } })).storageKey!;
     const put = (body: Record<string, unknown>) =>
-      updateDocumentRoute(jsonRequest("PUT", `/api/documents/${created.body.id}`, { headers: { cookie: cookies.admin! }, body }), params({ id: created.body.id }));
+      updateDocumentRoute(
+        jsonRequest("PUT", `/api/documents/${created.body.id}`, { headers: { cookie: cookies.admin! }, body }),
+        params({ id: created.body.id }),
+      );
     const base = { name: "Cambiante", type: "Nota", operationId: f.a.operationId };
 
     expect((await put({ ...base, fileUrl: created.body.fileUrl })).status).toBe(200); // kept
     expect(await storage().exists(first)).toBe(true);
 
-    expect((await put({ ...base, fileUrl: created.body.fileUrl, uploadId: (await uploadFile(cookies.admin!, pdfBytes(3000))).uploadId })).status).toBe(200);
+    expect(
+      (await put({ ...base, fileUrl: created.body.fileUrl, uploadId: (await uploadFile(cookies.admin!, pdfBytes(3000))).uploadId })).status,
+    ).toBe(200);
     const second = (await db.document.findUniqueOrThrow({ where: { id: created.body.id } })).storageKey!;
     expect(second).not.toBe(first);
     expect(await storage().exists(first)).toBe(false);
@@ -254,18 +316,41 @@ describe("stored files follow their rows", () => {
   });
 
   it("deleting a document, or its operation, deletes the stored files", async () => {
-    const doc = await createDocument({ name: "Efímero", type: "Nota", operationId: f.a.operationId, uploadId: (await uploadFile(cookies.admin!, pdfBytes())).uploadId });
+    const doc = await createDocument({
+      name: "Efímero",
+      type: "Nota",
+      operationId: f.a.operationId,
+      uploadId: (await uploadFile(cookies.admin!, pdfBytes())).uploadId,
+    });
     const db = await testDb();
     const key = (await db.document.findUniqueOrThrow({ where: { id: doc.body.id } })).storageKey!;
-    expect((await deleteDocumentRoute(jsonRequest("DELETE", `/api/documents/${doc.body.id}`, { headers: { cookie: cookies.admin! } }), params({ id: doc.body.id }))).status).toBe(204);
+    expect(
+      (
+        await deleteDocumentRoute(
+          jsonRequest("DELETE", `/api/documents/${doc.body.id}`, { headers: { cookie: cookies.admin! } }),
+          params({ id: doc.body.id }),
+        )
+      ).status,
+    ).toBe(204);
     expect(await storage().exists(key)).toBe(false);
 
     const operation = f.throwawayOperation.id;
-    const inOperation = await createDocument({ name: "De la operación", type: "Nota", operationId: operation, uploadId: (await uploadFile(cookies.admin!, pdfBytes())).uploadId });
+    const inOperation = await createDocument({
+      name: "De la operación",
+      type: "Nota",
+      operationId: operation,
+      uploadId: (await uploadFile(cookies.admin!, pdfBytes())).uploadId,
+    });
     const contract = await createContractRoute(
       jsonRequest("POST", "/api/contracts", {
         headers: { cookie: cookies.admin! },
-        body: { title: "CPO", type: "CPO", operationId: operation, status: "draft", uploadId: (await uploadFile(cookies.admin!, pdfBytes(), "c.pdf", "contract")).uploadId },
+        body: {
+          title: "CPO",
+          type: "CPO",
+          operationId: operation,
+          status: "draft",
+          uploadId: (await uploadFile(cookies.admin!, pdfBytes(), "c.pdf", "contract")).uploadId,
+        },
       }),
       params({}),
     );
@@ -273,7 +358,14 @@ describe("stored files follow their rows", () => {
       (await db.document.findUniqueOrThrow({ where: { id: inOperation.body.id } })).storageKey!,
       (await db.contract.findUniqueOrThrow({ where: { id: ((await contract.json()) as { id: string }).id } })).storageKey!,
     ];
-    expect((await deleteOperationRoute(jsonRequest("DELETE", `/api/operations/${operation}`, { headers: { cookie: cookies.admin! } }), params({ id: operation }))).status).toBe(204);
+    expect(
+      (
+        await deleteOperationRoute(
+          jsonRequest("DELETE", `/api/operations/${operation}`, { headers: { cookie: cookies.admin! } }),
+          params({ id: operation }),
+        )
+      ).status,
+    ).toBe(204);
     for (const k of keys) expect(await storage().exists(k)).toBe(false);
   });
 });

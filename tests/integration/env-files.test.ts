@@ -8,7 +8,10 @@ import { isolatedEnv } from "../helpers/isolated-env";
 
 const run = promisify(execFile);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "club-env-files-"));
-fs.writeFileSync(path.join(dir, ".env"), "SITE_URL=https://desde-el-punto-env.example\nBETTER_AUTH_SECRET=un-secreto-de-produccion-de-mas-de-32-caracteres\n");
+fs.writeFileSync(
+  path.join(dir, ".env"),
+  "SITE_URL=https://desde-el-punto-env.example\nBETTER_AUTH_SECRET=un-secreto-de-produccion-de-mas-de-32-caracteres\n",
+);
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 async function siteUrlSeenIn(env: NodeJS.ProcessEnv): Promise<string> {
@@ -22,6 +25,8 @@ describe("the processes a test starts never read the developer's .env", () => {
   });
 
   it("the same process without it reads that .env (so the test above can fail)", async () => {
-    expect(await siteUrlSeenIn({ PATH: process.env.PATH ?? "" } as unknown as NodeJS.ProcessEnv)).toBe("https://desde-el-punto-env.example");
+    expect(await siteUrlSeenIn({ PATH: process.env.PATH ?? "" } as unknown as NodeJS.ProcessEnv)).toBe(
+      "https://desde-el-punto-env.example",
+    );
   });
 });

@@ -10,8 +10,10 @@ import { jsonRequest, params } from "../helpers/http";
 beforeAll(seedDatabase);
 
 let peer = 0;
-const ask = (email: string, client = `198.51.100.${++peer}`) => forgot(jsonRequest("POST", "/api/auth/forgot-password", { body: { email }, peer: client }), params({}));
-const reset = (token: string, password: string) => resetPassword(jsonRequest("POST", "/api/auth/reset-password", { body: { token, password } }), params({}));
+const ask = (email: string, client = `198.51.100.${++peer}`) =>
+  forgot(jsonRequest("POST", "/api/auth/forgot-password", { body: { email }, peer: client }), params({}));
+const reset = (token: string, password: string) =>
+  resetPassword(jsonRequest("POST", "/api/auth/reset-password", { body: { token, password } }), params({}));
 
 /** The link of the newest password e-mail to `to`. */
 async function linkTo(to: string): Promise<string> {
@@ -43,14 +45,19 @@ describe("¿Has olvidado tu contraseña?", () => {
 
     expect((await reset(second, "clave-olvidada-2")).status).toBe(200);
     expect((await reset(second, "clave-olvidada-3")).status).toBe(400); // used
-    const signedIn = await signIn(jsonRequest("POST", "/api/auth/sign-in", { body: { email: INVESTOR, password: "clave-olvidada-2" } }), params({}));
+    const signedIn = await signIn(
+      jsonRequest("POST", "/api/auth/sign-in", { body: { email: INVESTOR, password: "clave-olvidada-2" } }),
+      params({}),
+    );
     expect(signedIn.status).toBe(200);
   });
 
   it("refuses an expired link", async () => {
     await ask(INVESTOR);
     const token = await linkTo(INVESTOR);
-    await (await testDb()).verification.updateMany({ where: { identifier: `reset-password:${token}` }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await (
+      await testDb()
+    ).verification.updateMany({ where: { identifier: `reset-password:${token}` }, data: { expiresAt: new Date(Date.now() - 1000) } });
     const response = await reset(token, "clave-caducada-1");
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: "El enlace no es válido o ha caducado" });

@@ -40,12 +40,29 @@ const COUNTER_TABLES = ["request_throttles", "audit_events"] as const;
 /** What an error answer must never show: SQL, Prisma, a stack trace, a PostgreSQL error code. */
 const INTERNALS = /prisma|SELECT |INSERT |UPDATE "|\bat .+\(|\.ts:\d+|\b(22021|22P02|22007|22008|23505)\b|stack/i;
 
-const operation = () => ({ title: "Operación del fuzz", province: "madrid", pvp: "150000", ticketMin: "30000", acquisitionDate: "2024-02-29", description: "Línea 1\nLínea 2" });
-const investor = () => ({ firstName: "Fuzz", lastName: "Prueba", email: "fuzz.inversor@correo.example", phone: "+34 600 000 000", notas: "Nota" });
+const operation = () => ({
+  title: "Operación del fuzz",
+  province: "madrid",
+  pvp: "150000",
+  ticketMin: "30000",
+  acquisitionDate: "2024-02-29",
+  description: "Línea 1\nLínea 2",
+});
+const investor = () => ({
+  firstName: "Fuzz",
+  lastName: "Prueba",
+  email: "fuzz.inversor@correo.example",
+  phone: "+34 600 000 000",
+  notas: "Nota",
+});
 
 /** One entry per writing route; a route with a parameter needs one (the coverage test fails otherwise). */
 const ENTRIES: Record<string, Entry> = {
-  "POST /api/contact": { public: true, counters: true, valid: () => ({ name: "Ana", email: "ana@correo.example", phone: "+34 600 111 222", message: "Hola" }) },
+  "POST /api/contact": {
+    public: true,
+    counters: true,
+    valid: () => ({ name: "Ana", email: "ana@correo.example", phone: "+34 600 111 222", message: "Hola" }),
+  },
   "POST /api/auth/sign-in": { public: true, counters: true, valid: () => ({ email: INVESTOR_B, password: DEMO_PASSWORD }) },
   "POST /api/auth/sign-up": {
     public: true,
@@ -58,11 +75,24 @@ const ENTRIES: Record<string, Entry> = {
   "PUT /api/operations/[id]": { valid: operation, id: (f) => f.a.operationId },
   "DELETE /api/operations/[id]": { id: (f) => f.throwawayOperation.id },
   "PUT /api/operations/[id]/timeline": {
-    valid: () => ({ milestones: [{ kind: "demanda", status: "completado", date: "2026-01-10", note: "Nota" }, { kind: "subasta_senalada", status: "pendiente", date: "2099-01-01", auctionUrl: "https://subastas.example/x", auctionRef: "SUB-1" }] }),
+    valid: () => ({
+      milestones: [
+        { kind: "demanda", status: "completado", date: "2026-01-10", note: "Nota" },
+        {
+          kind: "subasta_senalada",
+          status: "pendiente",
+          date: "2099-01-01",
+          auctionUrl: "https://subastas.example/x",
+          auctionRef: "SUB-1",
+        },
+      ],
+    }),
     id: (f) => f.a.operationId,
   },
   "PUT /api/operations/[id]/scenarios": {
-    valid: () => ({ scenarios: [{ name: "El deudor paga", months: "6", basis: "per_euro", gross: "1,15", costs: "0.01", explanation: "Texto" }] }),
+    valid: () => ({
+      scenarios: [{ name: "El deudor paga", months: "6", basis: "per_euro", gross: "1,15", costs: "0.01", explanation: "Texto" }],
+    }),
     id: (f) => f.a.operationId,
   },
   "POST /api/users": { valid: investor },
@@ -85,17 +115,44 @@ const ENTRIES: Record<string, Entry> = {
   "DELETE /api/messages/[id]": { id: (f) => f.throwaway.message.id },
   "POST /api/auth/forgot-password": { public: true, counters: true, valid: () => ({ email: "fuzz.olvido@correo.example" }) },
   "POST /api/emails/[id]/retry": { id: (f) => f.throwaway.email.id },
-  "PUT /api/settings": { valid: () => ({ contactEmail: "info@club.example", whatsappNumber: "+34 600 000 000", companyUrl: "https://club.example/nosotros" }) },
+  "PUT /api/settings": {
+    valid: () => ({ contactEmail: "info@club.example", whatsappNumber: "+34 600 000 000", companyUrl: "https://club.example/nosotros" }),
+  },
 };
 
 function document(f: Fixtures) {
-  return { name: "Nota simple", type: "PDF", operationId: f.a.operationId, fileUrl: "/docs/nota.pdf", fileSize: 1024, isPublic: false, visibleToInvestors: true };
+  return {
+    name: "Nota simple",
+    type: "PDF",
+    operationId: f.a.operationId,
+    fileUrl: "/docs/nota.pdf",
+    fileSize: 1024,
+    isPublic: false,
+    visibleToInvestors: true,
+  };
 }
 function contract(f: Fixtures) {
-  return { title: "Contrato CPO", type: "CPO", operationId: f.a.operationId, fileUrl: "/docs/c.pdf", status: "active", signedDate: "2024-03-01", expiryDate: "" };
+  return {
+    title: "Contrato CPO",
+    type: "CPO",
+    operationId: f.a.operationId,
+    fileUrl: "/docs/c.pdf",
+    status: "active",
+    signedDate: "2024-03-01",
+    expiryDate: "",
+  };
 }
 function transaction(f: Fixtures) {
-  return { operationId: f.a.operationId, userId: f.a.id, type: "APORTE", amount: "1000,50", description: "Aporte", paymentMethod: "Transferencia", reference: "TRX-2024-1", status: "completed" };
+  return {
+    operationId: f.a.operationId,
+    userId: f.a.id,
+    type: "APORTE",
+    amount: "1000,50",
+    description: "Aporte",
+    paymentMethod: "Transferencia",
+    reference: "TRX-2024-1",
+    status: "completed",
+  };
 }
 function investment(f: Fixtures) {
   return { userId: f.b.id, operationId: f.b.operationId, amount: "30000", investmentDate: "2024-01-15", status: "active" };
@@ -124,7 +181,9 @@ const nextPeer = () => (++peer, `10.${(peer >> 16) & 255}.${(peer >> 8) & 255}.$
 beforeAll(async () => {
   await seedDatabase();
   const own = await ownershipFixtures();
-  const message = await (await testDb()).contactMessage.create({ data: { name: "Para marcar", email: "m@correo.example", message: "Hola" }, select: { id: true } });
+  const message = await (
+    await testDb()
+  ).contactMessage.create({ data: { name: "Para marcar", email: "m@correo.example", message: "Hola" }, select: { id: true } });
   fixtures = { ...own, message };
   admin = await signInAs(ADMIN);
   targets = await writingRoutes();
@@ -161,20 +220,28 @@ describe("fuzzing the writing routes", () => {
     for (const role of entry.public ? (["anonymous", "admin"] as const) : (["admin"] as const)) {
       // A public route reads no session: signed in, a quarter of the runs checks that it stays so.
       const runs = entry.public && role === "admin" ? Math.ceil(RUNS / 4) : RUNS;
-      it(`${key} (${role}): never a 500, nothing written on a 4xx`, async () => {
-        const target = targets.find((candidate) => candidate.key === key);
-        if (!target) throw new Error(`no route ${key}`);
-        await fuzzRoute(target, entry, role === "admin" ? admin : undefined, runs);
-      }, Math.max(30_000, runs * 300));
+      it(
+        `${key} (${role}): never a 500, nothing written on a 4xx`,
+        async () => {
+          const target = targets.find((candidate) => candidate.key === key);
+          if (!target) throw new Error(`no route ${key}`);
+          await fuzzRoute(target, entry, role === "admin" ? admin : undefined, runs);
+        },
+        Math.max(30_000, runs * 300),
+      );
     }
   }
 
-  it("fuzzes the writing routes without a parameter that have no entry, as an admin and signed out", async () => {
-    for (const target of targets.filter((candidate) => !ENTRIES[candidate.key])) {
-      await fuzzRoute(target, { public: true }, undefined, RUNS);
-      await fuzzRoute(target, { public: true }, admin, Math.ceil(RUNS / 4));
-    }
-  }, Math.max(30_000, RUNS * 300));
+  it(
+    "fuzzes the writing routes without a parameter that have no entry, as an admin and signed out",
+    async () => {
+      for (const target of targets.filter((candidate) => !ENTRIES[candidate.key])) {
+        await fuzzRoute(target, { public: true }, undefined, RUNS);
+        await fuzzRoute(target, { public: true }, admin, Math.ceil(RUNS / 4));
+      }
+    },
+    Math.max(30_000, RUNS * 300),
+  );
 });
 
 /** A fixed seed of its own for each route and role, so that routes do not all draw the same sequence. */
@@ -204,7 +271,8 @@ async function fuzzRoute(target: Target, entry: Entry, cookie: string | undefine
       const changed = changedTables(before, current, entry.counters ? COUNTER_TABLES : []);
       if (changed.length) throw new Error(`${target.key} answered ${response.status} yet changed ${changed.join(", ")}`);
       const { error, fields } = JSON.parse(text || "{}") as { error?: unknown; fields?: Record<string, unknown> };
-      if (typeof error !== "string" || !error) throw new Error(`${target.key} answered ${response.status} without a message: ${text.slice(0, 300)}`);
+      if (typeof error !== "string" || !error)
+        throw new Error(`${target.key} answered ${response.status} without a message: ${text.slice(0, 300)}`);
       // The messages, not the field names (those echo the keys that were sent).
       const messages = [error, ...Object.values(fields ?? {})].join("\n");
       if (INTERNALS.test(messages)) throw new Error(`${target.key} answered ${response.status} with internals: ${messages.slice(0, 300)}`);

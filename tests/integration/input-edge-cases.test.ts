@@ -49,7 +49,12 @@ beforeAll(async () => {
   contractId = (await db.contract.findFirstOrThrow()).id;
 });
 
-async function call(handler: Handler, method: string, path: string, init: { body?: unknown; id?: string; slug?: string; anonymous?: boolean } = {}): Promise<Answer> {
+async function call(
+  handler: Handler,
+  method: string,
+  path: string,
+  init: { body?: unknown; id?: string; slug?: string; anonymous?: boolean } = {},
+): Promise<Answer> {
   const request = jsonRequest(method, path, {
     ...(init.body !== undefined ? { body: init.body } : {}),
     headers: init.anonymous ? {} : { cookie: admin },
@@ -62,20 +67,64 @@ async function call(handler: Handler, method: string, path: string, init: { body
 
 async function rowCounts() {
   const db = await testDb();
-  return Promise.all([db.user.count(), db.operation.count(), db.document.count(), db.contract.count(), db.transaction.count(), db.investment.count(), db.contactMessage.count()]);
+  return Promise.all([
+    db.user.count(),
+    db.operation.count(),
+    db.document.count(),
+    db.contract.count(),
+    db.transaction.count(),
+    db.investment.count(),
+    db.contactMessage.count(),
+  ]);
 }
 
 describe("a NUL byte (PostgreSQL 22021) in a text field is a 400 with the field's message", () => {
   const cases: [string, Handler, string, () => Record<string, unknown>, string][] = [
     ["contact", contact as Handler, "/api/contact", () => ({ name: `Ana${NUL}`, email: "ana@correo.example", message: "Hola" }), "name"],
-    ["contact message", contact as Handler, "/api/contact", () => ({ name: "Ana", email: "ana@correo.example", message: `Hola${NUL}` }), "message"],
+    [
+      "contact message",
+      contact as Handler,
+      "/api/contact",
+      () => ({ name: "Ana", email: "ana@correo.example", message: `Hola${NUL}` }),
+      "message",
+    ],
     ["investor", createUser as Handler, "/api/users", () => ({ firstName: "Ana", lastName: `Ruiz${NUL}` }), "lastName"],
     ["investor notes", createUser as Handler, "/api/users", () => ({ firstName: "Ana", lastName: "Ruiz", notas: `a${NUL}` }), "notas"],
-    ["operation", createOperation as Handler, "/api/operations", () => ({ title: `Piso${NUL}`, province: "madrid", pvp: "1000", ticketMin: "100" }), "title"],
-    ["operation text", createOperation as Handler, "/api/operations", () => ({ title: "Piso", province: "madrid", pvp: "1000", ticketMin: "100", description: `x${NUL}` }), "description"],
-    ["document", createDocument as Handler, "/api/documents", () => ({ name: "Nota", type: "PDF", operationId, fileUrl: `/docs/a${NUL}.pdf` }), "fileUrl"],
-    ["contract", createContract as Handler, "/api/contracts", () => ({ title: `C${NUL}`, type: "CPO", operationId, fileUrl: "/docs/c.pdf", status: "draft" }), "title"],
-    ["transaction", createTransaction as Handler, "/api/transactions", () => ({ operationId, type: "APORTE", amount: "10", reference: `R${NUL}` }), "reference"],
+    [
+      "operation",
+      createOperation as Handler,
+      "/api/operations",
+      () => ({ title: `Piso${NUL}`, province: "madrid", pvp: "1000", ticketMin: "100" }),
+      "title",
+    ],
+    [
+      "operation text",
+      createOperation as Handler,
+      "/api/operations",
+      () => ({ title: "Piso", province: "madrid", pvp: "1000", ticketMin: "100", description: `x${NUL}` }),
+      "description",
+    ],
+    [
+      "document",
+      createDocument as Handler,
+      "/api/documents",
+      () => ({ name: "Nota", type: "PDF", operationId, fileUrl: `/docs/a${NUL}.pdf` }),
+      "fileUrl",
+    ],
+    [
+      "contract",
+      createContract as Handler,
+      "/api/contracts",
+      () => ({ title: `C${NUL}`, type: "CPO", operationId, fileUrl: "/docs/c.pdf", status: "draft" }),
+      "title",
+    ],
+    [
+      "transaction",
+      createTransaction as Handler,
+      "/api/transactions",
+      () => ({ operationId, type: "APORTE", amount: "10", reference: `R${NUL}` }),
+      "reference",
+    ],
   ];
 
   for (const [name, handler, path, body, field] of cases) {
@@ -109,7 +158,9 @@ describe("a NUL byte (PostgreSQL 22021) in a text field is a 400 with the field'
       body: { name: "Ana", email: "ana@correo.example", message: "Hola,\r\n\tuna pregunta." },
     });
     expect(stored.status).toBe(201);
-    const oneLine = await call(createOperation as Handler, "POST", "/api/operations", { body: { title: "Piso\nBajo", province: "madrid", pvp: "1000", ticketMin: "100" } });
+    const oneLine = await call(createOperation as Handler, "POST", "/api/operations", {
+      body: { title: "Piso\nBajo", province: "madrid", pvp: "1000", ticketMin: "100" },
+    });
     expect(oneLine.body?.fields).toEqual({ title: FORBIDDEN });
   });
 
@@ -126,7 +177,9 @@ describe("a NUL byte (PostgreSQL 22021) in a text field is a 400 with the field'
     expect(await rowCounts()).toEqual(before);
 
     // The e-mail is free: the same form without the NUL is a new account.
-    expect((await call(signUp as Handler, "POST", "/api/auth/sign-up", { anonymous: true, body: { ...form, firstName: "Elena" } })).status).toBe(201);
+    expect(
+      (await call(signUp as Handler, "POST", "/api/auth/sign-up", { anonymous: true, body: { ...form, firstName: "Elena" } })).status,
+    ).toBe(201);
   });
 
   it("a reset link's token with a NUL is the invalid-link message, not a 500", async () => {
@@ -140,9 +193,17 @@ describe("a NUL byte (PostgreSQL 22021) in a text field is a 400 with the field'
 
 describe("a NUL byte in a query or a path is never a 500", () => {
   it("the transactions list drops it from the search and the filters", async () => {
-    const answer = await call(listTransactions as Handler, "GET", `/api/transactions?page=1&q=${encodeURIComponent(`aporte${NUL}`)}&type=APORTE%00&status=completed%00`);
+    const answer = await call(
+      listTransactions as Handler,
+      "GET",
+      `/api/transactions?page=1&q=${encodeURIComponent(`aporte${NUL}`)}&type=APORTE%00&status=completed%00`,
+    );
     expect(answer.status).toBe(200);
-    expect((answer.body as unknown as { rows: { type: string; status: string }[] }).rows.every((row) => row.type === "APORTE" && row.status === "completed")).toBe(true);
+    expect(
+      (answer.body as unknown as { rows: { type: string; status: string }[] }).rows.every(
+        (row) => row.type === "APORTE" && row.status === "completed",
+      ),
+    ).toBe(true);
   });
 
   it("the pickers drop it from the search", async () => {
@@ -163,10 +224,17 @@ describe("a NUL byte in a query or a path is never a 500", () => {
 describe("a text that grows when upper-cased still fits its column", () => {
   it("a transaction type of 50 × ß (100 letters once upper-cased) is refused on the field, not a 500", async () => {
     const before = await rowCounts();
-    const answer = await call(createTransaction as Handler, "POST", "/api/transactions", { body: { operationId, type: "ß".repeat(50), amount: "10" } });
-    expect(answer).toEqual({ status: 400, body: { error: "Datos no válidos", fields: { type: "El tipo no puede superar 50 caracteres" } } });
+    const answer = await call(createTransaction as Handler, "POST", "/api/transactions", {
+      body: { operationId, type: "ß".repeat(50), amount: "10" },
+    });
+    expect(answer).toEqual({
+      status: 400,
+      body: { error: "Datos no válidos", fields: { type: "El tipo no puede superar 50 caracteres" } },
+    });
     expect(await rowCounts()).toEqual(before);
-    const fits = await call(createTransaction as Handler, "POST", "/api/transactions", { body: { operationId, type: "ß".repeat(25), amount: "10" } });
+    const fits = await call(createTransaction as Handler, "POST", "/api/transactions", {
+      body: { operationId, type: "ß".repeat(25), amount: "10" },
+    });
     expect(fits.body).toMatchObject({ type: "SS".repeat(25) });
   });
 });
@@ -178,7 +246,10 @@ describe("impossible dates are refused, not moved to another day", () => {
       const operation = await call(createOperation as Handler, "POST", "/api/operations", {
         body: { title: `Fechas ${date}`, province: "madrid", pvp: "1000", ticketMin: "100", acquisitionDate: date },
       });
-      expect(operation).toEqual({ status: 400, body: { error: "Datos no válidos", fields: { acquisitionDate: "Fecha de adquisición no válida" } } });
+      expect(operation).toEqual({
+        status: 400,
+        body: { error: "Datos no válidos", fields: { acquisitionDate: "Fecha de adquisición no válida" } },
+      });
       const contract = await call(createContract as Handler, "POST", "/api/contracts", {
         body: { title: "Contrato", type: "CPO", operationId, fileUrl: "/docs/c.pdf", status: "draft", expiryDate: date },
       });
@@ -193,7 +264,14 @@ describe("impossible dates are refused, not moved to another day", () => {
 
   it("a real day, or a real instant, is kept as its day", async () => {
     const answer = await call(createOperation as Handler, "POST", "/api/operations", {
-      body: { title: "Fechas válidas", province: "madrid", pvp: "1000", ticketMin: "100", acquisitionDate: "2024-02-29", estimatedEndDate: "2025-03-10T23:30:00Z" },
+      body: {
+        title: "Fechas válidas",
+        province: "madrid",
+        pvp: "1000",
+        ticketMin: "100",
+        acquisitionDate: "2024-02-29",
+        estimatedEndDate: "2025-03-10T23:30:00Z",
+      },
     });
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({ acquisitionDate: "2024-02-29", estimatedEndDate: "2025-03-10" });
@@ -209,11 +287,15 @@ describe("an amount of 0 is refused in Spanish", () => {
       const message = { status: 400, body: { error: "Datos no válidos", fields: { amount: "El importe debe ser mayor que 0" } } };
       expect(await call(createTransaction as Handler, "POST", "/api/transactions", { body: transaction })).toEqual(message);
       const stored = await db.transaction.findUniqueOrThrow({ where: { id: transactionId } });
-      expect(await call(updateTransaction as Handler, "PUT", `/api/transactions/${transactionId}`, { id: transactionId, body: transaction })).toEqual(message);
+      expect(
+        await call(updateTransaction as Handler, "PUT", `/api/transactions/${transactionId}`, { id: transactionId, body: transaction }),
+      ).toEqual(message);
       expect(await db.transaction.findUniqueOrThrow({ where: { id: transactionId } })).toEqual(stored);
       const investment = { userId: investorId, operationId, amount };
       expect(await call(createInvestment as Handler, "POST", "/api/investments", { body: investment })).toEqual(message);
-      expect(await call(updateInvestment as Handler, "PUT", `/api/investments/${investmentId}`, { id: investmentId, body: investment })).toEqual(message);
+      expect(
+        await call(updateInvestment as Handler, "PUT", `/api/investments/${investmentId}`, { id: investmentId, body: investment }),
+      ).toEqual(message);
       expect(await rowCounts()).toEqual(before);
     });
   }
@@ -228,7 +310,9 @@ describe("an amount of 0 is refused in Spanish", () => {
       ticketMin: "El ticket mínimo debe ser mayor que 0",
       precioCompra: "El precio de compra debe ser mayor que 0",
     });
-    const cent = await call(createTransaction as Handler, "POST", "/api/transactions", { body: { operationId, type: "APORTE", amount: "0,01" } });
+    const cent = await call(createTransaction as Handler, "POST", "/api/transactions", {
+      body: { operationId, type: "APORTE", amount: "0,01" },
+    });
     expect(cent.status).toBe(201);
     expect(cent.body).toMatchObject({ amount: "0.01" });
   });

@@ -21,24 +21,37 @@ beforeAll(async () => {
   investor = await signInAs(INVESTOR);
   const db = await testDb();
   const me = await db.user.findUniqueOrThrow({ where: { email: INVESTOR } });
-  const { operation } = await db.investment.findFirstOrThrow({ where: { userId: me.id }, select: { operation: { select: { id: true, slug: true, title: true } } } });
-  const holders = await db.user.findMany({ where: { role: "investor", email: { not: null }, investments: { some: { operationId: operation.id } } }, select: { email: true } });
+  const { operation } = await db.investment.findFirstOrThrow({
+    where: { userId: me.id },
+    select: { operation: { select: { id: true, slug: true, title: true } } },
+  });
+  const holders = await db.user.findMany({
+    where: { role: "investor", email: { not: null }, investments: { some: { operationId: operation.id } } },
+    select: { email: true },
+  });
   held = { ...operation, holders: holders.map((h) => h.email!).sort() };
 });
 beforeEach(async () => (await testDb()).email.deleteMany());
 
 const outbox = async (kind: string) => (await testDb()).email.findMany({ where: { kind }, orderBy: { to: "asc" } });
-const asAdmin = (method: string, path: string, body?: unknown) => jsonRequest(method, path, { headers: { cookie: admin }, ...(body === undefined ? {} : { body }) });
+const asAdmin = (method: string, path: string, body?: unknown) =>
+  jsonRequest(method, path, { headers: { cookie: admin }, ...(body === undefined ? {} : { body }) });
 
 describe("e-mails the club sends by itself", () => {
   it("Activa tu cuenta: an investor created with an e-mail gets a one-time link that sets the password", async () => {
-    const response = await createUser(asAdmin("POST", "/api/users", { firstName: "Elena", lastName: "Nueva", email: "elena.nueva@correo.example" }), params({}));
+    const response = await createUser(
+      asAdmin("POST", "/api/users", { firstName: "Elena", lastName: "Nueva", email: "elena.nueva@correo.example" }),
+      params({}),
+    );
     expect(response.status).toBe(201);
     const [email] = await outbox("activate");
     expect(email).toMatchObject({ to: "elena.nueva@correo.example", subject: "Activa tu cuenta de Club Inversión Hipotecaria" });
     expect(email!.text).toContain("Hola, Elena:");
     const token = new URL(/http:\/\/localhost:3000\/handler\/reset-password\?token=\w+/.exec(email!.text)![0]).searchParams.get("token")!;
-    const reset = await resetPassword(jsonRequest("POST", "/api/auth/reset-password", { body: { token, password: "mi-primera-clave" } }), params({}));
+    const reset = await resetPassword(
+      jsonRequest("POST", "/api/auth/reset-password", { body: { token, password: "mi-primera-clave" } }),
+      params({}),
+    );
     expect(reset.status).toBe(200);
 
     await createUser(asAdmin("POST", "/api/users", { firstName: "Sin", lastName: "Correo" }), params({}));
@@ -47,7 +60,9 @@ describe("e-mails the club sends by itself", () => {
 
   it("a new document visible to investors: one e-mail to each investor of the operation; a hidden one: none", async () => {
     const base = { type: "Nota", operationId: held.id, fileUrl: "https://registro.example/nota.pdf" };
-    expect((await createDocument(asAdmin("POST", "/api/documents", { ...base, name: "Nota simple actualizada" }), params({}))).status).toBe(201);
+    expect((await createDocument(asAdmin("POST", "/api/documents", { ...base, name: "Nota simple actualizada" }), params({}))).status).toBe(
+      201,
+    );
     const sent = await outbox("new-document");
     expect(sent.map((e) => e.to)).toEqual(held.holders);
     expect(sent[0]!.subject).toBe(`Nuevo documento en ${held.title}`);
@@ -60,7 +75,13 @@ describe("e-mails the club sends by itself", () => {
 
   it("a new contract reaches the investors of its operation", async () => {
     const response = await createContract(
-      asAdmin("POST", "/api/contracts", { title: "Adenda CPO", type: "CPO", operationId: held.id, fileUrl: "https://club.example/adenda.pdf", status: "draft" }),
+      asAdmin("POST", "/api/contracts", {
+        title: "Adenda CPO",
+        type: "CPO",
+        operationId: held.id,
+        fileUrl: "https://club.example/adenda.pdf",
+        status: "draft",
+      }),
       params({}),
     );
     expect(response.status).toBe(201);
@@ -68,27 +89,52 @@ describe("e-mails the club sends by itself", () => {
   });
 
   it("a change of status reaches the operation's investors, unless they turned it off; other edits send nothing", async () => {
-    const current = (await (await getOperation(jsonRequest("GET", `/api/operations/slug/${held.slug}`), params({ slug: held.slug }))).json()) as Record<string, unknown>;
-    const body = { title: current.title, province: current.province, pvp: current.pvp, ticketMin: current.ticketMin, status: current.status };
-    const put = (changes: Record<string, unknown>) => updateOperation(asAdmin("PUT", `/api/operations/${held.id}`, { ...body, ...changes }), params({ id: held.id }));
+    const current = (await (
+      await getOperation(jsonRequest("GET", `/api/operations/slug/${held.slug}`), params({ slug: held.slug }))
+    ).json()) as Record<string, unknown>;
+    const body = {
+      title: current.title,
+      province: current.province,
+      pvp: current.pvp,
+      ticketMin: current.ticketMin,
+      status: current.status,
+    };
+    const put = (changes: Record<string, unknown>) =>
+      updateOperation(asAdmin("PUT", `/api/operations/${held.id}`, { ...body, ...changes }), params({ id: held.id }));
 
     expect((await put({})).status).toBe(200);
     expect(await outbox("operation-status")).toHaveLength(0);
 
-    expect((await savePreferences(jsonRequest("PUT", "/api/preferences", { headers: { cookie: investor }, body: { notifyDocuments: true, notifyOperations: false } }), params({}))).status).toBe(200);
+    expect(
+      (
+        await savePreferences(
+          jsonRequest("PUT", "/api/preferences", {
+            headers: { cookie: investor },
+            body: { notifyDocuments: true, notifyOperations: false },
+          }),
+          params({}),
+        )
+      ).status,
+    ).toBe(200);
     const next = current.status === "en_curso" ? "finalizada" : "en_curso";
     expect((await put({ status: next })).status).toBe(200);
     const sent = await outbox("operation-status");
     expect(sent.map((e) => e.to)).toEqual(held.holders.filter((to) => to !== INVESTOR));
     expect(sent[0]?.subject ?? "").toContain(held.title);
-    await savePreferences(jsonRequest("PUT", "/api/preferences", { headers: { cookie: investor }, body: { notifyDocuments: true, notifyOperations: true } }), params({}));
+    await savePreferences(
+      jsonRequest("PUT", "/api/preferences", { headers: { cookie: investor }, body: { notifyDocuments: true, notifyOperations: true } }),
+      params({}),
+    );
   });
 
   it("Preferencias: one's own, signed in, booleans only", async () => {
     const read = await readPreferences(jsonRequest("GET", "/api/preferences", { headers: { cookie: investor } }), params({}));
     expect(await read.json()).toEqual({ notifyDocuments: true, notifyOperations: true });
     expect((await readPreferences(jsonRequest("GET", "/api/preferences"), params({}))).status).toBe(401);
-    const bad = await savePreferences(jsonRequest("PUT", "/api/preferences", { headers: { cookie: investor }, body: { notifyDocuments: "no", notifyOperations: true } }), params({}));
+    const bad = await savePreferences(
+      jsonRequest("PUT", "/api/preferences", { headers: { cookie: investor }, body: { notifyDocuments: "no", notifyOperations: true } }),
+      params({}),
+    );
     expect(bad.status).toBe(400);
   });
 });

@@ -34,7 +34,10 @@ async function drain() {
 describe("the outbox", () => {
   it("tells every admin about a contact message, with the message and a link to the inbox", async () => {
     const response = await contact(
-      jsonRequest("POST", "/api/contact", { body: { name: "Ana Ruiz", email: "ana@correo.example", phone: "+34 600 111 222", message: "Quiero invertir en Chamberí." }, peer: "198.51.100.1" }),
+      jsonRequest("POST", "/api/contact", {
+        body: { name: "Ana Ruiz", email: "ana@correo.example", phone: "+34 600 111 222", message: "Quiero invertir en Chamberí." },
+        peer: "198.51.100.1",
+      }),
       params({}),
     );
     expect(response.status).toBe(201);
@@ -68,7 +71,9 @@ describe("the outbox", () => {
 
   it("retries a refused message after 1 min, 5 min, 30 min and 2 h, then marks it failed with the SMTP error; Reintentar sends it", async () => {
     const db = await testDb();
-    await db.$transaction((tx) => enqueueEmails(tx, [{ kind: "test", to: INVESTOR, subject: "Prueba", html: "<p>Hola</p>", text: "Hola" }]));
+    await db.$transaction((tx) =>
+      enqueueEmails(tx, [{ kind: "test", to: INVESTOR, subject: "Prueba", html: "<p>Hola</p>", text: "Hola" }]),
+    );
     await release();
     smtp.refuse("Mailbox full");
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
@@ -94,7 +99,10 @@ describe("the outbox", () => {
     const { rows } = (await list.json()) as { rows: { id: string; status: string; lastError: string }[] };
     expect(rows).toHaveLength(1);
     smtp.refuse(null);
-    const retried = await retry(jsonRequest("POST", `/api/emails/${rows[0]!.id}/retry`, { headers: { cookie: admin } }), params({ id: rows[0]!.id }));
+    const retried = await retry(
+      jsonRequest("POST", `/api/emails/${rows[0]!.id}/retry`, { headers: { cookie: admin } }),
+      params({ id: rows[0]!.id }),
+    );
     expect(retried.status).toBe(200);
     await drain();
     expect(smtp.received).toHaveLength(1);
@@ -103,7 +111,13 @@ describe("the outbox", () => {
 
   it("sends each message exactly once with two workers at the same time", async () => {
     const db = await testDb();
-    const emails = Array.from({ length: 30 }, (_, i) => ({ kind: "test", to: `inversor${i}@correo.example`, subject: `Mensaje ${i}`, html: "<p>x</p>", text: "x" }));
+    const emails = Array.from({ length: 30 }, (_, i) => ({
+      kind: "test",
+      to: `inversor${i}@correo.example`,
+      subject: `Mensaje ${i}`,
+      html: "<p>x</p>",
+      text: "x",
+    }));
     await db.$transaction((tx) => enqueueEmails(tx, emails));
     await release();
     const second = await startSmtpServer();
@@ -122,7 +136,9 @@ describe("the outbox", () => {
 
   it("survives a worker that died mid-send: its claim expires and another worker sends the message", async () => {
     const db = await testDb();
-    await db.$transaction((tx) => enqueueEmails(tx, [{ kind: "test", to: INVESTOR, subject: "Tras el reinicio", html: "<p>x</p>", text: "x" }]));
+    await db.$transaction((tx) =>
+      enqueueEmails(tx, [{ kind: "test", to: INVESTOR, subject: "Tras el reinicio", html: "<p>x</p>", text: "x" }]),
+    );
     await db.email.updateMany({ data: { status: "sending", attempts: 1, lockedUntil: new Date(Date.now() + 60_000) } });
     expect(await runMailWorkerOnce(smtp.transport)).toBe(0); // still claimed
     await db.email.updateMany({ data: { lockedUntil: new Date(Date.now() - 1000) } }); // the claim ran out

@@ -33,8 +33,19 @@ beforeEach(() => vi.mocked(revalidateTag).mockClear());
 
 const putTimeline = (id: string, body: unknown, cookie = admin) =>
   writeTimeline(jsonRequest("PUT", `/api/operations/${id}/timeline`, { body, headers: { cookie } }), params({ id }));
-const getTimeline = async (id: string) => (await (await readTimeline(jsonRequest("GET", `/api/operations/${id}/timeline`, { headers: { cookie: admin } }), params({ id }))).json()) as Milestone[];
-const asInput = (m: Milestone) => ({ kind: m.kind, status: m.status, date: m.date ?? "", note: m.note ?? "", auctionUrl: m.auctionUrl ?? "", auctionRef: m.auctionRef ?? "", awardType: m.awardType ?? "" });
+const getTimeline = async (id: string) =>
+  (await (
+    await readTimeline(jsonRequest("GET", `/api/operations/${id}/timeline`, { headers: { cookie: admin } }), params({ id }))
+  ).json()) as Milestone[];
+const asInput = (m: Milestone) => ({
+  kind: m.kind,
+  status: m.status,
+  date: m.date ?? "",
+  note: m.note ?? "",
+  auctionUrl: m.auctionUrl ?? "",
+  auctionRef: m.auctionRef ?? "",
+  awardType: m.awardType ?? "",
+});
 const fieldsOf = async (response: Response) => ((await response.json()) as { fields: Record<string, string> }).fields;
 
 function parseIcs(text: string) {
@@ -43,7 +54,14 @@ function parseIcs(text: string) {
     name: calendar.getFirstPropertyValue("x-wr-calname"),
     events: calendar.getAllSubcomponents("vevent").map((vevent) => {
       const event = new ICAL.Event(vevent);
-      return { uid: event.uid, summary: event.summary, start: event.startDate.toString(), isDate: event.startDate.isDate, description: event.description, status: vevent.getFirstPropertyValue("status") };
+      return {
+        uid: event.uid,
+        summary: event.summary,
+        start: event.startDate.toString(),
+        isDate: event.startDate.isDate,
+        description: event.description,
+        status: vevent.getFirstPropertyValue("status"),
+      };
     }),
   };
 }
@@ -63,8 +81,15 @@ describe("timeline writes", () => {
     expect(response.status).toBe(200);
     const saved = (await response.json()) as Milestone[];
     expect(saved.map((m) => m.kind).slice(2, 4)).toEqual(["requerimiento", "despacho"]);
-    expect(saved[celebrated]).toMatchObject({ kind: "subasta_celebrada", status: "completado", date: today, note: "Subasta cerrada con pujas" });
-    expect(vi.mocked(revalidateTag).mock.calls.map(([tag]) => tag)).toEqual(expect.arrayContaining(["operations", `operation:${ruzafa.slug}`]));
+    expect(saved[celebrated]).toMatchObject({
+      kind: "subasta_celebrada",
+      status: "completado",
+      date: today,
+      note: "Subasta cerrada con pujas",
+    });
+    expect(vi.mocked(revalidateTag).mock.calls.map(([tag]) => tag)).toEqual(
+      expect.arrayContaining(["operations", `operation:${ruzafa.slug}`]),
+    );
 
     const publicCase = await findOperationCase(ruzafa.slug);
     expect(publicCase!.milestones.find((m) => m.kind === "subasta_celebrada")!.status).toBe("completado");
@@ -112,7 +137,10 @@ describe("timeline writes", () => {
 
   it("gives a new operation the ten standard milestones, pending and without dates", async () => {
     const response = await createOperation(
-      jsonRequest("POST", "/api/operations", { body: { title: "Operación con hitos", province: "madrid", pvp: "100000", ticketMin: "30000" }, headers: { cookie: admin } }),
+      jsonRequest("POST", "/api/operations", {
+        body: { title: "Operación con hitos", province: "madrid", pvp: "100000", ticketMin: "30000" },
+        headers: { cookie: admin },
+      }),
       params({}),
     );
     const { id } = (await response.json()) as { id: string };
@@ -137,18 +165,34 @@ describe("scenario writes", () => {
       params({ id: ruzafa.id }),
     );
     expect(ok.status).toBe(200);
-    const read = await readScenarios(jsonRequest("GET", `/api/operations/${ruzafa.id}/scenarios`, { headers: { cookie: admin } }), params({ id: ruzafa.id }));
+    const read = await readScenarios(
+      jsonRequest("GET", `/api/operations/${ruzafa.id}/scenarios`, { headers: { cookie: admin } }),
+      params({ id: ruzafa.id }),
+    );
     expect(((await read.json()) as unknown[]).map((s) => s)).toEqual([
       expect.objectContaining({ name: "El deudor paga", months: 6, basis: "per_euro", gross: "1.15", costs: "0", explanation: "Corto" }),
-      expect.objectContaining({ name: "El club se adjudica y vende", months: 24, basis: "total", gross: "260000", costs: "12500.5", explanation: null }),
+      expect.objectContaining({
+        name: "El club se adjudica y vende",
+        months: 24,
+        basis: "total",
+        gross: "260000",
+        costs: "12500.5",
+        explanation: null,
+      }),
     ]);
     const bad = await writeScenarios(
-      jsonRequest("PUT", `/api/operations/${ruzafa.id}/scenarios`, { body: { scenarios: [{ name: "", months: "0", basis: "x", gross: "1.23456" }] }, headers: { cookie: admin } }),
+      jsonRequest("PUT", `/api/operations/${ruzafa.id}/scenarios`, {
+        body: { scenarios: [{ name: "", months: "0", basis: "x", gross: "1.23456" }] },
+        headers: { cookie: admin },
+      }),
       params({ id: ruzafa.id }),
     );
     expect(bad.status).toBe(400);
     const perEuro = await writeScenarios(
-      jsonRequest("PUT", `/api/operations/${ruzafa.id}/scenarios`, { body: { scenarios: [{ name: "Mal", months: 6, basis: "per_euro", gross: "1.250" }] }, headers: { cookie: admin } }),
+      jsonRequest("PUT", `/api/operations/${ruzafa.id}/scenarios`, {
+        body: { scenarios: [{ name: "Mal", months: 6, basis: "per_euro", gross: "1.250" }] },
+        headers: { cookie: admin },
+      }),
       params({ id: ruzafa.id }),
     );
     expect(await fieldsOf(perEuro)).toEqual({ "scenarios.0.gross": CASE_MESSAGES.perEuroFactor });
@@ -178,11 +222,18 @@ describe("calendar feeds (parsed back with ical.js)", () => {
   });
 
   it("answers 404 for an unknown operation", async () => {
-    expect((await operationIcs(jsonRequest("GET", "/api/operations/no-existe/calendar.ics"), params({ id: "no-existe" }))).status).toBe(404);
+    expect((await operationIcs(jsonRequest("GET", "/api/operations/no-existe/calendar.ics"), params({ id: "no-existe" }))).status).toBe(
+      404,
+    );
   });
 
   it("the private feed holds only the investor's operations, and a new link or a revocation kills the old one", async () => {
-    const rotate = async () => ((await (await rotateFeed(jsonRequest("POST", "/api/calendar-feed", { body: {}, headers: { cookie: investor } }), params({}))).json()) as { path: string }).path;
+    const rotate = async () =>
+      (
+        (await (
+          await rotateFeed(jsonRequest("POST", "/api/calendar-feed", { body: {}, headers: { cookie: investor } }), params({}))
+        ).json()) as { path: string }
+      ).path;
     const feed = (path: string) => {
       const token = path.split("/").pop()!;
       return privateIcs(jsonRequest("GET", path), params({ token }));

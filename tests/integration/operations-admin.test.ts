@@ -35,7 +35,8 @@ const form = {
 const create = (body: unknown, cookie = admin) => POST(jsonRequest("POST", "/api/operations", { body, headers: { cookie } }), params({}));
 const update = (id: string, body: unknown, cookie = admin) =>
   PUT(jsonRequest("PUT", `/api/operations/${id}`, { body, headers: { cookie } }), params({ id }));
-const remove = (id: string, cookie = admin) => DELETE(jsonRequest("DELETE", `/api/operations/${id}`, { headers: { cookie } }), params({ id }));
+const remove = (id: string, cookie = admin) =>
+  DELETE(jsonRequest("DELETE", `/api/operations/${id}`, { headers: { cookie } }), params({ id }));
 const fieldsOf = async (response: Response) => ((await response.json()) as { fields: Record<string, string> }).fields;
 
 describe("create an operation", () => {
@@ -65,7 +66,10 @@ describe("create an operation", () => {
     const before = await (await testDb()).operation.count();
     const response = await create(form);
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: "Ya existe una operación con este slug", fields: { slug: "Ya existe una operación con este slug" } });
+    expect(await response.json()).toEqual({
+      error: "Ya existe una operación con este slug",
+      fields: { slug: "Ya existe una operación con este slug" },
+    });
     expect(await (await testDb()).operation.count()).toBe(before);
   });
 

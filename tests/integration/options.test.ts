@@ -15,8 +15,14 @@ const BATCH = 25; // more than OPTION_LIMIT of each kind, all matching one searc
 beforeAll(async () => {
   await seedDatabase();
   const db = await testDb();
-  admin = await db.user.findUniqueOrThrow({ where: { email: ADMIN }, select: { id: true, email: true, firstName: true, lastName: true, role: true } });
-  investor = await db.user.findUniqueOrThrow({ where: { email: INVESTOR }, select: { id: true, email: true, firstName: true, lastName: true, role: true } });
+  admin = await db.user.findUniqueOrThrow({
+    where: { email: ADMIN },
+    select: { id: true, email: true, firstName: true, lastName: true, role: true },
+  });
+  investor = await db.user.findUniqueOrThrow({
+    where: { email: INVESTOR },
+    select: { id: true, email: true, firstName: true, lastName: true, role: true },
+  });
   const n = (i: number) => String(i).padStart(2, "0");
   await db.operation.createMany({
     data: Array.from({ length: BATCH }, (_, i) => ({
@@ -29,7 +35,12 @@ beforeAll(async () => {
   });
   await db.user.createMany({
     data: [
-      ...Array.from({ length: BATCH }, (_, i) => ({ firstName: "Selector", lastName: `Prueba ${n(BATCH - i)}`, email: `selector.${i}@correo.example`, role: "investor" })),
+      ...Array.from({ length: BATCH }, (_, i) => ({
+        firstName: "Selector",
+        lastName: `Prueba ${n(BATCH - i)}`,
+        email: `selector.${i}@correo.example`,
+        role: "investor",
+      })),
       { firstName: "María José", lastName: "Pérez Vidal", email: "mjose@correo.example", role: "investor" },
       { firstName: null, lastName: null, email: "sin.nombre@correo.example", role: "investor" },
       { firstName: "Selector", lastName: "Administrador", email: "selector.admin@correo.example", role: "admin" },
@@ -45,7 +56,11 @@ describe("searchOperationOptions", () => {
     expect(labels(options)).toEqual(["Piso en Chamberí – Crédito hipotecario NPL"]);
     const npl = await searchOperationOptions(admin, { q: "npl" });
     const db = await testDb();
-    const expected = await db.operation.findMany({ where: { title: { contains: "NPL" } }, select: { id: true, title: true }, orderBy: { title: "asc" } });
+    const expected = await db.operation.findMany({
+      where: { title: { contains: "NPL" } },
+      select: { id: true, title: true },
+      orderBy: { title: "asc" },
+    });
     expect(npl).toEqual(expected.map((row) => ({ value: row.id, label: row.title })));
     expect(await searchOperationOptions(admin, { q: "no existe ninguna así" })).toEqual([]);
   });
@@ -56,7 +71,11 @@ describe("searchOperationOptions", () => {
     expect(labels(options)).toEqual(Array.from({ length: OPTION_LIMIT }, (_, i) => `Lote del selector ${String(i + 1).padStart(2, "0")}`));
     // With no text: the first 20 of all, in the database's own title order.
     const db = await testDb();
-    const first = await db.operation.findMany({ select: { id: true, title: true }, orderBy: [{ title: "asc" }, { id: "asc" }], take: OPTION_LIMIT });
+    const first = await db.operation.findMany({
+      select: { id: true, title: true },
+      orderBy: [{ title: "asc" }, { id: "asc" }],
+      take: OPTION_LIMIT,
+    });
     expect(await searchOperationOptions(admin, {})).toEqual(first.map((row) => ({ value: row.id, label: row.title })));
   });
 
@@ -109,7 +128,10 @@ describe("searchInvestorOptions", () => {
 
   it("resolves ids, ignoring anything that is not a uuid", async () => {
     const b = await searchInvestorOptions(admin, { q: "mjose@" });
-    expect(await searchInvestorOptions(admin, { ids: ["x", b[0]!.value, investor.id] })).toEqual([{ value: investor.id, label: "Javier Romero Sanz" }, b[0]]);
+    expect(await searchInvestorOptions(admin, { ids: ["x", b[0]!.value, investor.id] })).toEqual([
+      { value: investor.id, label: "Javier Romero Sanz" },
+      b[0],
+    ]);
   });
 
   it("is for admins only", async () => {
@@ -119,7 +141,8 @@ describe("searchInvestorOptions", () => {
 });
 
 describe("GET /api/options/*", () => {
-  const get = async (handler: typeof operationsRoute, path: string, cookie?: string) => handler(jsonRequest("GET", path, { headers: cookie ? { cookie } : {} }), params({}));
+  const get = async (handler: typeof operationsRoute, path: string, cookie?: string) =>
+    handler(jsonRequest("GET", path, { headers: cookie ? { cookie } : {} }), params({}));
 
   it("answers { options } to admins, never cached, with ?q= and repeated ?id=", async () => {
     const cookie = await signInAs(ADMIN);
@@ -134,7 +157,9 @@ describe("GET /api/options/*", () => {
     expect(byId.status).toBe(200);
     expect(byId.headers.get("cache-control")).toBe("private, no-store");
     expect(await byId.json()).toEqual({ options: [one, two] });
-    expect(await (await get(investorsRoute, `/api/options/investors?q=${encodeURIComponent(ADMIN)}`, cookie)).json()).toEqual({ options: [] });
+    expect(await (await get(investorsRoute, `/api/options/investors?q=${encodeURIComponent(ADMIN)}`, cookie)).json()).toEqual({
+      options: [],
+    });
   });
 
   it("refuses anonymous visitors (401) and investors (403) with a Spanish message", async () => {

@@ -86,7 +86,10 @@ describe("an investor sees only their own rows", () => {
 describe("the investor area shows everyone only their own rows, an admin too", () => {
   const actorOf = async (email: string) => {
     const db = await testDb();
-    const user = await db.user.findUniqueOrThrow({ where: { email }, select: { id: true, email: true, firstName: true, lastName: true, role: true } });
+    const user = await db.user.findUniqueOrThrow({
+      where: { email },
+      select: { id: true, email: true, firstName: true, lastName: true, role: true },
+    });
     return user;
   };
 
@@ -115,8 +118,14 @@ describe("the investor area shows everyone only their own rows, an admin too", (
     const { listOwnTransactions } = await import("@/server/transactions/records");
     const investor = await actorOf(f.a.email!);
     const ids = (rows: object[]) => rows.map((row) => (row as { id: string }).id).sort();
-    expect(ids(await listOwnDocuments(investor))).toEqual(ids(await json(await listDocuments(as("investorA", "/api/documents"), params({})))));
-    expect(ids(await listOwnContracts(investor))).toEqual(ids(await json(await listContracts(as("investorA", "/api/contracts"), params({})))));
-    expect(ids(await listOwnTransactions(investor))).toEqual(ids(await json(await listTransactions(as("investorA", "/api/transactions"), params({})))));
+    expect(ids(await listOwnDocuments(investor))).toEqual(
+      ids(await json(await listDocuments(as("investorA", "/api/documents"), params({})))),
+    );
+    expect(ids(await listOwnContracts(investor))).toEqual(
+      ids(await json(await listContracts(as("investorA", "/api/contracts"), params({})))),
+    );
+    expect(ids(await listOwnTransactions(investor))).toEqual(
+      ids(await json(await listTransactions(as("investorA", "/api/transactions"), params({})))),
+    );
   });
 });

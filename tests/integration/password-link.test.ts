@@ -12,13 +12,16 @@ beforeAll(async () => {
   admin = await signInAs(ADMIN);
 });
 
-const link = (id: string, cookie = admin) => passwordLink(jsonRequest("POST", `/api/users/${id}/password-link`, { headers: { cookie } }), params({ id }));
+const link = (id: string, cookie = admin) =>
+  passwordLink(jsonRequest("POST", `/api/users/${id}/password-link`, { headers: { cookie } }), params({ id }));
 const reset = (body: unknown) => resetPassword(jsonRequest("POST", "/api/auth/reset-password", { body }), params({}));
 
 describe("one-time password link for an investor created by the club", () => {
   it("lets the investor set a password once and then sign in", async () => {
     const db = await testDb();
-    const investor = await db.user.create({ data: { firstName: "Nuria", lastName: "Sáez", email: "nuria@correo.example", role: "investor" } });
+    const investor = await db.user.create({
+      data: { firstName: "Nuria", lastName: "Sáez", email: "nuria@correo.example", role: "investor" },
+    });
     const response = await link(investor.id);
     expect(response.status).toBe(201);
     const { url, expiresAt } = (await response.json()) as { url: string; expiresAt: string };
@@ -35,7 +38,10 @@ describe("one-time password link for an investor created by the club", () => {
     expect(again.status).toBe(400);
     expect(await again.json()).toMatchObject({ error: "El enlace no es válido o ha caducado" });
 
-    const signedIn = await signIn(jsonRequest("POST", "/api/auth/sign-in", { body: { email: "nuria@correo.example", password: "mi-clave-nueva" } }), params({}));
+    const signedIn = await signIn(
+      jsonRequest("POST", "/api/auth/sign-in", { body: { email: "nuria@correo.example", password: "mi-clave-nueva" } }),
+      params({}),
+    );
     expect(signedIn.status).toBe(200);
     expect(await signedIn.json()).toMatchObject({ role: "investor" });
   });

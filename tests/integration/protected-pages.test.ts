@@ -13,7 +13,10 @@ vi.mock("next/headers", () => ({
   headers: async () => new Headers(cookie ? { cookie } : {}),
   cookies: async () => ({ get: () => undefined }),
 }));
-vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => {} }));
+vi.mock("next/server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/server")>()),
+  connection: async () => {},
+}));
 
 const searchParams = Promise.resolve({});
 const ADMIN_PAGES = {

@@ -23,13 +23,16 @@ beforeAll(async () => {
   admin = await signInAs(ADMIN);
 });
 
-const get = (route: ById, path: string, id: string) => route.GET(jsonRequest("GET", `${path}/${id}`, { headers: { cookie: admin } }), params({ id }));
+const get = (route: ById, path: string, id: string) =>
+  route.GET(jsonRequest("GET", `${path}/${id}`, { headers: { cookie: admin } }), params({ id }));
 const put = (route: Pick<ById, "PUT">, path: string, id: string, body: unknown) =>
   route.PUT(jsonRequest("PUT", `${path}/${id}`, { body, headers: { cookie: admin } }), params({ id }));
 
 async function firstId(table: "document" | "contract" | "transaction" | "investment"): Promise<string> {
   const db = await testDb();
-  const row = await (db[table] as unknown as { findFirstOrThrow: (args: object) => Promise<{ id: string }> }).findFirstOrThrow({ select: { id: true } });
+  const row = await (db[table] as unknown as { findFirstOrThrow: (args: object) => Promise<{ id: string }> }).findFirstOrThrow({
+    select: { id: true },
+  });
   return row.id;
 }
 
@@ -47,7 +50,9 @@ describe("a PUT takes the resource exactly as GET answers it", () => {
   });
 
   it("investments (the admin's answer names the investor): round trip unchanged", async () => {
-    const [investment] = await (await listInvestments(jsonRequest("GET", "/api/investments", { headers: { cookie: admin } }), params({}))).json();
+    const [investment] = await (
+      await listInvestments(jsonRequest("GET", "/api/investments", { headers: { cookie: admin } }), params({}))
+    ).json();
     const response = await put(investmentById, "/api/investments", investment.id, investment);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual(investment);

@@ -13,7 +13,10 @@ beforeAll(async () => {
 });
 
 async function newLinkToken(userId: string): Promise<string> {
-  const response = await passwordLink(jsonRequest("POST", `/api/users/${userId}/password-link`, { headers: { cookie: admin } }), params({ id: userId }));
+  const response = await passwordLink(
+    jsonRequest("POST", `/api/users/${userId}/password-link`, { headers: { cookie: admin } }),
+    params({ id: userId }),
+  );
   expect(response.status).toBe(201);
   return new URL(((await response.json()) as { url: string }).url).searchParams.get("token")!;
 }
@@ -40,7 +43,9 @@ describe("a new password and a new link end what came before", () => {
 
   it("makes older unused links invalid when a new one is handed out", async () => {
     const db = await testDb();
-    const investor = await db.user.create({ data: { firstName: "Olga", lastName: "Prieto", email: "olga@correo.example", role: "investor" } });
+    const investor = await db.user.create({
+      data: { firstName: "Olga", lastName: "Prieto", email: "olga@correo.example", role: "investor" },
+    });
     const first = await newLinkToken(investor.id);
     const second = await newLinkToken(investor.id);
     const refused = await reset(first, "una-clave-larga");

@@ -16,10 +16,7 @@ const PDF_HEAD = Buffer.from("%PDF-1.7\n");
  * `total` bytes in fresh chunks, as a network body arrives; optionally failing after `failAfter`
  * bytes, or awaiting `every2MiB` as it goes.
  */
-async function* generated(
-  total: number,
-  { failAfter, every2MiB }: { failAfter?: number; every2MiB?: () => Promise<void> } = {},
-) {
+async function* generated(total: number, { failAfter, every2MiB }: { failAfter?: number; every2MiB?: () => Promise<void> } = {}) {
   const chunk = 64 * 1024;
   let sent = 0;
   while (sent < total) {
@@ -198,9 +195,9 @@ describe.each(drivers)("storage contract: $name driver", ({ name, start }) => {
       ["after several megabytes (a multipart upload under way)", 7 * MiB],
     ])("a source that fails %s leaves nothing, and the put fails with its error", async (_label, failAfter) => {
       const key = newStorageKey();
-      await expect(
-        driver.storage.put(key, generated(12 * MiB, { failAfter }), { contentType: "application/pdf" }),
-      ).rejects.toThrow("the client went away");
+      await expect(driver.storage.put(key, generated(12 * MiB, { failAfter }), { contentType: "application/pdf" })).rejects.toThrow(
+        "the client went away",
+      );
       expect(await driver.storage.exists(key)).toBe(false);
       await expectNothingLeft();
     });
@@ -208,9 +205,10 @@ describe.each(drivers)("storage contract: $name driver", ({ name, start }) => {
     it("an upload over the size limit stops, leaves nothing and keeps the Spanish message", async () => {
       const upload = await checkUpload(generated(8 * MiB), { purpose: "contract", maxMb: 6 });
       const key = newStorageKey();
-      const error = await driver.storage
-        .put(key, upload.stream, { contentType: upload.contentType })
-        .then(() => undefined, (e: unknown) => e);
+      const error = await driver.storage.put(key, upload.stream, { contentType: upload.contentType }).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       expect(error).toBeInstanceOf(UploadRejectedError);
       expect((error as Error).message).toBe("El archivo supera el tamaño máximo de 6 MB");
       await expectNothingLeft();
@@ -227,9 +225,7 @@ describe.each(drivers)("storage contract: $name driver", ({ name, start }) => {
       ["more", 1001],
     ])("a stream carrying %s bytes than announced stores nothing", async (_label, announced) => {
       const key = newStorageKey();
-      const error = await storageError(
-        driver.storage.put(key, [randomBytes(1000)], { contentType: "application/pdf", size: announced }),
-      );
+      const error = await storageError(driver.storage.put(key, [randomBytes(1000)], { contentType: "application/pdf", size: announced }));
       expect(error.code).toBe("size_mismatch");
       await expectNothingLeft();
       expect(await driver.storage.put(key, [randomBytes(1000)], { contentType: "application/pdf", size: 1000 })).toEqual({
@@ -270,7 +266,10 @@ describe.each(drivers)("storage contract: $name driver", ({ name, start }) => {
 
       resume.open();
       await putting;
-      for (const [key, contentType] of [[fresh, "application/pdf"], [replaced, "image/png"]]) {
+      for (const [key, contentType] of [
+        [fresh, "application/pdf"],
+        [replaced, "image/png"],
+      ]) {
         expect(await storage.stat(key!)).toEqual({ size: 6 * MiB + 7, contentType });
         expect((await buffer((await storage.get(key!, { suffix: 7 })).stream)).toString()).toBe("the end");
       }

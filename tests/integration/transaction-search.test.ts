@@ -7,7 +7,10 @@ import { resetDatabase, testDb } from "../helpers/db";
 const admin = { id: "00000000-0000-4000-8000-000000000001", email: "admin@demo.local", firstName: "Admin", lastName: null, role: "admin" };
 
 const search = async (q: string, extra: Record<string, string> = {}) =>
-  listTransactionsPage(admin, parseTableQuery({ q, ...extra }, { sortable: TRANSACTION_SORTS, defaultSort: "transactionDate", filters: ["status", "type"] }));
+  listTransactionsPage(
+    admin,
+    parseTableQuery({ q, ...extra }, { sortable: TRANSACTION_SORTS, defaultSort: "transactionDate", filters: ["status", "type"] }),
+  );
 const references = async (q: string) => (await search(q)).rows.map((row) => row.reference).sort();
 
 let operationId: string;
@@ -16,7 +19,9 @@ let investorId: string;
 beforeEach(async () => {
   await resetDatabase();
   const db = await testDb();
-  const operation = await db.operation.create({ data: { title: "Ático en Chamberí", slug: "atico-en-chamberi", province: "madrid", pvp: "100000", ticketMin: "1000" } });
+  const operation = await db.operation.create({
+    data: { title: "Ático en Chamberí", slug: "atico-en-chamberi", province: "madrid", pvp: "100000", ticketMin: "1000" },
+  });
   const investor = await db.user.create({ data: { email: "lucia@correo.example", firstName: "Lucía", lastName: "Serrano Vidal" } });
   operationId = operation.id;
   investorId = investor.id;
@@ -77,7 +82,13 @@ describe("counting stops at COUNT_LIMIT", () => {
     const db = await testDb();
     const extra = COUNT_LIMIT + 30 - 2; // 1,030 transactions in all
     await db.transaction.createMany({
-      data: Array.from({ length: extra }, (_, i) => ({ operationId, type: "APORTE", amount: "10", reference: `BULK-${i}`, transactionDate: new Date(Date.UTC(2026, 0, 1, 0, 0, i)) })),
+      data: Array.from({ length: extra }, (_, i) => ({
+        operationId,
+        type: "APORTE",
+        amount: "10",
+        reference: `BULK-${i}`,
+        transactionDate: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
+      })),
     });
     const first = await search("");
     expect(first).toMatchObject({ total: COUNT_LIMIT, totalCapped: true, hasNextPage: true, page: 1, pageSize: 20 });
@@ -89,9 +100,17 @@ describe("counting stops at COUNT_LIMIT", () => {
     expect((await search("", { page: "51" })).hasNextPage).toBe(true);
 
     // Deep pages (ids read first) hold exactly the rows a direct query gives, in order.
-    for (const [sort, dir] of [["transactionDate", "desc"], ["amount", "asc"]] as const) {
+    for (const [sort, dir] of [
+      ["transactionDate", "desc"],
+      ["amount", "asc"],
+    ] as const) {
       const deep = await search("", { page: "30", sort, dir });
-      const expected = await db.transaction.findMany({ select: { id: true }, orderBy: [{ [sort]: dir }, { id: dir }], skip: 29 * 20, take: 20 });
+      const expected = await db.transaction.findMany({
+        select: { id: true },
+        orderBy: [{ [sort]: dir }, { id: dir }],
+        skip: 29 * 20,
+        take: 20,
+      });
       expect(deep.rows.map((row) => row.id)).toEqual(expected.map((row) => row.id));
     }
 

@@ -59,7 +59,11 @@ describe("writes: same origin and JSON only", () => {
       expect(response.status).toBe(415);
       expect(await response.json()).toEqual({ error: "El cuerpo de la petición debe enviarse como JSON (application/json)" });
     }
-    const noType = new Request(`${BASE}/api/users`, { method: "POST", headers: { cookie: admin, origin: BASE, "content-length": "2" }, body: new Blob(["{}"]) });
+    const noType = new Request(`${BASE}/api/users`, {
+      method: "POST",
+      headers: { cookie: admin, origin: BASE, "content-length": "2" },
+      body: new Blob(["{}"]),
+    });
     expect((await createUser(noType, params({}))).status).toBe(415);
     expect(await db.user.count()).toBe(before);
   });
@@ -75,7 +79,10 @@ describe("writes: same origin and JSON only", () => {
     );
     expect(created.status).toBe(201);
     const message = await db.contactMessage.create({ data: { name: "Ana", email: "ana@correo.example", message: "Hola" } });
-    const removed = await deleteMessage(jsonRequest("DELETE", `/api/messages/${message.id}`, { headers: { cookie: admin } }), params({ id: message.id }));
+    const removed = await deleteMessage(
+      jsonRequest("DELETE", `/api/messages/${message.id}`, { headers: { cookie: admin } }),
+      params({ id: message.id }),
+    );
     expect(removed.status).toBe(204);
   });
 

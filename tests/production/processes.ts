@@ -38,7 +38,13 @@ export function npmStart(env: Record<string, string>, timeoutMs: number, cwd?: s
  * resolved once it prints its ready line (a JSON log line whose msg starts "Club listo en") or has
  * exited. Detached: `stop` ends its whole group.
  */
-export async function startServer(command: string, args: string[], env: Record<string, string>, timeoutMs: number, cwd?: string): Promise<Server> {
+export async function startServer(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  timeoutMs: number,
+  cwd?: string,
+): Promise<Server> {
   const child = spawn(command, args, { env: isolatedEnv(env), detached: true, ...(cwd ? { cwd } : {}) });
   let out = "";
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));

@@ -162,7 +162,11 @@ describe("production, following the README", () => {
     expect(server.output()).toContain("Club listo en");
     expect(fs.existsSync(lockFilePath(dataDir))).toBe(true);
 
-    const inFlight = halfSentRequest("POST", "/api/contact", JSON.stringify({ name: "Lucía", email: "lucia@example.es", message: "Quiero información." }));
+    const inFlight = halfSentRequest(
+      "POST",
+      "/api/contact",
+      JSON.stringify({ name: "Lucía", email: "lucia@example.es", message: "Quiero información." }),
+    );
     // Once a later request is answered, the server has read the first one's head (one event loop,
     // in order; right after "ready" the loop may still be busy with the VACUUM ANALYZE).
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -206,7 +210,13 @@ describe("production, following the README", () => {
         expect(fs.existsSync(path.join(folder, "node_modules", devTool)), devTool).toBe(false);
       }
       // The README's Deploying commands on the pruned folder: the database tool and create-admin, compiled.
-      const deployed = await run(process.execPath, ["dist/db.mjs", "deploy"], productionEnv({ NODE_ENV: "production" }), START_LIMIT, folder);
+      const deployed = await run(
+        process.execPath,
+        ["dist/db.mjs", "deploy"],
+        productionEnv({ NODE_ENV: "production" }),
+        START_LIMIT,
+        folder,
+      );
       expect(deployed.code, deployed.out).toBe(0);
       const adminArgs = ["dist/create-admin.mjs", "--email", "luis@club.es", "--password", "otra-clave-muy-segura", "--first-name", "Luis"];
       const created = await run(process.execPath, adminArgs, productionEnv({ NODE_ENV: "production" }), START_LIMIT, folder);
@@ -227,7 +237,10 @@ describe("production, following the README", () => {
         body: JSON.stringify({ email: "luis@club.es", password: "otra-clave-muy-segura" }),
       });
       expect(signedIn.status).toBe(200);
-      const cookie = signedIn.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+      const cookie = signedIn.headers
+        .getSetCookie()
+        .map((value) => value.split(";")[0])
+        .join("; ");
       const title = `Piso en Lavapiés ${Date.now()}`;
       const saved = await fetch(`${siteUrl()}/api/operations`, {
         method: "POST",

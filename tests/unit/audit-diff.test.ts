@@ -5,7 +5,13 @@ import { diffSnapshots, toJson } from "@/server/audit/diff";
 
 describe("what an audit row records as changed", () => {
   it("an update: only the fields that differ, old and new, as JSON (exact decimals, ISO dates)", () => {
-    const before = { title: "Piso", pvp: new Prisma.Decimal("1000.50"), status: "abierta", acquisitionDate: new Date("2026-01-10T00:00:00.000Z"), destacada: false };
+    const before = {
+      title: "Piso",
+      pvp: new Prisma.Decimal("1000.50"),
+      status: "abierta",
+      acquisitionDate: new Date("2026-01-10T00:00:00.000Z"),
+      destacada: false,
+    };
     const after = { title: "Piso", pvp: new Prisma.Decimal("1000.55"), status: "en_curso", acquisitionDate: null, destacada: false };
     expect(diffSnapshots(before, after)).toEqual([
       { field: "pvp", from: "1000.5", to: "1000.55" },
@@ -27,7 +33,15 @@ describe("what an audit row records as changed", () => {
   });
 
   it("never keeps a password, hash, token, secret or storage key, at any depth", () => {
-    const row = { email: "a@b.es", password: "x", passwordHash: "y", calendarTokenHash: "z", apiSecret: "s", storageKey: "k", nested: [{ resetToken: "t", kind: "demanda" }] };
+    const row = {
+      email: "a@b.es",
+      password: "x",
+      passwordHash: "y",
+      calendarTokenHash: "z",
+      apiSecret: "s",
+      storageKey: "k",
+      nested: [{ resetToken: "t", kind: "demanda" }],
+    };
     expect(toJson(row)).toEqual({ email: "a@b.es", nested: [{ kind: "demanda" }] });
     expect(JSON.stringify(diffSnapshots(null, row))).not.toMatch(/"(x|y|z|s|k|t)"/);
   });
@@ -36,21 +50,24 @@ describe("what an audit row records as changed", () => {
 describe("how a person reads it", () => {
   it("in Spanish, with the forms' names, euros, dates, Sí/No and the list items that changed", () => {
     expect(
-      describeChanges([
-        { field: "status", from: "abierta", to: "en_curso" },
-        { field: "pvp", from: "1000", to: "1500.5" },
-        { field: "destacada", from: false, to: true },
-        { field: "acquisitionDate", from: null, to: "2026-01-10T00:00:00.000Z" },
-        { field: "title", to: "Piso en Chamberí" },
-        {
-          field: "milestones",
-          from: [{ kind: "demanda", status: "pendiente", date: null }],
-          to: [
-            { kind: "demanda", status: "completado", date: null },
-            { kind: "subasta_senalada", status: "pendiente", date: null },
-          ],
-        },
-      ], "operation").map((line) => line.replace(/\u00a0/g, " ")),
+      describeChanges(
+        [
+          { field: "status", from: "abierta", to: "en_curso" },
+          { field: "pvp", from: "1000", to: "1500.5" },
+          { field: "destacada", from: false, to: true },
+          { field: "acquisitionDate", from: null, to: "2026-01-10T00:00:00.000Z" },
+          { field: "title", to: "Piso en Chamberí" },
+          {
+            field: "milestones",
+            from: [{ kind: "demanda", status: "pendiente", date: null }],
+            to: [
+              { kind: "demanda", status: "completado", date: null },
+              { kind: "subasta_senalada", status: "pendiente", date: null },
+            ],
+          },
+        ],
+        "operation",
+      ).map((line) => line.replace(/\u00a0/g, " ")),
     ).toEqual([
       "Estado: Abierta → En curso",
       "PVP: 1000,00 € → 1500,50 €",

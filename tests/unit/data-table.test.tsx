@@ -16,7 +16,9 @@ const rows = Array.from({ length: 20 }, (_, i) => ({ id: String(i), name: `Fila 
 
 function render(page: Partial<TablePage<Row>>): string {
   const full: TablePage<Row> = { rows, total: 45, page: 1, pageSize: 20, ...page };
-  return renderToStaticMarkup(<DataTable columns={columns} page={full} sort="name" dir="asc" emptyText="No se encontraron transacciones." />);
+  return renderToStaticMarkup(
+    <DataTable columns={columns} page={full} sort="name" dir="asc" emptyText="No se encontraron transacciones." />,
+  );
 }
 
 /**

@@ -68,7 +68,11 @@ function anchors(markdown: string): Set<string> {
   const out = new Set<string>();
   for (const heading of headings(markdown)) {
     const text = heading.replace(/`/g, "").replace(/\[([^\]]*)\]\([^)]*\)/g, "$1");
-    const base = text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\s_-]/gu, "").trim().replace(/\s/g, "-");
+    const base = text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\s_-]/gu, "")
+      .trim()
+      .replace(/\s/g, "-");
     const count = seen.get(base) ?? 0;
     seen.set(base, count + 1);
     out.add(count ? `${base}-${count}` : base);

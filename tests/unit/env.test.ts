@@ -4,7 +4,13 @@ import { parseEnv } from "@/server/env";
 describe("the validated configuration (server/env.ts)", () => {
   it("gives every variable its default when nothing is set", () => {
     const e = parseEnv({});
-    expect(e).toMatchObject({ PORT: 3000, HOSTNAME: "localhost", NEXT_DIST_DIR: ".next", SITE_URL: "http://localhost:3000", SITE_URL_GIVEN: false });
+    expect(e).toMatchObject({
+      PORT: 3000,
+      HOSTNAME: "localhost",
+      NEXT_DIST_DIR: ".next",
+      SITE_URL: "http://localhost:3000",
+      SITE_URL_GIVEN: false,
+    });
   });
 
   it("treats NAME= (a .env copied from .env.example) as unset", () => {
@@ -15,7 +21,13 @@ describe("the validated configuration (server/env.ts)", () => {
 
   it("reads port, host, build folder and site address", () => {
     const e = parseEnv({ PORT: "8080", HOSTNAME: "0.0.0.0", NEXT_DIST_DIR: ".next-prod", SITE_URL: "https://club.example.es" });
-    expect(e).toMatchObject({ PORT: 8080, HOSTNAME: "0.0.0.0", NEXT_DIST_DIR: ".next-prod", SITE_URL: "https://club.example.es", SITE_URL_GIVEN: true });
+    expect(e).toMatchObject({
+      PORT: 8080,
+      HOSTNAME: "0.0.0.0",
+      NEXT_DIST_DIR: ".next-prod",
+      SITE_URL: "https://club.example.es",
+      SITE_URL_GIVEN: true,
+    });
   });
 
   it.each([

@@ -25,7 +25,22 @@ describe("an amount typed the Spanish way", () => {
   });
 
   it("refuses what is not one amount: bad groups, three decimals, signs, exponents", () => {
-    for (const bad of ["", ",5", "25,", "1.2,5", "12.34.567", "0.001", "10,001", "12.345,678", "-5", "1e5", "NaN", "25.000.00", "12,3,4", "abc"]) {
+    for (const bad of [
+      "",
+      ",5",
+      "25,",
+      "1.2,5",
+      "12.34.567",
+      "0.001",
+      "10,001",
+      "12.345,678",
+      "-5",
+      "1e5",
+      "NaN",
+      "25.000.00",
+      "12,3,4",
+      "abc",
+    ]) {
       expect(parseEsDecimal(bad), bad).toBeNull();
     }
     expect(parseEsDecimal(Number.POSITIVE_INFINITY)).toBeNull();
@@ -36,11 +51,20 @@ describe("an amount typed the Spanish way", () => {
 
   it("is what every money field of the shared schemas accepts (form and server alike)", () => {
     expect(decimalString("25.000", 10)).toBe("25000.00");
-    const operation = operationSchema.parse({ title: "Piso", province: "madrid", pvp: "250.000", ticketMin: "25.000", precioCompra: "180.000,50" });
+    const operation = operationSchema.parse({
+      title: "Piso",
+      province: "madrid",
+      pvp: "250.000",
+      ticketMin: "25.000",
+      precioCompra: "180.000,50",
+    });
     expect([operation.pvp, operation.ticketMin, operation.precioCompra]).toEqual(["250000.00", "25000.00", "180000.50"]);
     const id = "0b8e4f4e-4c1a-4d57-9a57-5a0d6f0c1b2a";
     expect(transactionSchema.parse({ operationId: id, type: "APORTE", amount: "25.000" }).amount).toBe("25000.00");
     expect(investmentSchema.parse({ userId: id, operationId: id, amount: "25.000,00" }).amount).toBe("25000.00");
-    expect(scenarioSchema.parse({ name: "Venta", months: "12", basis: "total", gross: "294.000", costs: "1.250,5" })).toMatchObject({ gross: "294000", costs: "1250.5" });
+    expect(scenarioSchema.parse({ name: "Venta", months: "12", basis: "total", gross: "294.000", costs: "1.250,5" })).toMatchObject({
+      gross: "294000",
+      costs: "1250.5",
+    });
   });
 });

@@ -6,7 +6,13 @@ import { computeScenario, computeScenarios, effectiveTicket, parseAmount, xirrMo
  * gross and costs for the ticket, net gain before the fee, 50 % success fee, what comes back, and
  * the annualised rate ((returned / ticket)^(12 / months) − 1 for one payment at the end).
  */
-const perEuro = (months: number, gross: string, costs = "0"): ScenarioTerms => ({ name: "Escenario", months, basis: "per_euro", gross, costs });
+const perEuro = (months: number, gross: string, costs = "0"): ScenarioTerms => ({
+  name: "Escenario",
+  months,
+  basis: "per_euro",
+  gross,
+  costs,
+});
 const PVP = "245000.00";
 
 describe("computeScenario: hand-worked examples", () => {
@@ -52,12 +58,25 @@ describe("computeScenario: hand-worked examples", () => {
 
   it("6. one month at 1,01: gain 300, fee 150, 0,5 %, 1,005^12 − 1 = 6,17 % a year; deposit × 1,1^(1/12) = 30.239,22", () => {
     const r = computeScenario("30000", perEuro(1, "1.01"), PVP);
-    expect([r.fee, r.returned, r.returnOnTicket, r.annualised, r.deposit.returned]).toEqual(["150.00", "30150.00", "0.50", "6.17", "30239.22"]);
+    expect([r.fee, r.returned, r.returnOnTicket, r.annualised, r.deposit.returned]).toEqual([
+      "150.00",
+      "30150.00",
+      "0.50",
+      "6.17",
+      "30239.22",
+    ]);
   });
 
   it("7. a ticket that is not a round number: 33.333,33 × 1,15 = 38.333,3295 → 38.333,33; gain 5.000, fee 2.500, 7,50 %", () => {
     const r = computeScenario("33333.33", perEuro(12, "1.15"), PVP);
-    expect([r.gross, r.fee, r.returned, r.netGain, r.returnOnTicket, r.annualised]).toEqual(["38333.33", "2500.00", "35833.33", "2500.00", "7.50", "7.50"]);
+    expect([r.gross, r.fee, r.returned, r.netGain, r.returnOnTicket, r.annualised]).toEqual([
+      "38333.33",
+      "2500.00",
+      "35833.33",
+      "2500.00",
+      "7.50",
+      "7.50",
+    ]);
   });
 
   it("8. half cents round up: 30.000,05 × 1,1 = 33.000,055 → 33.000,06; gain 3.000,01, fee 1.500,005 → 1.500,01", () => {
@@ -68,7 +87,15 @@ describe("computeScenario: hand-worked examples", () => {
   it("9. totals of the operation shared by ticket / PVP: 294.000 recovered, 4.900 costs, 30.000 of 245.000 over 18 months", () => {
     // 30.000 / 245.000 of 294.000 = 36.000; of 4.900 = 600; gain 5.400, fee 2.700; 1,09^(12/18) − 1 = 5,91 %.
     const r = computeScenario("30000", { name: "Venta", months: 18, basis: "total", gross: "294000", costs: "4900" }, PVP);
-    expect(r).toMatchObject({ gross: "36000.00", costs: "600.00", fee: "2700.00", returned: "32700.00", netGain: "2700.00", returnOnTicket: "9.00", annualised: "5.91" });
+    expect(r).toMatchObject({
+      gross: "36000.00",
+      costs: "600.00",
+      fee: "2700.00",
+      returned: "32700.00",
+      netGain: "2700.00",
+      returnOnTicket: "9.00",
+      annualised: "5.91",
+    });
     expect(r.deposit.returned).toBe("34610.69"); // 30.000 × 1,1^1,5
   });
 

@@ -23,7 +23,7 @@ describe("parseSidebarCookie", () => {
   });
 
   it.each(["", "0", "no", "FALSE", "False", " false", "false ", "null", "undefined", "%66alse"])(
-    "treats anything other than exactly \"false\" (%j) as open",
+    'treats anything other than exactly "false" (%j) as open',
     (value) => {
       expect(parseSidebarCookie(value)).toBe(true);
     },

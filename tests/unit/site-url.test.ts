@@ -31,7 +31,9 @@ describe("SITE_URL is fixed at build time", () => {
 
   it("refuses a start with another address, saying which and how to fix it", async () => {
     const message = await builtSiteUrlMismatch(built("Sitemap: http://localhost:3000/sitemap.xml\n"), "https://club.example.es");
-    expect(message).toContain("SITE_URL (https://club.example.es) no coincide con la dirección con la que se construyó el sitio (http://localhost:3000)");
+    expect(message).toContain(
+      "SITE_URL (https://club.example.es) no coincide con la dirección con la que se construyó el sitio (http://localhost:3000)",
+    );
     expect(message).toContain("npm run build");
   });
 });

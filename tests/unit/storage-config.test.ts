@@ -19,9 +19,7 @@ describe("STORAGE_URL", () => {
   });
 
   it("reads an S3-compatible store's bucket, endpoint, region, addressing and credentials", () => {
-    expect(
-      resolveStorageTarget("s3://AKIDEXAMPLE:se%2Fcr%2Bet@club-files?endpoint=http://127.0.0.1:9000&region=eu-south-2"),
-    ).toEqual({
+    expect(resolveStorageTarget("s3://AKIDEXAMPLE:se%2Fcr%2Bet@club-files?endpoint=http://127.0.0.1:9000&region=eu-south-2")).toEqual({
       kind: "s3",
       bucket: "club-files",
       endpoint: "http://127.0.0.1:9000",
@@ -69,13 +67,7 @@ describe("storage()", () => {
   afterEach(() => provideStorage(undefined));
 
   it("builds the driver the configuration names", () => {
-    expect(Object.keys(createStorage({ kind: "folder", root: "/tmp/x" }))).toEqual([
-      "put",
-      "get",
-      "stat",
-      "exists",
-      "delete",
-    ]);
+    expect(Object.keys(createStorage({ kind: "folder", root: "/tmp/x" }))).toEqual(["put", "get", "stat", "exists", "delete"]);
     const s3 = createStorage({ kind: "s3", bucket: "b", region: "us-east-1", forcePathStyle: true });
     expect(typeof s3.put).toBe("function");
   });

@@ -9,9 +9,7 @@ function offeredName(header: string): string {
 
 describe("contentDisposition", () => {
   it("offers a plain name as is, as an attachment", () => {
-    expect(contentDisposition("contrato-2025.pdf")).toBe(
-      `attachment; filename="contrato-2025.pdf"; filename*=UTF-8''contrato-2025.pdf`,
-    );
+    expect(contentDisposition("contrato-2025.pdf")).toBe(`attachment; filename="contrato-2025.pdf"; filename*=UTF-8''contrato-2025.pdf`);
   });
 
   it("keeps accents and other scripts in filename* and folds them to ASCII in the fallback", () => {
@@ -26,7 +24,7 @@ describe("contentDisposition", () => {
   });
 
   it.each([
-    ['a quote that would close the parameter', 'x.pdf"; filename="evil.html', 'x.pdf__ filename=_evil.html'],
+    ["a quote that would close the parameter", 'x.pdf"; filename="evil.html', "x.pdf__ filename=_evil.html"],
     ["a header injection", "a.pdf\r\nSet-Cookie: session=stolen", "a.pdfSet-Cookie: session=stolen"],
     ["a path", "../../etc/passwd", "_.._etc_passwd"],
     ["a Windows path", "C:\\Users\\x.pdf", "C:_Users_x.pdf"],

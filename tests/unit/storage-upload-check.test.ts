@@ -76,7 +76,13 @@ describe("checkUpload: the type comes from the bytes", () => {
     ["an empty file", Buffer.alloc(0)],
     ["a truncated PDF signature", bytes("%PD")],
     ["a RIFF file that is not WebP", bytes("RIFF", [0x24, 0, 0, 0], "WAVEfmt ", randomBytes(32))],
-    ["a ZIP of other files", zip([{ name: "virus.exe", data: "MZ" }, { name: "readme.txt", data: "hola" }])],
+    [
+      "a ZIP of other files",
+      zip([
+        { name: "virus.exe", data: "MZ" },
+        { name: "readme.txt", data: "hola" },
+      ]),
+    ],
     ["an OpenDocument file", zip([{ name: "mimetype", data: "application/vnd.oasis.opendocument.text" }])],
   ])("refuses %s named .pdf and declared as PDF", async (_label, content) => {
     for (const purpose of ["contract", "document"] as const) {

@@ -50,7 +50,12 @@ export default async function ContactPage() {
                   <span className="font-medium">{settings.contactEmail}</span>
                 </span>
               </a>
-              <a href={whatsappLink} target="_blank" rel="noopener noreferrer" className="flex items-center gap-3 hover:text-primary-strong">
+              <a
+                href={whatsappLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex items-center gap-3 hover:text-primary-strong"
+              >
                 <MessageCircleIcon className="size-5 text-primary" aria-hidden />
                 <span>
                   <span className="block text-muted-foreground">WhatsApp</span>

@@ -113,13 +113,14 @@ export default function HowItWorksPage() {
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Cómo Funciona</h1>
         <p className="mt-3 text-lg text-muted-foreground">
-          Invertimos en créditos hipotecarios adquiridos con descuento y los ejecutamos judicialmente. Tú eliges cómo
-          participar.
+          Invertimos en créditos hipotecarios adquiridos con descuento y los ejecutamos judicialmente. Tú eliges cómo participar.
         </p>
       </header>
 
       <section aria-labelledby="vias">
-        <h2 id="vias" className="mb-6 text-2xl font-bold">Dos vías de inversión</h2>
+        <h2 id="vias" className="mb-6 text-2xl font-bold">
+          Dos vías de inversión
+        </h2>
         <div className="grid gap-6 md:grid-cols-2">
           {routes.map(({ icon: Icon, title, subtitle, points }) => (
             <Card key={title}>
@@ -141,7 +142,9 @@ export default function HowItWorksPage() {
       </section>
 
       <section aria-labelledby="proceso">
-        <h2 id="proceso" className="mb-6 text-2xl font-bold">El proceso en seis pasos</h2>
+        <h2 id="proceso" className="mb-6 text-2xl font-bold">
+          El proceso en seis pasos
+        </h2>
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {steps.map(({ icon: Icon, title, text }, index) => (
             <li key={title} className="rounded-xl border border-border bg-card p-6">
@@ -159,7 +162,9 @@ export default function HowItWorksPage() {
       </section>
 
       <section aria-labelledby="garantias">
-        <h2 id="garantias" className="mb-6 text-2xl font-bold">Cuatro garantías legales</h2>
+        <h2 id="garantias" className="mb-6 text-2xl font-bold">
+          Cuatro garantías legales
+        </h2>
         <FeatureCards features={guarantees} />
       </section>
 

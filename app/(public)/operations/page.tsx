@@ -18,9 +18,7 @@ export default function OperationsPage() {
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <header className="mb-8">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Operaciones Disponibles</h1>
-        <p className="mt-2 text-muted-foreground">
-          Créditos hipotecarios seleccionados, con garantía inmobiliaria y seguimiento judicial.
-        </p>
+        <p className="mt-2 text-muted-foreground">Créditos hipotecarios seleccionados, con garantía inmobiliaria y seguimiento judicial.</p>
       </header>
       <Suspense
         fallback={

@@ -20,7 +20,11 @@ function exportHref(query: AuditQuery): string {
   return `/api/audit-events/export${text ? `?${text}` : ""}`;
 }
 
-export default async function AdminActivityPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminActivityPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const actor = await requireAdmin();
   const query = lenientAuditQuery(await searchParams);
   const page = await listAuditPage(actor, query);

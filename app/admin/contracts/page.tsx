@@ -7,7 +7,11 @@ import { ContractsTable } from "./_components/contracts-table";
 
 export const metadata: Metadata = { title: "Contratos" };
 
-export default async function AdminContractsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminContractsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const actor = await pageActor("admin");
   if (!actor) return null;
   const query = parseContractQuery(await searchParams);

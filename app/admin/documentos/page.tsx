@@ -7,7 +7,11 @@ import { DocumentsTable } from "./_components/documents-table";
 
 export const metadata: Metadata = { title: "Documentos" };
 
-export default async function AdminDocumentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminDocumentsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const actor = await pageActor("admin");
   if (!actor) return null;
   const query = parseDocumentQuery(await searchParams);

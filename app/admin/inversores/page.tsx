@@ -6,7 +6,11 @@ import { InvestorsTable } from "./_components/investors-table";
 
 export const metadata: Metadata = { title: "Inversores" };
 
-export default async function AdminInvestorsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminInvestorsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const actor = await pageActor("admin");
   if (!actor) return null;
   const query = parseInvestorQuery(await searchParams);

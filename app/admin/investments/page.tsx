@@ -6,7 +6,11 @@ import { InvestmentsTable } from "./_components/investments-table";
 
 export const metadata: Metadata = { title: "Participaciones" };
 
-export default async function AdminInvestmentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminInvestmentsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const actor = await pageActor("admin");
   if (!actor) return null;
   const query = parseInvestmentQuery(await searchParams);

@@ -6,7 +6,11 @@ import { MessagesTable } from "./_components/messages-table";
 
 export const metadata: Metadata = { title: "Mensajes" };
 
-export default async function AdminMessagesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminMessagesPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const actor = await pageActor("admin");
   if (!actor) return null;
   const query = parseMessageQuery(await searchParams);

@@ -6,7 +6,11 @@ import { OperationsTable } from "./_components/operations-table";
 
 export const metadata: Metadata = { title: "Operaciones" };
 
-export default async function AdminOperationsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminOperationsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const actor = await pageActor("admin");
   if (!actor) return null;
   const query = parseOperationQuery(await searchParams);

@@ -6,7 +6,11 @@ import { TransactionsTable } from "./_components/transactions-table";
 
 export const metadata: Metadata = { title: "Transacciones" };
 
-export default async function AdminTransactionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminTransactionsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const actor = await pageActor("admin");
   if (!actor) return null;
   const query = parseTransactionQuery(await searchParams);

@@ -14,8 +14,12 @@ const PURPOSES = ["document", "contract"] as const;
 export const POST = route.withCaller(
   async ({ actor, request, query }) => {
     const purpose = query.get("purpose");
-    if (!PURPOSES.includes(purpose as (typeof PURPOSES)[number])) throw new HttpError(400, MESSAGES.invalidInput, { purpose: "Destino no válido" });
-    const upload = await receiveUpload(actor, request.body, { name: fileName(request.headers.get("x-file-name")), purpose: purpose as (typeof PURPOSES)[number] });
+    if (!PURPOSES.includes(purpose as (typeof PURPOSES)[number]))
+      throw new HttpError(400, MESSAGES.invalidInput, { purpose: "Destino no válido" });
+    const upload = await receiveUpload(actor, request.body, {
+      name: fileName(request.headers.get("x-file-name")),
+      purpose: purpose as (typeof PURPOSES)[number],
+    });
     return NextResponse.json(upload, { status: 201 });
   },
   { body: "file" },
@@ -29,6 +33,11 @@ function fileName(header: string | null): string {
   } catch {
     // keep it as sent
   }
-  name = name.replace(/[\u0000-\u001f\u007f]/g, "").split(/[\\/]/).pop()!.trim().slice(0, 200);
+  name = name
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .split(/[\\/]/)
+    .pop()!
+    .trim()
+    .slice(0, 200);
   return name || "archivo";
 }

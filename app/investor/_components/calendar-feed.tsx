@@ -57,7 +57,13 @@ export function CalendarFeed({ createdAt }: { createdAt: string | null }) {
           </label>
           <div className="flex gap-2">
             <Input id="calendar-feed-url" readOnly value={url} onFocus={(event) => event.target.select()} />
-            <Button type="button" variant="outline" size="icon" aria-label="Copiar enlace" onClick={() => navigator.clipboard?.writeText(url).then(() => notifySuccess("Enlace copiado"))}>
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              aria-label="Copiar enlace"
+              onClick={() => navigator.clipboard?.writeText(url).then(() => notifySuccess("Enlace copiado"))}
+            >
               <CopyIcon aria-hidden />
             </Button>
           </div>

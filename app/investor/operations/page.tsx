@@ -37,77 +37,77 @@ export default async function InvestorOperationsPage() {
             const next = held ? nextExpectedMilestone(held.milestones) : null;
             const headingId = `timeline-${p.investmentId}`;
             return (
-            <Card key={p.investmentId} data-testid="investor-operation">
-              <CardHeader className="flex flex-row items-start justify-between gap-2">
-                <CardTitle className="text-base leading-snug">{p.operationTitle}</CardTitle>
-                <StatusBadge status={p.operationStatus} />
-              </CardHeader>
-              <CardContent className="space-y-3 text-sm">
-                <dl className="grid grid-cols-2 gap-2">
-                  <div>
-                    <dt className="text-muted-foreground">Mi participación</dt>
-                    <dd className="font-semibold">{formatMoney(p.amount)}</dd>
+              <Card key={p.investmentId} data-testid="investor-operation">
+                <CardHeader className="flex flex-row items-start justify-between gap-2">
+                  <CardTitle className="text-base leading-snug">{p.operationTitle}</CardTitle>
+                  <StatusBadge status={p.operationStatus} />
+                </CardHeader>
+                <CardContent className="space-y-3 text-sm">
+                  <dl className="grid grid-cols-2 gap-2">
+                    <div>
+                      <dt className="text-muted-foreground">Mi participación</dt>
+                      <dd className="font-semibold">{formatMoney(p.amount)}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-muted-foreground">Provincia</dt>
+                      <dd>{provinceLabel(p.province)}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-muted-foreground">Rentabilidad esperada</dt>
+                      <dd>{formatPercent(p.expectedReturn)}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-muted-foreground">Plazo</dt>
+                      <dd>{formatMonths(p.expectedTerm)}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-muted-foreground">Fecha de entrada</dt>
+                      <dd>{formatDate(p.investmentDate)}</dd>
+                    </div>
+                  </dl>
+                  <div className="space-y-1">
+                    <div className="flex justify-between">
+                      <span className="text-muted-foreground">Financiado</span>
+                      <span>{p.percentageFinanced}%</span>
+                    </div>
+                    <ProgressBar value={p.percentageFinanced} label={`Financiado ${p.operationTitle}`} />
                   </div>
-                  <div>
-                    <dt className="text-muted-foreground">Provincia</dt>
-                    <dd>{provinceLabel(p.province)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-muted-foreground">Rentabilidad esperada</dt>
-                    <dd>{formatPercent(p.expectedReturn)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-muted-foreground">Plazo</dt>
-                    <dd>{formatMonths(p.expectedTerm)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-muted-foreground">Fecha de entrada</dt>
-                    <dd>{formatDate(p.investmentDate)}</dd>
-                  </div>
-                </dl>
-                <div className="space-y-1">
-                  <div className="flex justify-between">
-                    <span className="text-muted-foreground">Financiado</span>
-                    <span>{p.percentageFinanced}%</span>
-                  </div>
-                  <ProgressBar value={p.percentageFinanced} label={`Financiado ${p.operationTitle}`} />
-                </div>
-                <p data-testid="next-milestone">
-                  <span className="text-muted-foreground">Próximo hito: </span>
-                  {next ? (
-                    <strong>
-                      {milestoneTitle(next)} · {formatDate(next.date)}
-                    </strong>
-                  ) : (
-                    <span>Sin hitos pendientes con fecha</span>
-                  )}
-                </p>
-                {held && (
-                  <div className="grid gap-6 border-t border-border pt-4 lg:grid-cols-[minmax(0,20rem)_1fr]">
-                    <section aria-labelledby={headingId}>
-                      <h2 id={headingId} className="mb-3 font-semibold">
-                        Procedimiento judicial
-                      </h2>
-                      <CaseTimeline milestones={held.milestones} headingId={headingId} compact />
-                    </section>
-                    {held.scenarios.length > 0 && (
-                      <section aria-labelledby={`${headingId}-scenarios`} className="space-y-3">
-                        <h2 id={`${headingId}-scenarios`} className="font-semibold">
-                          Escenarios con tu participación de {formatMoney(p.amount)}
-                        </h2>
-                        <ScenarioFigures scenarios={computeScenarios(p.amount, held.scenarios, held.pvp)} />
-                        <p className="text-xs text-muted-foreground">
-                          {SCENARIO_LEGAL_NOTE} Cifras tras la comisión de éxito del 50 % sobre la ganancia neta.
-                        </p>
-                      </section>
+                  <p data-testid="next-milestone">
+                    <span className="text-muted-foreground">Próximo hito: </span>
+                    {next ? (
+                      <strong>
+                        {milestoneTitle(next)} · {formatDate(next.date)}
+                      </strong>
+                    ) : (
+                      <span>Sin hitos pendientes con fecha</span>
                     )}
-                  </div>
-                )}
-                <Button asChild variant="outline" className="w-full sm:w-auto">
-                  <Link href={`/operations/${p.operationSlug}`}>Ver Detalles</Link>
-                </Button>
-              </CardContent>
-            </Card>
+                  </p>
+                  {held && (
+                    <div className="grid gap-6 border-t border-border pt-4 lg:grid-cols-[minmax(0,20rem)_1fr]">
+                      <section aria-labelledby={headingId}>
+                        <h2 id={headingId} className="mb-3 font-semibold">
+                          Procedimiento judicial
+                        </h2>
+                        <CaseTimeline milestones={held.milestones} headingId={headingId} compact />
+                      </section>
+                      {held.scenarios.length > 0 && (
+                        <section aria-labelledby={`${headingId}-scenarios`} className="space-y-3">
+                          <h2 id={`${headingId}-scenarios`} className="font-semibold">
+                            Escenarios con tu participación de {formatMoney(p.amount)}
+                          </h2>
+                          <ScenarioFigures scenarios={computeScenarios(p.amount, held.scenarios, held.pvp)} />
+                          <p className="text-xs text-muted-foreground">
+                            {SCENARIO_LEGAL_NOTE} Cifras tras la comisión de éxito del 50 % sobre la ganancia neta.
+                          </p>
+                        </section>
+                      )}
+                    </div>
+                  )}
+                  <Button asChild variant="outline" className="w-full sm:w-auto">
+                    <Link href={`/operations/${p.operationSlug}`}>Ver Detalles</Link>
+                  </Button>
+                </CardContent>
+              </Card>
             );
           })}
         </div>

@@ -8,7 +8,11 @@ export function ActorCell({ event }: { event: AuditEventDto }) {
     return (
       <span className="grid">
         <span className="text-muted-foreground">Anónimo</span>
-        {event.actorEmail && <span className="text-xs text-muted-foreground">{event.action === "sign-in-failed" ? `intentó ${event.actorEmail}` : event.actorEmail}</span>}
+        {event.actorEmail && (
+          <span className="text-xs text-muted-foreground">
+            {event.action === "sign-in-failed" ? `intentó ${event.actorEmail}` : event.actorEmail}
+          </span>
+        )}
       </span>
     );
   }
@@ -23,7 +27,9 @@ export function ActorCell({ event }: { event: AuditEventDto }) {
 const DESTRUCTIVE = new Set(["delete", "sign-in-failed"]);
 
 export function ActionBadge({ action }: { action: string }) {
-  return <Badge variant={DESTRUCTIVE.has(action) ? "destructive" : action === "update" ? "secondary" : "outline"}>{actionLabel(action)}</Badge>;
+  return (
+    <Badge variant={DESTRUCTIVE.has(action) ? "destructive" : action === "update" ? "secondary" : "outline"}>{actionLabel(action)}</Badge>
+  );
 }
 
 /** What: the element's name at the time and its kind. */

@@ -28,7 +28,10 @@ export function HistoryButton({ entity, id, label }: { entity: AuditEntity; id: 
     setLoading(true);
     setFailed(false);
     try {
-      const page = await apiRequest<History>("GET", `/api/audit-events/${entity}/${id}${after ? `?after=${encodeURIComponent(after)}` : ""}`);
+      const page = await apiRequest<History>(
+        "GET",
+        `/api/audit-events/${entity}/${id}${after ? `?after=${encodeURIComponent(after)}` : ""}`,
+      );
       setHistory((current) => (after && current ? { rows: [...current.rows, ...page.rows], older: page.older } : page));
     } catch {
       setFailed(true);

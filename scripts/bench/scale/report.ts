@@ -60,12 +60,10 @@ export function compare(small: EndpointRun[], large: EndpointRun[]): Comparison[
   });
 }
 
-
 const rows = (run: EndpointRun) => (run.rows === null ? "–" : `${run.rowsCapped ? "> " : ""}${fixed(run.rows)}`);
 const yes = (ok: boolean) => (ok ? "yes" : "**no**");
 /** A latency figure, or why there is none (every request timed out after autocannon's 10 s). */
-const latency = (load: LoadResult, value: number, digits = 0) =>
-  load.timeouts > 0 && value === 0 ? "> 10,000" : fixed(value, digits);
+const latency = (load: LoadResult, value: number, digits = 0) => (load.timeouts > 0 && value === 0 ? "> 10,000" : fixed(value, digits));
 
 export function scaleTable(comparisons: Comparison[]): string {
   const header = [

@@ -27,7 +27,9 @@ export async function prepareScale(root: string, options: ScaleOptions): Promise
   steps.generate = await generateClient(root, env);
   steps.compileServer = await compileServer(root, env);
   const seedArgs = ["--import", "tsx", "scripts/db.ts", "seed", "--large"];
-  steps.seed = (await runStep(`seed --large (${SCALE_STATE.dataDir})`, process.execPath, seedArgs, { cwd: root, env, timeoutMs: 600_000 })).seconds;
+  steps.seed = (
+    await runStep(`seed --large (${SCALE_STATE.dataDir})`, process.execPath, seedArgs, { cwd: root, env, timeoutMs: 600_000 })
+  ).seconds;
   if (!rebuild) return { built: false, steps };
   steps.build = (await build(root, SCALE_STATE, env, 900_000)).seconds;
   return { built: true, steps };
@@ -37,5 +39,11 @@ export async function prepareScale(root: string, options: ScaleOptions): Promise
 export async function trimTo(root: string, options: ScaleOptions, keep: number): Promise<number> {
   const script = path.join(root, "scripts", "bench", "scale", "trim-data.ts");
   const args = ["--import", "tsx", script, path.join(root, SCALE_STATE.dataDir), String(keep)];
-  return (await runStep(`keep ${keep.toLocaleString("en-US")} transactions`, process.execPath, args, { cwd: root, env: scaleEnv(options), timeoutMs: 300_000 })).seconds;
+  return (
+    await runStep(`keep ${keep.toLocaleString("en-US")} transactions`, process.execPath, args, {
+      cwd: root,
+      env: scaleEnv(options),
+      timeoutMs: 300_000,
+    })
+  ).seconds;
 }

@@ -40,7 +40,8 @@ export async function enterMode(page: Page, mode: Mode) {
       localStorage.setItem("theme", theme);
       window.dispatchEvent(new StorageEvent("storage", { key: "theme", newValue: theme, storageArea: localStorage }));
     }
-    for (let i = 0; i < 100 && !document.documentElement.classList.contains(theme); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let i = 0; i < 100 && !document.documentElement.classList.contains(theme); i++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }, mode.theme);
 }
@@ -77,13 +78,17 @@ export async function axeFindings(page: Page, where: string, mode: Mode, scope?:
   const results = await builder.analyze().finally(() => unclip(page, false));
   const analysed = Date.now();
   const findings = results.violations.map(
-    (v) => `${label(where, mode)} · ${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} (${n.failureSummary?.split("\n")[1]?.trim() ?? ""})`).join(" | ")}`,
+    (v) =>
+      `${label(where, mode)} · ${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} (${n.failureSummary?.split("\n")[1]?.trim() ?? ""})`).join(" | ")}`,
   );
-  const undecided = results.incomplete.filter((r) => r.id === "color-contrast").flatMap((r) => r.nodes.map((n) => String(n.target[n.target.length - 1])));
+  const undecided = results.incomplete
+    .filter((r) => r.id === "color-contrast")
+    .flatMap((r) => r.nodes.map((n) => String(n.target[n.target.length - 1])));
   for (const failure of await checkContrastByPixels(page, undecided)) {
     findings.push(`${label(where, mode)} · color-contrast (pixels): ${failure.selector} ${failure.ratio}:1 < ${failure.required}:1`);
   }
-  if (process.env.A11Y_TIMING) console.log(`  ${label(where, mode)}: axe ${analysed - started} ms, ${undecided.length} by pixels ${Date.now() - analysed} ms`);
+  if (process.env.A11Y_TIMING)
+    console.log(`  ${label(where, mode)}: axe ${analysed - started} ms, ${undecided.length} by pixels ${Date.now() - analysed} ms`);
   return findings;
 }
 

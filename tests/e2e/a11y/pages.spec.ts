@@ -38,7 +38,13 @@ type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
  */
 async function lane(browser: Browser, storageState?: StorageState): Promise<BrowserContext> {
   const use = test.info().project.use;
-  return browser.newContext({ baseURL: use.baseURL, locale: use.locale, timezoneId: use.timezoneId, reducedMotion: "reduce", storageState });
+  return browser.newContext({
+    baseURL: use.baseURL,
+    locale: use.locale,
+    timezoneId: use.timezoneId,
+    reducedMotion: "reduce",
+    storageState,
+  });
 }
 
 /** Signs in once and returns the saved state every lane starts from. */
@@ -50,7 +56,12 @@ async function signedIn(browser: Browser, email: string): Promise<StorageState> 
   return state;
 }
 
-async function checkPages(browser: Browser, state: StorageState | undefined, paths: string[], extra?: (page: Page, path: string) => Promise<Finding[]>): Promise<Finding[]> {
+async function checkPages(
+  browser: Browser,
+  state: StorageState | undefined,
+  paths: string[],
+  extra?: (page: Page, path: string) => Promise<Finding[]>,
+): Promise<Finding[]> {
   const queue = [...paths];
   const found: Finding[] = [];
   await Promise.all(
@@ -110,14 +121,23 @@ test("public pages", async ({ browser, request }) => {
 });
 
 test("investor pages", async ({ browser }) => {
-  const found = await checkPages(browser, await signedIn(browser, INVESTOR), AREA_NAV.investor.items.map((item) => item.href), async (p, path) => (path === "/investor" ? phoneMenuOpen(p, path) : []));
+  const found = await checkPages(
+    browser,
+    await signedIn(browser, INVESTOR),
+    AREA_NAV.investor.items.map((item) => item.href),
+    async (p, path) => (path === "/investor" ? phoneMenuOpen(p, path) : []),
+  );
   expect(found).toEqual([]);
 });
 
 test("admin pages", async ({ browser }) => {
   // The lists at their smallest page size: ten rows show every style a page of a hundred has.
-  const paths = AREA_NAV.admin.items.map((item) => (item.href === "/admin" || item.href === "/admin/settings" ? item.href : `${item.href}?pageSize=10`));
-  const found = await checkPages(browser, await signedIn(browser, ADMIN), paths, async (p, path) => (path === "/admin" ? phoneMenuOpen(p, path) : []));
+  const paths = AREA_NAV.admin.items.map((item) =>
+    item.href === "/admin" || item.href === "/admin/settings" ? item.href : `${item.href}?pageSize=10`,
+  );
+  const found = await checkPages(browser, await signedIn(browser, ADMIN), paths, async (p, path) =>
+    path === "/admin" ? phoneMenuOpen(p, path) : [],
+  );
   expect(found).toEqual([]);
 });
 
@@ -136,7 +156,15 @@ const DIALOGS: DialogCase[] = [
   { path: "/admin/inversores", name: "Enlace de contraseña", open: (p) => clickIn(p, /^Enlace de contraseña para/) },
   { path: "/admin/investments", name: "Nueva Participación", open: (p) => p.getByRole("button", { name: "Nueva Participación" }).click() },
   { path: "/admin/documentos", name: "Nuevo Documento", open: (p) => p.getByRole("button", { name: "Nuevo Documento" }).click() },
-  { path: "/admin/documentos", name: "Descargas", open: (p) => p.getByRole("button", { name: /^Descargas de / }).first().click() },
+  {
+    path: "/admin/documentos",
+    name: "Descargas",
+    open: (p) =>
+      p
+        .getByRole("button", { name: /^Descargas de / })
+        .first()
+        .click(),
+  },
   { path: "/admin/contracts", name: "Nuevo Contrato", open: (p) => p.getByRole("button", { name: "Nuevo Contrato" }).click() },
   { path: "/admin/transactions", name: "Nueva Transacción", open: (p) => p.getByRole("button", { name: "Nueva Transacción" }).click() },
   { path: "/admin/correo", name: "Correo", open: (p) => clickIn(p, /^Ver el correo/) },

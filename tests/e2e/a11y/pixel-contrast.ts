@@ -53,7 +53,12 @@ async function measure(page: Page, selectors: string[]): Promise<(Probe | null)[
         const r = box.getBoundingClientRect();
         const left = Math.max(visible.left, r.left);
         const top = Math.max(visible.top, r.top);
-        visible = new DOMRect(left, top, Math.max(0, Math.min(visible.right, r.right) - left), Math.max(0, Math.min(visible.bottom, r.bottom) - top));
+        visible = new DOMRect(
+          left,
+          top,
+          Math.max(0, Math.min(visible.right, r.right) - left),
+          Math.max(0, Math.min(visible.bottom, r.bottom) - top),
+        );
       }
       const shown = rects
         .map((r) => {

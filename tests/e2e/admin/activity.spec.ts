@@ -5,7 +5,10 @@ import { fromTheSite } from "../fixtures";
 test("an admin's edit shows in Actividad (filtered, exported) and in the operation's Historial", async ({ page }) => {
   await signIn(page, ADMIN);
   const title = `Nave en Getafe ${Date.now()}`;
-  const created = await page.request.post("/api/operations", { data: { title, province: "madrid", pvp: "90000", ticketMin: "10000" }, ...fromTheSite() });
+  const created = await page.request.post("/api/operations", {
+    data: { title, province: "madrid", pvp: "90000", ticketMin: "10000" },
+    ...fromTheSite(),
+  });
   expect(created.status()).toBe(201);
 
   // The edit, made in the back-office like any other.

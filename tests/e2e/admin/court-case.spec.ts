@@ -44,7 +44,9 @@ test("an admin marks the auction held, and the public page and the investor's pa
 
   // The operations list card shows the current step too.
   await open(page, "/operations");
-  await expect(page.getByTestId("operation-card").filter({ hasText: ruzafa.title }).getByTestId("card-current-step")).toHaveText(/Adjudicación/);
+  await expect(page.getByTestId("operation-card").filter({ hasText: ruzafa.title }).getByTestId("card-current-step")).toHaveText(
+    /Adjudicación/,
+  );
 
   // The investor who holds it sees the same in "Mis Operaciones".
   const investorContext = await browser.newContext();
@@ -52,7 +54,9 @@ test("an admin marks the auction held, and the public page and the investor's pa
   await signIn(investorPage, INVESTOR);
   await open(investorPage, "/investor/operations");
   const card = investorPage.getByTestId("investor-operation").filter({ hasText: ruzafa.title });
-  await expect(card.getByTestId("milestone").filter({ hasText: "Subasta celebrada" }).getByTestId("milestone-status")).toHaveText("Completado");
+  await expect(card.getByTestId("milestone").filter({ hasText: "Subasta celebrada" }).getByTestId("milestone-status")).toHaveText(
+    "Completado",
+  );
   await expect(card.getByTestId("next-milestone")).toContainText("Adjudicación");
   await investorContext.close();
 

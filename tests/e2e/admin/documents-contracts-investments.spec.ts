@@ -26,7 +26,12 @@ test("documents: validation, create with the visibility help texts, search, dele
   await dialog.getByRole("radio", { name: "Enlace externo" }).click();
   await dialog.getByLabel("URL del archivo *").fill("javascript:alert(1)");
   await dialog.getByRole("button", { name: "Guardar" }).click();
-  for (const message of ["El nombre es requerido", "El tipo es requerido", "La operación es requerida", "La URL debe empezar por https://, http:// o /"]) {
+  for (const message of [
+    "El nombre es requerido",
+    "El tipo es requerido",
+    "La operación es requerida",
+    "La URL debe empezar por https://, http:// o /",
+  ]) {
     await expect(dialog.getByText(message)).toBeVisible();
   }
   const name = `Informe ${Date.now()}`;
@@ -50,7 +55,12 @@ test("contracts: validation, create with status, expiry shown as - when absent, 
   await page.getByRole("button", { name: "Nuevo Contrato" }).click();
   const dialog = page.getByRole("dialog", { name: "Nuevo Contrato" });
   await dialog.getByRole("button", { name: "Guardar" }).click();
-  for (const message of ["El título es requerido", "El tipo es requerido", "La operación es requerida", "La URL del archivo es requerida"]) {
+  for (const message of [
+    "El título es requerido",
+    "El tipo es requerido",
+    "La operación es requerida",
+    "La URL del archivo es requerida",
+  ]) {
     await expect(dialog.getByText(message)).toBeVisible();
   }
   const title = `Contrato ${Date.now()}`;
@@ -165,7 +175,13 @@ test("documents: edit shows the operation at once, the picker search narrows the
 test("contracts: edit status and expiry date", async ({ page }) => {
   const operation = await operationOption(page, "Salamanca");
   const title = `Contrato editable ${Date.now()}`;
-  const id = await createRow(page, "/api/contracts", { title, type: "CPO", operationId: operation.value, fileUrl: "/docs/contrato.pdf", status: "draft" });
+  const id = await createRow(page, "/api/contracts", {
+    title,
+    type: "CPO",
+    operationId: operation.value,
+    fileUrl: "/docs/contrato.pdf",
+    status: "draft",
+  });
   try {
     await open(page, `/admin/contracts?q=${encodeURIComponent(title)}`);
     const row = page.getByTestId("data-row");
@@ -199,7 +215,10 @@ test("participations: edit amount and operation, the picker used from the keyboa
     const row = page.getByTestId("data-row");
     await expect(row).toHaveCount(1);
     await expect(row.first()).toContainText(/1357,91\s€/);
-    await row.first().getByRole("button", { name: /^Editar / }).click();
+    await row
+      .first()
+      .getByRole("button", { name: /^Editar / })
+      .click();
     const edit = page.getByRole("dialog", { name: "Editar Participación" });
     await expect(edit.getByLabel("Inversor *")).toHaveText(`Inversora ${lastName}`);
     const picker = edit.getByLabel("Operación *");

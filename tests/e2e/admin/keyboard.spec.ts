@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, open, signIn } from "../auth/helpers";
 
-
 /** The element that has the keyboard focus, by its accessible label or its text. */
 async function focusName(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -152,7 +151,11 @@ for (const [width, paths] of [
       await open(page, path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
-      for (const control of [page.getByTestId("theme-toggle"), page.getByRole("button", { name: /Menú de usuario/ }), page.getByRole("button", { name: /^Nuev[oa] / })]) {
+      for (const control of [
+        page.getByTestId("theme-toggle"),
+        page.getByRole("button", { name: /Menú de usuario/ }),
+        page.getByRole("button", { name: /^Nuev[oa] / }),
+      ]) {
         if ((await control.count()) === 0) continue;
         const box = (await control.first().boundingBox())!;
         expect(box.x + box.width, `${path}: ${await control.first().textContent()} off screen`).toBeLessThanOrEqual(width);
@@ -170,7 +173,10 @@ test("the admin filter shows 'Todas las provincias' whole, and toasts leave the 
   expect(cut).toBe(false);
 
   // A success toast: it must not cover the theme toggle or the user menu.
-  await page.getByRole("button", { name: /^Procedimiento judicial de/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Procedimiento judicial de/ })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog", { name: "Procedimiento judicial" });
   await expect(dialog.getByRole("button", { name: "Guardar" })).toBeEnabled();
   await dialog.getByRole("button", { name: "Guardar" }).click();
@@ -179,7 +185,11 @@ test("the admin filter shows 'Todas las provincias' whole, and toasts leave the 
   const toastBox = (await page.locator("[data-sonner-toast]").first().boundingBox())!;
   for (const control of [page.getByTestId("theme-toggle"), page.getByRole("button", { name: /Menú de usuario/ })]) {
     const box = (await control.boundingBox())!;
-    const overlaps = box.x < toastBox.x + toastBox.width && toastBox.x < box.x + box.width && box.y < toastBox.y + toastBox.height && toastBox.y < box.y + box.height;
+    const overlaps =
+      box.x < toastBox.x + toastBox.width &&
+      toastBox.x < box.x + box.width &&
+      box.y < toastBox.y + toastBox.height &&
+      toastBox.y < box.y + box.height;
     expect(overlaps).toBe(false);
   }
 });

@@ -4,7 +4,10 @@ import { fromTheSite } from "../fixtures";
 
 test("a contact message arrives in Mensajes, is marked read and deleted", async ({ page }) => {
   const name = `Visitante ${Date.now()}`;
-  const sent = await page.request.post("/api/contact", { data: { name, email: "visitante@correo.example", message: "Quiero invertir." }, ...fromTheSite() });
+  const sent = await page.request.post("/api/contact", {
+    data: { name, email: "visitante@correo.example", message: "Quiero invertir." },
+    ...fromTheSite(),
+  });
   expect(sent.status()).toBe(201);
 
   await signIn(page, ADMIN);

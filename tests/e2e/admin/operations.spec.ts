@@ -29,7 +29,12 @@ test("validation messages, create, edit visible on the public page at once, sear
   await dialog.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByText("Operación creada", { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
-  const slug = title.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  const slug = title
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
   const created = await page.request.get(`/api/operations/slug/${slug}`);
   expect(created.status()).toBe(200);
 

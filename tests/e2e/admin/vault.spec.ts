@@ -69,12 +69,19 @@ test("a file of another type is refused in the dialog with the Spanish message",
   await open(page, "/admin/contracts");
   await page.getByRole("button", { name: "Nuevo Contrato" }).click();
   const dialog = page.getByRole("dialog", { name: "Nuevo Contrato" });
-  await dialog.getByLabel("Archivo *").setInputFiles({ name: "contrato.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html>no soy un PDF</html>") });
+  await dialog
+    .getByLabel("Archivo *")
+    .setInputFiles({ name: "contrato.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html>no soy un PDF</html>") });
   await expect(dialog.getByText("Tipo de archivo no permitido")).toBeVisible();
 });
 
 test("the former public files under /docs/ are gone", async ({ request }) => {
-  for (const file of ["contrato-cpo-madrid-chamberi.pdf", "nota-simple-madrid-chamberi.pdf", "informe-tasacion-sevilla-triana.pdf", "dossier-madrid-chamberi.pdf"]) {
+  for (const file of [
+    "contrato-cpo-madrid-chamberi.pdf",
+    "nota-simple-madrid-chamberi.pdf",
+    "informe-tasacion-sevilla-triana.pdf",
+    "dossier-madrid-chamberi.pdf",
+  ]) {
     expect((await request.get(`/docs/${file}`)).status(), file).toBe(404);
   }
 });

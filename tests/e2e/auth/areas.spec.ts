@@ -8,7 +8,18 @@ test("the admin sidebar has every link, collapses with Ctrl+B and stays collapse
   await signIn(page, ADMIN);
   await open(page, "/admin");
   const sidebar = page.locator('[data-slot="sidebar"][data-state]').filter({ visible: true });
-  for (const label of ["Dashboard", "Operaciones", "Inversores", "Participaciones", "Documentos", "Contratos", "Transacciones", "Mensajes", "Configuración", "Cerrar sesión"]) {
+  for (const label of [
+    "Dashboard",
+    "Operaciones",
+    "Inversores",
+    "Participaciones",
+    "Documentos",
+    "Contratos",
+    "Transacciones",
+    "Mensajes",
+    "Configuración",
+    "Cerrar sesión",
+  ]) {
     await expect(page.locator('[data-slot="sidebar"]').getByRole("link", { name: label, exact: true })).toBeVisible();
   }
   await expect(sidebar).toHaveAttribute("data-state", "expanded");
@@ -75,7 +86,9 @@ test("an investor with participations sees their own money, documents and contra
   const formatted = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR" }).format(Number(total)).replace(/\s/g, " ");
   await expect(page.getByTestId("stat-value").filter({ visible: true }).first()).toHaveText(formatted);
   // The total says what it includes: the demo investor's finished operation is counted in it.
-  await expect(page.getByTestId("stat-card").filter({ visible: true }).first()).toContainText(`Tus ${mine.length} participaciones, incluida una en una operación ya finalizada o cerrada`);
+  await expect(page.getByTestId("stat-card").filter({ visible: true }).first()).toContainText(
+    `Tus ${mine.length} participaciones, incluida una en una operación ya finalizada o cerrada`,
+  );
   for (const m of mine) await expect(page.getByRole("link", { name: m.operationTitle }).first()).toBeVisible();
 
   await page.getByRole("link", { name: "Mis Operaciones" }).click();

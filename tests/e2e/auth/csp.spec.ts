@@ -29,10 +29,23 @@ test("no public page breaks the Content Security Policy", async ({ page }) => {
   const [operation] = await fetchOperations(page.request);
   await walk(
     page,
-    ["/no-existe", "/operations", `/operations/${operation!.slug}`, "/contact", "/how-it-works", "/handler/sign-in", "/handler/sign-up", "/"],
+    [
+      "/no-existe",
+      "/operations",
+      `/operations/${operation!.slug}`,
+      "/contact",
+      "/how-it-works",
+      "/handler/sign-in",
+      "/handler/sign-up",
+      "/",
+    ],
     violations,
   );
-  await page.getByRole("button", { name: /Cambiar a tema/ }).filter({ visible: true }).first().click();
+  await page
+    .getByRole("button", { name: /Cambiar a tema/ })
+    .filter({ visible: true })
+    .first()
+    .click();
   expect(violations).toEqual([]);
 });
 
@@ -47,7 +60,17 @@ test("no page or dialog of the back-office breaks the Content Security Policy", 
   await signIn(page, ADMIN);
   await walk(
     page,
-    ["/admin", "/admin/inversores", "/admin/investments", "/admin/documentos", "/admin/contracts", "/admin/transactions", "/admin/messages", "/admin/settings", "/admin/operations"],
+    [
+      "/admin",
+      "/admin/inversores",
+      "/admin/investments",
+      "/admin/documentos",
+      "/admin/contracts",
+      "/admin/transactions",
+      "/admin/messages",
+      "/admin/settings",
+      "/admin/operations",
+    ],
     violations,
   );
   await page.getByRole("button", { name: "Nueva Operación" }).click();

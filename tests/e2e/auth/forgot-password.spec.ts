@@ -4,7 +4,10 @@ import { ADMIN, signIn } from "./helpers";
 
 test("a person who forgot the password gets a one-time link by e-mail and sets a new one", async ({ page, browser }) => {
   const email = `olvidadiza-${Date.now()}@correo.example`;
-  const signUp = await page.request.post("/api/auth/sign-up", { data: { firstName: "Olvido", lastName: "Prueba", email, password: "clave-original-1" }, ...fromTheSite() });
+  const signUp = await page.request.post("/api/auth/sign-up", {
+    data: { firstName: "Olvido", lastName: "Prueba", email, password: "clave-original-1" },
+    ...fromTheSite(),
+  });
   expect(signUp.status()).toBe(201);
   await page.context().clearCookies();
 
@@ -27,7 +30,10 @@ test("a person who forgot the password gets a one-time link by e-mail and sets a
   const link = /http:\/\/[^\s]+\/handler\/reset-password\?token=\w+/.exec(detail.text)![0];
 
   await page.goto(new URL(link).pathname + new URL(link).search);
-  await page.getByLabel(/Nueva contraseña/).filter({ visible: true }).fill("clave-recuperada-1");
+  await page
+    .getByLabel(/Nueva contraseña/)
+    .filter({ visible: true })
+    .fill("clave-recuperada-1");
   await page.getByRole("button", { name: "Guardar contraseña" }).filter({ visible: true }).click();
   await expect(page.getByText("Contraseña guardada. Ya puedes iniciar sesión.")).toBeVisible();
 

@@ -40,7 +40,10 @@ test("an investor moving to /admin in the app gets Acceso denegado every time, n
   }
 });
 
-test("the server checks the role itself: a forged role hint still gets Acceso denegado and, after 500 ms, home", async ({ page, context }) => {
+test("the server checks the role itself: a forged role hint still gets Acceso denegado and, after 500 ms, home", async ({
+  page,
+  context,
+}) => {
   await signIn(page, INVESTOR);
   await context.addCookies([{ name: "club_signed_in", value: "admin", url: baseURL(test.info()) }]);
   const started = Date.now();

@@ -29,10 +29,10 @@ export default async function SignInPage() {
             ¿Has olvidado tu contraseña?
           </Link>
           <span>
-          ¿Aún no tienes cuenta?{" "}
-          <Link href="/handler/sign-up" className="font-medium text-foreground underline underline-offset-4">
-            Regístrate
-          </Link>
+            ¿Aún no tienes cuenta?{" "}
+            <Link href="/handler/sign-up" className="font-medium text-foreground underline underline-offset-4">
+              Regístrate
+            </Link>
           </span>
         </p>
       }

@@ -227,7 +227,7 @@ function TextCard({ title, text }: { title: string; text: string | null }) {
         <CardTitle>{title}</CardTitle>
       </CardHeader>
       <CardContent>
-        <p className="whitespace-pre-line leading-relaxed text-muted-foreground">{text}</p>
+        <p className="leading-relaxed whitespace-pre-line text-muted-foreground">{text}</p>
       </CardContent>
     </Card>
   );

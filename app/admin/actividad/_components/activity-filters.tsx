@@ -30,15 +30,37 @@ export function ActivityFilters() {
           unknownLabel="Persona eliminada"
         />
       </div>
-      <FilterSelect name="entity" label="Elemento" allLabel="Todos los elementos" options={AUDIT_ENTITIES.map((value) => ({ value, label: AUDIT_ENTITY_LABELS[value] }))} />
-      <FilterSelect name="action" label="Acción" allLabel="Todas las acciones" options={AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] }))} />
+      <FilterSelect
+        name="entity"
+        label="Elemento"
+        allLabel="Todos los elementos"
+        options={AUDIT_ENTITIES.map((value) => ({ value, label: AUDIT_ENTITY_LABELS[value] }))}
+      />
+      <FilterSelect
+        name="action"
+        label="Acción"
+        allLabel="Todas las acciones"
+        options={AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] }))}
+      />
       <label className="flex items-center gap-2 text-sm text-muted-foreground">
         Desde
-        <Input type="date" className="w-40" aria-label="Desde" value={params.get("from") ?? ""} onChange={(event) => update({ from: event.target.value })} />
+        <Input
+          type="date"
+          className="w-40"
+          aria-label="Desde"
+          value={params.get("from") ?? ""}
+          onChange={(event) => update({ from: event.target.value })}
+        />
       </label>
       <label className="flex items-center gap-2 text-sm text-muted-foreground">
         Hasta
-        <Input type="date" className="w-40" aria-label="Hasta" value={params.get("to") ?? ""} onChange={(event) => update({ to: event.target.value })} />
+        <Input
+          type="date"
+          className="w-40"
+          aria-label="Hasta"
+          value={params.get("to") ?? ""}
+          onChange={(event) => update({ to: event.target.value })}
+        />
       </label>
     </>
   );

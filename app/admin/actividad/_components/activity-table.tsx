@@ -11,12 +11,20 @@ import type { AuditEventDto, AuditPage } from "@/server/audit/list";
 import { ActivityFilters } from "./activity-filters";
 
 const columns: ColumnDef<AuditEventDto>[] = [
-  { id: "createdAt", header: "Fecha", cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.createdAt)}</span> },
+  {
+    id: "createdAt",
+    header: "Fecha",
+    cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.createdAt)}</span>,
+  },
   { id: "actor", header: "Persona", cell: ({ row }) => <ActorCell event={row.original} /> },
   { id: "action", header: "Acción", cell: ({ row }) => <ActionBadge action={row.original.action} /> },
   { id: "entity", header: "Elemento", cell: ({ row }) => <EntityCell event={row.original} /> },
   { id: "changes", header: "Cambios", cell: ({ row }) => <ChangeList changes={row.original.changes} entity={row.original.entityType} /> },
-  { id: "address", header: "Dirección IP", cell: ({ row }) => <span className="text-xs text-muted-foreground">{row.original.address ?? "—"}</span> },
+  {
+    id: "address",
+    header: "Dirección IP",
+    cell: ({ row }) => <span className="text-xs text-muted-foreground">{row.original.address ?? "—"}</span>,
+  },
 ];
 
 /** Actividad: the audit log, newest first, filtered and paged on the server. */
@@ -32,7 +40,9 @@ export function ActivityTable({ page }: { page: AuditPage }) {
         sort="createdAt"
         dir="desc"
         emptyText="No hay actividad con estos filtros."
-        pager={<KeysetPager total={page.total} totalCapped={page.totalCapped} pageSize={page.pageSize} newer={page.newer} older={page.older} />}
+        pager={
+          <KeysetPager total={page.total} totalCapped={page.totalCapped} pageSize={page.pageSize} newer={page.newer} older={page.older} />
+        }
       />
     </>
   );

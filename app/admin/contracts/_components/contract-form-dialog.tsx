@@ -21,7 +21,16 @@ export const CONTRACT_MESSAGES: EntityMessages = {
   deleteFailed: "No se pudo eliminar el contrato",
 };
 const STATUS_OPTIONS = CONTRACT_STATUSES.map((s) => ({ value: s, label: CONTRACT_STATUS_LABELS[s] }));
-const EMPTY: ContractInput = { title: "", type: "", operationId: "", fileUrl: "", uploadId: null, status: "draft", signedDate: "", expiryDate: "" };
+const EMPTY: ContractInput = {
+  title: "",
+  type: "",
+  operationId: "",
+  fileUrl: "",
+  uploadId: null,
+  status: "draft",
+  signedDate: "",
+  expiryDate: "",
+};
 
 /** Nuevo / Editar Contrato: the file is uploaded (or linked) and attached when the dialog saves. */
 export function ContractFormDialog({

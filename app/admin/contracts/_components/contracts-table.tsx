@@ -19,23 +19,53 @@ import { CONTRACT_MESSAGES, ContractFormDialog } from "./contract-form-dialog";
 
 const STATUS_OPTIONS = CONTRACT_STATUSES.map((s) => ({ value: s, label: CONTRACT_STATUS_LABELS[s] }));
 
-export function ContractsTable({ page, sort, dir, maxUploadMb }: { page: TablePage<ContractDto>; sort: string; dir: SortDirection; maxUploadMb: number }) {
+export function ContractsTable({
+  page,
+  sort,
+  dir,
+  maxUploadMb,
+}: {
+  page: TablePage<ContractDto>;
+  sort: string;
+  dir: SortDirection;
+  maxUploadMb: number;
+}) {
   const { editing, open, setOpen, edit } = useEditDialog<ContractDto>();
   const { remove } = useEntityActions("/api/contracts", CONTRACT_MESSAGES);
   const columns: ColumnDef<ContractDto>[] = [
-    { id: "title", header: "Título", meta: { sortKey: "title" }, cell: ({ row }) => <span className="font-medium">{row.original.title}</span> },
+    {
+      id: "title",
+      header: "Título",
+      meta: { sortKey: "title" },
+      cell: ({ row }) => <span className="font-medium">{row.original.title}</span>,
+    },
     { id: "type", header: "Tipo", meta: { sortKey: "type" }, cell: ({ row }) => row.original.type },
     { id: "operation", header: "Operación", cell: ({ row }) => row.original.operationTitle },
     { id: "signedDate", header: "Fecha de firma", meta: { sortKey: "signedDate" }, cell: ({ row }) => formatDate(row.original.signedDate) },
-    { id: "expiryDate", header: "Vencimiento", meta: { sortKey: "expiryDate" }, cell: ({ row }) => (row.original.expiryDate ? formatDate(row.original.expiryDate) : "-") },
-    { id: "status", header: "Estado", meta: { sortKey: "status" }, cell: ({ row }) => <ContractStatusBadge status={row.original.status} /> },
+    {
+      id: "expiryDate",
+      header: "Vencimiento",
+      meta: { sortKey: "expiryDate" },
+      cell: ({ row }) => (row.original.expiryDate ? formatDate(row.original.expiryDate) : "-"),
+    },
+    {
+      id: "status",
+      header: "Estado",
+      meta: { sortKey: "status" },
+      cell: ({ row }) => <ContractStatusBadge status={row.original.status} />,
+    },
     downloadsColumn<ContractDto>("contracts", (row) => row.title),
     {
       id: "actions",
       header: "Acciones",
       meta: { className: "text-right" },
       cell: ({ row }) => (
-        <RowActions label={row.original.title} onEdit={() => edit(row.original)} onDelete={() => remove(row.original.id)} deleteDescription="Esta acción es permanente: el contrato se eliminará.">
+        <RowActions
+          label={row.original.title}
+          onEdit={() => edit(row.original)}
+          onDelete={() => remove(row.original.id)}
+          deleteDescription="Esta acción es permanente: el contrato se eliminará."
+        >
           <HistoryButton entity="contract" id={row.original.id} label={row.original.title} />
         </RowActions>
       ),

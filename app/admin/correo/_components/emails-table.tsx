@@ -67,7 +67,7 @@ export function EmailsTable({ page, sort, dir }: { page: TablePage<EmailDto>; so
       cell: ({ row }) => (
         <span className="grid gap-1">
           <StatusBadge status={row.original.status} />
-          {row.original.lastError && <span className="text-destructive max-w-xs text-xs">{row.original.lastError}</span>}
+          {row.original.lastError && <span className="max-w-xs text-xs text-destructive">{row.original.lastError}</span>}
         </span>
       ),
     },
@@ -106,7 +106,7 @@ export function EmailsTable({ page, sort, dir }: { page: TablePage<EmailDto>; so
               </DialogDescription>
             )}
           </DialogHeader>
-          {shown ? <pre className="bg-muted whitespace-pre-wrap rounded-md p-4 font-sans text-sm">{shown.text}</pre> : <Spinner />}
+          {shown ? <pre className="rounded-md bg-muted p-4 font-sans text-sm whitespace-pre-wrap">{shown.text}</pre> : <Spinner />}
         </DialogContent>
       </Dialog>
     </>

@@ -21,7 +21,16 @@ export const DOCUMENT_MESSAGES: EntityMessages = {
   deleteFailed: "No se pudo eliminar el documento",
 };
 
-const EMPTY: DocumentInput = { name: "", type: "", operationId: "", fileUrl: "", fileSize: "", uploadId: null, isPublic: false, visibleToInvestors: true };
+const EMPTY: DocumentInput = {
+  name: "",
+  type: "",
+  operationId: "",
+  fileUrl: "",
+  fileSize: "",
+  uploadId: null,
+  isPublic: false,
+  visibleToInvestors: true,
+};
 
 /** Nuevo / Editar Documento: the file is uploaded (or linked) and attached when the dialog saves. */
 export function DocumentFormDialog({
@@ -90,7 +99,13 @@ export function DocumentFormDialog({
           />
         )}
         <FormCheckbox form={form} name="isPublic" label="Público" description={DOCUMENT_HELP.isPublic} className="sm:col-span-2" />
-        <FormCheckbox form={form} name="visibleToInvestors" label="Visible para inversores" description={DOCUMENT_HELP.visibleToInvestors} className="sm:col-span-2" />
+        <FormCheckbox
+          form={form}
+          name="visibleToInvestors"
+          label="Visible para inversores"
+          description={DOCUMENT_HELP.visibleToInvestors}
+          className="sm:col-span-2"
+        />
       </FieldGroup>
     </EntityDialog>
   );

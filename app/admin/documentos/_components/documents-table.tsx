@@ -16,14 +16,34 @@ import type { SortDirection, TablePage } from "@/lib/table-query";
 import type { DocumentDto } from "@/server/documents";
 import { DOCUMENT_MESSAGES, DocumentFormDialog } from "./document-form-dialog";
 
-export function DocumentsTable({ page, sort, dir, maxUploadMb }: { page: TablePage<DocumentDto>; sort: string; dir: SortDirection; maxUploadMb: number }) {
+export function DocumentsTable({
+  page,
+  sort,
+  dir,
+  maxUploadMb,
+}: {
+  page: TablePage<DocumentDto>;
+  sort: string;
+  dir: SortDirection;
+  maxUploadMb: number;
+}) {
   const { editing, open, setOpen, edit } = useEditDialog<DocumentDto>();
   const { remove } = useEntityActions("/api/documents", DOCUMENT_MESSAGES);
   const columns: ColumnDef<DocumentDto>[] = [
-    { id: "name", header: "Nombre", meta: { sortKey: "name" }, cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
+    {
+      id: "name",
+      header: "Nombre",
+      meta: { sortKey: "name" },
+      cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
+    },
     { id: "type", header: "Tipo", meta: { sortKey: "type" }, cell: ({ row }) => row.original.type },
     { id: "operation", header: "Operación", cell: ({ row }) => row.original.operationTitle || "Operación desconocida" },
-    { id: "uploadedAt", header: "Fecha de subida", meta: { sortKey: "uploadedAt" }, cell: ({ row }) => formatDate(row.original.uploadedAt) },
+    {
+      id: "uploadedAt",
+      header: "Fecha de subida",
+      meta: { sortKey: "uploadedAt" },
+      cell: ({ row }) => formatDate(row.original.uploadedAt),
+    },
     {
       id: "visibility",
       header: "Visibilidad",
@@ -40,7 +60,12 @@ export function DocumentsTable({ page, sort, dir, maxUploadMb }: { page: TablePa
       header: "Acciones",
       meta: { className: "text-right" },
       cell: ({ row }) => (
-        <RowActions label={row.original.name} onEdit={() => edit(row.original)} onDelete={() => remove(row.original.id)} deleteDescription="Esta acción es permanente: el documento se eliminará.">
+        <RowActions
+          label={row.original.name}
+          onEdit={() => edit(row.original)}
+          onDelete={() => remove(row.original.id)}
+          deleteDescription="Esta acción es permanente: el documento se eliminará."
+        >
           <HistoryButton entity="document" id={row.original.id} label={row.original.name} />
         </RowActions>
       ),
@@ -56,7 +81,15 @@ export function DocumentsTable({ page, sort, dir, maxUploadMb }: { page: TablePa
           </Button>
         }
       >
-        <FilterSelect name="visibility" label="Visibilidad" allLabel="Todos" options={[{ value: "public", label: "Públicos" }, { value: "private", label: "Privados" }]} />
+        <FilterSelect
+          name="visibility"
+          label="Visibilidad"
+          allLabel="Todos"
+          options={[
+            { value: "public", label: "Públicos" },
+            { value: "private", label: "Privados" },
+          ]}
+        />
       </TableToolbar>
       <DataTable label="Documentos" columns={columns} page={page} sort={sort} dir={dir} emptyText="No se encontraron documentos." />
       <DocumentFormDialog open={open} onOpenChange={setOpen} document={editing} maxUploadMb={maxUploadMb} />

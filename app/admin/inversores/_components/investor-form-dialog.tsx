@@ -34,7 +34,15 @@ function toForm(investor: InvestorDto): InvestorInput {
 }
 
 /** Create or edit an investor; the role is always investor (sent as such, enforced by the server). */
-export function InvestorFormDialog({ open, onOpenChange, investor }: { open: boolean; onOpenChange: (open: boolean) => void; investor: InvestorDto | null }) {
+export function InvestorFormDialog({
+  open,
+  onOpenChange,
+  investor,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  investor: InvestorDto | null;
+}) {
   const form = useForm<InvestorInput>({ resolver: zodResolver(investorSchema), defaultValues: EMPTY });
   const { save } = useEntityActions("/api/users", INVESTOR_MESSAGES);
 
@@ -47,7 +55,13 @@ export function InvestorFormDialog({ open, onOpenChange, investor }: { open: boo
   });
 
   return (
-    <EntityDialog open={open} onOpenChange={onOpenChange} title={investor ? "Editar Inversor" : "Nuevo Inversor"} pending={form.formState.isSubmitting} onSubmit={submit}>
+    <EntityDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={investor ? "Editar Inversor" : "Nuevo Inversor"}
+      pending={form.formState.isSubmitting}
+      onSubmit={submit}
+    >
       <FieldGroup className="grid gap-4 sm:grid-cols-2">
         <FormInput form={form} name="firstName" label="Nombre *" />
         <FormInput form={form} name="lastName" label="Apellidos *" />
@@ -55,7 +69,13 @@ export function InvestorFormDialog({ open, onOpenChange, investor }: { open: boo
         <FormInput form={form} name="phone" label="Teléfono" type="tel" />
         <FormInput form={form} name="comercial" label="Comercial asignado" />
         <FormInput form={form} name="address" label="Dirección" />
-        <FormTextarea form={form} name="notas" label="Notas internas" description="Solo las ve el equipo del club." className="sm:col-span-2" />
+        <FormTextarea
+          form={form}
+          name="notas"
+          label="Notas internas"
+          description="Solo las ve el equipo del club."
+          className="sm:col-span-2"
+        />
       </FieldGroup>
     </EntityDialog>
   );

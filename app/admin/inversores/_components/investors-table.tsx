@@ -19,7 +19,17 @@ import { PasswordLinkButton } from "./password-link-button";
 
 const name = (i: InvestorDto) => [i.firstName, i.lastName].filter(Boolean).join(" ") || "N/A";
 
-export function InvestorsTable({ page, comerciales, sort, dir }: { page: TablePage<InvestorDto>; comerciales: string[]; sort: string; dir: SortDirection }) {
+export function InvestorsTable({
+  page,
+  comerciales,
+  sort,
+  dir,
+}: {
+  page: TablePage<InvestorDto>;
+  comerciales: string[];
+  sort: string;
+  dir: SortDirection;
+}) {
   const { editing, open, setOpen, edit } = useEditDialog<InvestorDto>();
   const { remove } = useEntityActions("/api/users", INVESTOR_MESSAGES);
 
@@ -46,7 +56,12 @@ export function InvestorsTable({ page, comerciales, sort, dir }: { page: TablePa
       header: "Acciones",
       meta: { className: "text-right" },
       cell: ({ row }) => (
-        <RowActions label={name(row.original)} onEdit={() => edit(row.original)} onDelete={() => remove(row.original.id)} deleteDescription="Esta acción es permanente: se eliminarán el inversor y sus participaciones.">
+        <RowActions
+          label={name(row.original)}
+          onEdit={() => edit(row.original)}
+          onDelete={() => remove(row.original.id)}
+          deleteDescription="Esta acción es permanente: se eliminarán el inversor y sus participaciones."
+        >
           <HistoryButton entity="user" id={row.original.id} label={name(row.original)} />
           {row.original.email && <PasswordLinkButton investorId={row.original.id} name={name(row.original)} />}
         </RowActions>
@@ -64,7 +79,12 @@ export function InvestorsTable({ page, comerciales, sort, dir }: { page: TablePa
           </Button>
         }
       >
-        <FilterSelect name="comercial" label="Comercial" allLabel="Todos los comerciales" options={comerciales.map((c) => ({ value: c, label: c }))} />
+        <FilterSelect
+          name="comercial"
+          label="Comercial"
+          allLabel="Todos los comerciales"
+          options={comerciales.map((c) => ({ value: c, label: c }))}
+        />
       </TableToolbar>
       <DataTable label="Inversores" columns={columns} page={page} sort={sort} dir={dir} emptyText="No se encontraron inversores." />
       <InvestorFormDialog open={open} onOpenChange={setOpen} investor={editing} />

@@ -61,14 +61,24 @@ function InvestmentDialog({
     if (await save(form, investment?.id ?? null, values)) onOpenChange(false);
   });
   return (
-    <EntityDialog open={open} onOpenChange={onOpenChange} title={investment ? "Editar Participación" : "Nueva Participación"} pending={form.formState.isSubmitting} onSubmit={submit}>
+    <EntityDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={investment ? "Editar Participación" : "Nueva Participación"}
+      pending={form.formState.isSubmitting}
+      onSubmit={submit}
+    >
       <FieldGroup className="grid gap-4 sm:grid-cols-2">
         <FormCombobox
           form={form}
           name="userId"
           label="Inversor *"
           {...INVESTOR_PICKER}
-          known={investment?.investor ? [{ value: investment.investor.id, label: investment.investor.name ?? investment.investor.email ?? investment.investor.id }] : []}
+          known={
+            investment?.investor
+              ? [{ value: investment.investor.id, label: investment.investor.name ?? investment.investor.email ?? investment.investor.id }]
+              : []
+          }
           className="sm:col-span-2"
         />
         <FormCombobox
@@ -87,35 +97,45 @@ function InvestmentDialog({
   );
 }
 
-export function InvestmentsTable({
-  page,
-  sort,
-  dir,
-}: {
-  page: TablePage<InvestmentDto>;
-  sort: string;
-  dir: SortDirection;
-}) {
+export function InvestmentsTable({ page, sort, dir }: { page: TablePage<InvestmentDto>; sort: string; dir: SortDirection }) {
   const { editing, open, setOpen, edit } = useEditDialog<InvestmentDto>();
   const { remove } = useEntityActions("/api/investments", MESSAGES);
   const label = (i: InvestmentDto) => `${i.investor?.name ?? i.investor?.email ?? "N/A"} · ${i.operationTitle}`;
   const columns: ColumnDef<InvestmentDto>[] = [
-    { id: "investor", header: "Inversor", cell: ({ row }) => <span className="font-medium">{row.original.investor?.name ?? row.original.investor?.email ?? "N/A"}</span> },
+    {
+      id: "investor",
+      header: "Inversor",
+      cell: ({ row }) => <span className="font-medium">{row.original.investor?.name ?? row.original.investor?.email ?? "N/A"}</span>,
+    },
     { id: "operation", header: "Operación", cell: ({ row }) => row.original.operationTitle },
-    { id: "amount", header: "Importe", meta: { sortKey: "amount", className: "text-right" }, cell: ({ row }) => formatMoney(row.original.amount) },
+    {
+      id: "amount",
+      header: "Importe",
+      meta: { sortKey: "amount", className: "text-right" },
+      cell: ({ row }) => formatMoney(row.original.amount),
+    },
     { id: "date", header: "Fecha", meta: { sortKey: "investmentDate" }, cell: ({ row }) => formatDate(row.original.investmentDate) },
     {
       id: "status",
       header: "Estado",
       meta: { sortKey: "status" },
-      cell: ({ row }) => <Badge variant="secondary">{INVESTMENT_STATUS_LABELS[row.original.status as keyof typeof INVESTMENT_STATUS_LABELS] ?? row.original.status}</Badge>,
+      cell: ({ row }) => (
+        <Badge variant="secondary">
+          {INVESTMENT_STATUS_LABELS[row.original.status as keyof typeof INVESTMENT_STATUS_LABELS] ?? row.original.status}
+        </Badge>
+      ),
     },
     {
       id: "actions",
       header: "Acciones",
       meta: { className: "text-right" },
       cell: ({ row }) => (
-        <RowActions label={label(row.original)} onEdit={() => edit(row.original)} onDelete={() => remove(row.original.id)} deleteDescription="Esta acción es permanente: la participación se eliminará." />
+        <RowActions
+          label={label(row.original)}
+          onEdit={() => edit(row.original)}
+          onDelete={() => remove(row.original.id)}
+          deleteDescription="Esta acción es permanente: la participación se eliminará."
+        />
       ),
     },
   ];
@@ -131,7 +151,14 @@ export function InvestmentsTable({
       >
         <FilterSelect name="status" label="Estado" allLabel="Todos los estados" options={STATUS_OPTIONS} />
       </TableToolbar>
-      <DataTable label="Participaciones" columns={columns} page={page} sort={sort} dir={dir} emptyText="No se encontraron participaciones." />
+      <DataTable
+        label="Participaciones"
+        columns={columns}
+        page={page}
+        sort={sort}
+        dir={dir}
+        emptyText="No se encontraron participaciones."
+      />
       <InvestmentDialog open={open} onOpenChange={setOpen} investment={editing} />
     </>
   );

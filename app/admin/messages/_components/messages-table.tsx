@@ -40,10 +40,23 @@ export function MessagesTable({ page, sort, dir }: { page: TablePage<ContactMess
 
   const columns: ColumnDef<ContactMessageDto>[] = [
     { id: "date", header: "Fecha", meta: { sortKey: "createdAt" }, cell: ({ row }) => formatDate(row.original.createdAt) },
-    { id: "name", header: "Nombre", meta: { sortKey: "name" }, cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
-    { id: "email", header: "Email", cell: ({ row }) => <a href={`mailto:${row.original.email}`} className="hover:underline">{row.original.email}</a> },
+    {
+      id: "name",
+      header: "Nombre",
+      meta: { sortKey: "name" },
+      cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
+    },
+    {
+      id: "email",
+      header: "Email",
+      cell: ({ row }) => (
+        <a href={`mailto:${row.original.email}`} className="hover:underline">
+          {row.original.email}
+        </a>
+      ),
+    },
     { id: "phone", header: "Teléfono", cell: ({ row }) => row.original.phone ?? "N/A" },
-    { id: "message", header: "Mensaje", cell: ({ row }) => <p className="max-w-md whitespace-pre-line text-sm">{row.original.message}</p> },
+    { id: "message", header: "Mensaje", cell: ({ row }) => <p className="max-w-md text-sm whitespace-pre-line">{row.original.message}</p> },
     {
       id: "read",
       header: "Estado",
@@ -75,7 +88,15 @@ export function MessagesTable({ page, sort, dir }: { page: TablePage<ContactMess
   return (
     <>
       <TableToolbar placeholder="Buscar por nombre, email o mensaje...">
-        <FilterSelect name="read" label="Leídos" allLabel="Todos" options={[{ value: "unread", label: "No leídos" }, { value: "read", label: "Leídos" }]} />
+        <FilterSelect
+          name="read"
+          label="Leídos"
+          allLabel="Todos"
+          options={[
+            { value: "unread", label: "No leídos" },
+            { value: "read", label: "Leídos" },
+          ]}
+        />
       </TableToolbar>
       <DataTable label="Mensajes" columns={columns} page={page} sort={sort} dir={dir} emptyText="No hay mensajes." />
     </>

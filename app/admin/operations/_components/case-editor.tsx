@@ -22,7 +22,15 @@ import {
   todayInMadrid,
   type Milestone,
 } from "@/lib/timeline";
-import { defaultScenarios, SCENARIO_BASES, SCENARIO_BASIS_LABELS, scenariosSchema, timelineSchema, type ScenariosInput, type TimelineInput } from "@/lib/validations/case";
+import {
+  defaultScenarios,
+  SCENARIO_BASES,
+  SCENARIO_BASIS_LABELS,
+  scenariosSchema,
+  timelineSchema,
+  type ScenariosInput,
+  type TimelineInput,
+} from "@/lib/validations/case";
 import type { Scenario } from "@/server/operations/case";
 
 type Target = { id: string; title: string };
@@ -32,7 +40,15 @@ const statusOptions = MILESTONE_STATUSES.map((status) => ({ value: status, label
 const awardOptions = [{ value: "", label: "Sin indicar" }, ...AWARD_TYPES.map((type) => ({ value: type, label: AWARD_LABELS[type] }))];
 const basisOptions = SCENARIO_BASES.map((basis) => ({ value: basis, label: SCENARIO_BASIS_LABELS[basis] }));
 
-type MilestoneForm = { kind: Milestone["kind"]; status: Milestone["status"]; date: string; note: string; auctionUrl: string; auctionRef: string; awardType: string };
+type MilestoneForm = {
+  kind: Milestone["kind"];
+  status: Milestone["status"];
+  date: string;
+  note: string;
+  auctionUrl: string;
+  auctionRef: string;
+  awardType: string;
+};
 
 function toForm(milestone: Omit<Milestone, "id">): MilestoneForm {
   return {
@@ -69,13 +85,20 @@ function useLoad<T>(open: boolean, path: string | null, reset: (rows: T) => void
   return Boolean(open && path && loaded !== path);
 }
 
-async function saveList<T extends FieldValues, C, O extends FieldValues>(form: UseFormReturn<T, C, O>, path: string, body: unknown, ok: string, failed: string): Promise<boolean> {
+async function saveList<T extends FieldValues, C, O extends FieldValues>(
+  form: UseFormReturn<T, C, O>,
+  path: string,
+  body: unknown,
+  ok: string,
+  failed: string,
+): Promise<boolean> {
   try {
     await apiRequest("PUT", path, body);
     notifySuccess(ok);
     return true;
   } catch (error) {
-    if (error instanceof ApiError) for (const [field, message] of Object.entries(error.fields)) form.setError(field as Path<T>, { message });
+    if (error instanceof ApiError)
+      for (const [field, message] of Object.entries(error.fields)) form.setError(field as Path<T>, { message });
     notifyError("Error", failureMessage(error, failed));
     return false;
   }
@@ -88,11 +111,21 @@ export function TimelineDialog({ target, onOpenChange }: { target: Target | null
   const form = useForm<TimelineInput>({ resolver: zodResolver(timelineSchema), defaultValues: { milestones: [] } });
   const { fields, append, remove, move, update } = useFieldArray({ control: form.control, name: "milestones" });
   const watched = useWatch({ control: form.control, name: "milestones" });
-  const loading = useLoad<Milestone[]>(open, target && `/api/operations/${target.id}/timeline`, (rows) => form.reset({ milestones: rows.map(toForm) }));
+  const loading = useLoad<Milestone[]>(open, target && `/api/operations/${target.id}/timeline`, (rows) =>
+    form.reset({ milestones: rows.map(toForm) }),
+  );
 
   const submit = form.handleSubmit(async (values) => {
     if (!target) return;
-    if (await saveList(form, `/api/operations/${target.id}/timeline`, values, "Procedimiento actualizado", "No se pudo guardar el procedimiento")) {
+    if (
+      await saveList(
+        form,
+        `/api/operations/${target.id}/timeline`,
+        values,
+        "Procedimiento actualizado",
+        "No se pudo guardar el procedimiento",
+      )
+    ) {
       onOpenChange(false);
       router.refresh();
     }
@@ -109,7 +142,11 @@ export function TimelineDialog({ target, onOpenChange }: { target: Target | null
       open={open}
       onOpenChange={onOpenChange}
       title="Procedimiento judicial"
-      description={target ? `${target.title}. Las fechas de los hitos completados son reales (no pueden ser futuras); las demás, previstas.` : undefined}
+      description={
+        target
+          ? `${target.title}. Las fechas de los hitos completados son reales (no pueden ser futuras); las demás, previstas.`
+          : undefined
+      }
       pending={form.formState.isSubmitting || loading}
       onSubmit={submit}
     >
@@ -122,7 +159,12 @@ export function TimelineDialog({ target, onOpenChange }: { target: Target | null
           {fields.length === 0 && (
             <div className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
               <p>Sin hitos.</p>
-              <Button type="button" variant="outline" className="mt-3" onClick={() => form.reset({ milestones: presetMilestones().map(toForm) })}>
+              <Button
+                type="button"
+                variant="outline"
+                className="mt-3"
+                onClick={() => form.reset({ milestones: presetMilestones().map(toForm) })}
+              >
                 Cargar hitos estándar
               </Button>
             </div>
@@ -139,13 +181,33 @@ export function TimelineDialog({ target, onOpenChange }: { target: Target | null
                       {index + 1}. {label}
                     </span>
                     <div className="flex gap-1">
-                      <Button type="button" size="sm" variant="outline" onClick={() => markDone(index)} aria-label={`Marcar completado: ${label}`}>
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="outline"
+                        onClick={() => markDone(index)}
+                        aria-label={`Marcar completado: ${label}`}
+                      >
                         <CheckIcon aria-hidden /> Completado
                       </Button>
-                      <Button type="button" size="icon" variant="ghost" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`Subir ${label}`}>
+                      <Button
+                        type="button"
+                        size="icon"
+                        variant="ghost"
+                        disabled={index === 0}
+                        onClick={() => move(index, index - 1)}
+                        aria-label={`Subir ${label}`}
+                      >
                         <ArrowUpIcon aria-hidden />
                       </Button>
-                      <Button type="button" size="icon" variant="ghost" disabled={index === fields.length - 1} onClick={() => move(index, index + 1)} aria-label={`Bajar ${label}`}>
+                      <Button
+                        type="button"
+                        size="icon"
+                        variant="ghost"
+                        disabled={index === fields.length - 1}
+                        onClick={() => move(index, index + 1)}
+                        aria-label={`Bajar ${label}`}
+                      >
                         <ArrowDownIcon aria-hidden />
                       </Button>
                       <Button type="button" size="icon" variant="ghost" onClick={() => remove(index)} aria-label={`Quitar ${label}`}>
@@ -159,11 +221,18 @@ export function TimelineDialog({ target, onOpenChange }: { target: Target | null
                     <FormInput form={form} name={`milestones.${index}.date`} label="Fecha" type="date" />
                     {showAuction && (
                       <>
-                        <FormInput form={form} name={`milestones.${index}.auctionUrl`} label="Enlace del Portal de Subastas" className="sm:col-span-2" />
+                        <FormInput
+                          form={form}
+                          name={`milestones.${index}.auctionUrl`}
+                          label="Enlace del Portal de Subastas"
+                          className="sm:col-span-2"
+                        />
                         <FormInput form={form} name={`milestones.${index}.auctionRef`} label="Referencia de la subasta" />
                       </>
                     )}
-                    {kind === "adjudicacion" && <FormSelect form={form} name={`milestones.${index}.awardType`} label="Adjudicación" options={awardOptions} />}
+                    {kind === "adjudicacion" && (
+                      <FormSelect form={form} name={`milestones.${index}.awardType`} label="Adjudicación" options={awardOptions} />
+                    )}
                     <FormTextarea form={form} name={`milestones.${index}.note`} label="Nota pública" className="sm:col-span-3" />
                   </div>
                 </li>
@@ -189,7 +258,14 @@ export function TimelineDialog({ target, onOpenChange }: { target: Target | null
 
 type ScenarioForm = { name: string; months: string; basis: "per_euro" | "total"; gross: string; costs: string; explanation: string };
 
-const scenarioToForm = (s: Scenario): ScenarioForm => ({ name: s.name, months: String(s.months), basis: s.basis, gross: s.gross, costs: s.costs, explanation: s.explanation ?? "" });
+const scenarioToForm = (s: Scenario): ScenarioForm => ({
+  name: s.name,
+  months: String(s.months),
+  basis: s.basis,
+  gross: s.gross,
+  costs: s.costs,
+  explanation: s.explanation ?? "",
+});
 
 /** Escenarios de rentabilidad: what the public calculator shows for the operation. */
 export function ScenariosDialog({ target, onOpenChange }: { target: Target | null; onOpenChange: (open: boolean) => void }) {
@@ -197,11 +273,21 @@ export function ScenariosDialog({ target, onOpenChange }: { target: Target | nul
   const open = target !== null;
   const form = useForm<ScenariosInput>({ resolver: zodResolver(scenariosSchema), defaultValues: { scenarios: [] } });
   const { fields, append, remove, move } = useFieldArray({ control: form.control, name: "scenarios" });
-  const loading = useLoad<Scenario[]>(open, target && `/api/operations/${target.id}/scenarios`, (rows) => form.reset({ scenarios: rows.map(scenarioToForm) }));
+  const loading = useLoad<Scenario[]>(open, target && `/api/operations/${target.id}/scenarios`, (rows) =>
+    form.reset({ scenarios: rows.map(scenarioToForm) }),
+  );
 
   const submit = form.handleSubmit(async (values) => {
     if (!target) return;
-    if (await saveList(form, `/api/operations/${target.id}/scenarios`, values, "Escenarios actualizados", "No se pudieron guardar los escenarios")) {
+    if (
+      await saveList(
+        form,
+        `/api/operations/${target.id}/scenarios`,
+        values,
+        "Escenarios actualizados",
+        "No se pudieron guardar los escenarios",
+      )
+    ) {
       onOpenChange(false);
       router.refresh();
     }
@@ -234,13 +320,33 @@ export function ScenariosDialog({ target, onOpenChange }: { target: Target | nul
             {fields.map((field, index) => (
               <li key={field.id} className="rounded-lg border border-border p-3" data-testid="scenario-row">
                 <div className="mb-3 flex justify-end gap-1">
-                  <Button type="button" size="icon" variant="ghost" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`Subir escenario ${index + 1}`}>
+                  <Button
+                    type="button"
+                    size="icon"
+                    variant="ghost"
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                    aria-label={`Subir escenario ${index + 1}`}
+                  >
                     <ArrowUpIcon aria-hidden />
                   </Button>
-                  <Button type="button" size="icon" variant="ghost" disabled={index === fields.length - 1} onClick={() => move(index, index + 1)} aria-label={`Bajar escenario ${index + 1}`}>
+                  <Button
+                    type="button"
+                    size="icon"
+                    variant="ghost"
+                    disabled={index === fields.length - 1}
+                    onClick={() => move(index, index + 1)}
+                    aria-label={`Bajar escenario ${index + 1}`}
+                  >
                     <ArrowDownIcon aria-hidden />
                   </Button>
-                  <Button type="button" size="icon" variant="ghost" onClick={() => remove(index)} aria-label={`Quitar escenario ${index + 1}`}>
+                  <Button
+                    type="button"
+                    size="icon"
+                    variant="ghost"
+                    onClick={() => remove(index)}
+                    aria-label={`Quitar escenario ${index + 1}`}
+                  >
                     <Trash2Icon aria-hidden />
                   </Button>
                 </div>
@@ -256,7 +362,11 @@ export function ScenariosDialog({ target, onOpenChange }: { target: Target | nul
             ))}
           </ol>
           {fields.length < 6 && (
-            <Button type="button" variant="outline" onClick={() => append({ name: "", months: "", basis: "per_euro", gross: "", costs: "0", explanation: "" })}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => append({ name: "", months: "", basis: "per_euro", gross: "", costs: "0", explanation: "" })}
+            >
               <PlusIcon aria-hidden /> Añadir escenario
             </Button>
           )}

@@ -76,7 +76,15 @@ function toForm(operation: OperationDetail): OperationInput {
 }
 
 /** Nueva Operación / edit (specification §2): on creation the server makes the slug from the title. */
-export function OperationFormDialog({ open, onOpenChange, operation }: { open: boolean; onOpenChange: (open: boolean) => void; operation: OperationDetail | null }) {
+export function OperationFormDialog({
+  open,
+  onOpenChange,
+  operation,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  operation: OperationDetail | null;
+}) {
   const form = useForm<OperationInput>({ resolver: zodResolver(operationSchema), defaultValues: EMPTY });
   const { save } = useEntityActions("/api/operations", OPERATION_MESSAGES);
 
@@ -126,7 +134,13 @@ export function OperationFormDialog({ open, onOpenChange, operation }: { open: b
         <FormTextarea form={form} name="description" label="Descripción" className="sm:col-span-2" />
         <FormTextarea form={form} name="estrategiaInversion" label="Estrategia de inversión" className="sm:col-span-2" />
         <FormTextarea form={form} name="estadoProcesalJuridico" label="Estado procesal y jurídico" className="sm:col-span-2" />
-        <FormCheckbox form={form} name="destacada" label="Destacada" description="Se muestra en la página de inicio" className="sm:col-span-2" />
+        <FormCheckbox
+          form={form}
+          name="destacada"
+          label="Destacada"
+          description="Se muestra en la página de inicio"
+          className="sm:col-span-2"
+        />
       </FieldGroup>
     </EntityDialog>
   );

@@ -18,18 +18,38 @@ import type { OperationDetail } from "@/server/operations/queries";
 import { OPERATION_MESSAGES, OperationFormDialog } from "./operation-form-dialog";
 import { ScenariosDialog, TimelineDialog } from "./case-editor";
 
-export function OperationsTable({ page, provinces, sort, dir }: { page: TablePage<OperationDetail>; provinces: string[]; sort: string; dir: SortDirection }) {
+export function OperationsTable({
+  page,
+  provinces,
+  sort,
+  dir,
+}: {
+  page: TablePage<OperationDetail>;
+  provinces: string[];
+  sort: string;
+  dir: SortDirection;
+}) {
   const { editing, open, setOpen, edit } = useEditDialog<OperationDetail>();
   const { remove } = useEntityActions("/api/operations", OPERATION_MESSAGES);
   const [timelineOf, setTimelineOf] = useState<{ id: string; title: string } | null>(null);
   const [scenariosOf, setScenariosOf] = useState<{ id: string; title: string } | null>(null);
 
   const columns: ColumnDef<OperationDetail>[] = [
-    { id: "title", header: "Título", meta: { sortKey: "title" }, cell: ({ row }) => <span className="font-medium">{row.original.title}</span> },
+    {
+      id: "title",
+      header: "Título",
+      meta: { sortKey: "title" },
+      cell: ({ row }) => <span className="font-medium">{row.original.title}</span>,
+    },
     { id: "status", header: "Estado", meta: { sortKey: "status" }, cell: ({ row }) => <StatusBadge status={row.original.status} /> },
     { id: "province", header: "Provincia", meta: { sortKey: "province" }, cell: ({ row }) => provinceLabel(row.original.province) },
     { id: "pvp", header: "PVP", meta: { sortKey: "pvp", className: "text-right" }, cell: ({ row }) => formatMoney(row.original.pvp) },
-    { id: "ticketMin", header: "Ticket mínimo", meta: { sortKey: "ticketMin", className: "text-right" }, cell: ({ row }) => formatMoney(row.original.ticketMin) },
+    {
+      id: "ticketMin",
+      header: "Ticket mínimo",
+      meta: { sortKey: "ticketMin", className: "text-right" },
+      cell: ({ row }) => formatMoney(row.original.ticketMin),
+    },
     {
       id: "percentageFinanced",
       header: "% Financiado",
@@ -41,12 +61,30 @@ export function OperationsTable({ page, provinces, sort, dir }: { page: TablePag
       header: "Acciones",
       meta: { className: "text-right" },
       cell: ({ row }) => (
-        <RowActions label={row.original.title} onEdit={() => edit(row.original)} onDelete={() => remove(row.original.id)} deleteTitle="¿Eliminar operación?" deleteDescription="Esta acción es permanente y eliminará todos los datos asociados (participaciones, documentos, contratos y transacciones).">
+        <RowActions
+          label={row.original.title}
+          onEdit={() => edit(row.original)}
+          onDelete={() => remove(row.original.id)}
+          deleteTitle="¿Eliminar operación?"
+          deleteDescription="Esta acción es permanente y eliminará todos los datos asociados (participaciones, documentos, contratos y transacciones)."
+        >
           <HistoryButton entity="operation" id={row.original.id} label={row.original.title} />
-          <Button variant="ghost" size="icon" aria-label={`Procedimiento judicial de ${row.original.title}`} title="Procedimiento judicial" onClick={() => setTimelineOf(row.original)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Procedimiento judicial de ${row.original.title}`}
+            title="Procedimiento judicial"
+            onClick={() => setTimelineOf(row.original)}
+          >
             <GavelIcon aria-hidden />
           </Button>
-          <Button variant="ghost" size="icon" aria-label={`Escenarios de rentabilidad de ${row.original.title}`} title="Escenarios de rentabilidad" onClick={() => setScenariosOf(row.original)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Escenarios de rentabilidad de ${row.original.title}`}
+            title="Escenarios de rentabilidad"
+            onClick={() => setScenariosOf(row.original)}
+          >
             <CalculatorIcon aria-hidden />
           </Button>
         </RowActions>
@@ -70,7 +108,12 @@ export function OperationsTable({ page, provinces, sort, dir }: { page: TablePag
           allLabel="Todos los estados"
           options={OPERATION_STATUSES.map((status) => ({ value: status, label: OPERATION_STATUS_LABELS[status] }))}
         />
-        <FilterSelect name="province" label="Provincia" allLabel="Todas las provincias" options={provinces.map((p) => ({ value: p, label: provinceLabel(p) }))} />
+        <FilterSelect
+          name="province"
+          label="Provincia"
+          allLabel="Todas las provincias"
+          options={provinces.map((p) => ({ value: p, label: provinceLabel(p) }))}
+        />
       </TableToolbar>
       <DataTable label="Operaciones" columns={columns} page={page} sort={sort} dir={dir} emptyText="No se encontraron operaciones." />
       <OperationFormDialog open={open} onOpenChange={setOpen} operation={editing} />

@@ -21,7 +21,8 @@ export function SettingsForm({ settings }: { settings: SettingsInput }) {
       notifySuccess("Configuración guardada");
       router.refresh();
     } catch (error) {
-      if (error instanceof ApiError) for (const [field, message] of Object.entries(error.fields)) form.setError(field as keyof SettingsInput, { message });
+      if (error instanceof ApiError)
+        for (const [field, message] of Object.entries(error.fields)) form.setError(field as keyof SettingsInput, { message });
       notifyError("Error", failureMessage(error, "No se pudo guardar la configuración"));
     }
   });
@@ -29,9 +30,30 @@ export function SettingsForm({ settings }: { settings: SettingsInput }) {
   return (
     <form onSubmit={submit} noValidate className="max-w-xl">
       <FieldGroup>
-        <FormInput form={form} name="contactEmail" required label="Email de contacto" type="email" description="Se muestra en la página de contacto." />
-        <FormInput form={form} name="whatsappNumber" required label="Número de WhatsApp" type="tel" description="Se muestra en la página de contacto." />
-        <FormInput form={form} name="companyUrl" required label="Página de la empresa" type="url" description="El enlace «Nosotros» de la barra de navegación." />
+        <FormInput
+          form={form}
+          name="contactEmail"
+          required
+          label="Email de contacto"
+          type="email"
+          description="Se muestra en la página de contacto."
+        />
+        <FormInput
+          form={form}
+          name="whatsappNumber"
+          required
+          label="Número de WhatsApp"
+          type="tel"
+          description="Se muestra en la página de contacto."
+        />
+        <FormInput
+          form={form}
+          name="companyUrl"
+          required
+          label="Página de la empresa"
+          type="url"
+          description="El enlace «Nosotros» de la barra de navegación."
+        />
         <Button type="submit" disabled={form.formState.isSubmitting} className="w-fit">
           {form.formState.isSubmitting ? "Guardando..." : "Guardar cambios"}
         </Button>

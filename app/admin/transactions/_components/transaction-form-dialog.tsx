@@ -8,7 +8,13 @@ import { FormCombobox, FormInput, FormMoneyInput, FormSelect, FormTextarea } fro
 import { INVESTOR_PICKER, OPERATION_PICKER } from "@/components/admin/pickers";
 import { useEntityActions, type EntityMessages } from "@/components/admin/use-entity-actions";
 import { FieldGroup } from "@/components/ui/field";
-import { TRANSACTION_STATUSES, TRANSACTION_STATUS_LABELS, TRANSACTION_TYPES, transactionSchema, type TransactionInput } from "@/lib/validations/transaction";
+import {
+  TRANSACTION_STATUSES,
+  TRANSACTION_STATUS_LABELS,
+  TRANSACTION_TYPES,
+  transactionSchema,
+  type TransactionInput,
+} from "@/lib/validations/transaction";
 import type { Option } from "@/lib/options";
 import type { TransactionDto } from "@/server/transactions/records";
 
@@ -24,7 +30,16 @@ export const TRANSACTION_MESSAGES: EntityMessages = {
 const NO_USER = "none";
 const NO_USER_OPTION: Option = { value: NO_USER, label: "Sin inversor" };
 const resolve = zodResolver(transactionSchema);
-const EMPTY: TransactionInput = { operationId: "", userId: NO_USER, type: "APORTE", amount: "", description: "", paymentMethod: "", reference: "", status: "completed" };
+const EMPTY: TransactionInput = {
+  operationId: "",
+  userId: NO_USER,
+  type: "APORTE",
+  amount: "",
+  description: "",
+  paymentMethod: "",
+  reference: "",
+  status: "completed",
+};
 
 function toForm(t: TransactionDto): TransactionInput {
   return {
@@ -50,7 +65,8 @@ export function TransactionFormDialog({
 }) {
   const form = useForm<TransactionInput>({
     // "Sin inversor" is a picker option; the schema wants no user id for it.
-    resolver: (values, context, options) => resolve({ ...values, userId: values.userId === NO_USER ? null : values.userId }, context, options),
+    resolver: (values, context, options) =>
+      resolve({ ...values, userId: values.userId === NO_USER ? null : values.userId }, context, options),
     defaultValues: EMPTY,
   });
   const { save } = useEntityActions("/api/transactions", TRANSACTION_MESSAGES);
@@ -66,7 +82,13 @@ export function TransactionFormDialog({
   });
 
   return (
-    <EntityDialog open={open} onOpenChange={onOpenChange} title={transaction ? "Editar Transacción" : "Nueva Transacción"} pending={form.formState.isSubmitting} onSubmit={submit}>
+    <EntityDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={transaction ? "Editar Transacción" : "Nueva Transacción"}
+      pending={form.formState.isSubmitting}
+      onSubmit={submit}
+    >
       <FieldGroup className="grid gap-4 sm:grid-cols-2">
         <FormCombobox
           form={form}
@@ -91,7 +113,12 @@ export function TransactionFormDialog({
           ))}
         </datalist>
         <FormMoneyInput form={form} name="amount" label="Importe (€) *" />
-        <FormSelect form={form} name="status" label="Estado *" options={TRANSACTION_STATUSES.map((s) => ({ value: s, label: TRANSACTION_STATUS_LABELS[s] }))} />
+        <FormSelect
+          form={form}
+          name="status"
+          label="Estado *"
+          options={TRANSACTION_STATUSES.map((s) => ({ value: s, label: TRANSACTION_STATUS_LABELS[s] }))}
+        />
         <FormInput form={form} name="paymentMethod" label="Método de pago" list="payment-methods" />
         <datalist id="payment-methods">
           <option value="Transferencia" />

@@ -22,26 +22,28 @@ function userLabel(t: TransactionDto): string {
   return t.userName ?? "Usuario desconocido";
 }
 
-export function TransactionsTable({
-  page,
-  sort,
-  dir,
-}: {
-  page: TablePage<TransactionDto>;
-  sort: string;
-  dir: SortDirection;
-}) {
+export function TransactionsTable({ page, sort, dir }: { page: TablePage<TransactionDto>; sort: string; dir: SortDirection }) {
   const { editing, open, setOpen, edit } = useEditDialog<TransactionDto>();
   const { remove } = useEntityActions("/api/transactions", TRANSACTION_MESSAGES);
 
   const columns: ColumnDef<TransactionDto>[] = [
     { id: "type", header: "Tipo", meta: { sortKey: "type" }, cell: ({ row }) => <TransactionTypeBadge type={row.original.type} /> },
-    { id: "amount", header: "Importe", meta: { sortKey: "amount", className: "text-right" }, cell: ({ row }) => formatMoney(row.original.amount) },
+    {
+      id: "amount",
+      header: "Importe",
+      meta: { sortKey: "amount", className: "text-right" },
+      cell: ({ row }) => formatMoney(row.original.amount),
+    },
     { id: "operation", header: "Operación", cell: ({ row }) => row.original.operationTitle },
     { id: "user", header: "Usuario", cell: ({ row }) => userLabel(row.original) },
     { id: "method", header: "Método de pago", cell: ({ row }) => row.original.paymentMethod ?? "N/A" },
     { id: "date", header: "Fecha", meta: { sortKey: "transactionDate" }, cell: ({ row }) => formatDate(row.original.transactionDate) },
-    { id: "status", header: "Estado", meta: { sortKey: "status" }, cell: ({ row }) => <TransactionStatusBadge status={row.original.status} /> },
+    {
+      id: "status",
+      header: "Estado",
+      meta: { sortKey: "status" },
+      cell: ({ row }) => <TransactionStatusBadge status={row.original.status} />,
+    },
     {
       id: "actions",
       header: "Acciones",
@@ -67,8 +69,18 @@ export function TransactionsTable({
           </Button>
         }
       >
-        <FilterSelect name="type" label="Tipo" allLabel="Todos los tipos" options={TRANSACTION_TYPES.map((t) => ({ value: t, label: t }))} />
-        <FilterSelect name="status" label="Estado" allLabel="Todos los estados" options={TRANSACTION_STATUSES.map((s) => ({ value: s, label: TRANSACTION_STATUS_LABELS[s] }))} />
+        <FilterSelect
+          name="type"
+          label="Tipo"
+          allLabel="Todos los tipos"
+          options={TRANSACTION_TYPES.map((t) => ({ value: t, label: t }))}
+        />
+        <FilterSelect
+          name="status"
+          label="Estado"
+          allLabel="Todos los estados"
+          options={TRANSACTION_STATUSES.map((s) => ({ value: s, label: TRANSACTION_STATUS_LABELS[s] }))}
+        />
       </TableToolbar>
       <DataTable label="Transacciones" columns={columns} page={page} sort={sort} dir={dir} emptyText="No se encontraron transacciones." />
       <TransactionFormDialog open={open} onOpenChange={setOpen} transaction={editing} />

@@ -14,13 +14,16 @@ const bodySchema = z.object({ tags: z.array(z.string().regex(/^[a-z0-9:_-]{1,200
  *  - with `{"tags": [...]}`: the tags another instance invalidated (server/bus/listener.ts).
  * It never notifies the other instances: they are told by the instance that made the write.
  */
-export const POST = route(async ({ request }) => {
-  if (!isInternalRequest(request.headers)) throw new HttpError(404, MESSAGES.notFound);
-  const text = await request.text();
-  const tags = text ? bodySchema.parse(parseJson(text)).tags : PUBLIC_TAGS;
-  expireTagsLocally(tags);
-  return new Response(null, { status: 204 });
-}, { writes: "token" });
+export const POST = route(
+  async ({ request }) => {
+    if (!isInternalRequest(request.headers)) throw new HttpError(404, MESSAGES.notFound);
+    const text = await request.text();
+    const tags = text ? bodySchema.parse(parseJson(text)).tags : PUBLIC_TAGS;
+    expireTagsLocally(tags);
+    return new Response(null, { status: 204 });
+  },
+  { writes: "token" },
+);
 
 function parseJson(text: string): unknown {
   try {
