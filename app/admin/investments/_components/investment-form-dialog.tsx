@@ -1,0 +1,89 @@
+"use client";
+
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { EntityDialog } from "@/components/admin/entity-dialog";
+import { FormCombobox, FormInput, FormMoneyInput, FormSelect } from "@/components/admin/form-fields";
+import { INVESTOR_PICKER, OPERATION_PICKER } from "@/components/admin/pickers";
+import { useEntityActions, type EntityMessages } from "@/components/admin/use-entity-actions";
+import { FieldGroup } from "@/components/ui/field";
+import { INVESTMENT_STATUSES, INVESTMENT_STATUS_LABELS, investmentSchema, type InvestmentInput } from "@/lib/validations/investment";
+import type { InvestmentDto } from "@/server/investments";
+
+export const INVESTMENT_MESSAGES: EntityMessages = {
+  created: "Participación creada",
+  updated: "Participación actualizada",
+  deleted: "Participación eliminada",
+  createFailed: "No se pudo crear la participación",
+  updateFailed: "No se pudo actualizar la participación",
+  deleteFailed: "No se pudo eliminar la participación",
+};
+export const INVESTMENT_STATUS_OPTIONS = INVESTMENT_STATUSES.map((s) => ({ value: s, label: INVESTMENT_STATUS_LABELS[s] }));
+const EMPTY: InvestmentInput = { userId: "", operationId: "", amount: "", investmentDate: "", status: "active" };
+
+/** Nueva Participación / Editar Participación. */
+export function InvestmentFormDialog({
+  open,
+  onOpenChange,
+  investment,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  investment: InvestmentDto | null;
+}) {
+  const form = useForm<InvestmentInput>({ resolver: zodResolver(investmentSchema), defaultValues: EMPTY });
+  const { save } = useEntityActions("/api/investments", INVESTMENT_MESSAGES);
+  useEffect(() => {
+    if (!open) return;
+    form.reset(
+      investment
+        ? {
+            userId: investment.investor?.id ?? "",
+            operationId: investment.operationId,
+            amount: investment.amount,
+            investmentDate: investment.investmentDate.slice(0, 10),
+            status: investment.status as InvestmentInput["status"],
+          }
+        : EMPTY,
+    );
+  }, [open, investment, form]);
+  const submit = form.handleSubmit(async (values) => {
+    if (await save(form, investment?.id ?? null, values)) onOpenChange(false);
+  });
+  return (
+    <EntityDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={investment ? "Editar Participación" : "Nueva Participación"}
+      pending={form.formState.isSubmitting}
+      onSubmit={submit}
+    >
+      <FieldGroup className="grid gap-4 sm:grid-cols-2">
+        <FormCombobox
+          form={form}
+          name="userId"
+          label="Inversor *"
+          {...INVESTOR_PICKER}
+          known={
+            investment?.investor
+              ? [{ value: investment.investor.id, label: investment.investor.name ?? investment.investor.email ?? investment.investor.id }]
+              : []
+          }
+          className="sm:col-span-2"
+        />
+        <FormCombobox
+          form={form}
+          name="operationId"
+          label="Operación *"
+          {...OPERATION_PICKER}
+          known={investment ? [{ value: investment.operationId, label: investment.operationTitle }] : []}
+          className="sm:col-span-2"
+        />
+        <FormMoneyInput form={form} name="amount" label="Importe (€) *" />
+        <FormInput form={form} name="investmentDate" label="Fecha" type="date" />
+        <FormSelect form={form} name="status" label="Estado" options={INVESTMENT_STATUS_OPTIONS} />
+      </FieldGroup>
+    </EntityDialog>
+  );
+}
