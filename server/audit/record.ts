@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import type { Actor } from "../auth/actor";
 import { env } from "../env";
-import { requestAddress } from "./request-context";
+import { requestAddress } from "./request-address";
 import { auditRow, type AuditEntry } from "./row";
 
 /** A transaction client, or the client itself for an event that changes nothing else. */

@@ -3,13 +3,12 @@ import { randomUUID } from "node:crypto";
 import { NextResponse } from "next/server";
 import { $ZodError } from "zod/v4/core";
 import { fieldErrors } from "@/lib/validations/field-errors";
-import { withRequestContext } from "../audit/request-context";
 import { isInvalidInputError, isMissingRow } from "../shared/prisma-errors";
 import type { Actor } from "../auth/actor";
 import { getActor } from "../auth/session";
 import { readJsonBody } from "./body";
 import { errorField, logger } from "../log/logger";
-import { REQUEST_ID_HEADER, requestContext } from "../log/request-context";
+import { REQUEST_ID_HEADER, requestContext, withRequestHeaders } from "../log/request-context";
 import { HttpError, internalErrorMessage, MESSAGES } from "./errors";
 import { assertFileBody, assertJsonBody, assertSameOrigin, isWrite } from "./origin";
 
@@ -76,8 +75,8 @@ function wrap<P>(answer: (call: RouteCall<P>) => Promise<Answer>, options: Route
         query: new URL(request.url).searchParams,
         body: jsonBody ? await readJsonBody(request) : undefined,
       };
-      // The audit log reads the client's address from here (server/audit/request-context.ts).
-      const answered = await withRequestContext(request, () => answer(call));
+      // The audit log reads the client's address from the request's context (server/audit/request-address.ts).
+      const answered = await withRequestHeaders(request.headers, () => answer(call));
       response = answered instanceof Response ? answered : NextResponse.json(answered);
     } catch (error) {
       response = errorResponse(error, request);

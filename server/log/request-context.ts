@@ -1,12 +1,15 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
 
 /**
- * What server.ts knows about the request being handled, readable by any code that runs for it
- * (route handlers, pages, the session check): its id, and the signed-in user once the session is
- * resolved, so the request's log line can name them. One AsyncLocalStorage on globalThis, since
- * server.ts and Next's bundles each load their own copy of this module.
+ * The one context of the request being handled, readable by any code that runs for it (route
+ * handlers, pages, the session check, the audit log): its id and the signed-in user once the session
+ * is resolved, so the request's log line can name them (set by server.ts), and the request's headers,
+ * from which the audit log reads the client's address (attached by the route wrapper). One
+ * AsyncLocalStorage on globalThis, since server.ts and Next's bundles each load their own copy of
+ * this module.
  */
-export type RequestContext = { requestId: string; userId?: string };
+export type RequestContext = { requestId: string; userId?: string; headers?: Headers; address?: string };
 
 const holder = globalThis as typeof globalThis & { __clubRequestContext?: AsyncLocalStorage<RequestContext> };
 const storage = () => (holder.__clubRequestContext ??= new AsyncLocalStorage<RequestContext>());
@@ -26,4 +29,18 @@ export function requestContext(): RequestContext | undefined {
 export function noteRequestUser(userId: string): void {
   const context = storage().getStore();
   if (context) context.userId = userId;
+}
+
+/**
+ * A route handler's request headers, attached to the request's context. Without server.ts around it
+ * (tests calling handlers directly) a context is started here; outside any request there is none,
+ * and the audit log records no address.
+ */
+export function withRequestHeaders<T>(headers: Headers, run: () => T): T {
+  const current = storage().getStore();
+  if (current) {
+    current.headers = headers;
+    return run();
+  }
+  return storage().run({ requestId: headers.get(REQUEST_ID_HEADER) ?? randomUUID(), headers }, run);
 }
