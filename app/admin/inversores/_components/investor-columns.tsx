@@ -1,0 +1,52 @@
+"use client";
+
+import { HistoryButton } from "@/components/admin/audit/history-button";
+import { RowActions } from "@/components/admin/row-actions";
+import { Avatar, AvatarFallback } from "@/components/ui/avatar";
+import { formatDate } from "@/lib/format";
+import { initials } from "@/lib/session-user";
+import type { InvestorDto } from "@/server/investors";
+import { PasswordLinkButton } from "./password-link-button";
+import type { ColumnDef } from "@tanstack/react-table";
+import type { RowHandlers } from "@/components/admin/row-handlers";
+
+const name = (i: InvestorDto) => [i.firstName, i.lastName].filter(Boolean).join(" ") || "N/A";
+
+/** The columns of the investor table. */
+export function investorColumns({ edit, remove }: RowHandlers<InvestorDto>): ColumnDef<InvestorDto>[] {
+  return [
+    {
+      id: "name",
+      header: "Nombre",
+      meta: { sortKey: "firstName" },
+      cell: ({ row }) => (
+        <span className="flex items-center gap-2 font-medium">
+          <Avatar className="size-8">
+            <AvatarFallback className="text-xs">{initials(row.original)}</AvatarFallback>
+          </Avatar>
+          {name(row.original)}
+        </span>
+      ),
+    },
+    { id: "email", header: "Email", meta: { sortKey: "email" }, cell: ({ row }) => row.original.email ?? "N/A" },
+    { id: "phone", header: "Teléfono", cell: ({ row }) => row.original.phone ?? "N/A" },
+    { id: "comercial", header: "Comercial", meta: { sortKey: "comercial" }, cell: ({ row }) => row.original.comercial ?? "N/A" },
+    { id: "createdAt", header: "Fecha de registro", meta: { sortKey: "createdAt" }, cell: ({ row }) => formatDate(row.original.createdAt) },
+    {
+      id: "actions",
+      header: "Acciones",
+      meta: { className: "text-right" },
+      cell: ({ row }) => (
+        <RowActions
+          label={name(row.original)}
+          onEdit={() => edit(row.original)}
+          onDelete={() => remove(row.original.id)}
+          deleteDescription="Esta acción es permanente: se eliminarán el inversor y sus participaciones."
+        >
+          <HistoryButton entity="user" id={row.original.id} label={name(row.original)} />
+          {row.original.email && <PasswordLinkButton investorId={row.original.id} name={name(row.original)} />}
+        </RowActions>
+      ),
+    },
+  ];
+}
