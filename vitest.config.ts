@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -16,6 +17,9 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
     setupFiles: ["tests/helpers/setup.ts"],
     env: { DATABASE_URL: process.env.DATABASE_URL || "memory://", NODE_ENV: "test" },
+    // One test file per core (each has its own in-memory database). Vitest's default leaves a core
+    // free, which on a 2-core machine runs the files one at a time (294 s against 209 s here).
+    maxWorkers: os.availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
