@@ -6,8 +6,10 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Two lanes: the functional specs one file at a time (they share the demo rows they change), and
+  // the read-only axe project beside them.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
@@ -24,11 +26,24 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "public", testDir: "tests/e2e/public", use: { ...devices["Desktop Chrome"] } },
-    { name: "auth", testDir: "tests/e2e/auth", use: { ...devices["Desktop Chrome"] } },
-    { name: "admin", testDir: "tests/e2e/admin", use: { ...devices["Desktop Chrome"] } },
+    // Signs in once per role and saves the session for the specs (tests/e2e/auth/helpers.ts, SIGNED_IN).
+    { name: "sign-in", testMatch: /sign-in\.setup\.ts$/, use: { ...devices["Desktop Chrome"] } },
+    {
+      name: "functional",
+      testDir: "tests/e2e",
+      testIgnore: [/\/a11y\//, /sign-in\.setup\.ts$/],
+      dependencies: ["sign-in"],
+      workers: 1,
+      use: { ...devices["Desktop Chrome"] },
+    },
     // axe on every page and dialog (tests/e2e/a11y): animations off, so colours are read at rest.
-    { name: "a11y", testDir: "tests/e2e/a11y", use: { ...devices["Desktop Chrome"], reducedMotion: "reduce" } },
+    {
+      name: "a11y",
+      testDir: "tests/e2e/a11y",
+      dependencies: ["sign-in"],
+      workers: 1,
+      use: { ...devices["Desktop Chrome"], reducedMotion: "reduce" },
+    },
   ],
   // A production build on its own database and build folder, so a developer's server is untouched.
   // The test database asks for the demo data itself (`reset --yes` deletes it, migrates and seeds):

@@ -15,6 +15,7 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
+    globalSetup: ["tests/helpers/migrated-snapshot.ts"],
     setupFiles: ["tests/helpers/setup.ts"],
     env: { DATABASE_URL: process.env.DATABASE_URL || "memory://", NODE_ENV: "test" },
     // One test file per core (each has its own in-memory database). Vitest's default leaves a core

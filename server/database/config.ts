@@ -2,7 +2,11 @@ import path from "node:path";
 import { env } from "../env";
 
 /** Where the data lives, decided once from DATABASE_URL. */
-export type DatabaseTarget = { kind: "pglite"; dataDir: string } | { kind: "memory" } | { kind: "postgres"; url: string };
+export type DatabaseTarget =
+  | { kind: "pglite"; dataDir: string }
+  // `snapshot`: a PGlite dump (`dumpDataDir`) the in-memory database starts from, instead of empty.
+  | { kind: "memory"; snapshot?: Blob }
+  | { kind: "postgres"; url: string };
 
 export const DEFAULT_PGLITE_DIR = ".data/pglite";
 

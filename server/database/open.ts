@@ -40,7 +40,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       throw error;
     }
   } else {
-    pglite = await createPGlite();
+    pglite = await createPGlite(undefined, target.snapshot);
   }
 
   const adapter = new PGliteAdapterFactory(pglite);

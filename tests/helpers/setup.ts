@@ -1,10 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, vi } from "vitest";
+import { afterAll, inject, vi } from "vitest";
 import { resolveDatabaseTarget } from "@/server/database/config";
 import { provideDatabase } from "@/server/database/instance";
-import { applyMigrations } from "@/server/database/migrations";
 import { openDatabase } from "@/server/database/open";
 import { folderStorage, provideStorage } from "@/server/storage";
 import { workerDatabase } from "./pg-worker-database";
@@ -19,13 +18,14 @@ vi.mock("next/cache", () => ({
   revalidatePath: vi.fn(),
 }));
 
-// Each test file gets its own database: in memory and migrated here, or, on the PostgreSQL server
-// that `npm run test:pg` started, its worker's copy of the migrated database.
+// Each test file gets its own database: in memory, loaded from the migrated dump the global setup
+// made (migrated-snapshot.ts), or, on the PostgreSQL server that `npm run test:pg` started, its
+// worker's copy of the migrated database.
 provideDatabase(async () => {
   const target = resolveDatabaseTarget();
-  const db = await openDatabase(target.kind === "postgres" ? await workerDatabase(target.url) : target);
-  if (db.target.kind === "memory") await applyMigrations(db.adapter);
-  return db;
+  if (target.kind === "postgres") return openDatabase(await workerDatabase(target.url));
+  const snapshot = new Blob([fs.readFileSync(inject("migratedSnapshot"))]);
+  return openDatabase({ kind: "memory", snapshot });
 });
 
 // …and its own private file storage, in a temporary folder removed at the end.

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { AREA_NAV } from "@/components/layout/area-nav";
-import { ADMIN, INVESTOR, signIn } from "../auth/helpers";
+import { SIGNED_IN } from "../auth/helpers";
 import { fetchOperations, fromTheSite } from "../fixtures";
 import { axeFindings, checkAllModes, enterMode, MODES, type Finding } from "./axe-check";
 
@@ -30,13 +30,11 @@ async function open(page: Page, path: string) {
   await expect.poll(pendingBoundaries, { timeout: 30_000 }).toBe(0);
 }
 
-type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
-
 /**
  * A browser context of its own per lane, with the role's saved sign-in state: pages of one
  * context share localStorage, and the theme switch of one would reach the other mid-check.
  */
-async function lane(browser: Browser, storageState?: StorageState): Promise<BrowserContext> {
+async function lane(browser: Browser, storageState?: string): Promise<BrowserContext> {
   const use = test.info().project.use;
   return browser.newContext({
     baseURL: use.baseURL,
@@ -47,18 +45,9 @@ async function lane(browser: Browser, storageState?: StorageState): Promise<Brow
   });
 }
 
-/** Signs in once and returns the saved state every lane starts from. */
-async function signedIn(browser: Browser, email: string): Promise<StorageState> {
-  const context = await lane(browser);
-  await signIn(await context.newPage(), email);
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
-
 async function checkPages(
   browser: Browser,
-  state: StorageState | undefined,
+  state: string | undefined,
   paths: string[],
   extra?: (page: Page, path: string) => Promise<Finding[]>,
 ): Promise<Finding[]> {
@@ -123,7 +112,7 @@ test("public pages", async ({ browser, request }) => {
 test("investor pages", async ({ browser }) => {
   const found = await checkPages(
     browser,
-    await signedIn(browser, INVESTOR),
+    SIGNED_IN.investor,
     AREA_NAV.investor.items.map((item) => item.href),
     async (p, path) => (path === "/investor" ? phoneMenuOpen(p, path) : []),
   );
@@ -135,9 +124,7 @@ test("admin pages", async ({ browser }) => {
   const paths = AREA_NAV.admin.items.map((item) =>
     item.href === "/admin" || item.href === "/admin/settings" ? item.href : `${item.href}?pageSize=10`,
   );
-  const found = await checkPages(browser, await signedIn(browser, ADMIN), paths, async (p, path) =>
-    path === "/admin" ? phoneMenuOpen(p, path) : [],
-  );
+  const found = await checkPages(browser, SIGNED_IN.admin, paths, async (p, path) => (path === "/admin" ? phoneMenuOpen(p, path) : []));
   expect(found).toEqual([]);
 });
 
@@ -172,7 +159,7 @@ const DIALOGS: DialogCase[] = [
 ];
 
 test("every admin dialog, open", async ({ browser, request }) => {
-  const state = await signedIn(browser, ADMIN);
+  const state = SIGNED_IN.admin;
   // Correo saliente needs one e-mail to open: a contact message writes one to every admin.
   const message = { name: "Prueba de accesibilidad", email: "axe@correo.example", message: "Hola" };
   expect((await request.post("/api/contact", { data: message, ...fromTheSite() })).status()).toBe(201);

@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, open, signIn, visibleText } from "../auth/helpers";
+import { ADMIN, SIGNED_IN, open, visibleText } from "../auth/helpers";
 import { fromTheSite } from "../fixtures";
 
+test.use({ storageState: SIGNED_IN.admin });
+
 test("an admin's edit shows in Actividad (filtered, exported) and in the operation's Historial", async ({ page }) => {
-  await signIn(page, ADMIN);
   const title = `Nave en Getafe ${Date.now()}`;
   const created = await page.request.post("/api/operations", {
     data: { title, province: "madrid", pvp: "90000", ticketMin: "10000" },

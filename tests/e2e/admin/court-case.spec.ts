@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { fetchOperations, fromTheSite } from "../fixtures";
-import { ADMIN, INVESTOR, open, signIn } from "../auth/helpers";
+import { SIGNED_IN, open } from "../auth/helpers";
+
+test.use({ storageState: SIGNED_IN.admin });
 
 /**
  * Issue 10: an admin marks "Subasta celebrada" done in the operation's procedure dialog; the
@@ -9,7 +11,6 @@ import { ADMIN, INVESTOR, open, signIn } from "../auth/helpers";
 test("an admin marks the auction held, and the public page and the investor's page show it", async ({ page, browser }) => {
   test.setTimeout(120_000);
   const ruzafa = (await fetchOperations(page.request)).find((operation) => operation.title.includes("Ruzafa"))!;
-  await signIn(page, ADMIN);
   const { options } = (await (await page.request.get("/api/options/operations?q=Ruzafa")).json()) as { options: { value: string }[] };
   const timelineUrl = `/api/operations/${options[0]!.value}/timeline`;
   const original = (await (await page.request.get(timelineUrl)).json()) as Record<string, unknown>[];
@@ -49,9 +50,8 @@ test("an admin marks the auction held, and the public page and the investor's pa
   );
 
   // The investor who holds it sees the same in "Mis Operaciones".
-  const investorContext = await browser.newContext();
+  const investorContext = await browser.newContext({ storageState: SIGNED_IN.investor });
   const investorPage = await investorContext.newPage();
-  await signIn(investorPage, INVESTOR);
   await open(investorPage, "/investor/operations");
   const card = investorPage.getByTestId("investor-operation").filter({ hasText: ruzafa.title });
   await expect(card.getByTestId("milestone").filter({ hasText: "Subasta celebrada" }).getByTestId("milestone-status")).toHaveText(

@@ -1,10 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, open, signIn } from "../auth/helpers";
+import { SIGNED_IN, open } from "../auth/helpers";
 import { fromTheSite } from "../fixtures";
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page, ADMIN);
-});
+test.use({ storageState: SIGNED_IN.admin });
 
 async function choose(page: Page, dialogName: string, label: string) {
   await page.getByRole("dialog", { name: dialogName }).getByLabel(label).click();

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, open, signIn } from "../auth/helpers";
+import { SIGNED_IN, open } from "../auth/helpers";
+
+test.use({ storageState: SIGNED_IN.admin });
 
 /** Chooses an option of a list's filter; the address carries it (the server filters). */
 async function filterBy(page: Page, filter: string, option: string, param: RegExp) {
@@ -14,8 +16,6 @@ async function everyRow(page: Page, matcher: RegExp) {
   await expect(rows.first()).toBeVisible();
   for (const text of await rows.allInnerTexts()) expect(text).toMatch(matcher);
 }
-
-test.beforeEach(async ({ page }) => signIn(page, ADMIN));
 
 test("documents: the visibility filter", async ({ page }) => {
   await open(page, "/admin/documentos");

@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, open, signIn } from "../auth/helpers";
+import { SIGNED_IN, SIGNED_OUT, open } from "../auth/helpers";
 import { fromTheSite } from "../fixtures";
 
+test.use({ storageState: SIGNED_IN.admin });
+
 test("investors: only investors listed; validation, create, search, edit and delete", async ({ page }) => {
-  await signIn(page, ADMIN);
   await open(page, "/admin/inversores");
   await expect(page.getByRole("heading", { name: "Inversores" })).toBeVisible();
   await expect(page.getByTestId("data-row").filter({ hasText: "admin@demo.local" })).toHaveCount(0);
@@ -44,7 +45,6 @@ test("investors: only investors listed; validation, create, search, edit and del
 });
 
 test("an investor created by the club sets a password through a one-time link and signs in", async ({ page, browser }) => {
-  await signIn(page, ADMIN);
   const email = `enlace.${Date.now()}@correo.example`;
   const created = await page.request.post("/api/users", { data: { firstName: "Olga", lastName: "Enlace", email }, ...fromTheSite() });
   expect(created.status()).toBe(201);
@@ -53,7 +53,7 @@ test("an investor created by the club sets a password through a one-time link an
   const url = await page.getByRole("textbox", { name: "Enlace de contraseña" }).inputValue();
   expect(url).toContain("/handler/reset-password?token=");
 
-  const investor = await (await browser.newContext()).newPage();
+  const investor = await (await browser.newContext(SIGNED_OUT)).newPage();
   await investor.goto(new URL(url).pathname + new URL(url).search);
   await investor.getByLabel(/Nueva contraseña/).fill("mi-clave-del-club");
   await investor.getByRole("button", { name: "Guardar contraseña" }).click();

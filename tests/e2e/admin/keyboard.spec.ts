@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, open, signIn } from "../auth/helpers";
+import { SIGNED_IN, open } from "../auth/helpers";
+
+test.use({ storageState: SIGNED_IN.admin });
 
 /** The element that has the keyboard focus, by its accessible label or its text. */
 async function focusName(page: Page): Promise<string> {
@@ -8,10 +10,6 @@ async function focusName(page: Page): Promise<string> {
     return element?.getAttribute("aria-label") ?? element?.textContent?.trim() ?? element?.tagName ?? "";
   });
 }
-
-test.beforeEach(async ({ page }) => {
-  await signIn(page, ADMIN);
-});
 
 test("create, edit and cancel in Inversores with the keyboard: the focus always returns to what opened the dialog", async ({ page }) => {
   await open(page, "/admin/inversores");

@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, open, signIn } from "../auth/helpers";
+import { SIGNED_IN, open } from "../auth/helpers";
 import { fromTheSite } from "../fixtures";
+
+test.use({ storageState: SIGNED_IN.admin });
 
 test("a contact message arrives in Mensajes, is marked read and deleted", async ({ page }) => {
   const name = `Visitante ${Date.now()}`;
@@ -10,7 +12,6 @@ test("a contact message arrives in Mensajes, is marked read and deleted", async 
   });
   expect(sent.status()).toBe(201);
 
-  await signIn(page, ADMIN);
   await open(page, `/admin/messages?q=${encodeURIComponent(name)}`);
   const row = page.getByTestId("data-row").filter({ hasText: name });
   await expect(row).toContainText("No leído");

@@ -1,9 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, open, signIn } from "../auth/helpers";
+import { SIGNED_IN, open } from "../auth/helpers";
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page, ADMIN);
-});
+test.use({ storageState: SIGNED_IN.admin });
 
 test("validation messages, create, edit visible on the public page at once, search, filter and delete", async ({ page }) => {
   await open(page, "/admin/operations");

@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, open, signIn } from "../auth/helpers";
+import { SIGNED_IN, open } from "../auth/helpers";
+
+test.use({ storageState: SIGNED_IN.admin });
 
 test("settings: validation, then a new contact e-mail shows on the contact page at once", async ({ page }) => {
-  await signIn(page, ADMIN);
   await open(page, "/admin/settings");
   const email = page.getByLabel("Email de contacto");
   await email.fill("no-es-email");

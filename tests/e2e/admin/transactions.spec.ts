@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, open, signIn } from "../auth/helpers";
+import { SIGNED_IN, open } from "../auth/helpers";
+
+test.use({ storageState: SIGNED_IN.admin });
 
 test("transactions: validation, create, search, edit and delete", async ({ page }) => {
-  await signIn(page, ADMIN);
   await open(page, "/admin/transactions");
   await expect(page.getByRole("heading", { name: "Transacciones" })).toBeVisible();
   await expect(page.getByTestId("data-row").first()).toBeVisible();
@@ -42,7 +43,6 @@ test("transactions: validation, create, search, edit and delete", async ({ page 
 });
 
 test("the operation picker says Buscando... while it waits and No hay operaciones disponibles when there are none", async ({ page }) => {
-  await signIn(page, ADMIN);
   // The club without any operation: the empty search answers nothing (after a visible wait).
   let release: () => void = () => {};
   const answered = new Promise<void>((resolve) => (release = resolve));
@@ -66,7 +66,6 @@ test("the operation picker says Buscando... while it waits and No hay operacione
 });
 
 test("transactions: the status and type filters, and the search by investor and by operation", async ({ page }) => {
-  await signIn(page, ADMIN);
   await open(page, "/admin/transactions");
   const rows = page.getByTestId("data-row").filter({ visible: true });
   await expect(rows.first()).toBeVisible();

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, INVESTOR, open, signIn } from "../auth/helpers";
+import { INVESTOR, SIGNED_IN, SIGNED_OUT, open } from "../auth/helpers";
 import { fromTheSite } from "../fixtures";
+
+test.use({ storageState: SIGNED_IN.admin });
 
 /** A small but real PDF, different on every run. */
 function pdf(marker: string): Buffer {
@@ -15,13 +17,11 @@ async function heldOperation(page: Page): Promise<{ operationId: string; operati
 }
 
 test("an admin uploads a PDF; the investor of that operation downloads the same bytes; nobody else can", async ({ page, browser }) => {
-  const investor = await (await browser.newContext()).newPage();
-  await signIn(investor, INVESTOR);
+  const investor = await (await browser.newContext({ storageState: SIGNED_IN.investor })).newPage();
   const operation = await heldOperation(investor);
   const name = `Acta notarial ${Date.now()}`;
   const bytes = pdf(name);
 
-  await signIn(page, ADMIN);
   await open(page, "/admin/documentos");
   await page.getByRole("button", { name: "Nuevo Documento" }).click();
   const dialog = page.getByRole("dialog", { name: "Nuevo Documento" });
@@ -50,7 +50,7 @@ test("an admin uploads a PDF; the investor of that operation downloads the same 
   await expect(page.getByRole("dialog", { name: "Descargas" }).getByText(INVESTOR, { exact: false })).toBeVisible();
 
   // An investor of other operations and an anonymous visitor get nothing.
-  const stranger = await (await browser.newContext()).newPage();
+  const stranger = await (await browser.newContext(SIGNED_OUT)).newPage();
   const email = `sin-posiciones-${Date.now()}@correo.example`;
   const signedUp = await stranger.request.post("/api/auth/sign-up", {
     data: { firstName: "Sin", lastName: "Posiciones", email, password: "una-clave-larga" },
@@ -58,14 +58,13 @@ test("an admin uploads a PDF; the investor of that operation downloads the same 
   });
   expect(signedUp.status()).toBe(201);
   expect((await stranger.request.get(href!)).status()).toBe(404);
-  const anonymous = await (await browser.newContext()).newPage();
+  const anonymous = await (await browser.newContext(SIGNED_OUT)).newPage();
   expect((await anonymous.request.get(href!)).status()).toBe(404);
   await anonymous.goto("/investor/documents");
   await expect(anonymous).toHaveURL(/\/handler\/sign-in/);
 });
 
 test("a file of another type is refused in the dialog with the Spanish message", async ({ page }) => {
-  await signIn(page, ADMIN);
   await open(page, "/admin/contracts");
   await page.getByRole("button", { name: "Nuevo Contrato" }).click();
   const dialog = page.getByRole("dialog", { name: "Nuevo Contrato" });

@@ -5,6 +5,23 @@ export const ADMIN = "admin@demo.local";
 export const INVESTOR = "inversor@demo.local";
 export const PASSWORD = "demo-password";
 
+/**
+ * The session of each demo role, signed in once by the sign-in setup project (sign-in.setup.ts) and
+ * loaded by a spec with `test.use({ storageState: SIGNED_IN.admin })` or by a second context with
+ * `browser.newContext({ storageState: SIGNED_IN.investor })`. Specs that sign out or test signing
+ * in itself call `signIn` instead, so the shared sessions stay valid.
+ */
+export const SIGNED_IN = {
+  admin: ".playwright/sign-in/admin.json",
+  investor: ".playwright/sign-in/investor.json",
+} as const;
+
+/**
+ * For `browser.newContext(SIGNED_OUT)` in a spec that uses a saved session: a new context gets
+ * the spec's `storageState` too unless told otherwise.
+ */
+export const SIGNED_OUT = { storageState: { cookies: [], origins: [] } };
+
 /** Signs in through the API; the page's context keeps the cookies. */
 export async function signIn(page: Page, email: string, password = PASSWORD) {
   const response = await page.request.post("/api/auth/sign-in", { data: { email, password }, ...fromTheSite() });
