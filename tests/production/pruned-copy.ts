@@ -5,7 +5,7 @@ import path from "node:path";
 /**
  * A production folder as the README's "Deploying" makes one: the project's tracked files plus what
  * `npm run build` produced (`generated/`, `dist/` and the build folder, without Next's build cache),
- * copied into `target`, with no node_modules: the caller installs production packages only there.
+ * copied into `target`, where the caller installs (or has installed) the production packages only.
  */
 export function copyForProduction(root: string, target: string, distDir: string): void {
   const tracked = execFileSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8" }).split("\0").filter(Boolean);
