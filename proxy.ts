@@ -3,7 +3,7 @@ import { getSessionCookie } from "better-auth/cookies";
 import { SESSION_HINT_COOKIE } from "@/lib/session-hint";
 
 /**
- * Redirect-only guard (specification §6), reading cookies only, never the database. It saves a
+ * Redirect-only guard (docs/specification.md §6), reading cookies only, never the database. It saves a
  * round trip; it protects nothing by itself: every protected page, action and route checks the
  * session and the role again on the server.
  *  - no session cookie on /admin or /investor → /handler/sign-in (with the way back);

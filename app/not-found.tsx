@@ -4,7 +4,7 @@ import { PublicFrame } from "@/components/layout/public-frame";
 
 export const metadata: Metadata = { title: "404 Page Not Found", robots: { index: false } };
 
-/** Unknown paths: the specification keeps this page in English; the site's bar and footer frame it. */
+/** Unknown paths: the specification keeps this page in English (docs/specification.md §2); the site's bar and footer frame it. */
 export default function NotFound() {
   return (
     <PublicFrame>

@@ -1,5 +1,5 @@
 /**
- * The request helper of specification §7: a method, a path and an optional JSON body; a JSON
+ * The request helper of docs/specification.md §7: a method, a path and an optional JSON body; a JSON
  * content type only with a body; cookies always sent. A non-OK answer throws an ApiError whose
  * message is "<status>: <body text or status text>", and which carries the server's Spanish
  * message and field messages when the body has them.
@@ -44,7 +44,7 @@ export async function apiRequest<T = unknown>(
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** The message an admin sees for a failed action: the server's, else the screen's default (§8). */
+/** The message an admin sees for a failed action: the server's, else the screen's default (docs/specification.md §8). */
 export function failureMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage && error.status !== 500 ? error.serverMessage : fallback;
 }

@@ -1,5 +1,5 @@
 /**
- * Toasts as the specification wants them: one at a time, a new one replacing the old (every toast
+ * Toasts as the specification wants them (docs/specification.md §4, §9): one at a time, a new one replacing the old (every toast
  * shares one id, so sonner updates the visible one in place), closing by itself after 5 s.
  * sonner and its Toaster are loaded on the first toast (components/ui/lazy-toaster.tsx).
  */

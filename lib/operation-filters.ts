@@ -1,4 +1,4 @@
-/** The public list's filters (specification §5), applied on the client over the full list. */
+/** The public list's filters (docs/specification.md §5), applied on the client over the full list. */
 export type OperationFilters = { search: string; province: string; status: string };
 
 export const ALL = "all";

@@ -1,4 +1,4 @@
-/** Operation statuses accepted by the server (PRODUCT.md) and how each is shown. */
+/** Operation statuses accepted by the server (docs/product.md#settled-choices) and how each is shown. */
 export const OPERATION_STATUSES = ["abierta", "reservada", "en_curso", "finalizada", "cerrada"] as const;
 export type OperationStatus = (typeof OPERATION_STATUSES)[number];
 
@@ -10,7 +10,7 @@ export const OPERATION_STATUS_LABELS: Record<OperationStatus, string> = {
   cerrada: "Cerrada",
 };
 
-/** The public list's status filter offers the options the specification lists. */
+/** The public list's status filter offers the options the specification lists (docs/specification.md §2). */
 export const PUBLIC_STATUS_FILTER = ["abierta", "reservada", "cerrada"] as const;
 export const PUBLIC_PROVINCES = ["madrid", "barcelona", "valencia", "sevilla"] as const;
 
@@ -23,7 +23,7 @@ export const PROVINCE_LABELS: Record<string, string> = {
 
 export type StatusTone = "open" | "reserved" | "muted";
 
-/** Comparison is case-insensitive; anything but abierta and reservada is shown muted (§4). */
+/** Comparison is case-insensitive; anything but abierta and reservada is shown muted (docs/specification.md §4). */
 export function statusTone(status: string): StatusTone {
   const s = status.toLowerCase();
   if (s === "abierta") return "open";

@@ -6,7 +6,7 @@ import { parseEsDecimal } from "./es-decimal";
  * after the club's terms. Pure, exact decimal arithmetic (big.js), no floats for money; it runs
  * in the browser (public calculator) and on the server (investor area, with real amounts).
  *
- * The club's terms, as stated on the site (/how-it-works and the specification §1, §9):
+ * The club's terms, as stated on the site (/how-it-works and the docs/specification.md §1, §9):
  *  - Participation account (CPO): "Comisión de éxito del 50 % sobre la ganancia neta", "Beneficio
  *    neto tras costes repartido 50/50". So net gain = gross recovered − the ticket's share of the
  *    costs − the ticket; when positive, the club keeps 50 % of it and the investor the other 50 %;

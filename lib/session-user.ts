@@ -3,7 +3,7 @@ import { SESSION_HINT_COOKIE } from "./session-hint";
 /** What GET /api/auth/user answers. */
 export type SessionUser = { id: string; email: string | null; firstName: string | null; lastName: string | null; role: string };
 
-/** Dashboard of a role (specification §2): admins to /admin, everyone else to /investor. */
+/** Dashboard of a role (docs/specification.md §2): admins to /admin, everyone else to /investor. */
 export function dashboardPath(role: string): string {
   return role === "admin" ? "/admin" : "/investor";
 }

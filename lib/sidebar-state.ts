@@ -1,4 +1,4 @@
-/** Sidebar constants of the specification (§2, §9), readable by server layouts and the component. */
+/** Sidebar constants of the specification (docs/specification.md §2, §9), readable by server layouts and the component. */
 export const SIDEBAR_COOKIE_NAME = "sidebar_state";
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 export const SIDEBAR_WIDTH = "16rem";

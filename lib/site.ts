@@ -1,4 +1,4 @@
-/** Fixed texts about the club used across pages (the marketing figures are fixed by the specification). */
+/** Fixed texts about the club used across pages (the marketing figures are fixed by docs/specification.md §1, §9). */
 export const SITE_NAME = "Club Inversión Hipotecaria";
 export const SITE_TAGLINE = "Inversión Preferente en Deuda Hipotecaria";
 export const SITE_DESCRIPTION =

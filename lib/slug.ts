@@ -1,5 +1,5 @@
 /**
- * URL slug of an operation title (specification §5): lower-case, accents removed, each run of
+ * URL slug of an operation title (docs/specification.md §5): lower-case, accents removed, each run of
  * non-alphanumeric characters replaced by one hyphen, leading and trailing hyphens trimmed.
  */
 export function slugify(title: string): string {

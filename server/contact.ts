@@ -9,7 +9,7 @@ import { enqueueEmails } from "./mail/outbox";
 import { recordAudit } from "./audit/record";
 import { messageLabel } from "./messages";
 
-/** 5 messages per client in 10 minutes (PRODUCT.md). */
+/** 5 messages per client in 10 minutes (docs/product.md#the-server-enforces-the-specification-leaves-it-not-shown). */
 export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 } as const;
 
 export type ContactResult = { id: string | null };

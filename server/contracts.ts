@@ -173,7 +173,7 @@ export type ContractQuery = TableQuery<(typeof CONTRACT_SORTS)[number], "status"
 /** The list's query, read the same way by the admin page and the API route. */
 export const parseContractQuery = tableQueryParser({ sortable: CONTRACT_SORTS, defaultSort: "createdAt", filters: ["status"] as const });
 
-/** Contratos: search in title, type and operation title (specification §2), paged on the server. */
+/** Contratos: search in title, type and operation title (docs/specification.md §2), paged on the server. */
 export async function listContractsPage(actor: Actor | null, query: ContractQuery): Promise<TablePage<ContractDto>> {
   assertAdmin(actor);
   const db = await prisma();

@@ -35,7 +35,7 @@ export function trendBetween(previous: Prisma.Decimal | number, current: Prisma.
 }
 
 /**
- * Sums of the listed movements (specification §2): aportes, devoluciones and their difference.
+ * Sums of the listed movements (docs/specification.md §2): aportes, devoluciones and their difference.
  * Honorarios are left out of both, and so is a failed movement: no money moved.
  */
 export function movementTotals(rows: { type: string; amount: string; status: string }[]) {

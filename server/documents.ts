@@ -190,7 +190,7 @@ export const parseDocumentQuery = tableQueryParser({
   filters: ["visibility"] as const,
 });
 
-/** Documentos: search in name, type and operation title (specification §2), paged on the server. */
+/** Documentos: search in name, type and operation title (docs/specification.md §2), paged on the server. */
 export async function listDocumentsPage(actor: Actor | null, query: DocumentQuery): Promise<TablePage<DocumentDto>> {
   assertAdmin(actor);
   const db = await prisma();

@@ -58,7 +58,7 @@ function emailTaken(): never {
   throw new HttpError(409, INVESTOR_MESSAGES.emailTaken, { email: INVESTOR_MESSAGES.emailTaken });
 }
 
-/** Only users whose role is investor (specification §2), newest first. */
+/** Only users whose role is investor (docs/specification.md §2), newest first. */
 export async function listInvestors(actor: Actor | null): Promise<InvestorDto[]> {
   assertAdmin(actor);
   const db = await prisma();
@@ -160,7 +160,7 @@ export type InvestorQuery = TableQuery<(typeof INVESTOR_SORTS)[number], "comerci
 /** The list's query, read the same way by the admin page and the API route. */
 export const parseInvestorQuery = tableQueryParser({ sortable: INVESTOR_SORTS, defaultSort: "createdAt", filters: ["comercial"] as const });
 
-/** Inversores: search in e-mail, names, phone and sales agent (specification §2), paged on the server. */
+/** Inversores: search in e-mail, names, phone and sales agent (docs/specification.md §2), paged on the server. */
 export async function listInvestorsPage(actor: Actor | null, query: InvestorQuery): Promise<TablePage<InvestorDto>> {
   assertAdmin(actor);
   const db = await prisma();

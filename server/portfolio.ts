@@ -37,7 +37,7 @@ export type PortfolioSummary = {
 };
 
 /**
- * The signed-in investor's own money (PRODUCT.md "Investor area"): always their rows only,
+ * The signed-in investor's own money (docs/product.md#settled-choices, "Investor area"): always their rows only,
  * whatever their role, and exact decimal arithmetic.
  */
 export async function getPortfolio(actor: Actor | null): Promise<PortfolioSummary> {

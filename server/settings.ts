@@ -7,7 +7,7 @@ import { prisma } from "./db";
 import { recordAudit } from "./audit/record";
 import { SETTINGS_AUDIT } from "./audit/snapshots";
 
-/** Site settings (PRODUCT.md, /admin/settings) used by the public pages. */
+/** Site settings (docs/product.md#settled-choices, /admin/settings) used by the public pages. */
 export type SiteSettings = { contactEmail: string; whatsappNumber: string; companyUrl: string };
 
 export const DEFAULT_SETTINGS: SiteSettings = {

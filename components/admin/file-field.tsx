@@ -48,7 +48,7 @@ export function FileField<T extends FieldValues & FileForm, C, O extends FieldVa
   /** The row being edited has an external link (the dialog opens on "Enlace externo"). */
   linked: boolean;
   onUploadingChange: (uploading: boolean) => void;
-  /** Documents keep the specification's "Tamaño (bytes)" for external links. */
+  /** Documents keep the file size (`fileSize`, docs/specification.md §3, §7) for external links. */
   withSize?: boolean;
 }) {
   const field = (name: keyof FileForm) => name as unknown as Path<T>;

@@ -1,6 +1,6 @@
 import { OPTION_ENDPOINTS } from "@/lib/options";
 
-/** The operation picker of the admin forms (FormCombobox). The empty text is the specification's. */
+/** The operation picker of the admin forms (FormCombobox). The empty text is the specification's (docs/specification.md §2). */
 export const OPERATION_PICKER = {
   endpoint: OPTION_ENDPOINTS.operations,
   placeholder: "Selecciona una operación",

@@ -5,7 +5,7 @@ import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { ApiError, apiRequest, failureMessage } from "@/lib/api-client";
 import { notifyError, notifySuccess } from "@/lib/notify";
 
-/** The §8 toasts of one entity. */
+/** The toasts of one entity (docs/specification.md §8). */
 export type EntityMessages = {
   created: string;
   updated: string;
@@ -16,7 +16,7 @@ export type EntityMessages = {
 };
 
 /**
- * Create, update and delete through the §7 calls, with the screen's toasts, the server's field
+ * Create, update and delete through the calls of docs/specification.md §7, with the screen's toasts, the server's field
  * messages shown in the form, and the list re-rendered on the server afterwards.
  */
 export function useEntityActions(endpoint: string, messages: EntityMessages) {

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { usePathname, useRouter } from "next/navigation";
 import { notifyError } from "@/lib/notify";
 
-/** The guard's answers (specification §6): a toast, then after 500 ms a redirect. */
+/** The guard's answers (docs/specification.md §6): a toast, then after 500 ms a redirect. */
 export const GUARD_REDIRECT_DELAY_MS = 500;
 
 type Props = { kind: "unauthenticated" } | { kind: "forbidden"; role: string };

@@ -18,7 +18,7 @@ const idOf = (field: FieldName) => `contact-${field}`;
 const loadValidation = () => import("./contact-validation");
 
 /**
- * The contact form (specification §2, §5): checked in the browser with the schema the server uses,
+ * The contact form (docs/specification.md §2, §5): checked in the browser with the schema the server uses,
  * then sent; the server's field messages are shown the same way.
  */
 export function ContactForm() {

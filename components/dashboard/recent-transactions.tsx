@@ -7,7 +7,7 @@ import { TransactionTypeBadge } from "./transaction-type-badge";
 
 type Totals = { aportes: string; devoluciones: string; saldoNeto: string };
 
-/** Transacciones Recientes with Total Aportes, Total Devoluciones and Saldo Neto (specification §2). */
+/** Transacciones Recientes with Total Aportes, Total Devoluciones and Saldo Neto (docs/specification.md §2). */
 export function RecentTransactions({ transactions, totals }: { transactions: TransactionDto[]; totals: Totals }) {
   return (
     <Card className="mt-6">

@@ -4,7 +4,7 @@ import { cn } from "@/lib/utils";
 
 export type Trend = { value: number; isPositive: boolean };
 
-/** The dashboard stat card of specification §3: title, value, icon, optional trend and description. */
+/** The dashboard stat card of docs/specification.md §3: title, value, icon, optional trend and description. */
 export function StatCard({
   title,
   value,
@@ -42,7 +42,7 @@ export function StatCard({
   );
 }
 
-/** "+15% vs mes anterior" when positive; negative without a plus sign (specification §2). */
+/** "+15% vs mes anterior" when positive; negative without a plus sign (docs/specification.md §2). */
 export function formatTrend(trend: Trend): string {
   const magnitude = Math.abs(trend.value);
   return trend.isPositive ? `+${magnitude}% vs mes anterior` : `-${magnitude}% vs mes anterior`;

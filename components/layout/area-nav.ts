@@ -16,7 +16,10 @@ import {
 export type AreaNavItem = { href: string; label: string; icon: LucideIcon };
 export type Area = "admin" | "investor";
 
-/** Sidebars of the specification (§1, §2), plus Participaciones and Mensajes (PRODUCT.md), Correo and Actividad (issue 9). */
+/**
+ * Sidebars of the specification (docs/specification.md §1, §2), plus Participaciones, Mensajes,
+ * Correo and Actividad (docs/product.md#beyond-the-specification-built).
+ */
 export const AREA_NAV: Record<Area, { title: string; items: AreaNavItem[] }> = {
   admin: {
     title: "Administración",

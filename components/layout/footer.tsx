@@ -38,7 +38,7 @@ export function Footer() {
           <h2 className="text-sm font-semibold">Legal</h2>
           <ul className="space-y-2 text-sm text-muted-foreground">
             {legalLinks.map((label) => (
-              // The legal texts are not written yet: the specification leaves these targets empty.
+              // The legal texts are not written yet: the specification leaves these targets empty (docs/specification.md §2).
               <li key={label}>
                 <a href="#" className="hover:text-foreground">
                   {label}

@@ -6,7 +6,7 @@ import { MobileMenu } from "./mobile-menu";
 import { ThemeToggle } from "./theme-toggle";
 
 /**
- * The fixed public top bar (specification §2). Nearly opaque: whatever scrolls under it (a photo,
+ * The fixed public top bar (docs/specification.md §2). Nearly opaque: whatever scrolls under it (a photo,
  * a card), its grey links keep 4.5:1.
  */
 export function Navbar({ companyUrl }: { companyUrl: string }) {

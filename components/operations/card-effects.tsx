@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type PointerEvent, type ReactNode } from "react";
 import { cn } from "@/lib/utils";
 
-/** Effects run only on wide screens for people who have not asked for reduced motion (§2, §9). */
+/** Effects run only on wide screens for people who have not asked for reduced motion (docs/specification.md §2, §9). */
 const EFFECTS_QUERY = "(min-width: 768px) and (prefers-reduced-motion: no-preference)";
 const SPOTLIGHT_RADIUS = 400;
 const MAGNETIC_PULL = 0.05;

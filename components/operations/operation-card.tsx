@@ -10,7 +10,7 @@ import { ProgressBar } from "./progress-bar";
 import { StatusBadge } from "./status-badge";
 
 /**
- * An operation in a grid (specification §2, "Operation card"); its title is a heading one level
+ * An operation in a grid (docs/specification.md §2, "Operation card"); its title is a heading one level
  * under the section's. `eager`: the card is likely in the first screen, so its picture loads at
  * once; the others wait until they come near (on a phone they would take the bandwidth the text
  * above them needs).

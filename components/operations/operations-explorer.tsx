@@ -15,7 +15,7 @@ const VisibleIds = createContext<ReadonlySet<string> | null>(null);
 
 /**
  * The filter card and the grid of /operations; filtering happens here, over the full list
- * (specification §2). The grid's cards arrive as children, rendered on the server, each in a
+ * (docs/specification.md §2). The grid's cards arrive as children, rendered on the server, each in a
  * <FilteredItem> that shows it while it matches.
  */
 export function OperationsExplorer({ operations, children }: { operations: FilterableOperation[]; children: ReactNode }) {

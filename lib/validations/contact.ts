@@ -1,7 +1,7 @@
 import { plainText, trimmedString } from "./fields";
 import * as z from "./zod";
 
-/** The contact form (specification §5), shared by the form and POST /api/contact. */
+/** The contact form (docs/specification.md §5), shared by the form and POST /api/contact. */
 export const CONTACT_LIMITS = { name: 120, email: 254, phone: 30, message: 5000 } as const;
 
 export const contactMessageSchema = z.strictObject({

@@ -9,7 +9,7 @@ export const CONTRACT_STATUS_LABELS: Record<(typeof CONTRACT_STATUSES)[number], 
   expired: "Vencido",
 };
 
-/** The contract form (specification §5). */
+/** The contract form (docs/specification.md §5). */
 export const contractSchema = z
   .strictObject({
     title: requiredText("El título es requerido", 200),

@@ -1,7 +1,7 @@
 import { flag, idField, integerField, optionalUrl, requiredText } from "./fields";
 import * as z from "./zod";
 
-/** Specification §5: a file (uploaded, or linked by its address) is required. */
+/** docs/specification.md §5: a file (uploaded, or linked by its address) is required. */
 export const FILE_REQUIRED = "La URL del archivo es requerida";
 
 /** A file received by `POST /api/files` and not yet attached; it replaces the link. */
@@ -15,7 +15,7 @@ export const fileRequired = () =>
     when: () => true,
   });
 
-/** The document form (specification §5). */
+/** The document form (docs/specification.md §5). */
 export const documentSchema = z
   .strictObject({
     name: requiredText("El nombre es requerido", 200),
@@ -26,7 +26,7 @@ export const documentSchema = z
     fileSize: integerField("El tamaño debe ser un número entero de bytes", { min: 0, max: 2_000_000_000, fallback: null }),
     isPublic: flag(false),
     visibleToInvestors: flag(true),
-    /** Accepted for compatibility with the specification's payload; the server records the actor. */
+    /** Accepted for compatibility with the specification's payload (docs/specification.md §7); the server records the actor. */
     uploadedBy: z.nullable(z.optional(z.string())),
   })
   .check(fileRequired());

@@ -30,7 +30,7 @@ export function emptyAsNull(schema: z.ZodMiniString<string>) {
   );
 }
 
-/** Optional text: trimmed, and an empty string is the same as absent (specification §5). */
+/** Optional text: trimmed, and an empty string is the same as absent (docs/specification.md §5). */
 export function optionalText(max: number, tooLong = `Máximo ${max} caracteres`, { multiline = false }: { multiline?: boolean } = {}) {
   return emptyAsNull(plainText(trimmedString("Debe ser un texto", { max, tooLong }), { multiline }));
 }

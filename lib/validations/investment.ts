@@ -8,7 +8,7 @@ export const INVESTMENT_STATUS_LABELS: Record<(typeof INVESTMENT_STATUSES)[numbe
   cancelled: "Cancelada",
 };
 
-/** A participation (PRODUCT.md "Investments"): investor, operation, amount, date, status. */
+/** A participation (docs/product.md#settled-choices, "Investments"): investor, operation, amount, date, status. */
 export const investmentSchema = z.strictObject({
   userId: idField("El inversor es requerido"),
   operationId: idField("La operación es requerida"),

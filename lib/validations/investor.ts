@@ -3,7 +3,7 @@ import * as z from "./zod";
 
 const email = z.email();
 
-/** The investor form (specification §5): the role is always investor. */
+/** The investor form (docs/specification.md §5): the role is always investor. */
 export const investorSchema = z.strictObject({
   firstName: requiredText("El nombre es requerido", 100),
   lastName: requiredText("El apellido es requerido", 100),

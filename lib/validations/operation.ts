@@ -14,7 +14,7 @@ import {
 } from "./fields";
 import * as z from "./zod";
 
-/** The operation form (specification §5), shared by the admin form and POST/PUT /api/operations. */
+/** The operation form (docs/specification.md §5), shared by the admin form and POST/PUT /api/operations. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const operationSchema = z.strictObject({

@@ -9,7 +9,7 @@ function isWebAddress(value: string): boolean {
   }
 }
 
-/** Configuración (PRODUCT.md): what the public pages show about the club. */
+/** Configuración (docs/product.md#settled-choices): what the public pages show about the club. */
 export const settingsSchema = z.strictObject({
   contactEmail: z.pipe(requiredText("El email de contacto es requerido", 254), z.email("Email inválido")),
   whatsappNumber: requiredText("El número de WhatsApp es requerido", 30).check(

@@ -12,7 +12,7 @@ export const TRANSACTION_STATUS_LABELS: Record<(typeof TRANSACTION_STATUSES)[num
 const TYPE_TOO_LONG = "El tipo no puede superar 50 caracteres";
 const uuid = z.uuid();
 
-/** The transaction form (specification §5): amount exact to the cent, free-text type up to 50. */
+/** The transaction form (docs/specification.md §5): amount exact to the cent, free-text type up to 50. */
 export const transactionSchema = z.strictObject({
   operationId: idField("La operación es requerida"),
   userId: emptyAsNull(z.string({ error: "Usuario no válido" }).check(z.trim())).check(

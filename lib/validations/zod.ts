@@ -5,7 +5,7 @@ import es from "zod/v4/locales/es.js";
 // to every page with a form. Its functions are re-exported one by one (`import * as z from
 // "./zod"` in the schemas), never as one namespace object, so the bundler keeps only those used.
 // Spanish for every generic message zod produces; schemas still give their own wording where the
-// specification has one.
+// specification has one (docs/specification.md §5).
 config(es());
 // No compiled parsers: zod probes `new Function` for them, which the Content Security Policy
 // forbids (the browser reports a violation on every page that validates).

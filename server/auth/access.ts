@@ -4,7 +4,7 @@ import { isAdmin, type Actor } from "./actor";
 import { HttpError, MESSAGES } from "../http/errors";
 
 /**
- * What an investor may see (PRODUCT.md "Investor area"): operations where they hold an
+ * What an investor may see (docs/product.md#settled-choices, "Investor area"): operations where they hold an
  * investment, documents that are public or visible to investors on one of those operations,
  * contracts of those operations, their own investments and transactions. Admins see everything.
  * Each helper returns a Prisma `where` fragment; `{}` means no restriction.

@@ -1,7 +1,7 @@
 import "server-only";
 import { HttpError, MESSAGES } from "./errors";
 
-/** Request bodies above this size are refused with 413 (PRODUCT.md). */
+/** Request bodies above this size are refused with 413 (docs/product.md#the-server-enforces-the-specification-leaves-it-not-shown). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /**

@@ -136,7 +136,7 @@ export const parseOperationQuery = tableQueryParser({
 });
 
 /**
- * Operaciones (specification §2): search in title or province, exact status and province
+ * Operaciones (docs/specification.md §2): search in title or province, exact status and province
  * filters (case-insensitive), sorted and paged on the server.
  */
 export async function listOperationsPage(actor: Actor | null, query: OperationQuery): Promise<TablePage<OperationDetail>> {

@@ -147,7 +147,7 @@ export const parseTransactionQuery = tableQueryParser({
 });
 
 /**
- * Transacciones (specification §2): search in type, payment method, reference, operation title
+ * Transacciones (docs/specification.md §2): search in type, payment method, reference, operation title
  * and the investor's name; status and type filters; sorted and paged on the server.
  */
 export async function listTransactionsPage(actor: Actor | null, query: TransactionQuery): Promise<TablePage<TransactionDto>> {

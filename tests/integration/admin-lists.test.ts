@@ -43,7 +43,7 @@ describe("admin lists page, sort and search on the server", () => {
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
   });
 
-  it("searches with the specification's semantics", async () => {
+  it("searches with the semantics of docs/specification.md §2", async () => {
     const db = await testDb();
     const triana = await listOperationsPage(admin, query(OPERATION_SORTS, "title", "asc", { q: "TRIANA" }));
     expect(triana.rows.every((r) => r.title.toLowerCase().includes("triana") || r.province.includes("triana"))).toBe(true);

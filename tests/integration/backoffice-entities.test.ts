@@ -37,7 +37,7 @@ async function call(handler: Handler, method: string, body?: unknown, id?: strin
 }
 
 describe("investors", () => {
-  it("creates investors only, with the §5 messages, and answers 409 to a taken e-mail", async () => {
+  it("creates investors only, with the docs/specification.md §5 messages, and answers 409 to a taken e-mail", async () => {
     expect((await call(createUser, "POST", {})).body?.fields).toEqual({
       firstName: "El nombre es requerido",
       lastName: "El apellido es requerido",
@@ -92,7 +92,7 @@ describe("investors", () => {
 });
 
 describe("documents", () => {
-  it("validates with the §5 messages and refuses unsafe file URLs", async () => {
+  it("validates with the docs/specification.md §5 messages and refuses unsafe file URLs", async () => {
     expect((await call(createDocument, "POST", {})).body?.fields).toEqual({
       name: "El nombre es requerido",
       type: "El tipo es requerido",
@@ -166,7 +166,7 @@ describe("contracts", () => {
 });
 
 describe("transactions", () => {
-  it("keeps the amount exact to the cent and enforces the caps of §9", async () => {
+  it("keeps the amount exact to the cent and enforces the caps of docs/specification.md §9", async () => {
     const created = await call(createTransaction, "POST", {
       operationId,
       type: "aporte",

@@ -73,7 +73,7 @@ describe("create an operation", () => {
     expect(await (await testDb()).operation.count()).toBe(before);
   });
 
-  it("gives every validation message of §5 in Spanish", async () => {
+  it("gives every validation message of docs/specification.md §5 in Spanish", async () => {
     const response = await create({ title: "", province: "", pvp: "", ticketMin: "" });
     expect(response.status).toBe(400);
     expect(await fieldsOf(response)).toEqual({

@@ -33,7 +33,7 @@ beforeEach(async () => {
   });
 });
 
-describe("transaction search (specification §2: type, payment method, reference, operation title, user name)", () => {
+describe("transaction search (docs/specification.md §2: type, payment method, reference, operation title, user name)", () => {
   it("finds each field, case-insensitively, and the investor by first, last or full name", async () => {
     expect(await references("honorario")).toEqual(["FEE-0001"]);
     expect(await references("cargo AUTOMÁTICO")).toEqual(["FEE-0001"]);

@@ -4,7 +4,7 @@ import { sessionHintCookie } from "@/server/auth/session-hint";
 import { route } from "@/server/http/handler";
 
 /**
- * The browser navigates here to sign out (specification §7): the session ends on the server and
+ * The browser navigates here to sign out (docs/specification.md §7): the session ends on the server and
  * the visitor lands on the home page. A link followed from another site does nothing.
  * The redirect is relative: `request.url` carries the address the server listens on (localhost
  * behind a proxy), not the one the visitor used.

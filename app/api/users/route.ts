@@ -1,7 +1,7 @@
 import { created, route } from "@/server/http/handler";
 import { createInvestor, listInvestors } from "@/server/investors";
 
-/** Investors only (specification §2): admins are neither listed nor created here. */
+/** Investors only (docs/specification.md §2): admins are neither listed nor created here. */
 export const GET = route.withCaller(async ({ actor }) => listInvestors(actor));
 
 export const POST = route.withCaller(async ({ actor, body }) => created(await createInvestor(actor, body)));

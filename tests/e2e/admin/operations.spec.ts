@@ -9,7 +9,7 @@ test("validation messages, create, edit visible on the public page at once, sear
   const rows = page.getByTestId("data-row");
   await expect(rows.first()).toBeVisible();
 
-  // Validation messages of §5.
+  // Validation messages of docs/specification.md §5.
   await page.getByRole("button", { name: "Nueva Operación" }).click();
   const dialog = page.getByRole("dialog", { name: "Nueva Operación" });
   await dialog.getByRole("button", { name: "Guardar" }).click();

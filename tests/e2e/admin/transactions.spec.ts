@@ -82,7 +82,7 @@ test("transactions: the status and type filters, and the search by investor and 
   await expect(page.getByText("No se encontraron transacciones.").or(rows.first())).toBeVisible();
   for (const text of await rows.allInnerTexts()) expect(text).toMatch(/Pendiente/);
 
-  // Search: the investor's name and the operation's title are searched too (specification §2).
+  // Search: the investor's name and the operation's title are searched too (docs/specification.md §2).
   await open(page, "/admin/transactions?q=romero");
   await expect(rows.first()).toBeVisible();
   for (const text of await rows.allInnerTexts()) expect(text).toMatch(/Romero/);

@@ -75,7 +75,7 @@ function toForm(operation: OperationDetail): OperationInput {
   };
 }
 
-/** Nueva Operación / edit (specification §2): on creation the server makes the slug from the title. */
+/** Nueva Operación / edit (docs/specification.md §2): on creation the server makes the slug from the title. */
 export function OperationFormDialog({
   open,
   onOpenChange,

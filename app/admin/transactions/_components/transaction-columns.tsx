@@ -8,7 +8,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
 import type { TransactionDto } from "@/server/transactions/records";
 
-/** User column (specification §2): N/A without one, Usuario desconocido when it no longer exists. */
+/** User column (docs/specification.md §2): N/A without one, Usuario desconocido when it no longer exists. */
 function userLabel(t: TransactionDto): string {
   if (!t.userId) return "N/A";
   return t.userName ?? "Usuario desconocido";

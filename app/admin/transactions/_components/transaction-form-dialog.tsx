@@ -76,7 +76,7 @@ export function TransactionFormDialog({
   }, [open, transaction, form]);
 
   const submit = form.handleSubmit(async (values) => {
-    // userId, description, paymentMethod and reference are omitted when empty (§5).
+    // userId, description, paymentMethod and reference are omitted when empty (docs/specification.md §5).
     const body = { ...values, userId: values.userId === NO_USER ? null : values.userId };
     if (await save(form, transaction?.id ?? null, body)) onOpenChange(false);
   });
