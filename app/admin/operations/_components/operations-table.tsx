@@ -11,7 +11,8 @@ import { OPERATION_STATUSES, OPERATION_STATUS_LABELS, provinceLabel } from "@/li
 import type { SortDirection, TablePage } from "@/lib/table-query";
 import type { OperationDetail } from "@/server/operations/queries";
 import { OPERATION_MESSAGES, OperationFormDialog } from "./operation-form-dialog";
-import { ScenariosDialog, TimelineDialog } from "./case-editor";
+import { ScenariosDialog } from "./scenarios-dialog";
+import { TimelineDialog } from "./timeline-dialog";
 import { operationColumns } from "./operation-columns";
 
 export function OperationsTable({

@@ -1,0 +1,61 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import { EyeIcon, RotateCwIcon } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { formatDateTime } from "@/lib/format";
+import type { EmailDto } from "@/server/mail/admin";
+
+export const EMAIL_STATUS_LABELS: Record<string, string> = {
+  pending: "Pendiente",
+  sending: "Enviando",
+  sent: "Enviado",
+  failed: "Fallido",
+  held: "Retenido",
+};
+
+function StatusBadge({ status }: { status: string }) {
+  const variant = status === "failed" ? "destructive" : status === "sent" ? "secondary" : "outline";
+  return <Badge variant={variant}>{EMAIL_STATUS_LABELS[status] ?? status}</Badge>;
+}
+
+/** What an e-mail's row actions call: open it, queue a failed one again. */
+export type EmailRowHandlers = { show: (email: EmailDto) => void; retry: (email: EmailDto) => void };
+
+/** The columns of the outgoing e-mail table. */
+export function emailColumns({ show, retry }: EmailRowHandlers): ColumnDef<EmailDto>[] {
+  return [
+    { id: "createdAt", header: "Fecha", meta: { sortKey: "createdAt" }, cell: ({ row }) => formatDateTime(row.original.createdAt) },
+    { id: "to", header: "Para", meta: { sortKey: "to" }, cell: ({ row }) => row.original.to },
+    { id: "subject", header: "Asunto", cell: ({ row }) => <span className="font-medium">{row.original.subject}</span> },
+    {
+      id: "status",
+      header: "Estado",
+      meta: { sortKey: "status" },
+      cell: ({ row }) => (
+        <span className="grid gap-1">
+          <StatusBadge status={row.original.status} />
+          {row.original.lastError && <span className="max-w-xs text-xs text-destructive">{row.original.lastError}</span>}
+        </span>
+      ),
+    },
+    {
+      id: "actions",
+      header: "Acciones",
+      meta: { className: "text-right" },
+      cell: ({ row }) => (
+        <span className="flex justify-end gap-1">
+          <Button variant="ghost" size="icon" aria-label={`Ver el correo: ${row.original.subject}`} onClick={() => show(row.original)}>
+            <EyeIcon aria-hidden />
+          </Button>
+          {row.original.status === "failed" && (
+            <Button variant="outline" size="sm" onClick={() => retry(row.original)}>
+              <RotateCwIcon aria-hidden /> Reintentar
+            </Button>
+          )}
+        </span>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,156 @@
+"use client";
+
+import { useEffect, useState, type ReactNode } from "react";
+import { useRouter } from "next/navigation";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { ArrowDownIcon, ArrowUpIcon, Trash2Icon } from "lucide-react";
+import { EntityDialog } from "@/components/admin/entity-dialog";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiError, apiRequest, failureMessage } from "@/lib/api-client";
+import { notifyError, notifySuccess } from "@/lib/notify";
+
+/** The operation whose court case is edited. */
+export type CaseTarget = { id: string; title: string };
+
+/** Loads the list when the dialog opens; `reset` fills the form with it. True while it loads. */
+function useLoad<T>(open: boolean, path: string | null, reset: (rows: T) => void) {
+  const [loaded, setLoaded] = useState<string | null>(null);
+  useEffect(() => {
+    if (!open || !path) return;
+    const controller = new AbortController();
+    apiRequest<T>("GET", path, undefined, { signal: controller.signal })
+      .then((rows) => {
+        reset(rows);
+        setLoaded(path);
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) notifyError("Error", failureMessage(error, "No se pudieron cargar los datos"));
+      });
+    return () => {
+      controller.abort();
+      setLoaded(null);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, path]);
+  return Boolean(open && path && loaded !== path);
+}
+
+/**
+ * One list of an operation's court case (`/api/operations/{id}/<resource>`), edited whole in a
+ * form: loaded when the dialog opens, saved with one PUT. The server's field messages land on
+ * their fields; on success the dialog closes and the page is rendered again.
+ */
+export function useCaseList<T extends FieldValues, C, O extends FieldValues, R>(
+  form: UseFormReturn<T, C, O>,
+  options: {
+    target: CaseTarget | null;
+    resource: "timeline" | "scenarios";
+    toValues: (rows: R) => T;
+    saved: string;
+    failed: string;
+    onOpenChange: (open: boolean) => void;
+  },
+) {
+  const router = useRouter();
+  const path = options.target && `/api/operations/${options.target.id}/${options.resource}`;
+  const loading = useLoad<R>(options.target !== null, path, (rows) => form.reset(options.toValues(rows)));
+  const submit = form.handleSubmit(async (values) => {
+    if (!path) return;
+    try {
+      await apiRequest("PUT", path, values);
+      notifySuccess(options.saved);
+      options.onOpenChange(false);
+      router.refresh();
+    } catch (error) {
+      if (error instanceof ApiError)
+        for (const [field, message] of Object.entries(error.fields)) form.setError(field as Path<T>, { message });
+      notifyError("Error", failureMessage(error, options.failed));
+    }
+  });
+  return { loading, submit };
+}
+
+/** The dialog around such a list: a spinner while it loads, a way to start from defaults when it is empty, the rows, an add button. */
+export function CaseListDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  pending: boolean;
+  loading: boolean;
+  onSubmit: () => void;
+  empty: { text: string; loadLabel: string; onLoad: () => void } | null;
+  addButton: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <EntityDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={props.title}
+      description={props.description}
+      pending={props.pending || props.loading}
+      onSubmit={props.onSubmit}
+    >
+      {props.loading ? (
+        <div className="grid place-items-center py-10">
+          <Spinner className="size-6" />
+        </div>
+      ) : (
+        <div className="space-y-4">
+          {props.empty && (
+            <div className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+              <p>{props.empty.text}</p>
+              <Button type="button" variant="outline" className="mt-3" onClick={props.empty.onLoad}>
+                {props.empty.loadLabel}
+              </Button>
+            </div>
+          )}
+          <ol className="space-y-3">{props.children}</ol>
+          {props.addButton}
+        </div>
+      )}
+    </EntityDialog>
+  );
+}
+
+/** A row's buttons: whatever `children` adds, then move up, move down and remove, named after `label`. */
+export function RowControls(props: {
+  index: number;
+  count: number;
+  label: string;
+  move: (from: number, to: number) => void;
+  remove: (index: number) => void;
+  children?: ReactNode;
+}) {
+  const { index, count, label } = props;
+  return (
+    <div className="flex gap-1">
+      {props.children}
+      <Button
+        type="button"
+        size="icon"
+        variant="ghost"
+        disabled={index === 0}
+        onClick={() => props.move(index, index - 1)}
+        aria-label={`Subir ${label}`}
+      >
+        <ArrowUpIcon aria-hidden />
+      </Button>
+      <Button
+        type="button"
+        size="icon"
+        variant="ghost"
+        disabled={index === count - 1}
+        onClick={() => props.move(index, index + 1)}
+        aria-label={`Bajar ${label}`}
+      >
+        <ArrowDownIcon aria-hidden />
+      </Button>
+      <Button type="button" size="icon" variant="ghost" onClick={() => props.remove(index)} aria-label={`Quitar ${label}`}>
+        <Trash2Icon aria-hidden />
+      </Button>
+    </div>
+  );
+}
