@@ -1,13 +1,13 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { EntityDialog } from "@/components/admin/entity-dialog";
 import { FileField } from "@/components/admin/file-field";
 import { FormCombobox, FormInput, FormSelect } from "@/components/admin/form-fields";
 import { OPERATION_PICKER } from "@/components/admin/pickers";
-import { useEntityActions, type EntityMessages } from "@/components/admin/use-entity-actions";
+import type { EntityMessages } from "@/components/admin/use-entity-actions";
+import { useEntityForm } from "@/components/admin/use-entity-form";
 import { FieldGroup } from "@/components/ui/field";
 import { CONTRACT_STATUSES, CONTRACT_STATUS_LABELS, contractSchema, type ContractInput } from "@/lib/validations/contract";
 import type { ContractDto } from "@/server/contracts";
@@ -32,6 +32,19 @@ const EMPTY: ContractInput = {
   expiryDate: "",
 };
 
+function toForm(contract: ContractDto): ContractInput {
+  return {
+    title: contract.title,
+    type: contract.type,
+    operationId: contract.operationId,
+    fileUrl: contract.fileUrl,
+    uploadId: null,
+    status: contract.status as ContractInput["status"],
+    signedDate: contract.signedDate ?? "",
+    expiryDate: contract.expiryDate ?? "",
+  };
+}
+
 /** Nuevo / Editar Contrato: the file is uploaded (or linked) and attached when the dialog saves. */
 export function ContractFormDialog({
   open,
@@ -44,29 +57,17 @@ export function ContractFormDialog({
   contract: ContractDto | null;
   maxUploadMb: number;
 }) {
-  const form = useForm<ContractInput>({ resolver: zodResolver(contractSchema), defaultValues: EMPTY });
-  const { save } = useEntityActions("/api/contracts", CONTRACT_MESSAGES);
-  const [uploading, setUploading] = useState(false);
-  useEffect(() => {
-    if (!open) return;
-    form.reset(
-      contract
-        ? {
-            title: contract.title,
-            type: contract.type,
-            operationId: contract.operationId,
-            fileUrl: contract.fileUrl,
-            uploadId: null,
-            status: contract.status as ContractInput["status"],
-            signedDate: contract.signedDate ?? "",
-            expiryDate: contract.expiryDate ?? "",
-          }
-        : EMPTY,
-    );
-  }, [open, contract, form]);
-  const submit = form.handleSubmit(async (values) => {
-    if (await save(form, contract?.id ?? null, values)) onOpenChange(false);
+  const { form, submit } = useEntityForm({
+    open,
+    onOpenChange,
+    row: contract,
+    toForm,
+    empty: EMPTY,
+    resolver: zodResolver(contractSchema),
+    endpoint: "/api/contracts",
+    messages: CONTRACT_MESSAGES,
   });
+  const [uploading, setUploading] = useState(false);
   const stored = contract?.originalName ? { name: contract.originalName, size: contract.fileSize, fileUrl: contract.fileUrl } : null;
   return (
     <EntityDialog

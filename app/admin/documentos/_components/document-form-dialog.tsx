@@ -1,13 +1,13 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { EntityDialog } from "@/components/admin/entity-dialog";
 import { FileField } from "@/components/admin/file-field";
 import { FormCheckbox, FormCombobox, FormInput } from "@/components/admin/form-fields";
 import { OPERATION_PICKER } from "@/components/admin/pickers";
-import { useEntityActions, type EntityMessages } from "@/components/admin/use-entity-actions";
+import type { EntityMessages } from "@/components/admin/use-entity-actions";
+import { useEntityForm } from "@/components/admin/use-entity-form";
 import { FieldGroup } from "@/components/ui/field";
 import { DOCUMENT_HELP, documentSchema, type DocumentInput } from "@/lib/validations/document";
 import type { DocumentDto } from "@/server/documents";
@@ -32,6 +32,19 @@ const EMPTY: DocumentInput = {
   visibleToInvestors: true,
 };
 
+function toForm(document: DocumentDto): DocumentInput {
+  return {
+    name: document.name,
+    type: document.type,
+    operationId: document.operationId,
+    fileUrl: document.fileUrl,
+    fileSize: document.fileSize === null ? "" : String(document.fileSize),
+    uploadId: null,
+    isPublic: document.isPublic,
+    visibleToInvestors: document.visibleToInvestors,
+  };
+}
+
 /** Nuevo / Editar Documento: the file is uploaded (or linked) and attached when the dialog saves. */
 export function DocumentFormDialog({
   open,
@@ -44,29 +57,17 @@ export function DocumentFormDialog({
   document: DocumentDto | null;
   maxUploadMb: number;
 }) {
-  const form = useForm<DocumentInput>({ resolver: zodResolver(documentSchema), defaultValues: EMPTY });
-  const { save } = useEntityActions("/api/documents", DOCUMENT_MESSAGES);
-  const [uploading, setUploading] = useState(false);
-  useEffect(() => {
-    if (!open) return;
-    form.reset(
-      document
-        ? {
-            name: document.name,
-            type: document.type,
-            operationId: document.operationId,
-            fileUrl: document.fileUrl,
-            fileSize: document.fileSize === null ? "" : String(document.fileSize),
-            uploadId: null,
-            isPublic: document.isPublic,
-            visibleToInvestors: document.visibleToInvestors,
-          }
-        : EMPTY,
-    );
-  }, [open, document, form]);
-  const submit = form.handleSubmit(async (values) => {
-    if (await save(form, document?.id ?? null, values)) onOpenChange(false);
+  const { form, submit } = useEntityForm({
+    open,
+    onOpenChange,
+    row: document,
+    toForm,
+    empty: EMPTY,
+    resolver: zodResolver(documentSchema),
+    endpoint: "/api/documents",
+    messages: DOCUMENT_MESSAGES,
   });
+  const [uploading, setUploading] = useState(false);
   const stored = document?.originalName ? { name: document.originalName, size: document.fileSize, fileUrl: document.fileUrl } : null;
   return (
     <EntityDialog

@@ -1,11 +1,10 @@
 "use client";
 
-import { useEffect } from "react";
-import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { EntityDialog } from "@/components/admin/entity-dialog";
 import { FormInput, FormTextarea } from "@/components/admin/form-fields";
-import { useEntityActions, type EntityMessages } from "@/components/admin/use-entity-actions";
+import type { EntityMessages } from "@/components/admin/use-entity-actions";
+import { useEntityForm } from "@/components/admin/use-entity-form";
 import { FieldGroup } from "@/components/ui/field";
 import { investorSchema, type InvestorInput } from "@/lib/validations/investor";
 import type { InvestorDto } from "@/server/investors";
@@ -33,6 +32,8 @@ function toForm(investor: InvestorDto): InvestorInput {
   };
 }
 
+const asInvestor = (values: InvestorInput) => ({ ...values, role: "investor" });
+
 /** Create or edit an investor; the role is always investor (sent as such, enforced by the server). */
 export function InvestorFormDialog({
   open,
@@ -43,15 +44,16 @@ export function InvestorFormDialog({
   onOpenChange: (open: boolean) => void;
   investor: InvestorDto | null;
 }) {
-  const form = useForm<InvestorInput>({ resolver: zodResolver(investorSchema), defaultValues: EMPTY });
-  const { save } = useEntityActions("/api/users", INVESTOR_MESSAGES);
-
-  useEffect(() => {
-    if (open) form.reset(investor ? toForm(investor) : EMPTY);
-  }, [open, investor, form]);
-
-  const submit = form.handleSubmit(async (values) => {
-    if (await save(form, investor?.id ?? null, { ...values, role: "investor" })) onOpenChange(false);
+  const { form, submit } = useEntityForm({
+    open,
+    onOpenChange,
+    row: investor,
+    toForm,
+    empty: EMPTY,
+    resolver: zodResolver(investorSchema),
+    endpoint: "/api/users",
+    messages: INVESTOR_MESSAGES,
+    toBody: asInvestor,
   });
 
   return (

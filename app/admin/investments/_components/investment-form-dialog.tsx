@@ -1,12 +1,11 @@
 "use client";
 
-import { useEffect } from "react";
-import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { EntityDialog } from "@/components/admin/entity-dialog";
 import { FormCombobox, FormInput, FormMoneyInput, FormSelect } from "@/components/admin/form-fields";
 import { INVESTOR_PICKER, OPERATION_PICKER } from "@/components/admin/pickers";
-import { useEntityActions, type EntityMessages } from "@/components/admin/use-entity-actions";
+import type { EntityMessages } from "@/components/admin/use-entity-actions";
+import { useEntityForm } from "@/components/admin/use-entity-form";
 import { FieldGroup } from "@/components/ui/field";
 import { INVESTMENT_STATUSES, INVESTMENT_STATUS_LABELS, investmentSchema, type InvestmentInput } from "@/lib/validations/investment";
 import type { InvestmentDto } from "@/server/investments";
@@ -22,6 +21,16 @@ export const INVESTMENT_MESSAGES: EntityMessages = {
 export const INVESTMENT_STATUS_OPTIONS = INVESTMENT_STATUSES.map((s) => ({ value: s, label: INVESTMENT_STATUS_LABELS[s] }));
 const EMPTY: InvestmentInput = { userId: "", operationId: "", amount: "", investmentDate: "", status: "active" };
 
+function toForm(investment: InvestmentDto): InvestmentInput {
+  return {
+    userId: investment.investor?.id ?? "",
+    operationId: investment.operationId,
+    amount: investment.amount,
+    investmentDate: investment.investmentDate.slice(0, 10),
+    status: investment.status as InvestmentInput["status"],
+  };
+}
+
 /** Nueva Participación / Editar Participación. */
 export function InvestmentFormDialog({
   open,
@@ -32,24 +41,15 @@ export function InvestmentFormDialog({
   onOpenChange: (open: boolean) => void;
   investment: InvestmentDto | null;
 }) {
-  const form = useForm<InvestmentInput>({ resolver: zodResolver(investmentSchema), defaultValues: EMPTY });
-  const { save } = useEntityActions("/api/investments", INVESTMENT_MESSAGES);
-  useEffect(() => {
-    if (!open) return;
-    form.reset(
-      investment
-        ? {
-            userId: investment.investor?.id ?? "",
-            operationId: investment.operationId,
-            amount: investment.amount,
-            investmentDate: investment.investmentDate.slice(0, 10),
-            status: investment.status as InvestmentInput["status"],
-          }
-        : EMPTY,
-    );
-  }, [open, investment, form]);
-  const submit = form.handleSubmit(async (values) => {
-    if (await save(form, investment?.id ?? null, values)) onOpenChange(false);
+  const { form, submit } = useEntityForm({
+    open,
+    onOpenChange,
+    row: investment,
+    toForm,
+    empty: EMPTY,
+    resolver: zodResolver(investmentSchema),
+    endpoint: "/api/investments",
+    messages: INVESTMENT_MESSAGES,
   });
   return (
     <EntityDialog

@@ -1,12 +1,10 @@
 "use client";
 
-import { useEffect } from "react";
-import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { EntityDialog } from "@/components/admin/entity-dialog";
 import { FormCheckbox, FormInput, FormMoneyInput, FormSelect, FormTextarea } from "@/components/admin/form-fields";
 import type { EntityMessages } from "@/components/admin/use-entity-actions";
-import { useEntityActions } from "@/components/admin/use-entity-actions";
+import { useEntityForm } from "@/components/admin/use-entity-form";
 import { FieldGroup } from "@/components/ui/field";
 import { OPERATION_STATUSES, OPERATION_STATUS_LABELS, PUBLIC_PROVINCES, PROVINCE_LABELS } from "@/lib/operation-status";
 import { operationSchema, type OperationInput } from "@/lib/validations/operation";
@@ -85,15 +83,15 @@ export function OperationFormDialog({
   onOpenChange: (open: boolean) => void;
   operation: OperationDetail | null;
 }) {
-  const form = useForm<OperationInput>({ resolver: zodResolver(operationSchema), defaultValues: EMPTY });
-  const { save } = useEntityActions("/api/operations", OPERATION_MESSAGES);
-
-  useEffect(() => {
-    if (open) form.reset(operation ? toForm(operation) : EMPTY);
-  }, [open, operation, form]);
-
-  const submit = form.handleSubmit(async (values) => {
-    if (await save(form, operation?.id ?? null, values)) onOpenChange(false);
+  const { form, submit } = useEntityForm({
+    open,
+    onOpenChange,
+    row: operation,
+    toForm,
+    empty: EMPTY,
+    resolver: zodResolver(operationSchema),
+    endpoint: "/api/operations",
+    messages: OPERATION_MESSAGES,
   });
 
   const statusOptions = OPERATION_STATUSES.map((status) => ({ value: status, label: OPERATION_STATUS_LABELS[status] }));

@@ -1,12 +1,11 @@
 "use client";
 
-import { useEffect } from "react";
-import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { EntityDialog } from "@/components/admin/entity-dialog";
 import { FormCombobox, FormInput, FormMoneyInput, FormSelect, FormTextarea } from "@/components/admin/form-fields";
 import { INVESTOR_PICKER, OPERATION_PICKER } from "@/components/admin/pickers";
-import { useEntityActions, type EntityMessages } from "@/components/admin/use-entity-actions";
+import type { EntityMessages } from "@/components/admin/use-entity-actions";
+import { useEntityForm } from "@/components/admin/use-entity-form";
 import { FieldGroup } from "@/components/ui/field";
 import {
   TRANSACTION_STATUSES,
@@ -54,6 +53,9 @@ function toForm(t: TransactionDto): TransactionInput {
   };
 }
 
+/** "Sin inversor" is a picker option; the schema and the server want no user id for it. */
+const withoutNoUser = (values: TransactionInput) => ({ ...values, userId: values.userId === NO_USER ? null : values.userId });
+
 export function TransactionFormDialog({
   open,
   onOpenChange,
@@ -63,22 +65,17 @@ export function TransactionFormDialog({
   onOpenChange: (open: boolean) => void;
   transaction: TransactionDto | null;
 }) {
-  const form = useForm<TransactionInput>({
-    // "Sin inversor" is a picker option; the schema wants no user id for it.
-    resolver: (values, context, options) =>
-      resolve({ ...values, userId: values.userId === NO_USER ? null : values.userId }, context, options),
-    defaultValues: EMPTY,
-  });
-  const { save } = useEntityActions("/api/transactions", TRANSACTION_MESSAGES);
-
-  useEffect(() => {
-    if (open) form.reset(transaction ? toForm(transaction) : EMPTY);
-  }, [open, transaction, form]);
-
-  const submit = form.handleSubmit(async (values) => {
+  const { form, submit } = useEntityForm({
+    open,
+    onOpenChange,
+    row: transaction,
+    toForm,
+    empty: EMPTY,
+    resolver: (values, context, options) => resolve(withoutNoUser(values), context, options),
+    endpoint: "/api/transactions",
+    messages: TRANSACTION_MESSAGES,
     // userId, description, paymentMethod and reference are omitted when empty (docs/specification.md §5).
-    const body = { ...values, userId: values.userId === NO_USER ? null : values.userId };
-    if (await save(form, transaction?.id ?? null, body)) onOpenChange(false);
+    toBody: withoutNoUser,
   });
 
   return (
