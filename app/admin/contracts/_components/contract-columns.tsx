@@ -8,6 +8,7 @@ import { formatDate } from "@/lib/format";
 import type { ContractDto } from "@/server/contracts";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
+import { actionsColumn } from "@/components/admin/actions-column";
 
 /** The columns of the contract table. */
 export function contractColumns({ edit, remove }: RowHandlers<ContractDto>): ColumnDef<ContractDto>[] {
@@ -34,20 +35,15 @@ export function contractColumns({ edit, remove }: RowHandlers<ContractDto>): Col
       cell: ({ row }) => <ContractStatusBadge status={row.original.status} />,
     },
     downloadsColumn<ContractDto>("contracts", (row) => row.title),
-    {
-      id: "actions",
-      header: "Acciones",
-      meta: { className: "text-right" },
-      cell: ({ row }) => (
-        <RowActions
-          label={row.original.title}
-          onEdit={() => edit(row.original)}
-          onDelete={() => remove(row.original.id)}
-          deleteDescription="Esta acción es permanente: el contrato se eliminará."
-        >
-          <HistoryButton entity="contract" id={row.original.id} label={row.original.title} />
-        </RowActions>
-      ),
-    },
+    actionsColumn<ContractDto>(({ row }) => (
+      <RowActions
+        label={row.original.title}
+        onEdit={() => edit(row.original)}
+        onDelete={() => remove(row.original.id)}
+        deleteDescription="Esta acción es permanente: el contrato se eliminará."
+      >
+        <HistoryButton entity="contract" id={row.original.id} label={row.original.title} />
+      </RowActions>
+    )),
   ];
 }

@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/format";
 import type { EmailDto } from "@/server/mail/admin";
+import { actionsColumn } from "@/components/admin/actions-column";
 
 export const EMAIL_STATUS_LABELS: Record<string, string> = {
   pending: "Pendiente",
@@ -40,22 +41,17 @@ export function emailColumns({ show, retry }: EmailRowHandlers): ColumnDef<Email
         </span>
       ),
     },
-    {
-      id: "actions",
-      header: "Acciones",
-      meta: { className: "text-right" },
-      cell: ({ row }) => (
-        <span className="flex justify-end gap-1">
-          <Button variant="ghost" size="icon" aria-label={`Ver el correo: ${row.original.subject}`} onClick={() => show(row.original)}>
-            <EyeIcon aria-hidden />
+    actionsColumn<EmailDto>(({ row }) => (
+      <span className="flex justify-end gap-1">
+        <Button variant="ghost" size="icon" aria-label={`Ver el correo: ${row.original.subject}`} onClick={() => show(row.original)}>
+          <EyeIcon aria-hidden />
+        </Button>
+        {row.original.status === "failed" && (
+          <Button variant="outline" size="sm" onClick={() => retry(row.original)}>
+            <RotateCwIcon aria-hidden /> Reintentar
           </Button>
-          {row.original.status === "failed" && (
-            <Button variant="outline" size="sm" onClick={() => retry(row.original)}>
-              <RotateCwIcon aria-hidden /> Reintentar
-            </Button>
-          )}
-        </span>
-      ),
-    },
+        )}
+      </span>
+    )),
   ];
 }

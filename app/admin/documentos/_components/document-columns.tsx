@@ -8,6 +8,7 @@ import { formatDate } from "@/lib/format";
 import type { DocumentDto } from "@/server/documents";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
+import { actionsColumn } from "@/components/admin/actions-column";
 
 /** The columns of the document table. */
 export function documentColumns({ edit, remove }: RowHandlers<DocumentDto>): ColumnDef<DocumentDto>[] {
@@ -37,20 +38,15 @@ export function documentColumns({ edit, remove }: RowHandlers<DocumentDto>): Col
       ),
     },
     downloadsColumn<DocumentDto>("documents", (row) => row.name),
-    {
-      id: "actions",
-      header: "Acciones",
-      meta: { className: "text-right" },
-      cell: ({ row }) => (
-        <RowActions
-          label={row.original.name}
-          onEdit={() => edit(row.original)}
-          onDelete={() => remove(row.original.id)}
-          deleteDescription="Esta acción es permanente: el documento se eliminará."
-        >
-          <HistoryButton entity="document" id={row.original.id} label={row.original.name} />
-        </RowActions>
-      ),
-    },
+    actionsColumn<DocumentDto>(({ row }) => (
+      <RowActions
+        label={row.original.name}
+        onEdit={() => edit(row.original)}
+        onDelete={() => remove(row.original.id)}
+        deleteDescription="Esta acción es permanente: el documento se eliminará."
+      >
+        <HistoryButton entity="document" id={row.original.id} label={row.original.name} />
+      </RowActions>
+    )),
   ];
 }

@@ -9,6 +9,7 @@ import type { InvestorDto } from "@/server/investors";
 import { PasswordLinkButton } from "./password-link-button";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
+import { actionsColumn } from "@/components/admin/actions-column";
 
 const name = (i: InvestorDto) => [i.firstName, i.lastName].filter(Boolean).join(" ") || "N/A";
 
@@ -32,21 +33,16 @@ export function investorColumns({ edit, remove }: RowHandlers<InvestorDto>): Col
     { id: "phone", header: "Teléfono", cell: ({ row }) => row.original.phone ?? "N/A" },
     { id: "comercial", header: "Comercial", meta: { sortKey: "comercial" }, cell: ({ row }) => row.original.comercial ?? "N/A" },
     { id: "createdAt", header: "Fecha de registro", meta: { sortKey: "createdAt" }, cell: ({ row }) => formatDate(row.original.createdAt) },
-    {
-      id: "actions",
-      header: "Acciones",
-      meta: { className: "text-right" },
-      cell: ({ row }) => (
-        <RowActions
-          label={name(row.original)}
-          onEdit={() => edit(row.original)}
-          onDelete={() => remove(row.original.id)}
-          deleteDescription="Esta acción es permanente: se eliminarán el inversor y sus participaciones."
-        >
-          <HistoryButton entity="user" id={row.original.id} label={name(row.original)} />
-          {row.original.email && <PasswordLinkButton investorId={row.original.id} name={name(row.original)} />}
-        </RowActions>
-      ),
-    },
+    actionsColumn<InvestorDto>(({ row }) => (
+      <RowActions
+        label={name(row.original)}
+        onEdit={() => edit(row.original)}
+        onDelete={() => remove(row.original.id)}
+        deleteDescription="Esta acción es permanente: se eliminarán el inversor y sus participaciones."
+      >
+        <HistoryButton entity="user" id={row.original.id} label={name(row.original)} />
+        {row.original.email && <PasswordLinkButton investorId={row.original.id} name={name(row.original)} />}
+      </RowActions>
+    )),
   ];
 }

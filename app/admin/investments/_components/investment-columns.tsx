@@ -7,6 +7,7 @@ import { INVESTMENT_STATUS_LABELS } from "@/lib/validations/investment";
 import type { InvestmentDto } from "@/server/investments";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
+import { actionsColumn } from "@/components/admin/actions-column";
 
 const label = (i: InvestmentDto) => `${i.investor?.name ?? i.investor?.email ?? "N/A"} · ${i.operationTitle}`;
 
@@ -36,18 +37,13 @@ export function investmentColumns({ edit, remove }: RowHandlers<InvestmentDto>):
         </Badge>
       ),
     },
-    {
-      id: "actions",
-      header: "Acciones",
-      meta: { className: "text-right" },
-      cell: ({ row }) => (
-        <RowActions
-          label={label(row.original)}
-          onEdit={() => edit(row.original)}
-          onDelete={() => remove(row.original.id)}
-          deleteDescription="Esta acción es permanente: la participación se eliminará."
-        />
-      ),
-    },
+    actionsColumn<InvestmentDto>(({ row }) => (
+      <RowActions
+        label={label(row.original)}
+        onEdit={() => edit(row.original)}
+        onDelete={() => remove(row.original.id)}
+        deleteDescription="Esta acción es permanente: la participación se eliminará."
+      />
+    )),
   ];
 }

@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
 import type { ContactMessageDto } from "@/server/messages";
+import { actionsColumn } from "@/components/admin/actions-column";
 
 /** What a message's row actions call: mark it read or unread, delete it. */
 export type MessageRowHandlers = {
@@ -40,26 +41,21 @@ export function messageColumns({ markRead, remove }: MessageRowHandlers): Column
       header: "Estado",
       cell: ({ row }) => (row.original.isRead ? <Badge variant="secondary">Leído</Badge> : <Badge>No leído</Badge>),
     },
-    {
-      id: "actions",
-      header: "Acciones",
-      meta: { className: "text-right" },
-      cell: ({ row }) => (
-        <RowActions
-          label={`mensaje de ${row.original.name}`}
-          onDelete={() => remove(row.original.id)}
-          deleteDescription="Esta acción es permanente: el mensaje se eliminará."
+    actionsColumn<ContactMessageDto>(({ row }) => (
+      <RowActions
+        label={`mensaje de ${row.original.name}`}
+        onDelete={() => remove(row.original.id)}
+        deleteDescription="Esta acción es permanente: el mensaje se eliminará."
+      >
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={row.original.isRead ? `Marcar como no leído: ${row.original.name}` : `Marcar como leído: ${row.original.name}`}
+          onClick={() => markRead(row.original, !row.original.isRead)}
         >
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={row.original.isRead ? `Marcar como no leído: ${row.original.name}` : `Marcar como leído: ${row.original.name}`}
-            onClick={() => markRead(row.original, !row.original.isRead)}
-          >
-            {row.original.isRead ? <MailIcon aria-hidden /> : <MailOpenIcon aria-hidden />}
-          </Button>
-        </RowActions>
-      ),
-    },
+          {row.original.isRead ? <MailIcon aria-hidden /> : <MailOpenIcon aria-hidden />}
+        </Button>
+      </RowActions>
+    )),
   ];
 }

@@ -10,6 +10,7 @@ import { provinceLabel } from "@/lib/operation-status";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
 import type { OperationDetail } from "@/server/operations/queries";
+import { actionsColumn } from "@/components/admin/actions-column";
 
 type CaseTarget = { id: string; title: string };
 
@@ -43,39 +44,34 @@ export function operationColumns({ edit, remove, setTimelineOf, setScenariosOf }
       meta: { sortKey: "percentageFinanced", className: "text-right" },
       cell: ({ row }) => `${row.original.percentageFinanced}%`,
     },
-    {
-      id: "actions",
-      header: "Acciones",
-      meta: { className: "text-right" },
-      cell: ({ row }) => (
-        <RowActions
-          label={row.original.title}
-          onEdit={() => edit(row.original)}
-          onDelete={() => remove(row.original.id)}
-          deleteTitle="¿Eliminar operación?"
-          deleteDescription="Esta acción es permanente y eliminará todos los datos asociados (participaciones, documentos, contratos y transacciones)."
+    actionsColumn<OperationDetail>(({ row }) => (
+      <RowActions
+        label={row.original.title}
+        onEdit={() => edit(row.original)}
+        onDelete={() => remove(row.original.id)}
+        deleteTitle="¿Eliminar operación?"
+        deleteDescription="Esta acción es permanente y eliminará todos los datos asociados (participaciones, documentos, contratos y transacciones)."
+      >
+        <HistoryButton entity="operation" id={row.original.id} label={row.original.title} />
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Procedimiento judicial de ${row.original.title}`}
+          title="Procedimiento judicial"
+          onClick={() => setTimelineOf(row.original)}
         >
-          <HistoryButton entity="operation" id={row.original.id} label={row.original.title} />
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Procedimiento judicial de ${row.original.title}`}
-            title="Procedimiento judicial"
-            onClick={() => setTimelineOf(row.original)}
-          >
-            <GavelIcon aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Escenarios de rentabilidad de ${row.original.title}`}
-            title="Escenarios de rentabilidad"
-            onClick={() => setScenariosOf(row.original)}
-          >
-            <CalculatorIcon aria-hidden />
-          </Button>
-        </RowActions>
-      ),
-    },
+          <GavelIcon aria-hidden />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Escenarios de rentabilidad de ${row.original.title}`}
+          title="Escenarios de rentabilidad"
+          onClick={() => setScenariosOf(row.original)}
+        >
+          <CalculatorIcon aria-hidden />
+        </Button>
+      </RowActions>
+    )),
   ];
 }

@@ -7,6 +7,7 @@ import { formatDate, formatMoney } from "@/lib/format";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
 import type { TransactionDto } from "@/server/transactions/records";
+import { actionsColumn } from "@/components/admin/actions-column";
 
 /** User column (docs/specification.md §2): N/A without one, Usuario desconocido when it no longer exists. */
 function userLabel(t: TransactionDto): string {
@@ -34,18 +35,13 @@ export function transactionColumns({ edit, remove }: RowHandlers<TransactionDto>
       meta: { sortKey: "status" },
       cell: ({ row }) => <TransactionStatusBadge status={row.original.status} />,
     },
-    {
-      id: "actions",
-      header: "Acciones",
-      meta: { className: "text-right" },
-      cell: ({ row }) => (
-        <RowActions
-          label={row.original.reference ?? row.original.id}
-          onEdit={() => edit(row.original)}
-          onDelete={() => remove(row.original.id)}
-          deleteDescription="Esta acción es permanente: la transacción se eliminará."
-        />
-      ),
-    },
+    actionsColumn<TransactionDto>(({ row }) => (
+      <RowActions
+        label={row.original.reference ?? row.original.id}
+        onEdit={() => edit(row.original)}
+        onDelete={() => remove(row.original.id)}
+        deleteDescription="Esta acción es permanente: la transacción se eliminará."
+      />
+    )),
   ];
 }
