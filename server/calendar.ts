@@ -8,8 +8,7 @@ import { prisma } from "./db";
 import { env } from "./env";
 import { HttpError, MESSAGES } from "./http/errors";
 import { consumeRateLimit } from "./shared/rate-limit";
-import { recordAudit } from "./audit/record";
-import { personLabel } from "./audit/snapshots";
+import { updateOwnAccount } from "./audit/own-account";
 import { milestoneSelect, toMilestone } from "./operations/case";
 
 /**
@@ -94,52 +93,23 @@ export async function operationCalendar(slug: string): Promise<string | null> {
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
+/** What the audit log records of a feed address change: when it was made (never the token). */
+const TOKEN_DATE = { calendarTokenCreatedAt: true } as const;
+
 export const calendarFeedPath = (token: string) => `/api/calendar/${token}.ics`;
 
 /** Makes a new secret address for the actor's feed (the previous one stops working). */
 export async function rotateCalendarToken(actor: Actor | null): Promise<{ path: string; url: string }> {
   assertSignedIn(actor);
   const token = randomBytes(32).toString("base64url");
-  const db = await prisma();
-  await db.$transaction(async (tx) => {
-    const before = await tx.user.findUniqueOrThrow({ where: { id: actor.id }, select: { calendarTokenCreatedAt: true } });
-    const after = await tx.user.update({
-      where: { id: actor.id },
-      data: { calendarTokenHash: hashToken(token), calendarTokenCreatedAt: new Date() },
-      select: { calendarTokenCreatedAt: true },
-    });
-    await recordAudit(tx, actor, {
-      action: "update",
-      entityType: "user",
-      entityId: actor.id,
-      entityLabel: personLabel(actor),
-      before,
-      after,
-    });
-  });
+  await updateOwnAccount(actor, { calendarTokenHash: hashToken(token), calendarTokenCreatedAt: new Date() }, TOKEN_DATE);
   const path = calendarFeedPath(token);
   return { path, url: `${env().SITE_URL.replace(/\/+$/, "")}${path}` };
 }
 
 export async function revokeCalendarToken(actor: Actor | null): Promise<void> {
   assertSignedIn(actor);
-  const db = await prisma();
-  await db.$transaction(async (tx) => {
-    const before = await tx.user.findUniqueOrThrow({ where: { id: actor.id }, select: { calendarTokenCreatedAt: true } });
-    await tx.user.update({
-      where: { id: actor.id },
-      data: { calendarTokenHash: null, calendarTokenCreatedAt: null },
-      select: { id: true },
-    });
-    await recordAudit(tx, actor, {
-      action: "update",
-      entityType: "user",
-      entityId: actor.id,
-      entityLabel: personLabel(actor),
-      before,
-      after: { calendarTokenCreatedAt: null },
-    });
-  });
+  await updateOwnAccount(actor, { calendarTokenHash: null, calendarTokenCreatedAt: null }, TOKEN_DATE);
 }
 
 /** Whether the actor has a feed address, and since when. */

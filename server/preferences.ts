@@ -2,8 +2,7 @@ import "server-only";
 import { preferencesSchema, type Preferences } from "@/lib/validations/preferences";
 import { assertSignedIn, type Actor } from "./auth/actor";
 import { prisma } from "./db";
-import { recordAudit } from "./audit/record";
-import { personLabel } from "./audit/snapshots";
+import { updateOwnAccount } from "./audit/own-account";
 
 const select = { notifyDocuments: true, notifyOperations: true } as const;
 
@@ -16,19 +15,5 @@ export async function getPreferences(actor: Actor | null): Promise<Preferences> 
 
 export async function updatePreferences(actor: Actor | null, input: unknown): Promise<Preferences> {
   assertSignedIn(actor);
-  const values = preferencesSchema.parse(input);
-  const db = await prisma();
-  return db.$transaction(async (tx) => {
-    const before = await tx.user.findUniqueOrThrow({ where: { id: actor.id }, select });
-    const after = await tx.user.update({ where: { id: actor.id }, data: values, select });
-    await recordAudit(tx, actor, {
-      action: "update",
-      entityType: "user",
-      entityId: actor.id,
-      entityLabel: personLabel(actor),
-      before,
-      after,
-    });
-    return after;
-  });
+  return updateOwnAccount(actor, preferencesSchema.parse(input), select);
 }

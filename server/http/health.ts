@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { readiness } from "../health/readiness";
+import { writeJson } from "./write-json";
 
 /**
  * The two health addresses, answered by server.ts before the response cache, the proxy and Next:
@@ -19,27 +20,16 @@ export function isHealthPath(path: string): boolean {
 export function answerHealth(req: IncomingMessage, res: ServerResponse, path: string): boolean {
   if (!isHealthPath(path)) return false;
   if (req.method !== "GET" && req.method !== "HEAD") {
-    send(req, res, 405, { error: "Método no permitido" }, { allow: "GET, HEAD" });
+    writeJson(req, res, 405, { error: "Método no permitido" }, { allow: "GET, HEAD" });
     return true;
   }
   if (path === HEALTH_PATH) {
-    send(req, res, 200, { status: "ok" });
+    writeJson(req, res, 200, { status: "ok" });
     return true;
   }
   void readiness().then(
-    ({ ready, status, checks }) => send(req, res, ready ? 200 : 503, { status, checks }, ready ? {} : { "retry-after": "1" }),
-    () => send(req, res, 503, { status: "no-listo" }, { "retry-after": "1" }),
+    ({ ready, status, checks }) => writeJson(req, res, ready ? 200 : 503, { status, checks }, ready ? {} : { "retry-after": "1" }),
+    () => writeJson(req, res, 503, { status: "no-listo" }, { "retry-after": "1" }),
   );
   return true;
-}
-
-function send(req: IncomingMessage, res: ServerResponse, status: number, body: object, headers: Record<string, string> = {}) {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    ...headers,
-    "content-type": "application/json; charset=utf-8",
-    "content-length": Buffer.byteLength(text),
-    "cache-control": "no-store",
-  });
-  res.end(req.method === "HEAD" ? undefined : text);
 }

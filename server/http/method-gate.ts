@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { writeJson } from "./write-json";
 
 /**
  * What server.ts answers itself, before Next sees a request, so that nothing a client sends can
@@ -23,7 +24,10 @@ export function gateRequest(req: IncomingMessage, res: ServerResponse): boolean 
   const isApi = path === "/api" || path.startsWith("/api/");
 
   if (!isWellEncoded(path)) {
-    if (isApi) return answer(res, 400, { error: "Dirección no válida" });
+    if (isApi) {
+      writeJson(req, res, 400, { error: "Dirección no válida" });
+      return true;
+    }
     req.url = UNKNOWN_PATH;
     if (req.method !== "GET" && req.method !== "HEAD") return answerMethodNotAllowed(req, res);
     return false;
@@ -38,18 +42,7 @@ function answerMethodNotAllowed(req: IncomingMessage, res: ServerResponse): bool
     res.end();
     return true;
   }
-  return answer(res, 405, { error: "Método no permitido" }, { allow: ALLOWED_PAGE_METHODS });
-}
-
-function answer(res: ServerResponse, status: number, body: object, headers: Record<string, string> = {}): true {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    ...headers,
-    "content-type": "application/json; charset=utf-8",
-    "content-length": Buffer.byteLength(text),
-    "cache-control": "no-store",
-  });
-  res.end(text);
+  writeJson(req, res, 405, { error: "Método no permitido" }, { allow: ALLOWED_PAGE_METHODS });
   return true;
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, DEMO_INVESTOR_EMAIL } from "@/prisma/demo/people";
 import { npmStart, stop, type Server } from "../production/processes";
+import { operationForm } from "../helpers/operation-form";
 
 /**
  * The README's second deployment shape: two production servers (`npm start`) on one PostgreSQL
@@ -79,18 +80,7 @@ describe("two production servers on one PostgreSQL", () => {
 
   it("an edit saved on A is on B's public page and API on the next request", async () => {
     const admin = await signIn(base.a, ADMIN_EMAIL);
-    const form = {
-      title: `Piso en Malasaña ${Date.now()}`,
-      province: "Madrid",
-      pvp: "180000",
-      ticketMin: "10000",
-      precioCompra: "120000",
-      percentageFinanced: "40",
-      expectedReturn: "11",
-      expectedTerm: "12",
-      acquisitionDate: "2026-03-01",
-      description: "Crédito hipotecario.",
-    };
+    const form = operationForm(`Piso en Malasaña ${Date.now()}`);
     const created = await write(`${base.a}/api/operations`, "POST", form, admin);
     expect(created.status).toBe(201);
     const { id, slug } = (await created.json()) as { id: string; slug: string };
