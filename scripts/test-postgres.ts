@@ -8,7 +8,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { guardGeneratedFiles } from "./bench/generated-files";
+import { guardGeneratedFiles } from "./generated-files";
 
 function postgresBin(): string {
   const root = "/usr/lib/postgresql";

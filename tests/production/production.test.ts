@@ -5,10 +5,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL } from "@/prisma/demo/people";
 import { openDatabase } from "@/server/database/open";
-import { guardGeneratedFiles } from "../../scripts/bench/generated-files";
+import { guardGeneratedFiles } from "../../scripts/generated-files";
 import { lockFilePath } from "@/server/database/lock";
 import { npm, npmStart, run, startServer, stop, type Server } from "./processes";
 import { copyForProduction } from "./pruned-copy";
+import { operationForm } from "../helpers/operation-form";
 
 /**
  * The README's "Producción" section, top to bottom, on an empty embedded database: the build
@@ -254,18 +255,7 @@ describe("production, following the README", () => {
       const saved = await fetch(`${siteUrl()}/api/operations`, {
         method: "POST",
         headers: { "content-type": "application/json", origin: siteUrl(), cookie },
-        body: JSON.stringify({
-          title,
-          province: "Madrid",
-          pvp: "180000",
-          ticketMin: "10000",
-          precioCompra: "120000",
-          percentageFinanced: "40",
-          expectedReturn: "11",
-          expectedTerm: "12",
-          acquisitionDate: "2026-03-01",
-          description: "Crédito hipotecario.",
-        }),
+        body: JSON.stringify(operationForm(title)),
       });
       expect(saved.status, await saved.clone().text()).toBe(201);
       const { slug } = (await saved.json()) as { slug: string };

@@ -9,11 +9,11 @@
  *   DATABASE_URL=file:.data/audit-large npm run bench:audit-list -- [--runs 7]
  */
 import { parseArgs } from "node:util";
-import { auditQuerySchema, type AuditQuery } from "../lib/validations/audit";
-import { listAuditPage, listEntityHistory } from "../server/audit/list";
-import { closeDatabase, getDatabase } from "../server/database/instance";
-import { loadEnvFiles } from "../server/load-env-files";
-import { fixed, table } from "./bench/markdown";
+import { auditQuerySchema, type AuditQuery } from "../../lib/validations/audit";
+import { listAuditPage, listEntityHistory } from "../../server/audit/list";
+import { closeDatabase, getDatabase } from "../../server/database/instance";
+import { loadEnvFiles } from "../../server/load-env-files";
+import { fixed, table } from "./lib/markdown";
 
 type Case = { name: string; run: () => Promise<unknown> };
 

@@ -13,16 +13,16 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
-import { pickSlug, rawGet } from "./bench/http";
-import { audit, LIGHTHOUSE_TARGETS, medianRun, startChromium, type LighthousePage, type LighthouseRun } from "./bench/lighthouse";
-import { fixed, table } from "./bench/markdown";
-import { parseOptions } from "./bench/options";
-import { prepare } from "./bench/prepare";
-import { runBenchmark } from "./bench/processes";
-import { JS_BUDGET_PAGES } from "./bench/report";
-import { startNextServer } from "./bench/services";
+import { pickSlug, rawGet } from "./lib/http";
+import { audit, LIGHTHOUSE_TARGETS, medianRun, startChromium, type LighthousePage, type LighthouseRun } from "./lib/lighthouse";
+import { fixed, table } from "./lib/markdown";
+import { parseOptions } from "./lib/options";
+import { prepare } from "./lib/prepare";
+import { runBenchmark } from "./lib/processes";
+import { JS_BUDGET_PAGES } from "./lib/report";
+import { startNextServer } from "./lib/services";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const RESULTS_DIR = path.join(ROOT, "bench-results");
 
 function runsOption(argv: string[]): { runs: number; build: boolean } {

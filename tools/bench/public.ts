@@ -18,7 +18,7 @@
  * do), so both servers transfer the same gzip bytes; `--encoding identity` benchmarks
  * uncompressed responses instead. Targets (2-core machine): every path ≥ 2,500 req/s with
  * p99 ≤ 50 ms; ≤ 130 KB of gzipped JavaScript on each weighed page (the CI gate,
- * tests/e2e/public/js-budget.spec.ts, holds them at JS_GATE_KB: see scripts/bench/report.ts).
+ * tests/e2e/public/js-budget.spec.ts, holds them at JS_GATE_KB: see tools/bench/lib/report.ts).
  *
  * Exit code: 0 when the measurement completed (targets met or not); 1 when something failed
  * (a step, the server, non-2xx responses or errors under load).
@@ -30,14 +30,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { withCpuShares } from "./bench/cpu";
-import { fixtureFrom, type Fixture } from "./bench/fixtures";
-import { headerValue, isOk, pickSlug, rawGet, type RawResponse } from "./bench/http";
-import { GZIP_LEVEL, weighPage, type PageWeight } from "./bench/js-weight";
-import { measure, warmUp, type LoadSettings } from "./bench/load";
-import { parseOptions, type BenchOptions } from "./bench/options";
-import { BENCH_STATE, prepare } from "./bench/prepare";
-import { delay, runBenchmark } from "./bench/processes";
+import { withCpuShares } from "./lib/cpu";
+import { fixtureFrom, type Fixture } from "./lib/fixtures";
+import { headerValue, isOk, pickSlug, rawGet, type RawResponse } from "./lib/http";
+import { GZIP_LEVEL, weighPage, type PageWeight } from "./lib/js-weight";
+import { measure, warmUp, type LoadSettings } from "./lib/load";
+import { parseOptions, type BenchOptions } from "./lib/options";
+import { BENCH_STATE, prepare } from "./lib/prepare";
+import { delay, runBenchmark } from "./lib/processes";
 import {
   DISTURBANCE_PERCENT,
   disturbedRuns,
@@ -54,10 +54,10 @@ import {
   type CapturedResponse,
   type MeasuredLoad,
   type PathResult,
-} from "./bench/report";
-import { assertPortFree, startBareServer, startNextServer, type Service } from "./bench/services";
+} from "./lib/report";
+import { assertPortFree, startBareServer, startNextServer, type Service } from "./lib/services";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const RESULTS_DIR = path.join(ROOT, "bench-results");
 
 function requestHeaders(options: BenchOptions): Record<string, string> {

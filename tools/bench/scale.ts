@@ -11,7 +11,7 @@
  *     latency — autocannon's latency runs until the response is complete, i.e. the page's time
  *     to last byte. With one connection that is the server time of a request. Stops the server.
  *  3. Scenario "1k": with the server stopped, keeps the 1,000 most recent transactions
- *     (scripts/bench/scale/trim-data.ts), restarts the server (no rebuild: the admin page and the
+ *     (lib/scale/trim-data.ts), restarts the server (no rebuild: the admin page and the
  *     API are dynamic) and measures the same endpoints the same way.
  *  4. Prints a Markdown table (1k and 100k side by side, p99 growth, targets) and writes
  *     `bench-results/bench-scale-<timestamp>.json`.
@@ -29,17 +29,17 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { decodedBody, isOk, rawGet } from "./bench/http";
-import { measure, warmUp, type LoadSettings } from "./bench/load";
-import { delay, runBenchmark } from "./bench/processes";
-import type { LoadResult } from "./bench/load";
-import { parseScaleOptions, type ScaleOptions } from "./bench/scale/options";
-import { compare, SCALE_TARGETS, scaleTable, type Endpoint, type EndpointRun } from "./bench/scale/report";
-import { signIn, startServer } from "./bench/scale/server";
-import { prepareScale, SCALE_STATE, trimTo } from "./bench/scale/state";
-import { assertPortFree } from "./bench/services";
+import { decodedBody, isOk, rawGet } from "./lib/http";
+import { measure, warmUp, type LoadSettings } from "./lib/load";
+import { delay, runBenchmark } from "./lib/processes";
+import type { LoadResult } from "./lib/load";
+import { parseScaleOptions, type ScaleOptions } from "./lib/scale/options";
+import { compare, SCALE_TARGETS, scaleTable, type Endpoint, type EndpointRun } from "./lib/scale/report";
+import { signIn, startServer } from "./lib/scale/server";
+import { prepareScale, SCALE_STATE, trimTo } from "./lib/scale/state";
+import { assertPortFree } from "./lib/services";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const RESULTS_DIR = path.join(ROOT, "bench-results");
 const SMALL_ROWS = 1_000;
 

@@ -8,13 +8,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { table, fixed } from "./bench/markdown";
-import { parseOptions } from "./bench/options";
-import { prepare } from "./bench/prepare";
-import { delay, runBenchmark } from "./bench/processes";
-import { startNextServer } from "./bench/services";
+import { table, fixed } from "./lib/markdown";
+import { parseOptions } from "./lib/options";
+import { prepare } from "./lib/prepare";
+import { delay, runBenchmark } from "./lib/processes";
+import { startNextServer } from "./lib/services";
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");

@@ -23,14 +23,14 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
-import { parseAutocannonJson, type LoadResult } from "./bench/load";
-import { fixed, table } from "./bench/markdown";
-import { parseOptions } from "./bench/options";
-import { prepare } from "./bench/prepare";
-import { runBenchmark, spawnTracked, stopChild } from "./bench/processes";
-import { startNextServer } from "./bench/services";
+import { parseAutocannonJson, type LoadResult } from "./lib/load";
+import { fixed, table } from "./lib/markdown";
+import { parseOptions } from "./lib/options";
+import { prepare } from "./lib/prepare";
+import { runBenchmark, spawnTracked, stopChild } from "./lib/processes";
+import { startNextServer } from "./lib/services";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const MODES: Record<"on" | "off", Record<string, string>> = { on: {}, off: { BENCH_SKIP_AUDIT_AND_OUTBOX: "1" } };
 type Mode = keyof typeof MODES;
 const TARGET_RATIO = 1.2;
@@ -77,7 +77,7 @@ async function benchOperation(api: Api, label: string): Promise<{ id: string; bo
 async function load(settings: object): Promise<LoadResult> {
   const file = path.join(os.tmpdir(), `bench-writes-${process.pid}.json`);
   fs.writeFileSync(file, JSON.stringify(settings));
-  const child = spawnTracked(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts", "bench", "write-load.ts"), file], {
+  const child = spawnTracked(process.execPath, ["--import", "tsx", path.join(ROOT, "tools", "bench", "lib", "write-load.ts"), file], {
     cwd: ROOT,
     env: process.env,
   });

@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { weighPage } from "../../../scripts/bench/js-weight";
-import { JS_BUDGET_PAGES, JS_GATE_KB, KB } from "../../../scripts/bench/report";
+import { weighPage } from "../../../tools/bench/lib/js-weight";
+import { JS_BUDGET_PAGES, JS_GATE_KB, KB } from "../../../tools/bench/lib/report";
 import { fetchOperations } from "../fixtures";
 
 /**
  * The JavaScript weight as a gate: the production build's public pages must not make a phone
  * download more than `JS_GATE_KB` of gzipped script (the figure `npm run bench` prints; why the
- * gate is not the 130 KB target: scripts/bench/report.ts).
+ * gate is not the 130 KB target: tools/bench/lib/report.ts).
  */
 test("home, list, detail and contact stay within the JavaScript gate", async ({ request, baseURL }) => {
   const [operation] = await fetchOperations(request);

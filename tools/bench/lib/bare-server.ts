@@ -1,10 +1,10 @@
 /**
  * The baseline of the benchmark: a bare `node:http` server that replays the responses captured
- * from Next (scripts/bench/fixtures.ts) byte for byte — same status, same headers, same (already
+ * from Next (lib/fixtures.ts) byte for byte — same status, same headers, same (already
  * compressed) body — doing no work per request beyond a Map lookup. It runs in its own process so
  * that it shares no event loop with the load generator or the benchmark itself.
  *
- *   node --import tsx scripts/bench/bare-server.ts <fixtures.json> <port> [host]
+ *   node --import tsx tools/bench/lib/bare-server.ts <fixtures.json> <port> [host]
  *
  * Prints one line `READY <port>` when listening. Exits when its stdin closes (the benchmark that
  * started it went away) or on SIGTERM/SIGINT.

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { guardGeneratedFiles } from "./generated-files";
+import { guardGeneratedFiles } from "../../../scripts/generated-files";
 import { registerCleanup, runStep } from "./processes";
 
 export type OwnState = { dataDir: string; distDir: string };

@@ -1,7 +1,7 @@
 /**
  * The two servers under test, each a child process in its own process group:
  *  - the app's production server (`node dist/server.mjs`, as `npm start` runs it, NODE_ENV=production);
- *  - the bare `node:http` server replaying the captured responses (scripts/bench/bare-server.ts).
+ *  - the bare `node:http` server replaying the captured responses (bare-server.ts).
  */
 import fs from "node:fs";
 import net from "node:net";
@@ -107,7 +107,7 @@ export async function startNextServer(
 export async function startBareServer(root: string, fixtures: Fixture[], host: string): Promise<Service> {
   const fixturesFile = path.join(os.tmpdir(), `bench-fixtures-${process.pid}.json`);
   fs.writeFileSync(fixturesFile, JSON.stringify(fixtures));
-  const script = path.join(root, "scripts", "bench", "bare-server.ts");
+  const script = path.join(root, "tools", "bench", "lib", "bare-server.ts");
   const started = performance.now();
   // stdin stays open: the bare server exits by itself if the benchmark disappears.
   const child = spawnTracked(process.execPath, ["--import", "tsx", script, fixturesFile, "0", host], { cwd: root, env: process.env });

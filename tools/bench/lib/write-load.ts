@@ -3,7 +3,7 @@
  * request's JSON body taken in turn from a list (so that every PUT really changes something), and
  * prints autocannon's result as one JSON line (the shape `parseAutocannonJson` reads).
  *
- *   tsx scripts/bench/write-load.ts <settings.json>
+ *   tsx tools/bench/lib/write-load.ts <settings.json>
  *   settings: { url, method, headers, bodies: string[], connections, durationSec?, amount? }
  */
 import fs from "node:fs";

@@ -37,7 +37,7 @@ export async function prepareScale(root: string, options: ScaleOptions): Promise
 
 /** Scenario "1k": keeps the 1,000 most recent transactions (the server must be stopped). */
 export async function trimTo(root: string, options: ScaleOptions, keep: number): Promise<number> {
-  const script = path.join(root, "scripts", "bench", "scale", "trim-data.ts");
+  const script = path.join(root, "tools", "bench", "lib", "scale", "trim-data.ts");
   const args = ["--import", "tsx", script, path.join(root, SCALE_STATE.dataDir), String(keep)];
   return (
     await runStep(`keep ${keep.toLocaleString("en-US")} transactions`, process.execPath, args, {

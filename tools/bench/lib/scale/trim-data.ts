@@ -2,15 +2,15 @@
  * Reduces the bench database to its 1,000 most recent transactions (scenario "1k").
  * Run with the server stopped: opening the directory takes its exclusive lock.
  *
- *   tsx scripts/bench/scale/trim-data.ts <dataDir> [keep=1000]
+ *   tsx tools/bench/lib/scale/trim-data.ts <dataDir> [keep=1000]
  */
 import path from "node:path";
-import { vacuumAndAnalyze } from "../../../server/database/maintenance";
-import { openDatabase } from "../../../server/database/open";
+import { vacuumAndAnalyze } from "../../../../server/database/maintenance";
+import { openDatabase } from "../../../../server/database/open";
 
 async function main(): Promise<void> {
   const [dirArg, keepArg = "1000"] = process.argv.slice(2);
-  if (!dirArg) throw new Error("Usage: tsx scripts/bench/scale/trim-data.ts <dataDir> [keep]");
+  if (!dirArg) throw new Error("Usage: tsx tools/bench/lib/scale/trim-data.ts <dataDir> [keep]");
   const keep = Number(keepArg);
   if (!Number.isInteger(keep) || keep < 1) throw new Error(`keep must be a positive integer (got "${keepArg}")`);
   const db = await openDatabase({ kind: "pglite", dataDir: path.resolve(dirArg) });
