@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath } from "./tools/bench/lib/chromium";
+import { CHROMIUM_ARGS, testBrowserPath } from "./tools/bench/lib/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -21,7 +21,7 @@ export default defineConfig({
     timezoneId: "Europe/Madrid",
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: testBrowserPath(),
       args: CHROMIUM_ARGS,
     },
   },
