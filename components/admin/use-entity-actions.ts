@@ -41,17 +41,27 @@ export function useEntityActions(endpoint: string, messages: EntityMessages) {
     }
   }
 
-  async function remove(id: string): Promise<boolean> {
+  const act = useRowAction();
+  const remove = (id: string) => act(() => apiRequest("DELETE", `${endpoint}/${id}`), messages.deleted, messages.deleteFailed);
+
+  return { save, remove };
+}
+
+/**
+ * One request about a row (delete it, mark it read, send it again…): the success toast and the
+ * list rendered again on the server, or the error toast (the server's message, else `failed`).
+ */
+export function useRowAction() {
+  const router = useRouter();
+  return async function act(request: () => Promise<unknown>, done: string, failed: string): Promise<boolean> {
     try {
-      await apiRequest("DELETE", `${endpoint}/${id}`);
-      notifySuccess(messages.deleted);
+      await request();
+      notifySuccess(done);
       router.refresh();
       return true;
     } catch (error) {
-      notifyError("Error", failureMessage(error, messages.deleteFailed));
+      notifyError("Error", failureMessage(error, failed));
       return false;
     }
-  }
-
-  return { save, remove };
+  };
 }

@@ -36,6 +36,16 @@ async function createDocument(body: Record<string, unknown>) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> & { id: string; fileUrl: string } };
 }
 
+/** A document with a freshly uploaded PDF, made by the admin in `operationId` (operation A by default). */
+async function documentWithFile(name: string, operationId = f.a.operationId) {
+  return createDocument({ name, type: "Nota", operationId, uploadId: (await uploadFile(cookies.admin!, pdfBytes())).uploadId });
+}
+
+/** Where a document's file is kept in the storage. */
+async function documentKey(id: string): Promise<string> {
+  return (await (await testDb()).document.findUniqueOrThrow({ where: { id } })).storageKey!;
+}
+
 const download = (route: typeof documentFileRoute, kind: string, id: string, cookie?: string, headers: Record<string, string> = {}) =>
   route(
     jsonRequest("GET", `/api/${kind}/${id}/file`, { headers: { ...(cookie ? { cookie } : {}), ...headers }, peer: "203.0.113.7" }),
@@ -285,14 +295,8 @@ describe("who may download", () => {
 
 describe("stored files follow their rows", () => {
   it("replacing the file, or switching to a link, deletes the stored one after the save", async () => {
-    const created = await createDocument({
-      name: "Cambiante",
-      type: "Nota",
-      operationId: f.a.operationId,
-      uploadId: (await uploadFile(cookies.admin!, pdfBytes())).uploadId,
-    });
-    const db = await testDb();
-    const first = (await db.document.findUniqueOrThrow({ where: { id: created.body.id } })).storageKey!;
+    const created = await documentWithFile("Cambiante");
+    const first = await documentKey(created.body.id);
     const put = (body: Record<string, unknown>) =>
       updateDocumentRoute(
         jsonRequest("PUT", `/api/documents/${created.body.id}`, { headers: { cookie: cookies.admin! }, body }),
@@ -306,7 +310,7 @@ describe("stored files follow their rows", () => {
     expect(
       (await put({ ...base, fileUrl: created.body.fileUrl, uploadId: (await uploadFile(cookies.admin!, pdfBytes(3000))).uploadId })).status,
     ).toBe(200);
-    const second = (await db.document.findUniqueOrThrow({ where: { id: created.body.id } })).storageKey!;
+    const second = await documentKey(created.body.id);
     expect(second).not.toBe(first);
     expect(await storage().exists(first)).toBe(false);
 
@@ -316,14 +320,8 @@ describe("stored files follow their rows", () => {
   });
 
   it("deleting a document, or its operation, deletes the stored files", async () => {
-    const doc = await createDocument({
-      name: "Efímero",
-      type: "Nota",
-      operationId: f.a.operationId,
-      uploadId: (await uploadFile(cookies.admin!, pdfBytes())).uploadId,
-    });
-    const db = await testDb();
-    const key = (await db.document.findUniqueOrThrow({ where: { id: doc.body.id } })).storageKey!;
+    const doc = await documentWithFile("Efímero");
+    const key = await documentKey(doc.body.id);
     expect(
       (
         await deleteDocumentRoute(
@@ -335,12 +333,7 @@ describe("stored files follow their rows", () => {
     expect(await storage().exists(key)).toBe(false);
 
     const operation = f.throwawayOperation.id;
-    const inOperation = await createDocument({
-      name: "De la operación",
-      type: "Nota",
-      operationId: operation,
-      uploadId: (await uploadFile(cookies.admin!, pdfBytes())).uploadId,
-    });
+    const inOperation = await documentWithFile("De la operación", operation);
     const contract = await createContractRoute(
       jsonRequest("POST", "/api/contracts", {
         headers: { cookie: cookies.admin! },
@@ -355,8 +348,8 @@ describe("stored files follow their rows", () => {
       params({}),
     );
     const keys = [
-      (await db.document.findUniqueOrThrow({ where: { id: inOperation.body.id } })).storageKey!,
-      (await db.contract.findUniqueOrThrow({ where: { id: ((await contract.json()) as { id: string }).id } })).storageKey!,
+      await documentKey(inOperation.body.id),
+      (await (await testDb()).contract.findUniqueOrThrow({ where: { id: ((await contract.json()) as { id: string }).id } })).storageKey!,
     ];
     expect(
       (

@@ -1,11 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import { useRouter } from "next/navigation";
 import { DataTable } from "@/components/admin/data-table";
 import { FilterSelect, TableToolbar } from "@/components/admin/table-toolbar";
+import { useRowAction } from "@/components/admin/use-entity-actions";
 import { apiRequest, failureMessage } from "@/lib/api-client";
-import { notifyError, notifySuccess } from "@/lib/notify";
+import { notifyError } from "@/lib/notify";
 import type { SortDirection, TablePage } from "@/lib/table-query";
 import type { EmailDetailDto, EmailDto } from "@/server/mail/admin";
 import { EMAIL_STATUS_LABELS, emailColumns } from "./email-columns";
@@ -14,7 +14,7 @@ import { EmailDialog } from "./email-dialog";
 const STATUS_OPTIONS = Object.entries(EMAIL_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 
 export function EmailsTable({ page, sort, dir }: { page: TablePage<EmailDto>; sort: string; dir: SortDirection }) {
-  const router = useRouter();
+  const act = useRowAction();
   const [shown, setShown] = useState<EmailDetailDto | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -29,15 +29,8 @@ export function EmailsTable({ page, sort, dir }: { page: TablePage<EmailDto>; so
     }
   }
 
-  async function retry(email: EmailDto) {
-    try {
-      await apiRequest("POST", `/api/emails/${email.id}/retry`);
-      notifySuccess("Correo en cola de nuevo");
-      router.refresh();
-    } catch (error) {
-      notifyError("Error", failureMessage(error, "No se pudo reintentar el correo"));
-    }
-  }
+  const retry = (email: EmailDto) =>
+    act(() => apiRequest("POST", `/api/emails/${email.id}/retry`), "Correo en cola de nuevo", "No se pudo reintentar el correo");
 
   return (
     <>

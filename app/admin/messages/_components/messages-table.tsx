@@ -1,11 +1,9 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { DataTable } from "@/components/admin/data-table";
 import { FilterSelect, TableToolbar } from "@/components/admin/table-toolbar";
-import { useEntityActions } from "@/components/admin/use-entity-actions";
-import { apiRequest, failureMessage } from "@/lib/api-client";
-import { notifyError, notifySuccess } from "@/lib/notify";
+import { useEntityActions, useRowAction } from "@/components/admin/use-entity-actions";
+import { apiRequest } from "@/lib/api-client";
 import type { SortDirection, TablePage } from "@/lib/table-query";
 import type { ContactMessageDto } from "@/server/messages";
 import { messageColumns } from "./message-columns";
@@ -20,18 +18,15 @@ const MESSAGES = {
 };
 
 export function MessagesTable({ page, sort, dir }: { page: TablePage<ContactMessageDto>; sort: string; dir: SortDirection }) {
-  const router = useRouter();
   const { remove } = useEntityActions("/api/messages", MESSAGES);
+  const act = useRowAction();
 
-  async function markRead(message: ContactMessageDto, isRead: boolean) {
-    try {
-      await apiRequest("PATCH", `/api/messages/${message.id}`, { isRead });
-      notifySuccess(isRead ? "Marcado como leído" : "Marcado como no leído");
-      router.refresh();
-    } catch (error) {
-      notifyError("Error", failureMessage(error, MESSAGES.updateFailed));
-    }
-  }
+  const markRead = (message: ContactMessageDto, isRead: boolean) =>
+    act(
+      () => apiRequest("PATCH", `/api/messages/${message.id}`, { isRead }),
+      isRead ? "Marcado como leído" : "Marcado como no leído",
+      MESSAGES.updateFailed,
+    );
 
   return (
     <>
