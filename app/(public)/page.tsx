@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import Link from "next/link";
 import { ArrowRightIcon, BadgeCheckIcon, EyeIcon, ShieldCheckIcon, TrendingUpIcon, UsersIcon } from "lucide-react";
 import { GuardNotice } from "@/components/auth/guard-notice";
+import { ExploreButtons } from "@/components/layout/explore-buttons";
 import { FeatureCards } from "@/components/layout/feature-cards";
 import { OperationGrid } from "@/components/operations/operation-grid";
 import { Button } from "@/components/ui/button";
@@ -51,16 +52,7 @@ export default function HomePage() {
             Invierte en créditos hipotecarios adquiridos con descuento y ejecutados judicialmente. Rentabilidades superiores, garantía
             inmobiliaria y total transparencia en cada operación.
           </p>
-          <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link href="/operations">
-                Explorar Operaciones <ArrowRightIcon aria-hidden />
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link href="/how-it-works">Saber Más</Link>
-            </Button>
-          </div>
+          <ExploreButtons then={{ href: "/how-it-works", label: "Saber Más" }} className="mt-10" />
           <div className="mx-auto mt-16 grid max-w-5xl grid-cols-2 gap-4 md:grid-cols-4">
             {HEADLINE_STATS.map((stat) => (
               <div key={stat.label} className="rounded-xl border border-border bg-card/60 p-5">

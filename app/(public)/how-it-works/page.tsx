@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import {
-  ArrowRightIcon,
   BanknoteIcon,
   FileSearchIcon,
   GavelIcon,
@@ -14,8 +12,8 @@ import {
   BookLockIcon,
   ListOrderedIcon,
 } from "lucide-react";
+import { ExploreButtons } from "@/components/layout/explore-buttons";
 import { FeatureCards } from "@/components/layout/feature-cards";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
 export const metadata: Metadata = {
@@ -171,16 +169,7 @@ export default function HowItWorksPage() {
       <div className="rounded-xl border border-border bg-muted/40 p-8 text-center">
         <h2 className="text-2xl font-bold">¿Listo para empezar?</h2>
         <p className="mt-2 text-muted-foreground">Más de 15 años de experiencia y total transparencia en cada operación.</p>
-        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg">
-            <Link href="/operations">
-              Explorar Operaciones <ArrowRightIcon aria-hidden />
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link href="/contact">Contactar</Link>
-          </Button>
-        </div>
+        <ExploreButtons then={{ href: "/contact", label: "Contactar" }} className="mt-6" />
       </div>
     </div>
   );
