@@ -68,7 +68,14 @@ export function useCaseList<T extends FieldValues, C, O extends FieldValues, R>(
       notifyError("Error", failureMessage(error, options.failed));
     }
   });
-  return { loading, submit };
+  const dialog = {
+    open: options.target !== null,
+    onOpenChange: options.onOpenChange,
+    pending: form.formState.isSubmitting,
+    loading,
+    onSubmit: submit,
+  };
+  return { dialog };
 }
 
 /** The dialog around such a list: a spinner while it loads, a way to start from defaults when it is empty, the rows, an add button. */
@@ -80,7 +87,9 @@ export function CaseListDialog(props: {
   pending: boolean;
   loading: boolean;
   onSubmit: () => void;
-  empty: { text: string; loadLabel: string; onLoad: () => void } | null;
+  /** With no rows yet: what to say, and the button that loads the usual ones. */
+  empty: { text: string; loadLabel: string; onLoad: () => void };
+  isEmpty: boolean;
   addButton: ReactNode;
   children: ReactNode;
 }) {
@@ -99,7 +108,7 @@ export function CaseListDialog(props: {
         </div>
       ) : (
         <div className="space-y-4">
-          {props.empty && (
+          {props.isEmpty && (
             <div className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
               <p>{props.empty.text}</p>
               <Button type="button" variant="outline" className="mt-3" onClick={props.empty.onLoad}>

@@ -26,7 +26,7 @@ const scenarioToForm = (s: Scenario): ScenarioForm => ({
 export function ScenariosDialog({ target, onOpenChange }: { target: CaseTarget | null; onOpenChange: (open: boolean) => void }) {
   const form = useForm<ScenariosInput>({ resolver: zodResolver(scenariosSchema), defaultValues: { scenarios: [] } });
   const { fields, append, remove, move } = useFieldArray({ control: form.control, name: "scenarios" });
-  const { loading, submit } = useCaseList(form, {
+  const { dialog } = useCaseList(form, {
     target,
     resource: "scenarios",
     toValues: (rows: Scenario[]) => ({ scenarios: rows.map(scenarioToForm) }),
@@ -37,22 +37,15 @@ export function ScenariosDialog({ target, onOpenChange }: { target: CaseTarget |
 
   return (
     <CaseListDialog
-      open={target !== null}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="Escenarios de rentabilidad"
       description="Importe bruto recuperado y costes, por euro invertido (p. ej. 1,25) o en total de la operación (se reparten según ticket / PVP)."
-      pending={form.formState.isSubmitting}
-      loading={loading}
-      onSubmit={submit}
-      empty={
-        fields.length === 0
-          ? {
-              text: "Sin escenarios: la calculadora no se muestra.",
-              loadLabel: "Cargar escenarios por defecto",
-              onLoad: () => form.reset({ scenarios: defaultScenarios() }),
-            }
-          : null
-      }
+      isEmpty={fields.length === 0}
+      empty={{
+        text: "Sin escenarios: la calculadora no se muestra.",
+        loadLabel: "Cargar escenarios por defecto",
+        onLoad: () => form.reset({ scenarios: defaultScenarios() }),
+      }}
       addButton={
         fields.length < 6 && (
           <Button

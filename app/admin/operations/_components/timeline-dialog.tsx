@@ -50,7 +50,7 @@ export function TimelineDialog({ target, onOpenChange }: { target: CaseTarget | 
   const form = useForm<TimelineInput>({ resolver: zodResolver(timelineSchema), defaultValues: { milestones: [] } });
   const { fields, append, remove, move, update } = useFieldArray({ control: form.control, name: "milestones" });
   const watched = useWatch({ control: form.control, name: "milestones" });
-  const { loading, submit } = useCaseList(form, {
+  const { dialog } = useCaseList(form, {
     target,
     resource: "timeline",
     toValues: (rows: Milestone[]) => ({ milestones: rows.map(toForm) }),
@@ -73,26 +73,19 @@ export function TimelineDialog({ target, onOpenChange }: { target: CaseTarget | 
 
   return (
     <CaseListDialog
-      open={target !== null}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="Procedimiento judicial"
       description={
         target
           ? `${target.title}. Las fechas de los hitos completados son reales (no pueden ser futuras); las demás, previstas.`
           : undefined
       }
-      pending={form.formState.isSubmitting}
-      loading={loading}
-      onSubmit={submit}
-      empty={
-        fields.length === 0
-          ? {
-              text: "Sin hitos.",
-              loadLabel: "Cargar hitos estándar",
-              onLoad: () => form.reset({ milestones: presetMilestones().map(toForm) }),
-            }
-          : null
-      }
+      isEmpty={fields.length === 0}
+      empty={{
+        text: "Sin hitos.",
+        loadLabel: "Cargar hitos estándar",
+        onLoad: () => form.reset({ milestones: presetMilestones().map(toForm) }),
+      }}
       addButton={
         <Button type="button" variant="outline" onClick={addNext}>
           <PlusIcon aria-hidden /> Añadir hito
