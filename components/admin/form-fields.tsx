@@ -32,13 +32,17 @@ const idOf = (name: string) => `field-${name}`;
 const ariaOf = (name: string, label: string, error: unknown, description: unknown, required?: boolean) =>
   fieldAria(idOf(name), { invalid: Boolean(error), described: Boolean(description), required: required ?? isRequiredLabel(label) });
 
-/** The help text and the error under a control, with the ids its aria-describedby names. */
-function Messages({ name, description, error }: { name: string; description?: string; error?: { message?: string } }) {
+type Frame = { name: string; label: string; description?: string; className?: string; error?: { message?: string } };
+
+/** The frame of every field: its label, the control, then the help text and the error, with the ids the control's aria-describedby names. */
+function LabelledField({ name, label, description, className, error, children }: Frame & { children: React.ReactNode }) {
   return (
-    <>
+    <Field data-invalid={Boolean(error)} className={className}>
+      <FieldLabel htmlFor={idOf(name)}>{label}</FieldLabel>
+      {children}
       {description && <FieldDescription id={descriptionId(idOf(name))}>{description}</FieldDescription>}
       <FieldError id={errorId(idOf(name))} errors={[error]} />
-    </>
+    </Field>
   );
 }
 
@@ -55,11 +59,9 @@ export function FormInput<T extends FieldValues, C, O extends FieldValues>({
 }: Base<T, C, O> & Omit<React.ComponentProps<"input">, "form" | "name" | "required">) {
   const error = errorOf(form, name);
   return (
-    <Field data-invalid={Boolean(error)} className={className}>
-      <FieldLabel htmlFor={idOf(name)}>{label}</FieldLabel>
+    <LabelledField name={name} label={label} description={description} className={className} error={error}>
       <Input id={idOf(name)} type={type} {...ariaOf(name, label, error, description, required)} {...rest} {...form.register(name)} />
-      <Messages name={name} description={description} error={error} />
-    </Field>
+    </LabelledField>
   );
 }
 
@@ -89,11 +91,9 @@ export function FormTextarea<T extends FieldValues, C, O extends FieldValues>({
 }: Base<T, C, O>) {
   const error = errorOf(form, name);
   return (
-    <Field data-invalid={Boolean(error)} className={className}>
-      <FieldLabel htmlFor={idOf(name)}>{label}</FieldLabel>
+    <LabelledField name={name} label={label} description={description} className={className} error={error}>
       <Textarea id={idOf(name)} rows={4} {...ariaOf(name, label, error, description, required)} {...form.register(name)} />
-      <Messages name={name} description={description} error={error} />
-    </Field>
+    </LabelledField>
   );
 }
 
@@ -113,11 +113,9 @@ function ControlledField<T extends FieldValues, C, O extends FieldValues>({
   const error = errorOf(form, name);
   const aria = ariaOf(name, label, error, description, required);
   return (
-    <Field data-invalid={Boolean(error)} className={className}>
-      <FieldLabel htmlFor={idOf(name)}>{label}</FieldLabel>
+    <LabelledField name={name} label={label} description={description} className={className} error={error}>
       <Controller control={form.control} name={name} render={({ field }) => render(field, aria)} />
-      <Messages name={name} description={description} error={error} />
-    </Field>
+    </LabelledField>
   );
 }
 

@@ -36,9 +36,10 @@ async function createDocument(body: Record<string, unknown>) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> & { id: string; fileUrl: string } };
 }
 
-/** A document with a freshly uploaded PDF, made by the admin in `operationId` (operation A by default). */
-async function documentWithFile(name: string, operationId = f.a.operationId) {
-  return createDocument({ name, type: "Nota", operationId, uploadId: (await uploadFile(cookies.admin!, pdfBytes())).uploadId });
+/** A document with a freshly uploaded PDF (`bytes`), made by the admin: a "Nota" of operation A unless `fields` say otherwise. */
+async function documentWithFile(fields: Record<string, unknown> & { name: string }, bytes = pdfBytes()) {
+  const uploadId = (await uploadFile(cookies.admin!, bytes)).uploadId;
+  return createDocument({ type: "Nota", operationId: f.a.operationId, ...fields, uploadId });
 }
 
 /** Where a document's file is kept in the storage. */
@@ -171,21 +172,11 @@ describe("who may download", () => {
   const files: Record<"publicDoc" | "investorDoc" | "contract", string> = { publicDoc: "", investorDoc: "", contract: "" };
 
   beforeAll(async () => {
-    const publicDoc = await createDocument({
-      name: "Dossier",
-      type: "Dossier",
-      operationId: f.a.operationId,
-      uploadId: (await uploadFile(cookies.admin!, pdfBytes(4096, "publico"))).uploadId,
-      isPublic: true,
-    });
-    const investorDoc = await createDocument({
-      name: "Tasación",
-      type: "Tasación",
-      operationId: f.a.operationId,
-      uploadId: (await uploadFile(cookies.admin!, pdfBytes(4096, "inversores"))).uploadId,
-      isPublic: false,
-      visibleToInvestors: true,
-    });
+    const publicDoc = await documentWithFile({ name: "Dossier", type: "Dossier", isPublic: true }, pdfBytes(4096, "publico"));
+    const investorDoc = await documentWithFile(
+      { name: "Tasación", type: "Tasación", isPublic: false, visibleToInvestors: true },
+      pdfBytes(4096, "inversores"),
+    );
     const contract = await createContractRoute(
       jsonRequest("POST", "/api/contracts", {
         headers: { cookie: cookies.admin! },
@@ -295,7 +286,7 @@ describe("who may download", () => {
 
 describe("stored files follow their rows", () => {
   it("replacing the file, or switching to a link, deletes the stored one after the save", async () => {
-    const created = await documentWithFile("Cambiante");
+    const created = await documentWithFile({ name: "Cambiante" });
     const first = await documentKey(created.body.id);
     const put = (body: Record<string, unknown>) =>
       updateDocumentRoute(
@@ -320,7 +311,7 @@ describe("stored files follow their rows", () => {
   });
 
   it("deleting a document, or its operation, deletes the stored files", async () => {
-    const doc = await documentWithFile("Efímero");
+    const doc = await documentWithFile({ name: "Efímero" });
     const key = await documentKey(doc.body.id);
     expect(
       (
@@ -333,7 +324,7 @@ describe("stored files follow their rows", () => {
     expect(await storage().exists(key)).toBe(false);
 
     const operation = f.throwawayOperation.id;
-    const inOperation = await documentWithFile("De la operación", operation);
+    const inOperation = await documentWithFile({ name: "De la operación", operationId: operation });
     const contract = await createContractRoute(
       jsonRequest("POST", "/api/contracts", {
         headers: { cookie: cookies.admin! },
