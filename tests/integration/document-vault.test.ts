@@ -42,6 +42,19 @@ async function documentWithFile(fields: Record<string, unknown> & { name: string
   return createDocument({ type: "Nota", operationId: f.a.operationId, ...fields, uploadId });
 }
 
+/** A "CPO" contract of `operationId` with a freshly uploaded PDF, made by the admin; its status and id. */
+async function contractWithFile(operationId: string, status: string, bytes = pdfBytes()) {
+  const uploadId = (await uploadFile(cookies.admin!, bytes, "cpo.pdf", "contract")).uploadId;
+  const response = await createContractRoute(
+    jsonRequest("POST", "/api/contracts", {
+      headers: { cookie: cookies.admin! },
+      body: { title: "CPO", type: "CPO", operationId, status, uploadId },
+    }),
+    params({}),
+  );
+  return { status: response.status, id: ((await response.json()) as { id: string }).id };
+}
+
 /** Where a document's file is kept in the storage. */
 async function documentKey(id: string): Promise<string> {
   return (await (await testDb()).document.findUniqueOrThrow({ where: { id } })).storageKey!;
@@ -177,23 +190,11 @@ describe("who may download", () => {
       { name: "Tasación", type: "Tasación", isPublic: false, visibleToInvestors: true },
       pdfBytes(4096, "inversores"),
     );
-    const contract = await createContractRoute(
-      jsonRequest("POST", "/api/contracts", {
-        headers: { cookie: cookies.admin! },
-        body: {
-          title: "CPO",
-          type: "CPO",
-          operationId: f.a.operationId,
-          status: "active",
-          uploadId: (await uploadFile(cookies.admin!, pdfBytes(4096, "contrato"), "cpo.pdf", "contract")).uploadId,
-        },
-      }),
-      params({}),
-    );
+    const contract = await contractWithFile(f.a.operationId, "active", pdfBytes(4096, "contrato"));
     expect(contract.status).toBe(201);
     files.publicDoc = publicDoc.body.id;
     files.investorDoc = investorDoc.body.id;
-    files.contract = ((await contract.json()) as { id: string }).id;
+    files.contract = contract.id;
   });
 
   const statuses = async (route: typeof documentFileRoute, kind: string, id: string) => ({
@@ -325,22 +326,10 @@ describe("stored files follow their rows", () => {
 
     const operation = f.throwawayOperation.id;
     const inOperation = await documentWithFile({ name: "De la operación", operationId: operation });
-    const contract = await createContractRoute(
-      jsonRequest("POST", "/api/contracts", {
-        headers: { cookie: cookies.admin! },
-        body: {
-          title: "CPO",
-          type: "CPO",
-          operationId: operation,
-          status: "draft",
-          uploadId: (await uploadFile(cookies.admin!, pdfBytes(), "c.pdf", "contract")).uploadId,
-        },
-      }),
-      params({}),
-    );
+    const contract = await contractWithFile(operation, "draft");
     const keys = [
       await documentKey(inOperation.body.id),
-      (await (await testDb()).contract.findUniqueOrThrow({ where: { id: ((await contract.json()) as { id: string }).id } })).storageKey!,
+      (await (await testDb()).contract.findUniqueOrThrow({ where: { id: contract.id } })).storageKey!,
     ];
     expect(
       (
