@@ -20,46 +20,45 @@ export type EntityMessages = {
  * messages shown in the form, and the list re-rendered on the server afterwards.
  */
 export function useEntityActions(endpoint: string, messages: EntityMessages) {
-  const router = useRouter();
+  const send = useServerRequest();
 
-  async function save<T extends FieldValues, C, O extends FieldValues>(
-    form: UseFormReturn<T, C, O>,
-    id: string | null,
-    values: unknown,
-  ): Promise<boolean> {
-    try {
-      await apiRequest(id ? "PUT" : "POST", id ? `${endpoint}/${id}` : endpoint, values);
-      notifySuccess(id ? messages.updated : messages.created);
-      router.refresh();
-      return true;
-    } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fields)) form.setError(field as Path<T>, { message });
-      }
-      notifyError("Error", failureMessage(error, id ? messages.updateFailed : messages.createFailed));
-      return false;
-    }
+  function save<T extends FieldValues, C, O extends FieldValues>(form: UseFormReturn<T, C, O>, id: string | null, values: unknown) {
+    return send(
+      () => apiRequest(id ? "PUT" : "POST", id ? `${endpoint}/${id}` : endpoint, values),
+      id ? messages.updated : messages.created,
+      id ? messages.updateFailed : messages.createFailed,
+      form,
+    );
   }
 
-  const act = useRowAction();
-  const remove = (id: string) => act(() => apiRequest("DELETE", `${endpoint}/${id}`), messages.deleted, messages.deleteFailed);
+  const remove = (id: string) => send(() => apiRequest("DELETE", `${endpoint}/${id}`), messages.deleted, messages.deleteFailed);
 
   return { save, remove };
 }
 
 /**
- * One request about a row (delete it, mark it read, send it again…): the success toast and the
- * list rendered again on the server, or the error toast (the server's message, else `failed`).
+ * One request to the server from a back-office screen (save a form, delete a row, mark it read,
+ * send it again…): the success toast and the list rendered again on the server; or the error toast
+ * (the server's message, else `failed`) with the server's field messages on the `form`'s fields.
+ * True when it worked.
  */
-export function useRowAction() {
+export function useServerRequest() {
   const router = useRouter();
-  return async function act(request: () => Promise<unknown>, done: string, failed: string): Promise<boolean> {
+  return async function send<T extends FieldValues, C, O extends FieldValues>(
+    request: () => Promise<unknown>,
+    done: string,
+    failed: string,
+    form?: UseFormReturn<T, C, O>,
+  ): Promise<boolean> {
     try {
       await request();
       notifySuccess(done);
       router.refresh();
       return true;
     } catch (error) {
+      if (form && error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fields)) form.setError(field as Path<T>, { message });
+      }
       notifyError("Error", failureMessage(error, failed));
       return false;
     }

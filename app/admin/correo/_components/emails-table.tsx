@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { DataTable } from "@/components/admin/data-table";
 import { FilterSelect, TableToolbar } from "@/components/admin/table-toolbar";
-import { useRowAction } from "@/components/admin/use-entity-actions";
+import { useServerRequest } from "@/components/admin/use-entity-actions";
 import { apiRequest, failureMessage } from "@/lib/api-client";
 import { notifyError } from "@/lib/notify";
 import type { SortDirection, TablePage } from "@/lib/table-query";
@@ -14,7 +14,7 @@ import { EmailDialog } from "./email-dialog";
 const STATUS_OPTIONS = Object.entries(EMAIL_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 
 export function EmailsTable({ page, sort, dir }: { page: TablePage<EmailDto>; sort: string; dir: SortDirection }) {
-  const act = useRowAction();
+  const send = useServerRequest();
   const [shown, setShown] = useState<EmailDetailDto | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -30,7 +30,7 @@ export function EmailsTable({ page, sort, dir }: { page: TablePage<EmailDto>; so
   }
 
   const retry = (email: EmailDto) =>
-    act(() => apiRequest("POST", `/api/emails/${email.id}/retry`), "Correo en cola de nuevo", "No se pudo reintentar el correo");
+    send(() => apiRequest("POST", `/api/emails/${email.id}/retry`), "Correo en cola de nuevo", "No se pudo reintentar el correo");
 
   return (
     <>

@@ -2,7 +2,7 @@
 
 import { DataTable } from "@/components/admin/data-table";
 import { FilterSelect, TableToolbar } from "@/components/admin/table-toolbar";
-import { useEntityActions, useRowAction } from "@/components/admin/use-entity-actions";
+import { useEntityActions, useServerRequest } from "@/components/admin/use-entity-actions";
 import { apiRequest } from "@/lib/api-client";
 import type { SortDirection, TablePage } from "@/lib/table-query";
 import type { ContactMessageDto } from "@/server/messages";
@@ -19,10 +19,10 @@ const MESSAGES = {
 
 export function MessagesTable({ page, sort, dir }: { page: TablePage<ContactMessageDto>; sort: string; dir: SortDirection }) {
   const { remove } = useEntityActions("/api/messages", MESSAGES);
-  const act = useRowAction();
+  const send = useServerRequest();
 
   const markRead = (message: ContactMessageDto, isRead: boolean) =>
-    act(
+    send(
       () => apiRequest("PATCH", `/api/messages/${message.id}`, { isRead }),
       isRead ? "Marcado como leído" : "Marcado como no leído",
       MESSAGES.updateFailed,

@@ -1,14 +1,14 @@
 "use client";
 
 import { useEffect, useState, type ReactNode } from "react";
-import { useRouter } from "next/navigation";
-import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { ArrowDownIcon, ArrowUpIcon, Trash2Icon } from "lucide-react";
 import { EntityDialog } from "@/components/admin/entity-dialog";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiError, apiRequest, failureMessage } from "@/lib/api-client";
-import { notifyError, notifySuccess } from "@/lib/notify";
+import { useServerRequest } from "@/components/admin/use-entity-actions";
+import { apiRequest, failureMessage } from "@/lib/api-client";
+import { notifyError } from "@/lib/notify";
 
 /** The operation whose court case is edited. */
 export type CaseTarget = { id: string; title: string };
@@ -52,21 +52,11 @@ export function useCaseList<T extends FieldValues, C, O extends FieldValues, R>(
     onOpenChange: (open: boolean) => void;
   },
 ) {
-  const router = useRouter();
+  const send = useServerRequest();
   const path = options.target && `/api/operations/${options.target.id}/${options.resource}`;
   const loading = useLoad<R>(options.target !== null, path, (rows) => form.reset(options.toValues(rows)));
   const submit = form.handleSubmit(async (values) => {
-    if (!path) return;
-    try {
-      await apiRequest("PUT", path, values);
-      notifySuccess(options.saved);
-      options.onOpenChange(false);
-      router.refresh();
-    } catch (error) {
-      if (error instanceof ApiError)
-        for (const [field, message] of Object.entries(error.fields)) form.setError(field as Path<T>, { message });
-      notifyError("Error", failureMessage(error, options.failed));
-    }
+    if (path && (await send(() => apiRequest("PUT", path, values), options.saved, options.failed, form))) options.onOpenChange(false);
   });
   const dialog = {
     open: options.target !== null,
