@@ -18,7 +18,9 @@
  *  7. stops gracefully on SIGINT/SIGTERM: requests in flight finish, new ones get 503, then the
  *     database closes and the lock is released (server/http/drain.ts);
  *  8. sets the security headers of every response and answers the methods and malformed paths
- *     that must never reach a prerendered page (server/http/method-gate.ts).
+ *     that must never reach a prerendered page (server/http/method-gate.ts);
+ *  9. answers 404, not Next's 200, for the page of an operation that does not exist
+ *     (server/http/unknown-operation.ts).
  */
 import http from "node:http";
 import next from "next";
@@ -36,6 +38,7 @@ import { answerHealth } from "./server/http/health";
 import { issueInternalToken } from "./server/http/internal-token";
 import { gateRequest } from "./server/http/method-gate";
 import { ResponseCache } from "./server/http/response-cache";
+import { settleUnknownOperation } from "./server/http/unknown-operation";
 import { securityHeaders } from "./server/http/security-headers";
 import { loadEnvFiles } from "./server/load-env-files";
 import { routeConsoleToLogger } from "./server/log/console";
@@ -165,7 +168,9 @@ async function start() {
     const key = dev || !cache ? null : cache.keyOf(req);
     if (key && cache?.serve(req, res, key)) return;
     if (key) cache?.capture(res, key);
-    void handle(req, res);
+    const settled = settleUnknownOperation(req, res, operationExists);
+    if (settled) void settled.then(() => handle(req, res));
+    else void handle(req, res);
   };
   ready = (req, res) => {
     // On PostgreSQL, first apply what other instances invalidated before this request arrived.
@@ -180,6 +185,11 @@ async function start() {
   setTimeout(() => {
     void maintenance().catch((error: unknown) => logger().warn({ msg: "VACUUM ANALYZE falló", error: errorField(error) }));
   }, MAINTENANCE_DELAY_MS).unref();
+}
+
+async function operationExists(slug: string): Promise<boolean> {
+  const { prisma } = await getDatabase();
+  return (await prisma.operation.findUnique({ where: { slug }, select: { id: true } })) !== null;
 }
 
 /** Opens the database, applies pending migrations and registers both readiness checks. */
