@@ -35,13 +35,16 @@ export async function enterMode(page: Page, mode: Mode) {
   const size = SIZES[mode.viewport];
   const current = page.viewportSize();
   if (current?.width !== size.width || current.height !== size.height) await page.setViewportSize(size);
+  // The switch goes through next-themes' storage listener, which exists only once the page has
+  // hydrated: the event is sent again until the class changes, and a page that never switches fails
+  // here rather than being read half in one theme (a client-rendered form once was).
   await page.evaluate(async (theme) => {
-    if (!document.documentElement.classList.contains(theme)) {
-      localStorage.setItem("theme", theme);
+    localStorage.setItem("theme", theme);
+    for (let i = 0; i < 250 && !document.documentElement.classList.contains(theme); i++) {
       window.dispatchEvent(new StorageEvent("storage", { key: "theme", newValue: theme, storageArea: localStorage }));
-    }
-    for (let i = 0; i < 100 && !document.documentElement.classList.contains(theme); i++)
       await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    if (!document.documentElement.classList.contains(theme)) throw new Error(`The page never switched to the ${theme} theme`);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }, mode.theme);
 }
