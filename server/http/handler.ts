@@ -102,6 +102,25 @@ route.withCaller = function withCaller<P = Record<string, never>>(
   return wrap<P>(async (call) => answer({ ...call, actor: await getActor(call.request.headers) }), options);
 };
 
+type ById = { id: string };
+
+/**
+ * The handlers of a resource's own address (`/api/<entities>/{id}`), each a data function of the
+ * caller and the id. A read of a row the caller may not see is a 404, exactly like a missing one;
+ * a PUT takes the resource as the GET answers it (server/http/update-body.ts); a delete is a 204.
+ */
+export const byId = {
+  read: (read: (actor: Actor | null, id: string) => Promise<object>) =>
+    route.withCaller<ById>(async ({ actor, params }) => read(actor, params.id)),
+  update: (update: (actor: Actor | null, id: string, input: unknown) => Promise<object>) =>
+    route.withCaller<ById>(async ({ actor, params, body }) => update(actor, params.id, body)),
+  remove: (remove: (actor: Actor | null, id: string) => Promise<void>) =>
+    route.withCaller<ById>(async ({ actor, params }) => {
+      await remove(actor, params.id);
+      return noContent();
+    }),
+};
+
 /** 201 with the created resource. */
 export const created = (value: object) => NextResponse.json(value, { status: 201 });
 

@@ -1,25 +1,15 @@
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/dashboard/page-header";
-import { pageActor } from "@/server/auth/session";
 import { env } from "@/server/env";
-import { parseDocumentQuery, listDocumentsPage } from "@/server/documents";
+import { listDocumentsPage, parseDocumentQuery } from "@/server/documents";
+import { listScreen } from "../_components/list-screen";
 import { DocumentsTable } from "./_components/documents-table";
 
 export const metadata: Metadata = { title: "Documentos" };
 
-export default async function AdminDocumentsPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const actor = await pageActor("admin");
-  if (!actor) return null;
-  const query = parseDocumentQuery(await searchParams);
-  const page = await listDocumentsPage(actor, query);
-  return (
-    <>
-      <PageHeader title="Documentos" subtitle="Documentación de las operaciones y su visibilidad." />
-      <DocumentsTable page={page} sort={query.sort} dir={query.dir} maxUploadMb={env().UPLOAD_MAX_MB} />
-    </>
-  );
-}
+export default listScreen({
+  title: "Documentos",
+  subtitle: "Documentación de las operaciones y su visibilidad.",
+  parse: parseDocumentQuery,
+  load: async (actor, query) => ({ page: await listDocumentsPage(actor, query), maxUploadMb: env().UPLOAD_MAX_MB }),
+  Table: DocumentsTable,
+});

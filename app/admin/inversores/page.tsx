@@ -1,24 +1,17 @@
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/dashboard/page-header";
-import { pageActor } from "@/server/auth/session";
-import { parseInvestorQuery, listComerciales, listInvestorsPage } from "@/server/investors";
+import { listComerciales, listInvestorsPage, parseInvestorQuery } from "@/server/investors";
+import { listScreen } from "../_components/list-screen";
 import { InvestorsTable } from "./_components/investors-table";
 
 export const metadata: Metadata = { title: "Inversores" };
 
-export default async function AdminInvestorsPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const actor = await pageActor("admin");
-  if (!actor) return null;
-  const query = parseInvestorQuery(await searchParams);
-  const [page, comerciales] = await Promise.all([listInvestorsPage(actor, query), listComerciales(actor)]);
-  return (
-    <>
-      <PageHeader title="Inversores" subtitle="Los inversores del club." />
-      <InvestorsTable page={page} comerciales={comerciales} sort={query.sort} dir={query.dir} />
-    </>
-  );
-}
+export default listScreen({
+  title: "Inversores",
+  subtitle: "Los inversores del club.",
+  parse: parseInvestorQuery,
+  load: async (actor, query) => {
+    const [page, comerciales] = await Promise.all([listInvestorsPage(actor, query), listComerciales(actor)]);
+    return { page, comerciales };
+  },
+  Table: InvestorsTable,
+});

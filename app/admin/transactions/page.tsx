@@ -1,24 +1,14 @@
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/dashboard/page-header";
-import { pageActor } from "@/server/auth/session";
 import { listTransactionsPage, parseTransactionQuery } from "@/server/transactions/records";
+import { listScreen } from "../_components/list-screen";
 import { TransactionsTable } from "./_components/transactions-table";
 
 export const metadata: Metadata = { title: "Transacciones" };
 
-export default async function AdminTransactionsPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const actor = await pageActor("admin");
-  if (!actor) return null;
-  const query = parseTransactionQuery(await searchParams);
-  const page = await listTransactionsPage(actor, query);
-  return (
-    <>
-      <PageHeader title="Transacciones" subtitle="Aportes, devoluciones y honorarios de cada operación." />
-      <TransactionsTable page={page} sort={query.sort} dir={query.dir} />
-    </>
-  );
-}
+export default listScreen({
+  title: "Transacciones",
+  subtitle: "Aportes, devoluciones y honorarios de cada operación.",
+  parse: parseTransactionQuery,
+  load: async (actor, query) => ({ page: await listTransactionsPage(actor, query) }),
+  Table: TransactionsTable,
+});

@@ -1,15 +1,6 @@
-import { noContent, route } from "@/server/http/handler";
+import { byId } from "@/server/http/handler";
 import { deleteContract, getContract, updateContract } from "@/server/contracts";
 
-type Params = { id: string };
-
-/** Another investor's row is a 404, exactly like a missing one. */
-export const GET = route.withCaller<Params>(async ({ actor, params }) => getContract(actor, params.id));
-
-/** Takes the resource as GET answers it (its id and read-only fields are ignored). */
-export const PUT = route.withCaller<Params>(async ({ actor, params, body }) => updateContract(actor, params.id, body));
-
-export const DELETE = route.withCaller<Params>(async ({ actor, params }) => {
-  await deleteContract(actor, params.id);
-  return noContent();
-});
+export const GET = byId.read(getContract);
+export const PUT = byId.update(updateContract);
+export const DELETE = byId.remove(deleteContract);

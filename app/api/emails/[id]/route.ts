@@ -1,5 +1,5 @@
-import { route } from "@/server/http/handler";
+import { byId } from "@/server/http/handler";
 import { getEmail } from "@/server/mail/admin";
 
 /** One e-mail as it was rendered (admins). */
-export const GET = route.withCaller<{ id: string }>(async ({ actor, params }) => getEmail(actor, params.id));
+export const GET = byId.read(getEmail);
