@@ -5,6 +5,7 @@ import { EmptyState, PageHeader } from "@/components/dashboard/page-header";
 import { StatCard } from "@/components/dashboard/stat-card";
 import { StatusBadge } from "@/components/operations/status-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/layout/titled-card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDate, formatMoney, formatPercent } from "@/lib/format";
 import { provinceLabel } from "@/lib/operation-status";
@@ -56,40 +57,30 @@ export default async function InvestorDashboardPage() {
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>Próximos hitos</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {upcoming.length === 0 ? (
-              <EmptyState>No hay hitos próximos en tus operaciones.</EmptyState>
-            ) : (
-              <ol className="space-y-3" data-testid="upcoming-milestones">
-                {upcoming.map(({ operationSlug, operationTitle, milestone }) => (
-                  <li key={milestone.id} className="flex items-start justify-between gap-4 text-sm">
-                    <div>
-                      <p className="font-medium">{milestoneTitle(milestone)}</p>
-                      <Link href={`/operations/${operationSlug}`} className="text-muted-foreground hover:underline">
-                        {operationTitle}
-                      </Link>
-                    </div>
-                    <time dateTime={milestone.date!} className="shrink-0 font-semibold">
-                      {formatDate(milestone.date)}
-                    </time>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Calendario</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <CalendarFeed createdAt={feed.createdAt} />
-          </CardContent>
-        </Card>
+        <TitledCard title="Próximos hitos">
+          {upcoming.length === 0 ? (
+            <EmptyState>No hay hitos próximos en tus operaciones.</EmptyState>
+          ) : (
+            <ol className="space-y-3" data-testid="upcoming-milestones">
+              {upcoming.map(({ operationSlug, operationTitle, milestone }) => (
+                <li key={milestone.id} className="flex items-start justify-between gap-4 text-sm">
+                  <div>
+                    <p className="font-medium">{milestoneTitle(milestone)}</p>
+                    <Link href={`/operations/${operationSlug}`} className="text-muted-foreground hover:underline">
+                      {operationTitle}
+                    </Link>
+                  </div>
+                  <time dateTime={milestone.date!} className="shrink-0 font-semibold">
+                    {formatDate(milestone.date)}
+                  </time>
+                </li>
+              ))}
+            </ol>
+          )}
+        </TitledCard>
+        <TitledCard title="Calendario">
+          <CalendarFeed createdAt={feed.createdAt} />
+        </TitledCard>
       </div>
 
       <Card className="mt-6">

@@ -31,6 +31,11 @@ type FileForm = { fileUrl?: string | null; uploadId?: string | null; fileSize?: 
  * bar; the form then carries its `uploadId`), or an external https link as the second choice.
  * A file already stored stays unless another is uploaded or a link is chosen.
  */
+const SOURCES = [
+  { value: "upload", Icon: UploadIcon, label: "Subir archivo" },
+  { value: "link", Icon: LinkIcon, label: "Enlace externo" },
+] as const;
+
 export function FileField<T extends FieldValues & FileForm, C, O extends FieldValues>({
   form,
   purpose,
@@ -107,26 +112,19 @@ export function FileField<T extends FieldValues & FileForm, C, O extends FieldVa
   return (
     <div className="grid gap-3 sm:col-span-2">
       <div role="radiogroup" aria-label="Origen del archivo" className="flex gap-2">
-        <Button
-          type="button"
-          size="sm"
-          variant={mode === "upload" ? "default" : "outline"}
-          role="radio"
-          aria-checked={mode === "upload"}
-          onClick={() => chooseMode("upload")}
-        >
-          <UploadIcon aria-hidden /> Subir archivo
-        </Button>
-        <Button
-          type="button"
-          size="sm"
-          variant={mode === "link" ? "default" : "outline"}
-          role="radio"
-          aria-checked={mode === "link"}
-          onClick={() => chooseMode("link")}
-        >
-          <LinkIcon aria-hidden /> Enlace externo
-        </Button>
+        {SOURCES.map(({ value, Icon, label }) => (
+          <Button
+            key={value}
+            type="button"
+            size="sm"
+            variant={mode === value ? "default" : "outline"}
+            role="radio"
+            aria-checked={mode === value}
+            onClick={() => chooseMode(value)}
+          >
+            <Icon aria-hidden /> {label}
+          </Button>
+        ))}
       </div>
       {mode === "upload" ? (
         <Field data-invalid={Boolean(error)}>

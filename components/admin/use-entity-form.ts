@@ -8,7 +8,8 @@ import { useEntityActions, type EntityMessages } from "./use-entity-actions";
  * The form of a back-office create/edit dialog: filled from `row` (an edit) or `empty` (a new one)
  * each time the dialog opens, and saved through `useEntityActions` (POST or PUT, the server's field
  * messages on their fields), closing the dialog when the save worked. `toForm`, `empty` and
- * `toBody` are module-level values, so they never change between renders.
+ * `toBody` are module-level values, so they never change between renders. `dialog` is what the
+ * EntityDialog around the form takes; `busy` (a file still uploading) keeps it pending too.
  */
 export function useEntityForm<T extends FieldValues, R extends { id: string }>(options: {
   open: boolean;
@@ -20,6 +21,7 @@ export function useEntityForm<T extends FieldValues, R extends { id: string }>(o
   endpoint: string;
   messages: EntityMessages;
   toBody?: (values: T) => unknown;
+  busy?: boolean;
 }) {
   const { open, onOpenChange, row, toForm, empty, endpoint, messages, toBody } = options;
   const form = useForm<T>({ resolver: options.resolver, defaultValues: empty as DefaultValues<T> });
@@ -30,5 +32,6 @@ export function useEntityForm<T extends FieldValues, R extends { id: string }>(o
   const submit = form.handleSubmit(async (values) => {
     if (await save(form, row?.id ?? null, toBody ? toBody(values) : values)) onOpenChange(false);
   });
-  return { form, submit };
+  const dialog = { open, onOpenChange, pending: form.formState.isSubmitting || Boolean(options.busy), onSubmit: submit };
+  return { form, dialog };
 }

@@ -1,15 +1,16 @@
 import type { Metadata } from "next";
+import { publicPageMetadata } from "@/lib/page-metadata";
 import { ClockIcon, MailIcon, MessageCircleIcon } from "lucide-react";
 import { ContactForm } from "@/components/contact/contact-form";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/layout/titled-card";
 import { getSiteSettings } from "@/server/settings";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = publicPageMetadata({
   title: "Contacto",
   description: "Escríbenos para resolver tus dudas sobre las operaciones del club o sobre cómo empezar a invertir.",
-  openGraph: { title: "Contacto", url: "/contact" },
-  alternates: { canonical: "/contact" },
-};
+  path: "/contact",
+});
 
 const openingHours = [
   ["Lunes a Viernes", "9:00 - 18:00"],
@@ -29,41 +30,26 @@ export default async function ContactPage() {
         </p>
       </header>
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <Card>
-          <CardHeader>
-            <CardTitle>Envíanos un mensaje</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ContactForm />
-          </CardContent>
-        </Card>
+        <TitledCard title="Envíanos un mensaje">
+          <ContactForm />
+        </TitledCard>
         <aside className="space-y-6">
-          <Card>
-            <CardHeader>
-              <CardTitle>Información de contacto</CardTitle>
-            </CardHeader>
-            <CardContent className="space-y-4 text-sm">
-              <a href={`mailto:${settings.contactEmail}`} className="flex items-center gap-3 hover:text-primary-strong">
-                <MailIcon className="size-5 text-primary" aria-hidden />
-                <span>
-                  <span className="block text-muted-foreground">Email</span>
-                  <span className="font-medium">{settings.contactEmail}</span>
-                </span>
-              </a>
-              <a
-                href={whatsappLink}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="flex items-center gap-3 hover:text-primary-strong"
-              >
-                <MessageCircleIcon className="size-5 text-primary" aria-hidden />
-                <span>
-                  <span className="block text-muted-foreground">WhatsApp</span>
-                  <span className="font-medium">{settings.whatsappNumber}</span>
-                </span>
-              </a>
-            </CardContent>
-          </Card>
+          <TitledCard title="Información de contacto" contentClassName="space-y-4 text-sm">
+            <a href={`mailto:${settings.contactEmail}`} className="flex items-center gap-3 hover:text-primary-strong">
+              <MailIcon className="size-5 text-primary" aria-hidden />
+              <span>
+                <span className="block text-muted-foreground">Email</span>
+                <span className="font-medium">{settings.contactEmail}</span>
+              </span>
+            </a>
+            <a href={whatsappLink} target="_blank" rel="noopener noreferrer" className="flex items-center gap-3 hover:text-primary-strong">
+              <MessageCircleIcon className="size-5 text-primary" aria-hidden />
+              <span>
+                <span className="block text-muted-foreground">WhatsApp</span>
+                <span className="font-medium">{settings.whatsappNumber}</span>
+              </span>
+            </a>
+          </TitledCard>
           <Card>
             <CardHeader>
               <CardTitle className="flex items-center gap-2">

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { publicPageMetadata } from "@/lib/page-metadata";
 import {
   BanknoteIcon,
   FileSearchIcon,
@@ -16,13 +17,12 @@ import { ExploreButtons } from "@/components/layout/explore-buttons";
 import { FeatureCards } from "@/components/layout/feature-cards";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = publicPageMetadata({
   title: "Cómo Funciona",
   description:
     "Dos vías para invertir en deuda hipotecaria —cuenta de depósito y cuenta de participación (CPO)—, el proceso en seis pasos y las cuatro garantías legales del inversor.",
-  openGraph: { title: "Cómo Funciona", url: "/how-it-works" },
-  alternates: { canonical: "/how-it-works" },
-};
+  path: "/how-it-works",
+});
 
 const routes = [
   {

@@ -1,17 +1,17 @@
 import type { Metadata } from "next";
+import { publicPageMetadata } from "@/lib/page-metadata";
 import { Suspense } from "react";
 import { OperationCard } from "@/components/operations/operation-card";
 import { FilteredItem, OperationsExplorer } from "@/components/operations/operations-explorer";
 import { Spinner } from "@/components/ui/spinner";
 import { getPublicOperations } from "@/server/operations/public";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = publicPageMetadata({
   title: "Operaciones Disponibles",
   description:
     "Operaciones de inversión en deuda hipotecaria en Madrid, Barcelona, Valencia y Sevilla: precio, ticket mínimo, rentabilidad esperada y plazo.",
-  openGraph: { title: "Operaciones Disponibles", url: "/operations" },
-  alternates: { canonical: "/operations" },
-};
+  path: "/operations",
+});
 
 export default function OperationsPage() {
   return (

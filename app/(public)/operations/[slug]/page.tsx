@@ -11,6 +11,7 @@ import { ProgressRing } from "@/components/operations/progress-ring";
 import { StatusBadge } from "@/components/operations/status-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/layout/titled-card";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDate, formatMoney, formatMonths, formatPercent } from "@/lib/format";
 import { provinceLabel } from "@/lib/operation-status";
@@ -117,38 +118,28 @@ async function OperationDetail({ params }: Props) {
             <OperationImage src={operation.imageUrl} alt={operation.title} lcp sizes="(min-width: 1024px) 800px, 100vw" />
           </div>
 
-          <Card>
-            <CardHeader>
-              <CardTitle>Información del Inmueble</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="grid gap-4 sm:grid-cols-2">
-                {property
-                  .filter((entry): entry is [string, string] => Boolean(entry[1]))
-                  .map(([label, value]) => (
-                    <div key={label}>
-                      <dt className="text-sm text-muted-foreground">{label}</dt>
-                      <dd className="font-medium">{value}</dd>
-                    </div>
-                  ))}
-              </dl>
-            </CardContent>
-          </Card>
+          <TitledCard title="Información del Inmueble">
+            <dl className="grid gap-4 sm:grid-cols-2">
+              {property
+                .filter((entry): entry is [string, string] => Boolean(entry[1]))
+                .map(([label, value]) => (
+                  <div key={label}>
+                    <dt className="text-sm text-muted-foreground">{label}</dt>
+                    <dd className="font-medium">{value}</dd>
+                  </div>
+                ))}
+            </dl>
+          </TitledCard>
 
           <TextCard title="Descripción" text={operation.description} />
           <TextCard title="Estrategia de Inversión" text={operation.estrategiaInversion} />
           {operation.estadoProcesalJuridico && (
-            <Card>
-              <CardHeader>
-                <CardTitle>Estado Procesal y Jurídico</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <div className="flex gap-3 rounded-lg border border-amber-500/40 bg-amber-500/10 p-4 text-sm" role="note">
-                  <AlertTriangleIcon className="mt-0.5 size-5 shrink-0 text-amber-500" aria-hidden />
-                  <p className="whitespace-pre-line">{operation.estadoProcesalJuridico}</p>
-                </div>
-              </CardContent>
-            </Card>
+            <TitledCard title="Estado Procesal y Jurídico">
+              <div className="flex gap-3 rounded-lg border border-amber-500/40 bg-amber-500/10 p-4 text-sm" role="note">
+                <AlertTriangleIcon className="mt-0.5 size-5 shrink-0 text-amber-500" aria-hidden />
+                <p className="whitespace-pre-line">{operation.estadoProcesalJuridico}</p>
+              </div>
+            </TitledCard>
           )}
           {milestones.length > 0 && (
             <Card>
@@ -168,51 +159,39 @@ async function OperationDetail({ params }: Props) {
             </Card>
           )}
           {scenarios.length > 0 && (
-            <Card>
-              <CardHeader>
-                <CardTitle>
-                  <h2>¿Cuánto podrías ganar?</h2>
-                </CardTitle>
-              </CardHeader>
-              <CardContent>
-                <ReturnCalculator
-                  ticketMin={operation.ticketMin}
-                  pvp={operation.pvp}
-                  scenarios={scenarios}
-                  initial={computeScenarios(operation.ticketMin, scenarios, operation.pvp)}
-                />
-              </CardContent>
-            </Card>
+            <TitledCard title={<h2>¿Cuánto podrías ganar?</h2>}>
+              <ReturnCalculator
+                ticketMin={operation.ticketMin}
+                pvp={operation.pvp}
+                scenarios={scenarios}
+                initial={computeScenarios(operation.ticketMin, scenarios, operation.pvp)}
+              />
+            </TitledCard>
           )}
         </div>
 
         <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
-          <Card>
-            <CardHeader>
-              <CardTitle>Estado de la Inversión</CardTitle>
-            </CardHeader>
-            <CardContent className="space-y-6">
-              <div className="flex justify-center">
-                <ProgressRing value={operation.percentageFinanced} />
-              </div>
-              <dl className="divide-y divide-border text-sm">
-                {figures.map(([label, value]) => (
-                  <div key={label} className="flex justify-between gap-4 py-2">
-                    <dt className="text-muted-foreground">{label}</dt>
-                    <dd className="text-right font-semibold">{value}</dd>
-                  </div>
-                ))}
-              </dl>
-              <div className="space-y-3">
-                <PdfButton url={operation.pdfCompleto} />
-                <Button asChild size="lg" variant="outline" className="w-full">
-                  <Link href="/contact">
-                    <MailIcon aria-hidden /> Solicitar Información
-                  </Link>
-                </Button>
-              </div>
-            </CardContent>
-          </Card>
+          <TitledCard title="Estado de la Inversión" contentClassName="space-y-6">
+            <div className="flex justify-center">
+              <ProgressRing value={operation.percentageFinanced} />
+            </div>
+            <dl className="divide-y divide-border text-sm">
+              {figures.map(([label, value]) => (
+                <div key={label} className="flex justify-between gap-4 py-2">
+                  <dt className="text-muted-foreground">{label}</dt>
+                  <dd className="text-right font-semibold">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className="space-y-3">
+              <PdfButton url={operation.pdfCompleto} />
+              <Button asChild size="lg" variant="outline" className="w-full">
+                <Link href="/contact">
+                  <MailIcon aria-hidden /> Solicitar Información
+                </Link>
+              </Button>
+            </div>
+          </TitledCard>
         </aside>
       </div>
     </div>
@@ -222,13 +201,8 @@ async function OperationDetail({ params }: Props) {
 function TextCard({ title, text }: { title: string; text: string | null }) {
   if (!text) return null;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <p className="leading-relaxed whitespace-pre-line text-muted-foreground">{text}</p>
-      </CardContent>
-    </Card>
+    <TitledCard title={title}>
+      <p className="leading-relaxed whitespace-pre-line text-muted-foreground">{text}</p>
+    </TitledCard>
   );
 }

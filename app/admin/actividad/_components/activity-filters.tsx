@@ -42,26 +42,17 @@ export function ActivityFilters() {
         allLabel="Todas las acciones"
         options={AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] }))}
       />
-      <label className="flex items-center gap-2 text-sm text-muted-foreground">
-        Desde
-        <Input
-          type="date"
-          className="w-40"
-          aria-label="Desde"
-          value={params.get("from") ?? ""}
-          onChange={(event) => update({ from: event.target.value })}
-        />
-      </label>
-      <label className="flex items-center gap-2 text-sm text-muted-foreground">
-        Hasta
-        <Input
-          type="date"
-          className="w-40"
-          aria-label="Hasta"
-          value={params.get("to") ?? ""}
-          onChange={(event) => update({ to: event.target.value })}
-        />
-      </label>
+      <DateFilter label="Desde" value={params.get("from") ?? ""} onChange={(from) => update({ from })} />
+      <DateFilter label="Hasta" value={params.get("to") ?? ""} onChange={(to) => update({ to })} />
     </>
+  );
+}
+
+function DateFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <label className="flex items-center gap-2 text-sm text-muted-foreground">
+      {label}
+      <Input type="date" className="w-40" aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} />
+    </label>
   );
 }

@@ -57,7 +57,8 @@ export function ContractFormDialog({
   contract: ContractDto | null;
   maxUploadMb: number;
 }) {
-  const { form, submit } = useEntityForm({
+  const [uploading, setUploading] = useState(false);
+  const { form, dialog } = useEntityForm({
     open,
     onOpenChange,
     row: contract,
@@ -66,17 +67,11 @@ export function ContractFormDialog({
     resolver: zodResolver(contractSchema),
     endpoint: "/api/contracts",
     messages: CONTRACT_MESSAGES,
+    busy: uploading,
   });
-  const [uploading, setUploading] = useState(false);
   const stored = contract?.originalName ? { name: contract.originalName, size: contract.fileSize, fileUrl: contract.fileUrl } : null;
   return (
-    <EntityDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={contract ? "Editar Contrato" : "Nuevo Contrato"}
-      pending={form.formState.isSubmitting || uploading}
-      onSubmit={submit}
-    >
+    <EntityDialog {...dialog} title={contract ? "Editar Contrato" : "Nuevo Contrato"}>
       <FieldGroup className="grid gap-4 sm:grid-cols-2">
         <FormInput form={form} name="title" label="Título *" className="sm:col-span-2" />
         <FormInput form={form} name="type" label="Tipo *" />

@@ -57,7 +57,8 @@ export function DocumentFormDialog({
   document: DocumentDto | null;
   maxUploadMb: number;
 }) {
-  const { form, submit } = useEntityForm({
+  const [uploading, setUploading] = useState(false);
+  const { form, dialog } = useEntityForm({
     open,
     onOpenChange,
     row: document,
@@ -66,17 +67,11 @@ export function DocumentFormDialog({
     resolver: zodResolver(documentSchema),
     endpoint: "/api/documents",
     messages: DOCUMENT_MESSAGES,
+    busy: uploading,
   });
-  const [uploading, setUploading] = useState(false);
   const stored = document?.originalName ? { name: document.originalName, size: document.fileSize, fileUrl: document.fileUrl } : null;
   return (
-    <EntityDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={document ? "Editar Documento" : "Nuevo Documento"}
-      pending={form.formState.isSubmitting || uploading}
-      onSubmit={submit}
-    >
+    <EntityDialog {...dialog} title={document ? "Editar Documento" : "Nuevo Documento"}>
       <FieldGroup className="grid gap-4 sm:grid-cols-2">
         <FormInput form={form} name="name" label="Nombre *" className="sm:col-span-2" />
         <FormInput form={form} name="type" label="Tipo *" />

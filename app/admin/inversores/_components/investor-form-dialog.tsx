@@ -44,7 +44,7 @@ export function InvestorFormDialog({
   onOpenChange: (open: boolean) => void;
   investor: InvestorDto | null;
 }) {
-  const { form, submit } = useEntityForm({
+  const { form, dialog } = useEntityForm({
     open,
     onOpenChange,
     row: investor,
@@ -57,13 +57,7 @@ export function InvestorFormDialog({
   });
 
   return (
-    <EntityDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={investor ? "Editar Inversor" : "Nuevo Inversor"}
-      pending={form.formState.isSubmitting}
-      onSubmit={submit}
-    >
+    <EntityDialog {...dialog} title={investor ? "Editar Inversor" : "Nuevo Inversor"}>
       <FieldGroup className="grid gap-4 sm:grid-cols-2">
         <FormInput form={form} name="firstName" label="Nombre *" />
         <FormInput form={form} name="lastName" label="Apellidos *" />

@@ -41,7 +41,7 @@ export function InvestmentFormDialog({
   onOpenChange: (open: boolean) => void;
   investment: InvestmentDto | null;
 }) {
-  const { form, submit } = useEntityForm({
+  const { form, dialog } = useEntityForm({
     open,
     onOpenChange,
     row: investment,
@@ -52,13 +52,7 @@ export function InvestmentFormDialog({
     messages: INVESTMENT_MESSAGES,
   });
   return (
-    <EntityDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={investment ? "Editar Participación" : "Nueva Participación"}
-      pending={form.formState.isSubmitting}
-      onSubmit={submit}
-    >
+    <EntityDialog {...dialog} title={investment ? "Editar Participación" : "Nueva Participación"}>
       <FieldGroup className="grid gap-4 sm:grid-cols-2">
         <FormCombobox
           form={form}

@@ -83,7 +83,7 @@ export function OperationFormDialog({
   onOpenChange: (open: boolean) => void;
   operation: OperationDetail | null;
 }) {
-  const { form, submit } = useEntityForm({
+  const { form, dialog } = useEntityForm({
     open,
     onOpenChange,
     row: operation,
@@ -96,13 +96,7 @@ export function OperationFormDialog({
 
   const statusOptions = OPERATION_STATUSES.map((status) => ({ value: status, label: OPERATION_STATUS_LABELS[status] }));
   return (
-    <EntityDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={operation ? "Editar Operación" : "Nueva Operación"}
-      pending={form.formState.isSubmitting}
-      onSubmit={submit}
-    >
+    <EntityDialog {...dialog} title={operation ? "Editar Operación" : "Nueva Operación"}>
       <FieldGroup className="grid gap-4 sm:grid-cols-2">
         <FormInput form={form} name="title" label="Título *" className="sm:col-span-2" />
         <FormInput form={form} name="province" label="Provincia *" list="province-options" />

@@ -65,7 +65,7 @@ export function TransactionFormDialog({
   onOpenChange: (open: boolean) => void;
   transaction: TransactionDto | null;
 }) {
-  const { form, submit } = useEntityForm({
+  const { form, dialog } = useEntityForm({
     open,
     onOpenChange,
     row: transaction,
@@ -79,13 +79,7 @@ export function TransactionFormDialog({
   });
 
   return (
-    <EntityDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={transaction ? "Editar Transacción" : "Nueva Transacción"}
-      pending={form.formState.isSubmitting}
-      onSubmit={submit}
-    >
+    <EntityDialog {...dialog} title={transaction ? "Editar Transacción" : "Nueva Transacción"}>
       <FieldGroup className="grid gap-4 sm:grid-cols-2">
         <FormCombobox
           form={form}
