@@ -69,11 +69,6 @@ const schema = z.object({
     .optional(),
   /** Sender of the club's e-mails. */
   MAIL_FROM: z.string().trim().min(3, { error: "no puede estar vacío" }).default("Club Inversión Hipotecaria <no-responder@club.example>"),
-  /**
-   * Benchmark only (`npm run bench:writes`): "1" makes writes record neither audit rows nor outbox
-   * e-mails, so the benchmark can measure what the two cost. Never set it anywhere else.
-   */
-  BENCH_SKIP_AUDIT_AND_OUTBOX: z.enum(["0", "1"], { error: "debe ser 0 o 1" }).default("0"),
   /** Password of the demo accounts created by the demo seed (development only). */
   DEMO_PASSWORD: z.string().min(8, { error: "debe tener al menos 8 caracteres" }).default("demo-password"),
 });

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import type { Actor } from "../auth/actor";
-import { env } from "../env";
+import { skipAuditAndOutbox } from "../bench-skip";
 import { requestAddress } from "./request-address";
 import { auditRow, type AuditEntry } from "./row";
 
@@ -14,7 +14,7 @@ export type AuditWriter = Pick<Prisma.TransactionClient, "auditEvent">;
  * names the e-mail a failed sign-in tried); the address comes from the request being served.
  */
 export async function recordAudit(tx: AuditWriter, actor: Actor | null, entry: AuditEntry, actorEmail?: string | null): Promise<void> {
-  if (env().BENCH_SKIP_AUDIT_AND_OUTBOX === "1") return;
+  if (skipAuditAndOutbox()) return;
   const origin = { actorId: actor?.id ?? null, actorEmail: actor?.email ?? actorEmail ?? null, address: requestAddress() };
   await tx.auditEvent.createMany({ data: [auditRow(origin, entry)] });
 }

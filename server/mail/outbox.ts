@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import type { Rendered } from "./layout";
+import { skipAuditAndOutbox } from "../bench-skip";
 import { env } from "../env";
 
 export type OutgoingEmail = Rendered & { kind: string; to: string };
@@ -10,7 +11,7 @@ export type OutgoingEmail = Rendered & { kind: string; to: string };
  * the change that caused them commits. With no SMTP_URL they are kept ("held") and never sent.
  */
 export async function enqueueEmails(tx: Prisma.TransactionClient, emails: OutgoingEmail[]): Promise<void> {
-  if (!emails.length || env().BENCH_SKIP_AUDIT_AND_OUTBOX === "1") return;
+  if (!emails.length || skipAuditAndOutbox()) return;
   const status = env().SMTP_URL ? "pending" : "held";
   await tx.email.createMany({ data: emails.map((email) => ({ ...email, status })) });
 }

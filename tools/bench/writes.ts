@@ -7,7 +7,8 @@
  *     a shared machine does not land on one side only:
  *       - "on": the production server as shipped (every write records its audit row, and an
  *         operation's status change queues an e-mail to each of its investors);
- *       - "off": the same build started with BENCH_SKIP_AUDIT_AND_OUTBOX=1 (neither is written).
+ *       - "off": the same build started with lib/skip-audit-and-outbox.mjs preloaded (neither is
+ *         written; server/bench-skip.ts).
  *     Each run starts the server (port 3620, or BENCH_PORT), signs in as the demo admin, makes an
  *     operation of its own with five investors, warms up, and loads `PUT /api/operations/{id}`
  *     (the status toggled on every request, so each write is a real change with e-mails) for
@@ -31,7 +32,8 @@ import { runBenchmark, spawnTracked, stopChild } from "./lib/processes";
 import { startNextServer } from "./lib/services";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const MODES: Record<"on" | "off", Record<string, string>> = { on: {}, off: { BENCH_SKIP_AUDIT_AND_OUTBOX: "1" } };
+const SKIP_PRELOAD = path.join(ROOT, "tools/bench/lib/skip-audit-and-outbox.mjs");
+const MODES: Record<"on" | "off", Record<string, string>> = { on: {}, off: { NODE_OPTIONS: `--import=${SKIP_PRELOAD}` } };
 type Mode = keyof typeof MODES;
 const TARGET_RATIO = 1.2;
 

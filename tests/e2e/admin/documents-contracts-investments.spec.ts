@@ -242,6 +242,17 @@ test("participations: edit amount and operation, the picker used from the keyboa
     await expect(page.getByText("Participación actualizada", { exact: true })).toBeVisible();
     await expect(row.first()).toContainText(/2468,13\s€/);
     await expect(row.first()).toContainText(TRIANA);
+
+    // Its Historial: the change, over the creation.
+    await row
+      .first()
+      .getByRole("button", { name: /^Historial de Inversora / })
+      .click();
+    const entries = page.getByRole("dialog", { name: "Historial" }).getByTestId("history-entry");
+    await expect(entries).toHaveCount(2);
+    await expect(entries.first()).toContainText("Modificación");
+    await expect(entries.first()).toContainText(/2\.?468,13/);
+    await expect(entries.nth(1)).toContainText("Alta");
   } finally {
     await page.request.delete(`/api/investments/${id}`, fromTheSite());
     await page.request.delete(`/api/users/${userId}`, fromTheSite());

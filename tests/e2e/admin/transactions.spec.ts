@@ -36,6 +36,15 @@ test("transactions: validation, create, search, edit and delete", async ({ page 
   await expect(page.getByText("Transacción actualizada", { exact: true })).toBeVisible();
   await expect(rows.first()).toContainText("Transferencia");
 
+  await page.getByRole("button", { name: `Historial de ${reference}` }).click();
+  const history = page.getByRole("dialog", { name: "Historial" });
+  const entries = history.getByTestId("history-entry");
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first()).toContainText("Transferencia");
+  await expect(entries.nth(1)).toContainText("Alta");
+  await page.keyboard.press("Escape");
+  await expect(history).toBeHidden();
+
   await page.getByRole("button", { name: `Eliminar ${reference}` }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
   await expect(page.getByText("Transacción eliminada", { exact: true })).toBeVisible();

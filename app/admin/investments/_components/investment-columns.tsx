@@ -1,5 +1,6 @@
 "use client";
 
+import { HistoryButton } from "@/components/admin/audit/history-button";
 import { RowActions } from "@/components/admin/row-actions";
 import { Badge } from "@/components/ui/badge";
 import { formatDate, formatMoney } from "@/lib/format";
@@ -43,7 +44,9 @@ export function investmentColumns({ edit, remove }: RowHandlers<InvestmentDto>):
         onEdit={() => edit(row.original)}
         onDelete={() => remove(row.original.id)}
         deleteDescription="Esta acción es permanente: la participación se eliminará."
-      />
+      >
+        <HistoryButton entity="investment" id={row.original.id} label={label(row.original)} />
+      </RowActions>
     )),
   ];
 }

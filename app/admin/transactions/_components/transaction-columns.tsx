@@ -1,5 +1,6 @@
 "use client";
 
+import { HistoryButton } from "@/components/admin/audit/history-button";
 import { RowActions } from "@/components/admin/row-actions";
 import { TransactionStatusBadge } from "@/components/dashboard/transaction-status-badge";
 import { TransactionTypeBadge } from "@/components/dashboard/transaction-type-badge";
@@ -41,7 +42,9 @@ export function transactionColumns({ edit, remove }: RowHandlers<TransactionDto>
         onEdit={() => edit(row.original)}
         onDelete={() => remove(row.original.id)}
         deleteDescription="Esta acción es permanente: la transacción se eliminará."
-      />
+      >
+        <HistoryButton entity="transaction" id={row.original.id} label={row.original.reference ?? row.original.id} />
+      </RowActions>
     )),
   ];
 }
