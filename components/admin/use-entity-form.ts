@@ -4,6 +4,9 @@ import { useEffect } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
 import { useEntityActions, type EntityMessages } from "./use-entity-actions";
 
+/** What a create/edit dialog of an admin table is given: whether it is open, and the row (null: a new one). */
+export type EntityDialogProps<R> = { open: boolean; onOpenChange: (open: boolean) => void; row: R | null };
+
 /**
  * The form of a back-office create/edit dialog: filled from `row` (an edit) or `empty` (a new one)
  * each time the dialog opens, and saved through `useEntityActions` (POST or PUT, the server's field
@@ -11,18 +14,17 @@ import { useEntityActions, type EntityMessages } from "./use-entity-actions";
  * `toBody` are module-level values, so they never change between renders. `dialog` is what the
  * EntityDialog around the form takes; `busy` (a file still uploading) keeps it pending too.
  */
-export function useEntityForm<T extends FieldValues, R extends { id: string }>(options: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  row: R | null;
-  toForm: (row: R) => T;
-  empty: T;
-  resolver: Resolver<T>;
-  endpoint: string;
-  messages: EntityMessages;
-  toBody?: (values: T) => unknown;
-  busy?: boolean;
-}) {
+export function useEntityForm<T extends FieldValues, R extends { id: string }>(
+  options: EntityDialogProps<R> & {
+    toForm: (row: R) => T;
+    empty: T;
+    resolver: Resolver<T>;
+    endpoint: string;
+    messages: EntityMessages;
+    toBody?: (values: T) => unknown;
+    busy?: boolean;
+  },
+) {
   const { open, onOpenChange, row, toForm, empty, endpoint, messages, toBody } = options;
   const form = useForm<T>({ resolver: options.resolver, defaultValues: empty as DefaultValues<T> });
   const { save } = useEntityActions(endpoint, messages);

@@ -7,7 +7,7 @@ import { FileField } from "@/components/admin/file-field";
 import { FormCombobox, FormInput, FormSelect } from "@/components/admin/form-fields";
 import { OPERATION_PICKER } from "@/components/admin/pickers";
 import type { EntityMessages } from "@/components/admin/use-entity-actions";
-import { useEntityForm } from "@/components/admin/use-entity-form";
+import { useEntityForm, type EntityDialogProps } from "@/components/admin/use-entity-form";
 import { FieldGroup } from "@/components/ui/field";
 import { CONTRACT_STATUSES, CONTRACT_STATUS_LABELS, contractSchema, type ContractInput } from "@/lib/validations/contract";
 import type { ContractDto } from "@/server/contracts";
@@ -46,22 +46,11 @@ function toForm(contract: ContractDto): ContractInput {
 }
 
 /** Nuevo / Editar Contrato: the file is uploaded (or linked) and attached when the dialog saves. */
-export function ContractFormDialog({
-  open,
-  onOpenChange,
-  contract,
-  maxUploadMb,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  contract: ContractDto | null;
-  maxUploadMb: number;
-}) {
+export function ContractFormDialog({ maxUploadMb, ...props }: EntityDialogProps<ContractDto> & { maxUploadMb: number }) {
+  const { open, row: contract } = props;
   const [uploading, setUploading] = useState(false);
   const { form, dialog } = useEntityForm({
-    open,
-    onOpenChange,
-    row: contract,
+    ...props,
     toForm,
     empty: EMPTY,
     resolver: zodResolver(contractSchema),

@@ -7,7 +7,7 @@ import { FileField } from "@/components/admin/file-field";
 import { FormCheckbox, FormCombobox, FormInput } from "@/components/admin/form-fields";
 import { OPERATION_PICKER } from "@/components/admin/pickers";
 import type { EntityMessages } from "@/components/admin/use-entity-actions";
-import { useEntityForm } from "@/components/admin/use-entity-form";
+import { useEntityForm, type EntityDialogProps } from "@/components/admin/use-entity-form";
 import { FieldGroup } from "@/components/ui/field";
 import { DOCUMENT_HELP, documentSchema, type DocumentInput } from "@/lib/validations/document";
 import type { DocumentDto } from "@/server/documents";
@@ -46,22 +46,11 @@ function toForm(document: DocumentDto): DocumentInput {
 }
 
 /** Nuevo / Editar Documento: the file is uploaded (or linked) and attached when the dialog saves. */
-export function DocumentFormDialog({
-  open,
-  onOpenChange,
-  document,
-  maxUploadMb,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  document: DocumentDto | null;
-  maxUploadMb: number;
-}) {
+export function DocumentFormDialog({ maxUploadMb, ...props }: EntityDialogProps<DocumentDto> & { maxUploadMb: number }) {
+  const { open, row: document } = props;
   const [uploading, setUploading] = useState(false);
   const { form, dialog } = useEntityForm({
-    open,
-    onOpenChange,
-    row: document,
+    ...props,
     toForm,
     empty: EMPTY,
     resolver: zodResolver(documentSchema),

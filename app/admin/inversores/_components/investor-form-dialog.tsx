@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { EntityDialog } from "@/components/admin/entity-dialog";
 import { FormInput, FormTextarea } from "@/components/admin/form-fields";
 import type { EntityMessages } from "@/components/admin/use-entity-actions";
-import { useEntityForm } from "@/components/admin/use-entity-form";
+import { useEntityForm, type EntityDialogProps } from "@/components/admin/use-entity-form";
 import { FieldGroup } from "@/components/ui/field";
 import { investorSchema, type InvestorInput } from "@/lib/validations/investor";
 import type { InvestorDto } from "@/server/investors";
@@ -35,19 +35,10 @@ function toForm(investor: InvestorDto): InvestorInput {
 const asInvestor = (values: InvestorInput) => ({ ...values, role: "investor" });
 
 /** Create or edit an investor; the role is always investor (sent as such, enforced by the server). */
-export function InvestorFormDialog({
-  open,
-  onOpenChange,
-  investor,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  investor: InvestorDto | null;
-}) {
+export function InvestorFormDialog(props: EntityDialogProps<InvestorDto>) {
+  const { row: investor } = props;
   const { form, dialog } = useEntityForm({
-    open,
-    onOpenChange,
-    row: investor,
+    ...props,
     toForm,
     empty: EMPTY,
     resolver: zodResolver(investorSchema),

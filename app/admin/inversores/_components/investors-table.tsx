@@ -1,51 +1,31 @@
 "use client";
 
-import { PlusIcon } from "lucide-react";
-import { DataTable } from "@/components/admin/data-table";
-import { FilterSelect, TableToolbar } from "@/components/admin/table-toolbar";
-import { useEditDialog } from "@/components/admin/use-edit-dialog";
-import { useEntityActions } from "@/components/admin/use-entity-actions";
-import { Button } from "@/components/ui/button";
-import type { SortDirection, TablePage } from "@/lib/table-query";
+import { EntityTable, type ListProps } from "@/components/admin/entity-table";
+import { FilterSelect } from "@/components/admin/table-toolbar";
 import type { InvestorDto } from "@/server/investors";
 import { INVESTOR_MESSAGES, InvestorFormDialog } from "./investor-form-dialog";
 import { investorColumns } from "./investor-columns";
 
-export function InvestorsTable({
-  page,
-  comerciales,
-  sort,
-  dir,
-}: {
-  page: TablePage<InvestorDto>;
-  comerciales: string[];
-  sort: string;
-  dir: SortDirection;
-}) {
-  const { editing, open, setOpen, edit } = useEditDialog<InvestorDto>();
-  const { remove } = useEntityActions("/api/users", INVESTOR_MESSAGES);
-
-  const columns = investorColumns({ edit, remove });
-
+export function InvestorsTable({ comerciales, ...list }: ListProps<InvestorDto> & { comerciales: string[] }) {
   return (
-    <>
-      <TableToolbar
-        placeholder="Buscar por email, nombre, apellidos, teléfono o comercial..."
-        actions={
-          <Button onClick={() => edit(null)}>
-            <PlusIcon aria-hidden /> Nuevo Inversor
-          </Button>
-        }
-      >
+    <EntityTable
+      {...list}
+      endpoint="/api/users"
+      messages={INVESTOR_MESSAGES}
+      columns={investorColumns}
+      label="Inversores"
+      emptyText="No se encontraron inversores."
+      searchPlaceholder="Buscar por email, nombre, apellidos, teléfono o comercial..."
+      newLabel="Nuevo Inversor"
+      filters={
         <FilterSelect
           name="comercial"
           label="Comercial"
           allLabel="Todos los comerciales"
           options={comerciales.map((c) => ({ value: c, label: c }))}
         />
-      </TableToolbar>
-      <DataTable label="Inversores" columns={columns} page={page} sort={sort} dir={dir} emptyText="No se encontraron inversores." />
-      <InvestorFormDialog open={open} onOpenChange={setOpen} investor={editing} />
-    </>
+      }
+      dialog={(props) => <InvestorFormDialog {...props} />}
+    />
   );
 }

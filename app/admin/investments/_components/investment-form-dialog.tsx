@@ -5,7 +5,7 @@ import { EntityDialog } from "@/components/admin/entity-dialog";
 import { FormCombobox, FormInput, FormMoneyInput, FormSelect } from "@/components/admin/form-fields";
 import { INVESTOR_PICKER, OPERATION_PICKER } from "@/components/admin/pickers";
 import type { EntityMessages } from "@/components/admin/use-entity-actions";
-import { useEntityForm } from "@/components/admin/use-entity-form";
+import { useEntityForm, type EntityDialogProps } from "@/components/admin/use-entity-form";
 import { FieldGroup } from "@/components/ui/field";
 import { INVESTMENT_STATUSES, INVESTMENT_STATUS_LABELS, investmentSchema, type InvestmentInput } from "@/lib/validations/investment";
 import type { InvestmentDto } from "@/server/investments";
@@ -32,19 +32,10 @@ function toForm(investment: InvestmentDto): InvestmentInput {
 }
 
 /** Nueva Participación / Editar Participación. */
-export function InvestmentFormDialog({
-  open,
-  onOpenChange,
-  investment,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  investment: InvestmentDto | null;
-}) {
+export function InvestmentFormDialog(props: EntityDialogProps<InvestmentDto>) {
+  const { row: investment } = props;
   const { form, dialog } = useEntityForm({
-    open,
-    onOpenChange,
-    row: investment,
+    ...props,
     toForm,
     empty: EMPTY,
     resolver: zodResolver(investmentSchema),

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { EntityDialog } from "@/components/admin/entity-dialog";
 import { FormCheckbox, FormInput, FormMoneyInput, FormSelect, FormTextarea } from "@/components/admin/form-fields";
 import type { EntityMessages } from "@/components/admin/use-entity-actions";
-import { useEntityForm } from "@/components/admin/use-entity-form";
+import { useEntityForm, type EntityDialogProps } from "@/components/admin/use-entity-form";
 import { FieldGroup } from "@/components/ui/field";
 import { OPERATION_STATUSES, OPERATION_STATUS_LABELS, PUBLIC_PROVINCES, PROVINCE_LABELS } from "@/lib/operation-status";
 import { operationSchema, type OperationInput } from "@/lib/validations/operation";
@@ -74,19 +74,10 @@ function toForm(operation: OperationDetail): OperationInput {
 }
 
 /** Nueva Operación / edit (docs/specification.md §2): on creation the server makes the slug from the title. */
-export function OperationFormDialog({
-  open,
-  onOpenChange,
-  operation,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  operation: OperationDetail | null;
-}) {
+export function OperationFormDialog(props: EntityDialogProps<OperationDetail>) {
+  const { row: operation } = props;
   const { form, dialog } = useEntityForm({
-    open,
-    onOpenChange,
-    row: operation,
+    ...props,
     toForm,
     empty: EMPTY,
     resolver: zodResolver(operationSchema),

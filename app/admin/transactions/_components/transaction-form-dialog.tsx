@@ -5,7 +5,7 @@ import { EntityDialog } from "@/components/admin/entity-dialog";
 import { FormCombobox, FormInput, FormMoneyInput, FormSelect, FormTextarea } from "@/components/admin/form-fields";
 import { INVESTOR_PICKER, OPERATION_PICKER } from "@/components/admin/pickers";
 import type { EntityMessages } from "@/components/admin/use-entity-actions";
-import { useEntityForm } from "@/components/admin/use-entity-form";
+import { useEntityForm, type EntityDialogProps } from "@/components/admin/use-entity-form";
 import { FieldGroup } from "@/components/ui/field";
 import {
   TRANSACTION_STATUSES,
@@ -56,19 +56,10 @@ function toForm(t: TransactionDto): TransactionInput {
 /** "Sin inversor" is a picker option; the schema and the server want no user id for it. */
 const withoutNoUser = (values: TransactionInput) => ({ ...values, userId: values.userId === NO_USER ? null : values.userId });
 
-export function TransactionFormDialog({
-  open,
-  onOpenChange,
-  transaction,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  transaction: TransactionDto | null;
-}) {
+export function TransactionFormDialog(props: EntityDialogProps<TransactionDto>) {
+  const { row: transaction } = props;
   const { form, dialog } = useEntityForm({
-    open,
-    onOpenChange,
-    row: transaction,
+    ...props,
     toForm,
     empty: EMPTY,
     resolver: (values, context, options) => resolve(withoutNoUser(values), context, options),
