@@ -7,6 +7,7 @@ import { assertAdmin, assertSignedIn, type Actor } from "./auth/actor";
 import { assertReferences, calendarDay } from "./shared/references";
 import { contractsOf, notFound, rowId, visibleContract } from "./auth/access";
 import { prisma } from "./db";
+import { auditedDelete } from "./audit/audited-delete";
 import { calendarDate, instant } from "./shared/dto";
 import { readPage } from "./shared/paging";
 import { withDownloadCounts } from "./files/download-log";
@@ -144,14 +145,12 @@ export async function updateContract(actor: Actor | null, id: string, input: unk
 
 export async function deleteContract(actor: Actor | null, id: string): Promise<void> {
   assertAdmin(actor);
-  const db = await prisma();
-  const { storageKey } = await db.$transaction(async (tx) => {
+  const storageKey = await auditedDelete(actor, "contract", id, async (tx) => {
     const { storageKey, ...before } = await tx.contract.delete({
       where: { id: rowId(id) },
       select: { storageKey: true, ...CONTRACT_AUDIT },
     });
-    await recordAudit(tx, actor, { action: "delete", entityType: "contract", entityId: id, entityLabel: before.title, before });
-    return { storageKey };
+    return { label: before.title, before, keep: storageKey };
   });
   await removeStoredFiles([storageKey]);
 }

@@ -7,6 +7,7 @@ import { assertAdmin, assertSignedIn, isAdmin, type Actor } from "./auth/actor";
 import { assertReferences } from "./shared/references";
 import { documentsOf, notFound, rowId, visibleDocument } from "./auth/access";
 import { prisma } from "./db";
+import { auditedDelete } from "./audit/audited-delete";
 import { instant } from "./shared/dto";
 import { readPage } from "./shared/paging";
 import { withDownloadCounts } from "./files/download-log";
@@ -153,14 +154,12 @@ export async function updateDocument(actor: Actor | null, id: string, input: unk
 
 export async function deleteDocument(actor: Actor | null, id: string): Promise<void> {
   assertAdmin(actor);
-  const db = await prisma();
-  const { storageKey } = await db.$transaction(async (tx) => {
+  const storageKey = await auditedDelete(actor, "document", id, async (tx) => {
     const { storageKey, ...before } = await tx.document.delete({
       where: { id: rowId(id) },
       select: { storageKey: true, ...DOCUMENT_AUDIT },
     });
-    await recordAudit(tx, actor, { action: "delete", entityType: "document", entityId: id, entityLabel: before.name, before });
-    return { storageKey };
+    return { label: before.name, before, keep: storageKey };
   });
   await removeStoredFiles([storageKey]);
 }

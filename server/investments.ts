@@ -7,6 +7,7 @@ import { assertAdmin, assertSignedIn, isAdmin, type Actor } from "./auth/actor";
 import { assertReferences, calendarDay } from "./shared/references";
 import { notFound, ownInvestment, rowId } from "./auth/access";
 import { prisma } from "./db";
+import { auditedDelete } from "./audit/audited-delete";
 import { fullName, instant, money, moneyOrNull } from "./shared/dto";
 import { readPage } from "./shared/paging";
 import { recordAudit } from "./audit/record";
@@ -135,16 +136,9 @@ export async function updateInvestment(actor: Actor | null, id: string, input: u
 
 export async function deleteInvestment(actor: Actor | null, id: string): Promise<void> {
   assertAdmin(actor);
-  const db = await prisma();
-  await db.$transaction(async (tx) => {
-    const before = await tx.investment.delete({ where: { id: rowId(id) }, select: INVESTMENT_AUDIT });
-    await recordAudit(tx, actor, {
-      action: "delete",
-      entityType: "investment",
-      entityId: id,
-      entityLabel: holdingLabel(before),
-      before: pickFields(before, INVESTMENT_FIELDS),
-    });
+  await auditedDelete(actor, "investment", id, async (tx) => {
+    const row = await tx.investment.delete({ where: { id: rowId(id) }, select: INVESTMENT_AUDIT });
+    return { label: holdingLabel(row), before: pickFields(row, INVESTMENT_FIELDS) };
   });
 }
 

@@ -10,6 +10,7 @@ import { assertAdmin, ROLES, type Actor } from "./auth/actor";
 import { forgetSessions } from "./auth/session-cache";
 import { notFound, rowId } from "./auth/access";
 import { prisma } from "./db";
+import { auditedDelete } from "./audit/audited-delete";
 import { instant } from "./shared/dto";
 import { HttpError } from "./http/errors";
 import { isUniqueViolation } from "./shared/prisma-errors";
@@ -138,19 +139,12 @@ export async function updateInvestor(actor: Actor | null, id: string, input: unk
 export async function deleteInvestor(actor: Actor | null, id: string): Promise<void> {
   assertAdmin(actor);
   await getInvestor(actor, id);
-  const db = await prisma();
-  await db.$transaction(async (tx) => {
-    const { _count, ...before } = await tx.user.delete({
+  await auditedDelete(actor, "user", id, async (tx) => {
+    const { _count, ...row } = await tx.user.delete({
       where: { id },
       select: { ...USER_AUDIT, _count: { select: { investments: true } } },
     });
-    await recordAudit(tx, actor, {
-      action: "delete",
-      entityType: "user",
-      entityId: id,
-      entityLabel: personLabel(before),
-      before: { ...before, investmentsDeleted: _count.investments },
-    });
+    return { label: personLabel(row), before: { ...row, investmentsDeleted: _count.investments } };
   });
   await forgetSessions(); // the investor's sessions went with them
 }

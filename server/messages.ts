@@ -6,6 +6,7 @@ import { assertAdmin, type Actor } from "./auth/actor";
 import { notFound, rowId } from "./auth/access";
 import { recordAudit } from "./audit/record";
 import { prisma } from "./db";
+import { auditedDelete } from "./audit/audited-delete";
 import { instant } from "./shared/dto";
 import { readPage } from "./shared/paging";
 
@@ -52,17 +53,10 @@ export async function updateMessage(actor: Actor | null, id: string, input: unkn
 
 export async function deleteMessage(actor: Actor | null, id: string): Promise<void> {
   assertAdmin(actor);
-  const db = await prisma();
-  await db.$transaction(async (tx) => {
+  await auditedDelete(actor, "message", id, async (tx) => {
     // Only who wrote it is kept: the text of a deleted message does not live on in the log.
-    const deleted = await tx.contactMessage.delete({ where: { id: rowId(id) }, select: { name: true, email: true, isRead: true } });
-    await recordAudit(tx, actor, {
-      action: "delete",
-      entityType: "message",
-      entityId: id,
-      entityLabel: messageLabel(deleted),
-      before: deleted,
-    });
+    const row = await tx.contactMessage.delete({ where: { id: rowId(id) }, select: { name: true, email: true, isRead: true } });
+    return { label: messageLabel(row), before: row };
   });
 }
 

@@ -7,6 +7,7 @@ import { assertAdmin, type Actor } from "../auth/actor";
 import { notFound, rowId } from "../auth/access";
 import { invalidateOperations } from "../cache-tags";
 import { prisma } from "../db";
+import { auditedDelete } from "../audit/audited-delete";
 import { HttpError } from "../http/errors";
 import type { Prisma } from "@/generated/prisma/client";
 import { tableQueryParser, type TableQuery, type TablePage } from "@/lib/table-query";
@@ -94,9 +95,8 @@ export async function updateOperation(actor: Actor | null, id: string, input: un
 /** Deletes the operation and, through the database's cascades, its investments, documents, contracts and transactions. */
 export async function deleteOperation(actor: Actor | null, id: string): Promise<void> {
   assertAdmin(actor);
-  const db = await prisma();
   // Its documents and contracts go by cascade; their stored files after the commit.
-  const { slug, documents, contracts } = await db.$transaction(async (tx) => {
+  const { slug, files } = await auditedDelete(actor, "operation", id, async (tx) => {
     const { documents, contracts, _count, ...before } = await tx.operation.delete({
       where: { id: rowId(id) },
       select: {
@@ -113,17 +113,10 @@ export async function deleteOperation(actor: Actor | null, id: string): Promise<
       contractsDeleted: _count.contracts,
       transactionsDeleted: _count.transactions,
     };
-    await recordAudit(tx, actor, {
-      action: "delete",
-      entityType: "operation",
-      entityId: id,
-      entityLabel: before.title,
-      before: { ...before, ...cascaded },
-    });
-    return { slug: before.slug, documents, contracts };
+    return { label: before.title, before: { ...before, ...cascaded }, keep: { slug: before.slug, files: [...documents, ...contracts] } };
   });
   await invalidateOperations(slug);
-  await removeStoredFiles([...documents, ...contracts].map((file) => file.storageKey));
+  await removeStoredFiles(files.map((file) => file.storageKey));
 }
 
 export const OPERATION_SORTS = ["createdAt", "title", "status", "province", "pvp", "ticketMin", "percentageFinanced"] as const;

@@ -7,6 +7,7 @@ import { assertAdmin, assertSignedIn, type Actor } from "../auth/actor";
 import { assertReferences } from "../shared/references";
 import { notFound, ownTransaction, rowId } from "../auth/access";
 import { prisma } from "../db";
+import { auditedDelete } from "../audit/audited-delete";
 import { fullName, instant, money } from "../shared/dto";
 import { readPage } from "../shared/paging";
 import { recordAudit } from "../audit/record";
@@ -124,16 +125,9 @@ export async function updateTransaction(actor: Actor | null, id: string, input: 
 
 export async function deleteTransaction(actor: Actor | null, id: string): Promise<void> {
   assertAdmin(actor);
-  const db = await prisma();
-  await db.$transaction(async (tx) => {
-    const before = await tx.transaction.delete({ where: { id: rowId(id) }, select: TRANSACTION_AUDIT });
-    await recordAudit(tx, actor, {
-      action: "delete",
-      entityType: "transaction",
-      entityId: id,
-      entityLabel: holdingLabel(before),
-      before: pickFields(before, TRANSACTION_FIELDS),
-    });
+  await auditedDelete(actor, "transaction", id, async (tx) => {
+    const row = await tx.transaction.delete({ where: { id: rowId(id) }, select: TRANSACTION_AUDIT });
+    return { label: holdingLabel(row), before: pickFields(row, TRANSACTION_FIELDS) };
   });
 }
 
