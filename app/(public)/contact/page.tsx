@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
-import { publicPageMetadata } from "@/lib/page-metadata";
-import { ClockIcon, MailIcon, MessageCircleIcon } from "lucide-react";
+import { ClockIcon, MailIcon, MessageCircleIcon, type LucideIcon } from "lucide-react";
 import { ContactForm } from "@/components/contact/contact-form";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { TitledCard } from "@/components/layout/titled-card";
+import { publicPageMetadata } from "@/lib/page-metadata";
 import { getSiteSettings } from "@/server/settings";
 
 export const metadata: Metadata = publicPageMetadata({
@@ -35,40 +34,55 @@ export default async function ContactPage() {
         </TitledCard>
         <aside className="space-y-6">
           <TitledCard title="Información de contacto" contentClassName="space-y-4 text-sm">
-            <a href={`mailto:${settings.contactEmail}`} className="flex items-center gap-3 hover:text-primary-strong">
-              <MailIcon className="size-5 text-primary" aria-hidden />
-              <span>
-                <span className="block text-muted-foreground">Email</span>
-                <span className="font-medium">{settings.contactEmail}</span>
-              </span>
-            </a>
-            <a href={whatsappLink} target="_blank" rel="noopener noreferrer" className="flex items-center gap-3 hover:text-primary-strong">
-              <MessageCircleIcon className="size-5 text-primary" aria-hidden />
-              <span>
-                <span className="block text-muted-foreground">WhatsApp</span>
-                <span className="font-medium">{settings.whatsappNumber}</span>
-              </span>
-            </a>
+            <ContactLink href={`mailto:${settings.contactEmail}`} Icon={MailIcon} label="Email" value={settings.contactEmail} />
+            <ContactLink href={whatsappLink} external Icon={MessageCircleIcon} label="WhatsApp" value={settings.whatsappNumber} />
           </TitledCard>
-          <Card>
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2">
+          <TitledCard
+            title={
+              <span className="flex items-center gap-2">
                 <ClockIcon className="size-5 text-primary" aria-hidden /> Horario de atención
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="space-y-2 text-sm">
-                {openingHours.map(([days, hours]) => (
-                  <div key={days} className="flex justify-between">
-                    <dt className="text-muted-foreground">{days}</dt>
-                    <dd className="font-medium">{hours}</dd>
-                  </div>
-                ))}
-              </dl>
-            </CardContent>
-          </Card>
+              </span>
+            }
+          >
+            <dl className="space-y-2 text-sm">
+              {openingHours.map(([days, hours]) => (
+                <div key={days} className="flex justify-between">
+                  <dt className="text-muted-foreground">{days}</dt>
+                  <dd className="font-medium">{hours}</dd>
+                </div>
+              ))}
+            </dl>
+          </TitledCard>
         </aside>
       </div>
     </div>
+  );
+}
+
+function ContactLink({
+  href,
+  external,
+  Icon,
+  label,
+  value,
+}: {
+  href: string;
+  external?: boolean;
+  Icon: LucideIcon;
+  label: string;
+  value: string;
+}) {
+  return (
+    <a
+      href={href}
+      {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      className="flex items-center gap-3 hover:text-primary-strong"
+    >
+      <Icon className="size-5 text-primary" aria-hidden />
+      <span>
+        <span className="block text-muted-foreground">{label}</span>
+        <span className="font-medium">{value}</span>
+      </span>
+    </a>
   );
 }

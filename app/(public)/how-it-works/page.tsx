@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { publicPageMetadata } from "@/lib/page-metadata";
 import {
   BanknoteIcon,
   FileSearchIcon,
@@ -16,6 +15,7 @@ import {
 import { ExploreButtons } from "@/components/layout/explore-buttons";
 import { FeatureCards } from "@/components/layout/feature-cards";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { publicPageMetadata } from "@/lib/page-metadata";
 
 export const metadata: Metadata = publicPageMetadata({
   title: "Cómo Funciona",

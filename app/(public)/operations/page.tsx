@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { publicPageMetadata } from "@/lib/page-metadata";
 import { Suspense } from "react";
 import { OperationCard } from "@/components/operations/operation-card";
 import { FilteredItem, OperationsExplorer } from "@/components/operations/operations-explorer";
 import { Spinner } from "@/components/ui/spinner";
+import { publicPageMetadata } from "@/lib/page-metadata";
 import { getPublicOperations } from "@/server/operations/public";
 
 export const metadata: Metadata = publicPageMetadata({

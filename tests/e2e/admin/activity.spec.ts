@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN, SIGNED_IN, open, visibleText } from "../auth/helpers";
 import { fromTheSite } from "../fixtures";
+import { expectChangedSinceCreated } from "./history";
 
 test.use({ storageState: SIGNED_IN.admin });
 
@@ -49,11 +50,6 @@ test("an admin's edit shows in Actividad (filtered, exported) and in the operati
 
   // The operation's own history, from its row.
   await open(page, `/admin/operations?q=${encodeURIComponent(title)}`);
-  await page.getByRole("button", { name: `Historial de ${title}` }).click();
-  const panel = page.getByRole("dialog", { name: "Historial" });
-  const entries = panel.getByTestId("history-entry");
-  await expect(entries).toHaveCount(2);
-  await expect(entries.first()).toContainText("Calle: — → Calle de la Auditoría 9");
-  await expect(entries.nth(1)).toContainText("Alta");
+  await expectChangedSinceCreated(page, page, `Historial de ${title}`, "Calle: — → Calle de la Auditoría 9");
   await expect(visibleText(page, "Lucía Martín Ortega").first()).toBeVisible();
 });

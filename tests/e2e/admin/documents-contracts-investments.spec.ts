@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SIGNED_IN, open } from "../auth/helpers";
 import { fromTheSite } from "../fixtures";
+import { expectChangedSinceCreated } from "./history";
 
 test.use({ storageState: SIGNED_IN.admin });
 
@@ -244,15 +245,7 @@ test("participations: edit amount and operation, the picker used from the keyboa
     await expect(row.first()).toContainText(TRIANA);
 
     // Its Historial: the change, over the creation.
-    await row
-      .first()
-      .getByRole("button", { name: /^Historial de Inversora / })
-      .click();
-    const entries = page.getByRole("dialog", { name: "Historial" }).getByTestId("history-entry");
-    await expect(entries).toHaveCount(2);
-    await expect(entries.first()).toContainText("Modificación");
-    await expect(entries.first()).toContainText(/2\.?468,13/);
-    await expect(entries.nth(1)).toContainText("Alta");
+    await expectChangedSinceCreated(page, row.first(), /^Historial de Inversora /, /2\.?468,13/);
   } finally {
     await page.request.delete(`/api/investments/${id}`, fromTheSite());
     await page.request.delete(`/api/users/${userId}`, fromTheSite());

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { SIGNED_IN, open } from "../auth/helpers";
+import { expectChangedSinceCreated } from "./history";
 
 test.use({ storageState: SIGNED_IN.admin });
 
@@ -36,12 +37,7 @@ test("transactions: validation, create, search, edit and delete", async ({ page 
   await expect(page.getByText("Transacción actualizada", { exact: true })).toBeVisible();
   await expect(rows.first()).toContainText("Transferencia");
 
-  await page.getByRole("button", { name: `Historial de ${reference}` }).click();
-  const history = page.getByRole("dialog", { name: "Historial" });
-  const entries = history.getByTestId("history-entry");
-  await expect(entries).toHaveCount(2);
-  await expect(entries.first()).toContainText("Transferencia");
-  await expect(entries.nth(1)).toContainText("Alta");
+  const history = await expectChangedSinceCreated(page, page, `Historial de ${reference}`, "Transferencia");
   await page.keyboard.press("Escape");
   await expect(history).toBeHidden();
 
