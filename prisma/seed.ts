@@ -4,9 +4,10 @@
  * current day at 00:00 UTC (`demoAnchor`), so two runs on the same day produce identical rows; ids
  * are stable across runs.
  *
- * `large: true` adds volume data (500 operations, 5,000 investors, ~11,000 investments and 100,000
- * transactions) inserted with createMany in batches of 5,000 rows, and tops the audit log up to a
- * million rows generated in SQL (prisma/demo/audit.ts). The audit log is never emptied.
+ * `large: true` adds volume data (500 operations with their court cases and return scenarios,
+ * 5,000 investors, ~11,000 investments and 100,000 transactions) inserted with createMany in
+ * batches of 5,000 rows, and tops the audit log up to a million rows generated in SQL
+ * (prisma/demo/audit.ts). The audit log is never emptied.
  *
  * Callers: scripts/db.ts (`npm run db:seed [-- --large]`) and server/database/prepare.ts (first
  * start of the embedded development database). Refusing production is the callers' job.
@@ -22,6 +23,7 @@ import { demoFiles } from "./demo/documents";
 import { storedFileKeys } from "../server/files/stored-keys";
 import { seedAuditHistory } from "./demo/audit";
 import { buildLargeData } from "./demo/large";
+import { buildLargeCases } from "./demo/large-case";
 import { ADMIN_EMAIL, DEMO_INVESTOR_EMAIL } from "./demo/people";
 import { demoAnchor } from "./demo/util";
 
@@ -52,6 +54,7 @@ export async function seedDemoData(
   const data = buildDemoData(anchor);
   if (large) progress("Generando los datos de volumen…");
   const extra = large ? buildLargeData(anchor) : null;
+  const extraCases = extra ? buildLargeCases(extra.operations, anchor) : null;
   // The two demo accounts sign in with DEMO_PASSWORD (default "demo-password").
   const demoPassword = await hashPassword(env().DEMO_PASSWORD);
   const demoAccounts = data.users
@@ -96,6 +99,13 @@ export async function seedDemoData(
       if (extra) {
         await inBatches("Inversores de volumen", extra.users, (batch) => tx.user.createMany({ data: batch }), progress);
         await inBatches("Operaciones de volumen", extra.operations, (batch) => tx.operation.createMany({ data: batch }), progress);
+        await inBatches(
+          "Hitos judiciales de volumen",
+          extraCases!.milestones,
+          (batch) => tx.operationMilestone.createMany({ data: batch }),
+          progress,
+        );
+        await inBatches("Escenarios de volumen", extraCases!.scenarios, (batch) => tx.returnScenario.createMany({ data: batch }), progress);
         await inBatches("Participaciones de volumen", extra.investments, (batch) => tx.investment.createMany({ data: batch }), progress);
         await inBatches("Transacciones de volumen", extra.transactions, (batch) => tx.transaction.createMany({ data: batch }), progress);
         progress("Confirmando la carga…");

@@ -201,23 +201,31 @@ export function buildMilestones(): Prisma.OperationMilestoneCreateManyInput[] {
  * term, a third party wins the auction at 70 % of it, the club sells at the end of it.
  */
 export function buildScenarios(): Prisma.ReturnScenarioCreateManyInput[] {
-  return OPERATIONS.flatMap((op) => {
-    const term = op.expectedTerm ?? 24;
-    const rate = Number(op.expectedReturn ?? "12") / 100;
-    const [debtor, auction, sale] = defaultScenarios();
-    const months = [Math.max(4, Math.round(term / 3)), Math.max(6, Math.round(term * 0.7)), term];
-    const gross = [1 + rate * 0.9, 1 + rate * 1.4, 1 + 2 * rate * (term / 12) + 0.08];
-    const costs = [0.01, 0.02, 0.08];
-    return [debtor!, auction!, sale!].map((scenario, position) => ({
-      id: stableId(`demo:scenario:${op.name}:${position}`),
-      operationId: operationId(op.name),
-      position,
-      name: scenario.name,
-      months: months[position]!,
-      basis: "per_euro",
-      gross: gross[position]!.toFixed(4),
-      costs: costs[position]!.toFixed(4),
-      explanation: scenario.explanation,
-    }));
-  });
+  return OPERATIONS.flatMap((op) => scenariosFor(`demo:scenario:${op.name}`, operationId(op.name), op.expectedTerm, op.expectedReturn));
+}
+
+/** The three default scenarios of one operation (see buildScenarios); `key` makes their stable ids. */
+export function scenariosFor(
+  key: string,
+  operationId: string,
+  expectedTerm: number | null | undefined,
+  expectedReturn: string | null | undefined,
+): Prisma.ReturnScenarioCreateManyInput[] {
+  const term = expectedTerm ?? 24;
+  const rate = Number(expectedReturn ?? "12") / 100;
+  const [debtor, auction, sale] = defaultScenarios();
+  const months = [Math.max(4, Math.round(term / 3)), Math.max(6, Math.round(term * 0.7)), term];
+  const gross = [1 + rate * 0.9, 1 + rate * 1.4, 1 + 2 * rate * (term / 12) + 0.08];
+  const costs = [0.01, 0.02, 0.08];
+  return [debtor!, auction!, sale!].map((scenario, position) => ({
+    id: stableId(`${key}:${position}`),
+    operationId,
+    position,
+    name: scenario.name,
+    months: months[position]!,
+    basis: "per_euro",
+    gross: gross[position]!.toFixed(4),
+    costs: costs[position]!.toFixed(4),
+    explanation: scenario.explanation,
+  }));
 }

@@ -253,7 +253,7 @@ const KINDS = [
   "Adjudicación en subasta",
   "Crédito con garantía hipotecaria",
 ];
-const STAGES = [
+export const LARGE_STAGES = [
   "Demanda de ejecución hipotecaria presentada; pendiente del auto despachando ejecución.",
   "Auto despachando ejecución dictado y requerimiento de pago notificado al deudor.",
   "Subasta señalada en el Portal de Subastas del BOE.",
@@ -381,7 +381,7 @@ export function buildLargeData(anchor: Date): LargeData {
       estrategiaInversion: rng.chance(0.9)
         ? "Compra del crédito con descuento, continuación de la ejecución hipotecaria, subasta en el Portal de Subastas del BOE y venta del activo tras la adjudicación y la posesión."
         : null,
-      estadoProcesalJuridico: status === "abierta" && rng.chance(0.3) ? null : rng.pick(STAGES),
+      estadoProcesalJuridico: status === "abierta" && rng.chance(0.3) ? null : rng.pick(LARGE_STAGES),
       pdfCompleto: null,
       destacada: false,
       createdAt,
