@@ -180,7 +180,11 @@ test("the admin filter shows 'Todas las provincias' whole, and toasts leave the 
   await dialog.getByRole("button", { name: "Guardar" }).click();
   const toast = page.getByText("Procedimiento actualizado", { exact: true });
   await expect(toast).toBeVisible();
-  const toastBox = (await page.locator("[data-sonner-toast]").first().boundingBox())!;
+  // The toast slides down from above the header: measured once it has arrived (a flake read it mid-way).
+  const toastElement = page.locator("[data-sonner-toast]").first();
+  await expect(toastElement).toHaveAttribute("data-mounted", "true");
+  await toastElement.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+  const toastBox = (await toastElement.boundingBox())!;
   for (const control of [page.getByTestId("theme-toggle"), page.getByRole("button", { name: /Menú de usuario/ })]) {
     const box = (await control.boundingBox())!;
     const overlaps =
