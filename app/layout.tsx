@@ -1,10 +1,10 @@
 import type { Metadata, Viewport } from "next";
-import { GeistSans } from "geist/font/sans";
 import { ThemeProvider } from "@/components/layout/theme-provider";
 import { SkipLink } from "@/components/layout/skip-link";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { env } from "@/server/env";
 import { SITE_DESCRIPTION, SITE_NAME, SITE_TAGLINE } from "@/lib/site";
+import { siteFont } from "./font";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -32,7 +32,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="es" className={GeistSans.variable} suppressHydrationWarning>
+    <html lang="es" className={siteFont.variable} suppressHydrationWarning>
       <body className="min-h-dvh font-sans antialiased">
         <SkipLink />
         <ThemeProvider>

@@ -18,3 +18,13 @@ test("home, list, detail and contact stay within the JavaScript gate", async ({ 
   }
   expect(over).toEqual([]);
 });
+
+test("one font file, preloaded, and it is the Latin cut of Geist (app/fonts/README.md)", async ({ request }) => {
+  // Next preloads fonts with a Link header rather than in the HTML.
+  const link = (await request.get("/")).headers()["link"] ?? "";
+  const preloads = [...new Set([...link.matchAll(/<([^>]+)>;[^,]*as="font"/g)].map((match) => match[1]))];
+  expect(preloads).toHaveLength(1);
+  const font = await request.get(preloads[0]!);
+  expect(font.headers()["content-type"]).toBe("font/woff2");
+  expect((await font.body()).length).toBeLessThan(40 * KB);
+});
