@@ -10,7 +10,7 @@ import { hasForbiddenCharacters } from "../../lib/validations/text";
  * Next sends a 404 that no cache keeps (the body, Next's not-found page, is unchanged). Requests
  * answered from the response cache never get here: it only holds pages of existing operations.
  * When Next sets the status itself, delete this file and its call in server.ts; the e2e test
- * "an unknown operation answers 404 from its first visit" keeps the behaviour.
+ * "an unknown operation answers 404 from its first visit" keeps the behaviour (docs/decisions.md §12).
  */
 const DETAIL_PATH = /^\/operations\/([^/]+)$/;
 const MAX_SLUG_LENGTH = 200;
