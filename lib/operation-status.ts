@@ -1,3 +1,5 @@
+import { labelledOptions } from "./options";
+
 /** Operation statuses accepted by the server (docs/product.md#settled-choices) and how each is shown. */
 export const OPERATION_STATUSES = ["abierta", "reservada", "en_curso", "finalizada", "cerrada"] as const;
 export type OperationStatus = (typeof OPERATION_STATUSES)[number];
@@ -9,6 +11,7 @@ export const OPERATION_STATUS_LABELS: Record<OperationStatus, string> = {
   finalizada: "Finalizada",
   cerrada: "Cerrada",
 };
+export const OPERATION_STATUS_OPTIONS = labelledOptions(OPERATION_STATUSES, OPERATION_STATUS_LABELS);
 
 /** The public list's status filter offers the options the specification lists (docs/specification.md §2). */
 export const PUBLIC_STATUS_FILTER = ["abierta", "reservada", "cerrada"] as const;

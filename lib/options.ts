@@ -1,5 +1,10 @@
-/** One choice of an admin picker: the row's id and what the admin reads. */
+/** One choice of an admin picker or select: the value (a row's id, a status…) and what the admin reads. */
 export type Option = { value: string; label: string };
+
+/** The choices of a select over a closed set of values, in their order, each with its Spanish label. */
+export function labelledOptions<V extends string>(values: readonly V[], labels: Record<V, string>): Option[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
 
 /** What a picker asks for: a text to search, or the ids of values already chosen (to show their labels). */
 export type OptionQuery = { q?: string; ids?: string[] };

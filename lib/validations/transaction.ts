@@ -1,5 +1,6 @@
 import { AMOUNT_NOT_POSITIVE, emptyAsNull, idField, optionalMultilineText, optionalText, requiredDecimal, requiredText } from "./fields";
 import * as z from "./zod";
+import { labelledOptions } from "../options";
 
 export const TRANSACTION_TYPES = ["APORTE", "DEVOLUCION", "HONORARIO"] as const;
 export const TRANSACTION_STATUSES = ["pending", "completed", "failed"] as const;
@@ -8,6 +9,7 @@ export const TRANSACTION_STATUS_LABELS: Record<(typeof TRANSACTION_STATUSES)[num
   completed: "Completada",
   failed: "Fallida",
 };
+export const TRANSACTION_STATUS_OPTIONS = labelledOptions(TRANSACTION_STATUSES, TRANSACTION_STATUS_LABELS);
 
 const TYPE_TOO_LONG = "El tipo no puede superar 50 caracteres";
 const uuid = z.uuid();

@@ -9,7 +9,7 @@ import { OPERATION_PICKER } from "@/components/admin/pickers";
 import type { EntityMessages } from "@/components/admin/use-entity-actions";
 import { useEntityForm, type EntityDialogProps } from "@/components/admin/use-entity-form";
 import { FieldGroup } from "@/components/ui/field";
-import { CONTRACT_STATUSES, CONTRACT_STATUS_LABELS, contractSchema, type ContractInput } from "@/lib/validations/contract";
+import { CONTRACT_STATUS_OPTIONS, contractSchema, type ContractInput } from "@/lib/validations/contract";
 import type { ContractDto } from "@/server/contracts";
 
 export const CONTRACT_MESSAGES: EntityMessages = {
@@ -20,7 +20,6 @@ export const CONTRACT_MESSAGES: EntityMessages = {
   updateFailed: "No se pudo actualizar el contrato",
   deleteFailed: "No se pudo eliminar el contrato",
 };
-const STATUS_OPTIONS = CONTRACT_STATUSES.map((s) => ({ value: s, label: CONTRACT_STATUS_LABELS[s] }));
 const EMPTY: ContractInput = {
   title: "",
   type: "",
@@ -64,7 +63,7 @@ export function ContractFormDialog({ maxUploadMb, ...props }: EntityDialogProps<
       <FieldGroup className="grid gap-4 sm:grid-cols-2">
         <FormInput form={form} name="title" label="Título *" className="sm:col-span-2" />
         <FormInput form={form} name="type" label="Tipo *" />
-        <FormSelect form={form} name="status" label="Estado *" options={STATUS_OPTIONS} />
+        <FormSelect form={form} name="status" label="Estado *" options={CONTRACT_STATUS_OPTIONS} />
         <FormCombobox
           form={form}
           name="operationId"

@@ -2,12 +2,10 @@
 
 import { EntityTable, type ListProps } from "@/components/admin/entity-table";
 import { FilterSelect } from "@/components/admin/table-toolbar";
-import { CONTRACT_STATUSES, CONTRACT_STATUS_LABELS } from "@/lib/validations/contract";
+import { CONTRACT_STATUS_OPTIONS } from "@/lib/validations/contract";
 import type { ContractDto } from "@/server/contracts";
 import { CONTRACT_MESSAGES, ContractFormDialog } from "./contract-form-dialog";
 import { contractColumns } from "./contract-columns";
-
-const STATUS_OPTIONS = CONTRACT_STATUSES.map((s) => ({ value: s, label: CONTRACT_STATUS_LABELS[s] }));
 
 export function ContractsTable({ maxUploadMb, ...list }: ListProps<ContractDto> & { maxUploadMb: number }) {
   return (
@@ -20,7 +18,7 @@ export function ContractsTable({ maxUploadMb, ...list }: ListProps<ContractDto> 
       emptyText="No se encontraron contratos."
       searchPlaceholder="Buscar por título, tipo u operación..."
       newLabel="Nuevo Contrato"
-      filters={<FilterSelect name="status" label="Estado" allLabel="Todos los estados" options={STATUS_OPTIONS} />}
+      filters={<FilterSelect name="status" label="Estado" allLabel="Todos los estados" options={CONTRACT_STATUS_OPTIONS} />}
       dialog={(props) => <ContractFormDialog {...props} maxUploadMb={maxUploadMb} />}
     />
   );

@@ -7,7 +7,7 @@ import { INVESTOR_PICKER, OPERATION_PICKER } from "@/components/admin/pickers";
 import type { EntityMessages } from "@/components/admin/use-entity-actions";
 import { useEntityForm, type EntityDialogProps } from "@/components/admin/use-entity-form";
 import { FieldGroup } from "@/components/ui/field";
-import { INVESTMENT_STATUSES, INVESTMENT_STATUS_LABELS, investmentSchema, type InvestmentInput } from "@/lib/validations/investment";
+import { INVESTMENT_STATUS_OPTIONS, investmentSchema, type InvestmentInput } from "@/lib/validations/investment";
 import type { InvestmentDto } from "@/server/investments";
 
 export const INVESTMENT_MESSAGES: EntityMessages = {
@@ -18,7 +18,6 @@ export const INVESTMENT_MESSAGES: EntityMessages = {
   updateFailed: "No se pudo actualizar la participación",
   deleteFailed: "No se pudo eliminar la participación",
 };
-export const INVESTMENT_STATUS_OPTIONS = INVESTMENT_STATUSES.map((s) => ({ value: s, label: INVESTMENT_STATUS_LABELS[s] }));
 const EMPTY: InvestmentInput = { userId: "", operationId: "", amount: "", investmentDate: "", status: "active" };
 
 function toForm(investment: InvestmentDto): InvestmentInput {

@@ -3,7 +3,8 @@
 import { EntityTable, type ListProps } from "@/components/admin/entity-table";
 import { FilterSelect } from "@/components/admin/table-toolbar";
 import type { InvestmentDto } from "@/server/investments";
-import { INVESTMENT_MESSAGES, INVESTMENT_STATUS_OPTIONS, InvestmentFormDialog } from "./investment-form-dialog";
+import { INVESTMENT_STATUS_OPTIONS } from "@/lib/validations/investment";
+import { INVESTMENT_MESSAGES, InvestmentFormDialog } from "./investment-form-dialog";
 import { investmentColumns } from "./investment-columns";
 
 export function InvestmentsTable(list: ListProps<InvestmentDto>) {

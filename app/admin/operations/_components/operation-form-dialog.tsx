@@ -6,7 +6,7 @@ import { FormCheckbox, FormInput, FormMoneyInput, FormSelect, FormTextarea } fro
 import type { EntityMessages } from "@/components/admin/use-entity-actions";
 import { useEntityForm, type EntityDialogProps } from "@/components/admin/use-entity-form";
 import { FieldGroup } from "@/components/ui/field";
-import { OPERATION_STATUSES, OPERATION_STATUS_LABELS, PUBLIC_PROVINCES, PROVINCE_LABELS } from "@/lib/operation-status";
+import { OPERATION_STATUS_OPTIONS, PUBLIC_PROVINCES, PROVINCE_LABELS } from "@/lib/operation-status";
 import { operationSchema, type OperationInput } from "@/lib/validations/operation";
 import type { OperationDetail } from "@/server/operations/queries";
 
@@ -85,7 +85,6 @@ export function OperationFormDialog(props: EntityDialogProps<OperationDetail>) {
     messages: OPERATION_MESSAGES,
   });
 
-  const statusOptions = OPERATION_STATUSES.map((status) => ({ value: status, label: OPERATION_STATUS_LABELS[status] }));
   return (
     <EntityDialog {...dialog} title={operation ? "Editar Operación" : "Nueva Operación"}>
       <FieldGroup className="grid gap-4 sm:grid-cols-2">
@@ -98,7 +97,7 @@ export function OperationFormDialog(props: EntityDialogProps<OperationDetail>) {
             </option>
           ))}
         </datalist>
-        <FormSelect form={form} name="status" label="Estado" options={statusOptions} />
+        <FormSelect form={form} name="status" label="Estado" options={OPERATION_STATUS_OPTIONS} />
         <FormMoneyInput form={form} name="pvp" label="PVP (€) *" />
         <FormMoneyInput form={form} name="ticketMin" label="Ticket mínimo (€) *" />
         <FormMoneyInput form={form} name="precioCompra" label="Precio de compra (€)" />

@@ -3,14 +3,12 @@
 import { useState } from "react";
 import { EntityTable, type ListProps } from "@/components/admin/entity-table";
 import { FilterSelect } from "@/components/admin/table-toolbar";
-import { OPERATION_STATUSES, OPERATION_STATUS_LABELS, provinceLabel } from "@/lib/operation-status";
+import { OPERATION_STATUS_OPTIONS, provinceLabel } from "@/lib/operation-status";
 import type { OperationDetail } from "@/server/operations/queries";
 import { OPERATION_MESSAGES, OperationFormDialog } from "./operation-form-dialog";
 import { ScenariosDialog } from "./scenarios-dialog";
 import { TimelineDialog } from "./timeline-dialog";
 import { operationColumns } from "./operation-columns";
-
-const STATUS_OPTIONS = OPERATION_STATUSES.map((status) => ({ value: status, label: OPERATION_STATUS_LABELS[status] }));
 
 /** Operaciones, with two more dialogs per row: the court case's timeline and its return scenarios. */
 export function OperationsTable({ provinces, ...list }: ListProps<OperationDetail> & { provinces: string[] }) {
@@ -28,7 +26,7 @@ export function OperationsTable({ provinces, ...list }: ListProps<OperationDetai
       newLabel="Nueva Operación"
       filters={
         <>
-          <FilterSelect name="status" label="Estado" allLabel="Todos los estados" options={STATUS_OPTIONS} />
+          <FilterSelect name="status" label="Estado" allLabel="Todos los estados" options={OPERATION_STATUS_OPTIONS} />
           <FilterSelect
             name="province"
             label="Provincia"

@@ -7,13 +7,7 @@ import { INVESTOR_PICKER, OPERATION_PICKER } from "@/components/admin/pickers";
 import type { EntityMessages } from "@/components/admin/use-entity-actions";
 import { useEntityForm, type EntityDialogProps } from "@/components/admin/use-entity-form";
 import { FieldGroup } from "@/components/ui/field";
-import {
-  TRANSACTION_STATUSES,
-  TRANSACTION_STATUS_LABELS,
-  TRANSACTION_TYPES,
-  transactionSchema,
-  type TransactionInput,
-} from "@/lib/validations/transaction";
+import { TRANSACTION_STATUS_OPTIONS, TRANSACTION_TYPES, transactionSchema, type TransactionInput } from "@/lib/validations/transaction";
 import type { Option } from "@/lib/options";
 import type { TransactionDto } from "@/server/transactions/records";
 
@@ -95,12 +89,7 @@ export function TransactionFormDialog(props: EntityDialogProps<TransactionDto>) 
           ))}
         </datalist>
         <FormMoneyInput form={form} name="amount" label="Importe (€) *" />
-        <FormSelect
-          form={form}
-          name="status"
-          label="Estado *"
-          options={TRANSACTION_STATUSES.map((s) => ({ value: s, label: TRANSACTION_STATUS_LABELS[s] }))}
-        />
+        <FormSelect form={form} name="status" label="Estado *" options={TRANSACTION_STATUS_OPTIONS} />
         <FormInput form={form} name="paymentMethod" label="Método de pago" list="payment-methods" />
         <datalist id="payment-methods">
           <option value="Transferencia" />

@@ -2,13 +2,12 @@
 
 import { EntityTable, type ListProps } from "@/components/admin/entity-table";
 import { FilterSelect } from "@/components/admin/table-toolbar";
-import { TRANSACTION_STATUSES, TRANSACTION_STATUS_LABELS, TRANSACTION_TYPES } from "@/lib/validations/transaction";
+import { TRANSACTION_STATUS_OPTIONS, TRANSACTION_TYPES } from "@/lib/validations/transaction";
 import type { TransactionDto } from "@/server/transactions/records";
 import { TRANSACTION_MESSAGES, TransactionFormDialog } from "./transaction-form-dialog";
 import { transactionColumns } from "./transaction-columns";
 
 const TYPE_OPTIONS = TRANSACTION_TYPES.map((t) => ({ value: t, label: t }));
-const STATUS_OPTIONS = TRANSACTION_STATUSES.map((s) => ({ value: s, label: TRANSACTION_STATUS_LABELS[s] }));
 
 export function TransactionsTable(list: ListProps<TransactionDto>) {
   return (
@@ -24,7 +23,7 @@ export function TransactionsTable(list: ListProps<TransactionDto>) {
       filters={
         <>
           <FilterSelect name="type" label="Tipo" allLabel="Todos los tipos" options={TYPE_OPTIONS} />
-          <FilterSelect name="status" label="Estado" allLabel="Todos los estados" options={STATUS_OPTIONS} />
+          <FilterSelect name="status" label="Estado" allLabel="Todos los estados" options={TRANSACTION_STATUS_OPTIONS} />
         </>
       }
       dialog={(props) => <TransactionFormDialog {...props} />}
