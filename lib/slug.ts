@@ -1,3 +1,5 @@
+import { hasForbiddenCharacters } from "./validations/text";
+
 /**
  * URL slug of an operation title (docs/specification.md §5): lower-case, accents removed, each run of
  * non-alphanumeric characters replaced by one hyphen, leading and trailing hyphens trimmed.
@@ -9,4 +11,12 @@ export function slugify(title: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
+}
+
+/**
+ * Whether an address's slug could name an operation at all: not empty, at most 200 characters, and
+ * no control character (which the database would refuse). Any other is not looked up.
+ */
+export function isPossibleSlug(slug: string): boolean {
+  return Boolean(slug) && slug.length <= 200 && !hasForbiddenCharacters(slug);
 }

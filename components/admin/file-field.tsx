@@ -26,16 +26,17 @@ const TYPES_HELP: Record<UploadPurpose, string> = {
 
 type FileForm = { fileUrl?: string | null; uploadId?: string | null; fileSize?: unknown };
 
-/**
- * The file of a document or contract: uploaded (picked or dropped, sent at once with a progress
- * bar; the form then carries its `uploadId`), or an external https link as the second choice.
- * A file already stored stays unless another is uploaded or a link is chosen.
- */
+/** Where the file comes from, the two choices of the radio group. */
 const SOURCES = [
   { value: "upload", Icon: UploadIcon, label: "Subir archivo" },
   { value: "link", Icon: LinkIcon, label: "Enlace externo" },
 ] as const;
 
+/**
+ * The file of a document or contract: uploaded (picked or dropped, sent at once with a progress
+ * bar; the form then carries its `uploadId`), or an external https link as the second choice.
+ * A file already stored stays unless another is uploaded or a link is chosen.
+ */
 export function FileField<T extends FieldValues & FileForm, C, O extends FieldValues>({
   form,
   purpose,

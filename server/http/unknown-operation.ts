@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { hasForbiddenCharacters } from "../../lib/validations/text";
+import { isPossibleSlug } from "../../lib/slug";
 
 /**
  * The status of an operation page whose slug no operation has. Under Cache Components, Next 16.4
@@ -13,7 +13,6 @@ import { hasForbiddenCharacters } from "../../lib/validations/text";
  * "an unknown operation answers 404 from its first visit" keeps the behaviour (docs/decisions.md §12).
  */
 const DETAIL_PATH = /^\/operations\/([^/]+)$/;
-const MAX_SLUG_LENGTH = 200;
 
 export type SlugExists = (slug: string) => Promise<boolean>;
 
@@ -23,7 +22,7 @@ export function settleUnknownOperation(req: IncomingMessage, res: ServerResponse
   const encoded = DETAIL_PATH.exec((req.url ?? "/").split("?", 1)[0]!)?.[1];
   if (!encoded) return null;
   const slug = decodeURIComponent(encoded); // the method gate has already refused a malformed path
-  if (slug.length > MAX_SLUG_LENGTH || hasForbiddenCharacters(slug)) {
+  if (!isPossibleSlug(slug)) {
     answerNotFound(res);
     return Promise.resolve();
   }

@@ -2,7 +2,7 @@ import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { CACHE_TAGS } from "../cache-tags";
 import { findOperationBySlug, listFeaturedOperations, listOperationSlugs, listOperations } from "./queries";
-import { hasForbiddenCharacters } from "@/lib/validations/text";
+import { isPossibleSlug } from "@/lib/slug";
 import { findOperationCase } from "./case";
 
 /**
@@ -30,7 +30,7 @@ export async function getFeaturedOperations() {
  * control characters such as a NUL, which the database would refuse) is not looked up, nor cached.
  */
 export async function getPublicOperation(slug: string) {
-  if (!slug || slug.length > 200 || hasForbiddenCharacters(slug)) return null;
+  if (!isPossibleSlug(slug)) return null;
   return getCachedOperation(slug);
 }
 
@@ -43,7 +43,7 @@ async function getCachedOperation(slug: string) {
 
 /** The court case and return scenarios of a public operation (null for an unknown slug). */
 export async function getPublicOperationCase(slug: string) {
-  if (!slug || slug.length > 200 || hasForbiddenCharacters(slug)) return null;
+  if (!isPossibleSlug(slug)) return null;
   return getCachedOperationCase(slug);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugify } from "@/lib/slug";
+import { isPossibleSlug, slugify } from "@/lib/slug";
 
 describe("slugify", () => {
   it("lower-cases and removes accents", () => {
@@ -20,5 +20,15 @@ describe("slugify", () => {
   it("keeps digits and returns empty for text without letters or digits", () => {
     expect(slugify("Crédito NPL 2026")).toBe("credito-npl-2026");
     expect(slugify("¿¡!?")).toBe("");
+  });
+});
+
+describe("isPossibleSlug", () => {
+  it("accepts what slugify can make, up to 200 characters, and nothing empty, longer or with control characters", () => {
+    expect(isPossibleSlug("piso-en-chamberi")).toBe(true);
+    expect(isPossibleSlug("a".repeat(200))).toBe(true);
+    expect(isPossibleSlug("a".repeat(201))).toBe(false);
+    expect(isPossibleSlug("")).toBe(false);
+    expect(isPossibleSlug("a\u0000b")).toBe(false);
   });
 });
