@@ -10,6 +10,7 @@ import { prisma } from "./db";
 import { auditedDelete } from "./audit/audited-delete";
 import { calendarDate, instant } from "./shared/dto";
 import { readPage } from "./shared/paging";
+import { searchWhere } from "./shared/search";
 import { withDownloadCounts } from "./files/download-log";
 import { notifyNewFile } from "./mail/notifications";
 import type { ServedFile } from "./files/serve-file";
@@ -176,10 +177,9 @@ export const parseContractQuery = tableQueryParser({ sortable: CONTRACT_SORTS, d
 export async function listContractsPage(actor: Actor | null, query: ContractQuery): Promise<TablePage<ContractDto>> {
   assertAdmin(actor);
   const db = await prisma();
-  const contains = { contains: query.q, mode: "insensitive" as const };
   const where: Prisma.ContractWhereInput = {
     AND: [
-      query.q ? { OR: [{ title: contains }, { type: contains }, { operation: { title: contains } }] } : {},
+      searchWhere(query.q, (contains) => [{ title: contains }, { type: contains }, { operation: { title: contains } }]),
       query.filters.status ? { status: query.filters.status } : {},
     ],
   };

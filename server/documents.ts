@@ -10,6 +10,7 @@ import { prisma } from "./db";
 import { auditedDelete } from "./audit/audited-delete";
 import { instant } from "./shared/dto";
 import { readPage } from "./shared/paging";
+import { searchWhere } from "./shared/search";
 import { withDownloadCounts } from "./files/download-log";
 import { notifyNewFile } from "./mail/notifications";
 import type { ServedFile } from "./files/serve-file";
@@ -193,11 +194,10 @@ export const parseDocumentQuery = tableQueryParser({
 export async function listDocumentsPage(actor: Actor | null, query: DocumentQuery): Promise<TablePage<DocumentDto>> {
   assertAdmin(actor);
   const db = await prisma();
-  const contains = { contains: query.q, mode: "insensitive" as const };
   const visibility = query.filters.visibility;
   const where: Prisma.DocumentWhereInput = {
     AND: [
-      query.q ? { OR: [{ name: contains }, { type: contains }, { operation: { title: contains } }] } : {},
+      searchWhere(query.q, (contains) => [{ name: contains }, { type: contains }, { operation: { title: contains } }]),
       visibility === "public" ? { isPublic: true } : visibility === "private" ? { isPublic: false } : {},
     ],
   };

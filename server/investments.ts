@@ -10,6 +10,7 @@ import { prisma } from "./db";
 import { auditedDelete } from "./audit/audited-delete";
 import { fullName, instant, money, moneyOrNull } from "./shared/dto";
 import { readPage } from "./shared/paging";
+import { searchWhere } from "./shared/search";
 import { recordAudit } from "./audit/record";
 import { holdingLabel, INVESTMENT_AUDIT, INVESTMENT_FIELDS, pickFields } from "./audit/snapshots";
 
@@ -155,17 +156,12 @@ export const parseInvestmentQuery = tableQueryParser({
 export async function listInvestmentsPage(actor: Actor | null, query: InvestmentQuery): Promise<TablePage<InvestmentDto>> {
   assertAdmin(actor);
   const db = await prisma();
-  const contains = { contains: query.q, mode: "insensitive" as const };
   const where: Prisma.InvestmentWhereInput = {
     AND: [
-      query.q
-        ? {
-            OR: [
-              { operation: { title: contains } },
-              { user: { OR: [{ firstName: contains }, { lastName: contains }, { email: contains }] } },
-            ],
-          }
-        : {},
+      searchWhere(query.q, (contains) => [
+        { operation: { title: contains } },
+        { user: { OR: [{ firstName: contains }, { lastName: contains }, { email: contains }] } },
+      ]),
       query.filters.status ? { status: query.filters.status } : {},
     ],
   };

@@ -15,6 +15,7 @@ import { instant } from "./shared/dto";
 import { HttpError } from "./http/errors";
 import { isUniqueViolation } from "./shared/prisma-errors";
 import { readPage } from "./shared/paging";
+import { searchWhere } from "./shared/search";
 import { recordAudit } from "./audit/record";
 import { PERSON_FIELDS, personLabel, pickFields, USER_AUDIT } from "./audit/snapshots";
 
@@ -158,13 +159,16 @@ export const parseInvestorQuery = tableQueryParser({ sortable: INVESTOR_SORTS, d
 export async function listInvestorsPage(actor: Actor | null, query: InvestorQuery): Promise<TablePage<InvestorDto>> {
   assertAdmin(actor);
   const db = await prisma();
-  const contains = { contains: query.q, mode: "insensitive" as const };
   const where: Prisma.UserWhereInput = {
     AND: [
       isInvestor,
-      query.q
-        ? { OR: [{ email: contains }, { firstName: contains }, { lastName: contains }, { phone: contains }, { comercial: contains }] }
-        : {},
+      searchWhere(query.q, (contains) => [
+        { email: contains },
+        { firstName: contains },
+        { lastName: contains },
+        { phone: contains },
+        { comercial: contains },
+      ]),
       query.filters.comercial ? { comercial: query.filters.comercial } : {},
     ],
   };

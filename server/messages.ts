@@ -9,6 +9,7 @@ import { prisma } from "./db";
 import { auditedDelete } from "./audit/audited-delete";
 import { instant } from "./shared/dto";
 import { readPage } from "./shared/paging";
+import { searchWhere } from "./shared/search";
 
 export type ContactMessageDto = {
   id: string;
@@ -72,10 +73,9 @@ export const parseMessageQuery = tableQueryParser({ sortable: MESSAGE_SORTS, def
 export async function listMessagesPage(actor: Actor | null, query: MessageQuery): Promise<TablePage<ContactMessageDto>> {
   assertAdmin(actor);
   const db = await prisma();
-  const contains = { contains: query.q, mode: "insensitive" as const };
   const where: Prisma.ContactMessageWhereInput = {
     AND: [
-      query.q ? { OR: [{ name: contains }, { email: contains }, { message: contains }] } : {},
+      searchWhere(query.q, (contains) => [{ name: contains }, { email: contains }, { message: contains }]),
       query.filters.read === "unread" ? { isRead: false } : query.filters.read === "read" ? { isRead: true } : {},
     ],
   };

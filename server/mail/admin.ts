@@ -6,6 +6,7 @@ import { notFound, rowId } from "../auth/access";
 import { prisma } from "../db";
 import { instant } from "../shared/dto";
 import { readPage } from "../shared/paging";
+import { searchWhere } from "../shared/search";
 import { recordAudit } from "../audit/record";
 
 export const EMAIL_STATUSES = ["pending", "sending", "sent", "failed", "held"] as const;
@@ -55,9 +56,11 @@ export const parseEmailQuery = tableQueryParser({ sortable: EMAIL_SORTS, default
 export async function listEmailsPage(actor: Actor | null, query: EmailQuery): Promise<TablePage<EmailDto>> {
   assertAdmin(actor);
   const db = await prisma();
-  const contains = { contains: query.q, mode: "insensitive" as const };
   const where: Prisma.EmailWhereInput = {
-    AND: [query.q ? { OR: [{ to: contains }, { subject: contains }] } : {}, query.filters.status ? { status: query.filters.status } : {}],
+    AND: [
+      searchWhere(query.q, (contains) => [{ to: contains }, { subject: contains }]),
+      query.filters.status ? { status: query.filters.status } : {},
+    ],
   };
   return readPage(
     query,

@@ -14,6 +14,7 @@ import { tableQueryParser, type TableQuery, type TablePage } from "@/lib/table-q
 import { findOperationBySlug, operationDetailSelect, toOperationDetail, type OperationDetail } from "./queries";
 import { isUniqueViolation } from "../shared/prisma-errors";
 import { readPage } from "../shared/paging";
+import { searchWhere } from "../shared/search";
 import { presetMilestoneRows } from "./case";
 import { recordAudit } from "../audit/record";
 import { OPERATION_AUDIT } from "../audit/snapshots";
@@ -138,7 +139,7 @@ export async function listOperationsPage(actor: Actor | null, query: OperationQu
   const insensitive = "insensitive" as const;
   const where: Prisma.OperationWhereInput = {
     AND: [
-      query.q ? { OR: [{ title: { contains: query.q, mode: insensitive } }, { province: { contains: query.q, mode: insensitive } }] } : {},
+      searchWhere(query.q, (contains) => [{ title: contains }, { province: contains }]),
       query.filters.status ? { status: { equals: query.filters.status, mode: insensitive } } : {},
       query.filters.province ? { province: { equals: query.filters.province, mode: insensitive } } : {},
     ],

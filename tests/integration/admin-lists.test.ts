@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseTableQuery } from "@/lib/table-query";
+import { CONTRACT_SORTS, listContractsPage } from "@/server/contracts";
+import { DOCUMENT_SORTS, listDocumentsPage } from "@/server/documents";
+import { INVESTMENT_SORTS, listInvestmentsPage } from "@/server/investments";
 import { INVESTOR_SORTS, listInvestorsPage } from "@/server/investors";
+import { EMAIL_SORTS, listEmailsPage } from "@/server/mail/admin";
 import { listMessagesPage, MESSAGE_SORTS } from "@/server/messages";
 import { listOperationsPage, OPERATION_SORTS } from "@/server/operations/admin";
 import { listTransactionsPage, TRANSACTION_SORTS } from "@/server/transactions/records";
@@ -58,6 +62,57 @@ describe("admin lists page, sort and search on the server", () => {
 
     const byAgent = await listInvestorsPage(admin, query(INVESTOR_SORTS, "createdAt", "desc", { q: "marta gil" }));
     expect(byAgent.total).toBe(await db.user.count({ where: { role: "investor", comercial: "Marta Gil" } }));
+  });
+
+  it("searches contracts, documents, participations, messages and e-mails in each of their fields, case-insensitively", async () => {
+    const db = await testDb();
+    const operation = await db.operation.findFirstOrThrow({
+      where: { contracts: { some: {} }, documents: { some: {} } },
+      orderBy: { title: "asc" },
+    });
+    const word = operation.title
+      .split(" ")
+      .find((part) => part.length > 4)!
+      .toUpperCase();
+    const byTitle = { title: { contains: word, mode: "insensitive" as const } };
+
+    const contracts = await listContractsPage(admin, query(CONTRACT_SORTS, "createdAt", "desc", { q: word }));
+    expect(contracts.total).toBeGreaterThan(0);
+    expect(contracts.total).toBe(await db.contract.count({ where: { OR: [byTitle, { type: byTitle.title }, { operation: byTitle }] } }));
+
+    const documents = await listDocumentsPage(admin, query(DOCUMENT_SORTS, "uploadedAt", "desc", { q: word }));
+    expect(documents.total).toBeGreaterThan(0);
+    expect(documents.total).toBe(
+      await db.document.count({ where: { OR: [{ name: byTitle.title }, { type: byTitle.title }, { operation: byTitle }] } }),
+    );
+
+    const investor = await db.user.findFirstOrThrow({ where: { role: "investor", investments: { some: {} } }, orderBy: { email: "asc" } });
+    const byLastName = await listInvestmentsPage(admin, query(INVESTMENT_SORTS, "amount", "asc", { q: investor.lastName!.toUpperCase() }));
+    expect(byLastName.total).toBeGreaterThan(0);
+    expect(
+      byLastName.rows.every(
+        (row) =>
+          row.investor?.name?.toLowerCase().includes(investor.lastName!.toLowerCase()) ||
+          row.operationTitle.toLowerCase().includes(investor.lastName!.toLowerCase()),
+      ),
+    ).toBe(true);
+
+    const message = await db.contactMessage.findFirstOrThrow({ orderBy: { createdAt: "asc" } });
+    const messages = await listMessagesPage(admin, query(MESSAGE_SORTS, "createdAt", "desc", { q: message.email.toUpperCase() }));
+    expect(messages.rows.map((row) => row.id)).toContain(message.id);
+    expect(
+      messages.rows.every(
+        (row) => row.email.toLowerCase() === message.email.toLowerCase() || row.name.toLowerCase().includes(message.email.toLowerCase()),
+      ),
+    ).toBe(true);
+
+    await db.email.create({
+      data: { kind: "test", to: "lucia.busqueda@correo.example", subject: "Aviso de prueba", html: "<p>Texto</p>", text: "Texto" },
+    });
+    const emails = await listEmailsPage(admin, query(EMAIL_SORTS, "createdAt", "desc", { q: "LUCIA.BUSQUEDA" }));
+    expect(emails.rows.map((row) => row.to)).toEqual(["lucia.busqueda@correo.example"]);
+    expect((await listEmailsPage(admin, query(EMAIL_SORTS, "createdAt", "desc", { q: "aviso de PRUEBA" }))).total).toBe(1);
+    expect((await listEmailsPage(admin, query(EMAIL_SORTS, "createdAt", "desc"))).total).toBe(await db.email.count());
   });
 
   it("refuses investors", async () => {
