@@ -50,7 +50,7 @@ export default defineConfig({
   // a production build never seeds. The server is the compiled one `npm start` runs (dist/server.mjs).
   webServer: {
     command:
-      "tsx scripts/db.ts reset --yes && next build && npm run --silent build:server && NODE_ENV=production node --enable-source-maps dist/server.mjs",
+      "tsx scripts/db.ts reset --yes && next build && npm run --silent build:compress && npm run --silent build:server && NODE_ENV=production node --enable-source-maps dist/server.mjs",
     url: `${baseURL}/api/operations`,
     timeout: 400_000,
     reuseExistingServer: !process.env.CI,

@@ -38,8 +38,9 @@ import { answerHealth } from "./server/http/health";
 import { issueInternalToken } from "./server/http/internal-token";
 import { gateRequest } from "./server/http/method-gate";
 import { ResponseCache } from "./server/http/response-cache";
-import { settleUnknownOperation } from "./server/http/unknown-operation";
 import { securityHeaders } from "./server/http/security-headers";
+import { staticBrotli } from "./server/http/static-brotli";
+import { settleUnknownOperation } from "./server/http/unknown-operation";
 import { loadEnvFiles } from "./server/load-env-files";
 import { routeConsoleToLogger } from "./server/log/console";
 import { errorField, flushLogs, logger } from "./server/log/logger";
@@ -164,7 +165,9 @@ async function start() {
   registerReadinessCheck("mail", () => true);
 
   const cache = env().PUBLIC_RESPONSE_CACHE === "off" ? null : new ResponseCache();
+  const brotli = dev ? null : staticBrotli(env().NEXT_DIST_DIR);
   const serve: Handle = (req, res) => {
+    if (brotli?.(req, res, pathOf(req.url))) return;
     const key = dev || !cache ? null : cache.keyOf(req);
     if (key && cache?.serve(req, res, key)) return;
     if (key) cache?.capture(res, key);

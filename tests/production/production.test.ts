@@ -242,6 +242,13 @@ describe("production, following the README", () => {
       for (const page of ["/", "/operations", "/how-it-works", "/contact"]) {
         expect((await fetch(`${siteUrl()}${page}`)).status, page).toBe(200);
       }
+      // The build's Brotli copies (npm run build:compress) travel with the build and are served.
+      const home = await (await fetch(`${siteUrl()}/`)).text();
+      const chunk = home.match(/\/_next\/static\/chunks\/[\w.-]+\.js/)?.[0];
+      expect(chunk).toBeDefined();
+      const script = await fetch(`${siteUrl()}${chunk}`, { headers: { "accept-encoding": "br" } });
+      expect(script.headers.get("content-encoding")).toBe("br");
+      expect(await script.text()).toBe(fs.readFileSync(path.join(folder, distDir, chunk!.replace("/_next/", "")), "utf8"));
       const ready = await fetch(`${siteUrl()}/api/health/ready`);
       expect(ready.status).toBe(200);
       expect(await ready.json()).toEqual({ status: "listo", checks: { database: "ok", migrations: "ok", mail: "ok", http: "ok" } });

@@ -26,5 +26,5 @@ test("one font file, preloaded, and it is the Latin cut of Geist (app/fonts/READ
   expect(preloads).toHaveLength(1);
   const font = await request.get(preloads[0]!);
   expect(font.headers()["content-type"]).toBe("font/woff2");
-  expect((await font.body()).length).toBeLessThan(40 * KB);
+  expect((await font.body()).length).toBeLessThan(30 * KB);
 });

@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { compressStatic } from "../../../scripts/compress-static";
 import { guardGeneratedFiles } from "../../../scripts/generated-files";
 import { registerCleanup, runStep } from "./processes";
 
@@ -92,7 +93,9 @@ export async function build(
   const unregister = registerCleanup(restoreAndReport);
   try {
     const nextBin = path.join(root, "node_modules", ".bin", "next");
-    return await runStep(`next build (${state.distDir})`, nextBin, ["build"], { cwd: root, env, timeoutMs });
+    const built = await runStep(`next build (${state.distDir})`, nextBin, ["build"], { cwd: root, env, timeoutMs });
+    await compressStatic(path.join(root, state.distDir)); // as `npm run build` does
+    return built;
   } finally {
     unregister();
     restoreAndReport();
