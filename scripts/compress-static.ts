@@ -6,12 +6,10 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
+import { compressBrotli } from "../server/http/brotli";
 import { env } from "../server/env";
 import { loadEnvFiles } from "../server/load-env-files";
 
-const brotli = promisify(zlib.brotliCompress);
 const COMPRESSIBLE = new Set([".js", ".css"]);
 
 export async function compressStatic(distDir: string): Promise<{ files: number; bytes: number; brotliBytes: number }> {
@@ -25,12 +23,7 @@ export async function compressStatic(distDir: string): Promise<{ files: number; 
   await Promise.all(
     files.map(async (file) => {
       const source = await fs.readFile(file);
-      const compressed = await brotli(source, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-        },
-      });
+      const compressed = await compressBrotli(source);
       await fs.writeFile(`${file}.br`, compressed);
       bytes += source.length;
       brotliBytes += compressed.length;

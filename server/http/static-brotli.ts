@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { acceptsBrotli } from "./brotli";
 
 /**
  * The build's JavaScript and CSS (`/_next/static/…`) in Brotli for the browsers that accept it:
@@ -15,17 +16,6 @@ const CONTENT_TYPES: Record<string, string> = {
   ".css": "text/css; charset=UTF-8",
 };
 const IMMUTABLE = "public, max-age=31536000, immutable";
-
-export function acceptsBrotli(acceptEncoding: string | string[] | undefined): boolean {
-  return String(acceptEncoding ?? "")
-    .split(",")
-    .some((part) => {
-      const [coding, ...params] = part.trim().toLowerCase().split(";");
-      if (coding !== "br") return false;
-      const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
-      return q === undefined || Number(q.slice(2)) > 0;
-    });
-}
 
 export function staticBrotli(distDir: string): (req: IncomingMessage, res: ServerResponse, urlPath: string) => boolean {
   const root = path.resolve(distDir, "static");

@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bumpPublicCacheEpoch } from "@/server/http/public-cache-epoch";
 import { ResponseCache } from "@/server/http/response-cache";
@@ -9,6 +10,7 @@ let calls = 0;
 let cacheControl = "s-maxage=2592000, stale-while-revalidate=28944000";
 let setCookie: string | null = null;
 let status = 200;
+let gzip = false; // answer gzip to a client that accepts it, as Next does
 
 const cache = new ResponseCache();
 const server = http.createServer((req, res) => {
@@ -20,6 +22,12 @@ const server = http.createServer((req, res) => {
   res.setHeader("cache-control", cacheControl);
   res.setHeader("etag", '"v1"');
   if (setCookie) res.setHeader("set-cookie", setCookie);
+  const page = `<html>${req.url} ${req.headers["accept-encoding"] ?? "identity"} #${calls}</html>`;
+  if (gzip && String(req.headers["accept-encoding"]).includes("gzip")) {
+    res.setHeader("content-encoding", "gzip");
+    res.end(zlib.gzipSync(page.repeat(50)));
+    return;
+  }
   res.write(`<html>${req.url} `);
   res.end(`${req.headers["accept-encoding"] ?? "identity"} #${calls}</html>`);
 });
@@ -36,6 +44,7 @@ beforeEach(() => {
   cacheControl = "s-maxage=2592000, stale-while-revalidate=28944000";
   setCookie = null;
   status = 200;
+  gzip = false;
 });
 
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -97,5 +106,37 @@ describe("in-process copy of cacheable public responses", () => {
     await fetch(`${base}/api/contact`, { method: "POST", body: "{}" });
     await fetch(`${base}/api/contact`, { method: "POST", body: "{}" });
     expect(calls).toBe(14);
+  });
+
+  it("re-encodes the copy in Brotli for a browser that accepts it: the same page once decoded, Next called once", async () => {
+    gzip = true;
+    const browser = { "accept-encoding": "gzip, deflate, br" };
+    const first = await get("/operations", browser);
+    expect(first.headers.get("content-encoding")).toBe("gzip");
+    const page = await first.text();
+    let again = await get("/operations", browser);
+    for (let tries = 0; again.headers.get("content-encoding") !== "br" && tries < 50; tries++) {
+      await again.arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      again = await get("/operations", browser);
+    }
+    expect(again.headers.get("content-encoding")).toBe("br");
+    expect(Number(again.headers.get("content-length"))).toBeLessThan(Number(first.headers.get("content-length")));
+    expect(await again.text()).toBe(page);
+    expect(again.headers.get("etag")).toBe('"v1"');
+    expect(calls).toBe(1);
+  });
+
+  it("keeps Next's gzip for a browser that does not accept Brotli", async () => {
+    gzip = true;
+    for (const encoding of ["gzip", "gzip, br;q=0"]) {
+      const first = await get("/contact", { "accept-encoding": encoding });
+      await first.text();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const again = await get("/contact", { "accept-encoding": encoding });
+      expect(again.headers.get("content-encoding"), encoding).toBe("gzip");
+      expect(await again.text()).toBe(await (await get("/contact", { "accept-encoding": encoding })).text());
+    }
+    expect(calls).toBe(2);
   });
 });
