@@ -249,6 +249,20 @@ describe("production, following the README", () => {
       const script = await fetch(`${siteUrl()}${chunk}`, { headers: { "accept-encoding": "br" } });
       expect(script.headers.get("content-encoding")).toBe("br");
       expect(await script.text()).toBe(fs.readFileSync(path.join(folder, distDir, chunk!.replace("/_next/", "")), "utf8"));
+      // The public page's kept copy is re-encoded in Brotli for a browser that accepts it.
+      const browser = { "accept-encoding": "gzip, deflate, br" };
+      await (await fetch(`${siteUrl()}/`, { headers: browser })).text();
+      await expect
+        .poll(
+          async () => {
+            const answer = await fetch(`${siteUrl()}/`, { headers: browser });
+            await answer.arrayBuffer();
+            return answer.headers.get("content-encoding");
+          },
+          { timeout: 5_000 },
+        )
+        .toBe("br");
+      expect(await (await fetch(`${siteUrl()}/`, { headers: browser })).text()).toBe(home);
       const ready = await fetch(`${siteUrl()}/api/health/ready`);
       expect(ready.status).toBe(200);
       expect(await ready.json()).toEqual({ status: "listo", checks: { database: "ok", migrations: "ok", mail: "ok", http: "ok" } });
