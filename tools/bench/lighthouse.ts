@@ -5,7 +5,8 @@
  *
  * It uses the same isolated state as `npm run bench` (database `.data/bench`, build `.next-bench`),
  * so `--no-build` reuses that build. The server listens on BENCH_PORT (3200); Chromium's DevTools
- * port is the next one. A report, not a gate: timings on a shared 2-core machine are noisy.
+ * port is the next one. A report, not a gate: timings on a shared 2-core machine are noisy, and the
+ * LCP of one page moves between runs (why: docs/decisions.md §14).
  *
  *   npm run bench:lighthouse -- [--runs 5] [--no-build]
  */
@@ -52,6 +53,7 @@ function report(pages: LighthousePage[], runs: number): string {
     "CLS",
     `targets (≥ ${LIGHTHOUSE_TARGETS.performance}, ${LIGHTHOUSE_TARGETS.accessibility}, LCP ≤ ${LIGHTHOUSE_TARGETS.lcpMs / 1000} s)`,
     `Performance of the ${runs} runs`,
+    `LCP s of the ${runs} runs`,
   ];
   const rows = pages.map(({ path: page, median: m, runs: all }) => [
     `\`${page}\``,
@@ -67,6 +69,7 @@ function report(pages: LighthousePage[], runs: number): string {
         m.lcpMs <= LIGHTHOUSE_TARGETS.lcpMs,
     ),
     all.map((run) => run.performance).join(", "),
+    all.map((run) => fixed(run.lcpMs / 1000, 2)).join(", "),
   ]);
   return table(header, rows);
 }
