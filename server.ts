@@ -39,7 +39,7 @@ import { issueInternalToken } from "./server/http/internal-token";
 import { gateRequest } from "./server/http/method-gate";
 import { ResponseCache } from "./server/http/response-cache";
 import { securityHeaders } from "./server/http/security-headers";
-import { staticBrotli } from "./server/http/static-brotli";
+import { STATIC_PREFIX, staticBrotli } from "./server/http/static-brotli";
 import { settleUnknownOperation } from "./server/http/unknown-operation";
 import { loadEnvFiles } from "./server/load-env-files";
 import { routeConsoleToLogger } from "./server/log/console";
@@ -178,7 +178,7 @@ async function start() {
   ready = (req, res) => {
     // On PostgreSQL, first apply what other instances invalidated before this request arrived.
     const path = pathOf(req.url);
-    if (!bus || path === INTERNAL_REVALIDATE || path.startsWith("/_next/static/")) return serve(req, res);
+    if (!bus || path === INTERNAL_REVALIDATE || path.startsWith(STATIC_PREFIX)) return serve(req, res);
     void bus.caughtUp().then(() => serve(req, res));
   };
   registerReadinessCheck("http", () => true);

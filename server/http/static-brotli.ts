@@ -3,13 +3,6 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { acceptsBrotli } from "./brotli";
 
-/**
- * The build's JavaScript and CSS (`/_next/static/…`) in Brotli for the browsers that accept it:
- * about 15 % fewer bytes than the gzip Next compresses them with, which a phone on a slow network
- * waits for before the page works (docs/decisions.md §14). The `.br` copies are written beside the
- * files by `npm run build` (scripts/compress-static.ts); a file without one, a client that does not
- * accept Brotli, or anything else goes on to Next as before. Returns whether it answered.
- */
 export const STATIC_PREFIX = "/_next/static/";
 const CONTENT_TYPES: Record<string, string> = {
   ".js": "application/javascript; charset=UTF-8",
@@ -17,6 +10,13 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
+/**
+ * The build's JavaScript and CSS (`/_next/static/…`) in Brotli for the browsers that accept it:
+ * about 15 % fewer bytes than the gzip Next compresses them with, which a phone on a slow network
+ * waits for before the page works (docs/decisions.md §14). The `.br` copies are written beside the
+ * files by `npm run build` (scripts/compress-static.ts); a file without one, a client that does not
+ * accept Brotli, or anything else goes on to Next as before. Returns whether it answered.
+ */
 export function staticBrotli(distDir: string): (req: IncomingMessage, res: ServerResponse, urlPath: string) => boolean {
   const root = path.resolve(distDir, "static");
   const sizes = new Map<string, number>(); // the .br files found so far (the build's files never change)
