@@ -6,6 +6,7 @@ import { isUuid } from "./auth/access";
 import { assertAdmin, ROLES, type Actor } from "./auth/actor";
 import { prisma } from "./db";
 import { fullName } from "./shared/dto";
+import { containsText, searchWhere } from "./shared/search";
 
 export type { Option, OptionQuery };
 
@@ -22,8 +23,6 @@ function normalise(query: OptionQuery): Normalised {
   return { q, ids };
 }
 
-const insensitive = (value: string) => ({ contains: value, mode: "insensitive" as const });
-
 /** Operations whose title contains `q` (any case), by title. */
 export async function searchOperationOptions(actor: Actor | null, query: OptionQuery): Promise<Option[]> {
   assertAdmin(actor);
@@ -31,7 +30,7 @@ export async function searchOperationOptions(actor: Actor | null, query: OptionQ
   if (ids?.length === 0) return [];
   const db = await prisma();
   const rows = await db.operation.findMany({
-    where: { AND: [ids ? { id: { in: ids } } : {}, q ? { title: insensitive(q) } : {}] },
+    where: { AND: [ids ? { id: { in: ids } } : {}, searchWhere(q, (contains) => [{ title: contains }])] },
     select: { id: true, title: true },
     orderBy: [{ title: "asc" }, { id: "asc" }],
     take: OPTION_LIMIT,
@@ -52,7 +51,7 @@ function nameContains(q: string): Prisma.UserWhereInput[] {
       lastName: { startsWith: q.slice(at + 1), mode: "insensitive" },
     });
   }
-  return [{ firstName: insensitive(q) }, { lastName: insensitive(q) }, ...spanning];
+  return [{ firstName: containsText(q) }, { lastName: containsText(q) }, ...spanning];
 }
 
 /** Investors (never admins) whose name or e-mail contains `q` (any case), by first and last name. */
@@ -73,7 +72,7 @@ async function searchPeople(actor: Actor | null, query: OptionQuery, role?: stri
   const rows = await db.user.findMany({
     where: {
       ...(role ? { role } : {}),
-      AND: [ids ? { id: { in: ids } } : {}, q ? { OR: [...nameContains(q), { email: insensitive(q) }] } : {}],
+      AND: [ids ? { id: { in: ids } } : {}, searchWhere(q, (contains) => [...nameContains(q), { email: contains }])],
     },
     select: { id: true, firstName: true, lastName: true, email: true, role: true },
     orderBy: [{ firstName: "asc" }, { lastName: "asc" }, { id: "asc" }],
