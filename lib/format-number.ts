@@ -34,10 +34,10 @@ export function formatMoneyShort(value: Amount): string {
   return n === null ? NOT_AVAILABLE : euroWhole.format(n);
 }
 
-/** "14,5 %" */
+/** "14,5 %", with a no-break space (as Intl puts before "€"), so that a narrow cell never wraps the sign alone. */
 export function formatPercent(value: Amount): string {
   const n = toNumber(value);
-  return n === null ? NOT_AVAILABLE : `${percent.format(n)} %`;
+  return n === null ? NOT_AVAILABLE : `${percent.format(n)}\u00a0%`;
 }
 
 /** "24 meses" (one: "1 mes") */

@@ -17,7 +17,7 @@ import { calendarFeedStatus } from "@/server/calendar";
 import { milestoneTitle } from "@/lib/timeline";
 import { CalendarFeed } from "./_components/calendar-feed";
 import { listOwnTransactions } from "@/server/transactions/records";
-import { TransactionTypeBadge } from "@/components/dashboard/transaction-type-badge";
+import { OwnMovements } from "@/components/investor/own-movements";
 
 export const metadata: Metadata = { title: "Mi Dashboard" };
 
@@ -132,41 +132,7 @@ export default async function InvestorDashboardPage() {
         </CardContent>
       </Card>
 
-      <Card className="mt-6">
-        <CardHeader>
-          <CardTitle>Mis Movimientos</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {transactions.length === 0 ? (
-            <EmptyState>No tienes movimientos todavía.</EmptyState>
-          ) : (
-            <Table label="Mis Movimientos">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Fecha</TableHead>
-                  <TableHead>Tipo</TableHead>
-                  <TableHead>Operación</TableHead>
-                  <TableHead className="text-right">Importe</TableHead>
-                  <TableHead>Referencia</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {transactions.slice(0, 20).map((t) => (
-                  <TableRow key={t.id}>
-                    <TableCell>{formatDate(t.transactionDate)}</TableCell>
-                    <TableCell>
-                      <TransactionTypeBadge type={t.type} />
-                    </TableCell>
-                    <TableCell>{t.operationTitle}</TableCell>
-                    <TableCell className="text-right">{formatMoney(t.amount)}</TableCell>
-                    <TableCell>{t.reference ?? "N/A"}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </CardContent>
-      </Card>
+      <OwnMovements transactions={transactions} />
       <PreferencesCard initial={preferences} />
     </>
   );

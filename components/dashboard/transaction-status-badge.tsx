@@ -1,9 +1,10 @@
 import { Badge } from "@/components/ui/badge";
 import { TRANSACTION_STATUS_LABELS } from "@/lib/validations/transaction";
 
-const VARIANTS: Record<string, "default" | "secondary" | "destructive"> = {
-  pending: "secondary",
-  completed: "default",
+// The usual case stays quiet; what has not (yet) moved money stands out.
+const VARIANTS: Record<string, "default" | "outline" | "destructive"> = {
+  pending: "default",
+  completed: "outline",
   failed: "destructive",
 };
 

@@ -77,8 +77,8 @@ export function ReturnCalculator({
       </p>
       <ScenarioFigures scenarios={view.results} />
       <p className="text-xs text-muted-foreground">
-        Cifras tras los términos del club: en la cuenta de participación (CPO), comisión de éxito del 50 % sobre la ganancia neta tras
-        costes; la cuenta de depósito se muestra al 10 % TAE para comparar. Un único cobro al final del plazo.
+        Cifras tras los términos del club: en la cuenta de participación (CPO), comisión de éxito del 50&nbsp;% sobre la ganancia neta tras
+        costes; la cuenta de depósito se muestra al 10&nbsp;% TAE para comparar. Un único cobro al final del plazo.
       </p>
       <p className="rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm font-medium" data-testid="calculator-legal-note">
         {SCENARIO_LEGAL_NOTE}

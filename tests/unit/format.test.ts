@@ -31,6 +31,10 @@ describe("percent and months", () => {
     expect(formatPercent(null)).toBe("N/A");
   });
 
+  it("keeps the number and the sign together (a no-break space)", () => {
+    expect(formatPercent("6.03")).toBe("6,03\u00a0%");
+  });
+
   it("formats terms in months", () => {
     expect(formatMonths(24)).toBe("24 meses");
     expect(formatMonths(1)).toBe("1 mes");

@@ -97,7 +97,7 @@ export default async function InvestorOperationsPage() {
                           </h2>
                           <ScenarioFigures scenarios={computeScenarios(p.amount, held.scenarios, held.pvp)} />
                           <p className="text-xs text-muted-foreground">
-                            {SCENARIO_LEGAL_NOTE} Cifras tras la comisión de éxito del 50 % sobre la ganancia neta.
+                            {SCENARIO_LEGAL_NOTE} Cifras tras la comisión de éxito del 50&nbsp;% sobre la ganancia neta.
                           </p>
                         </section>
                       )}

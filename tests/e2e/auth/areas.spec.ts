@@ -93,6 +93,16 @@ test("an investor with participations sees their own money, documents and contra
 
   await page.getByRole("link", { name: "Mis Operaciones" }).click();
   await expect(page.getByTestId("investor-operation")).toHaveCount(mine.length);
+  // Beside the court timeline the scenarios take the columns their box allows: no figure wraps.
+  const wrapped = await page
+    .getByTestId("scenario-list")
+    .locator("dd")
+    .evaluateAll((figures) =>
+      figures
+        .filter((dd) => dd.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(dd).lineHeight))
+        .map((dd) => dd.textContent),
+    );
+  expect(wrapped).toEqual([]);
   await page.getByRole("link", { name: "Documentos" }).click();
   await expect(page.getByRole("heading", { name: "Documentos" })).toBeVisible();
   await expect(page.locator("tbody tr").first()).toBeVisible();

@@ -1,0 +1,64 @@
+import { EmptyState } from "@/components/dashboard/page-header";
+import { TransactionStatusBadge } from "@/components/dashboard/transaction-status-badge";
+import { TransactionTypeBadge } from "@/components/dashboard/transaction-type-badge";
+import { TitledCard } from "@/components/layout/titled-card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatDate, formatMoney } from "@/lib/format";
+import type { TransactionDto } from "@/server/transactions/records";
+
+export const MOVEMENTS_SHOWN = 20;
+
+/**
+ * Mis Movimientos: the investor's latest movements, each with what it is for (the admin's
+ * description: a provision for court costs, a return, a fee) and whether the money has really
+ * moved (Pendiente and Fallida are not money received or paid).
+ */
+export function OwnMovements({ transactions }: { transactions: TransactionDto[] }) {
+  const shown = transactions.slice(0, MOVEMENTS_SHOWN);
+  return (
+    <TitledCard title="Mis Movimientos" className="mt-6">
+      {shown.length === 0 ? (
+        <EmptyState>No tienes movimientos todavía.</EmptyState>
+      ) : (
+        <>
+          <Table label="Mis Movimientos">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Fecha</TableHead>
+                <TableHead>Tipo</TableHead>
+                <TableHead>Operación y concepto</TableHead>
+                <TableHead className="text-right">Importe</TableHead>
+                <TableHead>Estado</TableHead>
+                <TableHead>Referencia</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {shown.map((t) => (
+                <TableRow key={t.id} data-testid="own-movement">
+                  <TableCell>{formatDate(t.transactionDate)}</TableCell>
+                  <TableCell>
+                    <TransactionTypeBadge type={t.type} />
+                  </TableCell>
+                  <TableCell>
+                    <span className="block">{t.operationTitle}</span>
+                    {t.description && <span className="block text-xs text-muted-foreground">{t.description}</span>}
+                  </TableCell>
+                  <TableCell className="text-right whitespace-nowrap">{formatMoney(t.amount)}</TableCell>
+                  <TableCell>
+                    <TransactionStatusBadge status={t.status} />
+                  </TableCell>
+                  <TableCell>{t.reference ?? "N/A"}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          {transactions.length > shown.length && (
+            <p className="mt-3 text-sm text-muted-foreground">
+              Los {shown.length} movimientos más recientes de {transactions.length}.
+            </p>
+          )}
+        </>
+      )}
+    </TitledCard>
+  );
+}
