@@ -1,17 +1,20 @@
+import { DownloadIcon } from "lucide-react";
 import { EmptyState } from "@/components/dashboard/page-header";
 import { TransactionStatusBadge } from "@/components/dashboard/transaction-status-badge";
 import { TransactionTypeBadge } from "@/components/dashboard/transaction-type-badge";
 import { TitledCard } from "@/components/layout/titled-card";
+import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDate, formatMoney } from "@/lib/format";
 import type { TransactionDto } from "@/server/transactions/records";
 
 export const MOVEMENTS_SHOWN = 20;
+export const OWN_MOVEMENTS_CSV = "/api/transactions/export/mine";
 
 /**
  * Mis Movimientos: the investor's latest movements, each with what it is for (the admin's
  * description: a provision for court costs, a return, a fee) and whether the money has really
- * moved (Pendiente and Fallida are not money received or paid).
+ * moved (Pendiente and Fallida are not money received or paid). The whole history is one CSV away.
  */
 export function OwnMovements({ transactions }: { transactions: TransactionDto[] }) {
   const shown = transactions.slice(0, MOVEMENTS_SHOWN);
@@ -52,11 +55,18 @@ export function OwnMovements({ transactions }: { transactions: TransactionDto[] 
               ))}
             </TableBody>
           </Table>
-          {transactions.length > shown.length && (
-            <p className="mt-3 text-sm text-muted-foreground">
-              Los {shown.length} movimientos más recientes de {transactions.length}.
-            </p>
-          )}
+          <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
+            {transactions.length > shown.length && (
+              <p className="mr-auto text-sm text-muted-foreground">
+                Los {shown.length} movimientos más recientes de {transactions.length}.
+              </p>
+            )}
+            <Button asChild variant="outline" size="sm">
+              <a href={OWN_MOVEMENTS_CSV} download>
+                <DownloadIcon aria-hidden /> Descargar CSV
+              </a>
+            </Button>
+          </div>
         </>
       )}
     </TitledCard>

@@ -1,44 +1,61 @@
 import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
 import { decimalComma, formatDate } from "@/lib/format";
 import { csvLine } from "@/lib/csv";
-import { assertAdmin, type Actor } from "../auth/actor";
+import { TRANSACTION_STATUS_LABELS } from "@/lib/validations/transaction";
+import { assertAdmin, assertSignedIn, type Actor } from "../auth/actor";
 import { csvStream } from "../shared/csv-stream";
 import { prisma } from "../db";
-import { newestFirst, toTransactionDto, transactionSelect } from "./records";
+import { newestFirst, toTransactionDto, transactionSelect, type TransactionDto } from "./records";
 
-export const CSV_HEADER = ["Fecha", "Tipo", "Importe", "Método", "Referencia", "Operación", "Usuario", "Estado", "Descripción"];
-const STATUS_LABELS: Record<string, string> = { pending: "Pendiente", completed: "Completada", failed: "Fallida" };
+type Column = [header: string, value: (t: TransactionDto) => string | null];
+
+const COLUMNS: Column[] = [
+  ["Fecha", (t) => formatDate(t.transactionDate)],
+  ["Tipo", (t) => t.type],
+  ["Importe", (t) => decimalComma(t.amount)],
+  ["Método", (t) => t.paymentMethod],
+  ["Referencia", (t) => t.reference],
+  ["Operación", (t) => t.operationTitle],
+  ["Usuario", (t) => t.userName],
+  ["Estado", (t) => TRANSACTION_STATUS_LABELS[t.status as keyof typeof TRANSACTION_STATUS_LABELS] ?? t.status],
+  ["Descripción", (t) => t.description],
+];
+/** A person's own file has no Usuario column: every row is theirs. */
+const OWN_COLUMNS = COLUMNS.filter(([header]) => header !== "Usuario");
+
 const BATCH = 2_000;
 
 /**
- * Every transaction as CSV (Exportar CSV), streamed in batches so a large history never sits in
- * memory at once. Amounts keep their exact cents, with a decimal comma.
+ * Transactions as CSV, streamed in batches so a long history never sits in memory at once.
+ * Amounts keep their exact cents, with a decimal comma.
  */
+function transactionsCsv(where: Prisma.TransactionWhereInput, columns: Column[]): ReadableStream<Uint8Array> {
+  return csvStream<string>(
+    columns.map(([header]) => header),
+    async (cursor) => {
+      const db = await prisma();
+      const rows = await db.transaction.findMany({
+        where,
+        select: transactionSelect,
+        orderBy: newestFirst,
+        take: BATCH,
+        ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+      });
+      const lines = rows.map(toTransactionDto).map((t) => csvLine(columns.map(([, value]) => value(t))));
+      return { lines, next: rows.length < BATCH ? undefined : rows[rows.length - 1]!.id };
+    },
+  );
+}
+
+/** Exportar CSV (admin dashboard): every transaction of the club. */
 export function exportTransactionsCsv(actor: Actor | null): ReadableStream<Uint8Array> {
   assertAdmin(actor);
-  return csvStream<string>(CSV_HEADER, async (cursor) => {
-    const db = await prisma();
-    const rows = await db.transaction.findMany({
-      select: transactionSelect,
-      orderBy: newestFirst,
-      take: BATCH,
-      ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
-    });
-    const lines = rows
-      .map(toTransactionDto)
-      .map((t) =>
-        csvLine([
-          formatDate(t.transactionDate),
-          t.type,
-          decimalComma(t.amount),
-          t.paymentMethod,
-          t.reference,
-          t.operationTitle,
-          t.userName,
-          STATUS_LABELS[t.status] ?? t.status,
-          t.description,
-        ]),
-      );
-    return { lines, next: rows.length < BATCH ? undefined : rows[rows.length - 1]!.id };
-  });
+  return transactionsCsv({}, COLUMNS);
+}
+
+/** Descargar CSV (Mis Movimientos): every movement of the signed-in person, an admin's too. */
+export function exportOwnTransactionsCsv(actor: Actor | null): ReadableStream<Uint8Array> {
+  assertSignedIn(actor);
+  return transactionsCsv({ userId: actor.id }, OWN_COLUMNS);
 }

@@ -124,6 +124,7 @@ const MATRIX: Row[] = [
     expect: signedIn(200, 200, 404),
   },
   { method: "GET", route: "/api/transactions/export", url: () => "/api/transactions/export", expect: adminOnly(200) },
+  { method: "GET", route: "/api/transactions/export/mine", url: () => "/api/transactions/export/mine", expect: signedIn(200) },
   {
     method: "GET",
     route: "/api/options/operations",

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as exportCsv } from "@/app/api/transactions/export/route";
+import { GET as exportOwnCsv } from "@/app/api/transactions/export/mine/route";
 import { Prisma } from "@/generated/prisma/client";
 import { getAdminDashboard, RECENT_TRANSACTIONS } from "@/server/dashboard";
 import { getPortfolio } from "@/server/portfolio";
@@ -106,5 +107,39 @@ describe("Exportar CSV", () => {
     expect(fields[2]).toBe(newest.amount.toFixed(2).replace(".", ","));
     expect(fields[4]).toBe(newest.reference ?? "");
     expect(fields[0]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  });
+
+  it("Descargar CSV of Mis Movimientos: every movement of the signed-in investor, and nobody else's", async () => {
+    const db = await testDb();
+    const investor = await db.user.findUniqueOrThrow({ where: { email: INVESTOR } });
+    const cookie = await signInAs(INVESTOR);
+    const response = await exportOwnCsv(jsonRequest("GET", "/api/transactions/export/mine", { headers: { cookie } }), params({}));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="mis-movimientos-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = new TextDecoder()
+      .decode(new Uint8Array(await response.arrayBuffer()).slice(3))
+      .split("\r\n")
+      .filter(Boolean);
+    expect(lines[0]).toBe("Fecha;Tipo;Importe;Método;Referencia;Operación;Estado;Descripción");
+    const own = await db.transaction.findMany({ where: { userId: investor.id }, orderBy: [{ transactionDate: "desc" }, { id: "desc" }] });
+    expect(own.length).toBeGreaterThan(0);
+    expect(await db.transaction.count({ where: { userId: { not: investor.id } } })).toBeGreaterThan(0);
+    expect(lines.slice(1).map((line) => line.split(";")[4])).toEqual(own.map((t) => t.reference ?? ""));
+    expect(lines.slice(1).map((line) => line.split(";")[2])).toEqual(own.map((t) => t.amount.toFixed(2).replace(".", ",")));
+  });
+
+  it("an admin's own file holds only the admin's movements; nobody signed in gets 401", async () => {
+    const db = await testDb();
+    const admin = await db.user.findUniqueOrThrow({ where: { email: ADMIN } });
+    const cookie = await signInAs(ADMIN);
+    const response = await exportOwnCsv(jsonRequest("GET", "/api/transactions/export/mine", { headers: { cookie } }), params({}));
+    const lines = new TextDecoder()
+      .decode(new Uint8Array(await response.arrayBuffer()).slice(3))
+      .split("\r\n")
+      .filter(Boolean);
+    expect(lines).toHaveLength((await db.transaction.count({ where: { userId: admin.id } })) + 1);
+    const anonymous = await exportOwnCsv(jsonRequest("GET", "/api/transactions/export/mine"), params({}));
+    expect(anonymous.status).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { MOVEMENTS_SHOWN, OwnMovements } from "@/components/investor/own-movements";
+import { MOVEMENTS_SHOWN, OWN_MOVEMENTS_CSV, OwnMovements } from "@/components/investor/own-movements";
 import type { TransactionDto } from "@/server/transactions/records";
 
 const movement = (n: number, extra: Partial<TransactionDto> = {}): TransactionDto => ({
@@ -44,6 +44,7 @@ describe("Mis Movimientos", () => {
     expect(variantOf(pending, "Pendiente")).toBe("default");
     expect(variantOf(failed, "Fallida")).toBe("destructive");
     expect(html).not.toContain("más recientes");
+    expect(html).toContain(`href="${OWN_MOVEMENTS_CSV}" download=""`);
   });
 
   it(`shows the ${MOVEMENTS_SHOWN} newest and says how many there are`, () => {

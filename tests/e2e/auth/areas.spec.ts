@@ -90,6 +90,17 @@ test("an investor with participations sees their own money, documents and contra
     `Tus ${mine.length} participaciones, incluida una en una operación ya finalizada o cerrada`,
   );
   for (const m of mine) await expect(page.getByRole("link", { name: m.operationTitle }).first()).toBeVisible();
+  // Mis Movimientos: the whole history of their own movements, one click away.
+  const movements = (await (await page.request.get("/api/transactions")).json()) as Transaction[];
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Descargar CSV" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^mis-movimientos-\d{4}-\d{2}-\d{2}\.csv$/);
+  const rows = fs
+    .readFileSync(await download.path(), "utf8")
+    .split("\r\n")
+    .filter(Boolean);
+  expect(rows).toHaveLength(movements.length + 1);
 
   await page.getByRole("link", { name: "Mis Operaciones" }).click();
   await expect(page.getByTestId("investor-operation")).toHaveCount(mine.length);
