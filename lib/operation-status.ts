@@ -13,6 +13,10 @@ export const OPERATION_STATUS_LABELS: Record<OperationStatus, string> = {
 };
 export const OPERATION_STATUS_OPTIONS = labelledOptions(OPERATION_STATUSES, OPERATION_STATUS_LABELS);
 
+/** Operation statuses in which the investor's money is still at work; finalizada and cerrada are over. */
+export const ACTIVE_OPERATION_STATUSES = ["abierta", "reservada", "en_curso"] as const;
+export const isActiveStatus = (status: string) => (ACTIVE_OPERATION_STATUSES as readonly string[]).includes(status.toLowerCase());
+
 /** The public list's status filter offers the options the specification lists (docs/specification.md §2). */
 export const PUBLIC_STATUS_FILTER = ["abierta", "reservada", "cerrada"] as const;
 export const PUBLIC_PROVINCES = ["madrid", "barcelona", "valencia", "sevilla"] as const;

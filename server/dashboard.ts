@@ -6,7 +6,7 @@ import { TIME_ZONE } from "@/lib/format";
 import { assertAdmin, ROLES, type Actor } from "./auth/actor";
 import { prisma } from "./db";
 import { money } from "./shared/dto";
-import { ACTIVE_OPERATION_STATUSES } from "./portfolio";
+import { ACTIVE_OPERATION_STATUSES } from "@/lib/operation-status";
 import { newestFirst, toTransactionDto, transactionSelect, type TransactionDto } from "./transactions/records";
 
 export type Trend = { value: number; isPositive: boolean } | null;

@@ -4,10 +4,9 @@ import { assertSignedIn, type Actor } from "./auth/actor";
 import { prisma } from "./db";
 import { money } from "./shared/dto";
 import type { Milestone } from "@/lib/timeline";
+import type { OperationMoney } from "@/lib/operation-money";
+import { isActiveStatus } from "@/lib/operation-status";
 import { milestoneSelect, toMilestone, toScenario, type Scenario } from "./operations/case";
-
-/** Operation statuses in which the investor's money is still at work. */
-export const ACTIVE_OPERATION_STATUSES = ["abierta", "reservada", "en_curso"] as const;
 
 export type Participation = {
   investmentId: string;
@@ -78,7 +77,7 @@ export async function getPortfolio(actor: Actor | null): Promise<PortfolioSummar
       weighted = weighted.plus(row.amount.times(row.operation.expectedReturn));
       weightBase = weightBase.plus(row.amount);
     }
-    const statusActive = (ACTIVE_OPERATION_STATUSES as readonly string[]).includes(row.operation.status.toLowerCase());
+    const statusActive = isActiveStatus(row.operation.status);
     if (statusActive && row.status === "active") active.add(row.operation.id);
     if (!statusActive) finished++;
   }
@@ -104,6 +103,48 @@ export async function getPortfolio(actor: Actor | null): Promise<PortfolioSummar
       status: row.status,
     })),
   };
+}
+
+/** Which sum of OperationMoney a transaction type adds to (types are free text: others are left out). */
+const MONEY_FIELD: Record<string, "contributed" | "returned" | "fees"> = {
+  APORTE: "contributed",
+  DEVOLUCION: "returned",
+  HONORARIO: "fees",
+};
+
+/**
+ * The actor's own money in each operation they have movements in (Mis Operaciones), summed in SQL
+ * per operation, type and status; keyed by operation id.
+ */
+export async function getOperationMoney(actor: Actor | null): Promise<Map<string, OperationMoney>> {
+  assertSignedIn(actor);
+  const db = await prisma();
+  const groups = await db.transaction.groupBy({
+    by: ["operationId", "type", "status"],
+    where: { userId: actor.id },
+    _sum: { amount: true },
+    _count: { _all: true },
+  });
+  const sums = new Map<string, Record<"contributed" | "returned" | "fees", Prisma.Decimal> & { pending: number }>();
+  for (const group of groups) {
+    const entry = sums.get(group.operationId) ?? {
+      contributed: new Prisma.Decimal(0),
+      returned: new Prisma.Decimal(0),
+      fees: new Prisma.Decimal(0),
+      pending: 0,
+    };
+    sums.set(group.operationId, entry);
+    const field = MONEY_FIELD[group.type.toUpperCase()];
+    if (!field) continue;
+    if (group.status === "pending") entry.pending += group._count._all;
+    if (group.status === "completed") entry[field] = entry[field].plus(group._sum.amount ?? 0);
+  }
+  return new Map(
+    [...sums].map(([operationId, s]) => [
+      operationId,
+      { contributed: money(s.contributed), returned: money(s.returned), fees: money(s.fees), pending: s.pending },
+    ]),
+  );
 }
 
 export type HeldOperationCase = {

@@ -6,9 +6,11 @@ import { StatusBadge } from "@/components/operations/status-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate, formatMoney, formatMonths, formatPercent } from "@/lib/format";
-import { provinceLabel } from "@/lib/operation-status";
+import { isActiveStatus, provinceLabel } from "@/lib/operation-status";
 import { pageActor } from "@/server/auth/session";
-import { getPortfolio, getPortfolioCases } from "@/server/portfolio";
+import { getOperationMoney, getPortfolio, getPortfolioCases } from "@/server/portfolio";
+import { OperationMoneySummary } from "@/components/investor/operation-money";
+import { NO_MONEY } from "@/lib/operation-money";
 import { CaseTimeline } from "@/components/operations/case-timeline";
 import { SCENARIO_LEGAL_NOTE, ScenarioFigures } from "@/components/operations/scenario-figures";
 import { computeScenarios } from "@/lib/returns";
@@ -19,7 +21,11 @@ export const metadata: Metadata = { title: "Mis Operaciones" };
 export default async function InvestorOperationsPage() {
   const actor = await pageActor();
   if (!actor) return null;
-  const [{ participations }, cases] = await Promise.all([getPortfolio(actor), getPortfolioCases(actor)]);
+  const [{ participations }, cases, moneyByOperation] = await Promise.all([
+    getPortfolio(actor),
+    getPortfolioCases(actor),
+    getOperationMoney(actor),
+  ]);
   return (
     <>
       <PageHeader title="Mis Operaciones" subtitle="Las operaciones en las que participas." />
@@ -36,6 +42,8 @@ export default async function InvestorOperationsPage() {
             const held = cases.get(p.operationId);
             const next = held ? nextExpectedMilestone(held.milestones) : null;
             const headingId = `timeline-${p.investmentId}`;
+            // Once an operation is over, what it gave replaces what it might give.
+            const finished = !isActiveStatus(p.operationStatus);
             return (
               <Card key={p.investmentId} data-testid="investor-operation">
                 <CardHeader className="flex flex-row items-start justify-between gap-2">
@@ -82,6 +90,11 @@ export default async function InvestorOperationsPage() {
                       <span>Sin hitos pendientes con fecha</span>
                     )}
                   </p>
+                  <OperationMoneySummary
+                    money={moneyByOperation.get(p.operationId) ?? NO_MONEY}
+                    finished={finished}
+                    headingId={`money-${p.investmentId}`}
+                  />
                   {held && (
                     <div className="grid gap-6 border-t border-border pt-4 lg:grid-cols-[minmax(0,20rem)_1fr]">
                       <section aria-labelledby={headingId}>
@@ -90,7 +103,7 @@ export default async function InvestorOperationsPage() {
                         </h2>
                         <CaseTimeline milestones={held.milestones} headingId={headingId} compact />
                       </section>
-                      {held.scenarios.length > 0 && (
+                      {!finished && held.scenarios.length > 0 && (
                         <section aria-labelledby={`${headingId}-scenarios`} className="space-y-3">
                           <h2 id={`${headingId}-scenarios`} className="font-semibold">
                             Escenarios con tu participación de {formatMoney(p.amount)}

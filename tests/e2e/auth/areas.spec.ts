@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { ADMIN, INVESTOR, centsToDecimal, open, signIn, sumCents } from "./helpers";
 
-type Transaction = { id: string; type: string; amount: string; status: string; transactionDate: string };
+type Transaction = { id: string; type: string; amount: string; status: string; transactionDate: string; operationTitle: string };
 
 test("the admin sidebar has every link, collapses with Ctrl+B and stays collapsed after a reload", async ({ page }) => {
   await signIn(page, ADMIN);
@@ -114,6 +114,25 @@ test("an investor with participations sees their own money, documents and contra
         .map((dd) => dd.textContent),
     );
   expect(wrapped).toEqual([]);
+  // A finished operation shows what it gave, from their completed movements, instead of scenarios.
+  const withStatus = (label: string) =>
+    page.getByTestId("investor-operation").filter({ has: page.locator('[data-slot="badge"]', { hasText: new RegExp(`^${label}$`) }) });
+  const finished = withStatus("Finalizada");
+  await expect(finished).toHaveCount(1);
+  const title = (await finished.locator('[data-slot="card-title"]').textContent())!.trim();
+  const completed = (type: string) =>
+    movements.filter((t) => t.operationTitle === title && t.type === type && t.status === "completed").map((t) => t.amount);
+  const net = sumCents(completed("DEVOLUCION")) - sumCents(completed("APORTE")) - sumCents(completed("HONORARIO"));
+  expect(net).not.toBe(0n);
+  const euro = (cents: bigint) =>
+    new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR" }).format(Number(centsToDecimal(cents))).replace(/\s/g, " ");
+  await expect(finished.getByRole("heading", { name: "Resultado de tu participación" })).toBeVisible();
+  await expect(finished.getByTestId("money-net")).toContainText(euro(net));
+  await expect(finished.getByTestId("scenario-list")).toHaveCount(0);
+  const ongoing = withStatus("En curso");
+  await expect(ongoing.getByRole("heading", { name: "Tu dinero en esta operación" })).toBeVisible();
+  await expect(ongoing.getByTestId("money-net")).toHaveCount(0);
+  await expect(ongoing.getByTestId("scenario-list")).toBeVisible();
   await page.getByRole("link", { name: "Documentos" }).click();
   await expect(page.getByRole("heading", { name: "Documentos" })).toBeVisible();
   await expect(page.locator("tbody tr").first()).toBeVisible();

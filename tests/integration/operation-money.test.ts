@@ -1,0 +1,75 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { getOperationMoney } from "@/server/portfolio";
+import { INVESTOR } from "../helpers/auth";
+import { seedDatabase, testDb } from "../helpers/db";
+
+beforeAll(seedDatabase);
+
+async function actorFor(email: string) {
+  const user = await (await testDb()).user.findUniqueOrThrow({ where: { email } });
+  return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role };
+}
+
+/** Cents of the actor's rows of one operation, type and status, summed here in JavaScript as an independent check. */
+async function cents(userId: string, operationId: string, type: string, status = "completed") {
+  const rows = await (await testDb()).transaction.findMany({ where: { userId, operationId, type, status }, select: { amount: true } });
+  return rows.reduce((sum, row) => sum + Math.round(Number(row.amount) * 100), 0);
+}
+const euros = (c: number) => (c / 100).toFixed(2);
+
+describe("an investor's money per operation (Mis Operaciones)", () => {
+  it("sums their completed aportes, devoluciones and honorarios of each operation, and nobody else's", async () => {
+    const actor = await actorFor(INVESTOR);
+    const byOperation = await getOperationMoney(actor);
+    const db = await testDb();
+    const operations = await db.transaction.findMany({
+      where: { userId: actor.id },
+      distinct: ["operationId"],
+      select: { operationId: true },
+    });
+    expect(byOperation.size).toBe(operations.length);
+    expect(byOperation.size).toBeGreaterThan(1);
+    for (const { operationId } of operations) {
+      expect(byOperation.get(operationId)).toEqual({
+        contributed: euros(await cents(actor.id, operationId, "APORTE")),
+        returned: euros(await cents(actor.id, operationId, "DEVOLUCION")),
+        fees: euros(await cents(actor.id, operationId, "HONORARIO")),
+        pending: await db.transaction.count({ where: { userId: actor.id, operationId, status: "pending" } }),
+      });
+    }
+    // Someone else's movements in the same operations are not theirs.
+    expect(
+      await db.transaction.count({ where: { operationId: { in: [...byOperation.keys()] }, userId: { not: actor.id } } }),
+    ).toBeGreaterThan(0);
+  });
+
+  it("a pending movement is counted apart, a failed one and a type the club does not define are left out", async () => {
+    const actor = await actorFor(INVESTOR);
+    const db = await testDb();
+    const [operationId, before] = [...(await getOperationMoney(actor))][0]!;
+    const base = { userId: actor.id, operationId, transactionDate: new Date("2020-01-01T10:00:00Z") };
+    const added = await db.transaction.createManyAndReturn({
+      data: [
+        { ...base, type: "APORTE", amount: "1000.00", status: "pending" },
+        { ...base, type: "DEVOLUCION", amount: "500.00", status: "failed" },
+        { ...base, type: "AJUSTE", amount: "70.00", status: "completed" },
+        { ...base, type: "aporte", amount: "0.10", status: "completed" }, // types compare case-insensitively
+      ],
+      select: { id: true },
+    });
+    try {
+      const after = (await getOperationMoney(actor)).get(operationId);
+      expect(after).toEqual({
+        ...before,
+        contributed: (Number(before.contributed) + 0.1).toFixed(2),
+        pending: before.pending + 1,
+      });
+    } finally {
+      await db.transaction.deleteMany({ where: { id: { in: added.map((row) => row.id) } } });
+    }
+  });
+
+  it("nobody signed in gets 401", async () => {
+    await expect(getOperationMoney(null)).rejects.toMatchObject({ status: 401 });
+  });
+});
