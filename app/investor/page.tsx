@@ -112,7 +112,7 @@ export default async function InvestorDashboardPage() {
               <TableBody>
                 {portfolio.participations.map((p) => (
                   <TableRow key={p.investmentId}>
-                    <TableCell className="font-medium">
+                    <TableCell className="min-w-48 font-medium whitespace-normal">
                       <Link href={`/operations/${p.operationSlug}`} className="hover:underline">
                         {p.operationTitle}
                       </Link>

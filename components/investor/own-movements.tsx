@@ -42,7 +42,7 @@ export function OwnMovements({ transactions }: { transactions: TransactionDto[] 
                   <TableCell>
                     <TransactionTypeBadge type={t.type} />
                   </TableCell>
-                  <TableCell>
+                  <TableCell className="min-w-48 whitespace-normal">
                     <span className="block">{t.operationTitle}</span>
                     {t.description && <span className="block text-xs text-muted-foreground">{t.description}</span>}
                   </TableCell>

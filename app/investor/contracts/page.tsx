@@ -34,9 +34,9 @@ export default async function InvestorContractsPage() {
           <TableBody>
             {contracts.map((c) => (
               <TableRow key={c.id}>
-                <TableCell className="font-medium">{c.title}</TableCell>
+                <TableCell className="min-w-48 font-medium whitespace-normal">{c.title}</TableCell>
                 <TableCell>{c.type}</TableCell>
-                <TableCell>{c.operationTitle}</TableCell>
+                <TableCell className="min-w-48 whitespace-normal">{c.operationTitle}</TableCell>
                 <TableCell>{formatDate(c.signedDate)}</TableCell>
                 <TableCell>{c.expiryDate ? formatDate(c.expiryDate) : "-"}</TableCell>
                 <TableCell>

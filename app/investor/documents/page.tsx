@@ -36,7 +36,7 @@ export default async function InvestorDocumentsPage() {
                   {d.name} {d.isPublic && <Badge variant="secondary">Público</Badge>}
                 </TableCell>
                 <TableCell>{d.type}</TableCell>
-                <TableCell>{d.operationTitle}</TableCell>
+                <TableCell className="min-w-48 whitespace-normal">{d.operationTitle}</TableCell>
                 <TableCell>{formatDate(d.uploadedAt)}</TableCell>
                 <TableCell className="text-right">
                   <DownloadLink href={d.fileUrl} />

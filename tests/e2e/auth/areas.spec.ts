@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, INVESTOR, centsToDecimal, open, signIn, sumCents } from "./helpers";
 
 type Transaction = { id: string; type: string; amount: string; status: string; transactionDate: string; operationTitle: string };
@@ -82,6 +82,7 @@ test("an investor with participations sees their own money, documents and contra
   expect(mine.length).toBeGreaterThan(0);
   await open(page, "/investor");
   await expect(page.getByRole("heading", { name: "Mi Dashboard" })).toBeVisible();
+  await expectTablesFit(page);
   const total = centsToDecimal(sumCents(mine.map((m) => m.amount)));
   const formatted = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR" }).format(Number(total)).replace(/\s/g, " ");
   await expect(page.getByTestId("stat-value").filter({ visible: true }).first()).toHaveText(formatted);
@@ -136,6 +137,18 @@ test("an investor with participations sees their own money, documents and contra
   await page.getByRole("link", { name: "Documentos" }).click();
   await expect(page.getByRole("heading", { name: "Documentos" })).toBeVisible();
   await expect(page.locator("tbody tr").first()).toBeVisible();
+  await expectTablesFit(page);
   await page.getByRole("link", { name: "Contratos" }).click();
   await expect(page.getByRole("heading", { name: "Contratos" })).toBeVisible();
+  await expectTablesFit(page);
 });
+
+/** At the desktop width the investor's tables fit their box: long titles wrap, no column is cut off. */
+async function expectTablesFit(page: Page) {
+  const containers = page.locator('[data-slot="table-container"]');
+  await expect(containers.first()).toBeVisible();
+  const overflowing = await containers.evaluateAll((boxes) =>
+    boxes.filter((box) => box.scrollWidth > box.clientWidth).map((box) => box.getAttribute("aria-label")),
+  );
+  expect(overflowing).toEqual([]);
+}
