@@ -158,6 +158,10 @@ for (const [width, paths] of [
         const box = (await control.first().boundingBox())!;
         expect(box.x + box.width, `${path}: ${await control.first().textContent()} off screen`).toBeLessThanOrEqual(width);
       }
+      // The row buttons stay pinned inside the table's box, whatever scrolls under them.
+      const table = (await page.locator('[data-slot="table-container"]').first().boundingBox())!;
+      const actions = (await page.getByRole("columnheader", { name: "Acciones" }).boundingBox())!;
+      expect(actions.x + actions.width, `${path}: Acciones cut off`).toBeLessThanOrEqual(table.x + table.width + 1);
     }
   });
 }

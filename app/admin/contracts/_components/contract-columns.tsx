@@ -8,7 +8,7 @@ import { formatDate } from "@/lib/format";
 import type { ContractDto } from "@/server/contracts";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
-import { actionsColumn } from "@/components/admin/actions-column";
+import { actionsColumn, WRAPPING_TEXT } from "@/components/admin/actions-column";
 
 /** The columns of the contract table. */
 export function contractColumns({ edit, remove }: RowHandlers<ContractDto>): ColumnDef<ContractDto>[] {
@@ -20,7 +20,7 @@ export function contractColumns({ edit, remove }: RowHandlers<ContractDto>): Col
       cell: ({ row }) => <span className="font-medium">{row.original.title}</span>,
     },
     { id: "type", header: "Tipo", meta: { sortKey: "type" }, cell: ({ row }) => row.original.type },
-    { id: "operation", header: "Operación", cell: ({ row }) => row.original.operationTitle },
+    { id: "operation", header: "Operación", meta: { className: WRAPPING_TEXT }, cell: ({ row }) => row.original.operationTitle },
     { id: "signedDate", header: "Fecha de firma", meta: { sortKey: "signedDate" }, cell: ({ row }) => formatDate(row.original.signedDate) },
     {
       id: "expiryDate",

@@ -8,7 +8,7 @@ import { formatDate } from "@/lib/format";
 import type { DocumentDto } from "@/server/documents";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
-import { actionsColumn } from "@/components/admin/actions-column";
+import { actionsColumn, WRAPPING_TEXT } from "@/components/admin/actions-column";
 
 /** The columns of the document table. */
 export function documentColumns({ edit, remove }: RowHandlers<DocumentDto>): ColumnDef<DocumentDto>[] {
@@ -20,7 +20,12 @@ export function documentColumns({ edit, remove }: RowHandlers<DocumentDto>): Col
       cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
     },
     { id: "type", header: "Tipo", meta: { sortKey: "type" }, cell: ({ row }) => row.original.type },
-    { id: "operation", header: "Operación", cell: ({ row }) => row.original.operationTitle || "Operación desconocida" },
+    {
+      id: "operation",
+      header: "Operación",
+      meta: { className: WRAPPING_TEXT },
+      cell: ({ row }) => row.original.operationTitle || "Operación desconocida",
+    },
     {
       id: "uploadedAt",
       header: "Fecha de subida",

@@ -8,7 +8,7 @@ import { INVESTMENT_STATUS_LABELS } from "@/lib/validations/investment";
 import type { InvestmentDto } from "@/server/investments";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
-import { actionsColumn } from "@/components/admin/actions-column";
+import { actionsColumn, WRAPPING_TEXT } from "@/components/admin/actions-column";
 
 const label = (i: InvestmentDto) => `${i.investor?.name ?? i.investor?.email ?? "N/A"} · ${i.operationTitle}`;
 
@@ -20,7 +20,7 @@ export function investmentColumns({ edit, remove }: RowHandlers<InvestmentDto>):
       header: "Inversor",
       cell: ({ row }) => <span className="font-medium">{row.original.investor?.name ?? row.original.investor?.email ?? "N/A"}</span>,
     },
-    { id: "operation", header: "Operación", cell: ({ row }) => row.original.operationTitle },
+    { id: "operation", header: "Operación", meta: { className: WRAPPING_TEXT }, cell: ({ row }) => row.original.operationTitle },
     {
       id: "amount",
       header: "Importe",

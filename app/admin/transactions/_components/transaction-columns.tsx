@@ -8,7 +8,7 @@ import { formatDate, formatMoney } from "@/lib/format";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
 import type { TransactionDto } from "@/server/transactions/records";
-import { actionsColumn } from "@/components/admin/actions-column";
+import { actionsColumn, WRAPPING_TEXT } from "@/components/admin/actions-column";
 
 /** User column (docs/specification.md §2): N/A without one, Usuario desconocido when it no longer exists. */
 function userLabel(t: TransactionDto): string {
@@ -26,7 +26,7 @@ export function transactionColumns({ edit, remove }: RowHandlers<TransactionDto>
       meta: { sortKey: "amount", className: "text-right" },
       cell: ({ row }) => formatMoney(row.original.amount),
     },
-    { id: "operation", header: "Operación", cell: ({ row }) => row.original.operationTitle },
+    { id: "operation", header: "Operación", meta: { className: WRAPPING_TEXT }, cell: ({ row }) => row.original.operationTitle },
     { id: "user", header: "Usuario", cell: ({ row }) => userLabel(row.original) },
     { id: "method", header: "Método de pago", cell: ({ row }) => row.original.paymentMethod ?? "N/A" },
     { id: "date", header: "Fecha", meta: { sortKey: "transactionDate" }, cell: ({ row }) => formatDate(row.original.transactionDate) },
