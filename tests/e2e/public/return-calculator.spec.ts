@@ -47,3 +47,12 @@ test("the court-case timeline: an ordered list with the current step, a calendar
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });
+
+test("a finished operation offers no calculator: it takes no more money", async ({ page }) => {
+  const finished = (await fetchOperations(page.request)).find((operation) => operation.status === "finalizada")!;
+  await open(page, `/operations/${finished.slug}`);
+  await expect(page.getByRole("heading", { name: finished.title })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Procedimiento Judicial" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "¿Cuánto podrías ganar?" })).toHaveCount(0);
+  await expect(page.getByTestId("scenario")).toHaveCount(0);
+});

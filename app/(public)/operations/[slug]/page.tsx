@@ -14,7 +14,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { TitledCard } from "@/components/layout/titled-card";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDate, formatMoney, formatMonths, formatPercent } from "@/lib/format";
-import { provinceLabel } from "@/lib/operation-status";
+import { isActiveStatus, provinceLabel } from "@/lib/operation-status";
 import { computeScenarios } from "@/lib/returns";
 import type { OperationDetail } from "@/server/operations/queries";
 import { getPublicOperation, getPublicOperationCase, operationStaticParams } from "@/server/operations/public";
@@ -158,7 +158,8 @@ async function OperationDetail({ params }: Props) {
               </CardContent>
             </Card>
           )}
-          {scenarios.length > 0 && (
+          {/* A finished or closed operation takes no more money: nothing to calculate for a visitor. */}
+          {scenarios.length > 0 && isActiveStatus(operation.status) && (
             <TitledCard title={<h2>¿Cuánto podrías ganar?</h2>}>
               <ReturnCalculator
                 ticketMin={operation.ticketMin}
