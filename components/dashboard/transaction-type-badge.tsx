@@ -1,18 +1,19 @@
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
+import { transactionTypeLabel } from "@/lib/validations/transaction";
 
-const TYPES: Record<string, { label: string; className: string }> = {
-  APORTE: { label: "Aporte", className: "bg-emerald-700 text-white dark:bg-emerald-500 dark:text-emerald-950" },
-  DEVOLUCION: { label: "Devolución", className: "bg-sky-700 text-white dark:bg-sky-500 dark:text-sky-950" },
-  HONORARIO: { label: "Honorario", className: "bg-amber-500 text-amber-950" },
+const TONES: Record<string, string> = {
+  APORTE: "bg-emerald-700 text-white dark:bg-emerald-500 dark:text-emerald-950",
+  DEVOLUCION: "bg-sky-700 text-white dark:bg-sky-500 dark:text-sky-950",
+  HONORARIO: "bg-amber-500 text-amber-950",
 };
 
 /** APORTE, DEVOLUCION and HONORARIO with their labels; any other type raw with a neutral badge. */
 export function TransactionTypeBadge({ type }: { type: string }) {
-  const known = TYPES[type.toUpperCase()];
+  const tone = TONES[type.toUpperCase()];
   return (
-    <Badge variant={known ? "default" : "secondary"} className={cn("border-transparent", known?.className)}>
-      {known?.label ?? type}
+    <Badge variant={tone ? "default" : "secondary"} className={cn("border-transparent", tone)}>
+      {transactionTypeLabel(type)}
     </Badge>
   );
 }

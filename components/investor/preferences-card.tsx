@@ -45,7 +45,7 @@ export function PreferencesCard({ initial }: { initial: Preferences }) {
     <Card className="mt-6">
       <CardHeader>
         <CardTitle>Preferencias</CardTitle>
-        <CardDescription>Los emails de tu cuenta (activación, contraseña) llegan siempre.</CardDescription>
+        <CardDescription>Los emails de tu cuenta (activación, contraseña, movimientos de tu dinero) llegan siempre.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {OPTIONS.map((option) => (

@@ -3,6 +3,14 @@ import * as z from "./zod";
 import { labelledOptions } from "../options";
 
 export const TRANSACTION_TYPES = ["APORTE", "DEVOLUCION", "HONORARIO"] as const;
+/** The labels of the known types; the type is free text and any other is shown as it is. */
+export const TRANSACTION_TYPE_LABELS: Record<(typeof TRANSACTION_TYPES)[number], string> = {
+  APORTE: "Aporte",
+  DEVOLUCION: "Devolución",
+  HONORARIO: "Honorario",
+};
+export const transactionTypeLabel = (type: string) =>
+  TRANSACTION_TYPE_LABELS[type.toUpperCase() as keyof typeof TRANSACTION_TYPE_LABELS] ?? type;
 export const TRANSACTION_STATUSES = ["pending", "completed", "failed"] as const;
 export const TRANSACTION_STATUS_LABELS: Record<(typeof TRANSACTION_STATUSES)[number], string> = {
   pending: "Pendiente",

@@ -57,3 +57,31 @@ export function operationStatusChanged(operation: { title: string; statusLabel: 
     action: { label: "Ver mis operaciones", url: siteLink("/investor/operations") },
   });
 }
+
+/** A receipt for a movement of the investor's own money, once the club records it as completed. */
+export function movementRecorded(movement: {
+  typeLabel: string;
+  amount: string;
+  date: string;
+  operationTitle: string;
+  description: string | null;
+  reference: string | null;
+}): Rendered {
+  const details = [
+    `${movement.typeLabel}: ${movement.amount}`,
+    `Fecha: ${movement.date}`,
+    `Operación: ${movement.operationTitle}`,
+    movement.description && `Concepto: ${movement.description}`,
+    movement.reference && `Referencia: ${movement.reference}`,
+  ].filter(Boolean);
+  return renderEmail({
+    subject: `Nuevo movimiento: ${movement.typeLabel} de ${movement.amount} – ${movement.operationTitle}`,
+    heading: "Movimiento registrado en tu cuenta",
+    paragraphs: [
+      "El club ha registrado este movimiento de tu dinero:",
+      details.join("\n"),
+      "Si no lo reconoces, escríbenos desde la página de contacto.",
+    ],
+    action: { label: "Ver mis movimientos", url: siteLink("/investor") },
+  });
+}

@@ -1,7 +1,9 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
+import { formatDate, formatMoney } from "@/lib/format";
 import { statusLabel } from "@/lib/operation-status";
-import { newFile, operationStatusChanged } from "./messages";
+import { transactionTypeLabel } from "@/lib/validations/transaction";
+import { movementRecorded, newFile, operationStatusChanged } from "./messages";
 import { enqueueEmails } from "./outbox";
 
 type Tx = Prisma.TransactionClient;
@@ -41,4 +43,36 @@ export async function notifyStatusChange(tx: Tx, operation: { id: string; title:
     tx,
     recipients.map((user) => ({ kind: "operation-status", to: user.email!, ...rendered })),
   );
+}
+
+type Movement = {
+  userId: string | null;
+  type: string;
+  amount: Prisma.Decimal;
+  status: string;
+  description: string | null;
+  reference: string | null;
+  transactionDate: Date;
+  operation: { title: string };
+};
+
+/**
+ * A movement of someone's own money became completed (recorded so, or confirmed later, or moved to
+ * them): they get a receipt, in the transaction of the change. Like the account e-mails it does not
+ * depend on the preferences: it is about their money.
+ */
+export async function notifyMovement(tx: Tx, movement: Movement, before?: Pick<Movement, "userId" | "status">) {
+  if (!movement.userId || movement.status !== "completed") return;
+  if (before && before.status === "completed" && before.userId === movement.userId) return; // an edit of a receipt already sent
+  const owner = await tx.user.findUnique({ where: { id: movement.userId }, select: { email: true } });
+  if (!owner?.email) return;
+  const rendered = movementRecorded({
+    typeLabel: transactionTypeLabel(movement.type),
+    amount: formatMoney(movement.amount.toFixed(2)),
+    date: formatDate(movement.transactionDate),
+    operationTitle: movement.operation.title,
+    description: movement.description,
+    reference: movement.reference,
+  });
+  await enqueueEmails(tx, [{ kind: "movement", to: owner.email, ...rendered }]);
 }

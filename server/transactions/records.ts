@@ -11,6 +11,7 @@ import { auditedDelete } from "../audit/audited-delete";
 import { fullName, instant, money } from "../shared/dto";
 import { readPage } from "../shared/paging";
 import { recordAudit } from "../audit/record";
+import { notifyMovement } from "../mail/notifications";
 import { holdingLabel, pickFields, TRANSACTION_AUDIT, TRANSACTION_FIELDS } from "../audit/snapshots";
 
 export type TransactionDto = {
@@ -86,6 +87,7 @@ export async function createTransaction(actor: Actor | null, input: unknown): Pr
   const db = await prisma();
   const row = await db.$transaction(async (tx) => {
     const created = await tx.transaction.create({ data: values, select: transactionSelect });
+    await notifyMovement(tx, created);
     await recordAudit(tx, actor, {
       action: "create",
       entityType: "transaction",
@@ -109,6 +111,7 @@ export async function updateTransaction(actor: Actor | null, id: string, input: 
   const row = await db.$transaction(async (tx) => {
     const before = (await tx.transaction.findUnique({ where: { id: rowId(id) }, select: TRANSACTION_AUDIT })) ?? notFound();
     const updated = await tx.transaction.update({ where: { id }, data: values, select: transactionSelect });
+    await notifyMovement(tx, updated, before);
     const after = pickFields(updated, TRANSACTION_FIELDS);
     await recordAudit(tx, actor, {
       action: "update",

@@ -6,6 +6,9 @@ import { GET as getOperation } from "@/app/api/operations/slug/[slug]/route";
 import { GET as readPreferences, PUT as savePreferences } from "@/app/api/preferences/route";
 import { POST as resetPassword } from "@/app/api/auth/reset-password/route";
 import { POST as createUser } from "@/app/api/users/route";
+import { POST as createTransaction } from "@/app/api/transactions/route";
+import { PUT as updateTransaction } from "@/app/api/transactions/[id]/route";
+import { formatDate } from "@/lib/format";
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
 import { jsonRequest, params } from "../helpers/http";
@@ -136,5 +139,53 @@ describe("e-mails the club sends by itself", () => {
       params({}),
     );
     expect(bad.status).toBe(400);
+  });
+
+  it("a movement of an investor's money recorded as completed: a receipt to them; pending, edits and the club's own costs send nothing", async () => {
+    const db = await testDb();
+    const me = await db.user.findUniqueOrThrow({ where: { email: INVESTOR } });
+    const base = {
+      operationId: held.id,
+      userId: me.id,
+      type: "APORTE",
+      amount: "25.000",
+      paymentMethod: "Transferencia",
+    };
+    const created = await createTransaction(
+      asAdmin("POST", "/api/transactions", { ...base, reference: "TRX-2026-0900", description: "Aportación – prueba" }),
+      params({}),
+    );
+    expect(created.status).toBe(201);
+    const [receipt, ...more] = await outbox("movement");
+    expect(more).toEqual([]);
+    const plain = (text: string) => text.replace(/\u00a0/g, " "); // Intl's no-break space before €
+    expect(receipt!.to).toBe(INVESTOR);
+    expect(plain(receipt!.subject)).toBe(`Nuevo movimiento: Aporte de 25.000,00 € – ${held.title}`);
+    expect(plain(receipt!.text)).toContain(
+      `Aporte: 25.000,00 €\nFecha: ${formatDate(new Date())}\nOperación: ${held.title}\nConcepto: Aportación – prueba\nReferencia: TRX-2026-0900`,
+    );
+    expect(receipt!.text).toContain("http://localhost:3000/investor");
+
+    // Edited after the receipt: nothing more. Announced as pending: nothing until it is completed.
+    const { id } = (await created.json()) as { id: string };
+    await updateTransaction(asAdmin("PUT", `/api/transactions/${id}`, { ...base, amount: "25000.50" }), params({ id }));
+    const pending = await createTransaction(
+      asAdmin("POST", "/api/transactions", { ...base, type: "DEVOLUCION", status: "pending" }),
+      params({}),
+    );
+    expect(await outbox("movement")).toHaveLength(1);
+    const pendingId = ((await pending.json()) as { id: string }).id;
+    await updateTransaction(
+      asAdmin("PUT", `/api/transactions/${pendingId}`, { ...base, type: "DEVOLUCION", status: "completed" }),
+      params({ id: pendingId }),
+    );
+    const receipts = await outbox("movement");
+    expect(receipts).toHaveLength(2);
+    expect(receipts.map((r) => plain(r.subject))).toContain(`Nuevo movimiento: Devolución de 25.000,00 € – ${held.title}`);
+
+    // A cost of the operation that is nobody's money: no receipt.
+    await createTransaction(asAdmin("POST", "/api/transactions", { ...base, userId: null, type: "HONORARIO" }), params({}));
+    expect(await outbox("movement")).toHaveLength(2);
+    await db.transaction.deleteMany({ where: { reference: "TRX-2026-0900" } });
   });
 });
