@@ -14,6 +14,3 @@ export function actionsColumn<T>(cell: ColumnDef<T>["cell"]): ColumnDef<T> {
     cell,
   };
 }
-
-/** A column of long names (an operation's title): it wraps instead of widening the table. */
-export const WRAPPING_TEXT = "min-w-48 whitespace-normal";

@@ -8,7 +8,8 @@ import { formatDate } from "@/lib/format";
 import type { ContractDto } from "@/server/contracts";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
-import { actionsColumn, WRAPPING_TEXT } from "@/components/admin/actions-column";
+import { actionsColumn } from "@/components/admin/actions-column";
+import { WRAPPING_TEXT } from "@/components/admin/data-table";
 
 /** The columns of the contract table. */
 export function contractColumns({ edit, remove }: RowHandlers<ContractDto>): ColumnDef<ContractDto>[] {

@@ -8,7 +8,8 @@ import { formatDate } from "@/lib/format";
 import type { DocumentDto } from "@/server/documents";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
-import { actionsColumn, WRAPPING_TEXT } from "@/components/admin/actions-column";
+import { actionsColumn } from "@/components/admin/actions-column";
+import { WRAPPING_TEXT } from "@/components/admin/data-table";
 
 /** The columns of the document table. */
 export function documentColumns({ edit, remove }: RowHandlers<DocumentDto>): ColumnDef<DocumentDto>[] {

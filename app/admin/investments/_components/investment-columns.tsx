@@ -8,7 +8,8 @@ import { INVESTMENT_STATUS_LABELS } from "@/lib/validations/investment";
 import type { InvestmentDto } from "@/server/investments";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
-import { actionsColumn, WRAPPING_TEXT } from "@/components/admin/actions-column";
+import { actionsColumn } from "@/components/admin/actions-column";
+import { WRAPPING_TEXT } from "@/components/admin/data-table";
 
 const label = (i: InvestmentDto) => `${i.investor?.name ?? i.investor?.email ?? "N/A"} · ${i.operationTitle}`;
 

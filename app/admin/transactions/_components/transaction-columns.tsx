@@ -8,7 +8,8 @@ import { formatDate, formatMoney } from "@/lib/format";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
 import type { TransactionDto } from "@/server/transactions/records";
-import { actionsColumn, WRAPPING_TEXT } from "@/components/admin/actions-column";
+import { actionsColumn } from "@/components/admin/actions-column";
+import { WRAPPING_TEXT } from "@/components/admin/data-table";
 
 /** User column (docs/specification.md §2): N/A without one, Usuario desconocido when it no longer exists. */
 function userLabel(t: TransactionDto): string {
