@@ -95,3 +95,20 @@ test("transactions: the status and type filters, and the search by investor and 
   await expect(rows.first()).toBeVisible();
   for (const text of await rows.allInnerTexts()) expect(text).toMatch(/Chamberí/);
 });
+
+test("the form says when saving sends the investor a receipt: an investor's movement that becomes completed", async ({ page }) => {
+  await open(page, "/admin/transactions");
+  await page.getByRole("button", { name: "Nueva Transacción" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nueva Transacción" });
+  const hint = dialog.getByText("Al guardar, el inversor recibe un email con el justificante.");
+  await expect(hint).toHaveCount(0); // no investor yet
+  await dialog.getByLabel("Inversor").click();
+  await page.getByRole("option").filter({ hasNotText: "Sin inversor" }).first().click();
+  await expect(hint).toBeVisible();
+  // Read with the field by a screen reader too.
+  await expect(dialog.getByRole("combobox", { name: "Estado *" })).toHaveAccessibleDescription(/justificante/);
+  await dialog.getByRole("combobox", { name: "Estado *" }).click();
+  await page.getByRole("option", { name: "Pendiente", exact: true }).click();
+  await expect(hint).toHaveCount(0);
+  await page.keyboard.press("Escape");
+});

@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useWatch } from "react-hook-form";
 import { EntityDialog } from "@/components/admin/entity-dialog";
 import { FormCombobox, FormInput, FormMoneyInput, FormSelect, FormTextarea } from "@/components/admin/form-fields";
 import { INVESTOR_PICKER, OPERATION_PICKER } from "@/components/admin/pickers";
@@ -47,6 +48,8 @@ function toForm(t: TransactionDto): TransactionInput {
   };
 }
 
+export const RECEIPT_HINT = "Al guardar, el inversor recibe un email con el justificante.";
+
 /** "Sin inversor" is a picker option; the schema and the server want no user id for it. */
 const withoutNoUser = (values: TransactionInput) => ({ ...values, userId: values.userId === NO_USER ? null : values.userId });
 
@@ -62,6 +65,12 @@ export function TransactionFormDialog(props: EntityDialogProps<TransactionDto>) 
     // userId, description, paymentMethod and reference are omitted when empty (docs/specification.md §5).
     toBody: withoutNoUser,
   });
+
+  // The server's rule (server/mail/notifications.ts, notifyMovement): a movement of someone's money
+  // that becomes completed sends them a receipt. Said before Guardar, so that nobody is surprised.
+  const [userId, status] = useWatch({ control: form.control, name: ["userId", "status"] });
+  const sendsReceipt =
+    userId !== NO_USER && status === "completed" && !(transaction?.status === "completed" && transaction.userId === userId);
 
   return (
     <EntityDialog {...dialog} title={transaction ? "Editar Transacción" : "Nueva Transacción"}>
@@ -89,7 +98,13 @@ export function TransactionFormDialog(props: EntityDialogProps<TransactionDto>) 
           ))}
         </datalist>
         <FormMoneyInput form={form} name="amount" label="Importe (€) *" />
-        <FormSelect form={form} name="status" label="Estado *" options={TRANSACTION_STATUS_OPTIONS} />
+        <FormSelect
+          form={form}
+          name="status"
+          label="Estado *"
+          options={TRANSACTION_STATUS_OPTIONS}
+          description={sendsReceipt ? RECEIPT_HINT : undefined}
+        />
         <FormInput form={form} name="paymentMethod" label="Método de pago" list="payment-methods" />
         <datalist id="payment-methods">
           <option value="Transferencia" />
