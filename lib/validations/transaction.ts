@@ -12,6 +12,15 @@ export const TRANSACTION_TYPE_LABELS: Record<(typeof TRANSACTION_TYPES)[number],
 export const transactionTypeLabel = (type: string) =>
   TRANSACTION_TYPE_LABELS[type.toUpperCase() as keyof typeof TRANSACTION_TYPE_LABELS] ?? type;
 export const TRANSACTION_STATUSES = ["pending", "completed", "failed"] as const;
+
+type Owned = { userId: string | null; status: string };
+/**
+ * Whether saving a movement sends its owner a receipt: it belongs to someone and becomes completed
+ * (recorded so, confirmed later, or moved to them). The server's rule (server/mail/notifications.ts),
+ * which the admin's form announces before Guardar.
+ */
+export const sendsReceipt = (after: Owned, before?: Owned | null) =>
+  after.userId !== null && after.status === "completed" && !(before?.status === "completed" && before.userId === after.userId);
 export const TRANSACTION_STATUS_LABELS: Record<(typeof TRANSACTION_STATUSES)[number], string> = {
   pending: "Pendiente",
   completed: "Completada",

@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { formatDate, formatMoney } from "@/lib/format";
 import { statusLabel } from "@/lib/operation-status";
-import { transactionTypeLabel } from "@/lib/validations/transaction";
+import { sendsReceipt, transactionTypeLabel } from "@/lib/validations/transaction";
 import { movementRecorded, newFile, operationStatusChanged } from "./messages";
 import { enqueueEmails } from "./outbox";
 
@@ -62,8 +62,7 @@ type Movement = {
  * depend on the preferences: it is about their money.
  */
 export async function notifyMovement(tx: Tx, movement: Movement, before?: Pick<Movement, "userId" | "status">) {
-  if (!movement.userId || movement.status !== "completed") return;
-  if (before && before.status === "completed" && before.userId === movement.userId) return; // an edit of a receipt already sent
+  if (!movement.userId || !sendsReceipt(movement, before)) return;
   const owner = await tx.user.findUnique({ where: { id: movement.userId }, select: { email: true } });
   if (!owner?.email) return;
   const rendered = movementRecorded({

@@ -8,7 +8,13 @@ import { INVESTOR_PICKER, OPERATION_PICKER } from "@/components/admin/pickers";
 import type { EntityMessages } from "@/components/admin/use-entity-actions";
 import { useEntityForm, type EntityDialogProps } from "@/components/admin/use-entity-form";
 import { FieldGroup } from "@/components/ui/field";
-import { TRANSACTION_STATUS_OPTIONS, TRANSACTION_TYPES, transactionSchema, type TransactionInput } from "@/lib/validations/transaction";
+import {
+  sendsReceipt,
+  TRANSACTION_STATUS_OPTIONS,
+  TRANSACTION_TYPES,
+  transactionSchema,
+  type TransactionInput,
+} from "@/lib/validations/transaction";
 import type { Option } from "@/lib/options";
 import type { TransactionDto } from "@/server/transactions/records";
 
@@ -66,11 +72,8 @@ export function TransactionFormDialog(props: EntityDialogProps<TransactionDto>) 
     toBody: withoutNoUser,
   });
 
-  // The server's rule (server/mail/notifications.ts, notifyMovement): a movement of someone's money
-  // that becomes completed sends them a receipt. Said before Guardar, so that nobody is surprised.
   const [userId, status] = useWatch({ control: form.control, name: ["userId", "status"] });
-  const sendsReceipt =
-    userId !== NO_USER && status === "completed" && !(transaction?.status === "completed" && transaction.userId === userId);
+  const receipt = sendsReceipt({ userId: userId === NO_USER ? null : (userId ?? null), status: status ?? "" }, transaction);
 
   return (
     <EntityDialog {...dialog} title={transaction ? "Editar Transacción" : "Nueva Transacción"}>
@@ -103,7 +106,7 @@ export function TransactionFormDialog(props: EntityDialogProps<TransactionDto>) 
           name="status"
           label="Estado *"
           options={TRANSACTION_STATUS_OPTIONS}
-          description={sendsReceipt ? RECEIPT_HINT : undefined}
+          description={receipt ? RECEIPT_HINT : undefined}
         />
         <FormInput form={form} name="paymentMethod" label="Método de pago" list="payment-methods" />
         <datalist id="payment-methods">
