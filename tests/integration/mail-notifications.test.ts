@@ -168,24 +168,29 @@ describe("e-mails the club sends by itself", () => {
 
     // Edited after the receipt: nothing more. Announced as pending: nothing until it is completed.
     const { id } = (await created.json()) as { id: string };
-    await updateTransaction(asAdmin("PUT", `/api/transactions/${id}`, { ...base, amount: "25000.50" }), params({ id }));
+    const edited = await updateTransaction(asAdmin("PUT", `/api/transactions/${id}`, { ...base, amount: "25000.50" }), params({ id }));
+    expect(edited.status).toBe(200);
     const pending = await createTransaction(
       asAdmin("POST", "/api/transactions", { ...base, type: "DEVOLUCION", status: "pending" }),
       params({}),
     );
+    expect(pending.status).toBe(201);
     expect(await outbox("movement")).toHaveLength(1);
     const pendingId = ((await pending.json()) as { id: string }).id;
-    await updateTransaction(
+    const confirmed = await updateTransaction(
       asAdmin("PUT", `/api/transactions/${pendingId}`, { ...base, type: "DEVOLUCION", status: "completed" }),
       params({ id: pendingId }),
     );
+    expect(confirmed.status).toBe(200);
     const receipts = await outbox("movement");
     expect(receipts).toHaveLength(2);
     expect(receipts.map((r) => plain(r.subject))).toContain(`Nuevo movimiento: Devolución de 25.000,00 € – ${held.title}`);
 
     // A cost of the operation that is nobody's money: no receipt.
-    await createTransaction(asAdmin("POST", "/api/transactions", { ...base, userId: null, type: "HONORARIO" }), params({}));
+    const cost = await createTransaction(asAdmin("POST", "/api/transactions", { ...base, userId: null, type: "HONORARIO" }), params({}));
+    expect(cost.status).toBe(201);
     expect(await outbox("movement")).toHaveLength(2);
-    await db.transaction.deleteMany({ where: { reference: "TRX-2026-0900" } });
+    const costId = ((await cost.json()) as { id: string }).id;
+    await db.transaction.deleteMany({ where: { id: { in: [id, pendingId, costId] } } });
   });
 });
