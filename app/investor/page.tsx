@@ -16,17 +16,18 @@ import { getPortfolio, getPortfolioCases, upcomingMilestones } from "@/server/po
 import { calendarFeedStatus } from "@/server/calendar";
 import { milestoneTitle } from "@/lib/timeline";
 import { CalendarFeed } from "./_components/calendar-feed";
-import { listOwnTransactions } from "@/server/transactions/records";
-import { OwnMovements } from "@/components/investor/own-movements";
+import { countOwnTransactions, listOwnTransactions } from "@/server/transactions/records";
+import { MOVEMENTS_SHOWN, OwnMovements } from "@/components/investor/own-movements";
 
 export const metadata: Metadata = { title: "Mi Dashboard" };
 
 export default async function InvestorDashboardPage() {
   const actor = await pageActor();
   if (!actor) return null;
-  const [portfolio, transactions, cases, feed, preferences] = await Promise.all([
+  const [portfolio, transactions, movementCount, cases, feed, preferences] = await Promise.all([
     getPortfolio(actor),
-    listOwnTransactions(actor),
+    listOwnTransactions(actor, MOVEMENTS_SHOWN),
+    countOwnTransactions(actor),
     getPortfolioCases(actor),
     calendarFeedStatus(actor),
     getPreferences(actor),
@@ -132,7 +133,7 @@ export default async function InvestorDashboardPage() {
         </CardContent>
       </Card>
 
-      <OwnMovements transactions={transactions} />
+      <OwnMovements transactions={transactions} total={movementCount} />
       <PreferencesCard initial={preferences} />
     </>
   );

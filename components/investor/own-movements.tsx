@@ -16,7 +16,7 @@ export const OWN_MOVEMENTS_CSV = "/api/transactions/export/mine";
  * description: a provision for court costs, a return, a fee) and whether the money has really
  * moved (Pendiente and Fallida are not money received or paid). The whole history is one CSV away.
  */
-export function OwnMovements({ transactions }: { transactions: TransactionDto[] }) {
+export function OwnMovements({ transactions, total }: { transactions: TransactionDto[]; total: number }) {
   const shown = transactions.slice(0, MOVEMENTS_SHOWN);
   return (
     <TitledCard title="Mis Movimientos" className="mt-6">
@@ -56,9 +56,9 @@ export function OwnMovements({ transactions }: { transactions: TransactionDto[] 
             </TableBody>
           </Table>
           <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
-            {transactions.length > shown.length && (
+            {total > shown.length && (
               <p className="mr-auto text-sm text-muted-foreground">
-                Los {shown.length} movimientos más recientes de {transactions.length}.
+                Los {shown.length} movimientos más recientes de {total}.
               </p>
             )}
             <Button asChild variant="outline" size="sm">

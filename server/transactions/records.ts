@@ -65,12 +65,19 @@ export async function listTransactions(actor: Actor | null): Promise<Transaction
   return rows.map(toTransactionDto);
 }
 
-/** The signed-in person's own movements (the investor area, an admin's too), newest first. */
-export async function listOwnTransactions(actor: Actor | null): Promise<TransactionDto[]> {
+/** The signed-in person's own movements (the investor area, an admin's too), newest first; the `take` newest if given. */
+export async function listOwnTransactions(actor: Actor | null, take?: number): Promise<TransactionDto[]> {
   assertSignedIn(actor);
   const db = await prisma();
-  const rows = await db.transaction.findMany({ where: { userId: actor.id }, select: transactionSelect, orderBy: newestFirst });
+  const rows = await db.transaction.findMany({ where: { userId: actor.id }, select: transactionSelect, orderBy: newestFirst, take });
   return rows.map(toTransactionDto);
+}
+
+/** How many movements the signed-in person has (Mis Movimientos shows the newest and says of how many). */
+export async function countOwnTransactions(actor: Actor | null): Promise<number> {
+  assertSignedIn(actor);
+  const db = await prisma();
+  return db.transaction.count({ where: { userId: actor.id } });
 }
 
 export async function getTransaction(actor: Actor | null, id: string): Promise<TransactionDto> {

@@ -4,6 +4,7 @@ import { GET as exportOwnCsv } from "@/app/api/transactions/export/mine/route";
 import { Prisma } from "@/generated/prisma/client";
 import { getAdminDashboard, RECENT_TRANSACTIONS } from "@/server/dashboard";
 import { getPortfolio } from "@/server/portfolio";
+import { countOwnTransactions, listOwnTransactions } from "@/server/transactions/records";
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
 import { jsonRequest, params } from "../helpers/http";
@@ -84,6 +85,17 @@ describe("investor portfolio", () => {
       weightedExpectedReturn: null,
       participations: [],
     });
+  });
+});
+
+describe("Mis Movimientos", () => {
+  it("reads only the newest movements it shows, and counts them all", async () => {
+    const investor = await actorFor(INVESTOR);
+    const all = await listOwnTransactions(investor);
+    expect(all.length).toBeGreaterThan(3);
+    expect(await listOwnTransactions(investor, 3)).toEqual(all.slice(0, 3));
+    expect(await countOwnTransactions(investor)).toBe(all.length);
+    await expect(countOwnTransactions(null)).rejects.toMatchObject({ status: 401 });
   });
 });
 

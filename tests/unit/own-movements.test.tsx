@@ -30,6 +30,7 @@ describe("Mis Movimientos", () => {
           movement(2, { amount: "15000.00", status: "pending" }),
           movement(3, { status: "failed" }),
         ]}
+        total={3}
       />,
     );
     const [provision, pending, failed] = rows(html);
@@ -48,13 +49,13 @@ describe("Mis Movimientos", () => {
   });
 
   it(`shows the ${MOVEMENTS_SHOWN} newest and says how many there are`, () => {
-    const many = Array.from({ length: MOVEMENTS_SHOWN + 5 }, (_, n) => movement(n));
-    const html = renderToStaticMarkup(<OwnMovements transactions={many} />);
+    const newest = Array.from({ length: MOVEMENTS_SHOWN }, (_, n) => movement(n));
+    const html = renderToStaticMarkup(<OwnMovements transactions={newest} total={MOVEMENTS_SHOWN + 5} />);
     expect(rows(html)).toHaveLength(MOVEMENTS_SHOWN);
     expect(html).toContain(`Los ${MOVEMENTS_SHOWN} movimientos más recientes de ${MOVEMENTS_SHOWN + 5}.`);
   });
 
   it("an investor without movements is told so", () => {
-    expect(renderToStaticMarkup(<OwnMovements transactions={[]} />)).toContain("No tienes movimientos todavía.");
+    expect(renderToStaticMarkup(<OwnMovements transactions={[]} total={0} />)).toContain("No tienes movimientos todavía.");
   });
 });
