@@ -18,6 +18,7 @@ import { milestoneTitle } from "@/lib/timeline";
 import { CalendarFeed } from "./_components/calendar-feed";
 import { countOwnTransactions, listOwnTransactions } from "@/server/transactions/records";
 import { MOVEMENTS_SHOWN, OwnMovements } from "@/components/investor/own-movements";
+import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 
 export const metadata: Metadata = { title: "Mi Dashboard" };
 
@@ -113,7 +114,7 @@ export default async function InvestorDashboardPage() {
               <TableBody>
                 {portfolio.participations.map((p) => (
                   <TableRow key={p.investmentId}>
-                    <TableCell className="min-w-48 font-medium whitespace-normal">
+                    <TableCell className={`${WRAPPING_TEXT} font-medium`}>
                       <Link href={`/operations/${p.operationSlug}`} className="hover:underline">
                         {p.operationTitle}
                       </Link>

@@ -12,9 +12,6 @@ import { useTableParams } from "./use-table-params";
 
 export type SortableColumnMeta = { sortKey?: string; className?: string };
 
-/** A column's className for long names (an operation's title): it wraps instead of widening the table. */
-export const WRAPPING_TEXT = "min-w-48 whitespace-normal";
-
 /**
  * An admin list (TanStack Table, shadcn's data-table pattern) whose paging and sorting happen on
  * the server: the table only renders the current page and changes the address.

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDate, formatMoney } from "@/lib/format";
 import type { TransactionDto } from "@/server/transactions/records";
+import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 
 export const MOVEMENTS_SHOWN = 20;
 export const OWN_MOVEMENTS_CSV = "/api/transactions/export/mine";
@@ -42,7 +43,7 @@ export function OwnMovements({ transactions, total }: { transactions: Transactio
                   <TableCell>
                     <TransactionTypeBadge type={t.type} />
                   </TableCell>
-                  <TableCell className="min-w-48 whitespace-normal">
+                  <TableCell className={WRAPPING_TEXT}>
                     <span className="block">{t.operationTitle}</span>
                     {t.description && <span className="block text-xs text-muted-foreground">{t.description}</span>}
                   </TableCell>

@@ -6,6 +6,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { formatDate } from "@/lib/format";
 import { pageActor } from "@/server/auth/session";
 import { listOwnContracts } from "@/server/contracts";
+import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 
 export const metadata: Metadata = { title: "Contratos" };
 
@@ -34,9 +35,9 @@ export default async function InvestorContractsPage() {
           <TableBody>
             {contracts.map((c) => (
               <TableRow key={c.id}>
-                <TableCell className="min-w-48 font-medium whitespace-normal">{c.title}</TableCell>
+                <TableCell className={`${WRAPPING_TEXT} font-medium`}>{c.title}</TableCell>
                 <TableCell>{c.type}</TableCell>
-                <TableCell className="min-w-48 whitespace-normal">{c.operationTitle}</TableCell>
+                <TableCell className={WRAPPING_TEXT}>{c.operationTitle}</TableCell>
                 <TableCell>{formatDate(c.signedDate)}</TableCell>
                 <TableCell>{c.expiryDate ? formatDate(c.expiryDate) : "-"}</TableCell>
                 <TableCell>

@@ -6,6 +6,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { formatDate } from "@/lib/format";
 import { pageActor } from "@/server/auth/session";
 import { listOwnDocuments } from "@/server/documents";
+import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 
 export const metadata: Metadata = { title: "Documentos" };
 
@@ -36,7 +37,7 @@ export default async function InvestorDocumentsPage() {
                   {d.name} {d.isPublic && <Badge variant="secondary">Público</Badge>}
                 </TableCell>
                 <TableCell>{d.type}</TableCell>
-                <TableCell className="min-w-48 whitespace-normal">{d.operationTitle}</TableCell>
+                <TableCell className={WRAPPING_TEXT}>{d.operationTitle}</TableCell>
                 <TableCell>{formatDate(d.uploadedAt)}</TableCell>
                 <TableCell className="text-right">
                   <DownloadLink href={d.fileUrl} />

@@ -9,7 +9,7 @@ import type { ContractDto } from "@/server/contracts";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
 import { actionsColumn } from "@/components/admin/actions-column";
-import { WRAPPING_TEXT } from "@/components/admin/data-table";
+import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 
 /** The columns of the contract table. */
 export function contractColumns({ edit, remove }: RowHandlers<ContractDto>): ColumnDef<ContractDto>[] {

@@ -9,7 +9,7 @@ import type { DocumentDto } from "@/server/documents";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
 import { actionsColumn } from "@/components/admin/actions-column";
-import { WRAPPING_TEXT } from "@/components/admin/data-table";
+import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 
 /** The columns of the document table. */
 export function documentColumns({ edit, remove }: RowHandlers<DocumentDto>): ColumnDef<DocumentDto>[] {

@@ -9,7 +9,7 @@ import type { InvestmentDto } from "@/server/investments";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
 import { actionsColumn } from "@/components/admin/actions-column";
-import { WRAPPING_TEXT } from "@/components/admin/data-table";
+import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 
 const label = (i: InvestmentDto) => `${i.investor?.name ?? i.investor?.email ?? "N/A"} · ${i.operationTitle}`;
 

@@ -9,7 +9,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
 import type { TransactionDto } from "@/server/transactions/records";
 import { actionsColumn } from "@/components/admin/actions-column";
-import { WRAPPING_TEXT } from "@/components/admin/data-table";
+import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 
 /** User column (docs/specification.md §2): N/A without one, Usuario desconocido when it no longer exists. */
 function userLabel(t: TransactionDto): string {
