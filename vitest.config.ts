@@ -14,7 +14,9 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
+    // standalone/: tests that open a database of their own (an embedded one in a folder or in memory)
+    // or none, so `npm run test:pg` leaves them out: DATABASE_URL changes nothing for them.
+    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "tests/standalone/**/*.test.ts"],
     globalSetup: ["tests/helpers/migrated-snapshot.ts"],
     setupFiles: ["tests/helpers/setup.ts"],
     env: { DATABASE_URL: process.env.DATABASE_URL || "memory://", NODE_ENV: "test" },

@@ -10,7 +10,7 @@ export type TransactionType = "APORTE" | "DEVOLUCION" | "HONORARIO";
 export type TransactionStatus = "completed" | "pending" | "failed";
 
 /**
- * What a movement is for, so that the demo data can be checked to add up (tests/integration/
+ * What a movement is for, so that the demo data can be checked to add up (tests/standalone/
  * demo-data-rules.test.ts): the capital of a participation comes in (in one transfer or in
  * instalments) and, when its operation is finished, goes back with its return; provisions for court
  * costs come in on top and what is not spent is refunded; fees and third-party costs are apart.

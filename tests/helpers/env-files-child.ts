@@ -1,4 +1,4 @@
-// Run as a separate process by tests/integration/env-files.test.ts: loads the .env files of the
+// Run as a separate process by tests/standalone/env-files.test.ts: loads the .env files of the
 // folder given as argument the way server.ts and the tools do, and prints the SITE_URL it then sees.
 import { loadEnvFiles } from "../../server/load-env-files";
 import { env } from "../../server/env";

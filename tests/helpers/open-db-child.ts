@@ -1,4 +1,4 @@
-// Run as a separate process by tests/integration/database-lock.test.ts: opens the embedded
+// Run as a separate process by tests/standalone/database-lock.test.ts: opens the embedded
 // database in the directory given as argument, reads from it, and closes it.
 import { openDatabase } from "../../server/database/open";
 
