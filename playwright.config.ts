@@ -60,6 +60,8 @@ export default defineConfig({
       DATABASE_URL: "file:.data/e2e",
       STORAGE_URL: "file:.data/e2e-files",
       NEXT_DIST_DIR: ".next-e2e",
+      // CI type-checks the project once (npm run typecheck); this build need not do it again.
+      NEXT_BUILD_TYPECHECK: "off",
       PORT: String(PORT),
       HOSTNAME: "127.0.0.1",
       SITE_URL: baseURL,

@@ -34,6 +34,11 @@ const schema = z.object({
       error: "debe ser una carpeta dentro del proyecto (ruta relativa, sin ..)",
     })
     .default(".next"),
+  /**
+   * "off": `next build` skips its type-check. Only the end-to-end tests' build sets it
+   * (playwright.config.ts): CI type-checks the whole project once (`npm run typecheck`).
+   */
+  NEXT_BUILD_TYPECHECK: z.enum(["on", "off"], { error: "debe ser on u off" }).default("on"),
   NEXT_TELEMETRY_DISABLED: z.enum(["1", "0", "true", "false"], { error: "debe ser 1 o 0" }).default("1"),
   /** How many reverse proxies in front of the app append to X-Forwarded-For (0: trust none). */
   TRUSTED_PROXY_HOPS: integer(0, 10).default(0),

@@ -8,6 +8,7 @@ describe("the validated configuration (server/env.ts)", () => {
       PORT: 3000,
       HOSTNAME: "localhost",
       NEXT_DIST_DIR: ".next",
+      NEXT_BUILD_TYPECHECK: "on",
       SITE_URL: "http://localhost:3000",
       SITE_URL_GIVEN: false,
     });
@@ -39,6 +40,7 @@ describe("the validated configuration (server/env.ts)", () => {
     [{ SITE_URL: "club.example.es" }, "SITE_URL debe ser una dirección completa"],
     [{ TRUSTED_PROXY_HOPS: "-1" }, "TRUSTED_PROXY_HOPS debe ser un número entero entre 0 y 10"],
     [{ PUBLIC_RESPONSE_CACHE: "sí" }, "PUBLIC_RESPONSE_CACHE debe ser on u off"],
+    [{ NEXT_BUILD_TYPECHECK: "no" }, "NEXT_BUILD_TYPECHECK debe ser on u off"],
     [{ NODE_ENV: "staging" }, "NODE_ENV debe ser development, production o test"],
   ])("refuses %o with a Spanish message naming the variable", (vars, message) => {
     expect(() => parseEnv(vars)).toThrow(message);
