@@ -7,7 +7,7 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   testDir: "tests/e2e",
   // Two lanes: the functional specs one file at a time (they share the demo rows they change), and
-  // the read-only axe project beside them.
+  // beside them the specs that only read pages (axe, the Content Security Policy walk).
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -31,15 +31,17 @@ export default defineConfig({
     {
       name: "functional",
       testDir: "tests/e2e",
-      testIgnore: [/\/a11y\//, /sign-in\.setup\.ts$/],
+      testIgnore: [/\/a11y\//, /\/csp\.spec\.ts$/, /sign-in\.setup\.ts$/],
       dependencies: ["sign-in"],
       workers: 1,
       use: { ...devices["Desktop Chrome"] },
     },
-    // axe on every page and dialog (tests/e2e/a11y): animations off, so colours are read at rest.
+    // Read-only: axe on every page and dialog (tests/e2e/a11y), with animations off so colours are
+    // read at rest; then every page and a dialog watched for CSP violations (tests/e2e/auth/csp.spec.ts).
     {
-      name: "a11y",
-      testDir: "tests/e2e/a11y",
+      name: "read-only",
+      testDir: "tests/e2e",
+      testMatch: [/\/a11y\/.*\.spec\.ts$/, /\/csp\.spec\.ts$/],
       dependencies: ["sign-in"],
       workers: 1,
       use: { ...devices["Desktop Chrome"], reducedMotion: "reduce" },
