@@ -110,40 +110,60 @@ async function operationOf(id: string): Promise<{ slug: string; title: string }>
 /** A list as the audit log compares it: its items' fields in order, without their ids (a replacement makes new ones). */
 const withoutIds = <T extends { id: string }>(rows: T[]) => rows.map(({ id: _id, ...fields }) => fields);
 
-/** Replaces the whole ordered timeline (add, reorder, mark done happen in the editor). */
-export async function replaceTimeline(actor: Actor | null, id: string, input: unknown): Promise<Milestone[]> {
-  assertAdmin(actor);
-  const { milestones } = timelineSchema.parse(input);
+/**
+ * Replaces one of the operation's ordered lists in a transaction: reads it, lets `replace` delete
+ * and recreate it, reads it again, records both in the audit log under `field`, then expires the
+ * operation's cached public views.
+ */
+async function replaceOperationList<T extends { id: string }>(
+  actor: Actor,
+  id: string,
+  field: "milestones" | "scenarios",
+  list: { read: (tx: Prisma.TransactionClient) => Promise<T[]>; replace: (tx: Prisma.TransactionClient) => Promise<unknown> },
+): Promise<T[]> {
   const { slug, title } = await operationOf(id);
   const db = await prisma();
   const rows = await db.$transaction(async (tx) => {
-    const before = await tx.operationMilestone.findMany({ where: { operationId: id }, select: milestoneSelect, ...ordered });
-    await tx.operationMilestone.deleteMany({ where: { operationId: id } });
-    await tx.operationMilestone.createMany({
-      data: milestones.map((m, position) => ({
-        operationId: id,
-        position,
-        kind: m.kind,
-        status: m.status,
-        date: m.date ? new Date(`${m.date}T00:00:00.000Z`) : null,
-        note: m.note,
-        auctionUrl: m.auctionUrl,
-        auctionRef: m.auctionRef,
-        awardType: m.awardType,
-      })),
-    });
-    const after = await tx.operationMilestone.findMany({ where: { operationId: id }, select: milestoneSelect, ...ordered });
+    const before = await list.read(tx);
+    await list.replace(tx);
+    const after = await list.read(tx);
     await recordAudit(tx, actor, {
       action: "update",
       entityType: "operation",
       entityId: id,
       entityLabel: title,
-      before: { milestones: withoutIds(before) },
-      after: { milestones: withoutIds(after) },
+      before: { [field]: withoutIds(before) },
+      after: { [field]: withoutIds(after) },
     });
     return after;
   });
   await invalidateOperations(slug);
+  return rows;
+}
+
+/** Replaces the whole ordered timeline (add, reorder, mark done happen in the editor). */
+export async function replaceTimeline(actor: Actor | null, id: string, input: unknown): Promise<Milestone[]> {
+  assertAdmin(actor);
+  const { milestones } = timelineSchema.parse(input);
+  const rows = await replaceOperationList(actor, id, "milestones", {
+    read: (tx) => tx.operationMilestone.findMany({ where: { operationId: id }, select: milestoneSelect, ...ordered }),
+    replace: async (tx) => {
+      await tx.operationMilestone.deleteMany({ where: { operationId: id } });
+      await tx.operationMilestone.createMany({
+        data: milestones.map((m, position) => ({
+          operationId: id,
+          position,
+          kind: m.kind,
+          status: m.status,
+          date: m.date ? new Date(`${m.date}T00:00:00.000Z`) : null,
+          note: m.note,
+          auctionUrl: m.auctionUrl,
+          auctionRef: m.auctionRef,
+          awardType: m.awardType,
+        })),
+      });
+    },
+  });
   return rows.map(toMilestone);
 }
 
@@ -151,34 +171,23 @@ export async function replaceTimeline(actor: Actor | null, id: string, input: un
 export async function replaceScenarios(actor: Actor | null, id: string, input: unknown): Promise<Scenario[]> {
   assertAdmin(actor);
   const { scenarios } = scenariosSchema.parse(input);
-  const { slug, title } = await operationOf(id);
-  const db = await prisma();
-  const rows = await db.$transaction(async (tx) => {
-    const before = await tx.returnScenario.findMany({ where: { operationId: id }, select: scenarioSelect, ...ordered });
-    await tx.returnScenario.deleteMany({ where: { operationId: id } });
-    await tx.returnScenario.createMany({
-      data: scenarios.map((s, position) => ({
-        operationId: id,
-        position,
-        name: s.name,
-        months: s.months!,
-        basis: s.basis,
-        gross: s.gross,
-        costs: s.costs,
-        explanation: s.explanation,
-      })),
-    });
-    const after = await tx.returnScenario.findMany({ where: { operationId: id }, select: scenarioSelect, ...ordered });
-    await recordAudit(tx, actor, {
-      action: "update",
-      entityType: "operation",
-      entityId: id,
-      entityLabel: title,
-      before: { scenarios: withoutIds(before) },
-      after: { scenarios: withoutIds(after) },
-    });
-    return after;
+  const rows = await replaceOperationList(actor, id, "scenarios", {
+    read: (tx) => tx.returnScenario.findMany({ where: { operationId: id }, select: scenarioSelect, ...ordered }),
+    replace: async (tx) => {
+      await tx.returnScenario.deleteMany({ where: { operationId: id } });
+      await tx.returnScenario.createMany({
+        data: scenarios.map((s, position) => ({
+          operationId: id,
+          position,
+          name: s.name,
+          months: s.months!,
+          basis: s.basis,
+          gross: s.gross,
+          costs: s.costs,
+          explanation: s.explanation,
+        })),
+      });
+    },
   });
-  await invalidateOperations(slug);
   return rows.map(toScenario);
 }
