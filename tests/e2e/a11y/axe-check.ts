@@ -45,7 +45,22 @@ export async function enterMode(page: Page, mode: Mode) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     if (!document.documentElement.classList.contains(theme)) throw new Error(`The page never switched to the ${theme} theme`);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Colours are read at rest: on a busy machine the page once still showed the old theme's text
+    // colour in the sidebar after two frames. Wait until two frames in a row compute the same colours.
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const colours = () =>
+      Array.from(document.querySelectorAll("body *"), (element) => {
+        const style = getComputedStyle(element);
+        return `${style.color}/${style.backgroundColor}`;
+      }).join();
+    let before = colours();
+    for (let i = 0; i < 50; i++) {
+      await frame();
+      const now = colours();
+      if (now === before) return;
+      before = now;
+    }
+    throw new Error(`The colours of the page never settled in the ${theme} theme`);
   }, mode.theme);
 }
 
