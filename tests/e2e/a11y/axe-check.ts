@@ -88,7 +88,12 @@ async function unclip(page: Page, on: boolean) {
 export async function axeFindings(page: Page, where: string, mode: Mode, scope?: string): Promise<Finding[]> {
   // Only violations and undecided items are collected in full (passes are counted, not listed):
   // faster. (options() replaces every option, so it comes before the tags that set runOnly.)
-  let builder = new AxeBuilder({ page }).options({ resultTypes: ["violations", "incomplete"] }).withTags(WCAG_TAGS);
+  // Legacy mode runs axe in the page itself: the default opens a blank page for every run to
+  // merge the results of frames, and the club's pages have none.
+  let builder = new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ["violations", "incomplete"] })
+    .withTags(WCAG_TAGS);
   if (mode.colourOnly) builder = builder.withRules(["color-contrast"]);
   if (scope) builder = builder.include(scope);
   const started = Date.now();

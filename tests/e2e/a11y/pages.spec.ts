@@ -89,6 +89,31 @@ async function phoneMenuOpen(page: Page, path: string): Promise<Finding[]> {
 
 test.describe.configure({ timeout: 240_000 });
 
+test("the check finds what it looks for: planted faults are reported, in both themes", async ({ browser }) => {
+  const context = await lane(browser);
+  const page = await context.newPage();
+  await open(page, "/how-it-works");
+  await page.evaluate(() => {
+    const faults = document.createElement("div");
+    // Grey on grey (about 1.3:1), an image without a text alternative, a button without a name,
+    // and text over a gradient (axe leaves it undecided; the pixel check decides it).
+    faults.innerHTML =
+      '<p id="planted-grey" style="color:#777;background:#888">Texto sin contraste</p>' +
+      '<img id="planted-img" src="/favicon.ico" width="16" height="16">' +
+      '<button id="planted-button" type="button"></button>' +
+      '<p id="planted-gradient" style="color:#999;background:linear-gradient(#aaa,#bbb)">Texto sobre degradado</p>';
+    document.querySelector("main")!.prepend(faults);
+  });
+  const found = (await checkAllModes(page, "planted")).join("\n");
+  await context.close();
+  for (const mode of MODES) {
+    expect(found).toContain(`planted [${mode.viewport}, ${mode.theme}] · color-contrast: #planted-grey`);
+    expect(found).toMatch(new RegExp(`planted \\[${mode.viewport}, ${mode.theme}\\] · color-contrast \\(pixels\\): #planted-gradient`));
+  }
+  expect(found).toContain("image-alt: #planted-img");
+  expect(found).toContain("button-name: #planted-button");
+});
+
 test("public pages", async ({ browser, request }) => {
   const operations = await fetchOperations(request);
   const withCase = operations.find((operation) => operation.title.includes("Chamberí")) ?? operations[0]!;
