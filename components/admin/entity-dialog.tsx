@@ -4,13 +4,18 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 
-/** The create/edit modal of an admin screen: its form, Cancelar and Guardar (Guardando... while pending). */
+/**
+ * The create/edit modal of an admin screen: its form, Cancelar and Guardar (Guardando... while
+ * `pending`, and it cannot be closed meanwhile). Until `ready` (its data still loading, or failed
+ * to), Guardar is off but the dialog closes as usual.
+ */
 export function EntityDialog({
   open,
   onOpenChange,
   title,
   description,
   pending,
+  ready = true,
   onSubmit,
   children,
 }: {
@@ -19,6 +24,7 @@ export function EntityDialog({
   title: string;
   description?: string;
   pending: boolean;
+  ready?: boolean;
   onSubmit: () => void;
   children: ReactNode;
 }) {
@@ -41,7 +47,7 @@ export function EntityDialog({
             <Button type="button" variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
               Cancelar
             </Button>
-            <Button type="submit" disabled={pending}>
+            <Button type="submit" disabled={pending || !ready}>
               {pending ? "Guardando..." : "Guardar"}
             </Button>
           </DialogFooter>

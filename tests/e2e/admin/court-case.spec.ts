@@ -64,3 +64,27 @@ test("an admin marks the auction held, and the public page and the investor's pa
   const milestones = original.map(({ id: _id, ...milestone }) => milestone);
   expect((await page.request.put(timelineUrl, { data: { milestones }, ...fromTheSite() })).status()).toBe(200);
 });
+
+test("the court case of an operation deleted meanwhile says so, and the dialog still closes", async ({ page }) => {
+  const title = `Local en Cádiz ${Date.now()}`;
+  const created = await page.request.post("/api/operations", {
+    data: { title, province: "cadiz", pvp: "90000", ticketMin: "10000" },
+    ...fromTheSite(),
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await open(page, `/admin/operations?q=${encodeURIComponent(title)}`);
+  const opener = page.getByRole("button", { name: `Procedimiento judicial de ${title}` });
+  await expect(opener).toBeVisible();
+
+  // Another admin deletes it while this list is on screen.
+  expect((await page.request.delete(`/api/operations/${id}`, fromTheSite())).status()).toBe(204);
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: "Procedimiento judicial" });
+  await expect(dialog.getByRole("alert")).toHaveText("No se pudieron cargar los datos: No encontrado.");
+  await expect(dialog.getByRole("status", { name: "Cargando" })).toHaveCount(0);
+  await expect(dialog.getByRole("button", { name: "Guardar" })).toBeDisabled();
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});

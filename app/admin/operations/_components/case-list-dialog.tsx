@@ -8,32 +8,37 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useServerRequest } from "@/components/admin/use-entity-actions";
 import { apiRequest, failureMessage } from "@/lib/api-client";
-import { notifyError } from "@/lib/notify";
 
 /** The operation whose court case is edited. */
 export type CaseTarget = { id: string; title: string };
 
-/** Loads the list when the dialog opens; `reset` fills the form with it. True while it loads. */
-function useLoad<T>(open: boolean, path: string | null, reset: (rows: T) => void) {
-  const [loaded, setLoaded] = useState<string | null>(null);
+/** Where the list stands: loading, in the form, or not loaded and why (e.g. the operation was deleted meanwhile). */
+type LoadState = { status: "loading" } | { status: "ready" } | { status: "failed"; message: string };
+
+/** Loads the list when the dialog opens; `reset` fills the form with it. */
+function useLoad<T>(open: boolean, path: string | null, reset: (rows: T) => void): LoadState {
+  const [result, setResult] = useState<{ path: string; failure: string | null } | null>(null);
   useEffect(() => {
     if (!open || !path) return;
     const controller = new AbortController();
     apiRequest<T>("GET", path, undefined, { signal: controller.signal })
       .then((rows) => {
         reset(rows);
-        setLoaded(path);
+        setResult({ path, failure: null });
       })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) notifyError("Error", failureMessage(error, "No se pudieron cargar los datos"));
+        if (controller.signal.aborted) return;
+        const reason = failureMessage(error, "");
+        setResult({ path, failure: `No se pudieron cargar los datos${reason ? `: ${reason}` : ""}.` });
       });
     return () => {
       controller.abort();
-      setLoaded(null);
+      setResult(null);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, path]);
-  return Boolean(open && path && loaded !== path);
+  if (!result || result.path !== path) return { status: "loading" };
+  return result.failure === null ? { status: "ready" } : { status: "failed", message: result.failure };
 }
 
 /**
@@ -54,7 +59,7 @@ export function useCaseList<T extends FieldValues, C, O extends FieldValues, R>(
 ) {
   const send = useServerRequest();
   const path = options.target && `/api/operations/${options.target.id}/${options.resource}`;
-  const loading = useLoad<R>(options.target !== null, path, (rows) => form.reset(options.toValues(rows)));
+  const load = useLoad<R>(options.target !== null, path, (rows) => form.reset(options.toValues(rows)));
   const submit = form.handleSubmit(async (values) => {
     if (path && (await send(() => apiRequest("PUT", path, values), options.saved, options.failed, form))) options.onOpenChange(false);
   });
@@ -62,7 +67,7 @@ export function useCaseList<T extends FieldValues, C, O extends FieldValues, R>(
     open: options.target !== null,
     onOpenChange: options.onOpenChange,
     pending: form.formState.isSubmitting,
-    loading,
+    load,
     onSubmit: submit,
   };
   return { dialog };
@@ -75,7 +80,7 @@ export function CaseListDialog(props: {
   title: string;
   description?: string;
   pending: boolean;
-  loading: boolean;
+  load: LoadState;
   onSubmit: () => void;
   /** With no rows yet: what to say, and the button that loads the usual ones. */
   empty: { text: string; loadLabel: string; onLoad: () => void };
@@ -89,13 +94,18 @@ export function CaseListDialog(props: {
       onOpenChange={props.onOpenChange}
       title={props.title}
       description={props.description}
-      pending={props.pending || props.loading}
+      pending={props.pending}
+      ready={props.load.status === "ready"}
       onSubmit={props.onSubmit}
     >
-      {props.loading ? (
+      {props.load.status === "loading" ? (
         <div className="grid place-items-center py-10">
           <Spinner className="size-6" />
         </div>
+      ) : props.load.status === "failed" ? (
+        <p role="alert" className="py-6 text-sm text-destructive">
+          {props.load.message}
+        </p>
       ) : (
         <div className="space-y-4">
           {props.isEmpty && (
