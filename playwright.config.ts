@@ -4,10 +4,21 @@ import { CHROMIUM_ARGS, testBrowserPath } from "./tools/bench/lib/chromium";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
+/**
+ * Specs that write no row another spec reads (at most a session of their own): axe on every page
+ * and dialog, the Content Security Policy walk, the guards of the signed-in areas, the keyboard
+ * sign-in, the hardening of the cached routes, the JavaScript budget, the theme and phone menu.
+ */
+const INDEPENDENT_SPECS = [
+  /\/a11y\/.*\.spec\.ts$/,
+  /\/auth\/(csp|guard|keyboard)\.spec\.ts$/,
+  /\/public\/(hardening|js-budget|theme-and-mobile)\.spec\.ts$/,
+];
+
 export default defineConfig({
   testDir: "tests/e2e",
   // Two lanes: the functional specs one file at a time (they share the demo rows they change), and
-  // beside them the specs that only read pages (axe, the Content Security Policy walk).
+  // beside them the specs that change nothing another spec reads (INDEPENDENT_SPECS).
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -31,17 +42,16 @@ export default defineConfig({
     {
       name: "functional",
       testDir: "tests/e2e",
-      testIgnore: [/\/a11y\//, /\/csp\.spec\.ts$/, /sign-in\.setup\.ts$/],
+      testIgnore: [...INDEPENDENT_SPECS, /sign-in\.setup\.ts$/],
       dependencies: ["sign-in"],
       workers: 1,
       use: { ...devices["Desktop Chrome"] },
     },
-    // Read-only: axe on every page and dialog (tests/e2e/a11y), with animations off so colours are
-    // read at rest; then every page and a dialog watched for CSP violations (tests/e2e/auth/csp.spec.ts).
+    // Animations off, so axe reads colours at rest (the other specs here do not mind).
     {
-      name: "read-only",
+      name: "independent",
       testDir: "tests/e2e",
-      testMatch: [/\/a11y\/.*\.spec\.ts$/, /\/csp\.spec\.ts$/],
+      testMatch: INDEPENDENT_SPECS,
       dependencies: ["sign-in"],
       workers: 1,
       use: { ...devices["Desktop Chrome"], reducedMotion: "reduce" },
