@@ -113,7 +113,8 @@ function DialogTitle({
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn("text-lg leading-none font-semibold", className)}
+      // Clear of the close button in the corner: a long title (an e-mail's subject) ran under it.
+      className={cn("px-4 text-lg leading-none font-semibold sm:pr-4 sm:pl-0", className)}
       {...props}
     />
   )

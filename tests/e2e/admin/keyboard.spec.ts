@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SIGNED_IN, open } from "../auth/helpers";
+import { fromTheSite } from "../fixtures";
 
 test.use({ storageState: SIGNED_IN.admin });
 
@@ -218,4 +219,34 @@ test("an amount typed the Spanish way is accepted, and the form shows what it un
   const slug = title.toLowerCase().replace(/\s+/g, "-");
   const created = (await (await page.request.get(`/api/operations/slug/${slug}`)).json()) as { pvp: string; ticketMin: string };
   expect(created).toMatchObject({ pvp: "250000.00", ticketMin: "25000.50" });
+});
+
+test("a dialog's title never runs under its close button, at 375 and 1280 px", async ({ page }) => {
+  // The contact message writes an e-mail to every admin, with a long subject: "Nuevo mensaje de contacto de …".
+  const message = { name: "Ana de la Paz y Sol Gil Rey Ros", email: "largo@correo.example", message: "Hola" };
+  expect((await page.request.post("/api/contact", { data: message, ...fromTheSite() })).status()).toBe(201);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 740 });
+    await open(page, `/admin/correo?q=${encodeURIComponent(message.name)}`);
+    await page
+      .getByRole("button", { name: /^Ver el correo/ })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog");
+    const title = dialog.getByRole("heading", { name: `Nuevo mensaje de contacto de ${message.name}` });
+    await expect(title).toBeVisible();
+    const close = (await dialog.getByRole("button", { name: "Cerrar" }).boundingBox())!;
+    // Where the title's text may go (its box less its padding): a line that fills it must stay clear.
+    const text = await title.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      const [left, right] = [Number.parseFloat(style.paddingLeft), Number.parseFloat(style.paddingRight)];
+      return { x: box.x + left, y: box.y, width: box.width - left - right, height: box.height };
+    });
+    const overlaps =
+      text.x < close.x + close.width && close.x < text.x + text.width && text.y < close.y + close.height && close.y < text.y + text.height;
+    expect(overlaps, `${width} px: ${JSON.stringify({ text, close })}`).toBe(false);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  }
 });
