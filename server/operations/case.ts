@@ -149,17 +149,13 @@ export async function replaceTimeline(actor: Actor | null, id: string, input: un
     read: (tx) => tx.operationMilestone.findMany({ where: { operationId: id }, select: milestoneSelect, ...ordered }),
     replace: async (tx) => {
       await tx.operationMilestone.deleteMany({ where: { operationId: id } });
+      // The schema is strict: a parsed milestone holds exactly its columns.
       await tx.operationMilestone.createMany({
         data: milestones.map((m, position) => ({
+          ...m,
           operationId: id,
           position,
-          kind: m.kind,
-          status: m.status,
           date: m.date ? new Date(`${m.date}T00:00:00.000Z`) : null,
-          note: m.note,
-          auctionUrl: m.auctionUrl,
-          auctionRef: m.auctionRef,
-          awardType: m.awardType,
         })),
       });
     },
@@ -176,16 +172,7 @@ export async function replaceScenarios(actor: Actor | null, id: string, input: u
     replace: async (tx) => {
       await tx.returnScenario.deleteMany({ where: { operationId: id } });
       await tx.returnScenario.createMany({
-        data: scenarios.map((s, position) => ({
-          operationId: id,
-          position,
-          name: s.name,
-          months: s.months!,
-          basis: s.basis,
-          gross: s.gross,
-          costs: s.costs,
-          explanation: s.explanation,
-        })),
+        data: scenarios.map((s, position) => ({ ...s, operationId: id, position, months: s.months! })),
       });
     },
   });
