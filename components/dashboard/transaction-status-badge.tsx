@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { TRANSACTION_STATUS_LABELS } from "@/lib/validations/transaction";
+import { transactionStatusLabel } from "@/lib/validations/transaction";
 
 // The usual case stays quiet; what has not (yet) moved money stands out.
 const VARIANTS: Record<string, "default" | "outline" | "destructive"> = {
@@ -9,9 +9,5 @@ const VARIANTS: Record<string, "default" | "outline" | "destructive"> = {
 };
 
 export function TransactionStatusBadge({ status }: { status: string }) {
-  return (
-    <Badge variant={VARIANTS[status] ?? "outline"}>
-      {TRANSACTION_STATUS_LABELS[status as keyof typeof TRANSACTION_STATUS_LABELS] ?? status}
-    </Badge>
-  );
+  return <Badge variant={VARIANTS[status] ?? "outline"}>{transactionStatusLabel(status)}</Badge>;
 }

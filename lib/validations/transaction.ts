@@ -26,6 +26,9 @@ export const TRANSACTION_STATUS_LABELS: Record<(typeof TRANSACTION_STATUSES)[num
   completed: "Completada",
   failed: "Fallida",
 };
+/** The label of a status; an unknown one is shown as it is. */
+export const transactionStatusLabel = (status: string) =>
+  TRANSACTION_STATUS_LABELS[status as keyof typeof TRANSACTION_STATUS_LABELS] ?? status;
 export const TRANSACTION_STATUS_OPTIONS = labelledOptions(TRANSACTION_STATUSES, TRANSACTION_STATUS_LABELS);
 
 const TYPE_TOO_LONG = "El tipo no puede superar 50 caracteres";

@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { decimalComma, formatDate } from "@/lib/format";
 import { csvLine } from "@/lib/csv";
-import { TRANSACTION_STATUS_LABELS } from "@/lib/validations/transaction";
+import { transactionStatusLabel } from "@/lib/validations/transaction";
 import { assertAdmin, assertSignedIn, type Actor } from "../auth/actor";
 import { csvStream } from "../shared/csv-stream";
 import { prisma } from "../db";
@@ -18,7 +18,7 @@ const COLUMNS: Column[] = [
   ["Referencia", (t) => t.reference],
   ["Operación", (t) => t.operationTitle],
   ["Usuario", (t) => t.userName],
-  ["Estado", (t) => TRANSACTION_STATUS_LABELS[t.status as keyof typeof TRANSACTION_STATUS_LABELS] ?? t.status],
+  ["Estado", (t) => transactionStatusLabel(t.status)],
   ["Descripción", (t) => t.description],
 ];
 /** A person's own file has no Usuario column: every row is theirs. */

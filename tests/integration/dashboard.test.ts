@@ -139,6 +139,9 @@ describe("Exportar CSV", () => {
     expect(await db.transaction.count({ where: { userId: { not: investor.id } } })).toBeGreaterThan(0);
     expect(lines.slice(1).map((line) => line.split(";")[4])).toEqual(own.map((t) => t.reference ?? ""));
     expect(lines.slice(1).map((line) => line.split(";")[2])).toEqual(own.map((t) => t.amount.toFixed(2).replace(".", ",")));
+    // Estado in Spanish, as Mis Movimientos shows it.
+    const states: Record<string, string> = { completed: "Completada", pending: "Pendiente", failed: "Fallida" };
+    expect(lines.slice(1).map((line) => line.split(";")[6])).toEqual(own.map((t) => states[t.status]));
   });
 
   it("an admin's own file holds only the admin's movements; nobody signed in gets 401", async () => {
