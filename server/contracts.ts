@@ -14,9 +14,8 @@ import { searchWhere } from "./shared/search";
 import { withDownloadCounts } from "./files/download-log";
 import { notifyNewFile } from "./mail/notifications";
 import type { ServedFile } from "./files/serve-file";
-import { createWithFile, FILE_SELECT, removeStoredFiles, updateWithFile } from "./files/stored-file";
-import { recordAudit } from "./audit/record";
-import { CONTRACT_AUDIT, pickFields } from "./audit/snapshots";
+import { createWithFile, FILE_SELECT, removeStoredFiles, updateWithFile, type FileRowAudit } from "./files/stored-file";
+import { CONTRACT_AUDIT } from "./audit/snapshots";
 
 export type ContractDto = {
   id: string;
@@ -97,21 +96,16 @@ function contractData(values: ContractValues) {
   return { ...rest, signedDate: calendarDay(values.signedDate), expiryDate: calendarDay(values.expiryDate) };
 }
 
+const contractAudit = (actor: Actor): FileRowAudit<{ title: string }> => ({ actor, fields: CONTRACT_AUDIT, label: (row) => row.title });
+
 /** Creates a contract, with an uploaded file or an external link, in one transaction. */
 export async function createContract(actor: Actor | null, input: unknown): Promise<ContractDto> {
   assertAdmin(actor);
   const values = contractSchema.parse(input);
   await assertReferences({ operationId: values.operationId });
-  const row = await createWithFile("contract", values, async (tx, id, file) => {
+  const row = await createWithFile("contract", values, contractAudit(actor), async (tx, id, file) => {
     const created = await tx.contract.create({ data: { id, ...contractData(values), ...file }, select: { ...select, ...CONTRACT_AUDIT } });
     await notifyNewFile(tx, { kind: "contract", name: values.title, operationId: values.operationId });
-    await recordAudit(tx, actor, {
-      action: "create",
-      entityType: "contract",
-      entityId: id,
-      entityLabel: created.title,
-      after: pickFields(created, CONTRACT_AUDIT),
-    });
     return created;
   });
   return toDto(row);
@@ -129,17 +123,10 @@ export async function updateContract(actor: Actor | null, id: string, input: unk
     "contract",
     rowId(id),
     values,
+    contractAudit(actor),
     (tx) => tx.contract.findUnique({ where: { id }, select: { ...FILE_SELECT, ...CONTRACT_AUDIT } }),
-    async (tx, file, existing) => {
-      const updated = await tx.contract.update({
-        where: { id },
-        data: { ...contractData(values), ...file },
-        select: { ...select, ...CONTRACT_AUDIT },
-      });
-      const [before, after] = [pickFields(existing, CONTRACT_AUDIT), pickFields(updated, CONTRACT_AUDIT)];
-      await recordAudit(tx, actor, { action: "update", entityType: "contract", entityId: id, entityLabel: updated.title, before, after });
-      return updated;
-    },
+    (tx, file) =>
+      tx.contract.update({ where: { id }, data: { ...contractData(values), ...file }, select: { ...select, ...CONTRACT_AUDIT } }),
   );
   return toDto(row);
 }

@@ -14,9 +14,8 @@ import { searchWhere } from "./shared/search";
 import { withDownloadCounts } from "./files/download-log";
 import { notifyNewFile } from "./mail/notifications";
 import type { ServedFile } from "./files/serve-file";
-import { createWithFile, FILE_SELECT, removeStoredFiles, updateWithFile } from "./files/stored-file";
-import { recordAudit } from "./audit/record";
-import { DOCUMENT_AUDIT, pickFields } from "./audit/snapshots";
+import { createWithFile, FILE_SELECT, removeStoredFiles, updateWithFile, type FileRowAudit } from "./files/stored-file";
+import { DOCUMENT_AUDIT } from "./audit/snapshots";
 
 export type DocumentDto = {
   id: string;
@@ -100,6 +99,8 @@ function documentData(values: DocumentValues) {
   return rest;
 }
 
+const documentAudit = (actor: Actor): FileRowAudit<{ name: string }> => ({ actor, fields: DOCUMENT_AUDIT, label: (row) => row.name });
+
 /**
  * Creates a document, with an uploaded file or an external link, in one transaction; the uploader
  * recorded is the admin who makes the request.
@@ -108,19 +109,12 @@ export async function createDocument(actor: Actor | null, input: unknown): Promi
   assertAdmin(actor);
   const values = documentSchema.parse(input);
   await assertReferences({ operationId: values.operationId });
-  const row = await createWithFile("document", values, async (tx, id, file) => {
+  const row = await createWithFile("document", values, documentAudit(actor), async (tx, id, file) => {
     const created = await tx.document.create({
       data: { id, ...documentData(values), ...file, uploadedBy: actor.id },
       select: { ...select, ...DOCUMENT_AUDIT },
     });
     await notifyNewFile(tx, { kind: "document", ...values });
-    await recordAudit(tx, actor, {
-      action: "create",
-      entityType: "document",
-      entityId: id,
-      entityLabel: created.name,
-      after: pickFields(created, DOCUMENT_AUDIT),
-    });
     return created;
   });
   return toDto(row, actor);
@@ -138,17 +132,10 @@ export async function updateDocument(actor: Actor | null, id: string, input: unk
     "document",
     rowId(id),
     values,
+    documentAudit(actor),
     (tx) => tx.document.findUnique({ where: { id }, select: { ...FILE_SELECT, ...DOCUMENT_AUDIT } }),
-    async (tx, file, existing) => {
-      const updated = await tx.document.update({
-        where: { id },
-        data: { ...documentData(values), ...file },
-        select: { ...select, ...DOCUMENT_AUDIT },
-      });
-      const [before, after] = [pickFields(existing, DOCUMENT_AUDIT), pickFields(updated, DOCUMENT_AUDIT)];
-      await recordAudit(tx, actor, { action: "update", entityType: "document", entityId: id, entityLabel: updated.name, before, after });
-      return updated;
-    },
+    (tx, file) =>
+      tx.document.update({ where: { id }, data: { ...documentData(values), ...file }, select: { ...select, ...DOCUMENT_AUDIT } }),
   );
   return toDto(row, actor);
 }

@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { apiRequest } from "@/lib/api-client";
-import { formatDateTime } from "@/lib/format";
 import type { DownloadsDto } from "@/server/files/download-log";
+import { TimeAndAddress } from "./time-and-address";
 
 /**
  * The "Descargas" cell of the Documentos and Contratos lists: how many investors downloaded the
@@ -57,10 +57,7 @@ export function DownloadsButton({ path, count, label }: { path: string; count: n
                       {download.email && <span className="text-muted-foreground"> · {download.email}</span>}
                       {download.role === "admin" && <span className="text-muted-foreground"> (admin)</span>}
                     </span>
-                    <span className="text-muted-foreground">
-                      {formatDateTime(download.downloadedAt)}
-                      {download.address ? ` · ${download.address}` : ""}
-                    </span>
+                    <TimeAndAddress at={download.downloadedAt} address={download.address} className="text-muted-foreground" />
                   </li>
                 ))}
               </ul>

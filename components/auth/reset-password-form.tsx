@@ -4,38 +4,14 @@ import { useState } from "react";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
-import { errorId, fieldAria } from "@/lib/field-aria";
-import { Input } from "@/components/ui/input";
-import { ApiError, apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client";
 import { PASSWORD_MIN } from "@/lib/validations/auth";
+import { OneFieldForm } from "./one-field-form";
 
 /** Sets the password from a one-time link (?token=…). */
 export function ResetPasswordForm() {
   const token = useSearchParams().get("token") ?? "";
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (password.length < PASSWORD_MIN) return setError(`La contraseña debe tener al menos ${PASSWORD_MIN} caracteres`);
-    setPending(true);
-    setError(null);
-    try {
-      await apiRequest("POST", "/api/auth/reset-password", { token, password });
-      setDone(true);
-    } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.serverMessage
-          ? (failure.fields.password ?? failure.serverMessage)
-          : "No se pudo guardar la contraseña. Inténtalo de nuevo.",
-      );
-    } finally {
-      setPending(false);
-    }
-  }
 
   if (!token)
     return (
@@ -54,24 +30,18 @@ export function ResetPasswordForm() {
     );
   }
   return (
-    <form onSubmit={submit} noValidate>
-      <FieldGroup>
-        <Field data-invalid={Boolean(error)}>
-          <FieldLabel htmlFor="new-password">Nueva contraseña (mínimo {PASSWORD_MIN} caracteres)</FieldLabel>
-          <Input
-            id="new-password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            {...fieldAria("new-password", { invalid: Boolean(error), required: true })}
-          />
-          <FieldError id={errorId("new-password")} errors={[error ? { message: error } : undefined]} />
-        </Field>
-        <Button type="submit" size="lg" disabled={pending} className="w-full">
-          {pending ? "Guardando..." : "Guardar contraseña"}
-        </Button>
-      </FieldGroup>
-    </form>
+    <OneFieldForm
+      id="new-password"
+      label={`Nueva contraseña (mínimo ${PASSWORD_MIN} caracteres)`}
+      type="password"
+      autoComplete="new-password"
+      serverField="password"
+      check={(password) => (password.length < PASSWORD_MIN ? `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres` : null)}
+      send={(password) => apiRequest("POST", "/api/auth/reset-password", { token, password })}
+      onSent={() => setDone(true)}
+      failure="No se pudo guardar la contraseña. Inténtalo de nuevo."
+      submitLabel="Guardar contraseña"
+      pendingLabel="Guardando..."
+    />
   );
 }

@@ -2,6 +2,9 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
 import { notFound } from "../auth/access";
+import type { Actor } from "../auth/actor";
+import { recordAudit } from "../audit/record";
+import { pickFields } from "../audit/snapshots";
 import { prisma } from "../db";
 import { errorField, logger } from "../log/logger";
 import { storage, type UploadPurpose } from "../storage";
@@ -77,34 +80,54 @@ export async function resolveFile(
 
 type Tx = Prisma.TransactionClient;
 
-/** Creates a row with its file (an upload attached, or a link) in one transaction. */
-export async function createWithFile<R>(
+/** How the audit log records a document or contract: who writes, which fields it keeps, the row's name. */
+export type FileRowAudit<R> = { actor: Actor; fields: Record<string, unknown>; label: (row: R) => string };
+
+/** Creates a row with its file (an upload attached, or a link) and its "create" audit row, in one transaction. */
+export async function createWithFile<R extends object>(
   purpose: UploadPurpose,
   requested: Requested,
+  audit: FileRowAudit<R>,
   create: (tx: Tx, id: string, file: FileColumns) => Promise<R>,
 ): Promise<R> {
   const db = await prisma();
   const id = randomUUID();
-  return db.$transaction(async (tx) => create(tx, id, (await resolveFile(tx, purpose, id, requested, null)).columns));
+  return db.$transaction(async (tx) => {
+    const created = await create(tx, id, (await resolveFile(tx, purpose, id, requested, null)).columns);
+    const after = pickFields(created, audit.fields);
+    await recordAudit(tx, audit.actor, { action: "create", entityType: purpose, entityId: id, entityLabel: audit.label(created), after });
+    return created;
+  });
 }
 
 /**
- * Updates a row and its file in one transaction; the file it replaced is deleted after the commit.
- * `update` also receives the row as `current` read it (the audit log's "before").
+ * Updates a row and its file, with its "update" audit row, in one transaction; the file it
+ * replaced is deleted after the commit. `current` reads the row as it was (404 when missing).
  */
-export async function updateWithFile<R, C extends Current>(
+export async function updateWithFile<R extends object, C extends Current>(
   purpose: UploadPurpose,
   id: string,
   requested: Requested,
+  audit: FileRowAudit<R>,
   current: (tx: Tx) => Promise<C | null>,
-  update: (tx: Tx, file: FileColumns, existing: C) => Promise<R>,
+  update: (tx: Tx, file: FileColumns) => Promise<R>,
 ): Promise<R> {
   const db = await prisma();
   const { result, replacedKey } = await db.$transaction(async (tx) => {
     const existing = await current(tx);
     if (!existing) notFound();
     const { columns, replacedKey } = await resolveFile(tx, purpose, id, requested, existing);
-    return { result: await update(tx, columns, existing), replacedKey };
+    const updated = await update(tx, columns);
+    const [before, after] = [pickFields(existing, audit.fields), pickFields(updated, audit.fields)];
+    await recordAudit(tx, audit.actor, {
+      action: "update",
+      entityType: purpose,
+      entityId: id,
+      entityLabel: audit.label(updated),
+      before,
+      after,
+    });
+    return { result: updated, replacedKey };
   });
   await removeStoredFiles([replacedKey]);
   return result;

@@ -14,7 +14,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { fileURLToPath } from "node:url";
 import { waitUntilServing } from "./lib/http";
 import { weighPage, type PageWeight } from "./lib/js-weight";
 import { fixed, table } from "./lib/markdown";
@@ -22,8 +21,8 @@ import { parseOptions } from "./lib/options";
 import { runBenchmark, runStep, spawnTracked, stopChild } from "./lib/processes";
 import { JS_GATE_KB, KB, TARGETS } from "./lib/report";
 import { assertPortFree } from "./lib/services";
+import { ROOT } from "./lib/results";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const APP_DIR = path.join(ROOT, ".next-floor");
 const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
 

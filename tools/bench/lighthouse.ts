@@ -13,7 +13,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { fileURLToPath } from "node:url";
+import { positiveInteger } from "./lib/cli";
 import { pickSlug, rawGet } from "./lib/http";
 import { audit, LIGHTHOUSE_TARGETS, medianRun, startChromium, type LighthousePage, type LighthouseRun } from "./lib/lighthouse";
 import { fixed, table } from "./lib/markdown";
@@ -22,15 +22,14 @@ import { prepare } from "./lib/prepare";
 import { runBenchmark } from "./lib/processes";
 import { JS_BUDGET_PAGES } from "./lib/report";
 import { startNextServer } from "./lib/services";
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const RESULTS_DIR = path.join(ROOT, "bench-results");
+import { fileStamp, RESULTS_DIR, ROOT, writeJson } from "./lib/results";
 
 function runsOption(argv: string[]): { runs: number; build: boolean } {
   const { values } = parseArgs({ args: argv, options: { runs: { type: "string" }, "no-build": { type: "boolean", default: false } } });
-  const runs = Number(values.runs ?? 5);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer (got "${values.runs}")`);
-  return { runs, build: !values["no-build"] };
+  return {
+    runs: positiveInteger("--runs", values.runs, 5, "Usage: npm run bench:lighthouse -- [--runs <n>] [--no-build]"),
+    build: !values["no-build"],
+  };
 }
 
 const reportName = (page: string) =>
@@ -77,7 +76,7 @@ function report(pages: LighthousePage[], runs: number): string {
 async function main(): Promise<number> {
   const { runs, build } = runsOption(process.argv.slice(2));
   const options = parseOptions(build ? [] : ["--no-build"]);
-  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const stamp = fileStamp(new Date());
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
 
   const prepared = await prepare(ROOT, options);
@@ -110,7 +109,7 @@ async function main(): Promise<number> {
   console.log(`\n## Lighthouse mobile, median of ${runs} runs (simulated throttling; noisy on a shared machine)\n`);
   console.log(report(pages, runs));
   const jsonFile = path.join(RESULTS_DIR, `lighthouse-${stamp}.json`);
-  fs.writeFileSync(jsonFile, `${JSON.stringify({ startedAt: stamp, runs, targets: LIGHTHOUSE_TARGETS, pages }, null, 2)}\n`);
+  writeJson(jsonFile, { startedAt: stamp, runs, targets: LIGHTHOUSE_TARGETS, pages });
   console.log(`\nResults: ${path.relative(ROOT, jsonFile)}`);
   return 0;
 }

@@ -29,7 +29,6 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { withCpuShares } from "./lib/cpu";
 import { fixtureFrom, type Fixture } from "./lib/fixtures";
 import { headerValue, isOk, pickSlug, rawGet, type RawResponse } from "./lib/http";
@@ -56,9 +55,7 @@ import {
   type PathResult,
 } from "./lib/report";
 import { assertPortFree, startBareServer, startNextServer, type Service } from "./lib/services";
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const RESULTS_DIR = path.join(ROOT, "bench-results");
+import { fileStamp, RESULTS_DIR, ROOT, writeJson } from "./lib/results";
 
 function requestHeaders(options: BenchOptions): Record<string, string> {
   return { "accept-encoding": options.encoding };
@@ -152,16 +149,11 @@ function printReport(responses: CapturedResponse[], results: PathResult[], pages
   console.log(jsTable(pages));
 }
 
-function writeJson(file: string, data: unknown) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
-}
-
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
   const started = performance.now();
   const startedAt = new Date();
-  const stamp = startedAt.toISOString().replace(/[:.]/g, "-");
+  const stamp = fileStamp(startedAt);
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const cpus = os.cpus().length;
   console.log(

@@ -28,19 +28,17 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { decodedBody, isOk, rawGet } from "./lib/http";
 import { measure, warmUp, type LoadSettings } from "./lib/load";
 import { delay, runBenchmark } from "./lib/processes";
 import type { LoadResult } from "./lib/load";
 import { parseScaleOptions, type ScaleOptions } from "./lib/scale/options";
 import { compare, SCALE_TARGETS, scaleTable, type Endpoint, type EndpointRun } from "./lib/scale/report";
-import { signIn, startServer } from "./lib/scale/server";
-import { prepareScale, SCALE_STATE, trimTo } from "./lib/scale/state";
-import { assertPortFree } from "./lib/services";
+import { signInAsAdmin } from "./lib/admin-session";
+import { prepareScale, SCALE_STATE, scaleEnv, trimTo } from "./lib/scale/state";
+import { assertPortFree, startCompiledServer } from "./lib/services";
+import { fileStamp, RESULTS_DIR, ROOT, writeJson } from "./lib/results";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const RESULTS_DIR = path.join(ROOT, "bench-results");
 const SMALL_ROWS = 1_000;
 
 /**
@@ -103,10 +101,10 @@ async function apiTotal(baseUrl: string, apiPath: string, cookie: string): Promi
 
 async function runScenario(label: string, options: ScaleOptions, logFile: string) {
   console.log(`\n## Scenario ${label}`);
-  const server = await startServer(ROOT, options, logFile);
+  const server = await startCompiledServer(ROOT, options, scaleEnv(options), logFile);
   console.log(`• server answering on ${server.baseUrl} after ${server.startupSec.toFixed(1)} s`);
   try {
-    const cookie = await signIn(server.baseUrl);
+    const cookie = await signInAsAdmin(server.baseUrl);
     console.log("• signed in as admin");
     const totals = new Map<string, Matches>();
     const runs: EndpointRun[] = [];
@@ -143,16 +141,11 @@ async function runScenario(label: string, options: ScaleOptions, logFile: string
   }
 }
 
-function writeJson(file: string, data: unknown) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
-}
-
 async function main(): Promise<number> {
   const options = parseScaleOptions(process.argv.slice(2));
   const started = performance.now();
   const startedAt = new Date();
-  const stamp = startedAt.toISOString().replace(/[:.]/g, "-");
+  const stamp = fileStamp(startedAt);
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   console.log(
     `Scale benchmark: ${SCALE_STATE.distDir}, ${SCALE_STATE.dataDir}, http://${options.host}:${options.port} — ${os.cpus().length} CPUs, ` +

@@ -12,6 +12,7 @@ import { table, fixed } from "./lib/markdown";
 import { parseOptions } from "./lib/options";
 import { prepare } from "./lib/prepare";
 import { delay, runBenchmark } from "./lib/processes";
+import { signInAsAdmin } from "./lib/admin-session";
 import { startNextServer } from "./lib/services";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
@@ -19,19 +20,6 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../.
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-async function signIn(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/sign-in`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ email: "admin@demo.local", password: process.env.DEMO_PASSWORD ?? "demo-password" }),
-  });
-  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
 }
 
 function pdf(sizeBytes: number): Buffer {
@@ -56,7 +44,7 @@ runBenchmark("bench:upload", async () => {
   if (prepared.built) console.log(`• build: ${fixed(prepared.steps.build ?? 0, 1)} s`);
   const server = await startNextServer(root, options);
   const pid = server.child.pid!;
-  const cookie = await signIn(server.baseUrl);
+  const cookie = await signInAsAdmin(server.baseUrl);
   const body = pdf(Math.floor(sizeMb * 1024 * 1024) - 1); // just under the limit
   const upload = (bytes: Buffer) =>
     fetch(`${server.baseUrl}/api/files?purpose=document`, {

@@ -23,15 +23,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { fileURLToPath } from "node:url";
 import { parseAutocannonJson, type LoadResult } from "./lib/load";
 import { fixed, table } from "./lib/markdown";
 import { parseOptions } from "./lib/options";
 import { prepare } from "./lib/prepare";
 import { runBenchmark, spawnTracked, stopChild } from "./lib/processes";
+import { signInAsAdmin } from "./lib/admin-session";
 import { startNextServer } from "./lib/services";
+import { ROOT } from "./lib/results";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const SKIP_PRELOAD = path.join(ROOT, "tools/bench/lib/skip-audit-and-outbox.mjs");
 const MODES: Record<"on" | "off", Record<string, string>> = { on: {}, off: { NODE_OPTIONS: `--import=${SKIP_PRELOAD}` } };
 type Mode = keyof typeof MODES;
@@ -40,16 +40,7 @@ const TARGET_RATIO = 1.2;
 type Api = (method: string, pathname: string, body?: unknown) => Promise<{ status: number; json: unknown }>;
 
 async function session(base: string): Promise<{ cookie: string; api: Api }> {
-  const signIn = await fetch(`${base}/api/auth/sign-in`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ email: "admin@demo.local", password: process.env.DEMO_PASSWORD ?? "demo-password" }),
-  });
-  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
+  const cookie = await signInAsAdmin(base);
   const api: Api = async (method, pathname, body) => {
     const response = await fetch(`${base}${pathname}`, {
       method,

@@ -7,8 +7,8 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "
 import { Spinner } from "@/components/ui/spinner";
 import type { AuditEntity } from "@/lib/audit";
 import { apiRequest } from "@/lib/api-client";
-import { formatDateTime } from "@/lib/format";
 import type { AuditEventDto } from "@/server/audit/list";
+import { TimeAndAddress } from "../time-and-address";
 import { ActionBadge, ActorCell } from "./audit-cells";
 import { ChangeList } from "./change-list";
 
@@ -67,10 +67,7 @@ export function HistoryButton({ entity, id, label }: { entity: AuditEntity; id: 
                   <li key={event.id} className="grid gap-1 rounded-md border border-border p-3" data-testid="history-entry">
                     <div className="flex flex-wrap items-center justify-between gap-2">
                       <ActionBadge action={event.action} />
-                      <span className="text-xs text-muted-foreground">
-                        {formatDateTime(event.createdAt)}
-                        {event.address ? ` · ${event.address}` : ""}
-                      </span>
+                      <TimeAndAddress at={event.createdAt} address={event.address} className="text-xs text-muted-foreground" />
                     </div>
                     <ActorCell event={event} />
                     <ChangeList changes={event.changes} entity={event.entityType} />

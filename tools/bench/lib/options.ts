@@ -8,6 +8,7 @@
  * BENCH_PORT (env) overrides the Next server's port (3200).
  */
 import { parseArgs } from "node:util";
+import { exitOnHelp, positiveInteger } from "./cli";
 
 export type Encoding = "gzip" | "identity";
 
@@ -28,13 +29,6 @@ const USAGE =
   "Usage: npm run bench -- [--duration <s>] [--connections <n>] [--pipelining <n>] [--warmup <requests>] " +
   "[--encoding gzip|identity] [--no-build] [--js-only]";
 
-function positiveInteger(name: string, text: string | undefined, fallback: number): number {
-  if (text === undefined) return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer (got "${text}"). ${USAGE}`);
-  return value;
-}
-
 export function parseOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({
     args: argv,
@@ -49,21 +43,18 @@ export function parseOptions(argv: string[]): BenchOptions {
       help: { type: "boolean", short: "h", default: false },
     },
   });
-  if (values.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
+  exitOnHelp(values.help, USAGE);
   const encoding = values.encoding ?? "gzip";
   if (encoding !== "gzip" && encoding !== "identity") throw new Error(`--encoding must be gzip or identity. ${USAGE}`);
   return {
-    durationSec: positiveInteger("duration", values.duration, 10),
-    connections: positiveInteger("connections", values.connections, 32),
-    pipelining: positiveInteger("pipelining", values.pipelining, 1),
-    warmupRequests: positiveInteger("warmup", values.warmup, 300),
+    durationSec: positiveInteger("--duration", values.duration, 10, USAGE),
+    connections: positiveInteger("--connections", values.connections, 32, USAGE),
+    pipelining: positiveInteger("--pipelining", values.pipelining, 1, USAGE),
+    warmupRequests: positiveInteger("--warmup", values.warmup, 300, USAGE),
     encoding,
     build: !values["no-build"],
     jsOnly: values["js-only"],
-    port: positiveInteger("BENCH_PORT", process.env.BENCH_PORT, 3200),
+    port: positiveInteger("BENCH_PORT", process.env.BENCH_PORT, 3200, USAGE),
     host: "127.0.0.1",
   };
 }

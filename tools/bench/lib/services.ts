@@ -13,7 +13,7 @@ import { waitUntilServing } from "./http";
 import type { BenchOptions } from "./options";
 import { COMPILED_SERVER } from "./own-state";
 import { benchEnv } from "./prepare";
-import { spawnTracked, stopChild } from "./processes";
+import { collectOutput, spawnTracked, stopChild } from "./processes";
 
 export type Service = {
   child: ChildProcess;
@@ -23,16 +23,6 @@ export type Service = {
   output: () => string;
   stop: () => Promise<void>;
 };
-
-function recordOutput(child: ChildProcess): () => string {
-  let text = "";
-  const append = (chunk: Buffer) => {
-    text = (text + chunk.toString("utf8")).slice(-100_000);
-  };
-  child.stdout?.on("data", append);
-  child.stderr?.on("data", append);
-  return () => text;
-}
 
 function tailOf(file: string, bytes = 100_000): string {
   try {
@@ -71,30 +61,33 @@ export async function assertPortFree(host: string, port: number): Promise<void> 
  * charge the benchmark's own CPU to the server under test. `extraEnv`: variables of this start only
  * (`npm run bench:writes` turns the audit log and the outbox off with one).
  */
-export async function startNextServer(
+export function startNextServer(
   root: string,
   options: BenchOptions,
   logFile?: string,
   extraEnv: Record<string, string> = {},
 ): Promise<Service> {
-  await assertPortFree(options.host, options.port);
-  const env: NodeJS.ProcessEnv = {
-    ...benchEnv(options),
-    ...extraEnv,
-    NODE_ENV: "production",
-    PORT: String(options.port),
-    HOSTNAME: options.host,
-  };
-  const file = logFile ?? path.join(os.tmpdir(), `bench-server-${process.pid}.log`);
-  const fd = fs.openSync(file, "w");
-  const child = spawnTracked(process.execPath, COMPILED_SERVER, { cwd: root, env, outputFd: fd });
+  return startCompiledServer(root, options, { ...benchEnv(options), ...extraEnv }, logFile);
+}
+
+/** `node dist/server.mjs` as `npm start` runs it, on `address`, with `env` (a benchmark's own state). */
+export async function startCompiledServer(
+  root: string,
+  address: { host: string; port: number },
+  env: NodeJS.ProcessEnv,
+  logFile = path.join(os.tmpdir(), `bench-server-${process.pid}.log`),
+): Promise<Service> {
+  await assertPortFree(address.host, address.port);
+  const serverEnv: NodeJS.ProcessEnv = { ...env, NODE_ENV: "production", PORT: String(address.port), HOSTNAME: address.host };
+  const fd = fs.openSync(logFile, "a"); // appended: a benchmark may start the server more than once per log
+  const child = spawnTracked(process.execPath, COMPILED_SERVER, { cwd: root, env: serverEnv, outputFd: fd });
   fs.closeSync(fd);
   child.stdin?.end();
-  const output = () => tailOf(file);
-  const baseUrl = `http://${options.host}:${options.port}`;
+  const output = () => tailOf(logFile);
+  const baseUrl = `http://${address.host}:${address.port}`;
   const stop = () => stopChild(child);
   try {
-    const startupSec = await waitUntilServing(`${baseUrl}/`, 90_000, () => isDead(child));
+    const startupSec = await waitUntilServing(`${baseUrl}/`, 120_000, () => isDead(child));
     return { child, baseUrl, startupSec, output, stop };
   } catch (error) {
     await stop();
@@ -111,7 +104,7 @@ export async function startBareServer(root: string, fixtures: Fixture[], host: s
   const started = performance.now();
   // stdin stays open: the bare server exits by itself if the benchmark disappears.
   const child = spawnTracked(process.execPath, ["--import", "tsx", script, fixturesFile, "0", host], { cwd: root, env: process.env });
-  const output = recordOutput(child);
+  const output = collectOutput(child, 100_000);
   const stop = () => stopChild(child);
   try {
     const port = await new Promise<number>((resolve, reject) => {

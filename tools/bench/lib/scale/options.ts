@@ -9,6 +9,7 @@
  * BENCH_SCALE_PORT (env) overrides the server's port (3300).
  */
 import { parseArgs } from "node:util";
+import { exitOnHelp, positiveInteger } from "../cli";
 
 export type ScaleOptions = {
   durationSec: number;
@@ -21,13 +22,6 @@ export type ScaleOptions = {
 
 const USAGE = "Usage: npm run bench:scale -- [--duration <s>] [--connections <n>[,<n>…]] [--warmup <requests>] [--no-build]";
 
-function positiveInteger(name: string, text: string | undefined, fallback: number): number {
-  if (text === undefined) return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer (got "${text}"). ${USAGE}`);
-  return value;
-}
-
 export function parseScaleOptions(argv: string[]): ScaleOptions {
   const { values } = parseArgs({
     args: argv,
@@ -39,16 +33,13 @@ export function parseScaleOptions(argv: string[]): ScaleOptions {
       help: { type: "boolean", short: "h", default: false },
     },
   });
-  if (values.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
+  exitOnHelp(values.help, USAGE);
   return {
-    durationSec: positiveInteger("--duration", values.duration, 10),
-    connections: (values.connections ?? "1,3,8").split(",").map((level) => positiveInteger("--connections", level.trim(), 1)),
-    warmupRequests: positiveInteger("--warmup", values.warmup, 50),
+    durationSec: positiveInteger("--duration", values.duration, 10, USAGE),
+    connections: (values.connections ?? "1,3,8").split(",").map((level) => positiveInteger("--connections", level.trim(), 1, USAGE)),
+    warmupRequests: positiveInteger("--warmup", values.warmup, 50, USAGE),
     build: !values["no-build"],
-    port: positiveInteger("BENCH_SCALE_PORT", process.env.BENCH_SCALE_PORT, 3300),
+    port: positiveInteger("BENCH_SCALE_PORT", process.env.BENCH_SCALE_PORT, 3300, USAGE),
     host: "127.0.0.1",
   };
 }

@@ -1,0 +1,81 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
+import { errorId, fieldAria } from "@/lib/field-aria";
+import { Input } from "@/components/ui/input";
+import { ApiError } from "@/lib/api-client";
+
+type Props<T> = {
+  id: string;
+  label: React.ReactNode;
+  type: "email" | "password";
+  autoComplete: string;
+  /** The field's name in the server's 400 answer, whose message is shown under the field. */
+  serverField: string;
+  /** The browser's own check: a message, or null to send. */
+  check: (value: string) => string | null;
+  send: (value: string) => Promise<T>;
+  onSent: (answer: T) => void;
+  /** Shown when the request failed without a message of the server's. */
+  failure: string;
+  submitLabel: string;
+  pendingLabel: string;
+};
+
+/** The password links' forms: one field, one button, the server's message under the field. */
+export function OneFieldForm<T>({
+  id,
+  label,
+  type,
+  autoComplete,
+  serverField,
+  check,
+  send,
+  onSent,
+  failure,
+  submitLabel,
+  pendingLabel,
+}: Props<T>) {
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const refused = check(value);
+    if (refused) return setError(refused);
+    setPending(true);
+    setError(null);
+    try {
+      onSent(await send(value));
+    } catch (caught) {
+      setError(caught instanceof ApiError && caught.serverMessage ? (caught.fields[serverField] ?? caught.serverMessage) : failure);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <FieldGroup>
+        <Field data-invalid={Boolean(error)}>
+          <FieldLabel htmlFor={id}>{label}</FieldLabel>
+          <Input
+            id={id}
+            type={type}
+            autoComplete={autoComplete}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            {...fieldAria(id, { invalid: Boolean(error), required: true })}
+          />
+          <FieldError id={errorId(id)} errors={[error ? { message: error } : undefined]} />
+        </Field>
+        <Button type="submit" size="lg" disabled={pending} className="w-full">
+          {pending ? pendingLabel : submitLabel}
+        </Button>
+      </FieldGroup>
+    </form>
+  );
+}
