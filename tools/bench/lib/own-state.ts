@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { compressStatic } from "../../../scripts/compress-static";
 import { guardGeneratedFiles } from "../../../scripts/generated-files";
+import { normalSiteUrl, siteUrlOfRobots } from "../../../server/site-url";
 import { registerCleanup, runStep } from "./processes";
 
 export type OwnState = { dataDir: string; distDir: string };
@@ -18,6 +19,8 @@ export type OwnState = { dataDir: string; distDir: string };
  */
 const AUTH_SECRET = process.env.BETTER_AUTH_SECRET || randomBytes(32).toString("base64");
 
+const siteUrlOf = (address: { host: string; port: number }) => `http://${address.host}:${address.port}`;
+
 /** Environment for every step and the server: only the benchmark's own folders and address. */
 export function ownEnv(state: OwnState, address: { host: string; port: number }): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
@@ -26,7 +29,7 @@ export function ownEnv(state: OwnState, address: { host: string; port: number })
     STORAGE_URL: `file:${state.dataDir}-files`,
     NEXT_DIST_DIR: state.distDir,
     NEXT_TELEMETRY_DISABLED: "1",
-    SITE_URL: `http://${address.host}:${address.port}`,
+    SITE_URL: siteUrlOf(address),
     BETTER_AUTH_SECRET: AUTH_SECRET,
   };
   for (const name of ["NODE_ENV", "PORT", "HOSTNAME", "NODE_OPTIONS"]) delete env[name];
@@ -60,8 +63,22 @@ export function resetDatabase(root: string, state: OwnState): void {
   fs.rmSync(`${dataDir}.lock`, { force: true }); // stale: its owner is gone
 }
 
-export function hasBuild(root: string, state: OwnState): boolean {
-  return fs.existsSync(path.join(root, state.distDir, "BUILD_ID"));
+/**
+ * Whether `distDir` holds a build the server will start from at this address: production refuses
+ * a SITE_URL other than the build's (server/site-url.ts), so a build made for another benchmark's
+ * port does not count.
+ */
+export function hasBuild(root: string, state: OwnState, address: { host: string; port: number }): boolean {
+  const distDir = path.join(root, state.distDir);
+  if (!fs.existsSync(path.join(distDir, "BUILD_ID"))) return false;
+  let robots: string;
+  try {
+    robots = fs.readFileSync(path.join(distDir, "server", "app", "robots.txt.body"), "utf8");
+  } catch {
+    return true; // nothing to compare with, as the server itself decides
+  }
+  const built = siteUrlOfRobots(robots);
+  return !built || normalSiteUrl(built) === normalSiteUrl(siteUrlOf(address));
 }
 
 export async function generateClient(root: string, env: NodeJS.ProcessEnv): Promise<number> {
