@@ -10,7 +10,7 @@ import { resolveDatabaseTarget } from "../server/database/config";
 import { applyMigrations } from "../server/database/migrations";
 import { openDatabase } from "../server/database/open";
 import { loadEnvFiles } from "../server/load-env-files";
-import { auditRow } from "../server/audit/row";
+import { insertAuditRow } from "../server/audit/row";
 import { parseCreateAdminArgs } from "./create-admin-args";
 
 async function main() {
@@ -39,7 +39,7 @@ async function main() {
         before,
         after: { role: "admin" },
       } as const;
-      await tx.auditEvent.createMany({ data: [auditRow(origin, entry)] });
+      await insertAuditRow(tx, origin, entry);
       return row;
     });
     const account = await db.prisma.account.findFirst({ where: { userId: user.id, providerId: "credential" }, select: { id: true } });

@@ -35,10 +35,10 @@ export async function submitContactMessage(input: unknown, clientKey: string): P
     });
     // Every admin hears of it at once, in the same transaction as the message.
     const admins = await tx.user.findMany({ where: { role: ROLES.admin, email: { not: null } }, select: { email: true } });
-    const rendered = contactReceived(stored);
     await enqueueEmails(
       tx,
-      admins.map((admin) => ({ kind: "contact", to: admin.email!, ...rendered })),
+      { kind: "contact", ...contactReceived(stored) },
+      admins.map((admin) => admin.email!),
     );
     // Sent by a visitor: no actor; the message's own text stays in the inbox, not in the log.
     await recordAudit(tx, null, { action: "create", entityType: "message", entityId: stored.id, entityLabel: messageLabel(stored) });

@@ -101,7 +101,7 @@ export async function createInvestor(actor: Actor | null, input: unknown): Promi
   if (created.email) {
     const { url } = await createPasswordLink(actor, created.id);
     const email = created.email;
-    await db.$transaction((tx) => enqueueEmails(tx, [{ kind: "activate", to: email, ...activateAccount(created.firstName, url) }]));
+    await db.$transaction((tx) => enqueueEmails(tx, { kind: "activate", ...activateAccount(created.firstName, url) }, [email]));
   }
   return toDto(created);
 }

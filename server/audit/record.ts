@@ -1,12 +1,8 @@
 import "server-only";
-import type { Prisma } from "@/generated/prisma/client";
 import type { Actor } from "../auth/actor";
 import { skipAuditAndOutbox } from "../bench-skip";
 import { requestAddress } from "./request-address";
-import { auditRow, type AuditEntry } from "./row";
-
-/** A transaction client, or the client itself for an event that changes nothing else. */
-export type AuditWriter = Pick<Prisma.TransactionClient, "auditEvent">;
+import { insertAuditRow, type AuditEntry, type AuditWriter } from "./row";
 
 /**
  * Records one audit row with the client of the write's own transaction, so it commits exactly
@@ -16,5 +12,5 @@ export type AuditWriter = Pick<Prisma.TransactionClient, "auditEvent">;
 export async function recordAudit(tx: AuditWriter, actor: Actor | null, entry: AuditEntry, actorEmail?: string | null): Promise<void> {
   if (skipAuditAndOutbox()) return;
   const origin = { actorId: actor?.id ?? null, actorEmail: actor?.email ?? actorEmail ?? null, address: requestAddress() };
-  await tx.auditEvent.createMany({ data: [auditRow(origin, entry)] });
+  await insertAuditRow(tx, origin, entry);
 }

@@ -1,5 +1,5 @@
 import type { Prisma } from "../../generated/prisma/client";
-import { diffSnapshots, type Snapshot } from "./diff";
+import { diffSnapshots, type FieldChange, type Snapshot } from "./diff";
 import type { AuditAction, AuditEntity } from "../../lib/audit";
 
 export type AuditEntry = {
@@ -16,9 +16,20 @@ export type AuditEntry = {
 /** Who and from where. A failed sign-in has no actor id, only the e-mail that was tried. */
 export type AuditOrigin = { actorId: string | null; actorEmail: string | null; address: string | null };
 
+/** The row of one entry, as the audit_events table stores it. */
+export type AuditRow = {
+  actorId: string | null;
+  actorEmail: string | null;
+  address: string | null;
+  action: AuditAction;
+  entityType: AuditEntity;
+  entityId: string | null;
+  entityLabel: string | null;
+  changes: FieldChange[] | null;
+};
+
 /** The row to insert for one entry. */
-export function auditRow(origin: AuditOrigin, entry: AuditEntry): Prisma.AuditEventCreateManyInput {
-  const changes = entry.before || entry.after ? diffSnapshots(entry.before, entry.after) : null;
+export function auditRow(origin: AuditOrigin, entry: AuditEntry): AuditRow {
   return {
     actorId: origin.actorId,
     actorEmail: origin.actorEmail?.slice(0, 320) ?? null,
@@ -27,6 +38,22 @@ export function auditRow(origin: AuditOrigin, entry: AuditEntry): Prisma.AuditEv
     entityType: entry.entityType,
     entityId: entry.entityId ?? null,
     entityLabel: entry.entityLabel?.slice(0, 300) || null,
-    ...(changes ? { changes } : {}),
+    changes: entry.before || entry.after ? diffSnapshots(entry.before, entry.after) : null,
   };
+}
+
+/** A transaction's client, or the client itself for an event that changes nothing else. */
+export type AuditWriter = Pick<Prisma.TransactionClient, "$executeRaw">;
+
+/**
+ * Inserts the row of one entry. One plain statement: Prisma's createMany cost about half a
+ * millisecond more per row on the embedded database, on every audited write (npm run bench:writes).
+ */
+export async function insertAuditRow(writer: AuditWriter, origin: AuditOrigin, entry: AuditEntry): Promise<void> {
+  const row = auditRow(origin, entry);
+  const changes = row.changes === null ? null : JSON.stringify(row.changes);
+  await writer.$executeRaw`
+    INSERT INTO audit_events (actor_id, actor_email, address, action, entity_type, entity_id, entity_label, changes)
+    VALUES (${row.actorId}::uuid, ${row.actorEmail}, ${row.address}, ${row.action}, ${row.entityType}, ${row.entityId}::uuid,
+            ${row.entityLabel}, ${changes}::jsonb)`;
 }

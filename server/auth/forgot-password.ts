@@ -36,5 +36,5 @@ export async function requestPasswordResetEmail(email: string, client: string): 
   if (!token) return;
   const url = new URL("/handler/reset-password", env().SITE_URL);
   url.searchParams.set("token", token);
-  await db.$transaction((tx) => enqueueEmails(tx, [{ kind: "password-reset", to: user.email!, ...passwordReset(url.toString()) }]));
+  await db.$transaction((tx) => enqueueEmails(tx, { kind: "password-reset", ...passwordReset(url.toString()) }, [user.email!]));
 }

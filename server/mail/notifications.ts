@@ -9,12 +9,13 @@ import { enqueueEmails } from "./outbox";
 type Tx = Prisma.TransactionClient;
 type Preference = "notifyDocuments" | "notifyOperations";
 
-/** Investors with a position in the operation who want this kind of e-mail (and have an address). */
-async function holders(tx: Tx, operationId: string, preference: Preference) {
-  return tx.user.findMany({
+/** The addresses of the investors with a position in the operation who want this kind of e-mail. */
+async function holders(tx: Tx, operationId: string, preference: Preference): Promise<string[]> {
+  const users = await tx.user.findMany({
     where: { role: "investor", email: { not: null }, [preference]: true, investments: { some: { operationId } } },
     select: { email: true },
   });
+  return users.map((user) => user.email!);
 }
 
 /**
@@ -27,22 +28,14 @@ export async function notifyNewFile(
 ) {
   if (file.kind === "document" && !file.visibleToInvestors && !file.isPublic) return;
   const operation = await tx.operation.findUniqueOrThrow({ where: { id: file.operationId }, select: { title: true } });
-  const rendered = newFile({ kind: file.kind, name: file.name, operationTitle: operation.title });
-  const recipients = await holders(tx, file.operationId, "notifyDocuments");
-  await enqueueEmails(
-    tx,
-    recipients.map((user) => ({ kind: `new-${file.kind}`, to: user.email!, ...rendered })),
-  );
+  const message = newFile({ kind: file.kind, name: file.name, operationTitle: operation.title });
+  await enqueueEmails(tx, { kind: `new-${file.kind}`, ...message }, await holders(tx, file.operationId, "notifyDocuments"));
 }
 
 /** An operation's status changed: its investors hear of it, in the transaction of the change. */
 export async function notifyStatusChange(tx: Tx, operation: { id: string; title: string; status: string }) {
-  const rendered = operationStatusChanged({ title: operation.title, statusLabel: statusLabel(operation.status) });
-  const recipients = await holders(tx, operation.id, "notifyOperations");
-  await enqueueEmails(
-    tx,
-    recipients.map((user) => ({ kind: "operation-status", to: user.email!, ...rendered })),
-  );
+  const message = operationStatusChanged({ title: operation.title, statusLabel: statusLabel(operation.status) });
+  await enqueueEmails(tx, { kind: "operation-status", ...message }, await holders(tx, operation.id, "notifyOperations"));
 }
 
 type Movement = {
@@ -73,5 +66,5 @@ export async function notifyMovement(tx: Tx, movement: Movement, before?: Pick<M
     description: movement.description,
     reference: movement.reference,
   });
-  await enqueueEmails(tx, [{ kind: "movement", to: owner.email, ...rendered }]);
+  await enqueueEmails(tx, { kind: "movement", ...rendered }, [owner.email]);
 }
