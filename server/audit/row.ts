@@ -47,7 +47,7 @@ export type AuditWriter = Pick<Prisma.TransactionClient, "$executeRaw">;
 
 /**
  * Inserts the row of one entry. One plain statement: Prisma's createMany cost about half a
- * millisecond more per row on the embedded database, on every audited write (npm run bench:writes).
+ * millisecond more per row on the embedded database, on every audited write (docs/decisions.md §15).
  */
 export async function insertAuditRow(writer: AuditWriter, origin: AuditOrigin, entry: AuditEntry): Promise<void> {
   const row = auditRow(origin, entry);

@@ -11,8 +11,7 @@ export type OutgoingMessage = Rendered & { kind: string };
  * Writes `message` for each recipient into the outbox with the caller's transaction client, so the
  * e-mails exist exactly when the change that caused them commits. With no SMTP_URL they are kept
  * ("held") and never sent. One statement carries the body once for every recipient: Prisma's
- * createMany sent it once per row, which made an operation's status change with five investors
- * 3 ms slower on the embedded database (4.1 against 1.4 ms for the insert).
+ * createMany sent it once per row (4.1 against 1.4 ms for five recipients, docs/decisions.md §15).
  */
 export async function enqueueEmails(tx: Prisma.TransactionClient, message: OutgoingMessage, recipients: string[]): Promise<void> {
   if (!recipients.length || skipAuditAndOutbox()) return;
