@@ -15,7 +15,7 @@ export type TransactionStatus = "completed" | "pending" | "failed";
  * instalments) and, when its operation is finished, goes back with its return; provisions for court
  * costs come in on top and what is not spent is refunded; fees and third-party costs are apart.
  */
-export type MovementPurpose = "capital" | "provision" | "provision-refund" | "capital-return" | "return" | "fee" | "cost";
+export type MovementPurpose = "capital" | "provision" | "provision-refund" | "capital-return" | "return" | "success-fee" | "fee" | "cost";
 
 export type TransactionSeed = {
   purpose: MovementPurpose;
@@ -138,8 +138,11 @@ export function transactionSeeds(): TransactionSeed[] {
   ];
   for (const [investor, operation, daysHeld, monthsBack, fraction] of liquidations) {
     const inv = find(investor, operation);
+    // The club's CPO terms (/how-it-works, lib/returns.ts): the net gain is shared 50/50, the club's
+    // half charged as the success fee. The investor keeps the operation's expected return, pro rata.
     const rate = Number(operationSeed(operation).expectedReturn ?? "0") / 100;
-    const returnCents = Math.round((cents(inv.amount) * rate * daysHeld) / 365);
+    const investorShareCents = Math.round((cents(inv.amount) * rate * daysHeld) / 365);
+    const returnCents = 2 * investorShareCents;
     const label = shortLabel(operation);
     push({
       purpose: "capital-return",
@@ -165,16 +168,16 @@ export function transactionSeeds(): TransactionSeed[] {
       paymentMethod: "Transferencia",
       status: "completed",
     });
-    // 10 % of the return plus 21 % VAT.
+    // The club's half of the gain: a share of the profit of the participation account, with no VAT.
     push({
-      purpose: "fee",
+      purpose: "success-fee",
       type: "HONORARIO",
       investor,
       operation,
-      amountCents: Math.round(returnCents * 0.1 * 1.21),
+      amountCents: returnCents - investorShareCents,
       monthsBack,
       fraction: fraction + 0.02,
-      description: `Comisión de éxito – ${label}`,
+      description: `Comisión de éxito (50 % de la ganancia neta) – ${label}`,
       paymentMethod: "Transferencia",
       status: "completed",
     });

@@ -115,6 +115,15 @@ describe("the demo movements add up for every investor", () => {
     for (const operation of LIQUIDATED_OPERATIONS) expect(["finalizada", "cerrada"]).toContain(operationSeed(operation).status);
   });
 
+  it("the success fee of a liquidated participation is half its gain, as the club's CPO terms say; none before", () => {
+    for (const inv of INVESTMENTS) {
+      const key = investmentKey(inv);
+      const liquidated = (LIQUIDATED_OPERATIONS as readonly string[]).includes(inv.operation);
+      expect(of(key, "return") > 0, key).toBe(liquidated);
+      expect(2 * of(key, "success-fee"), key).toBe(of(key, "return"));
+    }
+  });
+
   it("a participation is Liquidada exactly when its operation was liquidated", () => {
     const { investments, operations } = buildDemoData(anchor);
     for (const row of investments) {

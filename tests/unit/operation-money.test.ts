@@ -3,9 +3,9 @@ import { moneyResult, NO_MONEY } from "@/lib/operation-money";
 
 describe("moneyResult", () => {
   it("a finished operation: returned − contributed − fees, and its share of what was contributed", () => {
-    // The demo's Chalet en Nervión: 45.000 in; 45.000 + 3.571,40 back; a 432,14 success fee.
-    const result = moneyResult({ contributed: "45000.00", returned: "48571.40", fees: "432.14", pending: 0 });
-    expect(result).toEqual({ net: "3139.26", onContributed: "6.98" }); // 3.139,26 / 45.000 = 6,976 %
+    // The demo's Chalet en Nervión: 45.000 in; 45.000 + 7.142,80 back; the club's half of the gain, 3.571,40.
+    const result = moneyResult({ contributed: "45000.00", returned: "52142.80", fees: "3571.40", pending: 0 });
+    expect(result).toEqual({ net: "3571.40", onContributed: "7.94" }); // 3.571,40 / 45.000 = 7,936 %
   });
 
   it("a loss is negative; provisions count as contributed", () => {
