@@ -17,7 +17,7 @@ export type AuditEntry = {
 export type AuditOrigin = { actorId: string | null; actorEmail: string | null; address: string | null };
 
 /** The row of one entry, as the audit_events table stores it. */
-export type AuditRow = {
+type AuditRow = {
   actorId: string | null;
   actorEmail: string | null;
   address: string | null;
@@ -29,7 +29,7 @@ export type AuditRow = {
 };
 
 /** The row to insert for one entry. */
-export function auditRow(origin: AuditOrigin, entry: AuditEntry): AuditRow {
+function auditRow(origin: AuditOrigin, entry: AuditEntry): AuditRow {
   return {
     actorId: origin.actorId,
     actorEmail: origin.actorEmail?.slice(0, 320) ?? null,

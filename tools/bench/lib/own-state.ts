@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { compressStatic } from "../../../scripts/compress-static";
 import { guardGeneratedFiles } from "../../../scripts/generated-files";
-import { normalSiteUrl, siteUrlOfRobots } from "../../../server/site-url";
+import { builtSiteUrlMismatch } from "../../../server/site-url";
 import { registerCleanup, runStep } from "./processes";
 
 export type OwnState = { dataDir: string; distDir: string };
@@ -68,17 +68,10 @@ export function resetDatabase(root: string, state: OwnState): void {
  * a SITE_URL other than the build's (server/site-url.ts), so a build made for another benchmark's
  * port does not count.
  */
-export function hasBuild(root: string, state: OwnState, address: { host: string; port: number }): boolean {
+export async function hasBuild(root: string, state: OwnState, address: { host: string; port: number }): Promise<boolean> {
   const distDir = path.join(root, state.distDir);
   if (!fs.existsSync(path.join(distDir, "BUILD_ID"))) return false;
-  let robots: string;
-  try {
-    robots = fs.readFileSync(path.join(distDir, "server", "app", "robots.txt.body"), "utf8");
-  } catch {
-    return true; // nothing to compare with, as the server itself decides
-  }
-  const built = siteUrlOfRobots(robots);
-  return !built || normalSiteUrl(built) === normalSiteUrl(siteUrlOf(address));
+  return (await builtSiteUrlMismatch(distDir, siteUrlOf(address))) === null;
 }
 
 export async function generateClient(root: string, env: NodeJS.ProcessEnv): Promise<number> {

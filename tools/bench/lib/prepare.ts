@@ -18,7 +18,7 @@ export const benchEnv = (options: BenchOptions) => ownEnv(BENCH_STATE, options);
 
 export async function prepare(root: string, options: BenchOptions): Promise<PreparedState> {
   const env = benchEnv(options);
-  const built = hasBuild(root, BENCH_STATE, options);
+  const built = await hasBuild(root, BENCH_STATE, options);
   const rebuild = options.build || !built;
   if (!options.build && !built) console.log(`• --no-build, but ${BENCH_STATE.distDir} has no build for this address: building anyway`);
   // A reused build goes with the database it was pre-rendered from; a new build starts afresh.

@@ -18,7 +18,7 @@ export type PreparedScale = { built: boolean; steps: Record<string, number> };
 
 export async function prepareScale(root: string, options: ScaleOptions): Promise<PreparedScale> {
   const env = scaleEnv(options);
-  const built = hasBuild(root, SCALE_STATE, options);
+  const built = await hasBuild(root, SCALE_STATE, options);
   const rebuild = options.build || !built;
   if (!options.build && !built) console.log(`• --no-build, but ${SCALE_STATE.distDir} has no build for this address: building anyway`);
   resetDatabase(root, SCALE_STATE);
