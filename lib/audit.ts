@@ -1,4 +1,5 @@
 import { formatDate, formatDateTime, formatMoney } from "./format";
+import { labelledCodes } from "./options";
 import { OPERATION_STATUS_LABELS } from "./operation-status";
 import { AWARD_LABELS, MILESTONE_LABELS, MILESTONE_STATUS_LABELS } from "./timeline";
 import { CONTRACT_STATUS_LABELS } from "./validations/contract";
@@ -9,36 +10,7 @@ import { TRANSACTION_STATUS_LABELS } from "./validations/transaction";
  * The audit log's vocabulary, shared by the server (what it records and filters by) and the
  * screens and CSV (how a person reads it, in Spanish).
  */
-export const AUDIT_ACTIONS = [
-  "create",
-  "update",
-  "delete",
-  "sign-in",
-  "sign-in-failed",
-  "sign-out",
-  "sign-up",
-  "password-link",
-  "password-reset",
-  "download",
-  "role",
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-export const AUDIT_ENTITIES = [
-  "operation",
-  "user",
-  "document",
-  "contract",
-  "investment",
-  "transaction",
-  "settings",
-  "message",
-  "email",
-  "upload",
-] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+export const { codes: AUDIT_ACTIONS, labels: AUDIT_ACTION_LABELS } = labelledCodes({
   create: "Alta",
   update: "Modificación",
   delete: "Eliminación",
@@ -50,9 +22,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "password-reset": "Cambio de contraseña",
   download: "Descarga",
   role: "Cambio de rol",
-};
+});
 
-export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
+export const { codes: AUDIT_ENTITIES, labels: AUDIT_ENTITY_LABELS } = labelledCodes({
   operation: "Operación",
   user: "Usuario",
   document: "Documento",
@@ -63,7 +35,9 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   message: "Mensaje",
   email: "Correo",
   upload: "Archivo subido",
-};
+});
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
 export const entityLabel = (entity: string) => AUDIT_ENTITY_LABELS[entity as AuditEntity] ?? entity;

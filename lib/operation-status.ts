@@ -1,17 +1,18 @@
-import { labelledOptions } from "./options";
+import { labelledCodes } from "./options";
 
 /** Operation statuses accepted by the server (docs/product.md#settled-choices) and how each is shown. */
-export const OPERATION_STATUSES = ["abierta", "reservada", "en_curso", "finalizada", "cerrada"] as const;
-export type OperationStatus = (typeof OPERATION_STATUSES)[number];
-
-export const OPERATION_STATUS_LABELS: Record<OperationStatus, string> = {
+export const {
+  codes: OPERATION_STATUSES,
+  labels: OPERATION_STATUS_LABELS,
+  options: OPERATION_STATUS_OPTIONS,
+} = labelledCodes({
   abierta: "Abierta",
   reservada: "Reservada",
   en_curso: "En curso",
   finalizada: "Finalizada",
   cerrada: "Cerrada",
-};
-export const OPERATION_STATUS_OPTIONS = labelledOptions(OPERATION_STATUSES, OPERATION_STATUS_LABELS);
+});
+export type OperationStatus = (typeof OPERATION_STATUSES)[number];
 
 /** Operation statuses in which the investor's money is still at work; finalizada and cerrada are over. */
 export const ACTIVE_OPERATION_STATUSES = ["abierta", "reservada", "en_curso"] as const;

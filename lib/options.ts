@@ -6,6 +6,15 @@ export function labelledOptions<V extends string>(values: readonly V[], labels: 
   return values.map((value) => ({ value, label: labels[value] }));
 }
 
+/**
+ * A closed set of codes written once, in their order, each with its Spanish label: the codes (for
+ * zod's enum and the server's checks), the labels by code and the choices of a select.
+ */
+export function labelledCodes<C extends string>(labels: Record<C, string>) {
+  const codes: readonly [C, ...C[]] = Object.keys(labels) as [C, ...C[]];
+  return { codes, labels, options: labelledOptions(codes, labels) };
+}
+
 /** What a picker asks for: a text to search, or the ids of values already chosen (to show their labels). */
 export type OptionQuery = { q?: string; ids?: string[] };
 

@@ -1,24 +1,12 @@
+import { labelledCodes } from "./options";
+
 /**
  * The court case of an operation, step by step: the milestones of a Spanish mortgage enforcement
  * (ejecución hipotecaria), their statuses and the rules that pick the "current step" and the next
  * expected milestone. Pure and shared by the server, the admin editor and the public pages.
  */
 
-export const MILESTONE_KINDS = [
-  "compra_credito",
-  "demanda",
-  "despacho",
-  "requerimiento",
-  "subasta_senalada",
-  "subasta_celebrada",
-  "adjudicacion",
-  "decreto_adjudicacion",
-  "posesion",
-  "venta",
-] as const;
-export type MilestoneKind = (typeof MILESTONE_KINDS)[number];
-
-export const MILESTONE_LABELS: Record<MilestoneKind, string> = {
+export const { codes: MILESTONE_KINDS, labels: MILESTONE_LABELS } = labelledCodes({
   compra_credito: "Compra del crédito",
   demanda: "Demanda de ejecución hipotecaria",
   despacho: "Admisión / despacho de ejecución",
@@ -29,26 +17,23 @@ export const MILESTONE_LABELS: Record<MilestoneKind, string> = {
   decreto_adjudicacion: "Decreto de adjudicación",
   posesion: "Toma de posesión",
   venta: "Venta / liquidación",
-};
+});
+export type MilestoneKind = (typeof MILESTONE_KINDS)[number];
 
-export const MILESTONE_STATUSES = ["pendiente", "en_curso", "completado"] as const;
-export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
-
-export const MILESTONE_STATUS_LABELS: Record<MilestoneStatus, string> = {
+export const { codes: MILESTONE_STATUSES, labels: MILESTONE_STATUS_LABELS } = labelledCodes({
   pendiente: "Pendiente",
   en_curso: "En curso",
   completado: "Completado",
-};
+});
+export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
 
 /** Who the property was awarded to (only for the "adjudicacion" milestone). */
-export const AWARD_TYPES = ["club", "tercero", "cesion_remate"] as const;
-export type AwardType = (typeof AWARD_TYPES)[number];
-
-export const AWARD_LABELS: Record<AwardType, string> = {
+export const { codes: AWARD_TYPES, labels: AWARD_LABELS } = labelledCodes({
   club: "Al club",
   tercero: "A un tercero",
   cesion_remate: "Cesión de remate",
-};
+});
+export type AwardType = (typeof AWARD_TYPES)[number];
 
 /** A milestone as it travels to pages and forms: calendar dates as "yyyy-MM-dd". */
 export type Milestone = {

@@ -1,7 +1,6 @@
 import "server-only";
 import { updateBody } from "./http/update-body";
 import type { Prisma } from "@/generated/prisma/client";
-import { tableQueryParser, type TableQuery, type TablePage } from "@/lib/table-query";
 import { investmentSchema, type InvestmentValues } from "@/lib/validations/investment";
 import { assertAdmin, assertSignedIn, isAdmin, type Actor } from "./auth/actor";
 import { assertReferences, calendarDay } from "./shared/references";
@@ -9,10 +8,16 @@ import { notFound, ownInvestment, rowId } from "./auth/access";
 import { prisma } from "./db";
 import { auditedDelete } from "./audit/audited-delete";
 import { fullName, instant, money, moneyOrNull } from "./shared/dto";
-import { readPage } from "./shared/paging";
-import { searchWhere } from "./shared/search";
-import { recordAudit } from "./audit/record";
-import { holdingLabel, INVESTMENT_AUDIT, INVESTMENT_FIELDS, pickFields } from "./audit/snapshots";
+import { adminList } from "./shared/paging";
+import {
+  holdingLabel,
+  INVESTMENT_AUDIT,
+  INVESTMENT_FIELDS,
+  INVESTMENT_LOG,
+  pickFields,
+  recordCreate,
+  recordUpdate,
+} from "./audit/snapshots";
 
 export type InvestmentDto = {
   id: string;
@@ -88,13 +93,7 @@ export async function createInvestment(actor: Actor | null, input: unknown): Pro
   const db = await prisma();
   const row = await db.$transaction(async (tx) => {
     const created = await tx.investment.create({ data: investmentData(values), select: { ...select, ...INVESTMENT_FIELDS } });
-    await recordAudit(tx, actor, {
-      action: "create",
-      entityType: "investment",
-      entityId: created.id,
-      entityLabel: holdingLabel(created),
-      after: pickFields(created, INVESTMENT_FIELDS),
-    });
+    await recordCreate(tx, actor, INVESTMENT_LOG, created);
     return created;
   });
   return toDto(row, actor);
@@ -121,15 +120,7 @@ export async function updateInvestment(actor: Actor | null, id: string, input: u
     const sameDay = values.investmentDate === before.investmentDate.toISOString().slice(0, 10);
     const data = investmentData(sameDay ? { ...values, investmentDate: null } : values);
     const updated = await tx.investment.update({ where: { id }, data, select: { ...select, ...INVESTMENT_FIELDS } });
-    const after = pickFields(updated, INVESTMENT_FIELDS);
-    await recordAudit(tx, actor, {
-      action: "update",
-      entityType: "investment",
-      entityId: id,
-      entityLabel: holdingLabel(updated),
-      before: pickFields(before, INVESTMENT_FIELDS),
-      after,
-    });
+    await recordUpdate(tx, actor, INVESTMENT_LOG, id, before, updated);
     return updated;
   });
   return toDto(row, actor);
@@ -144,31 +135,21 @@ export async function deleteInvestment(actor: Actor | null, id: string): Promise
 }
 
 export const INVESTMENT_SORTS = ["investmentDate", "amount", "status"] as const;
-export type InvestmentQuery = TableQuery<(typeof INVESTMENT_SORTS)[number], "status">;
-/** The list's query, read the same way by the admin page and the API route. */
-export const parseInvestmentQuery = tableQueryParser({
+
+/**
+ * Participaciones: search in the investor's name and e-mail and the operation title, paged on the server;
+ * the query read the same way by the admin page and the API route.
+ */
+export const { parse: parseInvestmentQuery, page: listInvestmentsPage } = adminList({
   sortable: INVESTMENT_SORTS,
   defaultSort: "investmentDate",
-  filters: ["status"] as const,
+  filters: ["status"],
+  search: (contains) => [
+    { operation: { title: contains } },
+    { user: { OR: [{ firstName: contains }, { lastName: contains }, { email: contains }] } },
+  ],
+  filter: ({ status }) => [status ? { status } : {}],
+  rows: (db, args) => db.investment.findMany({ ...args, select }),
+  count: (db, args) => db.investment.count(args),
+  toDto,
 });
-
-/** Participaciones: search in the investor's name and e-mail and the operation title, paged on the server. */
-export async function listInvestmentsPage(actor: Actor | null, query: InvestmentQuery): Promise<TablePage<InvestmentDto>> {
-  assertAdmin(actor);
-  const db = await prisma();
-  const where: Prisma.InvestmentWhereInput = {
-    AND: [
-      searchWhere(query.q, (contains) => [
-        { operation: { title: contains } },
-        { user: { OR: [{ firstName: contains }, { lastName: contains }, { email: contains }] } },
-      ]),
-      query.filters.status ? { status: query.filters.status } : {},
-    ],
-  };
-  return readPage(
-    query,
-    (window) => db.investment.findMany({ where, select, ...window }),
-    (limit) => db.investment.count({ where, ...limit }),
-    (row) => toDto(row, actor),
-  );
-}

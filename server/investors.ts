@@ -4,7 +4,6 @@ import { createPasswordLink } from "./auth/password-links";
 import { activateAccount } from "./mail/messages";
 import { enqueueEmails } from "./mail/outbox";
 import type { Prisma } from "@/generated/prisma/client";
-import { tableQueryParser, type TableQuery, type TablePage } from "@/lib/table-query";
 import { investorSchema, type InvestorValues } from "@/lib/validations/investor";
 import { assertAdmin, ROLES, type Actor } from "./auth/actor";
 import { forgetSessions } from "./auth/session-cache";
@@ -14,10 +13,8 @@ import { auditedDelete } from "./audit/audited-delete";
 import { instant } from "./shared/dto";
 import { HttpError } from "./http/errors";
 import { isUniqueViolation } from "./shared/prisma-errors";
-import { readPage } from "./shared/paging";
-import { searchWhere } from "./shared/search";
-import { recordAudit } from "./audit/record";
-import { PERSON_FIELDS, personLabel, pickFields, USER_AUDIT } from "./audit/snapshots";
+import { adminList } from "./shared/paging";
+import { PERSON_FIELDS, personLabel, recordCreate, recordUpdate, USER_AUDIT, USER_LOG } from "./audit/snapshots";
 
 export type InvestorDto = {
   id: string;
@@ -84,13 +81,7 @@ export async function createInvestor(actor: Actor | null, input: unknown): Promi
   try {
     created = await db.$transaction(async (tx) => {
       const row = await tx.user.create({ data: data(values), select: { ...select, ...USER_AUDIT } });
-      await recordAudit(tx, actor, {
-        action: "create",
-        entityType: "user",
-        entityId: row.id,
-        entityLabel: personLabel(row),
-        after: pickFields(row, USER_AUDIT),
-      });
+      await recordCreate(tx, actor, USER_LOG, row);
       return row;
     });
   } catch (error) {
@@ -119,14 +110,7 @@ export async function updateInvestor(actor: Actor | null, id: string, input: unk
       await db.$transaction(async (tx) => {
         const before = (await tx.user.findUnique({ where: { id }, select: USER_AUDIT })) ?? notFound();
         const row = await tx.user.update({ where: { id }, data: data(values), select: { ...select, ...USER_AUDIT } });
-        await recordAudit(tx, actor, {
-          action: "update",
-          entityType: "user",
-          entityId: id,
-          entityLabel: personLabel(row),
-          before,
-          after: pickFields(row, USER_AUDIT),
-        });
+        await recordUpdate(tx, actor, USER_LOG, id, before, row);
         return row;
       }),
     );
@@ -151,34 +135,27 @@ export async function deleteInvestor(actor: Actor | null, id: string): Promise<v
 }
 
 export const INVESTOR_SORTS = ["createdAt", "firstName", "email", "comercial"] as const;
-export type InvestorQuery = TableQuery<(typeof INVESTOR_SORTS)[number], "comercial">;
-/** The list's query, read the same way by the admin page and the API route. */
-export const parseInvestorQuery = tableQueryParser({ sortable: INVESTOR_SORTS, defaultSort: "createdAt", filters: ["comercial"] as const });
 
-/** Inversores: search in e-mail, names, phone and sales agent (docs/specification.md §2), paged on the server. */
-export async function listInvestorsPage(actor: Actor | null, query: InvestorQuery): Promise<TablePage<InvestorDto>> {
-  assertAdmin(actor);
-  const db = await prisma();
-  const where: Prisma.UserWhereInput = {
-    AND: [
-      isInvestor,
-      searchWhere(query.q, (contains) => [
-        { email: contains },
-        { firstName: contains },
-        { lastName: contains },
-        { phone: contains },
-        { comercial: contains },
-      ]),
-      query.filters.comercial ? { comercial: query.filters.comercial } : {},
-    ],
-  };
-  return readPage(
-    query,
-    (window) => db.user.findMany({ where, select, ...window }),
-    (limit) => db.user.count({ where, ...limit }),
-    toDto,
-  );
-}
+/**
+ * Inversores: search in e-mail, names, phone and sales agent (docs/specification.md §2), paged on the
+ * server; the query read the same way by the admin page and the API route.
+ */
+export const { parse: parseInvestorQuery, page: listInvestorsPage } = adminList({
+  sortable: INVESTOR_SORTS,
+  defaultSort: "createdAt",
+  filters: ["comercial"],
+  search: (contains) => [
+    { email: contains },
+    { firstName: contains },
+    { lastName: contains },
+    { phone: contains },
+    { comercial: contains },
+  ],
+  filter: ({ comercial }) => [isInvestor, comercial ? { comercial } : {}],
+  rows: (db, args) => db.user.findMany({ ...args, select }),
+  count: (db, args) => db.user.count(args),
+  toDto,
+});
 
 /** Sales agents present in the data, for the filter. */
 export async function listComerciales(actor: Actor | null): Promise<string[]> {

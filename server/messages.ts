@@ -1,6 +1,5 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { tableQueryParser, type TableQuery, type TablePage } from "@/lib/table-query";
 import { messageUpdateSchema } from "@/lib/validations/settings";
 import { assertAdmin, type Actor } from "./auth/actor";
 import { notFound, rowId } from "./auth/access";
@@ -8,8 +7,7 @@ import { recordAudit } from "./audit/record";
 import { prisma } from "./db";
 import { auditedDelete } from "./audit/audited-delete";
 import { instant } from "./shared/dto";
-import { readPage } from "./shared/paging";
-import { searchWhere } from "./shared/search";
+import { adminList } from "./shared/paging";
 
 export type ContactMessageDto = {
   id: string;
@@ -23,12 +21,16 @@ export type ContactMessageDto = {
 
 const select = { id: true, name: true, email: true, phone: true, message: true, isRead: true, createdAt: true } as const;
 
+function toDto(row: Prisma.ContactMessageGetPayload<{ select: typeof select }>): ContactMessageDto {
+  return { ...row, createdAt: instant(row.createdAt) };
+}
+
 /** Mensajes: the contact form's inbox, newest first. */
 export async function listMessages(actor: Actor | null): Promise<ContactMessageDto[]> {
   assertAdmin(actor);
   const db = await prisma();
   const rows = await db.contactMessage.findMany({ select, orderBy: [{ createdAt: "desc" }, { id: "asc" }] });
-  return rows.map((row) => ({ ...row, createdAt: instant(row.createdAt) }));
+  return rows.map(toDto);
 }
 
 /** Marks a message read or unread. */
@@ -49,7 +51,7 @@ export async function updateMessage(actor: Actor | null, id: string, input: unkn
     });
     return updated;
   });
-  return { ...row, createdAt: instant(row.createdAt) };
+  return toDto(row);
 }
 
 export async function deleteMessage(actor: Actor | null, id: string): Promise<void> {
@@ -65,24 +67,18 @@ export async function deleteMessage(actor: Actor | null, id: string): Promise<vo
 export const messageLabel = (message: { name: string; email: string }) => `${message.name} <${message.email}>`;
 
 export const MESSAGE_SORTS = ["createdAt", "name"] as const;
-export type MessageQuery = TableQuery<(typeof MESSAGE_SORTS)[number], "read">;
-/** The list's query, read the same way by the admin page and the API route. */
-export const parseMessageQuery = tableQueryParser({ sortable: MESSAGE_SORTS, defaultSort: "createdAt", filters: ["read"] as const });
 
-/** Mensajes, searched in name, e-mail and text, filtered by read/unread, paged on the server. */
-export async function listMessagesPage(actor: Actor | null, query: MessageQuery): Promise<TablePage<ContactMessageDto>> {
-  assertAdmin(actor);
-  const db = await prisma();
-  const where: Prisma.ContactMessageWhereInput = {
-    AND: [
-      searchWhere(query.q, (contains) => [{ name: contains }, { email: contains }, { message: contains }]),
-      query.filters.read === "unread" ? { isRead: false } : query.filters.read === "read" ? { isRead: true } : {},
-    ],
-  };
-  return readPage(
-    query,
-    (window) => db.contactMessage.findMany({ where, select, ...window }),
-    (limit) => db.contactMessage.count({ where, ...limit }),
-    (row) => ({ ...row, createdAt: instant(row.createdAt) }),
-  );
-}
+/**
+ * Mensajes, searched in name, e-mail and text, filtered by read/unread, paged on the server; the query
+ * read the same way by the admin page and the API route.
+ */
+export const { parse: parseMessageQuery, page: listMessagesPage } = adminList({
+  sortable: MESSAGE_SORTS,
+  defaultSort: "createdAt",
+  filters: ["read"],
+  search: (contains) => [{ name: contains }, { email: contains }, { message: contains }],
+  filter: ({ read }) => [read === "unread" ? { isRead: false } : read === "read" ? { isRead: true } : {}],
+  rows: (db, args) => db.contactMessage.findMany({ ...args, select }),
+  count: (db, args) => db.contactMessage.count(args),
+  toDto,
+});

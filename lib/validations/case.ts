@@ -3,6 +3,7 @@ import { integerField, optionalDate, optionalMultilineText, optionalText, option
 import { parseEsDecimal } from "../es-decimal";
 import * as z from "./zod";
 import { invalid } from "./zod";
+import { labelledCodes } from "../options";
 
 /**
  * The court-case timeline and the return scenarios of an operation, shared by the admin editor and
@@ -71,11 +72,10 @@ function scenarioAmount(required: string | null, invalidMessage: string) {
   );
 }
 
-export const SCENARIO_BASES = ["per_euro", "total"] as const;
-export const SCENARIO_BASIS_LABELS: Record<(typeof SCENARIO_BASES)[number], string> = {
+export const { codes: SCENARIO_BASES, labels: SCENARIO_BASIS_LABELS } = labelledCodes({
   per_euro: "Por euro invertido",
   total: "Total de la operación",
-};
+});
 
 export const scenarioSchema = z
   .strictObject({

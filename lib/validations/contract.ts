@@ -1,15 +1,17 @@
 import { idField, optionalDate, optionalUrl, requiredText } from "./fields";
 import * as z from "./zod";
 import { fileRequired, uploadIdField } from "./document";
-import { labelledOptions } from "../options";
+import { labelledCodes } from "../options";
 
-export const CONTRACT_STATUSES = ["draft", "active", "expired"] as const;
-export const CONTRACT_STATUS_LABELS: Record<(typeof CONTRACT_STATUSES)[number], string> = {
+export const {
+  codes: CONTRACT_STATUSES,
+  labels: CONTRACT_STATUS_LABELS,
+  options: CONTRACT_STATUS_OPTIONS,
+} = labelledCodes({
   draft: "Borrador",
   active: "Activo",
   expired: "Vencido",
-};
-export const CONTRACT_STATUS_OPTIONS = labelledOptions(CONTRACT_STATUSES, CONTRACT_STATUS_LABELS);
+});
 
 /** The contract form (docs/specification.md §5). */
 export const contractSchema = z

@@ -1,14 +1,16 @@
 import { AMOUNT_NOT_POSITIVE, idField, optionalDate, requiredDecimal } from "./fields";
 import * as z from "./zod";
-import { labelledOptions } from "../options";
+import { labelledCodes } from "../options";
 
-export const INVESTMENT_STATUSES = ["active", "closed", "cancelled"] as const;
-export const INVESTMENT_STATUS_LABELS: Record<(typeof INVESTMENT_STATUSES)[number], string> = {
+export const {
+  codes: INVESTMENT_STATUSES,
+  labels: INVESTMENT_STATUS_LABELS,
+  options: INVESTMENT_STATUS_OPTIONS,
+} = labelledCodes({
   active: "Activa",
   closed: "Liquidada",
   cancelled: "Cancelada",
-};
-export const INVESTMENT_STATUS_OPTIONS = labelledOptions(INVESTMENT_STATUSES, INVESTMENT_STATUS_LABELS);
+});
 
 /** A participation (docs/product.md#settled-choices, "Investments"): investor, operation, amount, date, status. */
 export const investmentSchema = z.strictObject({

@@ -1,17 +1,27 @@
 import { AMOUNT_NOT_POSITIVE, emptyAsNull, idField, optionalMultilineText, optionalText, requiredDecimal, requiredText } from "./fields";
 import * as z from "./zod";
-import { labelledOptions } from "../options";
+import { labelledCodes } from "../options";
 
-export const TRANSACTION_TYPES = ["APORTE", "DEVOLUCION", "HONORARIO"] as const;
-/** The labels of the known types; the type is free text and any other is shown as it is. */
-export const TRANSACTION_TYPE_LABELS: Record<(typeof TRANSACTION_TYPES)[number], string> = {
+/** The known types and their labels; the type is free text and any other is shown as it is. */
+export const { codes: TRANSACTION_TYPES, labels: TRANSACTION_TYPE_LABELS } = labelledCodes({
   APORTE: "Aporte",
   DEVOLUCION: "Devolución",
   HONORARIO: "Honorario",
-};
+});
 export const transactionTypeLabel = (type: string) =>
   TRANSACTION_TYPE_LABELS[type.toUpperCase() as keyof typeof TRANSACTION_TYPE_LABELS] ?? type;
-export const TRANSACTION_STATUSES = ["pending", "completed", "failed"] as const;
+export const {
+  codes: TRANSACTION_STATUSES,
+  labels: TRANSACTION_STATUS_LABELS,
+  options: TRANSACTION_STATUS_OPTIONS,
+} = labelledCodes({
+  pending: "Pendiente",
+  completed: "Completada",
+  failed: "Fallida",
+});
+/** The label of a status; an unknown one is shown as it is. */
+export const transactionStatusLabel = (status: string) =>
+  TRANSACTION_STATUS_LABELS[status as keyof typeof TRANSACTION_STATUS_LABELS] ?? status;
 
 type Owned = { userId: string | null; status: string };
 /**
@@ -21,15 +31,6 @@ type Owned = { userId: string | null; status: string };
  */
 export const sendsReceipt = (after: Owned, before?: Owned | null) =>
   after.userId !== null && after.status === "completed" && !(before?.status === "completed" && before.userId === after.userId);
-export const TRANSACTION_STATUS_LABELS: Record<(typeof TRANSACTION_STATUSES)[number], string> = {
-  pending: "Pendiente",
-  completed: "Completada",
-  failed: "Fallida",
-};
-/** The label of a status; an unknown one is shown as it is. */
-export const transactionStatusLabel = (status: string) =>
-  TRANSACTION_STATUS_LABELS[status as keyof typeof TRANSACTION_STATUS_LABELS] ?? status;
-export const TRANSACTION_STATUS_OPTIONS = labelledOptions(TRANSACTION_STATUSES, TRANSACTION_STATUS_LABELS);
 
 const TYPE_TOO_LONG = "El tipo no puede superar 50 caracteres";
 const uuid = z.uuid();

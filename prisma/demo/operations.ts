@@ -413,35 +413,19 @@ export const PRIVATE_DOSSIERS = ["valencia-ruzafa"];
 export const DOSSIER_NAME = "Dossier de la operación";
 export const documentId = (operation: string, name: string) => stableId(`demo:document:${operation}:${name}`);
 
+/** The seed's other fields are the operation's columns, as they are. */
 export function buildOperations(anchor: Date): Prisma.OperationCreateManyInput[] {
-  return OPERATIONS.map((op, i) => {
-    const createdAt = daysAgo(anchor, op.createdDaysAgo, 8 + (i % 9), (i * 23) % 60);
+  return OPERATIONS.map(({ name, hasImage, hasDossier, createdDaysAgo, acquisitionDate, estimatedEndDate, ...columns }, i) => {
+    const createdAt = daysAgo(anchor, createdDaysAgo, 8 + (i % 9), (i * 23) % 60);
     return {
-      id: operationId(op.name),
-      title: op.title,
-      slug: slugify(op.title),
-      status: op.status,
-      province: op.province,
-      imageUrl: op.hasImage ? `/images/operations/${op.name}.webp` : null,
-      pvp: op.pvp,
-      ticketMin: op.ticketMin,
-      precioCompra: op.precioCompra,
-      calle: op.calle,
-      percentageFinanced: op.percentageFinanced,
-      expectedReturn: op.expectedReturn,
-      expectedTerm: op.expectedTerm,
-      acquisitionDate: op.acquisitionDate ? day(op.acquisitionDate) : null,
-      estimatedEndDate: op.estimatedEndDate ? day(op.estimatedEndDate) : null,
-      propertyArea: op.propertyArea,
-      propertyLocation: op.propertyLocation,
-      propertyType: op.propertyType,
-      cadastralRef: op.cadastralRef,
-      description: op.description,
-      estrategiaInversion: op.estrategiaInversion,
-      estadoProcesalJuridico: op.estadoProcesalJuridico,
+      ...columns,
+      id: operationId(name),
+      slug: slugify(columns.title),
+      imageUrl: hasImage ? `/images/operations/${name}.webp` : null,
+      acquisitionDate: acquisitionDate ? day(acquisitionDate) : null,
+      estimatedEndDate: estimatedEndDate ? day(estimatedEndDate) : null,
       // "Descargar PDF completo" downloads the public dossier through the vault.
-      pdfCompleto: op.hasDossier && !PRIVATE_DOSSIERS.includes(op.name) ? `/api/documents/${documentId(op.name, DOSSIER_NAME)}/file` : null,
-      destacada: op.destacada,
+      pdfCompleto: hasDossier && !PRIVATE_DOSSIERS.includes(name) ? `/api/documents/${documentId(name, DOSSIER_NAME)}/file` : null,
       createdAt,
       updatedAt: createdAt,
     };

@@ -162,21 +162,10 @@ export const userId = (key: string) => stableId(`demo:user:${key}`);
 
 export const INVESTOR_KEYS = PEOPLE.filter((p) => p.role === "investor").map((p) => p.key);
 
+/** The seed's other fields are the user's columns, as they are (one not given is empty). */
 export function buildUsers(anchor: Date): Prisma.UserCreateManyInput[] {
-  return PEOPLE.map((p, i) => {
-    const createdAt = daysAgo(anchor, p.createdDaysAgo, 9 + (i % 8), (i * 17) % 60);
-    return {
-      id: userId(p.key),
-      email: p.email,
-      firstName: p.firstName,
-      lastName: p.lastName,
-      role: p.role,
-      phone: p.phone ?? null,
-      address: p.address ?? null,
-      comercial: p.comercial ?? null,
-      notas: p.notas ?? null,
-      createdAt,
-      updatedAt: createdAt,
-    };
+  return PEOPLE.map(({ key, createdDaysAgo, ...columns }, i) => {
+    const createdAt = daysAgo(anchor, createdDaysAgo, 9 + (i % 8), (i * 17) % 60);
+    return { ...columns, id: userId(key), createdAt, updatedAt: createdAt };
   });
 }

@@ -1,7 +1,11 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
+import type { AuditEntity } from "@/lib/audit";
+import type { Actor } from "../auth/actor";
 import { fullName } from "../shared/dto";
 import { operationDetailSelect } from "../operations/queries";
+import { recordAudit } from "./record";
+import type { AuditWriter } from "./row";
 
 /**
  * What the audit log keeps of each entity: the fields a person edits (never a password, token,
@@ -69,8 +73,10 @@ type Person = { firstName: string | null; lastName: string | null; email?: strin
 /** A person as the log names them: their name, or their e-mail when they have none. */
 export const personLabel = (person: Person): string | null => fullName(person) ?? person?.email ?? null;
 
+type Holding = { user?: Person; operation?: { title: string } };
+
 /** "Ana García · Piso en Chamberí": whose and in which operation. */
-export function holdingLabel(row: { user?: Person; operation?: { title: string } }): string | null {
+export function holdingLabel(row: Holding): string | null {
   return [personLabel(row.user ?? null), row.operation?.title].filter(Boolean).join(" · ") || null;
 }
 
@@ -78,4 +84,34 @@ export function holdingLabel(row: { user?: Person; operation?: { title: string }
 export function pickFields(row: object, fields: Record<string, unknown>): Record<string, unknown> {
   const values = row as Record<string, unknown>;
   return Object.fromEntries(Object.keys(fields).map((field) => [field, values[field]]));
+}
+
+/** How the log records the rows of one entity: its type, the fields it keeps and the name it lists a row by. */
+export type RowLog<R> = { entityType: AuditEntity; fields: Record<string, unknown>; label: (row: R) => string | null };
+
+export const USER_LOG: RowLog<Person> = { entityType: "user", fields: USER_AUDIT, label: personLabel };
+export const INVESTMENT_LOG: RowLog<Holding> = { entityType: "investment", fields: INVESTMENT_FIELDS, label: holdingLabel };
+export const TRANSACTION_LOG: RowLog<Holding> = { entityType: "transaction", fields: TRANSACTION_FIELDS, label: holdingLabel };
+
+/** Records the "create" of `row` (read with at least the fields the log keeps) in the write's transaction. */
+export async function recordCreate<R extends { id: string }>(tx: AuditWriter, actor: Actor, log: RowLog<R>, row: R): Promise<void> {
+  await recordAudit(tx, actor, {
+    action: "create",
+    entityType: log.entityType,
+    entityId: row.id,
+    entityLabel: log.label(row),
+    after: pickFields(row, log.fields),
+  });
+}
+
+/** Records the "update" of row `id` from `before` to `after` (each read with at least the fields the log keeps). */
+export async function recordUpdate<R extends object>(tx: AuditWriter, actor: Actor, log: RowLog<R>, id: string, before: object, after: R) {
+  await recordAudit(tx, actor, {
+    action: "update",
+    entityType: log.entityType,
+    entityId: id,
+    entityLabel: log.label(after),
+    before: pickFields(before, log.fields),
+    after: pickFields(after, log.fields),
+  });
 }

@@ -3,11 +3,27 @@ import { Readable } from "node:stream";
 import { contentDisposition, storage, StorageError } from "../storage";
 import { HttpError, MESSAGES } from "../http/errors";
 import type { Actor } from "../auth/actor";
+import { notFound } from "../auth/access";
 import { clientAddress } from "../http/client-address";
 import { recordDownload, type FileKind } from "./download-log";
 import { parseRangeHeader } from "./range";
 
 export type ServedFile = { storageKey: string; originalName: string | null; contentType: string | null; isPublic: boolean };
+
+/** The columns a row's stored file is served by, and the condition that it has one (rather than an external link). */
+export const SERVED_FILE = { storageKey: true, originalName: true, contentType: true } as const;
+export const HAS_STORED_FILE = { storageKey: { not: null } } as const;
+
+/**
+ * The file to serve of the row found among those the caller may see: none (no such row, or a link
+ * rather than a stored file) is a 404, so an id is never confirmed. Without `isPublic` it is private.
+ */
+export function servedFile(
+  row: { storageKey: string | null; originalName: string | null; contentType: string | null; isPublic?: boolean } | null,
+): ServedFile {
+  if (!row?.storageKey) notFound();
+  return { storageKey: row.storageKey, originalName: row.originalName, contentType: row.contentType, isPublic: row.isPublic ?? false };
+}
 
 /**
  * The HTTP answer for a stored file: streamed from the storage, one byte range when asked (206,

@@ -1,10 +1,12 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
-import { notFound } from "../auth/access";
+import { notFound, rowId } from "../auth/access";
 import type { Actor } from "../auth/actor";
+import { auditedDelete } from "../audit/audited-delete";
 import { recordAudit } from "../audit/record";
 import { pickFields } from "../audit/snapshots";
+import { assertReferences } from "../shared/references";
 import { prisma } from "../db";
 import { errorField, logger } from "../log/logger";
 import { storage, type UploadPurpose } from "../storage";
@@ -19,13 +21,51 @@ export type FileColumns = {
   contentType: string | null;
 };
 
+/** What a document's or contract's answer shows of its file and its operation. */
+export type FileRowDto = {
+  id: string;
+  operationId: string;
+  operationTitle: string;
+  type: string;
+  fileUrl: string;
+  fileSize: number | null;
+  /** The uploaded file's own name; null for an external link. */
+  originalName: string | null;
+  /** Only for admins, in the back-office list: distinct investors who downloaded the file. */
+  downloads?: number;
+};
+
+/** The columns a `FileRowDto` is read from. */
+export const FILE_ROW_SELECT = {
+  id: true,
+  type: true,
+  fileUrl: true,
+  fileSize: true,
+  originalName: true,
+  operation: { select: { id: true, title: true } },
+} as const;
+
+type FileRowColumns = Omit<FileRowDto, "operationId" | "operationTitle" | "downloads"> & { operation: { id: string; title: string } };
+
+export function fileRowDto(row: FileRowColumns): FileRowDto {
+  return {
+    id: row.id,
+    operationId: row.operation.id,
+    operationTitle: row.operation.title,
+    type: row.type,
+    fileUrl: row.fileUrl,
+    fileSize: row.fileSize,
+    originalName: row.originalName,
+  };
+}
+
 /** Where an uploaded file of a document or contract is downloaded: its API's `fileUrl`. */
 export const fileRoute = (purpose: UploadPurpose, id: string) => `/api/${purpose === "document" ? "documents" : "contracts"}/${id}/file`;
 
 /** The columns to read a row's current file by. */
 export const FILE_SELECT = { storageKey: true, fileUrl: true, fileSize: true, originalName: true, contentType: true } as const;
 
-type Requested = { fileUrl?: string | null; fileSize?: number | null; uploadId?: string | null };
+type Requested = { operationId: string; fileUrl?: string | null; fileSize?: number | null; uploadId?: string | null };
 type Current = {
   storageKey: string | null;
   fileUrl: string;
@@ -80,50 +120,76 @@ export async function resolveFile(
 
 type Tx = Prisma.TransactionClient;
 
-/** How the audit log records a document or contract: who writes, which fields it keeps, the row's name. */
-export type FileRowAudit<R> = { actor: Actor; fields: Record<string, unknown>; label: (row: R) => string };
+/** A document's or contract's table (a transaction's), as the shared writes read and delete its rows. */
+type FileTable<F, K extends string> = {
+  findUnique(args: { where: { id: string }; select: typeof FILE_SELECT & F }): PromiseLike<Current | null>;
+  delete(args: { where: { id: string }; select: { storageKey: true } & F }): PromiseLike<{ storageKey: string | null } & Named<K>>;
+};
 
-/** Creates a row with its file (an upload attached, or a link) and its "create" audit row, in one transaction. */
-export async function createWithFile<R extends object>(
+/** A row read with the field it is named by. */
+type Named<K extends string> = Record<K, string>;
+
+/**
+ * How a document or contract is written with its file: its kind and table, the fields the audit log
+ * keeps of it and the one of them the log names it by.
+ */
+export type FileRow<F, K extends string> = { purpose: UploadPurpose; table: (tx: Tx) => FileTable<F, K>; fields: F; label: K };
+
+export function fileRow<F extends Record<string, unknown>, K extends keyof F & string>(
   purpose: UploadPurpose,
+  table: (tx: Tx) => FileTable<NoInfer<F>, NoInfer<K>>,
+  fields: F,
+  label: K,
+): FileRow<F, K> {
+  return { purpose, table, fields, label };
+}
+
+/**
+ * Creates a row with its file (an upload attached, or a link) and its "create" audit row, in one
+ * transaction, once its operation is known to exist.
+ */
+export async function createWithFile<F extends Record<string, unknown>, K extends string, R extends Named<K>>(
+  actor: Actor,
+  kind: FileRow<F, K>,
   requested: Requested,
-  audit: FileRowAudit<R>,
   create: (tx: Tx, id: string, file: FileColumns) => Promise<R>,
 ): Promise<R> {
+  await assertReferences({ operationId: requested.operationId });
   const db = await prisma();
   const id = randomUUID();
   return db.$transaction(async (tx) => {
-    const created = await create(tx, id, (await resolveFile(tx, purpose, id, requested, null)).columns);
-    const after = pickFields(created, audit.fields);
-    await recordAudit(tx, audit.actor, { action: "create", entityType: purpose, entityId: id, entityLabel: audit.label(created), after });
+    const created = await create(tx, id, (await resolveFile(tx, kind.purpose, id, requested, null)).columns);
+    const after = pickFields(created, kind.fields);
+    await recordAudit(tx, actor, { action: "create", entityType: kind.purpose, entityId: id, entityLabel: created[kind.label], after });
     return created;
   });
 }
 
 /**
- * Updates a row and its file, with its "update" audit row, in one transaction; the file it
- * replaced is deleted after the commit. `current` reads the row as it was (404 when missing).
+ * Updates a row and its file, with its "update" audit row, in one transaction, once its operation
+ * is known to exist; the file it replaced is deleted after the commit. A missing row is a 404.
  */
-export async function updateWithFile<R extends object, C extends Current>(
-  purpose: UploadPurpose,
+export async function updateWithFile<F extends Record<string, unknown>, K extends string, R extends Named<K>>(
+  actor: Actor,
+  kind: FileRow<F, K>,
   id: string,
   requested: Requested,
-  audit: FileRowAudit<R>,
-  current: (tx: Tx) => Promise<C | null>,
   update: (tx: Tx, file: FileColumns) => Promise<R>,
 ): Promise<R> {
+  await assertReferences({ operationId: requested.operationId });
+  rowId(id); // 404 for anything that cannot be an id, before any query
   const db = await prisma();
   const { result, replacedKey } = await db.$transaction(async (tx) => {
-    const existing = await current(tx);
+    const existing = await kind.table(tx).findUnique({ where: { id }, select: { ...FILE_SELECT, ...kind.fields } });
     if (!existing) notFound();
-    const { columns, replacedKey } = await resolveFile(tx, purpose, id, requested, existing);
+    const { columns, replacedKey } = await resolveFile(tx, kind.purpose, id, requested, existing);
     const updated = await update(tx, columns);
-    const [before, after] = [pickFields(existing, audit.fields), pickFields(updated, audit.fields)];
-    await recordAudit(tx, audit.actor, {
+    const [before, after] = [pickFields(existing, kind.fields), pickFields(updated, kind.fields)];
+    await recordAudit(tx, actor, {
       action: "update",
-      entityType: purpose,
+      entityType: kind.purpose,
       entityId: id,
-      entityLabel: audit.label(updated),
+      entityLabel: updated[kind.label],
       before,
       after,
     });
@@ -131,6 +197,20 @@ export async function updateWithFile<R extends object, C extends Current>(
   });
   await removeStoredFiles([replacedKey]);
   return result;
+}
+
+/** Deletes a row (a missing one is a 404) with its "delete" audit row, in one transaction, and its stored file once that has committed. */
+export async function deleteWithFile<F extends Record<string, unknown>, K extends string>(
+  actor: Actor,
+  kind: FileRow<F, K>,
+  id: string,
+): Promise<void> {
+  const storageKey = await auditedDelete(actor, kind.purpose, id, async (tx) => {
+    const row = await kind.table(tx).delete({ where: { id: rowId(id) }, select: { storageKey: true as const, ...kind.fields } });
+    const { storageKey, ...before } = row;
+    return { label: row[kind.label], before, keep: storageKey };
+  });
+  await removeStoredFiles([storageKey]);
 }
 
 /** Deletes stored files after the rows that named them are gone (a failure is logged, not thrown). */

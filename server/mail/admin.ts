@@ -1,12 +1,10 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { tableQueryParser, type TableQuery, type TablePage } from "@/lib/table-query";
 import { assertAdmin, type Actor } from "../auth/actor";
 import { notFound, rowId } from "../auth/access";
 import { prisma } from "../db";
 import { instant } from "../shared/dto";
-import { readPage } from "../shared/paging";
-import { searchWhere } from "../shared/search";
+import { adminList } from "../shared/paging";
 import { recordAudit } from "../audit/record";
 
 export const EMAIL_STATUSES = ["pending", "sending", "sent", "failed", "held"] as const;
@@ -48,27 +46,21 @@ function toDto(row: Prisma.EmailGetPayload<{ select: typeof select }>): EmailDto
 }
 
 export const EMAIL_SORTS = ["createdAt", "to", "status"] as const;
-export type EmailQuery = TableQuery<(typeof EMAIL_SORTS)[number], "status">;
-/** The list's query, read the same way by the admin page and the API route. */
-export const parseEmailQuery = tableQueryParser({ sortable: EMAIL_SORTS, defaultSort: "createdAt", filters: ["status"] as const });
 
-/** Correo saliente: search in recipient and subject, filter by status, paged on the server. */
-export async function listEmailsPage(actor: Actor | null, query: EmailQuery): Promise<TablePage<EmailDto>> {
-  assertAdmin(actor);
-  const db = await prisma();
-  const where: Prisma.EmailWhereInput = {
-    AND: [
-      searchWhere(query.q, (contains) => [{ to: contains }, { subject: contains }]),
-      query.filters.status ? { status: query.filters.status } : {},
-    ],
-  };
-  return readPage(
-    query,
-    (window) => db.email.findMany({ where, select, ...window }),
-    (limit) => db.email.count({ where, ...limit }),
-    toDto,
-  );
-}
+/**
+ * Correo saliente: search in recipient and subject, filter by status, paged on the server; the query
+ * read the same way by the admin page and the API route.
+ */
+export const { parse: parseEmailQuery, page: listEmailsPage } = adminList({
+  sortable: EMAIL_SORTS,
+  defaultSort: "createdAt",
+  filters: ["status"],
+  search: (contains) => [{ to: contains }, { subject: contains }],
+  filter: ({ status }) => [status ? { status } : {}],
+  rows: (db, args) => db.email.findMany({ ...args, select }),
+  count: (db, args) => db.email.count(args),
+  toDto,
+});
 
 export async function getEmail(actor: Actor | null, id: string): Promise<EmailDetailDto> {
   assertAdmin(actor);

@@ -9,12 +9,10 @@ import { invalidateOperations } from "../cache-tags";
 import { prisma } from "../db";
 import { auditedDelete } from "../audit/audited-delete";
 import { HttpError } from "../http/errors";
-import type { Prisma } from "@/generated/prisma/client";
-import { tableQueryParser, type TableQuery, type TablePage } from "@/lib/table-query";
 import { findOperationBySlug, operationDetailSelect, toOperationDetail, type OperationDetail } from "./queries";
 import { isUniqueViolation } from "../shared/prisma-errors";
-import { readPage } from "../shared/paging";
-import { searchWhere } from "../shared/search";
+import { adminList } from "../shared/paging";
+import { sameText } from "../shared/search";
 import { presetMilestoneRows } from "./case";
 import { recordAudit } from "../audit/record";
 import { OPERATION_AUDIT } from "../audit/snapshots";
@@ -121,36 +119,22 @@ export async function deleteOperation(actor: Actor | null, id: string): Promise<
 }
 
 export const OPERATION_SORTS = ["createdAt", "title", "status", "province", "pvp", "ticketMin", "percentageFinanced"] as const;
-export type OperationQuery = TableQuery<(typeof OPERATION_SORTS)[number], "status" | "province">;
-/** The list's query, read the same way by the admin page and the API route. */
-export const parseOperationQuery = tableQueryParser({
-  sortable: OPERATION_SORTS,
-  defaultSort: "createdAt",
-  filters: ["status", "province"] as const,
-});
 
 /**
  * Operaciones (docs/specification.md §2): search in title or province, exact status and province
- * filters (case-insensitive), sorted and paged on the server.
+ * filters (case-insensitive), sorted and paged on the server; the query read the same way by the
+ * admin page and the API route.
  */
-export async function listOperationsPage(actor: Actor | null, query: OperationQuery): Promise<TablePage<OperationDetail>> {
-  assertAdmin(actor);
-  const db = await prisma();
-  const insensitive = "insensitive" as const;
-  const where: Prisma.OperationWhereInput = {
-    AND: [
-      searchWhere(query.q, (contains) => [{ title: contains }, { province: contains }]),
-      query.filters.status ? { status: { equals: query.filters.status, mode: insensitive } } : {},
-      query.filters.province ? { province: { equals: query.filters.province, mode: insensitive } } : {},
-    ],
-  };
-  return readPage(
-    query,
-    (window) => db.operation.findMany({ where, select: operationDetailSelect, ...window }),
-    (limit) => db.operation.count({ where, ...limit }),
-    toOperationDetail,
-  );
-}
+export const { parse: parseOperationQuery, page: listOperationsPage } = adminList({
+  sortable: OPERATION_SORTS,
+  defaultSort: "createdAt",
+  filters: ["status", "province"],
+  search: (contains) => [{ title: contains }, { province: contains }],
+  filter: ({ status, province }) => [status ? { status: sameText(status) } : {}, province ? { province: sameText(province) } : {}],
+  rows: (db, args) => db.operation.findMany({ ...args, select: operationDetailSelect }),
+  count: (db, args) => db.operation.count(args),
+  toDto: toOperationDetail,
+});
 
 /** Provinces present in the data, for the province filter. */
 export async function listOperationProvinces(actor: Actor | null): Promise<string[]> {

@@ -110,23 +110,38 @@ async function operationOf(id: string): Promise<{ slug: string; title: string }>
 /** A list as the audit log compares it: its items' fields in order, without their ids (a replacement makes new ones). */
 const withoutIds = <T extends { id: string }>(rows: T[]) => rows.map(({ id: _id, ...fields }) => fields);
 
+/** One of an operation's ordered lists, as its Prisma table (a transaction's) reads and writes it. */
+type OrderedList<S, R, D> = {
+  findMany(args: { where: { operationId: string }; select: S } & typeof ordered): PromiseLike<R[]>;
+  deleteMany(args: { where: { operationId: string } }): PromiseLike<unknown>;
+  createMany(args: { data: (D & { operationId: string; position: number })[] }): PromiseLike<unknown>;
+};
+
 /**
- * Replaces one of the operation's ordered lists in a transaction: reads it, lets `replace` delete
- * and recreate it, reads it again, records both in the audit log under `field`, then expires the
- * operation's cached public views.
+ * Replaces one of the operation's ordered lists with `rows`, in their order, in a transaction: reads
+ * it, deletes it, creates the new one, reads it again, records both in the audit log under `field`,
+ * then expires the operation's cached public views.
  */
-async function replaceOperationList<T extends { id: string }>(
+async function replaceOperationList<S, R extends { id: string }, D, T>(
   actor: Actor,
   id: string,
   field: "milestones" | "scenarios",
-  list: { read: (tx: Prisma.TransactionClient) => Promise<T[]>; replace: (tx: Prisma.TransactionClient) => Promise<unknown> },
+  list: {
+    rows: D[];
+    table: (tx: Prisma.TransactionClient) => OrderedList<NoInfer<S>, NoInfer<R>, NoInfer<D>>;
+    select: S;
+    toDto: (row: R) => T;
+  },
 ): Promise<T[]> {
   const { slug, title } = await operationOf(id);
   const db = await prisma();
   const rows = await db.$transaction(async (tx) => {
-    const before = await list.read(tx);
-    await list.replace(tx);
-    const after = await list.read(tx);
+    const table = list.table(tx);
+    const read = () => table.findMany({ where: { operationId: id }, select: list.select, ...ordered });
+    const before = await read();
+    await table.deleteMany({ where: { operationId: id } });
+    await table.createMany({ data: list.rows.map((row, position) => ({ ...row, operationId: id, position })) });
+    const after = await read();
     await recordAudit(tx, actor, {
       action: "update",
       entityType: "operation",
@@ -138,43 +153,30 @@ async function replaceOperationList<T extends { id: string }>(
     return after;
   });
   await invalidateOperations(slug);
-  return rows;
+  return rows.map(list.toDto);
 }
 
 /** Replaces the whole ordered timeline (add, reorder, mark done happen in the editor). */
 export async function replaceTimeline(actor: Actor | null, id: string, input: unknown): Promise<Milestone[]> {
   assertAdmin(actor);
   const { milestones } = timelineSchema.parse(input);
-  const rows = await replaceOperationList(actor, id, "milestones", {
-    read: (tx) => tx.operationMilestone.findMany({ where: { operationId: id }, select: milestoneSelect, ...ordered }),
-    replace: async (tx) => {
-      await tx.operationMilestone.deleteMany({ where: { operationId: id } });
-      // The schema is strict: a parsed milestone holds exactly its columns.
-      await tx.operationMilestone.createMany({
-        data: milestones.map((m, position) => ({
-          ...m,
-          operationId: id,
-          position,
-          date: m.date ? new Date(`${m.date}T00:00:00.000Z`) : null,
-        })),
-      });
-    },
+  return replaceOperationList(actor, id, "milestones", {
+    // The schema is strict: a parsed milestone holds exactly its columns.
+    rows: milestones.map((m) => ({ ...m, date: m.date ? new Date(`${m.date}T00:00:00.000Z`) : null })),
+    table: (tx) => tx.operationMilestone,
+    select: milestoneSelect,
+    toDto: toMilestone,
   });
-  return rows.map(toMilestone);
 }
 
 /** Replaces the operation's return scenarios. */
 export async function replaceScenarios(actor: Actor | null, id: string, input: unknown): Promise<Scenario[]> {
   assertAdmin(actor);
   const { scenarios } = scenariosSchema.parse(input);
-  const rows = await replaceOperationList(actor, id, "scenarios", {
-    read: (tx) => tx.returnScenario.findMany({ where: { operationId: id }, select: scenarioSelect, ...ordered }),
-    replace: async (tx) => {
-      await tx.returnScenario.deleteMany({ where: { operationId: id } });
-      await tx.returnScenario.createMany({
-        data: scenarios.map((s, position) => ({ ...s, operationId: id, position, months: s.months! })),
-      });
-    },
+  return replaceOperationList(actor, id, "scenarios", {
+    rows: scenarios.map((s) => ({ ...s, months: s.months! })),
+    table: (tx) => tx.returnScenario,
+    select: scenarioSelect,
+    toDto: toScenario,
   });
-  return rows.map(toScenario);
 }

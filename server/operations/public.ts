@@ -25,26 +25,11 @@ export async function getFeaturedOperations() {
   return listFeaturedOperations();
 }
 
-/**
- * The operation of a public address. A slug no operation can have (empty, over 200 characters,
- * control characters such as a NUL, which the database would refuse) is not looked up, nor cached.
- */
-export async function getPublicOperation(slug: string) {
-  if (!isPossibleSlug(slug)) return null;
-  return getCachedOperation(slug);
-}
-
 async function getCachedOperation(slug: string) {
   "use cache";
   cacheLife("max");
   cacheTag(CACHE_TAGS.operations, CACHE_TAGS.operation(slug));
   return findOperationBySlug(slug);
-}
-
-/** The court case and return scenarios of a public operation (null for an unknown slug). */
-export async function getPublicOperationCase(slug: string) {
-  if (!isPossibleSlug(slug)) return null;
-  return getCachedOperationCase(slug);
 }
 
 async function getCachedOperationCase(slug: string) {
@@ -53,6 +38,21 @@ async function getCachedOperationCase(slug: string) {
   cacheTag(CACHE_TAGS.operations, CACHE_TAGS.operation(slug));
   return findOperationCase(slug);
 }
+
+/**
+ * A read by public address, null for an unknown slug. A slug no operation can have (empty, over 200
+ * characters, control characters such as a NUL, which the database would refuse) is not looked up,
+ * nor cached.
+ */
+function bySlug<T>(read: (slug: string) => Promise<T>) {
+  return async (slug: string): Promise<T | null> => (isPossibleSlug(slug) ? read(slug) : null);
+}
+
+/** The operation of a public address. */
+export const getPublicOperation = bySlug(getCachedOperation);
+
+/** The court case and return scenarios of a public operation. */
+export const getPublicOperationCase = bySlug(getCachedOperationCase);
 
 export async function getOperationSlugs() {
   "use cache";

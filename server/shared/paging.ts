@@ -1,5 +1,9 @@
 import "server-only";
-import type { SortDirection, TablePage, TableQuery } from "@/lib/table-query";
+import type { PrismaClient } from "@/generated/prisma/client";
+import { tableQueryParser, type SortDirection, type TablePage, type TableQuery } from "@/lib/table-query";
+import { assertAdmin, type Actor } from "../auth/actor";
+import { prisma } from "../db";
+import { searchWhere, type Contains } from "./search";
 
 /**
  * Counting stops after this many matches and the list says "más de 1.000": an exact count reads
@@ -14,7 +18,7 @@ type Window = { orderBy: Record<string, SortDirection>[]; skip: number; take: nu
  * direction, so one (column, id) index serves both directions. One row more than the page is read
  * to know whether a next page exists once the count has stopped.
  */
-export async function readPage<Row, Dto>(
+async function readPage<Row, Dto>(
   query: TableQuery,
   read: (window: Window) => Promise<Row[]>,
   count: (limit: { take: number }) => Promise<number>,
@@ -34,5 +38,46 @@ export async function readPage<Row, Dto>(
     hasNextPage: rows.length > query.pageSize,
     page: query.page,
     pageSize: query.pageSize,
+  };
+}
+
+/** The rows of an admin list: those matching the search (when there is one) and every filter. */
+type ListWhere<Search, Filter> = { AND: ({ OR: Search[] } | Record<string, never> | Filter)[] };
+
+/**
+ * One admin list, declared once: the columns it sorts by and the filters it reads (`parse`, the
+ * query reader its admin page and its API route share), where its search looks, the conditions its
+ * filters set, and how it reads and counts its rows. `page` answers one page of it to an admin, and
+ * to nobody else.
+ */
+export function adminList<S extends string, F extends string, Search, Filter, Row, Dto>(list: {
+  sortable: readonly S[];
+  defaultSort: NoInfer<S>;
+  filters: readonly F[];
+  /** The conditions a search matches in (any of them), made from one case-insensitive "contains". */
+  search: (contains: Contains) => Search[];
+  /** The conditions the query's filters set (all of them hold). */
+  filter: (filters: TableQuery<S, F>["filters"]) => Filter[];
+  rows: (db: PrismaClient, args: { where: ListWhere<Search, Filter> } & Window) => Promise<Row[]>;
+  count: (db: PrismaClient, args: { where: ListWhere<Search, Filter>; take: number }) => Promise<number>;
+  toDto: (row: Row, actor: Actor) => Dto;
+  /** Adds to a page what its rows show besides their own columns (e.g. the downloads of their file). */
+  annotate?: (page: TablePage<Dto>) => Promise<TablePage<Dto>>;
+}) {
+  const { sortable, defaultSort, filters } = list;
+  return {
+    parse: tableQueryParser({ sortable, defaultSort, filters }),
+    async page(actor: Actor | null, query: TableQuery<S, F>): Promise<TablePage<Dto>> {
+      assertAdmin(actor);
+      const db = await prisma();
+      const where = { AND: [searchWhere(query.q, list.search), ...list.filter(query.filters)] };
+      const page = await readPage(
+        query,
+        (window) => list.rows(db, { where, ...window }),
+        (limit) => list.count(db, { where, ...limit }),
+        (row) => list.toDto(row, actor),
+      );
+      return list.annotate ? list.annotate(page) : page;
+    },
   };
 }

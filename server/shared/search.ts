@@ -5,6 +5,11 @@ export function containsText(q: string): Contains {
   return { contains: q, mode: "insensitive" };
 }
 
+/** A filter's exact value, whatever its case. */
+export function sameText(value: string): { equals: string; mode: "insensitive" } {
+  return { equals: value, mode: "insensitive" };
+}
+
 /**
  * The rows matching the search `q` in any of the conditions `fields` builds from one `Contains`
  * (e.g. `(c) => [{ title: c }, { operation: { title: c } }]`); no condition at all without a search.

@@ -6,7 +6,7 @@ import { countBytes } from "./byte-source";
 import { notFound, StorageError } from "./errors";
 import { assertStorageKey } from "./keys";
 import { resolveRange } from "./range";
-import type { Storage, StoredFile } from "./types";
+import { storageOf, type Storage, type StoredFile } from "./types";
 
 /**
  * Files in a folder on this machine: `<root>/<key>` holds the bytes and `<root>/<key>.json` the
@@ -33,7 +33,7 @@ export function folderStorage(root: string): Storage {
     }
   }
 
-  const storage: Storage = {
+  return storageOf({
     async put(key, body, { contentType, size }) {
       const { file, meta } = pathsOf(key);
       const dir = path.dirname(file);
@@ -95,17 +95,12 @@ export function folderStorage(root: string): Storage {
       }
     },
 
-    async exists(key) {
-      return (await storage.stat(key)) !== null;
-    },
-
     async delete(key) {
       const { file, meta } = pathsOf(key);
       await fs.rm(file, { force: true });
       await fs.rm(meta, { force: true });
     },
-  };
-  return storage;
+  });
 }
 
 function isMissing(error: unknown): boolean {

@@ -17,7 +17,7 @@ import type { StorageTarget } from "./config";
 import { notFound } from "./errors";
 import { assertStorageKey } from "./keys";
 import { resolveRange } from "./range";
-import type { Storage, StoredFile } from "./types";
+import { storageOf, type Storage, type StorageDriver, type StoredFile } from "./types";
 
 type S3Target = Extract<StorageTarget, { kind: "s3" }>;
 
@@ -45,7 +45,7 @@ export function s3Client(target: S3Target): S3Client {
 export function s3Storage(target: S3Target, client: S3Client = s3Client(target)): Storage {
   const Bucket = target.bucket;
 
-  const storage: Storage = {
+  const driver: StorageDriver = {
     async put(key, body, { contentType, size }) {
       const Key = assertStorageKey(key);
       const counter = { bytes: 0 };
@@ -80,7 +80,7 @@ export function s3Storage(target: S3Target, client: S3Client = s3Client(target))
       if (range) {
         // Resolved here against the size rather than sent as is: not every S3-compatible store
         // understands suffix ranges (`bytes=-500`) or answers an out-of-range request the same way.
-        info = await storage.stat(Key);
+        info = await driver.stat(Key);
         if (!info) throw notFound(Key);
         resolved = resolveRange(range, info.size);
       }
@@ -118,15 +118,11 @@ export function s3Storage(target: S3Target, client: S3Client = s3Client(target))
       }
     },
 
-    async exists(key) {
-      return (await storage.stat(key)) !== null;
-    },
-
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: assertStorageKey(key) }));
     },
   };
-  return storage;
+  return storageOf(driver);
 }
 
 function isNotFound(error: unknown): boolean {

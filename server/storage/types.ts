@@ -33,3 +33,10 @@ export interface Storage {
   /** Idempotent: deleting a missing key succeeds. */
   delete(key: string): Promise<void>;
 }
+
+/** What a driver implements: whether a file exists follows from its `stat`. */
+export type StorageDriver = Omit<Storage, "exists">;
+
+export function storageOf({ put, get, stat, delete: remove }: StorageDriver): Storage {
+  return { put, get, stat, exists: async (key) => (await stat(key)) !== null, delete: remove };
+}

@@ -27,7 +27,6 @@
  *                    [--encoding gzip|identity] [--no-build] [--js-only]
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { withCpuShares } from "./lib/cpu";
 import { fixtureFrom, type Fixture } from "./lib/fixtures";
@@ -55,7 +54,7 @@ import {
   type PathResult,
 } from "./lib/report";
 import { assertPortFree, startBareServer, startNextServer, type Service } from "./lib/services";
-import { fileStamp, RESULTS_DIR, ROOT, writeJson } from "./lib/results";
+import { machineLoad, RESULTS_DIR, ROOT, startRun } from "./lib/results";
 
 function requestHeaders(options: BenchOptions): Record<string, string> {
   return { "accept-encoding": options.encoding };
@@ -151,24 +150,14 @@ function printReport(responses: CapturedResponse[], results: PathResult[], pages
 
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
-  const started = performance.now();
-  const startedAt = new Date();
-  const stamp = fileStamp(startedAt);
-  fs.mkdirSync(RESULTS_DIR, { recursive: true });
-  const cpus = os.cpus().length;
-  console.log(
-    `Benchmark: ${BENCH_STATE.distDir}, ${BENCH_STATE.dataDir}, http://${options.host}:${options.port} — ${cpus} CPUs, ` +
-      `load average ${os
-        .loadavg()
-        .map((value) => value.toFixed(2))
-        .join(" ")}`,
-  );
+  const run = startRun();
+  console.log(`Benchmark: ${BENCH_STATE.distDir}, ${BENCH_STATE.dataDir}, http://${options.host}:${options.port} — ${machineLoad()}`);
 
   await assertPortFree(options.host, options.port); // before minutes of building, not after
   const prepared = await prepare(ROOT, options);
-  if (prepared.buildLog) fs.writeFileSync(path.join(RESULTS_DIR, `build-${stamp}.log`), prepared.buildLog);
+  if (prepared.buildLog) fs.writeFileSync(path.join(RESULTS_DIR, `build-${run.stamp}.log`), prepared.buildLog);
 
-  const serverLog = path.join(RESULTS_DIR, `server-${stamp}.log`);
+  const serverLog = path.join(RESULTS_DIR, `server-${run.stamp}.log`);
   const next = await startNextServer(ROOT, options, serverLog);
   console.log(`• Next server answering on ${next.baseUrl} after ${next.startupSec.toFixed(1)} s (log: ${path.relative(ROOT, serverLog)})`);
 
@@ -205,12 +194,7 @@ async function main(): Promise<number> {
     ...failuresOf(n).map((f) => `Next ${p}: ${f}`),
     ...failuresOf(b).map((f) => `bare ${p}: ${f}`),
   ]);
-  const totalSec = (performance.now() - started) / 1000;
-  const jsonFile = path.join(RESULTS_DIR, `bench-${stamp}.json`);
-  writeJson(jsonFile, {
-    startedAt: startedAt.toISOString(),
-    totalSeconds: Number(totalSec.toFixed(1)),
-    machine: { cpus, cpuModel: os.cpus()[0]?.model, node: process.version, loadAvgAtEnd: os.loadavg() },
+  const { file: jsonFile, totalSec } = run.finish("bench", {
     options,
     acceptEncoding: options.encoding,
     targets: TARGETS,

@@ -25,8 +25,6 @@
  *
  *   npm run bench:scale -- [--duration 10] [--connections 1,3,8] [--warmup 50] [--no-build]
  */
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { decodedBody, isOk, rawGet } from "./lib/http";
 import { measure, warmUp, type LoadSettings } from "./lib/load";
@@ -37,7 +35,7 @@ import { compare, SCALE_TARGETS, scaleTable, type Endpoint, type EndpointRun } f
 import { signInAsAdmin } from "./lib/admin-session";
 import { prepareScale, SCALE_STATE, scaleEnv, trimTo } from "./lib/scale/state";
 import { assertPortFree, startCompiledServer } from "./lib/services";
-import { fileStamp, RESULTS_DIR, ROOT, writeJson } from "./lib/results";
+import { machineLoad, RESULTS_DIR, ROOT, startRun } from "./lib/results";
 
 const SMALL_ROWS = 1_000;
 
@@ -143,28 +141,21 @@ async function runScenario(label: string, options: ScaleOptions, logFile: string
 
 async function main(): Promise<number> {
   const options = parseScaleOptions(process.argv.slice(2));
-  const started = performance.now();
-  const startedAt = new Date();
-  const stamp = fileStamp(startedAt);
-  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const run = startRun();
   console.log(
-    `Scale benchmark: ${SCALE_STATE.distDir}, ${SCALE_STATE.dataDir}, http://${options.host}:${options.port} — ${os.cpus().length} CPUs, ` +
-      `load average ${os
-        .loadavg()
-        .map((value) => value.toFixed(2))
-        .join(" ")}; ${options.connections.join(" and ")} connections, ${options.durationSec} s per endpoint and level`,
+    `Scale benchmark: ${SCALE_STATE.distDir}, ${SCALE_STATE.dataDir}, http://${options.host}:${options.port} — ${machineLoad()}; ` +
+      `${options.connections.join(" and ")} connections, ${options.durationSec} s per endpoint and level`,
   );
 
   await assertPortFree(options.host, options.port); // before minutes of seeding and building
   const prepared = await prepareScale(ROOT, options);
-  const serverLog = path.join(RESULTS_DIR, `server-scale-${stamp}.log`);
+  const serverLog = path.join(RESULTS_DIR, `server-scale-${run.stamp}.log`);
 
   const large = await runScenario("100k", options, serverLog);
   const trimSec = await trimTo(ROOT, options, SMALL_ROWS);
   const small = await runScenario("1k", options, serverLog);
 
   const comparisons = compare(small.runs, large.runs);
-  const totalSec = (performance.now() - started) / 1000;
   console.log(
     `\n## Transactions at scale — ${options.durationSec} s per endpoint and concurrency level (latency = time to the complete response)\n`,
   );
@@ -178,11 +169,7 @@ async function main(): Promise<number> {
       (missed.length ? `missed by ${missed.map((p) => `\`${p}\``).join(", ")}` : "all met"),
   );
 
-  const jsonFile = path.join(RESULTS_DIR, `bench-scale-${stamp}.json`);
-  writeJson(jsonFile, {
-    startedAt: startedAt.toISOString(),
-    totalSeconds: Number(totalSec.toFixed(1)),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, loadAvgAtEnd: os.loadavg() },
+  const { file: jsonFile, totalSec } = run.finish("bench-scale", {
     options,
     targets: SCALE_TARGETS,
     steps: { ...prepared.steps, built: prepared.built, trim: trimSec, startup100k: large.startupSec, startup1k: small.startupSec },

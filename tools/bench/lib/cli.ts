@@ -1,4 +1,5 @@
 /** What the benchmarks' command lines share: whole-number options and `--help`. */
+import { parseArgs, type ParseArgsConfig } from "node:util";
 
 /** `text` as a whole number ≥ 1, `fallback` when absent; anything else stops the run with the usage. */
 export function positiveInteger(name: string, text: string | undefined, fallback: number, usage: string): number {
@@ -8,9 +9,17 @@ export function positiveInteger(name: string, text: string | undefined, fallback
   return value;
 }
 
-/** Prints the usage and ends the process when `--help` was given. */
-export function exitOnHelp(help: boolean | undefined, usage: string): void {
-  if (!help) return;
-  console.log(usage);
-  process.exit(0);
+const HELP = { help: { type: "boolean", short: "h", default: false } } as const;
+
+type Options = NonNullable<ParseArgsConfig["options"]>;
+type CommandLine<O extends Options> = { args: string[]; options: O & typeof HELP };
+
+/** The values of the command line's `options`; `--help` (`-h`) prints the usage and ends the process. */
+export function parseCommandLine<const O extends Options>(argv: string[], usage: string, options: O) {
+  const { values } = parseArgs<CommandLine<O>>({ args: argv, options: { ...options, ...HELP } });
+  if ((values as { help?: boolean }).help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  return values;
 }

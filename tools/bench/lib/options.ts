@@ -7,17 +7,14 @@
  * --js-only weighs the pages' JavaScript and skips the load runs (seconds instead of minutes).
  * BENCH_PORT (env) overrides the Next server's port (3200).
  */
-import { parseArgs } from "node:util";
-import { exitOnHelp, positiveInteger } from "./cli";
-
-export type Encoding = "gzip" | "identity";
+import { parseCommandLine, positiveInteger } from "./cli";
 
 export type BenchOptions = {
   durationSec: number;
   connections: number;
   pipelining: number;
   warmupRequests: number;
-  encoding: Encoding;
+  encoding: "gzip" | "identity";
   build: boolean;
   /** Only the JavaScript weights, no load runs. */
   jsOnly: boolean;
@@ -30,20 +27,15 @@ const USAGE =
   "[--encoding gzip|identity] [--no-build] [--js-only]";
 
 export function parseOptions(argv: string[]): BenchOptions {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      duration: { type: "string" },
-      connections: { type: "string" },
-      pipelining: { type: "string" },
-      warmup: { type: "string" },
-      encoding: { type: "string" },
-      "no-build": { type: "boolean", default: false },
-      "js-only": { type: "boolean", default: false },
-      help: { type: "boolean", short: "h", default: false },
-    },
+  const values = parseCommandLine(argv, USAGE, {
+    duration: { type: "string" },
+    connections: { type: "string" },
+    pipelining: { type: "string" },
+    warmup: { type: "string" },
+    encoding: { type: "string" },
+    "no-build": { type: "boolean", default: false },
+    "js-only": { type: "boolean", default: false },
   });
-  exitOnHelp(values.help, USAGE);
   const encoding = values.encoding ?? "gzip";
   if (encoding !== "gzip" && encoding !== "identity") throw new Error(`--encoding must be gzip or identity. ${USAGE}`);
   return {

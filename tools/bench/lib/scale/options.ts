@@ -8,8 +8,7 @@
  *
  * BENCH_SCALE_PORT (env) overrides the server's port (3300).
  */
-import { parseArgs } from "node:util";
-import { exitOnHelp, positiveInteger } from "../cli";
+import { parseCommandLine, positiveInteger } from "../cli";
 
 export type ScaleOptions = {
   durationSec: number;
@@ -23,17 +22,12 @@ export type ScaleOptions = {
 const USAGE = "Usage: npm run bench:scale -- [--duration <s>] [--connections <n>[,<n>…]] [--warmup <requests>] [--no-build]";
 
 export function parseScaleOptions(argv: string[]): ScaleOptions {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      duration: { type: "string" },
-      connections: { type: "string" },
-      warmup: { type: "string" },
-      "no-build": { type: "boolean", default: false },
-      help: { type: "boolean", short: "h", default: false },
-    },
+  const values = parseCommandLine(argv, USAGE, {
+    duration: { type: "string" },
+    connections: { type: "string" },
+    warmup: { type: "string" },
+    "no-build": { type: "boolean", default: false },
   });
-  exitOnHelp(values.help, USAGE);
   return {
     durationSec: positiveInteger("--duration", values.duration, 10, USAGE),
     connections: (values.connections ?? "1,3,8").split(",").map((level) => positiveInteger("--connections", level.trim(), 1, USAGE)),
