@@ -1,6 +1,8 @@
 import { Suspense } from "react";
 import { GuardLoading, Protected } from "@/components/auth/protected";
+import { UploadLimitProvider } from "@/components/admin/upload-limit";
 import { AppShell } from "@/components/layout/app-shell";
+import { env } from "@/server/env";
 
 /** Signed-in areas read the session on every request: navigations into them may wait for it. */
 export const instant = false;
@@ -11,7 +13,7 @@ export default function AdminLayout({ children }: { children: React.ReactNode })
       <Protected role="admin">
         {(actor) => (
           <AppShell area="admin" actor={actor}>
-            {children}
+            <UploadLimitProvider mb={env().UPLOAD_MAX_MB}>{children}</UploadLimitProvider>
           </AppShell>
         )}
       </Protected>

@@ -5,14 +5,12 @@ import { RecentTransactions } from "@/components/dashboard/recent-transactions";
 import { StatCard } from "@/components/dashboard/stat-card";
 import { Button } from "@/components/ui/button";
 import { formatMoneyCompact, formatPercent } from "@/lib/format";
-import { pageActor } from "@/server/auth/session";
 import { getAdminDashboard } from "@/server/dashboard";
+import { adminPage } from "./_components/admin-page";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-export default async function AdminDashboardPage() {
-  const actor = await pageActor("admin");
-  if (!actor) return null;
+export default adminPage(async function AdminDashboardPage(actor) {
   const dashboard = await getAdminDashboard(actor);
   return (
     <>
@@ -51,4 +49,4 @@ export default async function AdminDashboardPage() {
       <RecentTransactions transactions={dashboard.recentTransactions} totals={dashboard.totals} />
     </>
   );
-}
+});

@@ -1,4 +1,9 @@
+import type { ReactNode } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
+import type { AuditEntity } from "@/lib/audit";
+import { HistoryButton } from "./audit/history-button";
+import { RowActions } from "./row-actions";
+import type { RowHandlers } from "./row-handlers";
 
 /**
  * The last column of a back-office table: "Acciones", the row's buttons aligned right. From 768 px
@@ -13,4 +18,33 @@ export function actionsColumn<T>(cell: ColumnDef<T>["cell"]): ColumnDef<T> {
     meta: { className: "text-right md:sticky md:right-0 md:z-10 md:bg-background md:shadow-[inset_1px_0_0_var(--color-border)]" },
     cell,
   };
+}
+
+/**
+ * The "Acciones" column of an entity the back-office edits: the row's Historial, whatever `more`
+ * adds, Editar and Eliminar (after its confirmation), each named after the row's `label`.
+ */
+export function entityActionsColumn<T extends { id: string }>(
+  { edit, remove }: RowHandlers<T>,
+  options: {
+    /** The entity of its audit history. */
+    entity: AuditEntity;
+    label: (row: T) => string;
+    deleteTitle?: string;
+    deleteDescription: string;
+    more?: (row: T) => ReactNode;
+  },
+): ColumnDef<T> {
+  return actionsColumn<T>(({ row }) => (
+    <RowActions
+      label={options.label(row.original)}
+      onEdit={() => edit(row.original)}
+      onDelete={() => remove(row.original.id)}
+      deleteTitle={options.deleteTitle}
+      deleteDescription={options.deleteDescription}
+    >
+      <HistoryButton entity={options.entity} id={row.original.id} label={options.label(row.original)} />
+      {options.more?.(row.original)}
+    </RowActions>
+  ));
 }

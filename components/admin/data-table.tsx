@@ -2,12 +2,12 @@
 
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { getCoreRowModel, useReactTable, type ColumnDef } from "@tanstack/react-table";
-import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from "lucide-react";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { SortDirection, TablePage } from "@/lib/table-query";
 import { cn } from "@/lib/utils";
 import { PageSizeSelect } from "./page-size-select";
+import { PagerBar, PageStep } from "./pager";
 import { useTableParams } from "./use-table-params";
 
 export type SortableColumnMeta = { sortKey?: string; className?: string };
@@ -121,67 +121,16 @@ export function DataTable<T extends { id: string }>({
         </Table>
       </div>
       {pager ?? (
-        <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
-          {/* Live: a search, a filter or a page change is announced, not only seen. */}
-          <span data-testid="table-total" role="status">
-            {page.totalCapped ? "Más de " : ""}
-            {page.total.toLocaleString("es-ES")} {page.total === 1 && !page.totalCapped ? "resultado" : "resultados"}
+        <PagerBar total={page.total} totalCapped={page.totalCapped}>
+          <PageSizeSelect pageSize={page.pageSize} />
+          <span role="status" data-testid="table-page">
+            {page.totalCapped ? `Página ${page.page}` : `Página ${Math.min(page.page, pages)} de ${pages}`}
           </span>
-          <div className="flex items-center gap-2">
-            <PageSizeSelect pageSize={page.pageSize} />
-            <span role="status" data-testid="table-page">
-              {page.totalCapped ? `Página ${page.page}` : `Página ${Math.min(page.page, pages)} de ${pages}`}
-            </span>
-            <PageButton
-              label="Página anterior"
-              disabled={page.page <= 1}
-              onClick={() => update({ page: page.page - 1 }, { resetPage: false })}
-            >
-              <ChevronLeftIcon aria-hidden />
-            </PageButton>
-            <PageButton
-              label="Página siguiente"
-              disabled={!hasNextPage}
-              onClick={() => update({ page: page.page + 1 }, { resetPage: false })}
-            >
-              <ChevronRightIcon aria-hidden />
-            </PageButton>
-          </div>
-        </div>
+          <PageStep step="previous" disabled={page.page <= 1} onClick={() => update({ page: page.page - 1 }, { resetPage: false })} />
+          <PageStep step="next" disabled={!hasNextPage} onClick={() => update({ page: page.page + 1 }, { resetPage: false })} />
+        </PagerBar>
       )}
     </div>
-  );
-}
-
-/**
- * A pager button that stays focusable when it cannot be used (aria-disabled rather than
- * disabled): reaching the last page with "Página siguiente" leaves the focus on it instead of
- * dropping it to the page's <body>.
- */
-function PageButton({
-  label,
-  disabled,
-  onClick,
-  children,
-}: {
-  label: string;
-  disabled: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Button
-      variant="outline"
-      size="icon"
-      aria-label={label}
-      aria-disabled={disabled}
-      className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
-      onClick={() => {
-        if (!disabled) onClick();
-      }}
-    >
-      {children}
-    </Button>
   );
 }
 

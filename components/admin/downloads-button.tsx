@@ -1,12 +1,11 @@
 "use client";
 
-import { useState } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { apiRequest } from "@/lib/api-client";
 import type { DownloadsDto } from "@/server/files/download-log";
+import { RowPanel, useLoadOnOpen } from "./row-panel";
 import { TimeAndAddress } from "./time-and-address";
 
 /**
@@ -14,57 +13,37 @@ import { TimeAndAddress } from "./time-and-address";
  * file; a click shows who and when (`GET /api/{documents|contracts}/{id}/downloads`).
  */
 export function DownloadsButton({ path, count, label }: { path: string; count: number; label: string }) {
-  const [open, setOpen] = useState(false);
-  const [data, setData] = useState<DownloadsDto | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  async function show() {
-    setOpen(true);
-    setData(null);
-    setFailed(false);
-    try {
-      setData(await apiRequest<DownloadsDto>("GET", path));
-    } catch {
-      setFailed(true);
-    }
-  }
-
+  const { open, setOpen, data, failed, show } = useLoadOnOpen(() => apiRequest<DownloadsDto>("GET", path));
   return (
     <>
       <Button type="button" variant="ghost" size="sm" onClick={show} aria-label={`Descargas de ${label}: ${count} inversores`}>
         {count}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="sm:max-w-xl">
-          <DialogHeader>
-            <DialogTitle>Descargas</DialogTitle>
-            <DialogDescription>{label}</DialogDescription>
-          </DialogHeader>
-          {failed ? (
-            <p className="text-sm text-destructive">No se pudieron cargar las descargas</p>
-          ) : !data ? (
-            <Spinner />
-          ) : data.downloads.length === 0 ? (
-            <p className="text-sm text-muted-foreground">Nadie lo ha descargado todavía.</p>
-          ) : (
-            <div className="grid gap-2 text-sm">
-              <p>{data.investors === 1 ? "1 inversor lo ha descargado" : `${data.investors} inversores lo han descargado`}</p>
-              <ul className="max-h-80 divide-y overflow-y-auto">
-                {data.downloads.map((download, index) => (
-                  <li key={index} className="flex flex-wrap justify-between gap-2 py-2">
-                    <span>
-                      <span className="font-medium">{download.name}</span>
-                      {download.email && <span className="text-muted-foreground"> · {download.email}</span>}
-                      {download.role === "admin" && <span className="text-muted-foreground"> (admin)</span>}
-                    </span>
-                    <TimeAndAddress at={download.downloadedAt} address={download.address} className="text-muted-foreground" />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-        </DialogContent>
-      </Dialog>
+      <RowPanel open={open} onOpenChange={setOpen} title="Descargas" label={label}>
+        {failed ? (
+          <p className="text-destructive">No se pudieron cargar las descargas</p>
+        ) : !data ? (
+          <Spinner />
+        ) : data.downloads.length === 0 ? (
+          <p className="text-muted-foreground">Nadie lo ha descargado todavía.</p>
+        ) : (
+          <>
+            <p>{data.investors === 1 ? "1 inversor lo ha descargado" : `${data.investors} inversores lo han descargado`}</p>
+            <ul className="divide-y">
+              {data.downloads.map((download, index) => (
+                <li key={index} className="flex flex-wrap justify-between gap-2 py-2">
+                  <span>
+                    <span className="font-medium">{download.name}</span>
+                    {download.email && <span className="text-muted-foreground"> · {download.email}</span>}
+                    {download.role === "admin" && <span className="text-muted-foreground"> (admin)</span>}
+                  </span>
+                  <TimeAndAddress at={download.downloadedAt} address={download.address} className="text-muted-foreground" />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </RowPanel>
     </>
   );
 }

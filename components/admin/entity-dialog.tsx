@@ -1,8 +1,9 @@
 "use client";
 
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FieldGroup } from "@/components/ui/field";
 
 /**
  * The create/edit modal of an admin screen: its form, Cancelar and Guardar (Guardando... while
@@ -54,5 +55,14 @@ export function EntityDialog({
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The create/edit dialog of an entity's form (useEntityForm): its fields two by two from 640 px. */
+export function EntityFormDialog({ children, ...dialog }: ComponentProps<typeof EntityDialog>) {
+  return (
+    <EntityDialog {...dialog}>
+      <FieldGroup className="grid gap-4 sm:grid-cols-2">{children}</FieldGroup>
+    </EntityDialog>
   );
 }

@@ -1,69 +1,53 @@
 "use client";
 
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { PlusIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { SortDirection, TablePage } from "@/lib/table-query";
-import { DataTable } from "./data-table";
+import { ListTable, type ListProps } from "./list-table";
 import type { RowHandlers } from "./row-handlers";
-import { TableToolbar } from "./table-toolbar";
 import { useEditDialog } from "./use-edit-dialog";
-import { useEntityActions, type EntityMessages } from "./use-entity-actions";
+import { emptyListText, entityMessages, newTitle, type AdminEntity } from "./admin-entity";
+import { useEntityActions } from "./use-entity-actions";
 import type { EntityDialogProps } from "./use-entity-form";
-
-/** What an admin list page hands its table: one page of rows and the sort it was read with. */
-export type ListProps<T> = { page: TablePage<T>; sort: string; dir: SortDirection };
 
 /**
  * The table of an entity the back-office creates, edits and deletes: the search box with its
  * filters and the "Nuevo …" button, the rows (with each row's Editar / Eliminar wired to the
- * entity's API), the create/edit dialog, and `children` (further dialogs the columns open).
+ * entity's API), the create/edit `Dialog`, and `children` (further dialogs the columns open).
  */
 export function EntityTable<T extends { id: string }>({
   page,
   sort,
   dir,
-  endpoint,
-  messages,
+  entity,
   columns,
-  label,
-  emptyText,
-  searchPlaceholder,
-  newLabel,
   filters,
-  dialog,
+  Dialog,
   children,
 }: ListProps<T> & {
-  /** The entity's collection, e.g. "/api/investments" (a row is `${endpoint}/${id}`). */
-  endpoint: string;
-  messages: EntityMessages;
+  entity: AdminEntity;
   columns: (handlers: RowHandlers<T>) => ColumnDef<T>[];
-  /** The table's accessible name. */
-  label: string;
-  emptyText: string;
-  searchPlaceholder: string;
-  newLabel: string;
   filters?: ReactNode;
-  dialog: (props: EntityDialogProps<T>) => ReactNode;
+  Dialog: ComponentType<EntityDialogProps<T>>;
   children?: ReactNode;
 }) {
   const { editing, open, setOpen, edit } = useEditDialog<T>();
-  const { remove } = useEntityActions(endpoint, messages);
+  const { remove } = useEntityActions(entity.endpoint, entityMessages(entity));
   return (
     <>
-      <TableToolbar
-        placeholder={searchPlaceholder}
+      <ListTable
+        {...{ page, sort, dir }}
+        texts={{ label: entity.names.plural, search: entity.search, empty: emptyListText(entity) }}
+        filters={filters}
         actions={
           <Button onClick={() => edit(null)}>
-            <PlusIcon aria-hidden /> {newLabel}
+            <PlusIcon aria-hidden /> {newTitle(entity)}
           </Button>
         }
-      >
-        {filters}
-      </TableToolbar>
-      <DataTable label={label} columns={columns({ edit, remove })} page={page} sort={sort} dir={dir} emptyText={emptyText} />
-      {dialog({ open, onOpenChange: setOpen, row: editing })}
+        columns={columns({ edit, remove })}
+      />
+      <Dialog open={open} onOpenChange={setOpen} row={editing} entity={entity} />
       {children}
     </>
   );

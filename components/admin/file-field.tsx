@@ -11,6 +11,7 @@ import { Progress } from "@/components/ui/progress";
 import { ApiError } from "@/lib/api-client";
 import { formatFileSize } from "@/lib/format";
 import { uploadFile, type UploadPurpose } from "@/lib/upload-file";
+import { useUploadLimitMb } from "./upload-limit";
 
 /** What each kind of file may be (the server checks the bytes; this only filters the picker). */
 const ACCEPT: Record<UploadPurpose, string> = {
@@ -26,37 +27,59 @@ const TYPES_HELP: Record<UploadPurpose, string> = {
 
 type FileForm = { fileUrl?: string | null; uploadId?: string | null; fileSize?: unknown };
 
+/** The file field's part of a new row's form: no link, no upload. */
+export const NO_FILE = { fileUrl: "", uploadId: null };
+
 /** Where the file comes from, the two choices of the radio group. */
 const SOURCES = [
   { value: "upload", Icon: UploadIcon, label: "Subir archivo" },
   { value: "link", Icon: LinkIcon, label: "Enlace externo" },
 ] as const;
 
+/** The row being edited, as far as its file goes: a stored file has its original name; an external link has none. */
+type FileRow = { id: string; fileUrl: string; originalName: string | null; fileSize: number | null };
+
+type FileFieldProps<T extends FieldValues & FileForm, C, O extends FieldValues> = {
+  form: UseFormReturn<T, C, O>;
+  purpose: UploadPurpose;
+  onUploadingChange: (uploading: boolean) => void;
+  /** Documents keep the file size (`fileSize`, docs/specification.md §3, §7) for external links. */
+  withSize?: boolean;
+};
+
+/**
+ * The file field of a create/edit dialog, started afresh each time the dialog opens: on the
+ * edited row's stored file, or on its external link, or empty for a new row.
+ */
+export function RowFileField<T extends FieldValues & FileForm, C, O extends FieldValues>({
+  open,
+  row,
+  ...field
+}: FileFieldProps<T, C, O> & { open: boolean; row: FileRow | null }) {
+  if (!open) return null;
+  const stored = row?.originalName ? { name: row.originalName, size: row.fileSize, fileUrl: row.fileUrl } : null;
+  return <FileField key={row?.id ?? "new"} {...field} current={stored} linked={Boolean(row && !stored)} />;
+}
+
 /**
  * The file of a document or contract: uploaded (picked or dropped, sent at once with a progress
  * bar; the form then carries its `uploadId`), or an external https link as the second choice.
  * A file already stored stays unless another is uploaded or a link is chosen.
  */
-export function FileField<T extends FieldValues & FileForm, C, O extends FieldValues>({
+function FileField<T extends FieldValues & FileForm, C, O extends FieldValues>({
   form,
   purpose,
-  maxUploadMb,
   current,
   linked,
   onUploadingChange,
   withSize = false,
-}: {
-  form: UseFormReturn<T, C, O>;
-  purpose: UploadPurpose;
-  maxUploadMb: number;
+}: FileFieldProps<T, C, O> & {
   /** The stored file of the row being edited, if it has one. */
   current: { name: string; size: number | null; fileUrl: string } | null;
   /** The row being edited has an external link (the dialog opens on "Enlace externo"). */
   linked: boolean;
-  onUploadingChange: (uploading: boolean) => void;
-  /** Documents keep the file size (`fileSize`, docs/specification.md §3, §7) for external links. */
-  withSize?: boolean;
 }) {
+  const maxUploadMb = useUploadLimitMb();
   const field = (name: keyof FileForm) => name as unknown as Path<T>;
   const [mode, setMode] = useState<"upload" | "link">(linked ? "link" : "upload");
   const [chosen, setChosen] = useState<{ name: string; size: number } | null>(null);

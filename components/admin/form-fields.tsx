@@ -46,22 +46,31 @@ function LabelledField({ name, label, description, className, error, children }:
   );
 }
 
-/** A labelled input bound to the form, with its Spanish error under it. */
-export function FormInput<T extends FieldValues, C, O extends FieldValues>({
-  form,
-  name,
-  label,
-  description,
-  className,
-  required,
-  type = "text",
-  ...rest
-}: Base<T, C, O> & Omit<React.ComponentProps<"input">, "form" | "name" | "required">) {
+/** Reads a field's error from the form and frames the control `render` draws with the field's ARIA. */
+function FramedField<T extends FieldValues, C, O extends FieldValues>({
+  render,
+  ...base
+}: Base<T, C, O> & { render: (aria: ReturnType<typeof ariaOf>) => React.ReactElement }) {
+  const { form, name, label, description, className, required } = base;
   const error = errorOf(form, name);
   return (
     <LabelledField name={name} label={label} description={description} className={className} error={error}>
-      <Input id={idOf(name)} type={type} {...ariaOf(name, label, error, description, required)} {...rest} {...form.register(name)} />
+      {render(ariaOf(name, label, error, description, required))}
     </LabelledField>
+  );
+}
+
+/** A labelled input bound to the form, with its Spanish error under it. */
+export function FormInput<T extends FieldValues, C, O extends FieldValues>({
+  type = "text",
+  ...props
+}: Base<T, C, O> & Omit<React.ComponentProps<"input">, "form" | "name" | "required">) {
+  const { form, name, label, description, className, required, ...rest } = props;
+  return (
+    <FramedField
+      {...{ form, name, label, description, className, required }}
+      render={(aria) => <Input id={idOf(name)} type={type} {...aria} {...rest} {...form.register(name)} />}
+    />
   );
 }
 
@@ -81,41 +90,25 @@ export function FormMoneyInput<T extends FieldValues, C, O extends FieldValues>(
   );
 }
 
-export function FormTextarea<T extends FieldValues, C, O extends FieldValues>({
-  form,
-  name,
-  label,
-  description,
-  className,
-  required,
-}: Base<T, C, O>) {
-  const error = errorOf(form, name);
-  return (
-    <LabelledField name={name} label={label} description={description} className={className} error={error}>
-      <Textarea id={idOf(name)} rows={4} {...ariaOf(name, label, error, description, required)} {...form.register(name)} />
-    </LabelledField>
-  );
+export function FormTextarea<T extends FieldValues, C, O extends FieldValues>(base: Base<T, C, O>) {
+  const { form, name } = base;
+  return <FramedField {...base} render={(aria) => <Textarea id={idOf(name)} rows={4} {...aria} {...form.register(name)} />} />;
 }
 
 /**
- * The shell of a labelled control driven by react-hook-form's Controller (select, picker): label,
- * the control, an optional help text and the Spanish error.
+ * A labelled control driven by react-hook-form's Controller (select, picker): label, the control,
+ * an optional help text and the Spanish error.
  */
 function ControlledField<T extends FieldValues, C, O extends FieldValues>({
-  form,
-  name,
-  label,
-  description,
-  className,
-  required,
   render,
+  ...base
 }: Base<T, C, O> & { render: (field: ControllerRenderProps<T, Path<T>>, aria: ReturnType<typeof ariaOf>) => React.ReactElement }) {
-  const error = errorOf(form, name);
-  const aria = ariaOf(name, label, error, description, required);
+  const { form, name } = base;
   return (
-    <LabelledField name={name} label={label} description={description} className={className} error={error}>
-      <Controller control={form.control} name={name} render={({ field }) => render(field, aria)} />
-    </LabelledField>
+    <FramedField
+      {...base}
+      render={(aria) => <Controller control={form.control} name={name} render={({ field }) => render(field, aria)} />}
+    />
   );
 }
 

@@ -1,8 +1,8 @@
 "use client";
 
-import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { PageSizeSelect } from "./page-size-select";
+import { PagerBar, PageStep } from "./pager";
 import { useTableParams } from "./use-table-params";
 
 /**
@@ -24,35 +24,13 @@ export function KeysetPager({
 }) {
   const { update } = useTableParams();
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
-      <span data-testid="table-total">
-        {totalCapped ? "Más de " : ""}
-        {total.toLocaleString("es-ES")} {total === 1 && !totalCapped ? "resultado" : "resultados"}
-      </span>
-      <div className="flex items-center gap-2">
-        <PageSizeSelect pageSize={pageSize} />
-        <Button variant="outline" size="sm" disabled={!newer} onClick={() => update({ after: null, before: null }, { resetPage: false })}>
-          Más recientes
-        </Button>
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label="Página anterior"
-          disabled={!newer}
-          onClick={() => update({ before: newer, after: null }, { resetPage: false })}
-        >
-          <ChevronLeftIcon aria-hidden />
-        </Button>
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label="Página siguiente"
-          disabled={!older}
-          onClick={() => update({ after: older, before: null }, { resetPage: false })}
-        >
-          <ChevronRightIcon aria-hidden />
-        </Button>
-      </div>
-    </div>
+    <PagerBar total={total} totalCapped={totalCapped}>
+      <PageSizeSelect pageSize={pageSize} />
+      <Button variant="outline" size="sm" disabled={!newer} onClick={() => update({ after: null, before: null }, { resetPage: false })}>
+        Más recientes
+      </Button>
+      <PageStep step="previous" disabled={!newer} onClick={() => update({ before: newer, after: null }, { resetPage: false })} />
+      <PageStep step="next" disabled={!older} onClick={() => update({ after: older, before: null }, { resetPage: false })} />
+    </PagerBar>
   );
 }

@@ -1,39 +1,60 @@
 "use client";
 
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
-import { useEntityActions, type EntityMessages } from "./use-entity-actions";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { $ZodType } from "zod/v4/core";
+import { dialogTitle, entityMessages, type AdminEntity } from "./admin-entity";
+import { rowValues } from "./row-values";
+import { useEntityActions } from "./use-entity-actions";
 
-/** What a create/edit dialog of an admin table is given: whether it is open, and the row (null: a new one). */
-export type EntityDialogProps<R> = { open: boolean; onOpenChange: (open: boolean) => void; row: R | null };
+/**
+ * What a create/edit dialog of an admin table is given: whether it is open, the row (null: a new
+ * one), and the table's entity (where it is saved, how its title and toasts name it).
+ */
+export type EntityDialogProps<R> = { open: boolean; onOpenChange: (open: boolean) => void; row: R | null; entity: AdminEntity };
+
+/** The form of one entity: a module-level value, so it never changes between renders. */
+export type EntityForm<T extends FieldValues, R> = {
+  /** The values of the row being edited, when they are not simply its fields of the same names (rowValues). */
+  toForm?: (row: R) => T;
+  /** The values of a new one. */
+  empty: T;
+  /** The entity's schema (lib/validations/), the one the server parses the body with. */
+  schema: $ZodType<unknown, T>;
+  /** The body, when it is not the form's values as they are: the schema checks it, and it is what is sent. */
+  toBody?: (values: T) => unknown;
+};
 
 /**
  * The form of a back-office create/edit dialog: filled from `row` (an edit) or `empty` (a new one)
- * each time the dialog opens, and saved through `useEntityActions` (POST or PUT, the server's field
- * messages on their fields), closing the dialog when the save worked. `toForm`, `empty` and
- * `toBody` are module-level values, so they never change between renders. `dialog` is what the
- * EntityDialog around the form takes; `busy` (a file still uploading) keeps it pending too.
+ * each time the dialog opens, checked with the entity's schema, and saved through
+ * `useEntityActions` (POST or PUT, the server's field messages on their fields), closing the
+ * dialog when the save worked. `dialog` is what the EntityFormDialog around the form takes (its
+ * title too);
+ * `setBusy(true)` (a file still uploading) keeps it pending too.
  */
 export function useEntityForm<T extends FieldValues, R extends { id: string }>(
-  options: EntityDialogProps<R> & {
-    toForm: (row: R) => T;
-    empty: T;
-    resolver: Resolver<T>;
-    endpoint: string;
-    messages: EntityMessages;
-    toBody?: (values: T) => unknown;
-    busy?: boolean;
-  },
+  { open, onOpenChange, row, entity }: EntityDialogProps<R>,
+  { toForm, empty, schema, toBody }: EntityForm<T, R>,
 ) {
-  const { open, onOpenChange, row, toForm, empty, endpoint, messages, toBody } = options;
-  const form = useForm<T>({ resolver: options.resolver, defaultValues: empty as DefaultValues<T> });
-  const { save } = useEntityActions(endpoint, messages);
+  const validate = zodResolver(schema) as Resolver<T>;
+  const resolver: Resolver<T> = (values, context, options) => validate((toBody ? toBody(values) : values) as T, context, options);
+  const form = useForm<T>({ resolver, defaultValues: empty as DefaultValues<T> });
+  const [busy, setBusy] = useState(false);
+  const { save } = useEntityActions(entity.endpoint, entityMessages(entity));
   useEffect(() => {
-    if (open) form.reset(row ? toForm(row) : empty);
+    if (open) form.reset(row ? (toForm ? toForm(row) : rowValues(row, empty)) : empty);
   }, [open, row, form, toForm, empty]);
-  const submit = form.handleSubmit(async (values) => {
-    if (await save(form, row?.id ?? null, toBody ? toBody(values) : values)) onOpenChange(false);
+  const submit = form.handleSubmit(async (body) => {
+    if (await save(form, row?.id ?? null, body)) onOpenChange(false);
   });
-  const dialog = { open, onOpenChange, pending: form.formState.isSubmitting || Boolean(options.busy), onSubmit: submit };
-  return { form, dialog };
+  const dialog = {
+    open,
+    onOpenChange,
+    title: dialogTitle(entity, row !== null),
+    pending: form.formState.isSubmitting || busy,
+    onSubmit: submit,
+  };
+  return { form, dialog, setBusy };
 }

@@ -13,6 +13,6 @@ export default listScreen({
       ? "Los correos que envía el club, con su estado."
       : "Sin servidor de correo (SMTP_URL): los mensajes se guardan aquí y no salen de la plataforma.",
   parse: parseEmailQuery,
-  load: async (actor, query) => ({ page: await listEmailsPage(actor, query) }),
+  list: listEmailsPage,
   Table: EmailsTable,
 });

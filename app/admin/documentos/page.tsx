@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { env } from "@/server/env";
 import { listDocumentsPage, parseDocumentQuery } from "@/server/documents";
 import { listScreen } from "../_components/list-screen";
 import { DocumentsTable } from "./_components/documents-table";
@@ -10,6 +9,6 @@ export default listScreen({
   title: "Documentos",
   subtitle: "Documentación de las operaciones y su visibilidad.",
   parse: parseDocumentQuery,
-  load: async (actor, query) => ({ page: await listDocumentsPage(actor, query), maxUploadMb: env().UPLOAD_MAX_MB }),
+  list: listDocumentsPage,
   Table: DocumentsTable,
 });

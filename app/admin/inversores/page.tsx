@@ -9,9 +9,7 @@ export default listScreen({
   title: "Inversores",
   subtitle: "Los inversores del club.",
   parse: parseInvestorQuery,
-  load: async (actor, query) => {
-    const [page, comerciales] = await Promise.all([listInvestorsPage(actor, query), listComerciales(actor)]);
-    return { page, comerciales };
-  },
+  list: listInvestorsPage,
+  extras: { comerciales: listComerciales },
   Table: InvestorsTable,
 });

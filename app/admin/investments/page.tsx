@@ -9,6 +9,6 @@ export default listScreen({
   title: "Participaciones",
   subtitle: "Quién ha invertido cuánto en cada operación.",
   parse: parseInvestmentQuery,
-  load: async (actor, query) => ({ page: await listInvestmentsPage(actor, query) }),
+  list: listInvestmentsPage,
   Table: InvestmentsTable,
 });

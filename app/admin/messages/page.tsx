@@ -9,6 +9,6 @@ export default listScreen({
   title: "Mensajes",
   subtitle: "Lo que escriben los visitantes desde el formulario de contacto.",
   parse: parseMessageQuery,
-  load: async (actor, query) => ({ page: await listMessagesPage(actor, query) }),
+  list: listMessagesPage,
   Table: MessagesTable,
 });

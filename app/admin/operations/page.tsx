@@ -9,9 +9,7 @@ export default listScreen({
   title: "Operaciones",
   subtitle: "Gestiona las operaciones del club.",
   parse: parseOperationQuery,
-  load: async (actor, query) => {
-    const [page, provinces] = await Promise.all([listOperationsPage(actor, query), listOperationProvinces(actor)]);
-    return { page, provinces };
-  },
+  list: listOperationsPage,
+  extras: { provinces: listOperationProvinces },
   Table: OperationsTable,
 });

@@ -1,14 +1,12 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/dashboard/page-header";
-import { pageActor } from "@/server/auth/session";
 import { getSettings } from "@/server/settings";
+import { adminPage } from "../_components/admin-page";
 import { SettingsForm } from "./_components/settings-form";
 
 export const metadata: Metadata = { title: "Configuración" };
 
-export default async function AdminSettingsPage() {
-  const actor = await pageActor("admin");
-  if (!actor) return null;
+export default adminPage(async function AdminSettingsPage(actor) {
   const settings = await getSettings(actor);
   return (
     <>
@@ -16,4 +14,4 @@ export default async function AdminSettingsPage() {
       <SettingsForm settings={settings} />
     </>
   );
-}
+});

@@ -9,6 +9,6 @@ export default listScreen({
   title: "Transacciones",
   subtitle: "Aportes, devoluciones y honorarios de cada operación.",
   parse: parseTransactionQuery,
-  load: async (actor, query) => ({ page: await listTransactionsPage(actor, query) }),
+  list: listTransactionsPage,
   Table: TransactionsTable,
 });

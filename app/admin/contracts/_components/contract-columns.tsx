@@ -1,27 +1,20 @@
 "use client";
 
-import { HistoryButton } from "@/components/admin/audit/history-button";
-import { RowActions } from "@/components/admin/row-actions";
 import { downloadsColumn } from "@/components/admin/downloads-button";
 import { ContractStatusBadge } from "@/components/dashboard/contract-status-badge";
 import { formatDate } from "@/lib/format";
 import type { ContractDto } from "@/server/contracts";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
-import { actionsColumn } from "@/components/admin/actions-column";
-import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
+import { entityActionsColumn } from "@/components/admin/actions-column";
+import { nameColumn, operationColumn } from "@/components/admin/columns";
 
 /** The columns of the contract table. */
-export function contractColumns({ edit, remove }: RowHandlers<ContractDto>): ColumnDef<ContractDto>[] {
+export function contractColumns(handlers: RowHandlers<ContractDto>): ColumnDef<ContractDto>[] {
   return [
-    {
-      id: "title",
-      header: "Título",
-      meta: { sortKey: "title" },
-      cell: ({ row }) => <span className="font-medium">{row.original.title}</span>,
-    },
+    nameColumn<ContractDto>("title", "Título"),
     { id: "type", header: "Tipo", meta: { sortKey: "type" }, cell: ({ row }) => row.original.type },
-    { id: "operation", header: "Operación", meta: { className: WRAPPING_TEXT }, cell: ({ row }) => row.original.operationTitle },
+    operationColumn<ContractDto>(),
     { id: "signedDate", header: "Fecha de firma", meta: { sortKey: "signedDate" }, cell: ({ row }) => formatDate(row.original.signedDate) },
     {
       id: "expiryDate",
@@ -36,15 +29,10 @@ export function contractColumns({ edit, remove }: RowHandlers<ContractDto>): Col
       cell: ({ row }) => <ContractStatusBadge status={row.original.status} />,
     },
     downloadsColumn<ContractDto>("contracts", (row) => row.title),
-    actionsColumn<ContractDto>(({ row }) => (
-      <RowActions
-        label={row.original.title}
-        onEdit={() => edit(row.original)}
-        onDelete={() => remove(row.original.id)}
-        deleteDescription="Esta acción es permanente: el contrato se eliminará."
-      >
-        <HistoryButton entity="contract" id={row.original.id} label={row.original.title} />
-      </RowActions>
-    )),
+    entityActionsColumn(handlers, {
+      entity: "contract",
+      label: (contract) => contract.title,
+      deleteDescription: "Esta acción es permanente: el contrato se eliminará.",
+    }),
   ];
 }

@@ -1,19 +1,20 @@
 "use client";
 
 import { useState } from "react";
-import { DataTable } from "@/components/admin/data-table";
-import { FilterSelect, TableToolbar } from "@/components/admin/table-toolbar";
+import { ListTable, type ListProps } from "@/components/admin/list-table";
+import { FilterSelect } from "@/components/admin/table-toolbar";
 import { useServerRequest } from "@/components/admin/use-entity-actions";
 import { apiRequest, failureMessage } from "@/lib/api-client";
 import { notifyError } from "@/lib/notify";
-import type { SortDirection, TablePage } from "@/lib/table-query";
 import type { EmailDetailDto, EmailDto } from "@/server/mail/admin";
 import { EMAIL_STATUS_LABELS, emailColumns } from "./email-columns";
 import { EmailDialog } from "./email-dialog";
 
+const TEXTS = { label: "Correo saliente", search: "Buscar por destinatario o asunto...", empty: "No hay correos." };
 const STATUS_OPTIONS = Object.entries(EMAIL_STATUS_LABELS).map(([value, label]) => ({ value, label }));
+const FILTERS = <FilterSelect name="status" label="Estado" allLabel="Todos los estados" options={STATUS_OPTIONS} />;
 
-export function EmailsTable({ page, sort, dir }: { page: TablePage<EmailDto>; sort: string; dir: SortDirection }) {
+export function EmailsTable(list: ListProps<EmailDto>) {
   const send = useServerRequest();
   const [shown, setShown] = useState<EmailDetailDto | null>(null);
   const [open, setOpen] = useState(false);
@@ -34,17 +35,7 @@ export function EmailsTable({ page, sort, dir }: { page: TablePage<EmailDto>; so
 
   return (
     <>
-      <TableToolbar placeholder="Buscar por destinatario o asunto...">
-        <FilterSelect name="status" label="Estado" allLabel="Todos los estados" options={STATUS_OPTIONS} />
-      </TableToolbar>
-      <DataTable
-        label="Correo saliente"
-        columns={emailColumns({ show, retry })}
-        page={page}
-        sort={sort}
-        dir={dir}
-        emptyText="No hay correos."
-      />
+      <ListTable {...list} texts={TEXTS} filters={FILTERS} columns={emailColumns({ show, retry })} />
       <EmailDialog email={shown} open={open} onOpenChange={setOpen} />
     </>
   );

@@ -1,32 +1,20 @@
 "use client";
 
-import { HistoryButton } from "@/components/admin/audit/history-button";
-import { RowActions } from "@/components/admin/row-actions";
 import { downloadsColumn } from "@/components/admin/downloads-button";
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/format";
 import type { DocumentDto } from "@/server/documents";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
-import { actionsColumn } from "@/components/admin/actions-column";
-import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
+import { entityActionsColumn } from "@/components/admin/actions-column";
+import { nameColumn, operationColumn } from "@/components/admin/columns";
 
 /** The columns of the document table. */
-export function documentColumns({ edit, remove }: RowHandlers<DocumentDto>): ColumnDef<DocumentDto>[] {
+export function documentColumns(handlers: RowHandlers<DocumentDto>): ColumnDef<DocumentDto>[] {
   return [
-    {
-      id: "name",
-      header: "Nombre",
-      meta: { sortKey: "name" },
-      cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
-    },
+    nameColumn<DocumentDto>("name", "Nombre"),
     { id: "type", header: "Tipo", meta: { sortKey: "type" }, cell: ({ row }) => row.original.type },
-    {
-      id: "operation",
-      header: "Operación",
-      meta: { className: WRAPPING_TEXT },
-      cell: ({ row }) => row.original.operationTitle || "Operación desconocida",
-    },
+    operationColumn<DocumentDto>("Operación desconocida"),
     {
       id: "uploadedAt",
       header: "Fecha de subida",
@@ -44,15 +32,10 @@ export function documentColumns({ edit, remove }: RowHandlers<DocumentDto>): Col
       ),
     },
     downloadsColumn<DocumentDto>("documents", (row) => row.name),
-    actionsColumn<DocumentDto>(({ row }) => (
-      <RowActions
-        label={row.original.name}
-        onEdit={() => edit(row.original)}
-        onDelete={() => remove(row.original.id)}
-        deleteDescription="Esta acción es permanente: el documento se eliminará."
-      >
-        <HistoryButton entity="document" id={row.original.id} label={row.original.name} />
-      </RowActions>
-    )),
+    entityActionsColumn(handlers, {
+      entity: "document",
+      label: (document) => document.name,
+      deleteDescription: "Esta acción es permanente: el documento se eliminará.",
+    }),
   ];
 }

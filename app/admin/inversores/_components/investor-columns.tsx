@@ -1,7 +1,5 @@
 "use client";
 
-import { HistoryButton } from "@/components/admin/audit/history-button";
-import { RowActions } from "@/components/admin/row-actions";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { formatDate } from "@/lib/format";
 import { initials } from "@/lib/session-user";
@@ -9,12 +7,12 @@ import type { InvestorDto } from "@/server/investors";
 import { PasswordLinkButton } from "./password-link-button";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
-import { actionsColumn } from "@/components/admin/actions-column";
+import { entityActionsColumn } from "@/components/admin/actions-column";
 
 const name = (i: InvestorDto) => [i.firstName, i.lastName].filter(Boolean).join(" ") || "N/A";
 
 /** The columns of the investor table. */
-export function investorColumns({ edit, remove }: RowHandlers<InvestorDto>): ColumnDef<InvestorDto>[] {
+export function investorColumns(handlers: RowHandlers<InvestorDto>): ColumnDef<InvestorDto>[] {
   return [
     {
       id: "name",
@@ -33,16 +31,11 @@ export function investorColumns({ edit, remove }: RowHandlers<InvestorDto>): Col
     { id: "phone", header: "Teléfono", cell: ({ row }) => row.original.phone ?? "N/A" },
     { id: "comercial", header: "Comercial", meta: { sortKey: "comercial" }, cell: ({ row }) => row.original.comercial ?? "N/A" },
     { id: "createdAt", header: "Fecha de registro", meta: { sortKey: "createdAt" }, cell: ({ row }) => formatDate(row.original.createdAt) },
-    actionsColumn<InvestorDto>(({ row }) => (
-      <RowActions
-        label={name(row.original)}
-        onEdit={() => edit(row.original)}
-        onDelete={() => remove(row.original.id)}
-        deleteDescription="Esta acción es permanente: se eliminarán el inversor y sus participaciones."
-      >
-        <HistoryButton entity="user" id={row.original.id} label={name(row.original)} />
-        {row.original.email && <PasswordLinkButton investorId={row.original.id} name={name(row.original)} />}
-      </RowActions>
-    )),
+    entityActionsColumn(handlers, {
+      entity: "user",
+      label: name,
+      deleteDescription: "Esta acción es permanente: se eliminarán el inversor y sus participaciones.",
+      more: (investor) => investor.email && <PasswordLinkButton investorId={investor.id} name={name(investor)} />,
+    }),
   ];
 }

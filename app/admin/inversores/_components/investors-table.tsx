@@ -1,22 +1,25 @@
 "use client";
 
-import { EntityTable, type ListProps } from "@/components/admin/entity-table";
+import type { AdminEntity } from "@/components/admin/admin-entity";
+import { EntityTable } from "@/components/admin/entity-table";
+import type { ListProps } from "@/components/admin/list-table";
 import { FilterSelect } from "@/components/admin/table-toolbar";
 import type { InvestorDto } from "@/server/investors";
-import { INVESTOR_MESSAGES, InvestorFormDialog } from "./investor-form-dialog";
+import { InvestorFormDialog } from "./investor-form-dialog";
 import { investorColumns } from "./investor-columns";
+
+export const INVESTORS: AdminEntity = {
+  endpoint: "/api/users",
+  names: { singular: "Inversor", plural: "Inversores" },
+  search: "Buscar por email, nombre, apellidos, teléfono o comercial...",
+};
 
 export function InvestorsTable({ comerciales, ...list }: ListProps<InvestorDto> & { comerciales: string[] }) {
   return (
     <EntityTable
       {...list}
-      endpoint="/api/users"
-      messages={INVESTOR_MESSAGES}
+      entity={INVESTORS}
       columns={investorColumns}
-      label="Inversores"
-      emptyText="No se encontraron inversores."
-      searchPlaceholder="Buscar por email, nombre, apellidos, teléfono o comercial..."
-      newLabel="Nuevo Inversor"
       filters={
         <FilterSelect
           name="comercial"
@@ -25,7 +28,7 @@ export function InvestorsTable({ comerciales, ...list }: ListProps<InvestorDto> 
           options={comerciales.map((c) => ({ value: c, label: c }))}
         />
       }
-      dialog={(props) => <InvestorFormDialog {...props} />}
+      Dialog={InvestorFormDialog}
     />
   );
 }

@@ -1,25 +1,22 @@
 "use client";
 
-import { EntityTable, type ListProps } from "@/components/admin/entity-table";
+import type { AdminEntity } from "@/components/admin/admin-entity";
+import { EntityTable } from "@/components/admin/entity-table";
+import type { ListProps } from "@/components/admin/list-table";
 import { FilterSelect } from "@/components/admin/table-toolbar";
 import type { InvestmentDto } from "@/server/investments";
 import { INVESTMENT_STATUS_OPTIONS } from "@/lib/validations/investment";
-import { INVESTMENT_MESSAGES, InvestmentFormDialog } from "./investment-form-dialog";
+import { InvestmentFormDialog } from "./investment-form-dialog";
 import { investmentColumns } from "./investment-columns";
 
+export const INVESTMENTS: AdminEntity = {
+  endpoint: "/api/investments",
+  names: { singular: "Participación", plural: "Participaciones", feminine: true },
+  search: "Buscar por inversor u operación...",
+};
+
+const FILTERS = <FilterSelect name="status" label="Estado" allLabel="Todos los estados" options={INVESTMENT_STATUS_OPTIONS} />;
+
 export function InvestmentsTable(list: ListProps<InvestmentDto>) {
-  return (
-    <EntityTable
-      {...list}
-      endpoint="/api/investments"
-      messages={INVESTMENT_MESSAGES}
-      columns={investmentColumns}
-      label="Participaciones"
-      emptyText="No se encontraron participaciones."
-      searchPlaceholder="Buscar por inversor u operación..."
-      newLabel="Nueva Participación"
-      filters={<FilterSelect name="status" label="Estado" allLabel="Todos los estados" options={INVESTMENT_STATUS_OPTIONS} />}
-      dialog={(props) => <InvestmentFormDialog {...props} />}
-    />
-  );
+  return <EntityTable {...list} entity={INVESTMENTS} columns={investmentColumns} filters={FILTERS} Dialog={InvestmentFormDialog} />;
 }

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
 import type { ContactMessageDto } from "@/server/messages";
 import { actionsColumn } from "@/components/admin/actions-column";
+import { nameColumn } from "@/components/admin/columns";
 
 /** What a message's row actions call: mark it read or unread, delete it. */
 export type MessageRowHandlers = {
@@ -19,12 +20,7 @@ export type MessageRowHandlers = {
 export function messageColumns({ markRead, remove }: MessageRowHandlers): ColumnDef<ContactMessageDto>[] {
   return [
     { id: "date", header: "Fecha", meta: { sortKey: "createdAt" }, cell: ({ row }) => formatDate(row.original.createdAt) },
-    {
-      id: "name",
-      header: "Nombre",
-      meta: { sortKey: "name" },
-      cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
-    },
+    nameColumn<ContactMessageDto>("name", "Nombre"),
     {
       id: "email",
       header: "Email",

@@ -1,13 +1,24 @@
 "use client";
 
-import { DataTable } from "@/components/admin/data-table";
-import { FilterSelect, TableToolbar } from "@/components/admin/table-toolbar";
+import { ListTable, type ListProps } from "@/components/admin/list-table";
+import { FilterSelect } from "@/components/admin/table-toolbar";
 import { useEntityActions, useServerRequest } from "@/components/admin/use-entity-actions";
 import { apiRequest } from "@/lib/api-client";
-import type { SortDirection, TablePage } from "@/lib/table-query";
 import type { ContactMessageDto } from "@/server/messages";
 import { messageColumns } from "./message-columns";
 
+const TEXTS = { label: "Mensajes", search: "Buscar por nombre, email o mensaje...", empty: "No hay mensajes." };
+const FILTERS = (
+  <FilterSelect
+    name="read"
+    label="Leídos"
+    allLabel="Todos"
+    options={[
+      { value: "unread", label: "No leídos" },
+      { value: "read", label: "Leídos" },
+    ]}
+  />
+);
 const MESSAGES = {
   created: "Mensaje guardado",
   updated: "Mensaje actualizado",
@@ -17,7 +28,7 @@ const MESSAGES = {
   deleteFailed: "No se pudo eliminar el mensaje",
 };
 
-export function MessagesTable({ page, sort, dir }: { page: TablePage<ContactMessageDto>; sort: string; dir: SortDirection }) {
+export function MessagesTable(list: ListProps<ContactMessageDto>) {
   const { remove } = useEntityActions("/api/messages", MESSAGES);
   const send = useServerRequest();
 
@@ -28,27 +39,5 @@ export function MessagesTable({ page, sort, dir }: { page: TablePage<ContactMess
       MESSAGES.updateFailed,
     );
 
-  return (
-    <>
-      <TableToolbar placeholder="Buscar por nombre, email o mensaje...">
-        <FilterSelect
-          name="read"
-          label="Leídos"
-          allLabel="Todos"
-          options={[
-            { value: "unread", label: "No leídos" },
-            { value: "read", label: "Leídos" },
-          ]}
-        />
-      </TableToolbar>
-      <DataTable
-        label="Mensajes"
-        columns={messageColumns({ markRead, remove })}
-        page={page}
-        sort={sort}
-        dir={dir}
-        emptyText="No hay mensajes."
-      />
-    </>
-  );
+  return <ListTable {...list} texts={TEXTS} filters={FILTERS} columns={messageColumns({ markRead, remove })} />;
 }

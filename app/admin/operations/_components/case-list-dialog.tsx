@@ -12,6 +12,9 @@ import { apiRequest, failureMessage } from "@/lib/api-client";
 /** The operation whose court case is edited. */
 export type CaseTarget = { id: string; title: string };
 
+/** What a dialog of a court case list is given: the operation it is open on (none: closed), and how to close it. */
+export type CaseDialogProps = { target: CaseTarget | null; onOpenChange: (open: boolean) => void };
+
 /** Where the list stands: loading, in the form, or not loaded and why (e.g. the operation was deleted meanwhile). */
 type LoadState = { status: "loading" } | { status: "ready" } | { status: "failed"; message: string };
 
@@ -48,24 +51,23 @@ function useLoad<T>(open: boolean, path: string | null, reset: (rows: T) => void
  */
 export function useCaseList<T extends FieldValues, C, O extends FieldValues, R>(
   form: UseFormReturn<T, C, O>,
+  { target, onOpenChange }: CaseDialogProps,
   options: {
-    target: CaseTarget | null;
     resource: "timeline" | "scenarios";
     toValues: (rows: R) => T;
     saved: string;
     failed: string;
-    onOpenChange: (open: boolean) => void;
   },
 ) {
   const send = useServerRequest();
-  const path = options.target && `/api/operations/${options.target.id}/${options.resource}`;
-  const load = useLoad<R>(options.target !== null, path, (rows) => form.reset(options.toValues(rows)));
+  const path = target && `/api/operations/${target.id}/${options.resource}`;
+  const load = useLoad<R>(target !== null, path, (rows) => form.reset(options.toValues(rows)));
   const submit = form.handleSubmit(async (values) => {
-    if (path && (await send(() => apiRequest("PUT", path, values), options.saved, options.failed, form))) options.onOpenChange(false);
+    if (path && (await send(() => apiRequest("PUT", path, values), options.saved, options.failed, form))) onOpenChange(false);
   });
   const dialog = {
-    open: options.target !== null,
-    onOpenChange: options.onOpenChange,
+    open: target !== null,
+    onOpenChange,
     pending: form.formState.isSubmitting,
     load,
     onSubmit: submit,

@@ -1,23 +1,11 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { EntityDialog } from "@/components/admin/entity-dialog";
+import { EntityFormDialog } from "@/components/admin/entity-dialog";
 import { FormCheckbox, FormInput, FormMoneyInput, FormSelect, FormTextarea } from "@/components/admin/form-fields";
-import type { EntityMessages } from "@/components/admin/use-entity-actions";
 import { useEntityForm, type EntityDialogProps } from "@/components/admin/use-entity-form";
-import { FieldGroup } from "@/components/ui/field";
 import { OPERATION_STATUS_OPTIONS, PUBLIC_PROVINCES, PROVINCE_LABELS } from "@/lib/operation-status";
 import { operationSchema, type OperationInput } from "@/lib/validations/operation";
 import type { OperationDetail } from "@/server/operations/queries";
-
-export const OPERATION_MESSAGES: EntityMessages = {
-  created: "Operación creada",
-  updated: "Operación actualizada",
-  deleted: "Operación eliminada",
-  createFailed: "No se pudo guardar la operación",
-  updateFailed: "No se pudo guardar la operación",
-  deleteFailed: "No se pudo eliminar la operación",
-};
 
 const EMPTY: OperationInput = {
   title: "",
@@ -44,86 +32,48 @@ const EMPTY: OperationInput = {
   destacada: false,
 };
 
-/** The form holds text; numbers and dates are converted by the shared schema on submit. */
-function toForm(operation: OperationDetail): OperationInput {
-  const text = (value: string | number | null) => (value === null ? "" : String(value));
-  return {
-    title: operation.title,
-    status: operation.status as OperationInput["status"],
-    province: operation.province,
-    pvp: operation.pvp,
-    ticketMin: operation.ticketMin,
-    precioCompra: text(operation.precioCompra),
-    calle: text(operation.calle),
-    imageUrl: text(operation.imageUrl),
-    percentageFinanced: String(operation.percentageFinanced),
-    expectedReturn: text(operation.expectedReturn),
-    expectedTerm: text(operation.expectedTerm),
-    acquisitionDate: text(operation.acquisitionDate),
-    estimatedEndDate: text(operation.estimatedEndDate),
-    propertyArea: text(operation.propertyArea),
-    propertyLocation: text(operation.propertyLocation),
-    propertyType: text(operation.propertyType),
-    cadastralRef: text(operation.cadastralRef),
-    description: text(operation.description),
-    estrategiaInversion: text(operation.estrategiaInversion),
-    estadoProcesalJuridico: text(operation.estadoProcesalJuridico),
-    pdfCompleto: text(operation.pdfCompleto),
-    destacada: operation.destacada,
-  };
-}
+const OPERATION_FORM = { empty: EMPTY, schema: operationSchema };
 
 /** Nueva Operación / edit (docs/specification.md §2): on creation the server makes the slug from the title. */
 export function OperationFormDialog(props: EntityDialogProps<OperationDetail>) {
-  const { row: operation } = props;
-  const { form, dialog } = useEntityForm({
-    ...props,
-    toForm,
-    empty: EMPTY,
-    resolver: zodResolver(operationSchema),
-    endpoint: "/api/operations",
-    messages: OPERATION_MESSAGES,
-  });
-
+  const { form, dialog } = useEntityForm(props, OPERATION_FORM);
   return (
-    <EntityDialog {...dialog} title={operation ? "Editar Operación" : "Nueva Operación"}>
-      <FieldGroup className="grid gap-4 sm:grid-cols-2">
-        <FormInput form={form} name="title" label="Título *" className="sm:col-span-2" />
-        <FormInput form={form} name="province" label="Provincia *" list="province-options" />
-        <datalist id="province-options">
-          {PUBLIC_PROVINCES.map((province) => (
-            <option key={province} value={province}>
-              {PROVINCE_LABELS[province]}
-            </option>
-          ))}
-        </datalist>
-        <FormSelect form={form} name="status" label="Estado" options={OPERATION_STATUS_OPTIONS} />
-        <FormMoneyInput form={form} name="pvp" label="PVP (€) *" />
-        <FormMoneyInput form={form} name="ticketMin" label="Ticket mínimo (€) *" />
-        <FormMoneyInput form={form} name="precioCompra" label="Precio de compra (€)" />
-        <FormInput form={form} name="percentageFinanced" label="% Financiado" type="number" min={0} max={100} step={1} />
-        <FormInput form={form} name="expectedReturn" label="Rentabilidad esperada (%)" inputMode="decimal" />
-        <FormInput form={form} name="expectedTerm" label="Plazo estimado (meses)" type="number" min={0} step={1} />
-        <FormInput form={form} name="acquisitionDate" label="Fecha de adquisición" type="date" />
-        <FormInput form={form} name="estimatedEndDate" label="Fecha estimada de cierre" type="date" />
-        <FormInput form={form} name="calle" label="Calle" />
-        <FormInput form={form} name="propertyLocation" label="Ubicación" />
-        <FormInput form={form} name="propertyArea" label="Superficie" />
-        <FormInput form={form} name="propertyType" label="Tipo de inmueble" />
-        <FormInput form={form} name="cadastralRef" label="Referencia catastral" />
-        <FormInput form={form} name="imageUrl" label="URL de la imagen" />
-        <FormInput form={form} name="pdfCompleto" label="URL del PDF completo" className="sm:col-span-2" />
-        <FormTextarea form={form} name="description" label="Descripción" className="sm:col-span-2" />
-        <FormTextarea form={form} name="estrategiaInversion" label="Estrategia de inversión" className="sm:col-span-2" />
-        <FormTextarea form={form} name="estadoProcesalJuridico" label="Estado procesal y jurídico" className="sm:col-span-2" />
-        <FormCheckbox
-          form={form}
-          name="destacada"
-          label="Destacada"
-          description="Se muestra en la página de inicio"
-          className="sm:col-span-2"
-        />
-      </FieldGroup>
-    </EntityDialog>
+    <EntityFormDialog {...dialog}>
+      <FormInput form={form} name="title" label="Título *" className="sm:col-span-2" />
+      <FormInput form={form} name="province" label="Provincia *" list="province-options" />
+      <datalist id="province-options">
+        {PUBLIC_PROVINCES.map((province) => (
+          <option key={province} value={province}>
+            {PROVINCE_LABELS[province]}
+          </option>
+        ))}
+      </datalist>
+      <FormSelect form={form} name="status" label="Estado" options={OPERATION_STATUS_OPTIONS} />
+      <FormMoneyInput form={form} name="pvp" label="PVP (€) *" />
+      <FormMoneyInput form={form} name="ticketMin" label="Ticket mínimo (€) *" />
+      <FormMoneyInput form={form} name="precioCompra" label="Precio de compra (€)" />
+      <FormInput form={form} name="percentageFinanced" label="% Financiado" type="number" min={0} max={100} step={1} />
+      <FormInput form={form} name="expectedReturn" label="Rentabilidad esperada (%)" inputMode="decimal" />
+      <FormInput form={form} name="expectedTerm" label="Plazo estimado (meses)" type="number" min={0} step={1} />
+      <FormInput form={form} name="acquisitionDate" label="Fecha de adquisición" type="date" />
+      <FormInput form={form} name="estimatedEndDate" label="Fecha estimada de cierre" type="date" />
+      <FormInput form={form} name="calle" label="Calle" />
+      <FormInput form={form} name="propertyLocation" label="Ubicación" />
+      <FormInput form={form} name="propertyArea" label="Superficie" />
+      <FormInput form={form} name="propertyType" label="Tipo de inmueble" />
+      <FormInput form={form} name="cadastralRef" label="Referencia catastral" />
+      <FormInput form={form} name="imageUrl" label="URL de la imagen" />
+      <FormInput form={form} name="pdfCompleto" label="URL del PDF completo" className="sm:col-span-2" />
+      <FormTextarea form={form} name="description" label="Descripción" className="sm:col-span-2" />
+      <FormTextarea form={form} name="estrategiaInversion" label="Estrategia de inversión" className="sm:col-span-2" />
+      <FormTextarea form={form} name="estadoProcesalJuridico" label="Estado procesal y jurídico" className="sm:col-span-2" />
+      <FormCheckbox
+        form={form}
+        name="destacada"
+        label="Destacada"
+        description="Se muestra en la página de inicio"
+        className="sm:col-span-2"
+      />
+    </EntityFormDialog>
   );
 }

@@ -1,14 +1,24 @@
 "use client";
 
 import { useState } from "react";
-import { EntityTable, type ListProps } from "@/components/admin/entity-table";
+import type { AdminEntity } from "@/components/admin/admin-entity";
+import { EntityTable } from "@/components/admin/entity-table";
+import type { ListProps } from "@/components/admin/list-table";
 import { FilterSelect } from "@/components/admin/table-toolbar";
 import { OPERATION_STATUS_OPTIONS, provinceLabel } from "@/lib/operation-status";
 import type { OperationDetail } from "@/server/operations/queries";
-import { OPERATION_MESSAGES, OperationFormDialog } from "./operation-form-dialog";
+import { OperationFormDialog } from "./operation-form-dialog";
 import { ScenariosDialog } from "./scenarios-dialog";
 import { TimelineDialog } from "./timeline-dialog";
 import { operationColumns } from "./operation-columns";
+
+export const OPERATIONS: AdminEntity = {
+  endpoint: "/api/operations",
+  names: { singular: "Operación", plural: "Operaciones", feminine: true },
+  search: "Buscar por título o provincia...",
+  // docs/specification.md §8 says "guardar" for both.
+  messages: { createFailed: "No se pudo guardar la operación", updateFailed: "No se pudo guardar la operación" },
+};
 
 /** Operaciones, with two more dialogs per row: the court case's timeline and its return scenarios. */
 export function OperationsTable({ provinces, ...list }: ListProps<OperationDetail> & { provinces: string[] }) {
@@ -17,13 +27,8 @@ export function OperationsTable({ provinces, ...list }: ListProps<OperationDetai
   return (
     <EntityTable
       {...list}
-      endpoint="/api/operations"
-      messages={OPERATION_MESSAGES}
+      entity={OPERATIONS}
       columns={(handlers) => operationColumns({ ...handlers, setTimelineOf, setScenariosOf })}
-      label="Operaciones"
-      emptyText="No se encontraron operaciones."
-      searchPlaceholder="Buscar por título o provincia..."
-      newLabel="Nueva Operación"
       filters={
         <>
           <FilterSelect name="status" label="Estado" allLabel="Todos los estados" options={OPERATION_STATUS_OPTIONS} />
@@ -35,7 +40,7 @@ export function OperationsTable({ provinces, ...list }: ListProps<OperationDetai
           />
         </>
       }
-      dialog={(props) => <OperationFormDialog {...props} />}
+      Dialog={OperationFormDialog}
     >
       <TimelineDialog target={timelineOf} onOpenChange={(next) => !next && setTimelineOf(null)} />
       <ScenariosDialog target={scenariosOf} onOpenChange={(next) => !next && setScenariosOf(null)} />

@@ -7,7 +7,7 @@ import { FormInput, FormMoneyInput, FormSelect, FormTextarea } from "@/component
 import { Button } from "@/components/ui/button";
 import { defaultScenarios, SCENARIO_BASES, SCENARIO_BASIS_LABELS, scenariosSchema, type ScenariosInput } from "@/lib/validations/case";
 import type { Scenario } from "@/server/operations/case";
-import { CaseListDialog, RowControls, useCaseList, type CaseTarget } from "./case-list-dialog";
+import { CaseListDialog, RowControls, useCaseList, type CaseDialogProps } from "./case-list-dialog";
 
 const basisOptions = SCENARIO_BASES.map((basis) => ({ value: basis, label: SCENARIO_BASIS_LABELS[basis] }));
 
@@ -23,16 +23,14 @@ const scenarioToForm = (s: Scenario): ScenarioForm => ({
 });
 
 /** Escenarios de rentabilidad: what the public calculator shows for the operation. */
-export function ScenariosDialog({ target, onOpenChange }: { target: CaseTarget | null; onOpenChange: (open: boolean) => void }) {
+export function ScenariosDialog(props: CaseDialogProps) {
   const form = useForm<ScenariosInput>({ resolver: zodResolver(scenariosSchema), defaultValues: { scenarios: [] } });
   const { fields, append, remove, move } = useFieldArray({ control: form.control, name: "scenarios" });
-  const { dialog } = useCaseList(form, {
-    target,
+  const { dialog } = useCaseList(form, props, {
     resource: "scenarios",
     toValues: (rows: Scenario[]) => ({ scenarios: rows.map(scenarioToForm) }),
     saved: "Escenarios actualizados",
     failed: "No se pudieron guardar los escenarios",
-    onOpenChange,
   });
 
   return (

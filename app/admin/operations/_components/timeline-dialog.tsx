@@ -17,7 +17,7 @@ import {
   type Milestone,
 } from "@/lib/timeline";
 import { timelineSchema, type TimelineInput } from "@/lib/validations/case";
-import { CaseListDialog, RowControls, useCaseList, type CaseTarget } from "./case-list-dialog";
+import { CaseListDialog, RowControls, useCaseList, type CaseDialogProps } from "./case-list-dialog";
 
 const kindOptions = MILESTONE_KINDS.map((kind) => ({ value: kind, label: MILESTONE_LABELS[kind] }));
 const statusOptions = MILESTONE_STATUSES.map((status) => ({ value: status, label: MILESTONE_STATUS_LABELS[status] }));
@@ -46,17 +46,15 @@ function toForm(milestone: Omit<Milestone, "id">): MilestoneForm {
 }
 
 /** Procedimiento judicial: add, reorder, mark done and date the milestones of an operation. */
-export function TimelineDialog({ target, onOpenChange }: { target: CaseTarget | null; onOpenChange: (open: boolean) => void }) {
+export function TimelineDialog(props: CaseDialogProps) {
   const form = useForm<TimelineInput>({ resolver: zodResolver(timelineSchema), defaultValues: { milestones: [] } });
   const { fields, append, remove, move, update } = useFieldArray({ control: form.control, name: "milestones" });
   const watched = useWatch({ control: form.control, name: "milestones" });
-  const { dialog } = useCaseList(form, {
-    target,
+  const { dialog } = useCaseList(form, props, {
     resource: "timeline",
     toValues: (rows: Milestone[]) => ({ milestones: rows.map(toForm) }),
     saved: "Procedimiento actualizado",
     failed: "No se pudo guardar el procedimiento",
-    onOpenChange,
   });
 
   const markDone = (index: number) => {
@@ -76,8 +74,8 @@ export function TimelineDialog({ target, onOpenChange }: { target: CaseTarget | 
       {...dialog}
       title="Procedimiento judicial"
       description={
-        target
-          ? `${target.title}. Las fechas de los hitos completados son reales (no pueden ser futuras); las demás, previstas.`
+        props.target
+          ? `${props.target.title}. Las fechas de los hitos completados son reales (no pueden ser futuras); las demás, previstas.`
           : undefined
       }
       isEmpty={fields.length === 0}

@@ -1,32 +1,27 @@
 "use client";
 
-import { EntityTable, type ListProps } from "@/components/admin/entity-table";
+import type { AdminEntity } from "@/components/admin/admin-entity";
+import { EntityTable } from "@/components/admin/entity-table";
+import type { ListProps } from "@/components/admin/list-table";
 import { FilterSelect } from "@/components/admin/table-toolbar";
 import { TRANSACTION_STATUS_OPTIONS, TRANSACTION_TYPES } from "@/lib/validations/transaction";
 import type { TransactionDto } from "@/server/transactions/records";
-import { TRANSACTION_MESSAGES, TransactionFormDialog } from "./transaction-form-dialog";
+import { TransactionFormDialog } from "./transaction-form-dialog";
 import { transactionColumns } from "./transaction-columns";
 
-const TYPE_OPTIONS = TRANSACTION_TYPES.map((t) => ({ value: t, label: t }));
+export const TRANSACTIONS: AdminEntity = {
+  endpoint: "/api/transactions",
+  names: { singular: "Transacción", plural: "Transacciones", feminine: true },
+  search: "Buscar por tipo, método, referencia, operación o usuario...",
+};
+
+const FILTERS = (
+  <>
+    <FilterSelect name="type" label="Tipo" allLabel="Todos los tipos" options={TRANSACTION_TYPES.map((t) => ({ value: t, label: t }))} />
+    <FilterSelect name="status" label="Estado" allLabel="Todos los estados" options={TRANSACTION_STATUS_OPTIONS} />
+  </>
+);
 
 export function TransactionsTable(list: ListProps<TransactionDto>) {
-  return (
-    <EntityTable
-      {...list}
-      endpoint="/api/transactions"
-      messages={TRANSACTION_MESSAGES}
-      columns={transactionColumns}
-      label="Transacciones"
-      emptyText="No se encontraron transacciones."
-      searchPlaceholder="Buscar por tipo, método, referencia, operación o usuario..."
-      newLabel="Nueva Transacción"
-      filters={
-        <>
-          <FilterSelect name="type" label="Tipo" allLabel="Todos los tipos" options={TYPE_OPTIONS} />
-          <FilterSelect name="status" label="Estado" allLabel="Todos los estados" options={TRANSACTION_STATUS_OPTIONS} />
-        </>
-      }
-      dialog={(props) => <TransactionFormDialog {...props} />}
-    />
-  );
+  return <EntityTable {...list} entity={TRANSACTIONS} columns={transactionColumns} filters={FILTERS} Dialog={TransactionFormDialog} />;
 }

@@ -1,0 +1,36 @@
+import type { ColumnDef } from "@tanstack/react-table";
+import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
+import { formatMoney } from "@/lib/format";
+
+/** The fields of T that hold text (money and dates are text in the DTOs too). */
+type TextKey<T> = { [K in keyof T]-?: T[K] extends string ? K : never }[keyof T] & string;
+
+/** The row's name (a title, a person's name), in bold; the list is sorted on the server by the same field. */
+export function nameColumn<T>(key: TextKey<T>, header: string): ColumnDef<T> {
+  return {
+    id: key,
+    header,
+    meta: { sortKey: key },
+    cell: ({ row }) => <span className="font-medium">{row.original[key] as string}</span>,
+  };
+}
+
+/** An amount in euros, right-aligned, sorted on the server by the same field. */
+export function moneyColumn<T>(key: TextKey<T>, header: string): ColumnDef<T> {
+  return {
+    id: key,
+    header,
+    meta: { sortKey: key, className: "text-right" },
+    cell: ({ row }) => formatMoney(row.original[key] as string),
+  };
+}
+
+/** The title of the row's operation, wrapping rather than widening the table; `unknown` when it has none. */
+export function operationColumn<T extends { operationTitle: string }>(unknown?: string): ColumnDef<T> {
+  return {
+    id: "operation",
+    header: "Operación",
+    meta: { className: WRAPPING_TEXT },
+    cell: ({ row }) => row.original.operationTitle || unknown,
+  };
+}

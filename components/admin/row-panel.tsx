@@ -1,0 +1,57 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+
+/**
+ * A side panel about one row of a list (its Historial, its Descargas): the panel's title, the row's
+ * name under it, then `children`.
+ */
+export function RowPanel({
+  open,
+  onOpenChange,
+  title,
+  label,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent className="w-full overflow-y-auto sm:max-w-lg">
+        <SheetHeader>
+          <SheetTitle>{title}</SheetTitle>
+          <SheetDescription>{label}</SheetDescription>
+        </SheetHeader>
+        <div className="grid gap-3 px-4 pb-6 text-sm">{children}</div>
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+/**
+ * What a RowPanel shows, loaded afresh each time it opens: `data` is null while it loads,
+ * `failed` says the request did not work. `setData` lets the panel add to it (a next page).
+ */
+export function useLoadOnOpen<T>(load: () => Promise<T>) {
+  const [open, setOpen] = useState(false);
+  const [data, setData] = useState<T | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  async function show() {
+    setOpen(true);
+    setData(null);
+    setFailed(false);
+    try {
+      setData(await load());
+    } catch {
+      setFailed(true);
+    }
+  }
+
+  return { open, setOpen, data, setData, failed, setFailed, show };
+}
