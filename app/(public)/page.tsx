@@ -3,6 +3,7 @@ import Link from "next/link";
 import { ArrowRightIcon, BadgeCheckIcon, EyeIcon, ShieldCheckIcon, TrendingUpIcon, UsersIcon } from "lucide-react";
 import { GuardNotice } from "@/components/auth/guard-notice";
 import { ExploreButtons } from "@/components/layout/explore-buttons";
+import { TitledSection } from "@/components/layout/titled-section";
 import { FeatureCards } from "@/components/layout/feature-cards";
 import { OperationGrid } from "@/components/operations/operation-grid";
 import { Button } from "@/components/ui/button";
@@ -65,13 +66,13 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6" aria-labelledby="destacadas">
-        <div className="mb-10 text-center">
-          <h2 id="destacadas" className="text-3xl font-bold tracking-tight">
-            Operaciones Destacadas
-          </h2>
-          <p className="mt-2 text-muted-foreground">Las oportunidades seleccionadas por nuestro equipo</p>
-        </div>
+      <TitledSection
+        id="destacadas"
+        title="Operaciones Destacadas"
+        className="mx-auto max-w-7xl px-4 py-16 sm:px-6"
+        headingClassName="text-center text-3xl font-bold tracking-tight"
+      >
+        <p className="mt-2 mb-10 text-center text-muted-foreground">Las oportunidades seleccionadas por nuestro equipo</p>
         <Suspense fallback={<p className="text-center text-muted-foreground">Cargando operaciones...</p>}>
           <FeaturedOperations />
         </Suspense>
@@ -82,16 +83,18 @@ export default function HomePage() {
             </Link>
           </Button>
         </div>
-      </section>
+      </TitledSection>
 
-      <section className="border-t border-border bg-muted/30" aria-labelledby="por-que">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-          <h2 id="por-que" className="mb-10 text-center text-3xl font-bold tracking-tight">
-            ¿Por qué invertir con nosotros?
-          </h2>
+      <div className="border-t border-border bg-muted/30">
+        <TitledSection
+          id="por-que"
+          title="¿Por qué invertir con nosotros?"
+          className="mx-auto max-w-7xl px-4 py-16 sm:px-6"
+          headingClassName="mb-10 text-center text-3xl font-bold tracking-tight"
+        >
           <FeatureCards features={benefits} />
-        </div>
-      </section>
+        </TitledSection>
+      </div>
     </>
   );
 }

@@ -4,15 +4,14 @@ import { BuildingIcon, PercentIcon, WalletIcon } from "lucide-react";
 import { EmptyState, PageHeader } from "@/components/dashboard/page-header";
 import { StatCard } from "@/components/dashboard/stat-card";
 import { StatusBadge } from "@/components/operations/status-badge";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { TitledCard } from "@/components/layout/titled-card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { RowsTable, type RowsColumn } from "@/components/shared/rows-table";
 import { formatDate, formatMoney, formatPercent } from "@/lib/format";
 import { provinceLabel } from "@/lib/operation-status";
 import { pageActor } from "@/server/auth/session";
 import { getPreferences } from "@/server/preferences";
 import { PreferencesCard } from "@/components/investor/preferences-card";
-import { getPortfolio, getPortfolioCases, upcomingMilestones } from "@/server/portfolio";
+import { getPortfolio, getPortfolioCases, upcomingMilestones, type Participation } from "@/server/portfolio";
 import { calendarFeedStatus } from "@/server/calendar";
 import { milestoneTitle } from "@/lib/timeline";
 import { CalendarFeed } from "./_components/calendar-feed";
@@ -21,6 +20,23 @@ import { MOVEMENTS_SHOWN, OwnMovements } from "@/components/investor/own-movemen
 import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 
 export const metadata: Metadata = { title: "Mi Dashboard" };
+
+const PARTICIPATION_COLUMNS: RowsColumn<Participation>[] = [
+  {
+    header: "Operación",
+    cell: (p) => (
+      <Link href={`/operations/${p.operationSlug}`} className="hover:underline">
+        {p.operationTitle}
+      </Link>
+    ),
+    className: `${WRAPPING_TEXT} font-medium`,
+  },
+  { header: "Provincia", cell: (p) => provinceLabel(p.province) },
+  { header: "Estado", cell: (p) => <StatusBadge status={p.operationStatus} /> },
+  { header: "Importe", cell: (p) => formatMoney(p.amount), numeric: true },
+  { header: "Rentabilidad", cell: (p) => formatPercent(p.expectedReturn), numeric: true },
+  { header: "Fecha", cell: (p) => formatDate(p.investmentDate) },
+];
 
 export default async function InvestorDashboardPage() {
   const actor = await pageActor();
@@ -85,54 +101,24 @@ export default async function InvestorDashboardPage() {
         </TitledCard>
       </div>
 
-      <Card className="mt-6">
-        <CardHeader>
-          <CardTitle>Mis Participaciones</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {portfolio.participations.length === 0 ? (
-            <EmptyState>
+      <TitledCard title="Mis Participaciones" className="mt-6">
+        <RowsTable
+          label="Mis Participaciones"
+          rows={portfolio.participations}
+          rowKey={(p) => p.investmentId}
+          columns={PARTICIPATION_COLUMNS}
+          empty={
+            <>
               <p>Todavía no tienes participaciones.</p>
               <p className="mt-1">
                 <Link href="/operations" className="font-medium text-foreground underline underline-offset-4">
                   Explora las operaciones disponibles
                 </Link>
               </p>
-            </EmptyState>
-          ) : (
-            <Table label="Mis Participaciones">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Operación</TableHead>
-                  <TableHead>Provincia</TableHead>
-                  <TableHead>Estado</TableHead>
-                  <TableHead className="text-right">Importe</TableHead>
-                  <TableHead className="text-right">Rentabilidad</TableHead>
-                  <TableHead>Fecha</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {portfolio.participations.map((p) => (
-                  <TableRow key={p.investmentId}>
-                    <TableCell className={`${WRAPPING_TEXT} font-medium`}>
-                      <Link href={`/operations/${p.operationSlug}`} className="hover:underline">
-                        {p.operationTitle}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{provinceLabel(p.province)}</TableCell>
-                    <TableCell>
-                      <StatusBadge status={p.operationStatus} />
-                    </TableCell>
-                    <TableCell className="text-right">{formatMoney(p.amount)}</TableCell>
-                    <TableCell className="text-right">{formatPercent(p.expectedReturn)}</TableCell>
-                    <TableCell>{formatDate(p.investmentDate)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </CardContent>
-      </Card>
+            </>
+          }
+        />
+      </TitledCard>
 
       <OwnMovements transactions={transactions} total={movementCount} />
       <PreferencesCard initial={preferences} />

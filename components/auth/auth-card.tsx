@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import Link from "next/link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
 /** The card of the sign-in, sign-up and password pages: its title is the page's one <h1>. */
@@ -28,5 +29,14 @@ export function AuthCard({
         </CardContent>
       </Card>
     </div>
+  );
+}
+
+/** A link under the card's form: to the other auth pages. */
+export function AuthLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} className="font-medium text-foreground underline underline-offset-4">
+      {children}
+    </Link>
   );
 }

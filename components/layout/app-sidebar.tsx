@@ -17,12 +17,12 @@ import {
   SidebarRail,
   useSidebar,
 } from "@/components/ui/sidebar";
-import { activeHref, AREA_NAV, type Area } from "./area-nav";
+import { activeHref, AREA_NAV, AREA_TITLE, type Area } from "./area-nav";
 import { LOGOUT_PATH } from "./logout-path";
 
 export function AppSidebar({ area }: { area: Area }) {
   const pathname = usePathname();
-  const { title, items } = AREA_NAV[area];
+  const items = AREA_NAV[area];
   const current = activeHref(pathname, items);
   const { isMobile, setOpenMobile } = useSidebar();
   // On a phone the sidebar is a sheet over the page: choosing a link closes it.
@@ -41,14 +41,14 @@ export function AppSidebar({ area }: { area: Area }) {
                 </span>
                 <span className="flex flex-col leading-tight">
                   <span className="font-semibold">Club Inversión</span>
-                  <span className="text-xs text-muted-foreground">{title}</span>
+                  <span className="text-xs text-muted-foreground">{AREA_TITLE[area]}</span>
                 </span>
               </Link>
             </SidebarMenuButton>
           </SidebarMenuItem>
         </SidebarMenu>
       </SidebarHeader>
-      <SidebarContent asNav aria-label={title}>
+      <SidebarContent asNav aria-label={AREA_TITLE[area]}>
         <SidebarGroup>
           <SidebarGroupLabel>Menú</SidebarGroupLabel>
           <SidebarGroupContent>

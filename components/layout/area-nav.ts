@@ -20,32 +20,28 @@ export type Area = "admin" | "investor";
  * Sidebars of the specification (docs/specification.md §1, §2), plus Participaciones, Mensajes,
  * Correo and Actividad (docs/product.md#beyond-the-specification-built).
  */
-export const AREA_NAV: Record<Area, { title: string; items: AreaNavItem[] }> = {
-  admin: {
-    title: "Administración",
-    items: [
-      { href: "/admin", label: "Dashboard", icon: LayoutDashboardIcon },
-      { href: "/admin/operations", label: "Operaciones", icon: BuildingIcon },
-      { href: "/admin/inversores", label: "Inversores", icon: UsersIcon },
-      { href: "/admin/investments", label: "Participaciones", icon: HandCoinsIcon },
-      { href: "/admin/documentos", label: "Documentos", icon: FileTextIcon },
-      { href: "/admin/contracts", label: "Contratos", icon: FileSignatureIcon },
-      { href: "/admin/transactions", label: "Transacciones", icon: BanknoteIcon },
-      { href: "/admin/messages", label: "Mensajes", icon: MailIcon },
-      { href: "/admin/correo", label: "Correo", icon: SendIcon },
-      { href: "/admin/actividad", label: "Actividad", icon: HistoryIcon },
-      { href: "/admin/settings", label: "Configuración", icon: SettingsIcon },
-    ],
-  },
-  investor: {
-    title: "Área del inversor",
-    items: [
-      { href: "/investor", label: "Mi Dashboard", icon: LayoutDashboardIcon },
-      { href: "/investor/operations", label: "Mis Operaciones", icon: BuildingIcon },
-      { href: "/investor/documents", label: "Documentos", icon: FileTextIcon },
-      { href: "/investor/contracts", label: "Contratos", icon: FileSignatureIcon },
-    ],
-  },
+export const AREA_TITLE: Record<Area, string> = { admin: "Administración", investor: "Área del inversor" };
+
+export const AREA_NAV: Record<Area, AreaNavItem[]> = {
+  admin: [
+    { href: "/admin", label: "Dashboard", icon: LayoutDashboardIcon },
+    { href: "/admin/operations", label: "Operaciones", icon: BuildingIcon },
+    { href: "/admin/inversores", label: "Inversores", icon: UsersIcon },
+    { href: "/admin/investments", label: "Participaciones", icon: HandCoinsIcon },
+    { href: "/admin/documentos", label: "Documentos", icon: FileTextIcon },
+    { href: "/admin/contracts", label: "Contratos", icon: FileSignatureIcon },
+    { href: "/admin/transactions", label: "Transacciones", icon: BanknoteIcon },
+    { href: "/admin/messages", label: "Mensajes", icon: MailIcon },
+    { href: "/admin/correo", label: "Correo", icon: SendIcon },
+    { href: "/admin/actividad", label: "Actividad", icon: HistoryIcon },
+    { href: "/admin/settings", label: "Configuración", icon: SettingsIcon },
+  ],
+  investor: [
+    { href: "/investor", label: "Mi Dashboard", icon: LayoutDashboardIcon },
+    { href: "/investor/operations", label: "Mis Operaciones", icon: BuildingIcon },
+    { href: "/investor/documents", label: "Documentos", icon: FileTextIcon },
+    { href: "/investor/contracts", label: "Contratos", icon: FileSignatureIcon },
+  ],
 };
 
 /** The item of the current page: the longest href that the path starts with. */

@@ -8,6 +8,7 @@ import { CardEffects } from "./card-effects";
 import { OperationImage } from "./operation-image";
 import { ProgressBar } from "./progress-bar";
 import { StatusBadge } from "./status-badge";
+import { FactList } from "@/components/shared/fact-list";
 
 /**
  * An operation in a grid (docs/specification.md §2, "Operation card"); its title is a heading one level
@@ -52,16 +53,14 @@ export function OperationCard({
               {provinceLabel(operation.province)}
             </p>
           </div>
-          <dl className="grid grid-cols-2 gap-3 text-sm">
-            <div>
-              <dt className="text-muted-foreground">Precio Total</dt>
-              <dd className="font-semibold">{formatMoneyShort(operation.pvp)}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Ticket Mínimo</dt>
-              <dd className="font-semibold">{formatMoneyShort(operation.ticketMin)}</dd>
-            </div>
-          </dl>
+          <FactList
+            className="grid grid-cols-2 gap-3 text-sm"
+            valueClassName="font-semibold"
+            facts={[
+              { label: "Precio Total", value: formatMoneyShort(operation.pvp) },
+              { label: "Ticket Mínimo", value: formatMoneyShort(operation.ticketMin) },
+            ]}
+          />
           <div className="space-y-1.5">
             <div className="flex justify-between text-sm">
               <span className="text-muted-foreground">Financiado</span>

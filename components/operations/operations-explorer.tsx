@@ -6,10 +6,21 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { ALL, EMPTY_FILTERS, filterOperations, type OperationFilters } from "@/lib/operation-filters";
-import { OPERATION_STATUS_LABELS, PROVINCE_LABELS, PUBLIC_PROVINCES, PUBLIC_STATUS_FILTER } from "@/lib/operation-status";
+import { OPERATION_STATUS_LABELS, provinceLabel, PUBLIC_PROVINCES, PUBLIC_STATUS_FILTER } from "@/lib/operation-status";
 
 /** What the filters look at; the cards themselves stay server-rendered (no card code in the browser). */
 export type FilterableOperation = { id: string; title: string; province: string; status: string };
+
+/** The filter card's selects: "all" first, then each choice as [value, label]. */
+const SELECTS = [
+  { key: "province", label: "Provincia", allLabel: "Todas las provincias", choices: PUBLIC_PROVINCES.map((p) => [p, provinceLabel(p)]) },
+  {
+    key: "status",
+    label: "Estado",
+    allLabel: "Todos los estados",
+    choices: PUBLIC_STATUS_FILTER.map((s) => [s, OPERATION_STATUS_LABELS[s]]),
+  },
+] as const;
 
 const VisibleIds = createContext<ReadonlySet<string> | null>(null);
 
@@ -37,22 +48,16 @@ export function OperationsExplorer({ operations, children }: { operations: Filte
               className="pl-9"
             />
           </div>
-          <NativeSelect aria-label="Provincia" value={filters.province} onChange={(event) => set({ province: event.target.value })}>
-            <option value={ALL}>Todas las provincias</option>
-            {PUBLIC_PROVINCES.map((province) => (
-              <option key={province} value={province}>
-                {PROVINCE_LABELS[province]}
-              </option>
-            ))}
-          </NativeSelect>
-          <NativeSelect aria-label="Estado" value={filters.status} onChange={(event) => set({ status: event.target.value })}>
-            <option value={ALL}>Todos los estados</option>
-            {PUBLIC_STATUS_FILTER.map((status) => (
-              <option key={status} value={status}>
-                {OPERATION_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </NativeSelect>
+          {SELECTS.map(({ key, label, allLabel, choices }) => (
+            <NativeSelect key={key} aria-label={label} value={filters[key]} onChange={(event) => set({ [key]: event.target.value })}>
+              <option value={ALL}>{allLabel}</option>
+              {choices.map(([value, text]) => (
+                <option key={value} value={value}>
+                  {text}
+                </option>
+              ))}
+            </NativeSelect>
+          ))}
           <Button variant="outline" onClick={() => setFilters(EMPTY_FILTERS)}>
             <XIcon aria-hidden /> Limpiar Filtros
           </Button>

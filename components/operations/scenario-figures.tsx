@@ -1,6 +1,7 @@
 import { formatMoney, formatMonths, formatPercent } from "@/lib/format-number";
 import type { ScenarioResult } from "@/lib/returns";
 import { cn } from "@/lib/utils";
+import { FactList } from "@/components/shared/fact-list";
 
 export type ScenarioView = { id: string; name: string; months: number; explanation: string | null; result: ScenarioResult };
 
@@ -22,36 +23,33 @@ export function ScenarioFigures({ scenarios }: { scenarios: ScenarioView[] }) {
             <h3 className="font-semibold">{name}</h3>
             <p className="text-sm text-muted-foreground">{formatMonths(months)}</p>
             {explanation && <p className="mt-2 text-sm text-muted-foreground">{explanation}</p>}
-            <dl className="mt-3 space-y-1 text-sm">
-              <div className="flex justify-between gap-2">
-                <dt className="text-muted-foreground">Importe devuelto</dt>
-                <dd className="font-semibold whitespace-nowrap" data-testid="scenario-returned">
-                  {formatMoney(result.returned)}
-                </dd>
-              </div>
-              <div className="flex justify-between gap-2">
-                <dt className="text-muted-foreground">Ganancia neta</dt>
-                <dd className={cn("font-semibold whitespace-nowrap", signed(result.netGain))} data-testid="scenario-gain">
-                  {formatMoney(result.netGain)}
-                </dd>
-              </div>
-              <div className="flex justify-between gap-2">
-                <dt className="text-muted-foreground">Rentabilidad sobre el ticket</dt>
-                <dd className="font-semibold whitespace-nowrap">{formatPercent(result.returnOnTicket)}</dd>
-              </div>
-              <div className="flex justify-between gap-2">
-                <dt className="text-muted-foreground">Rentabilidad anualizada (TIR)</dt>
-                <dd className="font-semibold whitespace-nowrap">{formatPercent(result.annualised)}</dd>
-              </div>
-              <div className="flex justify-between gap-2 text-muted-foreground">
-                <dt>Comisión de éxito del club (50&nbsp;%)</dt>
-                <dd className="whitespace-nowrap">{formatMoney(result.fee)}</dd>
-              </div>
-              <div className="flex justify-between gap-2 border-t border-border pt-1 text-muted-foreground">
-                <dt>Cuenta de depósito (10&nbsp;% TAE), mismo plazo</dt>
-                <dd className="whitespace-nowrap">{formatMoney(result.deposit.returned)}</dd>
-              </div>
-            </dl>
+            <FactList
+              className="mt-3 space-y-1 text-sm"
+              rowClassName="flex justify-between gap-2"
+              valueClassName="whitespace-nowrap"
+              facts={[
+                {
+                  label: "Importe devuelto",
+                  value: formatMoney(result.returned),
+                  valueClassName: "font-semibold",
+                  testId: "scenario-returned",
+                },
+                {
+                  label: "Ganancia neta",
+                  value: formatMoney(result.netGain),
+                  valueClassName: cn("font-semibold", signed(result.netGain)),
+                  testId: "scenario-gain",
+                },
+                { label: "Rentabilidad sobre el ticket", value: formatPercent(result.returnOnTicket), valueClassName: "font-semibold" },
+                { label: "Rentabilidad anualizada (TIR)", value: formatPercent(result.annualised), valueClassName: "font-semibold" },
+                { label: "Comisión de éxito del club (50\u00a0%)", value: formatMoney(result.fee), rowClassName: "text-muted-foreground" },
+                {
+                  label: "Cuenta de depósito (10\u00a0% TAE), mismo plazo",
+                  value: formatMoney(result.deposit.returned),
+                  rowClassName: "border-t border-border pt-1 text-muted-foreground",
+                },
+              ]}
+            />
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { ContactForm } from "@/components/contact/contact-form";
 import { TitledCard } from "@/components/layout/titled-card";
 import { publicPageMetadata } from "@/lib/page-metadata";
 import { getSiteSettings } from "@/server/settings";
+import { FactList } from "@/components/shared/fact-list";
 
 export const metadata: Metadata = publicPageMetadata({
   title: "Contacto",
@@ -44,14 +45,12 @@ export default async function ContactPage() {
               </span>
             }
           >
-            <dl className="space-y-2 text-sm">
-              {openingHours.map(([days, hours]) => (
-                <div key={days} className="flex justify-between">
-                  <dt className="text-muted-foreground">{days}</dt>
-                  <dd className="font-medium">{hours}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList
+              className="space-y-2 text-sm"
+              rowClassName="flex justify-between"
+              valueClassName="font-medium"
+              facts={openingHours.map(([days, hours]) => ({ label: days, value: hours }))}
+            />
           </TitledCard>
         </aside>
       </div>

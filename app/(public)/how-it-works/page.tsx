@@ -12,6 +12,7 @@ import {
   BookLockIcon,
   ListOrderedIcon,
 } from "lucide-react";
+import { TitledSection } from "@/components/layout/titled-section";
 import { ExploreButtons } from "@/components/layout/explore-buttons";
 import { FeatureCards } from "@/components/layout/feature-cards";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -105,6 +106,8 @@ const guarantees = [
   },
 ];
 
+const SECTION_HEADING = "mb-6 text-2xl font-bold";
+
 export default function HowItWorksPage() {
   return (
     <div className="mx-auto max-w-7xl space-y-20 px-4 py-12 sm:px-6">
@@ -115,10 +118,7 @@ export default function HowItWorksPage() {
         </p>
       </header>
 
-      <section aria-labelledby="vias">
-        <h2 id="vias" className="mb-6 text-2xl font-bold">
-          Dos vías de inversión
-        </h2>
+      <TitledSection id="vias" title="Dos vías de inversión" headingClassName={SECTION_HEADING}>
         <div className="grid gap-6 md:grid-cols-2">
           {routes.map(({ icon: Icon, title, subtitle, points }) => (
             <Card key={title}>
@@ -137,12 +137,9 @@ export default function HowItWorksPage() {
             </Card>
           ))}
         </div>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="proceso">
-        <h2 id="proceso" className="mb-6 text-2xl font-bold">
-          El proceso en seis pasos
-        </h2>
+      <TitledSection id="proceso" title="El proceso en seis pasos" headingClassName={SECTION_HEADING}>
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {steps.map(({ icon: Icon, title, text }, index) => (
             <li key={title} className="rounded-xl border border-border bg-card p-6">
@@ -157,14 +154,11 @@ export default function HowItWorksPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="garantias">
-        <h2 id="garantias" className="mb-6 text-2xl font-bold">
-          Cuatro garantías legales
-        </h2>
+      <TitledSection id="garantias" title="Cuatro garantías legales" headingClassName={SECTION_HEADING}>
         <FeatureCards features={guarantees} />
-      </section>
+      </TitledSection>
 
       <div className="rounded-xl border border-border bg-muted/40 p-8 text-center">
         <h2 className="text-2xl font-bold">¿Listo para empezar?</h2>

@@ -1,56 +1,28 @@
 import type { Metadata } from "next";
 import { ContractStatusBadge } from "@/components/dashboard/contract-status-badge";
-import { EmptyState, PageHeader } from "@/components/dashboard/page-header";
 import { DownloadLink } from "@/components/shared/download-link";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatDate } from "@/lib/format";
-import { pageActor } from "@/server/auth/session";
-import { listOwnContracts } from "@/server/contracts";
+import type { RowsColumn } from "@/components/shared/rows-table";
 import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
+import { formatDate } from "@/lib/format";
+import { listOwnContracts, type ContractDto } from "@/server/contracts";
+import { ownRowsPage } from "../_components/own-rows-page";
 
 export const metadata: Metadata = { title: "Contratos" };
 
-export default async function InvestorContractsPage() {
-  const signedIn = await pageActor();
-  if (!signedIn) return null;
-  const contracts = await listOwnContracts(signedIn);
-  return (
-    <>
-      <PageHeader title="Contratos" subtitle="Los contratos de las operaciones en las que participas." />
-      {contracts.length === 0 ? (
-        <EmptyState>No tienes contratos.</EmptyState>
-      ) : (
-        <Table label="Contratos">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Título</TableHead>
-              <TableHead>Tipo</TableHead>
-              <TableHead>Operación</TableHead>
-              <TableHead>Firma</TableHead>
-              <TableHead>Vencimiento</TableHead>
-              <TableHead>Estado</TableHead>
-              <TableHead className="text-right">Archivo</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {contracts.map((c) => (
-              <TableRow key={c.id}>
-                <TableCell className={`${WRAPPING_TEXT} font-medium`}>{c.title}</TableCell>
-                <TableCell>{c.type}</TableCell>
-                <TableCell className={WRAPPING_TEXT}>{c.operationTitle}</TableCell>
-                <TableCell>{formatDate(c.signedDate)}</TableCell>
-                <TableCell>{c.expiryDate ? formatDate(c.expiryDate) : "-"}</TableCell>
-                <TableCell>
-                  <ContractStatusBadge status={c.status} />
-                </TableCell>
-                <TableCell className="text-right">
-                  <DownloadLink href={c.fileUrl} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-    </>
-  );
-}
+const COLUMNS: RowsColumn<ContractDto>[] = [
+  { header: "Título", cell: (c) => c.title, className: `${WRAPPING_TEXT} font-medium` },
+  { header: "Tipo", cell: (c) => c.type },
+  { header: "Operación", cell: (c) => c.operationTitle, className: WRAPPING_TEXT },
+  { header: "Firma", cell: (c) => formatDate(c.signedDate) },
+  { header: "Vencimiento", cell: (c) => (c.expiryDate ? formatDate(c.expiryDate) : "-") },
+  { header: "Estado", cell: (c) => <ContractStatusBadge status={c.status} /> },
+  { header: "Archivo", cell: (c) => <DownloadLink href={c.fileUrl} />, numeric: true },
+];
+
+export default ownRowsPage({
+  title: "Contratos",
+  subtitle: "Los contratos de las operaciones en las que participas.",
+  load: listOwnContracts,
+  columns: COLUMNS,
+  empty: "No tienes contratos.",
+});

@@ -15,6 +15,7 @@ import { CaseTimeline } from "@/components/operations/case-timeline";
 import { SCENARIO_LEGAL_NOTE, ScenarioFigures } from "@/components/operations/scenario-figures";
 import { computeScenarios } from "@/lib/returns";
 import { milestoneTitle, nextExpectedMilestone } from "@/lib/timeline";
+import { FactList } from "@/components/shared/fact-list";
 
 export const metadata: Metadata = { title: "Mis Operaciones" };
 
@@ -51,28 +52,16 @@ export default async function InvestorOperationsPage() {
                   <StatusBadge status={p.operationStatus} />
                 </CardHeader>
                 <CardContent className="space-y-3 text-sm">
-                  <dl className="grid grid-cols-2 gap-2">
-                    <div>
-                      <dt className="text-muted-foreground">Mi participación</dt>
-                      <dd className="font-semibold">{formatMoney(p.amount)}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-muted-foreground">Provincia</dt>
-                      <dd>{provinceLabel(p.province)}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-muted-foreground">Rentabilidad esperada</dt>
-                      <dd>{formatPercent(p.expectedReturn)}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-muted-foreground">Plazo</dt>
-                      <dd>{formatMonths(p.expectedTerm)}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-muted-foreground">Fecha de entrada</dt>
-                      <dd>{formatDate(p.investmentDate)}</dd>
-                    </div>
-                  </dl>
+                  <FactList
+                    className="grid grid-cols-2 gap-2"
+                    facts={[
+                      { label: "Mi participación", value: formatMoney(p.amount), valueClassName: "font-semibold" },
+                      { label: "Provincia", value: provinceLabel(p.province) },
+                      { label: "Rentabilidad esperada", value: formatPercent(p.expectedReturn) },
+                      { label: "Plazo", value: formatMonths(p.expectedTerm) },
+                      { label: "Fecha de entrada", value: formatDate(p.investmentDate) },
+                    ]}
+                  />
                   <div className="space-y-1">
                     <div className="flex justify-between">
                       <span className="text-muted-foreground">Financiado</span>

@@ -1,23 +1,16 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import Link from "next/link";
-import { AuthCard } from "@/components/auth/auth-card";
+import { AuthCard, AuthLink } from "@/components/auth/auth-card";
+import { clerkForm } from "@/components/auth/clerk-form";
 import { GuardNotice } from "@/components/auth/guard-notice";
 import { SignInForm } from "@/components/auth/sign-in-form";
-import { isClerkEnabled } from "@/server/auth/config";
 import { env } from "@/server/env";
 
 export const metadata: Metadata = { title: "Iniciar Sesión", robots: { index: false } };
 
 export default async function SignInPage() {
-  if (isClerkEnabled()) {
-    const { ClerkSignIn } = await import("@/components/auth/clerk-widgets");
-    return (
-      <div className="flex justify-center px-4 py-16">
-        <ClerkSignIn />
-      </div>
-    );
-  }
+  const clerk = await clerkForm("sign-in");
+  if (clerk) return clerk;
   const showDemo = env().NODE_ENV !== "production";
   return (
     <AuthCard
@@ -25,14 +18,9 @@ export default async function SignInPage() {
       description="Accede a tu área de inversor o al panel de administración."
       footer={
         <p className="grid gap-2 text-center text-sm text-muted-foreground">
-          <Link href="/handler/forgot-password" className="font-medium text-foreground underline underline-offset-4">
-            ¿Has olvidado tu contraseña?
-          </Link>
+          <AuthLink href="/handler/forgot-password">¿Has olvidado tu contraseña?</AuthLink>
           <span>
-            ¿Aún no tienes cuenta?{" "}
-            <Link href="/handler/sign-up" className="font-medium text-foreground underline underline-offset-4">
-              Regístrate
-            </Link>
+            ¿Aún no tienes cuenta? <AuthLink href="/handler/sign-up">Regístrate</AuthLink>
           </span>
         </p>
       }

@@ -18,6 +18,7 @@ import { isActiveStatus, provinceLabel } from "@/lib/operation-status";
 import { computeScenarios } from "@/lib/returns";
 import type { OperationDetail } from "@/server/operations/queries";
 import { getPublicOperation, getPublicOperationCase, operationStaticParams } from "@/server/operations/public";
+import { FactList } from "@/components/shared/fact-list";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -119,16 +120,12 @@ async function OperationDetail({ params }: Props) {
           </div>
 
           <TitledCard title="Información del Inmueble">
-            <dl className="grid gap-4 sm:grid-cols-2">
-              {property
-                .filter((entry): entry is [string, string] => Boolean(entry[1]))
-                .map(([label, value]) => (
-                  <div key={label}>
-                    <dt className="text-sm text-muted-foreground">{label}</dt>
-                    <dd className="font-medium">{value}</dd>
-                  </div>
-                ))}
-            </dl>
+            <FactList
+              className="grid gap-4 sm:grid-cols-2"
+              labelClassName="text-sm"
+              valueClassName="font-medium"
+              facts={property.filter((entry): entry is [string, string] => Boolean(entry[1])).map(([label, value]) => ({ label, value }))}
+            />
           </TitledCard>
 
           <TextCard title="Descripción" text={operation.description} />
@@ -176,14 +173,12 @@ async function OperationDetail({ params }: Props) {
             <div className="flex justify-center">
               <ProgressRing value={operation.percentageFinanced} />
             </div>
-            <dl className="divide-y divide-border text-sm">
-              {figures.map(([label, value]) => (
-                <div key={label} className="flex justify-between gap-4 py-2">
-                  <dt className="text-muted-foreground">{label}</dt>
-                  <dd className="text-right font-semibold">{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList
+              className="divide-y divide-border text-sm"
+              rowClassName="flex justify-between gap-4 py-2"
+              valueClassName="text-right font-semibold"
+              facts={figures.map(([label, value]) => ({ label, value }))}
+            />
             <div className="space-y-3">
               <PdfButton url={operation.pdfCompleto} />
               <Button asChild size="lg" variant="outline" className="w-full">

@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import { EmptyState } from "@/components/dashboard/page-header";
+import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { cn } from "@/lib/utils";
+
+/** One column of a RowsTable: its header, what a row shows in it, and its alignment. */
+export type RowsColumn<T> = { header: string; cell: (row: T) => ReactNode; className?: string; numeric?: boolean };
+
+/**
+ * A short read-only table rendered on the server (the investor's pages, the dashboard): the
+ * columns' headers, a row per item, an optional footer; `empty` instead when there are no rows.
+ * Numeric columns are right-aligned, header and cells alike.
+ */
+export function RowsTable<T>({
+  label,
+  rows,
+  rowKey = (row) => (row as { id: string }).id,
+  columns,
+  empty,
+  footer,
+  rowTestId,
+  ...rest
+}: {
+  label: string;
+  rows: T[];
+  /** Each row's React key: its `id` unless said otherwise. */
+  rowKey?: (row: T) => string;
+  columns: RowsColumn<T>[];
+  empty: ReactNode;
+  footer?: ReactNode;
+  rowTestId?: string;
+  "data-testid"?: string;
+}) {
+  if (rows.length === 0) return <EmptyState>{empty}</EmptyState>;
+  const align = (column: RowsColumn<T>) => (column.numeric ? "text-right" : undefined);
+  return (
+    <Table label={label} {...rest}>
+      <TableHeader>
+        <TableRow>
+          {columns.map((column) => (
+            <TableHead key={column.header} className={align(column)}>
+              {column.header}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={rowKey(row)} data-testid={rowTestId}>
+            {columns.map((column) => (
+              <TableCell key={column.header} className={cn(align(column), column.className)}>
+                {column.cell(row)}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+      {footer && <TableFooter>{footer}</TableFooter>}
+    </Table>
+  );
+}
