@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { hashPassword } from "better-auth/crypto";
 import { newStorageKey, storage } from "@/server/storage";
-import { testDb } from "./db";
+import { seedDatabase, testDb } from "./db";
 import { ADMIN, DEMO_PASSWORD, INVESTOR, signInAs } from "./auth";
 
 export const INVESTOR_B = "inversora.b@correo.example";
@@ -89,6 +89,18 @@ export async function ownershipFixtures() {
   return fixtures;
 }
 
+export type OwnershipFixtures = Awaited<ReturnType<typeof ownershipFixtures>>;
+
+/** Per entity, as its API path names it: the fixture row a test edits, and the throwaway one it may delete. */
+export const EDITABLE_ROWS = {
+  operations: { existing: (f) => f.a.operationId, throwaway: (f) => f.throwawayOperation.id },
+  users: { existing: (f) => f.b.id, throwaway: (f) => f.throwaway.investor.id },
+  investments: { existing: (f) => f.aInvestment.id, throwaway: (f) => f.throwaway.investment.id },
+  documents: { existing: (f) => f.aDocument.id, throwaway: (f) => f.throwaway.document.id },
+  contracts: { existing: (f) => f.aContract.id, throwaway: (f) => f.throwaway.contract.id },
+  transactions: { existing: (f) => f.aTransaction.id, throwaway: (f) => f.throwaway.transaction.id },
+} satisfies Record<string, { existing: (f: OwnershipFixtures) => string; throwaway: (f: OwnershipFixtures) => string }>;
+
 export type Role = "anonymous" | "investorA" | "investorB" | "admin";
 export const ROLES: Role[] = ["anonymous", "investorA", "investorB", "admin"];
 
@@ -100,6 +112,12 @@ export async function sessionsByRole(): Promise<Record<Role, string | undefined>
     investorB: await signInAs(INVESTOR_B),
     admin: await signInAs(ADMIN),
   };
+}
+
+/** The demo data with the ownership fixtures on top, and a session for each role: a test file's `beforeAll`. */
+export async function seedWithOwnership(): Promise<{ fixtures: OwnershipFixtures; sessions: Record<Role, string | undefined> }> {
+  await seedDatabase();
+  return { fixtures: await ownershipFixtures(), sessions: await sessionsByRole() };
 }
 
 /** A small PDF put into the test's storage: the columns of a row that has it as its file. */

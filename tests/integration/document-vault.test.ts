@@ -203,36 +203,24 @@ describe("who may download", () => {
     withoutPosition: (await download(route, kind, id, cookies.withoutPosition)).status,
     admin: (await download(route, kind, id, cookies.admin)).status,
   });
+  const everyone = { anonymous: 200, withPosition: 200, withoutPosition: 200, admin: 200 };
+  /** Admins and investors of the file's operation; anyone else is told it does not exist. */
+  const itsInvestors = { anonymous: 404, withPosition: 200, withoutPosition: 404, admin: 200 };
 
   it("a public document: everyone; it may be cached", async () => {
-    expect(await statuses(documentFileRoute, "documents", files.publicDoc)).toEqual({
-      anonymous: 200,
-      withPosition: 200,
-      withoutPosition: 200,
-      admin: 200,
-    });
+    expect(await statuses(documentFileRoute, "documents", files.publicDoc)).toEqual(everyone);
     expect((await download(documentFileRoute, "documents", files.publicDoc)).headers.get("cache-control")).toBe("public, max-age=300");
   });
 
   it("an investors' document: admins and investors of its operation; anyone else 404; never cached", async () => {
-    expect(await statuses(documentFileRoute, "documents", files.investorDoc)).toEqual({
-      anonymous: 404,
-      withPosition: 200,
-      withoutPosition: 404,
-      admin: 200,
-    });
+    expect(await statuses(documentFileRoute, "documents", files.investorDoc)).toEqual(itsInvestors);
     expect((await download(documentFileRoute, "documents", files.investorDoc, cookies.withPosition)).headers.get("cache-control")).toBe(
       "private, no-store",
     );
   });
 
   it("a contract: admins and investors of its operation; anyone else 404", async () => {
-    expect(await statuses(contractFileRoute, "contracts", files.contract)).toEqual({
-      anonymous: 404,
-      withPosition: 200,
-      withoutPosition: 404,
-      admin: 200,
-    });
+    expect(await statuses(contractFileRoute, "contracts", files.contract)).toEqual(itsInvestors);
   });
 
   it("a document kept from investors, an unknown id and a linked document answer 404", async () => {

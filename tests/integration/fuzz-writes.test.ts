@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, signInAs, ADMIN } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
 import { changedTables, databaseFingerprint, type Fingerprint } from "../helpers/db-fingerprint";
-import { INVESTOR_B, ownershipFixtures } from "../helpers/fixtures";
+import { EDITABLE_ROWS, INVESTOR_B, ownershipFixtures, type OwnershipFixtures } from "../helpers/fixtures";
 import { fuzzBody, fuzzId, fuzzQuery, requestBody } from "../helpers/fuzz-inputs";
 import { jsonRequest, params } from "../helpers/http";
 import { routeHandlers, type RouteTarget } from "../helpers/route-modules";
@@ -18,7 +18,7 @@ import { routeHandlers, type RouteTarget } from "../helpers/route-modules";
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const SEED = Number(process.env.FUZZ_SEED ?? 13_0705);
 
-type Fixtures = Awaited<ReturnType<typeof ownershipFixtures>> & { message: { id: string } };
+type Fixtures = OwnershipFixtures & { message: { id: string } };
 type Method = "POST" | "PUT" | "PATCH" | "DELETE";
 type Entry = {
   /** Public routes are also called signed out; every route is called as an admin. */
@@ -71,9 +71,7 @@ const ENTRIES: Record<string, Entry> = {
   },
   "POST /api/auth/reset-password": { public: true, valid: () => ({ token: "no-es-un-token", password: "una-clave-larga" }) },
   "POST /api/internal/revalidate": { public: true },
-  "POST /api/operations": { valid: operation },
-  "PUT /api/operations/[id]": { valid: operation, id: (f) => f.a.operationId },
-  "DELETE /api/operations/[id]": { id: (f) => f.throwawayOperation.id },
+  ...crudEntries("operations", operation),
   "PUT /api/operations/[id]/timeline": {
     valid: () => ({
       milestones: [
@@ -95,22 +93,43 @@ const ENTRIES: Record<string, Entry> = {
     }),
     id: (f) => f.a.operationId,
   },
-  "POST /api/users": { valid: investor },
-  "PUT /api/users/[id]": { valid: investor, id: (f) => f.b.id },
-  "DELETE /api/users/[id]": { id: (f) => f.throwaway.investor.id },
+  ...crudEntries("users", investor),
   "POST /api/users/[id]/password-link": { id: (f) => f.b.id },
-  "POST /api/documents": { valid: (f) => document(f) },
-  "PUT /api/documents/[id]": { valid: (f) => document(f), id: (f) => f.aDocument.id },
-  "DELETE /api/documents/[id]": { id: (f) => f.throwaway.document.id },
-  "POST /api/contracts": { valid: (f) => contract(f) },
-  "PUT /api/contracts/[id]": { valid: (f) => contract(f), id: (f) => f.aContract.id },
-  "DELETE /api/contracts/[id]": { id: (f) => f.throwaway.contract.id },
-  "POST /api/transactions": { valid: (f) => transaction(f) },
-  "PUT /api/transactions/[id]": { valid: (f) => transaction(f), id: (f) => f.aTransaction.id },
-  "DELETE /api/transactions/[id]": { id: (f) => f.throwaway.transaction.id },
-  "POST /api/investments": { valid: (f) => investment(f) },
-  "PUT /api/investments/[id]": { valid: (f) => investment(f), id: (f) => f.aInvestment.id },
-  "DELETE /api/investments/[id]": { id: (f) => f.throwaway.investment.id },
+  ...crudEntries("documents", (f) => ({
+    name: "Nota simple",
+    type: "PDF",
+    operationId: f.a.operationId,
+    fileUrl: "/docs/nota.pdf",
+    fileSize: 1024,
+    isPublic: false,
+    visibleToInvestors: true,
+  })),
+  ...crudEntries("contracts", (f) => ({
+    title: "Contrato CPO",
+    type: "CPO",
+    operationId: f.a.operationId,
+    fileUrl: "/docs/c.pdf",
+    status: "active",
+    signedDate: "2024-03-01",
+    expiryDate: "",
+  })),
+  ...crudEntries("transactions", (f) => ({
+    operationId: f.a.operationId,
+    userId: f.a.id,
+    type: "APORTE",
+    amount: "1000,50",
+    description: "Aporte",
+    paymentMethod: "Transferencia",
+    reference: "TRX-2024-1",
+    status: "completed",
+  })),
+  ...crudEntries("investments", (f) => ({
+    userId: f.b.id,
+    operationId: f.b.operationId,
+    amount: "30000",
+    investmentDate: "2024-01-15",
+    status: "active",
+  })),
   "PATCH /api/messages/[id]": { valid: () => ({ isRead: true }), id: (f) => f.message.id },
   "DELETE /api/messages/[id]": { id: (f) => f.throwaway.message.id },
   "POST /api/auth/forgot-password": { public: true, counters: true, valid: () => ({ email: "fuzz.olvido@correo.example" }) },
@@ -120,42 +139,14 @@ const ENTRIES: Record<string, Entry> = {
   },
 };
 
-function document(f: Fixtures) {
+/** The create, update and delete routes of an entity, sent `valid` (its fixture rows from EDITABLE_ROWS). */
+function crudEntries(entity: keyof typeof EDITABLE_ROWS, valid: (f: Fixtures) => Record<string, unknown>): Record<string, Entry> {
+  const { existing, throwaway } = EDITABLE_ROWS[entity];
   return {
-    name: "Nota simple",
-    type: "PDF",
-    operationId: f.a.operationId,
-    fileUrl: "/docs/nota.pdf",
-    fileSize: 1024,
-    isPublic: false,
-    visibleToInvestors: true,
+    [`POST /api/${entity}`]: { valid },
+    [`PUT /api/${entity}/[id]`]: { valid, id: existing },
+    [`DELETE /api/${entity}/[id]`]: { id: throwaway },
   };
-}
-function contract(f: Fixtures) {
-  return {
-    title: "Contrato CPO",
-    type: "CPO",
-    operationId: f.a.operationId,
-    fileUrl: "/docs/c.pdf",
-    status: "active",
-    signedDate: "2024-03-01",
-    expiryDate: "",
-  };
-}
-function transaction(f: Fixtures) {
-  return {
-    operationId: f.a.operationId,
-    userId: f.a.id,
-    type: "APORTE",
-    amount: "1000,50",
-    description: "Aporte",
-    paymentMethod: "Transferencia",
-    reference: "TRX-2024-1",
-    status: "completed",
-  };
-}
-function investment(f: Fixtures) {
-  return { userId: f.b.id, operationId: f.b.operationId, amount: "30000", investmentDate: "2024-01-15", status: "active" };
 }
 
 const WRITE_METHODS: Method[] = ["POST", "PUT", "PATCH", "DELETE"];

@@ -37,15 +37,9 @@ const getTimeline = async (id: string) =>
   (await (
     await readTimeline(jsonRequest("GET", `/api/operations/${id}/timeline`, { headers: { cookie: admin } }), params({ id }))
   ).json()) as Milestone[];
-const asInput = (m: Milestone) => ({
-  kind: m.kind,
-  status: m.status,
-  date: m.date ?? "",
-  note: m.note ?? "",
-  auctionUrl: m.auctionUrl ?? "",
-  auctionRef: m.auctionRef ?? "",
-  awardType: m.awardType ?? "",
-});
+/** A milestone read back, as the editor sends it again: without its id, and "" for every empty field. */
+const asInput = ({ id: _id, ...fields }: Milestone) =>
+  Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, value ?? ""]));
 const fieldsOf = async (response: Response) => ((await response.json()) as { fields: Record<string, string> }).fields;
 
 function parseIcs(text: string) {

@@ -37,7 +37,12 @@ const update = (id: string, body: unknown, cookie = admin) =>
   PUT(jsonRequest("PUT", `/api/operations/${id}`, { body, headers: { cookie } }), params({ id }));
 const remove = (id: string, cookie = admin) =>
   DELETE(jsonRequest("DELETE", `/api/operations/${id}`, { headers: { cookie } }), params({ id }));
-const fieldsOf = async (response: Response) => ((await response.json()) as { fields: Record<string, string> }).fields;
+
+/** A 400 whose field messages are exactly `fields`. */
+async function expectRefused(response: Response, fields: Record<string, string>) {
+  expect(response.status).toBe(400);
+  expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual(fields);
+}
 
 describe("create an operation", () => {
   it("generates the slug from the title, converts the numbers and omits empty strings", async () => {
@@ -74,9 +79,7 @@ describe("create an operation", () => {
   });
 
   it("gives every validation message of docs/specification.md §5 in Spanish", async () => {
-    const response = await create({ title: "", province: "", pvp: "", ticketMin: "" });
-    expect(response.status).toBe(400);
-    expect(await fieldsOf(response)).toEqual({
+    await expectRefused(await create({ title: "", province: "", pvp: "", ticketMin: "" }), {
       title: "El título es requerido",
       province: "La provincia es requerida",
       pvp: "El PVP es requerido",
@@ -97,8 +100,7 @@ describe("create an operation", () => {
       acquisitionDate: "2026-02-30",
       id: "00000000-0000-4000-8000-000000000000",
     });
-    expect(response.status).toBe(400);
-    expect(await fieldsOf(response)).toEqual({
+    await expectRefused(response, {
       percentageFinanced: "El porcentaje financiado debe ser un número entero entre 0 y 100",
       pvp: "El PVP debe ser un importe válido (máximo 2 decimales)",
       expectedTerm: "El plazo debe ser un número entero de meses",

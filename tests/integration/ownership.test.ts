@@ -6,18 +6,15 @@ import { GET as listInvestments } from "@/app/api/investments/route";
 import { GET as getInvestment } from "@/app/api/investments/[id]/route";
 import { GET as listTransactions } from "@/app/api/transactions/route";
 import { GET as getTransaction } from "@/app/api/transactions/[id]/route";
-import { seedDatabase, testDb } from "../helpers/db";
-import { ownershipFixtures, sessionsByRole, type Role } from "../helpers/fixtures";
+import { testDb } from "../helpers/db";
+import { seedWithOwnership, type OwnershipFixtures, type Role } from "../helpers/fixtures";
 import { jsonRequest, params } from "../helpers/http";
 
-type Fixtures = Awaited<ReturnType<typeof ownershipFixtures>>;
-let f: Fixtures;
+let f: OwnershipFixtures;
 let sessions: Record<Role, string | undefined>;
 
 beforeAll(async () => {
-  await seedDatabase();
-  f = await ownershipFixtures();
-  sessions = await sessionsByRole();
+  ({ fixtures: f, sessions } = await seedWithOwnership());
 });
 
 const as = (role: Role, path: string) => jsonRequest("GET", path, { headers: { cookie: sessions[role] ?? "" } });

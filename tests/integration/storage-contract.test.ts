@@ -7,6 +7,7 @@ import { StorageError } from "@/server/storage/errors";
 import { newStorageKey } from "@/server/storage/keys";
 import type { ByteRange } from "@/server/storage/range";
 import { checkUpload, UploadRejectedError } from "@/server/storage/upload-check";
+import { rejectionOf } from "../helpers/rejection";
 import { drivers, type DriverUnderTest } from "../helpers/storage-drivers";
 
 const MiB = 1024 * 1024;
@@ -35,14 +36,7 @@ function gate() {
   return { open, opened };
 }
 
-async function storageError(promise: Promise<unknown>): Promise<StorageError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(StorageError);
-  return error as StorageError;
-}
+const storageError = (promise: Promise<unknown>) => rejectionOf(promise, StorageError);
 
 /**
  * Growth of the memory still reachable, in MB, sampled whenever `sample` is called. Garbage is
@@ -205,12 +199,8 @@ describe.each(drivers)("storage contract: $name driver", ({ name, start }) => {
     it("an upload over the size limit stops, leaves nothing and keeps the Spanish message", async () => {
       const upload = await checkUpload(generated(8 * MiB), { purpose: "contract", maxMb: 6 });
       const key = newStorageKey();
-      const error = await driver.storage.put(key, upload.stream, { contentType: upload.contentType }).then(
-        () => undefined,
-        (e: unknown) => e,
-      );
-      expect(error).toBeInstanceOf(UploadRejectedError);
-      expect((error as Error).message).toBe("El archivo supera el tamaño máximo de 6 MB");
+      const error = await rejectionOf(driver.storage.put(key, upload.stream, { contentType: upload.contentType }), UploadRejectedError);
+      expect(error.message).toBe("El archivo supera el tamaño máximo de 6 MB");
       await expectNothingLeft();
     });
 

@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  SIDEBAR_COOKIE_MAX_AGE,
-  SIDEBAR_COOKIE_NAME,
-  SIDEBAR_KEYBOARD_SHORTCUT,
-  SIDEBAR_WIDTH,
-  SIDEBAR_WIDTH_ICON,
-  SIDEBAR_WIDTH_MOBILE,
-  parseSidebarCookie,
-} from "@/lib/sidebar-state";
+import * as sidebar from "@/lib/sidebar-state";
+
+const { parseSidebarCookie } = sidebar;
 
 describe("parseSidebarCookie", () => {
   it("treats a missing cookie as open", () => {
@@ -32,18 +26,18 @@ describe("parseSidebarCookie", () => {
 
 describe("sidebar constants", () => {
   it("stores the state in the sidebar_state cookie for seven days", () => {
-    expect(SIDEBAR_COOKIE_NAME).toBe("sidebar_state");
-    expect(SIDEBAR_COOKIE_MAX_AGE).toBe(604_800);
-    expect(SIDEBAR_COOKIE_MAX_AGE).toBe(7 * 24 * 60 * 60);
+    expect(sidebar.SIDEBAR_COOKIE_NAME).toBe("sidebar_state");
+    expect(sidebar.SIDEBAR_COOKIE_MAX_AGE).toBe(604_800);
+    expect(sidebar.SIDEBAR_COOKIE_MAX_AGE).toBe(7 * 24 * 60 * 60);
   });
 
   it("uses the specified widths", () => {
-    expect(SIDEBAR_WIDTH).toBe("16rem");
-    expect(SIDEBAR_WIDTH_MOBILE).toBe("18rem");
-    expect(SIDEBAR_WIDTH_ICON).toBe("3rem");
+    expect(sidebar.SIDEBAR_WIDTH).toBe("16rem");
+    expect(sidebar.SIDEBAR_WIDTH_MOBILE).toBe("18rem");
+    expect(sidebar.SIDEBAR_WIDTH_ICON).toBe("3rem");
   });
 
   it("toggles with Ctrl/Cmd + B", () => {
-    expect(SIDEBAR_KEYBOARD_SHORTCUT).toBe("b");
+    expect(sidebar.SIDEBAR_KEYBOARD_SHORTCUT).toBe("b");
   });
 });

@@ -4,6 +4,7 @@ import { buffer } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import { checkUpload, SNIFF_WINDOW, UploadRejectedError } from "@/server/storage/upload-check";
 import { sniffFileType } from "@/server/storage/sniff";
+import { rejectionOf } from "../helpers/rejection";
 import { docx, xlsx, zip } from "../helpers/zip";
 
 const bytes = (...parts: (string | number[] | Buffer)[]) =>
@@ -30,14 +31,7 @@ function chunked(content: Buffer, size = 16 * 1024): Readable {
   return Readable.from(chunks);
 }
 
-async function rejection(promise: Promise<unknown>): Promise<UploadRejectedError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(UploadRejectedError);
-  return error as UploadRejectedError;
-}
+const rejection = (promise: Promise<unknown>) => rejectionOf(promise, UploadRejectedError);
 
 describe("checkUpload: the type comes from the bytes", () => {
   it.each([

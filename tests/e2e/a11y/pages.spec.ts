@@ -138,7 +138,7 @@ test("investor pages", async ({ browser }) => {
   const found = await checkPages(
     browser,
     SIGNED_IN.investor,
-    AREA_NAV.investor.items.map((item) => item.href),
+    AREA_NAV.investor.map((item) => item.href),
     async (p, path) => (path === "/investor" ? phoneMenuOpen(p, path) : []),
   );
   expect(found).toEqual([]);
@@ -146,7 +146,7 @@ test("investor pages", async ({ browser }) => {
 
 test("admin pages", async ({ browser }) => {
   // The lists at their smallest page size: ten rows show every style a page of a hundred has.
-  const paths = AREA_NAV.admin.items.map((item) =>
+  const paths = AREA_NAV.admin.map((item) =>
     item.href === "/admin" || item.href === "/admin/settings" ? item.href : `${item.href}?pageSize=10`,
   );
   const found = await checkPages(browser, SIGNED_IN.admin, paths, async (p, path) => (path === "/admin" ? phoneMenuOpen(p, path) : []));

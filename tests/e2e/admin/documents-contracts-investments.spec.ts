@@ -1,13 +1,20 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { SIGNED_IN, open } from "../auth/helpers";
 import { fromTheSite } from "../fixtures";
 import { expectChangedSinceCreated } from "./history";
+import { openNewDialog } from "./new-dialog";
 
 test.use({ storageState: SIGNED_IN.admin });
 
 async function choose(page: Page, dialogName: string, label: string) {
   await page.getByRole("dialog", { name: dialogName }).getByLabel(label).click();
   await page.getByRole("option").first().click();
+}
+
+/** Saves the dialog's form as it stands: each of `messages` shows under its field. */
+async function expectRefused(dialog: Locator, messages: string[]) {
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  for (const message of messages) await expect(dialog.getByText(message)).toBeVisible();
 }
 
 async function removeRow(page: Page, name: string, toast: string) {
@@ -17,22 +24,17 @@ async function removeRow(page: Page, name: string, toast: string) {
 }
 
 test("documents: validation, create with the visibility help texts, search, delete", async ({ page }) => {
-  await open(page, "/admin/documentos");
-  await page.getByRole("button", { name: "Nuevo Documento" }).click();
-  const dialog = page.getByRole("dialog", { name: "Nuevo Documento" });
+  const dialog = await openNewDialog(page, "/admin/documentos", "Nuevo Documento");
   await expect(dialog.getByText("Visible para todos sin necesidad de iniciar sesión")).toBeVisible();
   await expect(dialog.getByText("Visible para los inversores autenticados")).toBeVisible();
   await dialog.getByRole("radio", { name: "Enlace externo" }).click();
   await dialog.getByLabel("URL del archivo *").fill("javascript:alert(1)");
-  await dialog.getByRole("button", { name: "Guardar" }).click();
-  for (const message of [
+  await expectRefused(dialog, [
     "El nombre es requerido",
     "El tipo es requerido",
     "La operación es requerida",
     "La URL debe empezar por https://, http:// o /",
-  ]) {
-    await expect(dialog.getByText(message)).toBeVisible();
-  }
+  ]);
   const name = `Informe ${Date.now()}`;
   await dialog.getByLabel("Nombre *").fill(name);
   await dialog.getByLabel("Tipo *").fill("Informe");
@@ -50,18 +52,13 @@ test("documents: validation, create with the visibility help texts, search, dele
 });
 
 test("contracts: validation, create with status, expiry shown as - when absent, delete", async ({ page }) => {
-  await open(page, "/admin/contracts");
-  await page.getByRole("button", { name: "Nuevo Contrato" }).click();
-  const dialog = page.getByRole("dialog", { name: "Nuevo Contrato" });
-  await dialog.getByRole("button", { name: "Guardar" }).click();
-  for (const message of [
+  const dialog = await openNewDialog(page, "/admin/contracts", "Nuevo Contrato");
+  await expectRefused(dialog, [
     "El título es requerido",
     "El tipo es requerido",
     "La operación es requerida",
     "La URL del archivo es requerida",
-  ]) {
-    await expect(dialog.getByText(message)).toBeVisible();
-  }
+  ]);
   const title = `Contrato ${Date.now()}`;
   await dialog.getByLabel("Título *").fill(title);
   await dialog.getByLabel("Tipo *").fill("CPO");
@@ -81,13 +78,8 @@ test("contracts: validation, create with status, expiry shown as - when absent, 
 });
 
 test("participations: validation, create, search by investor, delete", async ({ page }) => {
-  await open(page, "/admin/investments");
-  await page.getByRole("button", { name: "Nueva Participación" }).click();
-  const dialog = page.getByRole("dialog", { name: "Nueva Participación" });
-  await dialog.getByRole("button", { name: "Guardar" }).click();
-  for (const message of ["El inversor es requerido", "La operación es requerida", "El importe es requerido"]) {
-    await expect(dialog.getByText(message)).toBeVisible();
-  }
+  const dialog = await openNewDialog(page, "/admin/investments", "Nueva Participación");
+  await expectRefused(dialog, ["El inversor es requerido", "La operación es requerida", "El importe es requerido"]);
   await choose(page, "Nueva Participación", "Inversor *");
   await choose(page, "Nueva Participación", "Operación *");
   await dialog.getByLabel("Importe (€) *").fill("12345,67");

@@ -10,36 +10,31 @@ async function filterBy(page: Page, filter: string, option: string, param: RegEx
   await expect(page).toHaveURL(param);
 }
 
-/** Every row shown matches, and there is at least one. */
-async function everyRow(page: Page, matcher: RegExp) {
-  const rows = page.getByTestId("data-row").filter({ visible: true });
-  await expect(rows.first()).toBeVisible();
-  for (const text of await rows.allInnerTexts()) expect(text).toMatch(matcher);
+/** Filters the list by `option`: then every row shown matches `rows`, and there is at least one. */
+async function expectFiltered(page: Page, filter: string, option: string, param: RegExp, rows: RegExp) {
+  await filterBy(page, filter, option, param);
+  const shown = page.getByTestId("data-row").filter({ visible: true });
+  await expect(shown.first()).toBeVisible();
+  for (const text of await shown.allInnerTexts()) expect(text).toMatch(rows);
 }
 
 test("documents: the visibility filter", async ({ page }) => {
   await open(page, "/admin/documentos");
-  await filterBy(page, "Visibilidad", "Privados", /visibility=private/);
-  await everyRow(page, /Privado/);
-  await filterBy(page, "Visibilidad", "Públicos", /visibility=public/);
-  await everyRow(page, /Público/);
+  await expectFiltered(page, "Visibilidad", "Privados", /visibility=private/, /Privado/);
+  await expectFiltered(page, "Visibilidad", "Públicos", /visibility=public/, /Público/);
 });
 
 test("contracts: the status filter", async ({ page }) => {
   await open(page, "/admin/contracts");
-  await filterBy(page, "Estado", "Borrador", /status=draft/);
-  await everyRow(page, /Borrador/);
-  await filterBy(page, "Estado", "Activo", /status=active/);
-  await everyRow(page, /Activo/);
+  await expectFiltered(page, "Estado", "Borrador", /status=draft/, /Borrador/);
+  await expectFiltered(page, "Estado", "Activo", /status=active/, /Activo/);
 });
 
 test("participations: the status filter, and the empty text when nothing matches", async ({ page }) => {
   await open(page, "/admin/investments");
-  await filterBy(page, "Estado", "Activa", /status=active/);
-  await everyRow(page, /Activa/);
+  await expectFiltered(page, "Estado", "Activa", /status=active/, /Activa/);
   // The participations of the liquidated demo operations are settled (Liquidada)…
-  await filterBy(page, "Estado", "Liquidada", /status=closed/);
-  await everyRow(page, /Liquidada/);
+  await expectFiltered(page, "Estado", "Liquidada", /status=closed/, /Liquidada/);
   // …and none is cancelled.
   await filterBy(page, "Estado", "Cancelada", /status=cancelled/);
   await expect(page.getByText("No se encontraron participaciones.").filter({ visible: true })).toBeVisible();
@@ -48,14 +43,11 @@ test("participations: the status filter, and the empty text when nothing matches
 
 test("investors: the sales agent filter", async ({ page }) => {
   await open(page, "/admin/inversores");
-  await filterBy(page, "Comercial", "Marta Gil", /comercial=Marta/);
-  await everyRow(page, /Marta Gil/);
+  await expectFiltered(page, "Comercial", "Marta Gil", /comercial=Marta/, /Marta Gil/);
 });
 
 test("messages: the read filter", async ({ page }) => {
   await open(page, "/admin/messages");
-  await filterBy(page, "Leídos", "No leídos", /read=unread/);
-  await everyRow(page, /No leído/);
-  await filterBy(page, "Leídos", "Leídos", /read=read/);
-  await everyRow(page, /\bLeído\b/);
+  await expectFiltered(page, "Leídos", "No leídos", /read=unread/, /No leído/);
+  await expectFiltered(page, "Leídos", "Leídos", /read=read/, /\bLeído\b/);
 });

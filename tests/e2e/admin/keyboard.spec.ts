@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SIGNED_IN, open } from "../auth/helpers";
 import { fromTheSite } from "../fixtures";
+import { openNewDialog } from "./new-dialog";
 
 test.use({ storageState: SIGNED_IN.admin });
 
@@ -202,9 +203,7 @@ test("the admin filter shows 'Todas las provincias' whole, and toasts leave the 
 });
 
 test("an amount typed the Spanish way is accepted, and the form shows what it understood", async ({ page }) => {
-  await open(page, "/admin/operations");
-  await page.getByRole("button", { name: "Nueva Operación" }).click();
-  const dialog = page.getByRole("dialog", { name: "Nueva Operación" });
+  const dialog = await openNewDialog(page, "/admin/operations", "Nueva Operación");
   const pvp = dialog.getByLabel("PVP (€) *");
   await pvp.fill("250.000");
   await expect(dialog.getByText("Se entiende: 250.000,00 €")).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { SIGNED_IN, open } from "../auth/helpers";
+import { openNewDialog } from "./new-dialog";
 
 test.use({ storageState: SIGNED_IN.admin });
 
@@ -77,9 +78,7 @@ test("validation messages, create, edit visible on the public page at once, sear
 });
 
 test("a duplicate title shows the server's 409 message in the form", async ({ page }) => {
-  await open(page, "/admin/operations");
-  await page.getByRole("button", { name: "Nueva Operación" }).click();
-  const dialog = page.getByRole("dialog", { name: "Nueva Operación" });
+  const dialog = await openNewDialog(page, "/admin/operations", "Nueva Operación");
   await dialog.getByLabel("Título *").fill("Piso en Chamberí – Crédito hipotecario NPL");
   await dialog.getByLabel("Provincia *").fill("madrid");
   await dialog.getByLabel("PVP (€) *").fill("1000");

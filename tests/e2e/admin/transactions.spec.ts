@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { SIGNED_IN, open } from "../auth/helpers";
 import { expectChangedSinceCreated } from "./history";
+import { openNewDialog } from "./new-dialog";
 
 test.use({ storageState: SIGNED_IN.admin });
 
@@ -55,9 +56,7 @@ test("the operation picker says Buscando... while it waits and No hay operacione
     await answered;
     await route.fulfill({ json: { options: [] } });
   });
-  await open(page, "/admin/transactions");
-  await page.getByRole("button", { name: "Nueva Transacción" }).click();
-  const dialog = page.getByRole("dialog", { name: "Nueva Transacción" });
+  const dialog = await openNewDialog(page, "/admin/transactions", "Nueva Transacción");
   const picker = dialog.getByLabel("Operación *");
   await expect(picker).toHaveText("Selecciona una operación");
   await picker.click();
@@ -97,9 +96,7 @@ test("transactions: the status and type filters, and the search by investor and 
 });
 
 test("the form says when saving sends the investor a receipt: an investor's movement that becomes completed", async ({ page }) => {
-  await open(page, "/admin/transactions");
-  await page.getByRole("button", { name: "Nueva Transacción" }).click();
-  const dialog = page.getByRole("dialog", { name: "Nueva Transacción" });
+  const dialog = await openNewDialog(page, "/admin/transactions", "Nueva Transacción");
   const hint = dialog.getByText("Al guardar, el inversor recibe un email con el justificante.");
   await expect(hint).toHaveCount(0); // no investor yet
   await dialog.getByLabel("Inversor").click();

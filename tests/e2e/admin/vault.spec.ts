@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { INVESTOR, SIGNED_IN, SIGNED_OUT, open } from "../auth/helpers";
 import { fromTheSite } from "../fixtures";
+import { openNewDialog } from "./new-dialog";
 
 test.use({ storageState: SIGNED_IN.admin });
 
@@ -22,9 +23,7 @@ test("an admin uploads a PDF; the investor of that operation downloads the same 
   const name = `Acta notarial ${Date.now()}`;
   const bytes = pdf(name);
 
-  await open(page, "/admin/documentos");
-  await page.getByRole("button", { name: "Nuevo Documento" }).click();
-  const dialog = page.getByRole("dialog", { name: "Nuevo Documento" });
+  const dialog = await openNewDialog(page, "/admin/documentos", "Nuevo Documento");
   await dialog.getByLabel("Nombre *").fill(name);
   await dialog.getByLabel("Tipo *").fill("Notarial");
   await dialog.getByLabel("Operación *").click();
@@ -65,9 +64,7 @@ test("an admin uploads a PDF; the investor of that operation downloads the same 
 });
 
 test("a file of another type is refused in the dialog with the Spanish message", async ({ page }) => {
-  await open(page, "/admin/contracts");
-  await page.getByRole("button", { name: "Nuevo Contrato" }).click();
-  const dialog = page.getByRole("dialog", { name: "Nuevo Contrato" });
+  const dialog = await openNewDialog(page, "/admin/contracts", "Nuevo Contrato");
   await dialog
     .getByLabel("Archivo *")
     .setInputFiles({ name: "contrato.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html>no soy un PDF</html>") });
