@@ -234,6 +234,8 @@ test("a dialog's title never runs under its close button, at 375 and 1280 px", a
     const dialog = page.getByRole("dialog");
     const title = dialog.getByRole("heading", { name: `Nuevo mensaje de contacto de ${message.name}` });
     await expect(title).toBeVisible();
+    // Measured at rest: while the dialog zooms in, the button and the title are caught at different scales.
+    await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
     const close = (await dialog.getByRole("button", { name: "Cerrar" }).boundingBox())!;
     // Where the title's text may go (its box less its padding): a line that fills it must stay clear.
     const text = await title.evaluate((element) => {
