@@ -14,7 +14,7 @@ import { useEntityActions } from "./use-entity-actions";
  */
 export type EntityDialogProps<R> = { open: boolean; onOpenChange: (open: boolean) => void; row: R | null; entity: AdminEntity };
 
-/** The form of one entity: a module-level value, so it never changes between renders. */
+/** The form of one entity: its members are module-level values, so they never change between renders. */
 export type EntityForm<T extends FieldValues, R> = {
   /** The values of the row being edited, when they are not simply its fields of the same names (rowValues). */
   toForm?: (row: R) => T;

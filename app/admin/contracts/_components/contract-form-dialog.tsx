@@ -18,12 +18,10 @@ const EMPTY: ContractInput = {
   expiryDate: "",
 };
 
-const CONTRACT_FORM = { empty: EMPTY, schema: contractSchema };
-
-/** Nuevo / Editar Contrato: the file is uploaded (or linked) and attached when the dialog saves. */
+/** Nuevo / Editar Contrato (docs/specification.md §5): a Borrador unless chosen otherwise, its dates optional. */
 export function ContractFormDialog(props: EntityDialogProps<ContractDto>) {
   const { open, row: contract } = props;
-  const { form, dialog, setBusy } = useEntityForm(props, CONTRACT_FORM);
+  const { form, dialog, setBusy } = useEntityForm(props, { empty: EMPTY, schema: contractSchema });
   return (
     <EntityFormDialog {...dialog}>
       <FormInput form={form} name="title" label="Título *" className="sm:col-span-2" />

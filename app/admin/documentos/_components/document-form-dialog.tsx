@@ -18,12 +18,10 @@ const EMPTY: DocumentInput = {
   visibleToInvestors: true,
 };
 
-const DOCUMENT_FORM = { empty: EMPTY, schema: documentSchema };
-
-/** Nuevo / Editar Documento: the file is uploaded (or linked) and attached when the dialog saves. */
+/** Nuevo / Editar Documento (docs/specification.md §5): private to the operation's investors unless made public. */
 export function DocumentFormDialog(props: EntityDialogProps<DocumentDto>) {
   const { open, row: document } = props;
-  const { form, dialog, setBusy } = useEntityForm(props, DOCUMENT_FORM);
+  const { form, dialog, setBusy } = useEntityForm(props, { empty: EMPTY, schema: documentSchema });
   return (
     <EntityFormDialog {...dialog}>
       <FormInput form={form} name="name" label="Nombre *" className="sm:col-span-2" />

@@ -16,12 +16,10 @@ function toForm(investment: InvestmentDto): InvestmentInput {
   return { ...rowValues(investment, EMPTY), userId: investment.investor?.id ?? "", investmentDate: investment.investmentDate.slice(0, 10) };
 }
 
-const INVESTMENT_FORM = { toForm, empty: EMPTY, schema: investmentSchema };
-
 /** Nueva Participación / Editar Participación. */
 export function InvestmentFormDialog(props: EntityDialogProps<InvestmentDto>) {
   const { row: investment } = props;
-  const { form, dialog } = useEntityForm(props, INVESTMENT_FORM);
+  const { form, dialog } = useEntityForm(props, { toForm, empty: EMPTY, schema: investmentSchema });
   return (
     <EntityFormDialog {...dialog}>
       <FormCombobox

@@ -32,11 +32,9 @@ const EMPTY: OperationInput = {
   destacada: false,
 };
 
-const OPERATION_FORM = { empty: EMPTY, schema: operationSchema };
-
 /** Nueva Operación / edit (docs/specification.md §2): on creation the server makes the slug from the title. */
 export function OperationFormDialog(props: EntityDialogProps<OperationDetail>) {
-  const { form, dialog } = useEntityForm(props, OPERATION_FORM);
+  const { form, dialog } = useEntityForm(props, { empty: EMPTY, schema: operationSchema });
   return (
     <EntityFormDialog {...dialog}>
       <FormInput form={form} name="title" label="Título *" className="sm:col-span-2" />
