@@ -25,7 +25,7 @@ const TYPES_HELP: Record<UploadPurpose, string> = {
   document: "PDF, JPEG, PNG, WebP, DOCX o XLSX",
 };
 
-type FileForm = { fileUrl?: string | null; uploadId?: string | null; fileSize?: unknown };
+export type FileForm = { fileUrl?: string | null; uploadId?: string | null; fileSize?: unknown };
 
 /** The file field's part of a new row's form: no link, no upload. */
 export const NO_FILE = { fileUrl: "", uploadId: null };
@@ -37,7 +37,7 @@ const SOURCES = [
 ] as const;
 
 /** The row being edited, as far as its file goes: a stored file has its original name; an external link has none. */
-type FileRow = { id: string; fileUrl: string; originalName: string | null; fileSize: number | null };
+export type FileRow = { id: string; fileUrl: string; originalName: string | null; fileSize: number | null };
 
 type FileFieldProps<T extends FieldValues & FileForm, C, O extends FieldValues> = {
   form: UseFormReturn<T, C, O>;

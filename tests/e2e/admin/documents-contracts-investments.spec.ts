@@ -11,10 +11,32 @@ async function choose(page: Page, dialogName: string, label: string) {
   await page.getByRole("option").first().click();
 }
 
+/**
+ * Fills what a document's and a contract's dialogs share (FileRowFields): its name or title, type
+ * and file link, given by label, and the first operation the picker offers.
+ */
+async function fillFileRow(page: Page, dialogName: string, texts: Record<string, string>) {
+  const dialog = page.getByRole("dialog", { name: dialogName });
+  await dialog.getByRole("radio", { name: "Enlace externo" }).click();
+  for (const [label, text] of Object.entries(texts)) await dialog.getByLabel(label).fill(text);
+  await choose(page, dialogName, "Operación *");
+}
+
 /** Saves the dialog's form as it stands: each of `messages` shows under its field. */
 async function expectRefused(dialog: Locator, messages: string[]) {
   await dialog.getByRole("button", { name: "Guardar" }).click();
   for (const message of messages) await expect(dialog.getByText(message)).toBeVisible();
+}
+
+/** Saves the dialog, sees its `toast`, then searches the list (its box by `placeholder`) for `text`: the one row found. */
+async function saveAndFind(dialog: Locator, toast: string, placeholder: RegExp, text: string): Promise<Locator> {
+  const page = dialog.page();
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByText(toast, { exact: true })).toBeVisible();
+  await page.getByPlaceholder(placeholder).fill(text);
+  const rows = page.getByTestId("data-row");
+  await expect(rows).toHaveCount(1);
+  return rows.first();
 }
 
 async function removeRow(page: Page, name: string, toast: string) {
@@ -36,17 +58,10 @@ test("documents: validation, create with the visibility help texts, search, dele
     "La URL debe empezar por https://, http:// o /",
   ]);
   const name = `Informe ${Date.now()}`;
-  await dialog.getByLabel("Nombre *").fill(name);
-  await dialog.getByLabel("Tipo *").fill("Informe");
-  await choose(page, "Nuevo Documento", "Operación *");
-  await dialog.getByLabel("URL del archivo *").fill("/docs/informe.pdf");
-  await dialog.getByRole("button", { name: "Guardar" }).click();
-  await expect(page.getByText("Documento creado", { exact: true })).toBeVisible();
-  await page.getByPlaceholder(/Buscar por nombre, tipo/).fill(name);
-  const row = page.getByTestId("data-row");
-  await expect(row).toHaveCount(1);
-  await expect(row.first()).toContainText("Privado");
-  await expect(row.first()).toContainText("Inversores");
+  await fillFileRow(page, "Nuevo Documento", { "Nombre *": name, "Tipo *": "Informe", "URL del archivo *": "/docs/informe.pdf" });
+  const row = await saveAndFind(dialog, "Documento creado", /Buscar por nombre, tipo/, name);
+  await expect(row).toContainText("Privado");
+  await expect(row).toContainText("Inversores");
   await removeRow(page, name, "Documento eliminado");
   await expect(page.getByText("No se encontraron documentos.")).toBeVisible();
 });
@@ -60,20 +75,16 @@ test("contracts: validation, create with status, expiry shown as - when absent, 
     "La URL del archivo es requerida",
   ]);
   const title = `Contrato ${Date.now()}`;
-  await dialog.getByLabel("Título *").fill(title);
-  await dialog.getByLabel("Tipo *").fill("CPO");
-  await choose(page, "Nuevo Contrato", "Operación *");
-  await dialog.getByRole("radio", { name: "Enlace externo" }).click();
-  await dialog.getByLabel("URL del archivo *").fill("https://club.example/contrato.pdf");
+  await fillFileRow(page, "Nuevo Contrato", {
+    "Título *": title,
+    "Tipo *": "CPO",
+    "URL del archivo *": "https://club.example/contrato.pdf",
+  });
   await dialog.getByLabel("Fecha de firma").fill("2026-05-04");
-  await dialog.getByRole("button", { name: "Guardar" }).click();
-  await expect(page.getByText("Contrato creado", { exact: true })).toBeVisible();
-  await page.getByPlaceholder(/Buscar por título/).fill(title);
-  const row = page.getByTestId("data-row");
-  await expect(row).toHaveCount(1);
-  await expect(row.first()).toContainText("04/05/2026");
-  await expect(row.first()).toContainText("Borrador");
-  await expect(row.first().locator("td").nth(4)).toHaveText("-");
+  const row = await saveAndFind(dialog, "Contrato creado", /Buscar por título/, title);
+  await expect(row).toContainText("04/05/2026");
+  await expect(row).toContainText("Borrador");
+  await expect(row.locator("td").nth(4)).toHaveText("-");
   await removeRow(page, title, "Contrato eliminado");
 });
 

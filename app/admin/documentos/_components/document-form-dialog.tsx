@@ -1,9 +1,9 @@
 "use client";
 
 import { EntityFormDialog } from "@/components/admin/entity-dialog";
-import { NO_FILE, RowFileField } from "@/components/admin/file-field";
-import { FormCheckbox, FormInput } from "@/components/admin/form-fields";
-import { OperationField } from "@/components/admin/operation-field";
+import { NO_FILE } from "@/components/admin/file-field";
+import { FileRowFields } from "@/components/admin/file-row-fields";
+import { FormCheckbox } from "@/components/admin/form-fields";
 import { useEntityForm, type EntityDialogProps } from "@/components/admin/use-entity-form";
 import { DOCUMENT_HELP, documentSchema, type DocumentInput } from "@/lib/validations/document";
 import type { DocumentDto } from "@/server/documents";
@@ -18,16 +18,12 @@ const EMPTY: DocumentInput = {
   visibleToInvestors: true,
 };
 
-/** Nuevo / Editar Documento (docs/specification.md §5): private to the operation's investors unless made public. */
+/** Nuevo / Editar Documento (docs/specification.md §5): a file row, private to the operation's investors unless made public. */
 export function DocumentFormDialog(props: EntityDialogProps<DocumentDto>) {
-  const { open, row: document } = props;
   const { form, dialog, setBusy } = useEntityForm(props, { empty: EMPTY, schema: documentSchema });
   return (
     <EntityFormDialog {...dialog}>
-      <FormInput form={form} name="name" label="Nombre *" className="sm:col-span-2" />
-      <FormInput form={form} name="type" label="Tipo *" />
-      <OperationField form={form} row={document} />
-      <RowFileField open={open} row={document} form={form} purpose="document" onUploadingChange={setBusy} withSize />
+      <FileRowFields form={form} dialog={props} name="name" label="Nombre *" purpose="document" onUploadingChange={setBusy} withSize />
       <FormCheckbox form={form} name="isPublic" label="Público" description={DOCUMENT_HELP.isPublic} className="sm:col-span-2" />
       <FormCheckbox
         form={form}

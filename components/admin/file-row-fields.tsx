@@ -1,0 +1,43 @@
+"use client";
+
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import type { UploadPurpose } from "@/lib/upload-file";
+import { RowFileField, type FileForm, type FileRow } from "./file-field";
+import { FormInput } from "./form-fields";
+import { OperationField } from "./operation-field";
+import type { EntityDialogProps } from "./use-entity-form";
+
+type FileRowForm = FieldValues & FileForm & { type: string; operationId: string };
+
+/**
+ * The fields a document and a contract share, in the order of docs/specification.md §5: its name
+ * ("Nombre *" or "Título *", the form's `name` field), "Tipo *", "Operación *", then its file,
+ * uploaded or linked. The dialog's own fields follow.
+ */
+export function FileRowFields<T extends FileRowForm, C, O extends FieldValues>({
+  form,
+  dialog: { open, row },
+  name,
+  label,
+  purpose,
+  onUploadingChange,
+  withSize,
+}: {
+  form: UseFormReturn<T, C, O>;
+  dialog: EntityDialogProps<FileRow & { operationId: string; operationTitle: string }>;
+  name: Path<T>;
+  label: string;
+  purpose: UploadPurpose;
+  onUploadingChange: (uploading: boolean) => void;
+  /** Documents keep the file size of an external link too. */
+  withSize?: boolean;
+}) {
+  return (
+    <>
+      <FormInput form={form} name={name} label={label} className="sm:col-span-2" />
+      <FormInput form={form} name={"type" as Path<T>} label="Tipo *" />
+      <OperationField form={form} row={row} />
+      <RowFileField open={open} row={row} form={form} purpose={purpose} onUploadingChange={onUploadingChange} withSize={withSize} />
+    </>
+  );
+}
