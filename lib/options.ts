@@ -2,7 +2,7 @@
 export type Option = { value: string; label: string };
 
 /** The choices of a select over a closed set of values, in their order, each with its Spanish label. */
-export function labelledOptions<V extends string>(values: readonly V[], labels: Record<V, string>): Option[] {
+function labelledOptions<V extends string>(values: readonly V[], labels: Record<V, string>): Option[] {
   return values.map((value) => ({ value, label: labels[value] }));
 }
 

@@ -44,7 +44,7 @@ function toDto(row: Row): ContractDto {
   };
 }
 
-/** The contracts `where` picks, newest first. */
+/** The contracts `where` picks, newest first (the lists). */
 async function readContracts(where: Prisma.ContractWhereInput): Promise<ContractDto[]> {
   const db = await prisma();
   const rows = await db.contract.findMany({ where, select, orderBy: [{ createdAt: "desc" }, { id: "asc" }] });
@@ -65,8 +65,9 @@ export async function listOwnContracts(actor: Actor | null): Promise<ContractDto
 
 export async function getContract(actor: Actor | null, id: string): Promise<ContractDto> {
   assertSignedIn(actor);
-  const [contract] = await readContracts({ AND: [{ id: rowId(id) }, visibleContract(actor)] });
-  return contract ?? notFound();
+  const db = await prisma();
+  const row = await db.contract.findFirst({ where: { AND: [{ id: rowId(id) }, visibleContract(actor)] }, select });
+  return row ? toDto(row) : notFound();
 }
 
 function contractData(values: ContractValues) {

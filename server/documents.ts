@@ -46,7 +46,7 @@ function toDto(row: Row, actor: Actor | null): DocumentDto {
   };
 }
 
-/** The documents `where` picks, newest first, as `reader` is shown them. */
+/** The documents `where` picks, newest first, as `reader` is shown them (the lists). */
 async function readDocuments(where: Prisma.DocumentWhereInput, reader: Actor | null): Promise<DocumentDto[]> {
   const db = await prisma();
   const rows = await db.document.findMany({ where, select, orderBy: [{ uploadedAt: "desc" }, { id: "asc" }] });
@@ -67,8 +67,9 @@ export async function listOwnDocuments(actor: Actor | null): Promise<DocumentDto
 
 export async function getDocument(actor: Actor | null, id: string): Promise<DocumentDto> {
   assertSignedIn(actor);
-  const [document] = await readDocuments({ AND: [{ id: rowId(id) }, visibleDocument(actor)] }, actor);
-  return document ?? notFound();
+  const db = await prisma();
+  const row = await db.document.findFirst({ where: { AND: [{ id: rowId(id) }, visibleDocument(actor)] }, select });
+  return row ? toDto(row, actor) : notFound();
 }
 
 function documentData(values: DocumentValues) {

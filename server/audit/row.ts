@@ -1,5 +1,5 @@
 import type { Prisma } from "../../generated/prisma/client";
-import { diffSnapshots, type FieldChange, type Snapshot } from "./diff";
+import { diffSnapshots, type Snapshot } from "./diff";
 import type { AuditAction, AuditEntity } from "../../lib/audit";
 
 export type AuditEntry = {
@@ -16,32 +16,6 @@ export type AuditEntry = {
 /** Who and from where. A failed sign-in has no actor id, only the e-mail that was tried. */
 export type AuditOrigin = { actorId: string | null; actorEmail: string | null; address: string | null };
 
-/** The row of one entry, as the audit_events table stores it. */
-type AuditRow = {
-  actorId: string | null;
-  actorEmail: string | null;
-  address: string | null;
-  action: AuditAction;
-  entityType: AuditEntity;
-  entityId: string | null;
-  entityLabel: string | null;
-  changes: FieldChange[] | null;
-};
-
-/** The row to insert for one entry. */
-function auditRow(origin: AuditOrigin, entry: AuditEntry): AuditRow {
-  return {
-    actorId: origin.actorId,
-    actorEmail: origin.actorEmail?.slice(0, 320) ?? null,
-    address: origin.address?.slice(0, 64) || null,
-    action: entry.action,
-    entityType: entry.entityType,
-    entityId: entry.entityId ?? null,
-    entityLabel: entry.entityLabel?.slice(0, 300) || null,
-    changes: entry.before || entry.after ? diffSnapshots(entry.before, entry.after) : null,
-  };
-}
-
 /** A transaction's client, or the client itself for an event that changes nothing else. */
 export type AuditWriter = Pick<Prisma.TransactionClient, "$executeRaw">;
 
@@ -50,10 +24,11 @@ export type AuditWriter = Pick<Prisma.TransactionClient, "$executeRaw">;
  * millisecond more per row on the embedded database, on every audited write (docs/decisions.md §15).
  */
 export async function insertAuditRow(writer: AuditWriter, origin: AuditOrigin, entry: AuditEntry): Promise<void> {
-  const row = auditRow(origin, entry);
-  const changes = row.changes === null ? null : JSON.stringify(row.changes);
+  const changes = entry.before || entry.after ? JSON.stringify(diffSnapshots(entry.before, entry.after)) : null;
+  // The time is the app's, as for every other row (Prisma's @default(now()) is filled in by the client).
   await writer.$executeRaw`
-    INSERT INTO audit_events (actor_id, actor_email, address, action, entity_type, entity_id, entity_label, changes)
-    VALUES (${row.actorId}::uuid, ${row.actorEmail}, ${row.address}, ${row.action}, ${row.entityType}, ${row.entityId}::uuid,
-            ${row.entityLabel}, ${changes}::jsonb)`;
+    INSERT INTO audit_events (created_at, actor_id, actor_email, address, action, entity_type, entity_id, entity_label, changes)
+    VALUES (${new Date()}, ${origin.actorId}::uuid, ${origin.actorEmail?.slice(0, 320) ?? null}, ${origin.address?.slice(0, 64) || null},
+            ${entry.action}, ${entry.entityType}, ${entry.entityId ?? null}::uuid, ${entry.entityLabel?.slice(0, 300) || null},
+            ${changes}::jsonb)`;
 }

@@ -4,8 +4,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { notFound, rowId } from "../auth/access";
 import type { Actor } from "../auth/actor";
 import { auditedDelete } from "../audit/audited-delete";
-import { recordAudit } from "../audit/record";
-import { pickFields } from "../audit/snapshots";
+import { recordCreate, recordUpdate, type RowLog } from "../audit/snapshots";
 import { assertReferences } from "../shared/references";
 import { prisma } from "../db";
 import { errorField, logger } from "../log/logger";
@@ -63,7 +62,7 @@ export function fileRowDto(row: FileRowColumns): FileRowDto {
 export const fileRoute = (purpose: UploadPurpose, id: string) => `/api/${purpose === "document" ? "documents" : "contracts"}/${id}/file`;
 
 /** The columns to read a row's current file by. */
-export const FILE_SELECT = { storageKey: true, fileUrl: true, fileSize: true, originalName: true, contentType: true } as const;
+const FILE_SELECT = { storageKey: true, fileUrl: true, fileSize: true, originalName: true, contentType: true } as const;
 
 type Requested = { operationId: string; fileUrl?: string | null; fileSize?: number | null; uploadId?: string | null };
 type Current = {
@@ -135,6 +134,11 @@ type Named<K extends string> = Record<K, string>;
  */
 export type FileRow<F, K extends string> = { purpose: UploadPurpose; table: (tx: Tx) => FileTable<F, K>; fields: F; label: K };
 
+/** The audit log's description of a file row's entity (RowLog), from the FileRow's kind, fields and name. */
+function logOf<F extends Record<string, unknown>, K extends string>(kind: FileRow<F, K>): RowLog<Named<K>> {
+  return { entityType: kind.purpose, fields: kind.fields, label: (row) => row[kind.label] };
+}
+
 export function fileRow<F extends Record<string, unknown>, K extends keyof F & string>(
   purpose: UploadPurpose,
   table: (tx: Tx) => FileTable<NoInfer<F>, NoInfer<K>>,
@@ -148,7 +152,7 @@ export function fileRow<F extends Record<string, unknown>, K extends keyof F & s
  * Creates a row with its file (an upload attached, or a link) and its "create" audit row, in one
  * transaction, once its operation is known to exist.
  */
-export async function createWithFile<F extends Record<string, unknown>, K extends string, R extends Named<K>>(
+export async function createWithFile<F extends Record<string, unknown>, K extends string, R extends Named<K> & { id: string }>(
   actor: Actor,
   kind: FileRow<F, K>,
   requested: Requested,
@@ -159,8 +163,7 @@ export async function createWithFile<F extends Record<string, unknown>, K extend
   const id = randomUUID();
   return db.$transaction(async (tx) => {
     const created = await create(tx, id, (await resolveFile(tx, kind.purpose, id, requested, null)).columns);
-    const after = pickFields(created, kind.fields);
-    await recordAudit(tx, actor, { action: "create", entityType: kind.purpose, entityId: id, entityLabel: created[kind.label], after });
+    await recordCreate(tx, actor, logOf(kind), created);
     return created;
   });
 }
@@ -177,22 +180,14 @@ export async function updateWithFile<F extends Record<string, unknown>, K extend
   update: (tx: Tx, file: FileColumns) => Promise<R>,
 ): Promise<R> {
   await assertReferences({ operationId: requested.operationId });
-  rowId(id); // 404 for anything that cannot be an id, before any query
+  rowId(id); // 404 for anything that cannot be an id, before the row is read
   const db = await prisma();
   const { result, replacedKey } = await db.$transaction(async (tx) => {
     const existing = await kind.table(tx).findUnique({ where: { id }, select: { ...FILE_SELECT, ...kind.fields } });
     if (!existing) notFound();
     const { columns, replacedKey } = await resolveFile(tx, kind.purpose, id, requested, existing);
     const updated = await update(tx, columns);
-    const [before, after] = [pickFields(existing, kind.fields), pickFields(updated, kind.fields)];
-    await recordAudit(tx, actor, {
-      action: "update",
-      entityType: kind.purpose,
-      entityId: id,
-      entityLabel: updated[kind.label],
-      before,
-      after,
-    });
+    await recordUpdate(tx, actor, logOf(kind), id, existing, updated);
     return { result: updated, replacedKey };
   });
   await removeStoredFiles([replacedKey]);

@@ -7,8 +7,6 @@ import { instant } from "../shared/dto";
 import { adminList } from "../shared/paging";
 import { recordAudit } from "../audit/record";
 
-export const EMAIL_STATUSES = ["pending", "sending", "sent", "failed", "held"] as const;
-
 export type EmailDto = {
   id: string;
   kind: string;

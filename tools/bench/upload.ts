@@ -6,7 +6,6 @@
  * Same isolated state as `npm run bench` (.data/bench, .next-bench).
  */
 import fs from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { table, fixed } from "./lib/markdown";
 import { parseOptions } from "./lib/options";
@@ -14,8 +13,7 @@ import { prepare } from "./lib/prepare";
 import { delay, runBenchmark } from "./lib/processes";
 import { signInAsAdmin } from "./lib/admin-session";
 import { startNextServer } from "./lib/services";
-
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
+import { ROOT } from "./lib/results";
 
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
@@ -40,9 +38,9 @@ runBenchmark("bench:upload", async () => {
     port: Number(process.env.BENCH_PORT ?? 3200),
     host: "127.0.0.1",
   };
-  const prepared = await prepare(root, options);
+  const prepared = await prepare(ROOT, options);
   if (prepared.built) console.log(`• build: ${fixed(prepared.steps.build ?? 0, 1)} s`);
-  const server = await startNextServer(root, options);
+  const server = await startNextServer(ROOT, options);
   const pid = server.child.pid!;
   const cookie = await signInAsAdmin(server.baseUrl);
   const body = pdf(Math.floor(sizeMb * 1024 * 1024) - 1); // just under the limit

@@ -30,7 +30,7 @@ import { prepare } from "./lib/prepare";
 import { runBenchmark, spawnTracked, stopChild } from "./lib/processes";
 import { signInAsAdmin } from "./lib/admin-session";
 import { startNextServer } from "./lib/services";
-import { ROOT } from "./lib/results";
+import { machineLoad, ROOT } from "./lib/results";
 
 const SKIP_PRELOAD = path.join(ROOT, "tools/bench/lib/skip-audit-and-outbox.mjs");
 const MODES: Record<"on" | "off", Record<string, string>> = { on: {}, off: { NODE_OPTIONS: `--import=${SKIP_PRELOAD}` } };
@@ -111,10 +111,7 @@ runBenchmark("bench:writes", async () => {
   const prepared = await prepare(ROOT, options);
   if (prepared.built) console.log(`• build: ${fixed(prepared.steps.build ?? 0, 1)} s`);
   console.log(
-    `• load: PUT /api/operations/{id}, ${connections} connections, ${durationSec} s per run, ${rounds} rounds (machine: ${os.cpus().length} cores, load average ${os
-      .loadavg()
-      .map((v) => v.toFixed(1))
-      .join(" ")})`,
+    `• load: PUT /api/operations/{id}, ${connections} connections, ${durationSec} s per run, ${rounds} rounds (${machineLoad()})`,
   );
 
   const runs: Run[] = [];
