@@ -4,7 +4,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { contractSchema, type ContractValues } from "@/lib/validations/contract";
 import { assertAdmin, assertSignedIn, type Actor } from "./auth/actor";
 import { calendarDay } from "./shared/references";
-import { contractsOf, notFound, rowId, visibleContract } from "./auth/access";
+import { contractsOf, found, notFound, visibleContract, visibleRow } from "./auth/access";
 import { prisma } from "./db";
 import { calendarDate, instant } from "./shared/dto";
 import { adminList } from "./shared/paging";
@@ -66,8 +66,7 @@ export async function listOwnContracts(actor: Actor | null): Promise<ContractDto
 export async function getContract(actor: Actor | null, id: string): Promise<ContractDto> {
   assertSignedIn(actor);
   const db = await prisma();
-  const row = await db.contract.findFirst({ where: { AND: [{ id: rowId(id) }, visibleContract(actor)] }, select });
-  return row ? toDto(row) : notFound();
+  return toDto(found(await db.contract.findFirst({ where: visibleRow(id, visibleContract(actor)), select })));
 }
 
 function contractData(values: ContractValues) {
@@ -112,7 +111,10 @@ export async function contractFile(actor: Actor | null, id: string): Promise<Ser
   if (!actor) notFound();
   const db = await prisma();
   return servedFile(
-    await db.contract.findFirst({ where: { AND: [{ id: rowId(id) }, visibleContract(actor), HAS_STORED_FILE] }, select: SERVED_FILE }),
+    await db.contract.findFirst({
+      where: visibleRow<Prisma.ContractWhereInput>(id, visibleContract(actor), HAS_STORED_FILE),
+      select: SERVED_FILE,
+    }),
   );
 }
 

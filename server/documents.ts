@@ -3,7 +3,7 @@ import { updateBody } from "./http/update-body";
 import type { Prisma } from "@/generated/prisma/client";
 import { documentSchema, type DocumentValues } from "@/lib/validations/document";
 import { assertAdmin, assertSignedIn, isAdmin, type Actor } from "./auth/actor";
-import { documentsOf, notFound, rowId, visibleDocument } from "./auth/access";
+import { documentsOf, found, visibleDocument, visibleRow } from "./auth/access";
 import { prisma } from "./db";
 import { instant } from "./shared/dto";
 import { adminList } from "./shared/paging";
@@ -68,8 +68,7 @@ export async function listOwnDocuments(actor: Actor | null): Promise<DocumentDto
 export async function getDocument(actor: Actor | null, id: string): Promise<DocumentDto> {
   assertSignedIn(actor);
   const db = await prisma();
-  const row = await db.document.findFirst({ where: { AND: [{ id: rowId(id) }, visibleDocument(actor)] }, select });
-  return row ? toDto(row, actor) : notFound();
+  return toDto(found(await db.document.findFirst({ where: visibleRow(id, visibleDocument(actor)), select })), actor);
 }
 
 function documentData(values: DocumentValues) {
@@ -125,7 +124,7 @@ export async function documentFile(actor: Actor | null, id: string): Promise<Ser
   const where: Prisma.DocumentWhereInput = actor ? visibleDocument(actor) : { isPublic: true };
   return servedFile(
     await db.document.findFirst({
-      where: { AND: [{ id: rowId(id) }, where, HAS_STORED_FILE] },
+      where: visibleRow<Prisma.DocumentWhereInput>(id, where, HAS_STORED_FILE),
       select: { ...SERVED_FILE, isPublic: true },
     }),
   );

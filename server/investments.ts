@@ -4,7 +4,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { investmentSchema, type InvestmentValues } from "@/lib/validations/investment";
 import { assertAdmin, assertSignedIn, isAdmin, type Actor } from "./auth/actor";
 import { assertReferences, calendarDay } from "./shared/references";
-import { notFound, ownInvestment, rowId } from "./auth/access";
+import { found, notFound, ownInvestment, rowId, visibleRow } from "./auth/access";
 import { prisma } from "./db";
 import { auditedDelete } from "./audit/audited-delete";
 import { fullName, instant, money, moneyOrNull } from "./shared/dto";
@@ -77,8 +77,7 @@ export async function listInvestments(actor: Actor | null): Promise<InvestmentDt
 export async function getInvestment(actor: Actor | null, id: string): Promise<InvestmentDto> {
   assertSignedIn(actor);
   const db = await prisma();
-  const row = await db.investment.findFirst({ where: { AND: [{ id: rowId(id) }, ownInvestment(actor)] }, select });
-  return row ? toDto(row, actor) : notFound();
+  return toDto(found(await db.investment.findFirst({ where: visibleRow(id, ownInvestment(actor)), select })), actor);
 }
 
 function investmentData(values: InvestmentValues) {

@@ -47,3 +47,13 @@ export function isUuid(id: string): boolean {
 export function rowId(id: string): string {
   return isUuid(id) ? id : notFound();
 }
+
+/** The `where` of row `id` among the rows `visible` lets through (a malformed id is a 404 before any query). */
+export function visibleRow<W>(id: string, ...visible: W[]): { AND: ({ id: string } | W)[] } {
+  return { AND: [{ id: rowId(id) }, ...visible] };
+}
+
+/** The row a single-row read found, or a 404: missing and hidden rows look the same. */
+export function found<R>(row: R | null): R {
+  return row ?? notFound();
+}

@@ -4,7 +4,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { transactionSchema } from "@/lib/validations/transaction";
 import { assertAdmin, assertSignedIn, type Actor } from "../auth/actor";
 import { assertReferences } from "../shared/references";
-import { notFound, ownTransaction, rowId } from "../auth/access";
+import { found, notFound, ownTransaction, rowId, visibleRow } from "../auth/access";
 import { prisma } from "../db";
 import { auditedDelete } from "../audit/audited-delete";
 import { fullName, instant, money } from "../shared/dto";
@@ -90,8 +90,9 @@ export async function countOwnTransactions(actor: Actor | null): Promise<number>
 export async function getTransaction(actor: Actor | null, id: string): Promise<TransactionDto> {
   assertSignedIn(actor);
   const db = await prisma();
-  const row = await db.transaction.findFirst({ where: { AND: [{ id: rowId(id) }, ownTransaction(actor)] }, select: transactionSelect });
-  return row ? toTransactionDto(row) : notFound();
+  return toTransactionDto(
+    found(await db.transaction.findFirst({ where: visibleRow(id, ownTransaction(actor)), select: transactionSelect })),
+  );
 }
 
 export async function createTransaction(actor: Actor | null, input: unknown): Promise<TransactionDto> {
