@@ -5,7 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { apiRequest } from "@/lib/api-client";
 import type { DownloadsDto } from "@/server/files/download-log";
-import { RowPanel, useLoadOnOpen } from "./row-panel";
+import { RowPanel } from "./row-panel";
+import { useLoadOnOpen } from "./use-load-on-open";
 import { TimeAndAddress } from "./time-and-address";
 
 /**
@@ -13,10 +14,16 @@ import { TimeAndAddress } from "./time-and-address";
  * file; a click shows who and when (`GET /api/{documents|contracts}/{id}/downloads`).
  */
 export function DownloadsButton({ path, count, label }: { path: string; count: number; label: string }) {
-  const { open, setOpen, data, failed, show } = useLoadOnOpen(() => apiRequest<DownloadsDto>("GET", path));
+  const { open, setOpen, data, failed, show } = useLoadOnOpen<DownloadsDto>();
   return (
     <>
-      <Button type="button" variant="ghost" size="sm" onClick={show} aria-label={`Descargas de ${label}: ${count} inversores`}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        onClick={() => show((signal) => apiRequest<DownloadsDto>("GET", path, undefined, { signal }))}
+        aria-label={`Descargas de ${label}: ${count} inversores`}
+      >
         {count}
       </Button>
       <RowPanel open={open} onOpenChange={setOpen} title="Descargas" label={label}>

@@ -16,7 +16,7 @@ type FileRowForm = FieldValues & FileForm & { type: string; operationId: string 
  */
 export function FileRowFields<T extends FileRowForm, C, O extends FieldValues>({
   form,
-  dialog: { open, row },
+  dialogProps: { open, row },
   name,
   label,
   purpose,
@@ -24,7 +24,7 @@ export function FileRowFields<T extends FileRowForm, C, O extends FieldValues>({
   withSize,
 }: {
   form: UseFormReturn<T, C, O>;
-  dialog: EntityDialogProps<FileRow & { operationId: string; operationTitle: string }>;
+  dialogProps: EntityDialogProps<FileRow & { operationId: string; operationTitle: string }>;
   name: Path<T>;
   label: string;
   purpose: UploadPurpose;

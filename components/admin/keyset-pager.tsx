@@ -1,8 +1,7 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
 import { PageSizeSelect } from "./page-size-select";
-import { PagerBar, PageStep } from "./pager";
+import { PagerBar, PagerButton, PageStep } from "./pager";
 import { useTableParams } from "./use-table-params";
 
 /**
@@ -26,9 +25,9 @@ export function KeysetPager({
   return (
     <PagerBar total={total} totalCapped={totalCapped}>
       <PageSizeSelect pageSize={pageSize} />
-      <Button variant="outline" size="sm" disabled={!newer} onClick={() => update({ after: null, before: null }, { resetPage: false })}>
+      <PagerButton size="sm" disabled={!newer} onClick={() => update({ after: null, before: null }, { resetPage: false })}>
         Más recientes
-      </Button>
+      </PagerButton>
       <PageStep step="previous" disabled={!newer} onClick={() => update({ before: newer, after: null }, { resetPage: false })} />
       <PageStep step="next" disabled={!older} onClick={() => update({ after: older, before: null }, { resetPage: false })} />
     </PagerBar>

@@ -10,7 +10,7 @@ import { TableToolbar } from "./table-toolbar";
 export type ListProps<T> = { page: TablePage<T>; sort: string; dir: SortDirection };
 
 /** What a list says: its accessible name, its search box's placeholder and its text when nothing matches. */
-export type ListTexts = { label: string; search: string; empty: string };
+type ListTexts = { label: string; search: string; empty: string };
 
 /**
  * An admin list paged, searched and filtered on the server: the search box with the list's

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
@@ -24,24 +24,34 @@ const STEPS = {
 };
 
 /**
- * "Página anterior" / "Página siguiente". It stays focusable when it cannot be used (aria-disabled
- * rather than disabled): reaching the last page with "Página siguiente" leaves the focus on it
- * instead of dropping it to the page's <body>.
+ * A pager button that stays focusable when it cannot be used (aria-disabled rather than disabled):
+ * reaching the last page with "Página siguiente" leaves the focus on it instead of dropping it to
+ * the page's <body>.
  */
-export function PageStep({ step, disabled, onClick }: { step: keyof typeof STEPS; disabled: boolean; onClick: () => void }) {
-  const { label, Icon } = STEPS[step];
+export function PagerButton({
+  disabled,
+  onClick,
+  ...button
+}: Omit<ComponentProps<typeof Button>, "disabled" | "onClick"> & { disabled: boolean; onClick: () => void }) {
   return (
     <Button
       variant="outline"
-      size="icon"
-      aria-label={label}
+      {...button}
       aria-disabled={disabled}
       className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
       onClick={() => {
         if (!disabled) onClick();
       }}
-    >
+    />
+  );
+}
+
+/** "Página anterior" / "Página siguiente". */
+export function PageStep({ step, disabled, onClick }: { step: keyof typeof STEPS; disabled: boolean; onClick: () => void }) {
+  const { label, Icon } = STEPS[step];
+  return (
+    <PagerButton size="icon" aria-label={label} disabled={disabled} onClick={onClick}>
       <Icon aria-hidden />
-    </Button>
+    </PagerButton>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 
 /**
@@ -31,27 +31,4 @@ export function RowPanel({
       </SheetContent>
     </Sheet>
   );
-}
-
-/**
- * What a RowPanel shows, loaded afresh each time it opens: `data` is null while it loads,
- * `failed` says the request did not work. `setData` lets the panel add to it (a next page).
- */
-export function useLoadOnOpen<T>(load: () => Promise<T>) {
-  const [open, setOpen] = useState(false);
-  const [data, setData] = useState<T | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  async function show() {
-    setOpen(true);
-    setData(null);
-    setFailed(false);
-    try {
-      setData(await load());
-    } catch {
-      setFailed(true);
-    }
-  }
-
-  return { open, setOpen, data, setData, failed, setFailed, show };
 }

@@ -5,7 +5,6 @@ import { useForm, type DefaultValues, type FieldValues, type Resolver } from "re
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { $ZodType } from "zod/v4/core";
 import { dialogTitle, entityMessages, type AdminEntity } from "./admin-entity";
-import { rowValues } from "./row-values";
 import { useEntityActions } from "./use-entity-actions";
 
 /**
@@ -15,14 +14,14 @@ import { useEntityActions } from "./use-entity-actions";
 export type EntityDialogProps<R> = { open: boolean; onOpenChange: (open: boolean) => void; row: R | null; entity: AdminEntity };
 
 /** The form of one entity: its members are module-level values, so they never change between renders. */
-export type EntityForm<T extends FieldValues, R> = {
-  /** The values of the row being edited, when they are not simply its fields of the same names (rowValues). */
-  toForm?: (row: R) => T;
+type EntityForm<T extends FieldValues, R> = {
+  /** The values of the row being edited (most dialogs: its fields of the same names, rowValues). */
+  toForm: (row: R) => T;
   /** The values of a new one. */
   empty: T;
   /** The entity's schema (lib/validations/), the one the server parses the body with. */
   schema: $ZodType<unknown, T>;
-  /** The body, when it is not the form's values as they are: the schema checks it, and it is what is sent. */
+  /** The body, when it is not the form's values as they are: the schema checks it, and what it parses it to is sent. */
   toBody?: (values: T) => unknown;
 };
 
@@ -44,7 +43,7 @@ export function useEntityForm<T extends FieldValues, R extends { id: string }>(
   const [busy, setBusy] = useState(false);
   const { save } = useEntityActions(entity.endpoint, entityMessages(entity));
   useEffect(() => {
-    if (open) form.reset(row ? (toForm ? toForm(row) : rowValues(row, empty)) : empty);
+    if (open) form.reset(row ? toForm(row) : empty);
   }, [open, row, form, toForm, empty]);
   const submit = form.handleSubmit(async (body) => {
     if (await save(form, row?.id ?? null, body)) onOpenChange(false);

@@ -6,21 +6,28 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { ALL, EMPTY_FILTERS, filterOperations, type OperationFilters } from "@/lib/operation-filters";
-import { OPERATION_STATUS_LABELS, provinceLabel, PUBLIC_PROVINCES, PUBLIC_STATUS_FILTER } from "@/lib/operation-status";
+import { OPERATION_STATUS_LABELS, PROVINCE_LABELS, PUBLIC_PROVINCES, PUBLIC_STATUS_FILTER } from "@/lib/operation-status";
 
 /** What the filters look at; the cards themselves stay server-rendered (no card code in the browser). */
 export type FilterableOperation = { id: string; title: string; province: string; status: string };
 
-/** The filter card's selects: "all" first, then each choice as [value, label]. */
-const SELECTS = [
-  { key: "province", label: "Provincia", allLabel: "Todas las provincias", choices: PUBLIC_PROVINCES.map((p) => [p, provinceLabel(p)]) },
+type Choice = readonly [value: string, label: string];
+
+/** The filter card's selects: "all" first, then each choice. The four public provinces all have a label. */
+const SELECTS: { key: "province" | "status"; label: string; allLabel: string; choices: Choice[] }[] = [
+  {
+    key: "province",
+    label: "Provincia",
+    allLabel: "Todas las provincias",
+    choices: PUBLIC_PROVINCES.map((p) => [p, PROVINCE_LABELS[p] ?? p]),
+  },
   {
     key: "status",
     label: "Estado",
     allLabel: "Todos los estados",
     choices: PUBLIC_STATUS_FILTER.map((s) => [s, OPERATION_STATUS_LABELS[s]]),
   },
-] as const;
+];
 
 const VisibleIds = createContext<ReadonlySet<string> | null>(null);
 
@@ -49,7 +56,12 @@ export function OperationsExplorer({ operations, children }: { operations: Filte
             />
           </div>
           {SELECTS.map(({ key, label, allLabel, choices }) => (
-            <NativeSelect key={key} aria-label={label} value={filters[key]} onChange={(event) => set({ [key]: event.target.value })}>
+            <NativeSelect
+              key={key}
+              aria-label={label}
+              value={filters[key]}
+              onChange={(event) => set(key === "province" ? { province: event.target.value } : { status: event.target.value })}
+            >
               <option value={ALL}>{allLabel}</option>
               {choices.map(([value, text]) => (
                 <option key={value} value={value}>

@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { headers as requestHeaders } from "next/headers";
 import { connection } from "next/server";
-import { assertAdmin, assertSignedIn, type Actor } from "./actor";
+import { assertSignedIn, type Actor } from "./actor";
 import { isClerkEnabled } from "./config";
 import { noteRequestUser } from "../log/request-context";
 
@@ -35,13 +35,6 @@ function noted(actor: Actor | null): Actor | null {
 export async function requireUser(headers?: Headers): Promise<Actor> {
   const actor = await getActor(headers);
   assertSignedIn(actor);
-  return actor;
-}
-
-/** A signed-in admin, or 401 / 403. */
-export async function requireAdmin(headers?: Headers): Promise<Actor> {
-  const actor = await getActor(headers);
-  assertAdmin(actor);
   return actor;
 }
 

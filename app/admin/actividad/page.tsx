@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/dashboard/page-header";
 import { Button } from "@/components/ui/button";
 import { lenientAuditQuery, type AuditQuery } from "@/lib/validations/audit";
 import { listAuditPage } from "@/server/audit/list";
-import { requireAdmin } from "@/server/auth/session";
+import { adminPage } from "../_components/admin-page";
 import { ActivityTable } from "./_components/activity-table";
 
 export const metadata: Metadata = { title: "Actividad" };
@@ -20,12 +20,10 @@ function exportHref(query: AuditQuery): string {
   return `/api/audit-events/export${text ? `?${text}` : ""}`;
 }
 
-export default async function AdminActivityPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const actor = await requireAdmin();
+export default adminPage(async function AdminActivityPage(
+  actor,
+  { searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> },
+) {
   const query = lenientAuditQuery(await searchParams);
   const page = await listAuditPage(actor, query);
   return (
@@ -44,4 +42,4 @@ export default async function AdminActivityPage({
       <ActivityTable page={page} />
     </>
   );
-}
+});

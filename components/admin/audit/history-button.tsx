@@ -7,7 +7,8 @@ import { Spinner } from "@/components/ui/spinner";
 import type { AuditEntity } from "@/lib/audit";
 import { apiRequest } from "@/lib/api-client";
 import type { AuditEventDto } from "@/server/audit/list";
-import { RowPanel, useLoadOnOpen } from "../row-panel";
+import { RowPanel } from "../row-panel";
+import { useLoadOnOpen } from "../use-load-on-open";
 import { TimeAndAddress } from "../time-and-address";
 import { ActionBadge, ActorCell } from "./audit-cells";
 import { ChangeList } from "./change-list";
@@ -19,26 +20,31 @@ type History = { rows: AuditEventDto[]; older: string | null };
  * first (`GET /api/audit-events/{entity}/{id}`), fifty at a time.
  */
 export function HistoryButton({ entity, id, label }: { entity: AuditEntity; id: string; label: string }) {
-  const pageOf = (after?: string) =>
-    apiRequest<History>("GET", `/api/audit-events/${entity}/${id}${after ? `?after=${encodeURIComponent(after)}` : ""}`);
-  const { open, setOpen, data: history, setData, failed, setFailed, show } = useLoadOnOpen(() => pageOf());
+  const pageOf = (signal: AbortSignal, after?: string) =>
+    apiRequest<History>("GET", `/api/audit-events/${entity}/${id}${after ? `?after=${encodeURIComponent(after)}` : ""}`, undefined, {
+      signal,
+    });
+  const { open, setOpen, data: history, failed, show, more } = useLoadOnOpen<History>();
   const [loadingOlder, setLoadingOlder] = useState(false);
 
   async function showOlder(after: string) {
     setLoadingOlder(true);
-    try {
-      const page = await pageOf(after);
-      setData((current) => (current ? { rows: [...current.rows, ...page.rows], older: page.older } : page));
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoadingOlder(false);
-    }
+    await more(
+      (signal) => pageOf(signal, after),
+      (shown, next) => ({ rows: [...shown.rows, ...next.rows], older: next.older }),
+    );
+    setLoadingOlder(false);
   }
 
   return (
     <>
-      <Button variant="ghost" size="icon" aria-label={`Historial de ${label}`} title="Historial" onClick={show}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Historial de ${label}`}
+        title="Historial"
+        onClick={() => show((signal) => pageOf(signal))}
+      >
         <HistoryIcon aria-hidden />
       </Button>
       <RowPanel open={open} onOpenChange={setOpen} title="Historial" label={label}>

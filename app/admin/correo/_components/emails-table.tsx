@@ -1,9 +1,9 @@
 "use client";
 
-import { useState } from "react";
 import { ListTable, type ListProps } from "@/components/admin/list-table";
 import { FilterSelect } from "@/components/admin/table-toolbar";
 import { useServerRequest } from "@/components/admin/use-entity-actions";
+import { useLoadOnOpen } from "@/components/admin/use-load-on-open";
 import { apiRequest, failureMessage } from "@/lib/api-client";
 import { notifyError } from "@/lib/notify";
 import type { EmailDetailDto, EmailDto } from "@/server/mail/admin";
@@ -16,19 +16,16 @@ const FILTERS = <FilterSelect name="status" label="Estado" allLabel="Todos los e
 
 export function EmailsTable(list: ListProps<EmailDto>) {
   const send = useServerRequest();
-  const [shown, setShown] = useState<EmailDetailDto | null>(null);
-  const [open, setOpen] = useState(false);
+  const email = useLoadOnOpen<EmailDetailDto>();
 
-  async function show(email: EmailDto) {
-    setShown(null);
-    setOpen(true);
-    try {
-      setShown(await apiRequest<EmailDetailDto>("GET", `/api/emails/${email.id}`));
-    } catch (error) {
-      setOpen(false);
-      notifyError("Error", failureMessage(error, "No se pudo abrir el correo"));
-    }
-  }
+  const show = (row: EmailDto) =>
+    email.show(
+      (signal) => apiRequest<EmailDetailDto>("GET", `/api/emails/${row.id}`, undefined, { signal }),
+      (error) => {
+        email.setOpen(false);
+        notifyError("Error", failureMessage(error, "No se pudo abrir el correo"));
+      },
+    );
 
   const retry = (email: EmailDto) =>
     send(() => apiRequest("POST", `/api/emails/${email.id}/retry`), "Correo en cola de nuevo", "No se pudo reintentar el correo");
@@ -36,7 +33,7 @@ export function EmailsTable(list: ListProps<EmailDto>) {
   return (
     <>
       <ListTable {...list} texts={TEXTS} filters={FILTERS} columns={emailColumns({ show, retry })} />
-      <EmailDialog email={shown} open={open} onOpenChange={setOpen} />
+      <EmailDialog email={email.data} open={email.open} onOpenChange={email.setOpen} />
     </>
   );
 }

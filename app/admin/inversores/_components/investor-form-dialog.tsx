@@ -2,6 +2,7 @@
 
 import { EntityFormDialog } from "@/components/admin/entity-dialog";
 import { FormInput, FormTextarea } from "@/components/admin/form-fields";
+import { rowValues } from "@/components/admin/row-values";
 import { useEntityForm, type EntityDialogProps } from "@/components/admin/use-entity-form";
 import { investorSchema, type InvestorInput } from "@/lib/validations/investor";
 import type { InvestorDto } from "@/server/investors";
@@ -10,15 +11,11 @@ const EMPTY: InvestorInput = { firstName: "", lastName: "", email: "", phone: ""
 
 const asInvestor = (values: InvestorInput) => ({ ...values, role: "investor" });
 
-const INVESTOR_FORM = {
-  empty: EMPTY,
-  schema: investorSchema,
-  toBody: asInvestor,
-};
+const toForm = (row: InvestorDto) => rowValues(row, EMPTY, ["role"]);
 
 /** Create or edit an investor; the role is always investor (sent as such, enforced by the server). */
 export function InvestorFormDialog(props: EntityDialogProps<InvestorDto>) {
-  const { form, dialog } = useEntityForm(props, INVESTOR_FORM);
+  const { form, dialog } = useEntityForm(props, { toForm, empty: EMPTY, schema: investorSchema, toBody: asInvestor });
   return (
     <EntityFormDialog {...dialog}>
       <FormInput form={form} name="firstName" label="Nombre *" />

@@ -13,7 +13,8 @@ const EMPTY: InvestmentInput = { userId: "", operationId: "", amount: "", invest
 
 /** The investor is nested in the row, and the date is a timestamp there. */
 function toForm(investment: InvestmentDto): InvestmentInput {
-  return { ...rowValues(investment, EMPTY), userId: investment.investor?.id ?? "", investmentDate: investment.investmentDate.slice(0, 10) };
+  const values = rowValues(investment, EMPTY, ["userId"]);
+  return { ...values, userId: investment.investor?.id ?? "", investmentDate: investment.investmentDate.slice(0, 10) };
 }
 
 /** Nueva Participación / Editar Participación. */

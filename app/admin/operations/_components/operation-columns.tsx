@@ -9,8 +9,7 @@ import type { RowHandlers } from "@/components/admin/row-handlers";
 import type { OperationDetail } from "@/server/operations/queries";
 import { entityActionsColumn } from "@/components/admin/actions-column";
 import { moneyColumn, nameColumn } from "@/components/admin/columns";
-
-type CaseTarget = { id: string; title: string };
+import type { CaseTarget } from "./case-list-dialog";
 
 /** Besides edit and delete, the row opens the court case and the return scenarios of its operation. */
 type OperationRowHandlers = RowHandlers<OperationDetail> & {

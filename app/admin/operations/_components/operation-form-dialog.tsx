@@ -2,6 +2,7 @@
 
 import { EntityFormDialog } from "@/components/admin/entity-dialog";
 import { FormCheckbox, FormInput, FormMoneyInput, FormSelect, FormTextarea } from "@/components/admin/form-fields";
+import { rowValues } from "@/components/admin/row-values";
 import { useEntityForm, type EntityDialogProps } from "@/components/admin/use-entity-form";
 import { OPERATION_STATUS_OPTIONS, PUBLIC_PROVINCES, PROVINCE_LABELS } from "@/lib/operation-status";
 import { operationSchema, type OperationInput } from "@/lib/validations/operation";
@@ -32,9 +33,11 @@ const EMPTY: OperationInput = {
   destacada: false,
 };
 
+const toForm = (row: OperationDetail) => rowValues(row, EMPTY);
+
 /** Nueva Operación / edit (docs/specification.md §2): on creation the server makes the slug from the title. */
 export function OperationFormDialog(props: EntityDialogProps<OperationDetail>) {
-  const { form, dialog } = useEntityForm(props, { empty: EMPTY, schema: operationSchema });
+  const { form, dialog } = useEntityForm(props, { toForm, empty: EMPTY, schema: operationSchema });
   return (
     <EntityFormDialog {...dialog}>
       <FormInput form={form} name="title" label="Título *" className="sm:col-span-2" />

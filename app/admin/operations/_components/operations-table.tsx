@@ -11,6 +11,7 @@ import { OperationFormDialog } from "./operation-form-dialog";
 import { ScenariosDialog } from "./scenarios-dialog";
 import { TimelineDialog } from "./timeline-dialog";
 import { operationColumns } from "./operation-columns";
+import type { CaseTarget } from "./case-list-dialog";
 
 export const OPERATIONS: AdminEntity = {
   endpoint: "/api/operations",
@@ -22,8 +23,8 @@ export const OPERATIONS: AdminEntity = {
 
 /** Operaciones, with two more dialogs per row: the court case's timeline and its return scenarios. */
 export function OperationsTable({ provinces, ...list }: ListProps<OperationDetail> & { provinces: string[] }) {
-  const [timelineOf, setTimelineOf] = useState<{ id: string; title: string } | null>(null);
-  const [scenariosOf, setScenariosOf] = useState<{ id: string; title: string } | null>(null);
+  const [timelineOf, setTimelineOf] = useState<CaseTarget | null>(null);
+  const [scenariosOf, setScenariosOf] = useState<CaseTarget | null>(null);
   return (
     <EntityTable
       {...list}

@@ -5,6 +5,7 @@ import { EntityFormDialog } from "@/components/admin/entity-dialog";
 import { FormCombobox, FormInput, FormMoneyInput, FormSelect, FormTextarea } from "@/components/admin/form-fields";
 import { OperationField } from "@/components/admin/operation-field";
 import { INVESTOR_PICKER } from "@/components/admin/pickers";
+import { rowValues } from "@/components/admin/row-values";
 import { useEntityForm, type EntityDialogProps } from "@/components/admin/use-entity-form";
 import {
   sendsReceipt,
@@ -34,16 +35,17 @@ export const RECEIPT_HINT = "Al guardar, el inversor recibe un email con el just
 /** "Sin inversor" is a picker option; the schema and the server want no user id for it. */
 const withoutNoUser = (values: TransactionInput) => ({ ...values, userId: values.userId === NO_USER ? null : values.userId });
 
-const TRANSACTION_FORM = {
-  empty: EMPTY,
-  schema: transactionSchema,
-  // userId, description, paymentMethod and reference are omitted when empty (docs/specification.md §5).
-  toBody: withoutNoUser,
-};
+const toForm = (row: TransactionDto) => rowValues(row, EMPTY);
 
 export function TransactionFormDialog(props: EntityDialogProps<TransactionDto>) {
   const { row: transaction } = props;
-  const { form, dialog } = useEntityForm(props, TRANSACTION_FORM);
+  const { form, dialog } = useEntityForm(props, {
+    toForm,
+    empty: EMPTY,
+    schema: transactionSchema,
+    // userId, description, paymentMethod and reference are omitted when empty (docs/specification.md §5).
+    toBody: withoutNoUser,
+  });
   const [userId, status] = useWatch({ control: form.control, name: ["userId", "status"] });
   const receipt = sendsReceipt({ userId: userId === NO_USER ? null : (userId ?? null), status: status ?? "" }, transaction);
 
