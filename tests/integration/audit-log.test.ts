@@ -16,11 +16,10 @@ import type { AuditPage } from "@/server/audit/list";
 import { ADMIN, DEMO_PASSWORD, INVESTOR, signInAs } from "../helpers/auth";
 import { auditMark, auditSince } from "../helpers/audit";
 import { seedDatabase, testDb } from "../helpers/db";
-import { INVESTOR_B, ownershipFixtures } from "../helpers/fixtures";
+import { INVESTOR_B, ownershipFixtures, type OwnershipFixtures } from "../helpers/fixtures";
 import { jsonRequest, params } from "../helpers/http";
 
-type Fixtures = Awaited<ReturnType<typeof ownershipFixtures>>;
-let f: Fixtures;
+let f: OwnershipFixtures;
 let admin: string;
 let investor: string;
 

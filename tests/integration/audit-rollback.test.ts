@@ -4,10 +4,10 @@ import { POST as signInRoute } from "@/app/api/auth/sign-in/route";
 import { POST as resetPasswordRoute } from "@/app/api/auth/reset-password/route";
 import { PUT as updateOperationRoute } from "@/app/api/operations/[id]/route";
 import { POST as passwordLinkRoute } from "@/app/api/users/[id]/password-link/route";
-import { ADMIN, DEMO_PASSWORD, INVESTOR, signInAs } from "../helpers/auth";
+import { DEMO_PASSWORD, INVESTOR, signInAs } from "../helpers/auth";
 import { auditMark, auditSince } from "../helpers/audit";
-import { seedDatabase, testDb } from "../helpers/db";
-import { INVESTOR_B, ownershipFixtures } from "../helpers/fixtures";
+import { testDb } from "../helpers/db";
+import { INVESTOR_B, seedWithOwnership, type OwnershipFixtures } from "../helpers/fixtures";
 import { jsonRequest, params } from "../helpers/http";
 
 /**
@@ -29,12 +29,12 @@ vi.mock("@/server/audit/record", async (importOriginal) => {
 });
 
 let admin: string;
-let f: Awaited<ReturnType<typeof ownershipFixtures>>;
+let f: OwnershipFixtures;
 
 beforeAll(async () => {
-  await seedDatabase();
-  f = await ownershipFixtures();
-  admin = await signInAs(ADMIN);
+  const seeded = await seedWithOwnership();
+  f = seeded.fixtures;
+  admin = seeded.sessions.admin!;
 });
 
 afterEach(() => {

@@ -12,11 +12,11 @@ import { PENDING_UPLOAD_TTL_MS, sweepStaleUploads } from "@/server/files/pending
 import { storage } from "@/server/storage";
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
-import { INVESTOR_B, ownershipFixtures } from "../helpers/fixtures";
+import { INVESTOR_B, ownershipFixtures, type OwnershipFixtures } from "../helpers/fixtures";
 import { pdfBytes, uploadFile, uploadRequest } from "../helpers/files";
 import { jsonRequest, params } from "../helpers/http";
 
-type Fixtures = Awaited<ReturnType<typeof ownershipFixtures>>;
+type Fixtures = OwnershipFixtures;
 let f: Fixtures;
 const cookies: Record<string, string | undefined> = {};
 
