@@ -1,5 +1,6 @@
+import path from "node:path";
 import type { NextConfig } from "next";
-import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
 import { env } from "./server/env";
 import { assertSiteUrlForProduction } from "./server/site-url";
 
@@ -32,7 +33,10 @@ const nextConfig: NextConfig = {
 };
 
 // SITE_URL is fixed at build time (server/site-url.ts): a production build without it fails here.
+// The production server's route cache dates an entry by its request and expires tags at once
+// (server/http/route-cache-handler.ts, compiled by `npm run build`; docs/decisions.md §16).
 export default function config(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_BUILD) assertSiteUrlForProduction();
+  if (phase === PHASE_PRODUCTION_SERVER) return { ...nextConfig, cacheHandler: path.resolve("dist/route-cache-handler.mjs") };
   return nextConfig;
 }

@@ -1,7 +1,8 @@
 /**
  * Compiles what runs in production without the development tools (part of `npm run build`):
  * the HTTP entry `server.ts` and the two tools an operator needs on a server, the database tool
- * (`dist/db.mjs deploy`) and `dist/create-admin.mjs`, each bundled with the project's own code
+ * (`dist/db.mjs deploy`) and `dist/create-admin.mjs`, and the route cache handler Next loads
+ * (`dist/route-cache-handler.mjs`, server/http/route-cache-handler.ts), each bundled with the project's own code
  * (server/, prisma/seed, the generated Prisma client) into one ES module under `dist/`. Packages
  * stay external: they come from `npm ci --omit=dev`, so everything they load at run time (the
  * migration engine's WASM included) must be a dependency, never a devDependency.
@@ -14,7 +15,12 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 
 await build({
   absWorkingDir: root,
-  entryPoints: { server: "server.ts", db: "scripts/db.ts", "create-admin": "scripts/create-admin.ts" },
+  entryPoints: {
+    server: "server.ts",
+    db: "scripts/db.ts",
+    "create-admin": "scripts/create-admin.ts",
+    "route-cache-handler": "server/http/route-cache-handler.ts",
+  },
   outdir: "dist",
   outExtension: { ".js": ".mjs" },
   bundle: true,

@@ -27,12 +27,20 @@ export async function invalidateSettings(): Promise<void> {
 
 /**
  * Expires `tags` in this process only: Next's cache and server.ts's copy of public responses.
- * What another instance's notification (or the start-up refresh) asks for.
+ * What another instance's notification (or the start-up refresh) asks for. The production server's
+ * cache handler expires them at once (server/http/route-cache-handler.ts), before the copy's epoch
+ * moves on, so no request that starts after this call can be answered from an entry made before
+ * it; `revalidateTag` alone would only do it after the response (and in development it is all
+ * there is).
  */
 export function expireTagsLocally(tags: readonly string[]): void {
+  expireTagsNow()?.(tags);
   bumpPublicCacheEpoch();
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
 }
+
+const expireTagsNow = () =>
+  (globalThis as typeof globalThis & { __clubExpireTagsNow?: (tags: readonly string[]) => void }).__clubExpireTagsNow;
 
 async function invalidate(tags: string[]): Promise<void> {
   expireTagsLocally(tags);

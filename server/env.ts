@@ -64,6 +64,12 @@ const schema = z.object({
     .trim()
     .regex(/^(|file:.+|s3:\/\/.+)$/, "usa s3://bucket?endpoint=…, file:<carpeta> o déjala vacía")
     .default(""),
+  /**
+   * Object store deadlines (S3 driver): how long to wait for a connection, and for an answer to a
+   * call or for more bytes mid-transfer; past it a download is a 503 and an upload is refused.
+   */
+  STORAGE_CONNECT_TIMEOUT_MS: integer(100, 60_000).default(3_000),
+  STORAGE_TIMEOUT_MS: integer(500, 600_000).default(15_000),
   /** Largest upload accepted, in megabytes (1 MB = 1,048,576 bytes). */
   UPLOAD_MAX_MB: integer(1, 1024).default(25),
   /** Outgoing mail: smtp(s)://user:password@host:port. Unset: messages are kept in /admin/correo, never sent. */
@@ -76,6 +82,12 @@ const schema = z.object({
   MAIL_FROM: z.string().trim().min(3, { error: "no puede estar vacío" }).default("Club Inversión Hipotecaria <no-responder@club.example>"),
   /** Password of the demo accounts created by the demo seed (development only). */
   DEMO_PASSWORD: z.string().min(8, { error: "debe tener al menos 8 caracteres" }).default("demo-password"),
+  /** Second factor (TOTP, base32) of the demo admin created by the demo seed (development only). */
+  DEMO_TOTP_SECRET: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z2-7]{16,}$/, { error: "debe ser base32 (letras A-Z y cifras 2-7), al menos 16 caracteres" })
+    .default("JBSWY3DPEHPK3PXP"),
 });
 
 export type Env = Omit<z.infer<typeof schema>, "SITE_URL"> & {

@@ -1,27 +1,41 @@
 /**
  * What `GET /api/health/ready` reports: named checks that parts of the server register as they
- * start (database reachable, migrations applied, the PostgreSQL listener up; a background worker
- * registers its own the same way), plus whether the server is stopping. On globalThis, so a part
- * loaded by Next's bundles can register too. Not `server-only`: server.ts reads it.
+ * start (database reachable, migrations applied, the PostgreSQL listener up, the object store
+ * answering; a background worker registers its own the same way), plus whether the server is
+ * stopping. A check is required (failing it: not ready) unless registered `required: false`:
+ * failing one of those leaves the server ready but `degradado` (the SMTP server: the outbox keeps
+ * the mail and retries). Each check is cut off after 2 s, so readiness answers within that even
+ * when a dependency hangs. On globalThis, so a part loaded by Next's bundles can register too.
+ * Not `server-only`: server.ts reads it.
  */
 export type CheckStatus = "ok" | "fallo" | "pendiente";
 export type Check = () => boolean | Promise<boolean>;
-export type Readiness = { ready: boolean; status: "listo" | "no-listo" | "deteniendo"; checks: Record<string, CheckStatus> };
+export type Readiness = {
+  ready: boolean;
+  status: "listo" | "degradado" | "no-listo" | "deteniendo";
+  checks: Record<string, CheckStatus>;
+};
 
-type State = { checks: Map<string, Check | null>; stopping: boolean };
+type Registered = { check: Check; required: boolean };
+type State = { checks: Map<string, Registered | null>; stopping: boolean };
 
 const holder = globalThis as typeof globalThis & { __clubReadiness?: State };
 const state = () => (holder.__clubReadiness ??= { checks: new Map(), stopping: false });
 
-const CHECK_TIMEOUT_MS = 2_000;
+export const CHECK_TIMEOUT_MS = 2_000;
 
 /** Names a check that is not ready yet (`pendiente`) until `registerReadinessCheck` gives it. */
 export function expectReadinessCheck(name: string): void {
   if (!state().checks.has(name)) state().checks.set(name, null);
 }
 
-export function registerReadinessCheck(name: string, check: Check): void {
-  state().checks.set(name, check);
+export function registerReadinessCheck(name: string, check: Check, { required = true }: { required?: boolean } = {}): void {
+  state().checks.set(name, { check, required });
+}
+
+/** Forgets every check and the stopping mark (tests). */
+export function resetReadiness(): void {
+  holder.__clubReadiness = undefined;
 }
 
 export function markStopping(): void {
@@ -34,12 +48,17 @@ export function isStopping(): boolean {
 
 export async function readiness(): Promise<Readiness> {
   const entries = await Promise.all(
-    [...state().checks].map(async ([name, check]): Promise<[string, CheckStatus]> => [name, check ? await run(check) : "pendiente"]),
+    [...state().checks].map(async ([name, entry]) => ({
+      name,
+      required: entry?.required ?? true,
+      status: entry ? await run(entry.check) : ("pendiente" as const),
+    })),
   );
-  const checks = Object.fromEntries(entries);
+  const checks = Object.fromEntries(entries.map(({ name, status }) => [name, status]));
   if (state().stopping) return { ready: false, status: "deteniendo", checks };
-  const ready = entries.length > 0 && entries.every(([, status]) => status === "ok");
-  return { ready, status: ready ? "listo" : "no-listo", checks };
+  const ready = entries.length > 0 && entries.every(({ required, status }) => !required || status === "ok");
+  if (!ready) return { ready, status: "no-listo", checks };
+  return { ready, status: entries.every(({ status }) => status === "ok") ? "listo" : "degradado", checks };
 }
 
 async function run(check: Check): Promise<CheckStatus> {

@@ -21,6 +21,8 @@ export const MESSAGES = {
   notFound: "No encontrado",
   operationNotFound: "Operación no encontrada",
   internal: "Error interno del servidor. Inténtalo de nuevo más tarde.",
+  databaseUnavailable: "El servidor no puede acceder a sus datos en este momento. Inténtalo de nuevo en unos segundos.",
+  storageUnavailable: "El almacén de archivos no responde en este momento. Inténtalo de nuevo en unos minutos.",
 } as const;
 
 /** The 500 message, quoting the request id that the error's log line carries. */

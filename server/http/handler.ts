@@ -11,6 +11,8 @@ import { errorField, logger } from "../log/logger";
 import { REQUEST_ID_HEADER, requestContext, withRequestHeaders } from "../log/request-context";
 import { HttpError, internalErrorMessage, MESSAGES } from "./errors";
 import { assertFileBody, assertJsonBody, assertSameOrigin, isWrite } from "./origin";
+import { prisma } from "../db";
+import { databaseAnswers, OUTAGE_RETRY_AFTER_SECONDS, outageOf, type Outage } from "./unavailable";
 
 type RouteContext<P> = { params: Promise<P> };
 type Handler<P> = (request: Request, context: RouteContext<P>) => Promise<Response>;
@@ -56,8 +58,9 @@ const WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
  *  - an answer without its own Cache-Control is `private, no-store`;
  *  - every failure becomes a JSON error with a Spanish message: HttpError keeps its status, a zod
  *    error is a 400 with field messages, a row that is not there (a write racing a deletion) a
- *    404, anything else is a 500 logged with the request id (server.ts's `x-request-id`), which
- *    the Spanish message quotes so an admin can find the line.
+ *    404, the database or the object store being down a 503 with `Retry-After` (logged as a
+ *    warning), anything else is a 500 logged with the request id (server.ts's `x-request-id`),
+ *    which the Spanish message quotes so an admin can find the line.
  */
 function wrap<P>(answer: (call: RouteCall<P>) => Promise<Answer>, options: RouteOptions): Handler<P> {
   return async (request, context) => {
@@ -79,7 +82,7 @@ function wrap<P>(answer: (call: RouteCall<P>) => Promise<Answer>, options: Route
       const answered = await withRequestHeaders(request.headers, () => answer(call));
       response = answered instanceof Response ? answered : NextResponse.json(answered);
     } catch (error) {
-      response = errorResponse(error, request);
+      response = await failureResponse(error, request);
     }
     if (!response.headers.has("cache-control")) response.headers.set("cache-control", PRIVATE_CACHE_CONTROL);
     return response;
@@ -127,7 +130,28 @@ export const created = (value: object) => NextResponse.json(value, { status: 201
 /** 204 without a body. */
 export const noContent = () => new Response(null, { status: 204 });
 
-export function errorResponse(error: unknown, request?: Request): Response {
+/**
+ * An unexpected error is checked against the database once (a bounded `SELECT 1`): an error that
+ * crossed a "use cache" boundary arrives without its code (in production, without its message), so
+ * a database outage is recognised by the database not answering now.
+ */
+async function failureResponse(error: unknown, request: Request): Promise<Response> {
+  if (!isUnexpected(error)) return errorResponse(error, request);
+  const up = await databaseAnswers(async () => (await prisma()).$queryRaw`SELECT 1`);
+  return errorResponse(error, request, up ? undefined : "database");
+}
+
+function isUnexpected(error: unknown): boolean {
+  return (
+    !(error instanceof HttpError) &&
+    !(error instanceof $ZodError) &&
+    !isMissingRow(error) &&
+    !isInvalidInputError(error) &&
+    outageOf(error) === null
+  );
+}
+
+export function errorResponse(error: unknown, request?: Request, knownOutage?: Outage): Response {
   if (error instanceof HttpError) {
     return NextResponse.json(
       { error: error.message, ...(error.fields ? { fields: error.fields } : {}) },
@@ -143,8 +167,9 @@ export function errorResponse(error: unknown, request?: Request): Response {
   // A value the database refused (a NUL byte, an impossible date) that validation let through: the
   // client's fault, so a 400, but logged, since a field should have said so.
   const invalidInput = isInvalidInputError(error);
+  const outage = invalidInput ? null : (knownOutage ?? outageOf(error));
   const line = {
-    msg: invalidInput ? "invalid input refused by the database" : "unhandled error",
+    msg: invalidInput ? "invalid input refused by the database" : outage ? `${outage} unavailable` : "unhandled error",
     requestId,
     method: request?.method,
     path: request ? new URL(request.url).pathname : undefined,
@@ -153,6 +178,13 @@ export function errorResponse(error: unknown, request?: Request): Response {
   if (invalidInput) {
     logger().warn(line);
     return NextResponse.json({ error: MESSAGES.invalidInput, requestId }, { status: 400 });
+  }
+  if (outage) {
+    logger().warn(line);
+    return NextResponse.json(
+      { error: outage === "storage" ? MESSAGES.storageUnavailable : MESSAGES.databaseUnavailable, requestId },
+      { status: 503, headers: { "retry-after": String(OUTAGE_RETRY_AFTER_SECONDS) } },
+    );
   }
   logger().error(line);
   return NextResponse.json({ error: internalErrorMessage(requestId), requestId }, { status: 500 });

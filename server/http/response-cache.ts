@@ -23,6 +23,8 @@ type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer; expir
 
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
+  /** Per path, the epochs at which its requests now being answered by Next arrived. */
+  private readonly inFlight = new Map<string, number[]>();
 
   constructor(private readonly maxEntries = 300) {}
 
@@ -58,9 +60,25 @@ export class ResponseCache {
     return true;
   }
 
-  /** Lets Next answer, keeping a copy of the response if it is shared-cacheable. */
+  /**
+   * Lets Next answer, keeping a copy of the response if it is shared-cacheable and nothing was
+   * invalidated since the oldest request for the same path that was still being answered when this
+   * one arrived: Next hands concurrent requests for a page one render, so a request that arrives
+   * after an edit may be given a render that began before it (docs/decisions.md §16).
+   */
   capture(res: ServerResponse, key: string): void {
-    const epoch = publicCacheEpoch();
+    const path = key.slice(0, key.indexOf("\n"));
+    const arrived = publicCacheEpoch();
+    const pending = this.inFlight.get(path) ?? [];
+    const epoch = Math.min(arrived, ...pending);
+    pending.push(arrived);
+    this.inFlight.set(path, pending);
+    const settle = () => {
+      res.off("close", settle);
+      pending.splice(pending.indexOf(arrived), 1);
+      if (!pending.length && this.inFlight.get(path) === pending) this.inFlight.delete(path);
+    };
+    res.once("close", settle);
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;

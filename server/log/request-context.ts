@@ -9,7 +9,17 @@ import { randomUUID } from "node:crypto";
  * AsyncLocalStorage on globalThis, since server.ts and Next's bundles each load their own copy of
  * this module.
  */
-export type RequestContext = { requestId: string; userId?: string; headers?: Headers; address?: string };
+export type RequestContext = {
+  requestId: string;
+  /** When the request arrived, on the clock Next's cache compares tag expiries with (server/http/route-cache-handler.ts). */
+  startedAt?: number;
+  userId?: string;
+  headers?: Headers;
+  address?: string;
+};
+
+/** Now, on the clock Next's cache uses for its entries and tag expiries (`performance.timeOrigin + performance.now()`). */
+export const cacheClock = (): number => performance.timeOrigin + performance.now();
 
 const holder = globalThis as typeof globalThis & { __clubRequestContext?: AsyncLocalStorage<RequestContext> };
 const storage = () => (holder.__clubRequestContext ??= new AsyncLocalStorage<RequestContext>());

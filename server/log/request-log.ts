@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { logger } from "./logger";
-import { REQUEST_ID_HEADER, type RequestContext } from "./request-context";
+import { cacheClock, REQUEST_ID_HEADER, type RequestContext } from "./request-context";
 
 /**
  * Gives a request its id (a client's own `x-request-id` is replaced: it must not choose what the
@@ -10,7 +10,7 @@ import { REQUEST_ID_HEADER, type RequestContext } from "./request-context";
  * duration, request id and the signed-in user, if any.
  */
 export function startRequestLog(req: IncomingMessage, res: ServerResponse): RequestContext {
-  const context: RequestContext = { requestId: randomUUID() };
+  const context: RequestContext = { requestId: randomUUID(), startedAt: cacheClock() };
   const started = performance.now();
   req.headers[REQUEST_ID_HEADER] = context.requestId;
   res.setHeader(REQUEST_ID_HEADER, context.requestId);

@@ -15,6 +15,13 @@ export type StorageTarget =
       credentials?: { accessKeyId: string; secretAccessKey: string };
     };
 
+/** How long the object store is given: to accept a connection, and to answer a call (or, mid-download, to send more bytes). */
+export type StorageDeadlines = { connectMs: number; requestMs: number };
+
+export function storageDeadlines(): StorageDeadlines {
+  return { connectMs: env().STORAGE_CONNECT_TIMEOUT_MS, requestMs: env().STORAGE_TIMEOUT_MS };
+}
+
 /** Beside the embedded database (.data/pglite), outside public/. */
 export const DEFAULT_FILES_DIR = ".data/files";
 

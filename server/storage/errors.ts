@@ -3,9 +3,11 @@
  * - `not_found`: no object under that key (404);
  * - `range_not_satisfiable`: the byte range lies outside the object (416, `Content-Range: bytes *\/size`);
  * - `invalid_key`: a key the layer did not generate (a bug or tampering, never user input);
- * - `size_mismatch`: the stream did not carry the `size` announced to `put`.
+ * - `size_mismatch`: the stream did not carry the `size` announced to `put`;
+ * - `unavailable`: the store refused the connection, failed (5xx) or did not answer within its
+ *   deadline (STORAGE_TIMEOUT_MS): 503 with `Retry-After`.
  */
-export type StorageErrorCode = "not_found" | "range_not_satisfiable" | "invalid_key" | "size_mismatch";
+export type StorageErrorCode = "not_found" | "range_not_satisfiable" | "invalid_key" | "size_mismatch" | "unavailable";
 
 export class StorageError extends Error {
   constructor(

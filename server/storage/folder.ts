@@ -100,6 +100,12 @@ export function folderStorage(root: string): Storage {
       await fs.rm(file, { force: true });
       await fs.rm(meta, { force: true });
     },
+
+    // The folder exists (or can be made) and this process may write in it.
+    async ping() {
+      await fs.mkdir(base, { recursive: true });
+      await fs.access(base, fs.constants.W_OK);
+    },
   });
 }
 

@@ -32,11 +32,13 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** Idempotent: deleting a missing key succeeds. */
   delete(key: string): Promise<void>;
+  /** Throws unless the store answers, within a short deadline (the readiness check). */
+  ping(): Promise<void>;
 }
 
 /** What a driver implements: whether a file exists follows from its `stat`. */
 export type StorageDriver = Omit<Storage, "exists">;
 
-export function storageOf({ put, get, stat, delete: remove }: StorageDriver): Storage {
-  return { put, get, stat, exists: async (key) => (await stat(key)) !== null, delete: remove };
+export function storageOf({ put, get, stat, delete: remove, ping }: StorageDriver): Storage {
+  return { put, get, stat, exists: async (key) => (await stat(key)) !== null, delete: remove, ping };
 }

@@ -9,6 +9,10 @@ export interface S3TestServer {
   bucket: string;
   /** s3rver's data folder: objects and unfinished multipart uploads live here. */
   directory: string;
+  /** Stops the server's process (SIGSTOP): it still accepts connections (the kernel does) but never answers. */
+  freeze(): void;
+  /** Lets it run again (SIGCONT): it then handles what it was sent meanwhile. */
+  thaw(): void;
   stop(): Promise<void>;
 }
 
@@ -33,7 +37,10 @@ export async function startS3Server(bucket = "club-test"): Promise<S3TestServer>
     endpoint: `http://127.0.0.1:${port}`,
     bucket,
     directory,
+    freeze: () => process_.kill("SIGSTOP"),
+    thaw: () => process_.kill("SIGCONT"),
     async stop() {
+      if (process_.exitCode === null) process_.kill("SIGCONT"); // a stopped process handles SIGTERM only once continued
       if (process_.exitCode === null) process_.kill("SIGTERM");
       await exited;
       await fs.rm(directory, { recursive: true, force: true });

@@ -14,6 +14,13 @@ describe("the validated configuration (server/env.ts)", () => {
     });
   });
 
+  it("gives the object store deadlines sane defaults and refuses nonsense", () => {
+    expect(parseEnv({})).toMatchObject({ STORAGE_CONNECT_TIMEOUT_MS: 3_000, STORAGE_TIMEOUT_MS: 15_000 });
+    expect(parseEnv({ STORAGE_TIMEOUT_MS: "60000" }).STORAGE_TIMEOUT_MS).toBe(60_000);
+    expect(() => parseEnv({ STORAGE_TIMEOUT_MS: "0" })).toThrow("STORAGE_TIMEOUT_MS debe ser un número entero entre 500 y 600000");
+    expect(() => parseEnv({ STORAGE_CONNECT_TIMEOUT_MS: "pronto" })).toThrow("STORAGE_CONNECT_TIMEOUT_MS debe ser un número entero");
+  });
+
   it("treats NAME= (a .env copied from .env.example) as unset", () => {
     const e = parseEnv({ PORT: "", BETTER_AUTH_URL: "", PUBLIC_RESPONSE_CACHE: "", SITE_URL: "" });
     expect(e).toMatchObject({ PORT: 3000, PUBLIC_RESPONSE_CACHE: "on", SITE_URL_GIVEN: false });

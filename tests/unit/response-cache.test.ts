@@ -11,12 +11,19 @@ let cacheControl = "s-maxage=2592000, stale-while-revalidate=28944000";
 let setCookie: string | null = null;
 let status = 200;
 let gzip = false; // answer gzip to a client that accepts it, as Next does
+/** While set, the handler holds its answers until it is called (a render in flight). */
+let hold: Promise<void> | null = null;
 
 const cache = new ResponseCache();
 const server = http.createServer((req, res) => {
   const key = cache.keyOf(req);
   if (key && cache.serve(req, res, key)) return;
   if (key) cache.capture(res, key);
+  if (hold) return void hold.then(() => answer(req, res));
+  answer(req, res);
+});
+
+function answer(req: http.IncomingMessage, res: http.ServerResponse) {
   calls++;
   res.statusCode = status;
   res.setHeader("cache-control", cacheControl);
@@ -30,7 +37,7 @@ const server = http.createServer((req, res) => {
   }
   res.write(`<html>${req.url} `);
   res.end(`${req.headers["accept-encoding"] ?? "identity"} #${calls}</html>`);
-});
+}
 let base = "";
 
 beforeAll(async () => {
@@ -45,6 +52,7 @@ beforeEach(() => {
   setCookie = null;
   status = 200;
   gzip = false;
+  hold = null;
 });
 
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -72,6 +80,21 @@ describe("in-process copy of cacheable public responses", () => {
     await get("/operations/piso-en-triana");
     bumpPublicCacheEpoch();
     expect(await (await get("/operations/piso-en-triana")).text()).toContain("#2");
+  });
+
+  it("keeps no answer of a path while a request for it from before an invalidation is still being answered", async () => {
+    let release = () => {};
+    hold = new Promise<void>((resolve) => (release = resolve));
+    const before = get("/contact"); // arrives, then its render is held
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    bumpPublicCacheEpoch(); // an edit, while that render is in flight
+    hold = null;
+    expect(await (await get("/contact")).text()).toContain("#1"); // may have been handed the old render: not kept
+    expect(await (await get("/contact")).text()).toContain("#2");
+    release();
+    expect(await (await before).text()).toContain("#3"); // the held one, from before the edit: not kept either
+    expect(await (await get("/contact")).text()).toContain("#4"); // nothing in flight any more: kept
+    expect(await (await get("/contact")).text()).toContain("#4");
   });
 
   it("answers 304 to a matching If-None-Match", async () => {

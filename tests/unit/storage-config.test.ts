@@ -67,7 +67,7 @@ describe("storage()", () => {
   afterEach(() => provideStorage(undefined));
 
   it("builds the driver the configuration names", () => {
-    expect(Object.keys(createStorage({ kind: "folder", root: "/tmp/x" }))).toEqual(["put", "get", "stat", "exists", "delete"]);
+    expect(Object.keys(createStorage({ kind: "folder", root: "/tmp/x" }))).toEqual(["put", "get", "stat", "exists", "delete", "ping"]);
     const s3 = createStorage({ kind: "s3", bucket: "b", region: "us-east-1", forcePathStyle: true });
     expect(typeof s3.put).toBe("function");
   });
