@@ -60,9 +60,10 @@ export default defineConfig({
   // A production build on its own database and build folder, so a developer's server is untouched.
   // The test database asks for the demo data itself (`reset --yes` deletes it, migrates and seeds):
   // a production build never seeds. The server is the compiled one `npm start` runs (dist/server.mjs).
+  // `create-admin` adds an administrator with no second factor yet (NEW_ADMIN in tests/e2e/auth/helpers.ts).
   webServer: {
     command:
-      "tsx scripts/db.ts reset --yes && next build && npm run --silent build:compress && npm run --silent build:server && NODE_ENV=production node --enable-source-maps dist/server.mjs",
+      "tsx scripts/db.ts reset --yes && tsx scripts/create-admin.ts --email nuevo.admin@e2e.example --password clave-del-nuevo-admin --first-name Nuevo --last-name Administrador > /dev/null && next build && npm run --silent build:compress && npm run --silent build:server && NODE_ENV=production node --enable-source-maps dist/server.mjs",
     url: `${baseURL}/api/operations`,
     timeout: 400_000,
     reuseExistingServer: !process.env.CI,

@@ -20,7 +20,11 @@
  *  8. sets the security headers of every response and answers the methods and malformed paths
  *     that must never reach a prerendered page (server/http/method-gate.ts);
  *  9. answers 404, not Next's 200, for the page of an operation that does not exist
- *     (server/http/unknown-operation.ts).
+ *     (server/http/unknown-operation.ts), and 503 with a Spanish page, not an empty 200, for a
+ *     page rendered while the database does not answer (server/http/outage-page.ts);
+ * 10. lets a response carry the `close` listeners Next adds per render without a false leak warning
+ *     (server/http/response-listeners.ts), and sends the Content-Length a file route declares,
+ *     which Next drops (server/http/declared-length.ts).
  */
 import http from "node:http";
 import next from "next";
@@ -31,13 +35,17 @@ import { closeDatabase, getDatabase } from "./server/database/instance";
 import { pendingMigrations } from "./server/database/pending-migrations";
 import { prepareDatabase } from "./server/database/prepare";
 import { env } from "./server/env";
+import { registerDependencyChecks } from "./server/health/dependencies";
 import { expectReadinessCheck, markStopping, registerReadinessCheck } from "./server/health/readiness";
 import { CLIENT_ADDRESS_HEADER } from "./server/http/client-address-header";
+import { restoreDeclaredLength } from "./server/http/declared-length";
 import { Drain } from "./server/http/drain";
 import { answerHealth } from "./server/http/health";
 import { issueInternalToken } from "./server/http/internal-token";
+import { answerUnavailablePage, isPageDocument, pageProbe } from "./server/http/outage-page";
 import { gateRequest } from "./server/http/method-gate";
 import { ResponseCache } from "./server/http/response-cache";
+import { allowRenderListeners } from "./server/http/response-listeners";
 import { securityHeaders } from "./server/http/security-headers";
 import { STATIC_PREFIX, staticBrotli } from "./server/http/static-brotli";
 import { settleUnknownOperation } from "./server/http/unknown-operation";
@@ -86,6 +94,8 @@ async function start() {
   );
   const server = http.createServer((req, res) => {
     req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
+    allowRenderListeners(res);
+    restoreDeclaredLength(res);
     for (const [name, value] of security) res.setHeader(name, value);
     if (answerHealth(req, res, pathOf(req.url))) return;
     const context = startRequestLog(req, res);
@@ -163,17 +173,26 @@ async function start() {
   // The e-mail outbox's worker (server/mail/worker.ts): sends what is due, with retries.
   stopMailWorker = startMailWorker(undefined, (line) => logger().warn({ msg: line }));
   registerReadinessCheck("mail", () => true);
+  // The object store (required) and, with SMTP_URL, the SMTP server (degraded when down).
+  registerDependencyChecks();
 
   const cache = env().PUBLIC_RESPONSE_CACHE === "off" ? null : new ResponseCache();
+  const databaseUp = pageProbe(probeDatabase);
   const brotli = dev ? null : staticBrotli(env().NEXT_DIST_DIR);
   const serve: Handle = (req, res) => {
     if (brotli?.(req, res, pathOf(req.url))) return;
     const key = dev || !cache ? null : cache.keyOf(req);
     if (key && cache?.serve(req, res, key)) return;
-    if (key) cache?.capture(res, key);
-    const settled = settleUnknownOperation(req, res, operationExists);
-    if (settled) void settled.then(() => handle(req, res));
-    else void handle(req, res);
+    const render = () => {
+      if (key) cache?.capture(res, key);
+      const settled = settleUnknownOperation(req, res, operationExists);
+      if (settled) void settled.then(() => handle(req, res));
+      else void handle(req, res);
+    };
+    // A page is handed to Next only once the database answers: else the Spanish 503 page, never
+    // an empty 200 (server/http/outage-page.ts).
+    if (!isPageDocument(req, pathOf(req.url))) return render();
+    void databaseUp().then((up) => (up ? render() : answerUnavailablePage(req, res)));
   };
   ready = (req, res) => {
     // On PostgreSQL, first apply what other instances invalidated before this request arrived.
@@ -188,6 +207,11 @@ async function start() {
   setTimeout(() => {
     void maintenance().catch((error: unknown) => logger().warn({ msg: "VACUUM ANALYZE falló", error: errorField(error) }));
   }, MAINTENANCE_DELAY_MS).unref();
+}
+
+async function probeDatabase(): Promise<void> {
+  const { prisma } = await getDatabase();
+  await prisma.$queryRaw`SELECT 1`;
 }
 
 async function operationExists(slug: string): Promise<boolean> {

@@ -20,8 +20,15 @@ export const { codes: AUDIT_ACTIONS, labels: AUDIT_ACTION_LABELS } = labelledCod
   "sign-up": "Registro",
   "password-link": "Enlace de contraseña",
   "password-reset": "Cambio de contraseña",
+  "password-change": "Cambio de contraseña (Seguridad)",
+  "sessions-ended": "Cierre de las demás sesiones",
   download: "Descarga",
   role: "Cambio de rol",
+  "two-factor-on": "Verificación en dos pasos activada",
+  "two-factor-off": "Verificación en dos pasos desactivada",
+  "two-factor-reset": "Verificación en dos pasos restablecida",
+  "two-factor-failed": "Código de verificación incorrecto",
+  "recovery-codes": "Códigos de recuperación nuevos",
 });
 
 export const { codes: AUDIT_ENTITIES, labels: AUDIT_ENTITY_LABELS } = labelledCodes({
@@ -84,6 +91,7 @@ const FIELD_LABELS: Record<string, string> = {
   name: "Nombre",
   type: "Tipo",
   operationId: "Operación",
+  investmentId: "Para (participación)",
   userId: "Inversor",
   fileUrl: "Archivo o enlace",
   fileSize: "Tamaño",

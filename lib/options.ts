@@ -29,6 +29,8 @@ export const OPTION_ENDPOINTS = {
   operations: "/api/options/operations",
   investors: "/api/options/investors",
   people: "/api/options/people",
+  /** The participations of operation `id`. */
+  participations: (operationId: string) => `/api/options/operations/${encodeURIComponent(operationId)}/investments`,
 } as const;
 
 /** The query string of an option request. */

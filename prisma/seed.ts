@@ -17,6 +17,8 @@ import { hashPassword } from "better-auth/crypto";
 import type { PrismaClient } from "../generated/prisma/client";
 import { vacuumAndAnalyze } from "../server/database/maintenance";
 import { env } from "../server/env";
+import { authSecret } from "../server/auth/config";
+import { storedTwoFactor } from "../server/auth/two-factor-codes";
 import { storage as configuredStorage, type Storage } from "../server/storage";
 import { buildDemoData } from "./demo/index";
 import { demoFiles } from "./demo/documents";
@@ -60,6 +62,10 @@ export async function seedDemoData(
   const demoAccounts = data.users
     .filter((user) => user.email === ADMIN_EMAIL || user.email === DEMO_INVESTOR_EMAIL)
     .map((user) => ({ accountId: user.id!, providerId: "credential", userId: user.id!, password: demoPassword }));
+  // Every admin signs in with a second factor: the demo admin's TOTP secret is DEMO_TOTP_SECRET
+  // (default JBSWY3DPEHPK3PXP), encrypted with the sign-in secret like any other.
+  const demoAdmin = data.users.find((user) => user.email === ADMIN_EMAIL)!;
+  const demoAdminSecondFactor = { userId: demoAdmin.id!, verified: true, ...(await storedTwoFactor(env().DEMO_TOTP_SECRET, authSecret())) };
 
   // The files of the rows about to go (uploads made on the demo data); deleted once the load commits.
   const replacedKeys = await storedFileKeys(prisma);
@@ -86,6 +92,8 @@ export async function seedDemoData(
       await tx.setting.createMany({ data: [data.settings] });
       await tx.user.createMany({ data: data.users });
       await tx.account.createMany({ data: demoAccounts });
+      await tx.user.update({ where: { id: demoAdmin.id! }, data: { twoFactorEnabled: true } });
+      await tx.twoFactor.create({ data: demoAdminSecondFactor });
       await tx.operation.createMany({ data: data.operations });
       await tx.operationMilestone.createMany({ data: data.milestones });
       await tx.returnScenario.createMany({ data: data.scenarios });

@@ -36,6 +36,8 @@ function runAsOwner(command: string, args: string[]) {
   execFileSync(file, argv, { stdio: ["ignore", "ignore", "inherit"] });
 }
 
+const INSTANCES_AUTH_SECRET = "two-instances-secret-only-for-this-test-0123456789";
+
 /**
  * Two production servers on this PostgreSQL (tests/instances): on the demo data, with the build of
  * `npm test` (.next-e2e, made for http://127.0.0.1:3100) when there is one, else a build of their own.
@@ -49,7 +51,8 @@ function twoInstances(databaseEnv: NodeJS.ProcessEnv, dir: string): number {
   const reuse = fs.existsSync(path.join(given ?? ".next-e2e", "BUILD_ID"));
   const distDir = reuse ? (given ?? ".next-e2e") : ".next-instances";
   const buildEnv = { NEXT_DIST_DIR: distDir, SITE_URL: siteUrl, NEXT_TELEMETRY_DISABLED: "1", __NEXT_PROCESSED_ENV: "true" };
-  if (!run("npx", ["tsx", "scripts/db.ts", "seed", "--yes"])) return 1;
+  // The servers' sign-in secret is the seed's too: the demo admin's second factor is stored encrypted with it.
+  if (!run("npx", ["tsx", "scripts/db.ts", "seed", "--yes"], { BETTER_AUTH_SECRET: INSTANCES_AUTH_SECRET })) return 1;
   if (!reuse) {
     const restore = guardGeneratedFiles(process.cwd(), distDir); // next build rewrites tsconfig.json and next-env.d.ts
     const built = run("npx", ["next", "build"], buildEnv);
@@ -60,6 +63,7 @@ function twoInstances(databaseEnv: NodeJS.ProcessEnv, dir: string): number {
   const ok = run("npx", ["vitest", "run", "--config", "vitest.instances.config.ts"], {
     INSTANCES_DIST_DIR: distDir,
     INSTANCES_SITE_URL: siteUrl,
+    INSTANCES_AUTH_SECRET,
   });
   if (!reuse) fs.rmSync(distDir, { recursive: true, force: true });
   return ok ? 0 : 1;

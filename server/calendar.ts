@@ -4,10 +4,12 @@ import { createEvents, type EventAttributes } from "ics";
 import { MILESTONE_STATUS_LABELS, milestoneTitle, type Milestone } from "@/lib/timeline";
 import { SITE_NAME } from "@/lib/site";
 import { assertSignedIn, type Actor } from "./auth/actor";
+import { heldBy } from "./auth/access";
 import { prisma } from "./db";
 import { env } from "./env";
 import { HttpError, MESSAGES } from "./http/errors";
 import { consumeRateLimit } from "./shared/rate-limit";
+import { calendarText, foldCalendar } from "./calendar-text";
 import { updateOwnAccount } from "./audit/own-account";
 import { milestoneSelect, toMilestone } from "./operations/case";
 
@@ -27,23 +29,29 @@ function dayArray(date: string): [number, number, number] {
   return [y!, m!, d!];
 }
 
-/** One all-day event per milestone with a date. */
-export function buildCalendar(calName: string, operations: OperationMilestones[]): string {
+/**
+ * One all-day event per milestone with a date. Every text passes through calendarText (no bare CR
+ * or other control character reaches the output) and the lines are folded at 75 octets.
+ */
+export function buildCalendar(name: string, operations: OperationMilestones[]): string {
+  const calName = calendarText(name);
   const site = env().SITE_URL.replace(/\/+$/, "");
   const events: EventAttributes[] = operations.flatMap((operation) =>
     operation.milestones
       .filter((milestone): milestone is Milestone & { date: string } => milestone.date !== null)
       .map((milestone) => ({
         uid: `${milestone.id}@hitos.club-inversion`,
-        title: `${milestoneTitle(milestone)} · ${operation.title}`,
-        description: [
-          `Estado: ${MILESTONE_STATUS_LABELS[milestone.status]}${milestone.status === "completado" ? "" : " (fecha prevista)"}`,
-          milestone.note,
-          milestone.auctionRef ? `Referencia de la subasta: ${milestone.auctionRef}` : null,
-          milestone.auctionUrl ? `Portal de subastas: ${milestone.auctionUrl}` : null,
-        ]
-          .filter(Boolean)
-          .join("\n"),
+        title: calendarText(`${milestoneTitle(milestone)} · ${operation.title}`),
+        description: calendarText(
+          [
+            `Estado: ${MILESTONE_STATUS_LABELS[milestone.status]}${milestone.status === "completado" ? "" : " (fecha prevista)"}`,
+            milestone.note,
+            milestone.auctionRef ? `Referencia de la subasta: ${milestone.auctionRef}` : null,
+            milestone.auctionUrl ? `Portal de subastas: ${milestone.auctionUrl}` : null,
+          ]
+            .filter(Boolean)
+            .join("\n"),
+        ),
         start: dayArray(milestone.date),
         duration: { days: 1 },
         url: `${site}/operations/${operation.slug}`,
@@ -55,22 +63,24 @@ export function buildCalendar(calName: string, operations: OperationMilestones[]
   if (events.length === 0) return emptyCalendar(calName);
   const { error, value } = createEvents(events, { productId: PRODUCT_ID, calName });
   if (error || !value) throw error ?? new Error("ics: calendario vacío");
-  return value;
+  return foldCalendar(value);
 }
 
 /** A calendar with no event (the library refuses an empty list). */
 function emptyCalendar(calName: string): string {
-  const escaped = calName.replace(/[\\;,]/g, (c) => `\\${c}`);
-  return [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "CALSCALE:GREGORIAN",
-    `PRODID:${PRODUCT_ID}`,
-    "METHOD:PUBLISH",
-    `X-WR-CALNAME:${escaped}`,
-    "END:VCALENDAR",
-    "",
-  ].join("\r\n");
+  const escaped = calName.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, "\\n");
+  return foldCalendar(
+    [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "CALSCALE:GREGORIAN",
+      `PRODID:${PRODUCT_ID}`,
+      "METHOD:PUBLISH",
+      `X-WR-CALNAME:${escaped}`,
+      "END:VCALENDAR",
+      "",
+    ].join("\r\n"),
+  );
 }
 
 export function calendarResponse(body: string, filename: string, headers: Record<string, string> = {}): Response {
@@ -139,7 +149,7 @@ export async function investorCalendar(tokenParam: string, clientKey: string): P
   const user = await db.user.findUnique({ where: { calendarTokenHash: hashToken(token) }, select: { id: true } });
   if (!user) return null;
   const operations = await db.operation.findMany({
-    where: { investments: { some: { userId: user.id } } },
+    where: heldBy(user.id),
     orderBy: { title: "asc" },
     select: { slug: true, title: true, milestones: { select: milestoneSelect, orderBy: { position: "asc" } } },
   });

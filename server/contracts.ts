@@ -51,13 +51,13 @@ async function readContracts(where: Prisma.ContractWhereInput): Promise<Contract
   return rows.map(toDto);
 }
 
-/** Contracts the actor may see (an investor: those of their operations), newest first. */
+/** Contracts the actor may see (an investor: those of their operations addressed to all or to them), newest first. */
 export async function listContracts(actor: Actor | null): Promise<ContractDto[]> {
   assertSignedIn(actor);
   return readContracts(visibleContract(actor));
 }
 
-/** The contracts of the operations the signed-in person holds (the investor area, an admin's too), newest first. */
+/** The contracts of the operations the signed-in person holds, addressed to all or to them (the investor area, an admin's too), newest first. */
 export async function listOwnContracts(actor: Actor | null): Promise<ContractDto[]> {
   assertSignedIn(actor);
   return readContracts(contractsOf(actor.id));
@@ -82,14 +82,14 @@ export async function createContract(actor: Actor | null, input: unknown): Promi
   const values = contractSchema.parse(input);
   const row = await createWithFile(actor, CONTRACT_FILE, values, async (tx, id, file) => {
     const created = await tx.contract.create({ data: { id, ...contractData(values), ...file }, select: { ...select, ...CONTRACT_AUDIT } });
-    await notifyNewFile(tx, { kind: "contract", name: values.title, operationId: values.operationId });
+    await notifyNewFile(tx, { kind: "contract", name: values.title, operationId: values.operationId, investmentId: values.investmentId });
     return created;
   });
   return toDto(row);
 }
 
 /** Fields of the GET answer that a PUT ignores (besides the id). */
-export const CONTRACT_READ_ONLY = ["operationTitle", "fileSize", "originalName", "createdAt"] as const;
+export const CONTRACT_READ_ONLY = ["operationTitle", "addressee", "fileSize", "originalName", "createdAt"] as const;
 
 /** Updates a contract; a replaced stored file is deleted once the change has committed. */
 export async function updateContract(actor: Actor | null, id: string, input: unknown): Promise<ContractDto> {
@@ -106,7 +106,7 @@ export async function deleteContract(actor: Actor | null, id: string): Promise<v
   await deleteWithFile(actor, CONTRACT_FILE, id);
 }
 
-/** The stored file of a contract: for admins and for investors of its operation; anyone else 404. */
+/** The stored file of a contract: for admins and for investors of its operation (addressed to one participation: its investor only); anyone else 404. */
 export async function contractFile(actor: Actor | null, id: string): Promise<ServedFile> {
   if (!actor) notFound();
   const db = await prisma();

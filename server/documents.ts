@@ -3,7 +3,7 @@ import { updateBody } from "./http/update-body";
 import type { Prisma } from "@/generated/prisma/client";
 import { documentSchema, type DocumentValues } from "@/lib/validations/document";
 import { assertAdmin, assertSignedIn, isAdmin, type Actor } from "./auth/actor";
-import { documentsOf, found, visibleDocument, visibleRow } from "./auth/access";
+import { documentsOf, found, PUBLIC_DOCUMENT, visibleDocument, visibleRow } from "./auth/access";
 import { prisma } from "./db";
 import { instant } from "./shared/dto";
 import { adminList } from "./shared/paging";
@@ -97,7 +97,7 @@ export async function createDocument(actor: Actor | null, input: unknown): Promi
 }
 
 /** Fields of the GET answer that a PUT ignores (besides the id). */
-export const DOCUMENT_READ_ONLY = ["operationTitle", "originalName", "uploadedAt"] as const;
+export const DOCUMENT_READ_ONLY = ["operationTitle", "addressee", "originalName", "uploadedAt"] as const;
 
 /** Updates a document; a replaced stored file is deleted once the change has committed. */
 export async function updateDocument(actor: Actor | null, id: string, input: unknown): Promise<DocumentDto> {
@@ -116,12 +116,12 @@ export async function deleteDocument(actor: Actor | null, id: string): Promise<v
 
 /**
  * The stored file of a document the actor may download: a public one for anyone, the others for
- * admins and for investors of its operation (when visible to investors). Anything else is a 404,
- * so an id is never confirmed.
+ * admins and for investors of its operation (when visible to investors; when addressed to one
+ * participation, its investor only). Anything else is a 404, so an id is never confirmed.
  */
 export async function documentFile(actor: Actor | null, id: string): Promise<ServedFile> {
   const db = await prisma();
-  const where: Prisma.DocumentWhereInput = actor ? visibleDocument(actor) : { isPublic: true };
+  const where: Prisma.DocumentWhereInput = actor ? visibleDocument(actor) : PUBLIC_DOCUMENT;
   return servedFile(
     await db.document.findFirst({
       where: visibleRow<Prisma.DocumentWhereInput>(id, where, HAS_STORED_FILE),

@@ -6,6 +6,8 @@ import { assertAdmin, assertSignedIn, isAdmin, type Actor } from "./auth/actor";
 import { assertReferences, calendarDay } from "./shared/references";
 import { found, notFound, ownInvestment, rowId, visibleRow } from "./auth/access";
 import { prisma } from "./db";
+import { HttpError, MESSAGES } from "./http/errors";
+import { ADDRESSED_PAPERS, addressedFiles, removeStoredFiles } from "./files/stored-file";
 import { auditedDelete } from "./audit/audited-delete";
 import { fullName, instant, money, moneyOrNull } from "./shared/dto";
 import { adminList } from "./shared/paging";
@@ -108,6 +110,21 @@ export const INVESTMENT_READ_ONLY = [
   "investor",
 ] as const;
 
+export const ADDRESSED_PAPERS_STAY =
+  "Tiene documentos o contratos dirigidos a ella: no puede cambiar de inversor ni de operación (cámbialos o elimínalos antes)";
+
+/**
+ * A participation with papers addressed to it keeps its investor and its operation: moved, a
+ * two-party contract would reach another person, or hang from another operation.
+ */
+async function assertPapersStay(tx: Prisma.TransactionClient, id: string, moved: ("userId" | "operationId")[]) {
+  if (!moved.length) return;
+  const where = { investmentId: id };
+  if ((await tx.document.count({ where })) + (await tx.contract.count({ where })) > 0) {
+    throw new HttpError(400, MESSAGES.invalidInput, Object.fromEntries(moved.map((field) => [field, ADDRESSED_PAPERS_STAY])));
+  }
+}
+
 export async function updateInvestment(actor: Actor | null, id: string, input: unknown): Promise<InvestmentDto> {
   assertAdmin(actor);
   const values = investmentSchema.parse(updateBody(input, id, INVESTMENT_READ_ONLY));
@@ -115,6 +132,11 @@ export async function updateInvestment(actor: Actor | null, id: string, input: u
   const db = await prisma();
   const row = await db.$transaction(async (tx) => {
     const before = (await tx.investment.findUnique({ where: { id: rowId(id) }, select: INVESTMENT_AUDIT })) ?? notFound();
+    await assertPapersStay(
+      tx,
+      id,
+      (["userId", "operationId"] as const).filter((field) => values[field] !== before[field]),
+    );
     // The same day as stored keeps the stored instant: saving without touching the date changes nothing.
     const sameDay = values.investmentDate === before.investmentDate.toISOString().slice(0, 10);
     const data = investmentData(sameDay ? { ...values, investmentDate: null } : values);
@@ -125,12 +147,18 @@ export async function updateInvestment(actor: Actor | null, id: string, input: u
   return toDto(row, actor);
 }
 
+/** Deletes a participation and, through the database's cascade, the papers addressed to it (their files after the commit). */
 export async function deleteInvestment(actor: Actor | null, id: string): Promise<void> {
   assertAdmin(actor);
-  await auditedDelete(actor, "investment", id, async (tx) => {
-    const row = await tx.investment.delete({ where: { id: rowId(id) }, select: INVESTMENT_AUDIT });
-    return { label: holdingLabel(row), before: pickFields(row, INVESTMENT_FIELDS) };
+  const keys = await auditedDelete(actor, "investment", id, async (tx) => {
+    const { documents, contracts, ...row } = await tx.investment.delete({
+      where: { id: rowId(id) },
+      select: { ...INVESTMENT_AUDIT, ...ADDRESSED_PAPERS },
+    });
+    const papers = addressedFiles([{ documents, contracts }]);
+    return { label: holdingLabel(row), before: { ...pickFields(row, INVESTMENT_FIELDS), ...papers.counts }, keep: papers.keys };
   });
+  await removeStoredFiles(keys);
 }
 
 export const INVESTMENT_SORTS = ["investmentDate", "amount", "status"] as const;

@@ -1,8 +1,6 @@
 import "server-only";
 import { updateBody } from "./http/update-body";
 import { createPasswordLink } from "./auth/password-links";
-import { activateAccount } from "./mail/messages";
-import { enqueueEmails } from "./mail/outbox";
 import type { Prisma } from "@/generated/prisma/client";
 import { investorSchema, type InvestorValues } from "@/lib/validations/investor";
 import { assertAdmin, ROLES, type Actor } from "./auth/actor";
@@ -10,6 +8,7 @@ import { forgetSessions } from "./auth/session-cache";
 import { notFound, rowId } from "./auth/access";
 import { prisma } from "./db";
 import { auditedDelete } from "./audit/audited-delete";
+import { ADDRESSED_PAPERS, addressedFiles, removeStoredFiles } from "./files/stored-file";
 import { instant } from "./shared/dto";
 import { HttpError } from "./http/errors";
 import { isUniqueViolation } from "./shared/prisma-errors";
@@ -88,12 +87,8 @@ export async function createInvestor(actor: Actor | null, input: unknown): Promi
     if (isUniqueViolation(error)) emailTaken();
     throw error;
   }
-  // "Activa tu cuenta": the one-time link goes by e-mail (the admin can still copy a new one).
-  if (created.email) {
-    const { url } = await createPasswordLink(actor, created.id);
-    const email = created.email;
-    await db.$transaction((tx) => enqueueEmails(tx, { kind: "activate", ...activateAccount(created.firstName, url) }, [email]));
-  }
+  // "Activa tu cuenta": the one-time link goes by e-mail (the admin can send a new one).
+  if (created.email) await createPasswordLink(actor, created.id);
   return toDto(created);
 }
 
@@ -120,18 +115,20 @@ export async function updateInvestor(actor: Actor | null, id: string, input: unk
   }
 }
 
-/** Deletes an investor and, through the database's cascades, their investments and sessions. */
+/** Deletes an investor and, through the database's cascades, their investments (with the papers addressed to them) and sessions. */
 export async function deleteInvestor(actor: Actor | null, id: string): Promise<void> {
   assertAdmin(actor);
   await getInvestor(actor, id);
-  await auditedDelete(actor, "user", id, async (tx) => {
-    const { _count, ...row } = await tx.user.delete({
+  const keys = await auditedDelete(actor, "user", id, async (tx) => {
+    const { _count, investments, ...row } = await tx.user.delete({
       where: { id },
-      select: { ...USER_AUDIT, _count: { select: { investments: true } } },
+      select: { ...USER_AUDIT, _count: { select: { investments: true } }, investments: { select: ADDRESSED_PAPERS } },
     });
-    return { label: personLabel(row), before: { ...row, investmentsDeleted: _count.investments } };
+    const papers = addressedFiles(investments);
+    return { label: personLabel(row), before: { ...row, investmentsDeleted: _count.investments, ...papers.counts }, keep: papers.keys };
   });
   await forgetSessions(); // the investor's sessions went with them
+  await removeStoredFiles(keys); // and the papers addressed to their participations
 }
 
 export const INVESTOR_SORTS = ["createdAt", "firstName", "email", "comercial"] as const;

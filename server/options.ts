@@ -2,10 +2,12 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { OPTION_LIMIT, OPTION_QUERY_MAX, type Option, type OptionQuery } from "@/lib/options";
 import { queryText } from "@/lib/validations/text";
-import { isUuid } from "./auth/access";
+import { formatMoney } from "@/lib/format";
+import { INVESTMENT_STATUS_LABELS } from "@/lib/validations/investment";
+import { isUuid, rowId } from "./auth/access";
 import { assertAdmin, ROLES, type Actor } from "./auth/actor";
 import { prisma } from "./db";
-import { fullName } from "./shared/dto";
+import { fullName, money } from "./shared/dto";
 import { containsText, searchWhere } from "./shared/search";
 
 export type { Option, OptionQuery };
@@ -81,5 +83,31 @@ async function searchPeople(actor: Actor | null, query: OptionQuery, role?: stri
   return rows.map((row) => {
     const label = fullName(row) ?? row.email ?? row.id;
     return { value: row.id, label: !role && row.role === ROLES.admin ? `${label} (administrador)` : label };
+  });
+}
+
+/**
+ * The participations of one operation (the "Para: un inversor" picker of documents and contracts)
+ * whose investor's name or e-mail contains `q`, by investor; labelled with the investor, the amount
+ * and the status. An operation id that cannot be one is a 404.
+ */
+export async function searchParticipationOptions(actor: Actor | null, operationId: string, query: OptionQuery): Promise<Option[]> {
+  assertAdmin(actor);
+  rowId(operationId);
+  const { q, ids } = normalise(query);
+  if (ids?.length === 0) return [];
+  const db = await prisma();
+  const rows = await db.investment.findMany({
+    where: {
+      operationId,
+      AND: [ids ? { id: { in: ids } } : {}, q ? { user: { OR: [...nameContains(q), { email: containsText(q) }] } } : {}],
+    },
+    select: { id: true, amount: true, status: true, user: { select: { firstName: true, lastName: true, email: true } } },
+    orderBy: [{ user: { firstName: "asc" } }, { user: { lastName: "asc" } }, { investmentDate: "asc" }, { id: "asc" }],
+    take: OPTION_LIMIT,
+  });
+  return rows.map((row) => {
+    const status = INVESTMENT_STATUS_LABELS[row.status as keyof typeof INVESTMENT_STATUS_LABELS] ?? row.status;
+    return { value: row.id, label: `${fullName(row.user) ?? row.user.email ?? row.id} · ${formatMoney(money(row.amount))} (${status})` };
   });
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { assertSignedIn, type Actor } from "./auth/actor";
+import { grantingParticipation, heldBy } from "./auth/access";
 import { prisma } from "./db";
 import { money } from "./shared/dto";
 import type { Milestone } from "@/lib/timeline";
@@ -37,13 +38,13 @@ export type PortfolioSummary = {
 
 /**
  * The signed-in investor's own money (docs/product.md#settled-choices, "Investor area"): always their rows only,
- * whatever their role, and exact decimal arithmetic.
+ * whatever their role, those that grant access (a cancelled participation is not in it), and exact decimal arithmetic.
  */
 export async function getPortfolio(actor: Actor | null): Promise<PortfolioSummary> {
   assertSignedIn(actor);
   const db = await prisma();
   const rows = await db.investment.findMany({
-    where: { userId: actor.id },
+    where: grantingParticipation(actor.id),
     orderBy: [{ investmentDate: "desc" }, { id: "asc" }],
     select: {
       id: true,
@@ -164,7 +165,7 @@ export async function getPortfolioCases(actor: Actor | null): Promise<Map<string
   assertSignedIn(actor);
   const db = await prisma();
   const rows = await db.operation.findMany({
-    where: { investments: { some: { userId: actor.id } } },
+    where: heldBy(actor.id),
     select: {
       id: true,
       slug: true,

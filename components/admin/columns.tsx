@@ -34,3 +34,13 @@ export function operationColumn<T extends { operationTitle: string }>(unknown?: 
     cell: ({ row }) => row.original.operationTitle || unknown,
   };
 }
+
+/** "Para": the one investor a document or contract is addressed to, or the whole operation. */
+export function addresseeColumn<T extends { addressee: string | null }>(): ColumnDef<T> {
+  return {
+    id: "addressee",
+    header: "Para",
+    meta: { className: WRAPPING_TEXT },
+    cell: ({ row }) => row.original.addressee ?? <span className="text-muted-foreground">Todos</span>,
+  };
+}

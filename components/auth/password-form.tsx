@@ -21,6 +21,8 @@ type Props<T extends FieldValues> = {
   endpoint: string;
   submitLabel: string;
   pendingLabel: string;
+  /** Instead of going on to the area: what to do with the answer (sign-up shows its message). */
+  onDone?: (answer: { message?: string; role?: string; twoFactorRequired?: boolean }) => void;
 };
 
 const FAILURE: Record<number, string> = {
@@ -30,9 +32,10 @@ const FAILURE: Record<number, string> = {
 
 /**
  * E-mail + password form of the sign-in and sign-up pages: validates with the shared schema,
- * posts JSON to its route, then goes back to where the guard came from (or the dashboard).
+ * posts JSON to its route, then goes back to where the guard came from (or the dashboard), or hands
+ * the answer to `onDone`.
  */
-export function PasswordForm<T extends FieldValues>({ schema, defaults, fields, endpoint, submitLabel, pendingLabel }: Props<T>) {
+export function PasswordForm<T extends FieldValues>({ schema, defaults, fields, endpoint, submitLabel, pendingLabel, onDone }: Props<T>) {
   const params = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<T>({ resolver: zodResolver(schema), defaultValues: defaults });
@@ -46,12 +49,19 @@ export function PasswordForm<T extends FieldValues>({ schema, defaults, fields, 
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify(values),
       });
-      const body = (await response.json().catch(() => ({}))) as { role?: string; error?: string; fields?: Record<string, string> };
+      const body = (await response.json().catch(() => ({}))) as {
+        role?: string;
+        message?: string;
+        twoFactorRequired?: boolean;
+        error?: string;
+        fields?: Record<string, string>;
+      };
       if (!response.ok) {
         for (const [field, message] of Object.entries(body.fields ?? {})) form.setError(field as Path<T>, { message });
         setFailure(FAILURE[response.status] ?? body.error ?? "No se pudo completar la operación. Inténtalo de nuevo.");
         return;
       }
+      if (onDone) return onDone(body);
       // A full navigation, so every part of the site sees the new session.
       window.location.assign(safeRedirectPath(params.get("redirect"), dashboardPath(body.role ?? "investor")));
     } catch {

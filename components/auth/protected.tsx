@@ -11,6 +11,8 @@ export async function Protected({ role, children }: { role?: string; children: (
   const actor = await getActor();
   if (!actor) return <GuardRedirect kind="unauthenticated" />;
   if (role && actor.role !== role) return <GuardRedirect kind="forbidden" role={role} />;
+  // An administrator without the second factor reaches nothing of the back-office until it is set up.
+  if (actor.secondFactorDue) return <GuardRedirect kind="second-factor" />;
   return children(actor);
 }
 

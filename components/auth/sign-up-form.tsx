@@ -1,9 +1,29 @@
 "use client";
 
+import { useState } from "react";
+import Link from "next/link";
 import { signUpSchema, type SignUpInput } from "@/lib/validations/auth";
 import { PasswordForm } from "./password-form";
 
+/**
+ * Opens an investor account. The answer is the same whether or not the e-mail had one (what
+ * happened is told by e-mail), so the form shows it and offers the sign-in page.
+ */
 export function SignUpForm() {
+  const [answer, setAnswer] = useState<string | null>(null);
+  if (answer)
+    return (
+      <div role="status" className="space-y-3 text-sm">
+        <p>{answer}</p>
+        <p>
+          Si acabas de crear tu cuenta, ya puedes{" "}
+          <Link href="/handler/sign-in" className="font-medium underline underline-offset-4">
+            iniciar sesión
+          </Link>{" "}
+          con tu email y tu contraseña.
+        </p>
+      </div>
+    );
   return (
     <PasswordForm<SignUpInput>
       schema={signUpSchema}
@@ -17,6 +37,7 @@ export function SignUpForm() {
       endpoint="/api/auth/sign-up"
       submitLabel="Crear cuenta"
       pendingLabel="Creando cuenta..."
+      onDone={({ message }) => setAnswer(message ?? "Te hemos enviado un email para continuar.")}
     />
   );
 }

@@ -9,6 +9,7 @@ import {
   MailIcon,
   SendIcon,
   SettingsIcon,
+  ShieldCheckIcon,
   UsersIcon,
   type LucideIcon,
 } from "lucide-react";
@@ -18,7 +19,7 @@ export type Area = "admin" | "investor";
 
 /**
  * Sidebars of the specification (docs/specification.md §1, §2), plus Participaciones, Mensajes,
- * Correo and Actividad (docs/product.md#beyond-the-specification-built).
+ * Correo, Actividad and Seguridad (docs/product.md#beyond-the-specification-built).
  */
 export const AREA_TITLE: Record<Area, string> = { admin: "Administración", investor: "Área del inversor" };
 
@@ -35,12 +36,14 @@ export const AREA_NAV: Record<Area, AreaNavItem[]> = {
     { href: "/admin/correo", label: "Correo", icon: SendIcon },
     { href: "/admin/actividad", label: "Actividad", icon: HistoryIcon },
     { href: "/admin/settings", label: "Configuración", icon: SettingsIcon },
+    { href: "/admin/seguridad", label: "Seguridad", icon: ShieldCheckIcon },
   ],
   investor: [
     { href: "/investor", label: "Mi Dashboard", icon: LayoutDashboardIcon },
     { href: "/investor/operations", label: "Mis Operaciones", icon: BuildingIcon },
     { href: "/investor/documents", label: "Documentos", icon: FileTextIcon },
     { href: "/investor/contracts", label: "Contratos", icon: FileSignatureIcon },
+    { href: "/investor/seguridad", label: "Seguridad", icon: ShieldCheckIcon },
   ],
 };
 

@@ -66,3 +66,13 @@ export const resetPasswordSchema = z.strictObject({
   ),
   password: newPassword(),
 });
+
+/** Seguridad: a new password, given with the current one. */
+export const changePasswordSchema = z.strictObject({
+  currentPassword: z
+    .string({ error: "Escribe tu contraseña actual" })
+    .check(z.minLength(1, "Escribe tu contraseña actual"), z.maxLength(PASSWORD_MAX, "La contraseña actual no es correcta")),
+  newPassword: newPassword(),
+});
+
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

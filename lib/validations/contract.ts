@@ -1,6 +1,6 @@
 import { idField, optionalDate, optionalUrl, requiredText } from "./fields";
 import * as z from "./zod";
-import { fileRequired, uploadIdField } from "./document";
+import { addresseeField, fileRequired, uploadIdField } from "./document";
 import { labelledCodes } from "../options";
 
 export const {
@@ -24,6 +24,7 @@ export const contractSchema = z
     status: z.enum(CONTRACT_STATUSES, { error: "El estado es requerido" }),
     signedDate: optionalDate("Fecha de firma no válida"),
     expiryDate: optionalDate("Fecha de vencimiento no válida"),
+    investmentId: addresseeField(),
   })
   .check(fileRequired());
 

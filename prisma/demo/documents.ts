@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Prisma } from "../../generated/prisma/client";
 import { documentId, DOSSIER_NAME, OPERATIONS, operationId, operationSeed, PRIVATE_DOSSIERS } from "./operations";
-import { userId } from "./people";
+import { demoInvestmentId, INVESTMENTS } from "./investments";
+import { personName, userId } from "./people";
 import { stableId } from "./random";
 import { day, daysAgo } from "./util";
 
@@ -228,20 +229,28 @@ const CONTRACTS: ContractSeed[] = [
   },
 ];
 
+/**
+ * A CPO is a two-party contract: one per participation, addressed to it (only its investor sees it).
+ * The other contracts concern every investor of their operation.
+ */
 export function buildContracts(anchor: Date): Prisma.ContractCreateManyInput[] {
-  return CONTRACTS.map((c, i) => {
+  return CONTRACTS.flatMap((c, i) => {
     const op = operationSeed(c.operation);
-    const id = stableId(`demo:contract:${c.operation}:${c.type}`);
-    return {
-      id,
-      operationId: operationId(c.operation),
-      title: c.title,
-      type: c.type,
-      ...storedFile("contracts", id, `contrato-cpo-${c.file}.pdf`),
-      signedDate: c.signedDate ? day(c.signedDate) : null,
-      expiryDate: c.expiryDate ? day(c.expiryDate) : null,
-      status: c.status,
-      createdAt: daysAgo(anchor, Math.max(1, op.createdDaysAgo - 5), 12 + (i % 5), (i * 11) % 60),
-    };
+    const parties = c.type === "CPO" ? INVESTMENTS.filter((inv) => inv.operation === c.operation) : [null];
+    return parties.map((party, j) => {
+      const id = stableId(`demo:contract:${c.operation}:${c.type}${party ? `:${party.investor}` : ""}`);
+      return {
+        id,
+        operationId: operationId(c.operation),
+        investmentId: party ? demoInvestmentId(party) : null,
+        title: party ? `${c.title} · ${personName(party.investor)}` : c.title,
+        type: c.type,
+        ...storedFile("contracts", id, `contrato-cpo-${c.file}.pdf`),
+        signedDate: c.signedDate ? day(c.signedDate) : null,
+        expiryDate: c.expiryDate ? day(c.expiryDate) : null,
+        status: c.status,
+        createdAt: daysAgo(anchor, Math.max(1, op.createdDaysAgo - 5), 12 + (i % 5), ((i * 11) % 60) + j),
+      };
+    });
   });
 }

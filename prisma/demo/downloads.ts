@@ -12,7 +12,8 @@ const HOUR = 60 * 60 * 1000;
 
 /**
  * Who downloaded what: two investors of every three of an operation downloaded its private
- * documents and its contract a day or two after they were uploaded (never after `anchor`).
+ * documents and its contracts a day or two after they were uploaded (a contract addressed to one
+ * participation: its investor), never after `anchor`.
  * Deterministic, so the "Descargas" column and its dialog show figures from the first start.
  */
 export function buildDownloadLogs(rows: Rows, anchor: Date): Prisma.DownloadLogCreateManyInput[] {
@@ -25,13 +26,21 @@ export function buildDownloadLogs(rows: Rows, anchor: Date): Prisma.DownloadLogC
     ...rows.documents
       .filter((d) => !d.isPublic && d.visibleToInvestors !== false)
       .map((d) => ({ documentId: d.id!, operationId: d.operationId, at: new Date(d.uploadedAt as Date) })),
-    ...rows.contracts.map((c) => ({ contractId: c.id!, operationId: c.operationId, at: new Date(c.createdAt as Date) })),
+    ...rows.contracts.map((c) => ({
+      contractId: c.id!,
+      operationId: c.operationId,
+      investmentId: c.investmentId ?? null,
+      at: new Date(c.createdAt as Date),
+    })),
   ];
+  const holderOf = new Map(rows.investments.map((investment) => [investment.id!, investment.userId]));
   for (const file of files) {
-    const investors = [...new Set(holders.get(file.operationId) ?? [])];
+    // A contract addressed to one participation is downloaded by its investor only.
+    const addressee = "investmentId" in file && file.investmentId ? holderOf.get(file.investmentId) : undefined;
+    const investors = addressee ? [addressee] : [...new Set(holders.get(file.operationId) ?? [])];
     investors.forEach((userId, index) => {
       if (index % 3 === 2) return;
-      const { operationId: _operation, at, ...target } = file;
+      const { operationId: _operation, investmentId: _investment, at, ...target } = { investmentId: null, ...file };
       logs.push({
         id: stableId(`demo:download:${"documentId" in target ? target.documentId : target.contractId}:${userId}`),
         ...target,

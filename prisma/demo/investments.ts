@@ -52,13 +52,15 @@ export const INVESTMENTS: InvestmentSeed[] = [
 
 export const investmentKey = (inv: InvestmentSeed) => `${inv.investor}@${inv.operation}`;
 
+export const demoInvestmentId = (inv: InvestmentSeed) => stableId(`demo:investment:${investmentKey(inv)}`);
+
 export function investmentDate(anchor: Date, inv: InvestmentSeed, index: number): Date {
   return inMonth(anchor, inv.monthsBack, inv.fraction, 9 + (index % 9), (index * 13) % 60);
 }
 
 export function buildInvestments(anchor: Date): Prisma.InvestmentCreateManyInput[] {
   return INVESTMENTS.map((inv, i) => ({
-    id: stableId(`demo:investment:${investmentKey(inv)}`),
+    id: demoInvestmentId(inv),
     userId: userId(inv.investor),
     operationId: operationId(inv.operation),
     amount: money(cents(inv.amount)),

@@ -160,6 +160,13 @@ const PEOPLE: PersonSeed[] = [
 
 export const userId = (key: string) => stableId(`demo:user:${key}`);
 
+/** A demo person's name as the app shows it ("first last"). */
+export function personName(key: string): string {
+  const person = PEOPLE.find((p) => p.key === key);
+  if (!person) throw new Error(`Persona de demostración desconocida: ${key}`);
+  return `${person.firstName} ${person.lastName}`;
+}
+
 export const INVESTOR_KEYS = PEOPLE.filter((p) => p.role === "investor").map((p) => p.key);
 
 /** The seed's other fields are the user's columns, as they are (one not given is empty). */

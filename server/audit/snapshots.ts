@@ -29,8 +29,16 @@ export const PERSON_FIELDS = {
 } satisfies Prisma.UserSelect;
 export const USER_AUDIT = { ...PERSON_FIELDS, role: true } satisfies Prisma.UserSelect;
 
-/** What documents and contracts share: their operation, type and file (or link). */
-const FILE_AUDIT = { operationId: true, type: true, fileUrl: true, fileSize: true, originalName: true, contentType: true } as const;
+/** What documents and contracts share: their operation, the participation they are addressed to, type and file (or link). */
+const FILE_AUDIT = {
+  operationId: true,
+  investmentId: true,
+  type: true,
+  fileUrl: true,
+  fileSize: true,
+  originalName: true,
+  contentType: true,
+} as const;
 export const DOCUMENT_AUDIT = { name: true, ...FILE_AUDIT, isPublic: true, visibleToInvestors: true } satisfies Prisma.DocumentSelect;
 export const CONTRACT_AUDIT = {
   title: true,

@@ -4,9 +4,10 @@ import { isAdmin, type Actor } from "./actor";
 import { HttpError, MESSAGES } from "../http/errors";
 
 /**
- * What an investor may see (docs/product.md#settled-choices, "Investor area"): operations where they hold an
- * investment, documents that are public or visible to investors on one of those operations,
- * contracts of those operations, their own investments and transactions. Admins see everything.
+ * What an investor may see (docs/product.md#settled-choices, "Investor area"): operations where they hold a
+ * participation that grants access, documents that are public or visible to investors on one of those
+ * operations, contracts of those operations — in both cases only those addressed to the whole operation or
+ * to one of their own participations —, their own investments and transactions. Admins see everything.
  * Each helper returns a Prisma `where` fragment; `{}` means no restriction.
  */
 export const heldOperation = (actor: Actor): Prisma.OperationWhereInput => (isAdmin(actor) ? {} : heldBy(actor.id));
@@ -16,16 +17,42 @@ export const visibleDocument = (actor: Actor): Prisma.DocumentWhereInput => (isA
 export const visibleContract = (actor: Actor): Prisma.ContractWhereInput => (isAdmin(actor) ? {} : contractsOf(actor.id));
 
 /**
+ * The participation statuses that grant access to their operation (its private documents and contracts,
+ * its calendar events, its place in Mis Operaciones, its e-mails): active and closed (Liquidada: the
+ * investor keeps their papers, which they need for their taxes). Any other status (cancelled, and any
+ * added later such as requested or rejected) grants nothing. The one place this rule is written.
+ */
+export const GRANTING_STATUSES: readonly string[] = ["active", "closed"];
+
+/** The participations that give their investor access to their operation (`userId`: that person's only). */
+export const grantingParticipation = (userId?: string): Prisma.InvestmentWhereInput => ({
+  ...(userId ? { userId } : {}),
+  status: { in: [...GRANTING_STATUSES] },
+});
+
+/**
  * One person's own rows, whatever their role: the investor area shows everyone, admins included,
  * only what is theirs (the operations they hold, their documents and contracts).
  */
-export const heldBy = (userId: string): Prisma.OperationWhereInput => ({ investments: { some: { userId } } });
+export const heldBy = (userId: string): Prisma.OperationWhereInput => ({ investments: { some: grantingParticipation(userId) } });
 
-export const documentsOf = (userId: string): Prisma.DocumentWhereInput => ({
-  OR: [{ isPublic: true }, { visibleToInvestors: true, operation: heldBy(userId) }],
+/** A paper (document or contract) of an operation the person holds, addressed to all its investors or to their own participation. */
+const addressedTo = (userId: string) => ({
+  operation: heldBy(userId),
+  OR: [{ investmentId: null }, { investment: grantingParticipation(userId) }],
 });
 
-export const contractsOf = (userId: string): Prisma.ContractWhereInput => ({ operation: heldBy(userId) });
+/**
+ * A public document, for anyone, signed in or not. One addressed to one participation never is: the
+ * schema refuses the pair, and this holds even for a row written around it.
+ */
+export const PUBLIC_DOCUMENT = { isPublic: true, investmentId: null } satisfies Prisma.DocumentWhereInput;
+
+export const documentsOf = (userId: string): Prisma.DocumentWhereInput => ({
+  OR: [PUBLIC_DOCUMENT, { visibleToInvestors: true, ...addressedTo(userId) }],
+});
+
+export const contractsOf = (userId: string): Prisma.ContractWhereInput => addressedTo(userId);
 
 export const ownInvestment = (actor: Actor): Prisma.InvestmentWhereInput => (isAdmin(actor) ? {} : { userId: actor.id });
 

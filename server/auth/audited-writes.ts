@@ -17,7 +17,7 @@ import type { Prisma, PrismaClient } from "@/generated/prisma/client";
  * Not `server-only`: the library's instance is built in a module the custom server also loads.
  */
 type Tx = Prisma.TransactionClient;
-export type AuditedWrite = { model: "user" | "session" | "account" | "verification"; writes: string[] };
+export type AuditedWrite = { model: "user" | "session" | "account" | "verification" | "twoFactor"; writes: string[] };
 type Pending = { target: AuditedWrite; record: (tx: Tx) => Promise<void>; done: boolean };
 /** A library transaction in progress: whether the declared write happened in it. */
 type Watch = { seen: boolean };

@@ -11,25 +11,45 @@ import { recordAccountEvent } from "./audit-events";
 import { auditedAuthCall, ENDED_SESSION, NEW_SESSION, NEW_USER } from "./audited-writes";
 import { localActor, localAuth } from "./local-session";
 import { forgetSessions } from "./session-cache";
+import { accountAlreadyExists, accountOpened } from "../mail/messages";
+import { enqueueEmails } from "../mail/outbox";
+import { endReplacedSession } from "./replaced-session";
+import { clientAddress } from "../http/client-address";
+import { CLIENT_ADDRESS_HEADER } from "../http/client-address-header";
 
 export const ACCOUNT_MESSAGES = {
   invalidCredentials: "Email o contraseña incorrectos",
-  emailTaken: "Ya existe una cuenta con este email",
 } as const;
 
 export type SignedIn = { userId: string; role: string; setCookies: string[] };
+/** The password was right, and the account's second factor is due (server/auth/two-factor.ts): no session yet. */
+export type SecondFactorDue = { twoFactorRequired: true; setCookies: string[] };
 
 function setCookies(headers: Headers): string[] {
   return headers.getSetCookie();
 }
 
-/** Checks the password and opens a session; the cookies to set come back with the result. */
-export async function signInWithPassword(input: SignInInput, headers: Headers): Promise<SignedIn> {
+/**
+ * Checks the password and opens a session; the cookies to set come back with the result. For an
+ * account with a second factor the library opens none: it leaves a 10-minute challenge cookie for
+ * the code (POST /api/auth/two-factor), and the sign-in is recorded when that completes it.
+ */
+export async function signInWithPassword(input: SignInInput, headers: Headers): Promise<SignedIn | SecondFactorDue> {
   const auth = await localAuth();
   try {
-    const { result } = await auditedAuthCall(NEW_SESSION, recordAccountEvent("sign-in", { email: input.email }, "self"), () =>
-      auth.api.signInEmail({ body: input, headers, returnHeaders: true }),
+    const record = async (tx: Prisma.TransactionClient) => {
+      const user = await tx.user.findUnique({ where: { email: input.email }, select: { twoFactorEnabled: true } });
+      if (!user?.twoFactorEnabled) await recordAccountEvent("sign-in", { email: input.email }, "self")(tx);
+    };
+    // The new session's address: the client's, through the trusted proxies (server/http/client-address.ts).
+    const seen = new Headers(headers);
+    seen.set(CLIENT_ADDRESS_HEADER, clientAddress(headers));
+    const { result } = await auditedAuthCall(NEW_SESSION, record, () =>
+      auth.api.signInEmail({ body: input, headers: seen, returnHeaders: true }),
     );
+    // The browser's earlier session (its cookie came with this request) is replaced: end it.
+    await endReplacedSession(headers);
+    if ("twoFactorRedirect" in result.response) return { twoFactorRequired: true, setCookies: setCookies(result.headers) };
     const user = result.response.user as typeof result.response.user & { role?: string | null };
     return { userId: user.id, role: user.role ?? ROLES.investor, setCookies: setCookies(result.headers) };
   } catch (error) {
@@ -40,30 +60,39 @@ export async function signInWithPassword(input: SignInInput, headers: Headers): 
   }
 }
 
-/** Creates an investor account (the role is never taken from the request) and signs it in. */
-export async function signUpWithPassword(input: SignUpInput, headers: Headers): Promise<SignedIn> {
+/** What a sign-up is told, whether the e-mail was new or had an account already. */
+export const SIGN_UP_ANSWER = "Te hemos enviado un email para continuar. Revisa tu bandeja de entrada (y la de spam).";
+
+/**
+ * Creates an investor account (the role is never taken from the request) and e-mails a welcome;
+ * opens no session. An e-mail that has an account already gets "Ya tienes una cuenta…" instead and
+ * the caller answers both alike (no account enumeration): with no automatic sign-in, better-auth
+ * answers a taken e-mail with a made-up user after hashing the password all the same, so the two
+ * take alike too; whether the account was made is whether its insert (and audit row) happened.
+ */
+export async function signUpWithPassword(input: SignUpInput, headers: Headers): Promise<void> {
   const auth = await localAuth();
+  let created = false;
   try {
-    const { result } = await auditedAuthCall(NEW_USER, recordAccountEvent("sign-up", { email: input.email }, "self"), () =>
+    const { recorded } = await auditedAuthCall(NEW_USER, recordAccountEvent("sign-up", { email: input.email }, "self"), () =>
       auth.api.signUpEmail({
         body: { name: input.firstName, lastName: input.lastName, email: input.email, password: input.password },
         headers,
-        returnHeaders: true,
       }),
     );
-    return { userId: result.response.user.id, role: ROLES.investor, setCookies: setCookies(result.headers) };
+    created = recorded;
   } catch (error) {
-    if (await isTakenEmail(error, input.email)) {
-      throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });
-    }
-    throw error;
+    if (!(await isTakenEmail(error, input.email))) throw error;
   }
+  const message = created ? { kind: "welcome", ...accountOpened(input.firstName) } : { kind: "account-exists", ...accountAlreadyExists() };
+  const db = await prisma();
+  await db.$transaction((tx) => enqueueEmails(tx, message, [input.email]));
 }
 
 /**
  * Whether sign-up failed because the e-mail has an account: better-auth says so, or its insert
- * failed and the e-mail is now taken (a sign-up at the same moment won). Any other failure (one
- * the database refused) is not a 409.
+ * failed and the e-mail is now taken (a sign-up of the same e-mail at the same moment won). Any other failure (one
+ * the database refused) is an error.
  */
 async function isTakenEmail(error: unknown, email: string): Promise<boolean> {
   if (!isAPIError(error)) return false;

@@ -1,13 +1,17 @@
 import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
 import { nextCookies } from "better-auth/next-js";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/validations/auth";
 import { env } from "../env";
 import { authBaseUrl, authSecret, trustedOrigins } from "./config";
 import { auditedAuthClient } from "./audited-writes";
 import { keepResetToken, revokeOtherResetLinks } from "./reset-tokens";
+import { tokenHashingClient } from "./token-hashing";
+import { CLIENT_ADDRESS_HEADER } from "../http/client-address-header";
 import { forgetSessions } from "./session-cache";
+import { newRecoveryCodes, TOTP_ISSUER } from "./two-factor-codes";
 
 /** One-time password links last an hour. */
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
@@ -31,11 +35,13 @@ export function createLocalAuth(prisma: PrismaClient) {
     telemetry: { enabled: false },
     // Failed sign-ins are expected traffic (and throttled); only real errors are logged.
     logger: { level: "error" },
-    // Its writes carry the audit rows the project declares for them (server/auth/audited-writes.ts).
-    database: prismaAdapter(auditedAuthClient(prisma), { provider: "postgresql", transaction: true }),
+    // Its writes carry the audit rows the project declares for them (server/auth/audited-writes.ts);
+    // session tokens and one-time identifiers are stored as hashes (server/auth/token-hashing.ts).
+    database: prismaAdapter(auditedAuthClient(tokenHashingClient(prisma)), { provider: "postgresql", transaction: true }),
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
+      // A sign-up answers the same whether or not the e-mail had an account: it opens no session.
+      autoSignIn: false,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
@@ -69,8 +75,23 @@ export function createLocalAuth(prisma: PrismaClient) {
       database: { generateId: "uuid" },
       useSecureCookies: secureCookies(),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      // A session's address (Seguridad lists it) is the peer server.ts recorded, which a client
+      // cannot forge (the library would read X-Forwarded-For as sent); sign-in puts the address
+      // resolved through the trusted proxies there (server/auth/local-accounts.ts).
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
-    plugins: [nextCookies()],
+    plugins: [
+      // The second factor (server/auth/two-factor.ts): TOTP (RFC 6238, 6 digits, 30 s) and 10
+      // single-use recovery codes, both stored encrypted; 10 minutes to give the code after the
+      // password. The table and the user's field are the ones of prisma/schema.prisma (TwoFactor,
+      // User.twoFactorEnabled).
+      twoFactor({
+        issuer: TOTP_ISSUER,
+        twoFactorCookieMaxAge: 10 * 60,
+        backupCodeOptions: { customBackupCodesGenerate: newRecoveryCodes },
+      }),
+      nextCookies(),
+    ],
   });
 }
 

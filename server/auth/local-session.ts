@@ -2,7 +2,7 @@ import "server-only";
 import { getDatabase } from "../database/instance";
 import { createLocalAuth, type LocalAuth } from "./local-provider";
 import { cachedActor, rememberActor } from "./session-cache";
-import type { Actor } from "./actor";
+import { ROLES, type Actor } from "./actor";
 
 const holder = globalThis as typeof globalThis & { __clubLocalAuth?: Promise<LocalAuth> };
 
@@ -30,13 +30,16 @@ export async function localActor(headers: Headers): Promise<Actor | null> {
   const auth = await localAuth();
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
-  const user = session.user as typeof session.user & { lastName?: string | null; role?: string | null };
+  const user = session.user as typeof session.user & { lastName?: string | null; role?: string | null; twoFactorEnabled?: boolean | null };
+  const role = user.role ?? ROLES.investor;
   const actor: Actor = {
     id: user.id,
     email: user.email ?? null,
     firstName: user.name || null,
     lastName: user.lastName ?? null,
-    role: user.role ?? "investor",
+    role,
+    // Every administrator signs in with a second factor: one without it must set it up first.
+    ...(role === ROLES.admin && !user.twoFactorEnabled ? { secondFactorDue: true } : {}),
   };
   rememberActor(cookie, actor, new Date(session.session.expiresAt));
   return actor;

@@ -2,32 +2,54 @@ import "server-only";
 import { prisma } from "../db";
 import { HttpError, MESSAGES } from "../http/errors";
 import { recordAccountEvent } from "./audit-events";
-import { clearRateLimit, consumeRateLimit, peekRateLimit } from "../shared/rate-limit";
+import { consumeRateLimit, forgiveRateLimit, type Counted } from "../shared/rate-limit";
 
-/** 10 failed sign-ins in 15 minutes for one e-mail, or from one client, block further tries. */
+/** 10 attempts in 15 minutes for one account, or from one client, and further tries are refused. */
 export const SIGN_IN_THROTTLE = { limit: 10, windowMs: 15 * 60 * 1000 } as const;
 
-const keys = (email: string, client: string) => [`sign-in:email:${email.toLowerCase()}`, `sign-in:client:${client}`];
+/**
+ * What is being guessed: a password (per e-mail), a second factor's code (per user id), a one-time
+ * link's token (per client only: the token names no account before it is checked).
+ */
+export type AttemptScope = "sign-in" | "two-factor" | "reset";
 
-export async function assertSignInAllowed(email: string, client: string): Promise<void> {
-  for (const key of keys(email, client)) {
-    const { count, retryAfterSeconds } = await peekRateLimit(key, SIGN_IN_THROTTLE.windowMs);
-    if (count >= SIGN_IN_THROTTLE.limit) {
-      throw new HttpError(429, MESSAGES.tooManyRequests, undefined, { "Retry-After": String(retryAfterSeconds) });
+/** An attempt counted before its secret was checked; hand it back to `attemptSucceeded`. */
+export type Attempt = { account: Counted | null; client: Counted | null };
+
+/**
+ * Counts one attempt, for the account and for the client, atomically and before the secret is
+ * checked; throws 429 when either count is past the limit, even for the right secret. Every
+ * attempt of a burst takes its own place in the window, so at most `limit` of them per account
+ * and per client are ever checked, however many arrive together.
+ */
+export async function countAttempt(scope: AttemptScope, account: string | null, client: string): Promise<Attempt> {
+  const { limit, windowMs } = SIGN_IN_THROTTLE;
+  const db = await prisma();
+  // One transaction: a refused attempt still leaves both counts raised.
+  const [byAccount, byClient] = await db.$transaction(async (tx) => [
+    account === null ? null : await consumeRateLimit(`${scope}:account:${account.trim().toLowerCase()}`, limit, windowMs, tx),
+    await consumeRateLimit(`${scope}:client:${client}`, limit, windowMs, tx),
+  ]);
+  for (const result of [byAccount, byClient]) {
+    if (result && !result.allowed) {
+      throw new HttpError(429, MESSAGES.tooManyRequests, undefined, { "Retry-After": String(result.retryAfterSeconds) });
     }
   }
+  return { account: byAccount?.counted ?? null, client: byClient.counted };
 }
 
-/** Counts a failed sign-in and records it in the audit log (no actor; the e-mail tried), in one transaction. */
-export async function recordFailedSignIn(email: string, client: string): Promise<void> {
+/**
+ * The right secret forgives the account's earlier attempts, up to and including this one; attempts
+ * counted after it (a burst racing the right password) stay counted, so a success cannot buy a
+ * guesser new tries. The client is forgiven this attempt only.
+ */
+export async function attemptSucceeded(attempt: Attempt): Promise<void> {
+  if (attempt.account) await forgiveRateLimit(attempt.account, attempt.account.count);
+  if (attempt.client) await forgiveRateLimit(attempt.client, 1);
+}
+
+/** A failed sign-in's audit row (no actor; the e-mail tried). It was counted already. */
+export async function recordFailedSignIn(email: string): Promise<void> {
   const db = await prisma();
-  await db.$transaction(async (tx) => {
-    for (const key of keys(email, client)) await consumeRateLimit(key, SIGN_IN_THROTTLE.limit, SIGN_IN_THROTTLE.windowMs, tx);
-    await recordAccountEvent("sign-in-failed", { email }, null)(tx);
-  });
-}
-
-/** A successful sign-in forgives the e-mail's earlier mistakes (not the client's). */
-export async function recordSuccessfulSignIn(email: string): Promise<void> {
-  await clearRateLimit(`sign-in:email:${email.toLowerCase()}`);
+  await db.$transaction(async (tx) => recordAccountEvent("sign-in-failed", { email }, null)(tx));
 }

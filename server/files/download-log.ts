@@ -1,4 +1,5 @@
 import "server-only";
+import { Prisma } from "@/generated/prisma/client";
 import type { TablePage } from "@/lib/table-query";
 import type { Actor } from "../auth/actor";
 import { assertAdmin } from "../auth/actor";
@@ -9,17 +10,36 @@ import { rowId } from "../auth/access";
 
 export type FileKind = "document" | "contract";
 
-/** Records one download of a private file: who (and their e-mail then), which file, when, from where. */
-export async function recordDownload(actor: Actor | null, kind: FileKind, id: string, address: string | null): Promise<void> {
+/**
+ * A person's requests for one file within this time of their last logged download are parts of
+ * that download (a resumed or segmented download, a viewer fetching pages): not logged again.
+ */
+export const DOWNLOAD_LOG_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * Logs a download of a private file — who (and their e-mail then), which file, when, from where —
+ * with its audit row, unless the same person has a logged download of that file within
+ * DOWNLOAD_LOG_WINDOW_MS. Whatever the request's range, so no way of writing it skips the log.
+ * The check reads the database under a transaction-scoped advisory lock on (file, person), so
+ * simultaneous requests, on any instance, log one row between them. Returns whether it logged.
+ */
+export async function recordDownload(actor: Actor | null, kind: FileKind, id: string, address: string | null): Promise<boolean> {
   const db = await prisma();
-  await db.$transaction(async (tx) => {
+  const userId = actor?.id ?? null;
+  const at = address?.slice(0, 64) || null;
+  const column = Prisma.raw(kind === "document" ? "document_id" : "contract_id");
+  const person = userId ? Prisma.sql`user_id = ${userId}::uuid` : Prisma.sql`user_id IS NULL AND address IS NOT DISTINCT FROM ${at}`;
+  return db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`download:${kind}:${id}:${userId ?? `@${at ?? ""}`}`}, 0))`;
+    const [recent] = await tx.$queryRaw<{ found: boolean }[]>`
+      SELECT EXISTS (
+        SELECT 1 FROM download_logs
+         WHERE ${column} = ${id}::uuid AND ${person}
+           AND downloaded_at > now() - make_interval(secs => ${DOWNLOAD_LOG_WINDOW_MS / 1000})
+      ) AS found`;
+    if (recent?.found) return false;
     await tx.downloadLog.create({
-      data: {
-        ...(kind === "document" ? { documentId: id } : { contractId: id }),
-        userId: actor?.id ?? null,
-        userEmail: actor?.email ?? null,
-        address: address?.slice(0, 64) || null,
-      },
+      data: { ...(kind === "document" ? { documentId: id } : { contractId: id }), userId, userEmail: actor?.email ?? null, address: at },
       select: { id: true },
     });
     const name =
@@ -27,6 +47,7 @@ export async function recordDownload(actor: Actor | null, kind: FileKind, id: st
         ? (await tx.document.findUnique({ where: { id }, select: { name: true } }))?.name
         : (await tx.contract.findUnique({ where: { id }, select: { title: true } }))?.title;
     await recordAudit(tx, actor, { action: "download", entityType: kind, entityId: id, entityLabel: name ?? null });
+    return true;
   });
 }
 

@@ -4,6 +4,8 @@ import { assertAdmin, type Actor } from "../auth/actor";
 import { prisma } from "../db";
 import { recordAudit } from "../audit/record";
 import { HttpError, MESSAGES } from "../http/errors";
+import { isStorageUnavailable } from "../http/unavailable";
+import { safeFileName } from "./file-name";
 import { checkUpload, newStorageKey, storage, UploadRejectedError, type UploadPurpose } from "../storage";
 
 /** An upload not attached within this time is abandoned (the dialog was closed): swept with its file. */
@@ -37,7 +39,7 @@ export async function receiveUpload(
   const row = await db.pendingUpload.create({
     data: {
       storageKey: newStorageKey(),
-      originalName: file.name,
+      originalName: safeFileName(file.name, null),
       contentType: "application/octet-stream",
       size: 0,
       purpose: file.purpose,
@@ -47,16 +49,25 @@ export async function receiveUpload(
   try {
     const checked = await checkUpload(fromClient(body), { purpose: file.purpose });
     const { size } = await store.put(row.storageKey, checked.stream, { contentType: checked.contentType });
+    // The name ends in the extension of the type the bytes are, whatever the client called it.
+    const originalName = safeFileName(row.originalName, checked.contentType);
     await db.$transaction(async (tx) => {
       const after = await tx.pendingUpload.update({
         where: { id: row.id },
-        data: { size, contentType: checked.contentType },
+        data: { size, contentType: checked.contentType, originalName },
         select: { originalName: true, contentType: true, size: true, purpose: true },
       });
-      await recordAudit(tx, actor, { action: "create", entityType: "upload", entityId: row.id, entityLabel: row.originalName, after });
+      await recordAudit(tx, actor, { action: "create", entityType: "upload", entityId: row.id, entityLabel: originalName, after });
     });
-    return { uploadId: row.id, originalName: row.originalName, contentType: checked.contentType, size };
+    return { uploadId: row.id, originalName, contentType: checked.contentType, size };
   } catch (error) {
+    if (isStorageUnavailable(error)) {
+      // The store did not answer: what it received may still land once it wakes, and a delete
+      // would wait in vain too. The row stays as the key's record, already stale, so the next
+      // sweep deletes the file and then the row; nobody can attach it (its id was never answered).
+      await db.pendingUpload.update({ where: { id: row.id }, data: { createdAt: new Date(0) } }).catch(() => {});
+      throw error;
+    }
     await store.delete(row.storageKey).catch(() => {});
     await db.pendingUpload.delete({ where: { id: row.id } }).catch(() => {});
     throw uploadError(error);

@@ -7,6 +7,8 @@ import { notFound } from "../auth/access";
 import { clientAddress } from "../http/client-address";
 import { recordDownload, type FileKind } from "./download-log";
 import { parseRangeHeader } from "./range";
+import { safeFileName } from "./file-name";
+import { DECLARED_LENGTH_HEADER } from "../http/declared-length";
 
 export type ServedFile = { storageKey: string; originalName: string | null; contentType: string | null; isPublic: boolean };
 
@@ -27,13 +29,15 @@ export function servedFile(
 
 /**
  * The HTTP answer for a stored file: streamed from the storage, one byte range when asked (206,
- * or 416 past the end), the original name for the download, the type sniffed at upload and never
- * sniffed again by the browser. A private file is never kept by a cache.
+ * or 416 past the end), its length (HEAD included), the original name for the download (with the
+ * extension of its type and no invisible characters, rows stored before that rule included), the
+ * type sniffed at upload and never sniffed again by the browser. A private file is never kept by a
+ * cache.
  */
 async function fileResponse(file: ServedFile, request: Request): Promise<Response> {
   const headers = new Headers({
     "content-type": file.contentType ?? "application/octet-stream",
-    "content-disposition": contentDisposition(file.originalName ?? "archivo"),
+    "content-disposition": contentDisposition(safeFileName(file.originalName ?? "archivo", file.contentType)),
     "x-content-type-options": "nosniff",
     "accept-ranges": "bytes",
     "cache-control": file.isPublic ? "public, max-age=300" : "private, no-store",
@@ -52,6 +56,7 @@ async function fileResponse(file: ServedFile, request: Request): Promise<Respons
   }
   const length = read.range ? read.range.end - read.range.start + 1 : read.size;
   headers.set("content-length", String(length));
+  headers.set(DECLARED_LENGTH_HEADER, String(length));
   if (read.range) headers.set("content-range", `bytes ${read.range.start}-${read.range.end}/${read.size}`);
   const status = read.range ? 206 : 200;
   if (request.method === "HEAD") {
@@ -62,8 +67,9 @@ async function fileResponse(file: ServedFile, request: Request): Promise<Respons
 }
 
 /**
- * The answer to a download of a document's or contract's file the actor may see: the file, and a
- * download-log row when it is private and this is a new download.
+ * The answer to a download of a document's or contract's file the actor may see: the file and,
+ * when it is private, its download logged (server/files/download-log.ts decides whether this
+ * request is a new download). Every GET that sends bytes counts, whatever its range; a HEAD sends none.
  */
 export async function downloadResponse(
   actor: Actor | null,
@@ -73,12 +79,12 @@ export async function downloadResponse(
   request: Request,
 ): Promise<Response> {
   const response = await fileResponse(file, request);
-  if (!file.isPublic && response.ok && isNewDownload(request)) await recordDownload(actor, kind, id, clientAddress(request.headers));
+  if (file.isPublic || !response.ok || request.method !== "GET") return response;
+  try {
+    await recordDownload(actor, kind, id, clientAddress(request.headers));
+  } catch (error) {
+    await response.body?.cancel(); // not served unlogged; the storage's stream is closed
+    throw error;
+  }
   return response;
-}
-
-/** A download worth logging: the first bytes of the file (a viewer's later range requests are not new downloads). */
-function isNewDownload(request: Request): boolean {
-  const range = request.headers.get("range");
-  return request.method === "GET" && (!range || /^bytes=0-/.test(range.trim()));
 }

@@ -5,11 +5,13 @@ import { notFound, rowId } from "../auth/access";
 import type { Actor } from "../auth/actor";
 import { auditedDelete } from "../audit/audited-delete";
 import { recordCreate, recordUpdate, type RowLog } from "../audit/snapshots";
+import { fullName } from "../shared/dto";
 import { assertReferences } from "../shared/references";
 import { prisma } from "../db";
 import { errorField, logger } from "../log/logger";
 import { storage, type UploadPurpose } from "../storage";
 import { claimUpload } from "./pending-uploads";
+import { safeFileName } from "./file-name";
 
 /** The file columns a document or contract shares. */
 export type FileColumns = {
@@ -25,6 +27,10 @@ export type FileRowDto = {
   id: string;
   operationId: string;
   operationTitle: string;
+  /** The one participation it is addressed to (only that investor and the admins see it); null for the whole operation. */
+  investmentId: string | null;
+  /** The name (or e-mail) of that participation's investor; null for the whole operation. */
+  addressee: string | null;
   type: string;
   fileUrl: string;
   fileSize: number | null;
@@ -41,20 +47,29 @@ export const FILE_ROW_SELECT = {
   fileUrl: true,
   fileSize: true,
   originalName: true,
+  investmentId: true,
+  investment: { select: { user: { select: { firstName: true, lastName: true, email: true } } } },
   operation: { select: { id: true, title: true } },
 } as const;
 
-type FileRowColumns = Omit<FileRowDto, "operationId" | "operationTitle" | "downloads"> & { operation: { id: string; title: string } };
+type Person = { firstName: string | null; lastName: string | null; email: string | null };
+type FileRowColumns = Omit<FileRowDto, "operationId" | "operationTitle" | "addressee" | "downloads"> & {
+  operation: { id: string; title: string };
+  investment: { user: Person } | null;
+};
 
 export function fileRowDto(row: FileRowColumns): FileRowDto {
   return {
     id: row.id,
     operationId: row.operation.id,
     operationTitle: row.operation.title,
+    investmentId: row.investmentId,
+    addressee: row.investment ? (fullName(row.investment.user) ?? row.investment.user.email) : null,
     type: row.type,
     fileUrl: row.fileUrl,
     fileSize: row.fileSize,
-    originalName: row.originalName,
+    // Shown as stored, less the invisible characters a row stored before the upload's rule may hold.
+    originalName: row.originalName && safeFileName(row.originalName, null),
   };
 }
 
@@ -64,7 +79,14 @@ export const fileRoute = (purpose: UploadPurpose, id: string) => `/api/${purpose
 /** The columns to read a row's current file by. */
 const FILE_SELECT = { storageKey: true, fileUrl: true, fileSize: true, originalName: true, contentType: true } as const;
 
-type Requested = { operationId: string; fileUrl?: string | null; fileSize?: number | null; uploadId?: string | null };
+type Requested = {
+  operationId: string;
+  /** The one participation of the operation it is addressed to (null: all of them). */
+  investmentId?: string | null;
+  fileUrl?: string | null;
+  fileSize?: number | null;
+  uploadId?: string | null;
+};
 type Current = {
   storageKey: string | null;
   fileUrl: string;
@@ -150,7 +172,7 @@ export function fileRow<F extends Record<string, unknown>, K extends keyof F & s
 
 /**
  * Creates a row with its file (an upload attached, or a link) and its "create" audit row, in one
- * transaction, once its operation is known to exist.
+ * transaction, once its operation (and the participation it is addressed to) is known to exist.
  */
 export async function createWithFile<F extends Record<string, unknown>, K extends string, R extends Named<K> & { id: string }>(
   actor: Actor,
@@ -158,7 +180,7 @@ export async function createWithFile<F extends Record<string, unknown>, K extend
   requested: Requested,
   create: (tx: Tx, id: string, file: FileColumns) => Promise<R>,
 ): Promise<R> {
-  await assertReferences({ operationId: requested.operationId });
+  await assertReferences({ operationId: requested.operationId, investmentId: requested.investmentId });
   const db = await prisma();
   const id = randomUUID();
   return db.$transaction(async (tx) => {
@@ -170,7 +192,7 @@ export async function createWithFile<F extends Record<string, unknown>, K extend
 
 /**
  * Updates a row and its file, with its "update" audit row, in one transaction, once its operation
- * is known to exist; the file it replaced is deleted after the commit. A missing row is a 404.
+ * (and the participation it is addressed to) is known to exist; the file it replaced is deleted after the commit. A missing row is a 404.
  */
 export async function updateWithFile<F extends Record<string, unknown>, K extends string, R extends Named<K>>(
   actor: Actor,
@@ -179,7 +201,7 @@ export async function updateWithFile<F extends Record<string, unknown>, K extend
   requested: Requested,
   update: (tx: Tx, file: FileColumns) => Promise<R>,
 ): Promise<R> {
-  await assertReferences({ operationId: requested.operationId });
+  await assertReferences({ operationId: requested.operationId, investmentId: requested.investmentId });
   rowId(id); // 404 for anything that cannot be an id, before the row is read
   const db = await prisma();
   const { result, replacedKey } = await db.$transaction(async (tx) => {
@@ -206,6 +228,29 @@ export async function deleteWithFile<F extends Record<string, unknown>, K extend
     return { label: row[kind.label], before, keep: storageKey };
   });
   await removeStoredFiles([storageKey]);
+}
+
+/**
+ * What to read of a participation before deleting it: the papers addressed to it go with it by the
+ * database's cascade (addressed to one investor, they must never fall back to the whole operation),
+ * and their stored files after the commit (`addressedFiles`).
+ */
+export const ADDRESSED_PAPERS = {
+  documents: { select: { storageKey: true } },
+  contracts: { select: { storageKey: true } },
+} as const;
+
+type AddressedPapers = { documents: { storageKey: string | null }[]; contracts: { storageKey: string | null }[] };
+
+/** The deleted papers counted for the audit row, and their stored files to remove. */
+export function addressedFiles(participations: AddressedPapers[]) {
+  return {
+    counts: {
+      documentsDeleted: participations.reduce((n, p) => n + p.documents.length, 0),
+      contractsDeleted: participations.reduce((n, p) => n + p.contracts.length, 0),
+    },
+    keys: participations.flatMap((p) => [...p.documents, ...p.contracts].map((paper) => paper.storageKey)),
+  };
 }
 
 /** Deletes stored files after the rows that named them are gone (a failure is logged, not thrown). */

@@ -5,9 +5,11 @@ import { writeJson } from "./write-json";
 /**
  * The two health addresses, answered by server.ts before the response cache, the proxy and Next:
  *  - `GET /api/health`: live, the process answers (200 `{"status":"ok"}`), even while starting;
- *  - `GET /api/health/ready`: 200 when every readiness check passes (database reachable,
- *    migrations applied, the PostgreSQL listener up), else 503 with `Retry-After`; while stopping,
- *    503 `deteniendo`. The body holds statuses only, never data or error details.
+ *  - `GET /api/health/ready`: 200 when every required readiness check passes (database
+ *    reachable, migrations applied, the PostgreSQL listener up, the object store answering), with
+ *    status `listo`, or `degradado` when an optional one fails (the SMTP server); else 503 with
+ *    `Retry-After`; while stopping, 503 `deteniendo`. Answered within about 2 s whatever hangs
+ *    (server/health/readiness.ts). The body holds statuses only, never data or error details.
  * Returns whether the request was one of them.
  */
 export const HEALTH_PATH = "/api/health";

@@ -85,3 +85,60 @@ export function movementRecorded(movement: {
     action: { label: "Ver mis movimientos", url: siteLink("/investor") },
   });
 }
+
+/** To the account whose second factor was set up, removed, or reset by the operator (`npm run create-admin`). */
+export function twoFactorChanged(change: "enabled" | "disabled" | "reset"): Rendered {
+  const what = {
+    enabled:
+      "Has activado la verificación en dos pasos: a partir de ahora, al iniciar sesión te pediremos también el código de tu aplicación de autenticación.",
+    disabled: "Has desactivado la verificación en dos pasos: tu cuenta vuelve a entrar solo con la contraseña.",
+    reset:
+      "El administrador del sistema ha restablecido la verificación en dos pasos de tu cuenta. La próxima vez que inicies sesión tendrás que configurarla de nuevo.",
+  }[change];
+  return renderEmail({
+    subject:
+      change === "enabled" ? `Verificación en dos pasos activada en ${SITE_NAME}` : `Verificación en dos pasos desactivada en ${SITE_NAME}`,
+    heading: change === "enabled" ? "Verificación en dos pasos activada" : "Verificación en dos pasos desactivada",
+    paragraphs: [what, "Si no has sido tú, cambia tu contraseña cuanto antes y escríbenos desde la página de contacto."],
+    action: { label: "Iniciar sesión", url: siteLink("/handler/sign-in") },
+  });
+}
+
+/** To a new account opened on the sign-up page. */
+export function accountOpened(firstName: string): Rendered {
+  return renderEmail({
+    subject: `Bienvenido a ${SITE_NAME}`,
+    heading: "Tu cuenta está lista",
+    paragraphs: [
+      `Hola, ${firstName}: ya tienes tu cuenta de inversor en el club.`,
+      "Entra con tu email y la contraseña que has elegido para ver las operaciones y seguir tus participaciones.",
+    ],
+    action: { label: "Iniciar sesión", url: siteLink("/handler/sign-in") },
+  });
+}
+
+/** To the owner of an e-mail someone tried to open a new account with. */
+export function accountAlreadyExists(): Rendered {
+  return renderEmail({
+    subject: `Ya tienes una cuenta en ${SITE_NAME}`,
+    heading: "Ya tienes una cuenta",
+    paragraphs: [
+      "Alguien (quizá tú) ha intentado abrir una cuenta nueva con este email, pero ya tienes una: no hemos creado otra ni cambiado nada.",
+      "Si no recuerdas tu contraseña, pide un enlace para elegir una nueva en la página de inicio de sesión («¿Has olvidado tu contraseña?»). Si no has sido tú, ignora este mensaje.",
+    ],
+    action: { label: "Iniciar sesión", url: siteLink("/handler/sign-in") },
+  });
+}
+
+/** To the account whose password was just changed from Seguridad. */
+export function passwordChanged(): Rendered {
+  return renderEmail({
+    subject: `Tu contraseña de ${SITE_NAME} ha cambiado`,
+    heading: "Contraseña cambiada",
+    paragraphs: [
+      "La contraseña de tu cuenta se acaba de cambiar desde la página Seguridad, y se han cerrado las demás sesiones abiertas.",
+      "Si no has sido tú, pide un enlace para elegir una contraseña nueva en la página de inicio de sesión («¿Has olvidado tu contraseña?») y escríbenos desde la página de contacto.",
+    ],
+    action: { label: "Iniciar sesión", url: siteLink("/handler/sign-in") },
+  });
+}

@@ -5,31 +5,49 @@ import { statusLabel } from "@/lib/operation-status";
 import { sendsReceipt, transactionTypeLabel } from "@/lib/validations/transaction";
 import { movementRecorded, newFile, operationStatusChanged } from "./messages";
 import { enqueueEmails } from "./outbox";
+import { grantingParticipation } from "../auth/access";
 
 type Tx = Prisma.TransactionClient;
 type Preference = "notifyDocuments" | "notifyOperations";
 
-/** The addresses of the investors with a position in the operation who want this kind of e-mail. */
-async function holders(tx: Tx, operationId: string, preference: Preference): Promise<string[]> {
+/**
+ * The addresses of the investors whose participation in the operation grants access
+ * (server/auth/access.ts) and who want this kind of e-mail; with `investmentId`, that participation's
+ * investor only.
+ */
+async function holders(tx: Tx, operationId: string, preference: Preference, investmentId?: string | null): Promise<string[]> {
+  const participation = { operationId, ...grantingParticipation(), ...(investmentId ? { id: investmentId } : {}) };
   const users = await tx.user.findMany({
-    where: { role: "investor", email: { not: null }, [preference]: true, investments: { some: { operationId } } },
+    where: { role: "investor", email: { not: null }, [preference]: true, investments: { some: participation } },
     select: { email: true },
   });
   return users.map((user) => user.email!);
 }
 
 /**
- * A new document or contract an investor may see: one e-mail to each investor of the operation,
- * in the transaction that creates it. A document kept from investors sends nothing.
+ * A new document or contract an investor may see: one e-mail to each investor of the operation (to
+ * the one investor it is addressed to, when it is), in the transaction that creates it. A document
+ * kept from investors sends nothing.
  */
 export async function notifyNewFile(
   tx: Tx,
-  file: { kind: "document" | "contract"; name: string; operationId: string; visibleToInvestors?: boolean; isPublic?: boolean },
+  file: {
+    kind: "document" | "contract";
+    name: string;
+    operationId: string;
+    investmentId?: string | null;
+    visibleToInvestors?: boolean;
+    isPublic?: boolean;
+  },
 ) {
   if (file.kind === "document" && !file.visibleToInvestors && !file.isPublic) return;
   const operation = await tx.operation.findUniqueOrThrow({ where: { id: file.operationId }, select: { title: true } });
   const message = newFile({ kind: file.kind, name: file.name, operationTitle: operation.title });
-  await enqueueEmails(tx, { kind: `new-${file.kind}`, ...message }, await holders(tx, file.operationId, "notifyDocuments"));
+  await enqueueEmails(
+    tx,
+    { kind: `new-${file.kind}`, ...message },
+    await holders(tx, file.operationId, "notifyDocuments", file.investmentId),
+  );
 }
 
 /** An operation's status changed: its investors hear of it, in the transaction of the change. */

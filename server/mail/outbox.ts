@@ -3,9 +3,13 @@ import type { Prisma } from "@/generated/prisma/client";
 import type { Rendered } from "./layout";
 import { skipAuditAndOutbox } from "../bench-skip";
 import { env } from "../env";
+import { sealLink } from "./private-link";
 
-/** One e-mail as the club sends it, and what kind it is (the Correo screen's filter). */
-export type OutgoingMessage = Rendered & { kind: string };
+/**
+ * One e-mail as the club sends it, and what kind it is (the Correo screen's filter). A one-time
+ * link goes in `privateLink`, the body naming it by PRIVATE_LINK (server/mail/private-link.ts).
+ */
+export type OutgoingMessage = Rendered & { kind: string; privateLink?: string };
 
 /**
  * Writes `message` for each recipient into the outbox with the caller's transaction client, so the
@@ -16,8 +20,9 @@ export type OutgoingMessage = Rendered & { kind: string };
 export async function enqueueEmails(tx: Prisma.TransactionClient, message: OutgoingMessage, recipients: string[]): Promise<void> {
   if (!recipients.length || skipAuditAndOutbox()) return;
   const status = env().SMTP_URL ? "pending" : "held";
+  const sealed = message.privateLink ? sealLink(message.privateLink) : null;
   await tx.$executeRaw`
-    INSERT INTO emails (id, kind, "to", subject, html, text, status)
-    SELECT gen_random_uuid(), ${message.kind}, recipient, ${message.subject}, ${message.html}, ${message.text}, ${status}
+    INSERT INTO emails (id, kind, "to", subject, html, text, status, private_link)
+    SELECT gen_random_uuid(), ${message.kind}, recipient, ${message.subject}, ${message.html}, ${message.text}, ${status}, ${sealed}
     FROM unnest(${recipients}::text[]) AS recipient`;
 }

@@ -2,6 +2,7 @@
 import type { Transporter } from "nodemailer";
 import { getDatabase } from "../database/instance";
 import { env } from "../env";
+import { revealLink } from "./private-link";
 import { mailTransport } from "./transport";
 
 /** Waits after the 1st, 2nd, 3rd and 4th failed attempt; the 5th failure is final ("Fallido"). */
@@ -11,7 +12,7 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 const CLAIM_MS = 2 * 60_000;
 const BATCH = 10;
 
-type Claimed = { id: string; to: string; subject: string; html: string; text: string; attempts: number };
+type Claimed = { id: string; to: string; subject: string; html: string; text: string; private_link: string | null; attempts: number };
 
 /**
  * Claims the e-mails due, in one short statement: `FOR UPDATE SKIP LOCKED` lets several workers
@@ -27,13 +28,17 @@ async function claimDue(): Promise<Claimed[]> {
       ORDER BY created_at
       LIMIT ${BATCH}
       FOR UPDATE SKIP LOCKED)
-    RETURNING id::text, "to", subject, html, text, attempts`;
+    RETURNING id::text, "to", subject, html, text, private_link, attempts`;
 }
 
 async function record(email: Claimed, error: unknown): Promise<void> {
   const db = (await getDatabase()).prisma;
   if (!error) {
-    await db.email.update({ where: { id: email.id }, data: { status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null } });
+    // A sent one-time link lives on only in the recipient's mailbox.
+    await db.email.update({
+      where: { id: email.id },
+      data: { status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null, privateLink: null },
+    });
     return;
   }
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
@@ -54,7 +59,8 @@ export async function runMailWorkerOnce(transport: Transporter | null = mailTran
   for (const email of due) {
     let failure: unknown = null;
     try {
-      await transport.sendMail({ from: env().MAIL_FROM, to: email.to, subject: email.subject, html: email.html, text: email.text });
+      const { html, text } = revealLink(email, email.private_link);
+      await transport.sendMail({ from: env().MAIL_FROM, to: email.to, subject: email.subject, html, text });
     } catch (error) {
       failure = error ?? new Error("SMTP");
     }

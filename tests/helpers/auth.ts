@@ -1,15 +1,51 @@
 import { POST as signIn } from "@/app/api/auth/sign-in/route";
+import { POST as twoFactor } from "@/app/api/auth/two-factor/route";
+import { POST as enable } from "@/app/api/auth/two-factor/enable/route";
+import { POST as confirm } from "@/app/api/auth/two-factor/confirm/route";
 import { jsonRequest, params } from "./http";
+import { DEMO_TOTP_SECRET, totpCode } from "./totp";
 
 export const DEMO_PASSWORD = "demo-password";
 export const ADMIN = "admin@demo.local";
 export const INVESTOR = "inversor@demo.local";
 
-/** Signs in through the real route and returns the Cookie header a browser would send next. */
-export async function signInAs(email: string, password = DEMO_PASSWORD): Promise<string> {
+/**
+ * Signs in through the real routes and returns the Cookie header a browser would send next. An
+ * account with a second factor (the demo admin) completes it with the code of `totpSecret` (the
+ * demo admin's, DEMO_TOTP_SECRET, by default), as its owner's authenticator app would.
+ */
+export async function signInAs(email: string, password = DEMO_PASSWORD, totpSecret = DEMO_TOTP_SECRET): Promise<string> {
   const response = await signIn(jsonRequest("POST", "/api/auth/sign-in", { body: { email, password } }), params({}));
   if (response.status !== 200) throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
-  return cookieHeader(response);
+  if (!((await response.clone().json()) as { twoFactorRequired?: boolean }).twoFactorRequired) return cookieHeader(response);
+  const second = await sendSecondFactor(cookieHeader(response), totpCode(totpSecret));
+  if (second.status !== 200) throw new Error(`second factor of ${email} failed: ${second.status} ${await second.text()}`);
+  return cookieHeader(second);
+}
+
+/** POST /api/auth/two-factor with the challenge cookie the password step set. */
+export function sendSecondFactor(challengeCookie: string, code: string, peer?: string): Promise<Response> {
+  return twoFactor(jsonRequest("POST", "/api/auth/two-factor", { body: { code }, headers: { cookie: challengeCookie }, peer }), params({}));
+}
+
+/**
+ * Sets up a second factor for the account signed in with `cookie`, through the real routes:
+ * returns its secret, its ten recovery codes and the renewed session's Cookie header.
+ */
+export async function enrolSecondFactor(
+  cookie: string,
+  password = DEMO_PASSWORD,
+): Promise<{ secret: string; recoveryCodes: string[]; cookie: string }> {
+  const started = await enable(jsonRequest("POST", "/api/auth/two-factor/enable", { body: { password }, headers: { cookie } }), params({}));
+  if (started.status !== 200) throw new Error(`two-factor enable failed: ${started.status} ${await started.text()}`);
+  const { secret } = (await started.json()) as { secret: string };
+  const confirmed = await confirm(
+    jsonRequest("POST", "/api/auth/two-factor/confirm", { body: { code: totpCode(secret) }, headers: { cookie } }),
+    params({}),
+  );
+  if (confirmed.status !== 200) throw new Error(`two-factor confirm failed: ${confirmed.status} ${await confirmed.text()}`);
+  const { recoveryCodes } = (await confirmed.json()) as { recoveryCodes: string[] };
+  return { secret, recoveryCodes, cookie: cookieHeader(confirmed) };
 }
 
 export function cookieHeader(response: Response): string {

@@ -18,6 +18,7 @@ import { auditMark, auditSince } from "../helpers/audit";
 import { seedDatabase, testDb } from "../helpers/db";
 import { INVESTOR_B, ownershipFixtures, type OwnershipFixtures } from "../helpers/fixtures";
 import { jsonRequest, params } from "../helpers/http";
+import { privateTokenTo } from "../helpers/private-links";
 
 let f: OwnershipFixtures;
 let admin: string;
@@ -96,8 +97,8 @@ describe("what an audit row holds", () => {
       jsonRequest("POST", `/api/users/${f.b.id}/password-link`, { headers: { cookie: admin } }),
       params({ id: f.b.id }),
     );
-    const { url } = (await link.json()) as { url: string };
-    const token = new URL(url).searchParams.get("token")!;
+    expect(link.status).toBe(201);
+    const token = await privateTokenTo(INVESTOR_B);
     const newPassword = "clave-nueva-secreta-42";
     const reset = await resetPasswordRoute(
       jsonRequest("POST", "/api/auth/reset-password", { body: { token, password: newPassword } }),

@@ -1,15 +1,24 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createPasswordLink } from "@/server/auth/password-links";
-import { ADMIN, DEMO_PASSWORD, INVESTOR, signInAs } from "../helpers/auth";
+import { POST as signInRoute } from "@/app/api/auth/sign-in/route";
+import { ADMIN, cookieHeader, DEMO_PASSWORD, INVESTOR, signInAs } from "../helpers/auth";
+import { jsonRequest, params } from "../helpers/http";
+import { DEMO_TOTP_SECRET, totpCode } from "../helpers/totp";
 import { auditMark, auditSince } from "../helpers/audit";
 import { seedDatabase, testDb } from "../helpers/db";
 import { EDITABLE_ROWS, INVESTOR_B, ownershipFixtures, type OwnershipFixtures as Fixtures } from "../helpers/fixtures";
 import { callRoute, routeHandlers, type Method, type RouteCall } from "../helpers/route-modules";
+import { privateTokenTo } from "../helpers/private-links";
+import { passwordLinksIssued } from "@/server/auth/forgot-password";
 
 type Caller = "anonymous" | "investor" | "admin";
 type Row = RouteCall & {
   as: Caller;
   body?: (f: Fixtures) => unknown | Promise<unknown>;
+  /** The Cookie header to send instead of the caller's (a sign-in's challenge). */
+  cookie?: () => Promise<string>;
+  /** Reads what a later row needs from the answer (a new secret, a renewed session). */
+  then?: (response: Response) => Promise<void>;
   /**
    * What the successful write must have recorded (at least this row; the status must be 2xx or a
    * redirect), about the row the path's `[id]` names unless `entityId` names another.
@@ -23,7 +32,15 @@ type Row = RouteCall & {
  * has to say what it records. GET routes that write (signing out, downloading a private file) are
  * listed too; only the start-up revalidation call writes nothing to the database.
  */
-const NOTHING_TO_RECORD = new Set(["POST /api/internal/revalidate"]);
+// Starting to set up a second factor puts nothing in force (sign-in is unchanged until the first
+// right code): the audit records it when it takes effect, at /confirm.
+const NOTHING_TO_RECORD = new Set(["POST /api/internal/revalidate", "POST /api/auth/two-factor/enable"]);
+
+/** The investor's password once "POST /api/auth/password" has changed it. */
+const INVESTOR_NEW_PASSWORD = "clave-de-la-matriz";
+
+/** The secret the investor's set-up got from /enable, for /confirm's code. */
+let enrolmentSecret = "";
 
 const MATRIX: Record<string, Row> = {
   // GET routes that write (the downloads before the edits below replace these files by links).
@@ -72,6 +89,12 @@ const MATRIX: Record<string, Row> = {
     body: async (f) => ({ token: await freshResetToken(f.b.id), password: "otra-clave-larga" }),
     records: { action: "password-reset", entityType: "user", entityId: (f) => f.b.id },
   },
+  "POST /api/auth/password": {
+    as: "investor",
+    body: () => ({ currentPassword: DEMO_PASSWORD, newPassword: INVESTOR_NEW_PASSWORD }),
+    records: { action: "password-change", entityType: "user", entityId: (f) => f.a.id },
+  },
+  "DELETE /api/auth/sessions": { as: "investor", records: { action: "sessions-ended", entityType: "user", entityId: (f) => f.a.id } },
   "POST /api/files": {
     as: "admin",
     query: () => "?purpose=document",
@@ -85,7 +108,13 @@ const MATRIX: Record<string, Row> = {
     records: { action: "update", entityType: "user", entityId: (f) => f.a.id },
   },
   "DELETE /api/calendar-feed": { as: "investor", records: { action: "update", entityType: "user", entityId: (f) => f.a.id } },
-  ...crudRows("investments", "investment", (f) => ({ userId: f.b.id, operationId: f.b.operationId, amount: "100.00" })),
+  // The existing participation keeps its investor and operation: papers are addressed to it.
+  ...crudRows(
+    "investments",
+    "investment",
+    (f) => ({ userId: f.b.id, operationId: f.b.operationId, amount: "100.00" }),
+    (f) => ({ userId: f.a.id, operationId: f.a.operationId, amount: "100.00" }),
+  ),
   ...crudRows("documents", "document", (f) => ({
     name: "Documento auditado",
     type: "Nota",
@@ -135,6 +164,39 @@ const MATRIX: Record<string, Row> = {
     }),
     records: { action: "update", entityType: "settings" },
   },
+  // The second factor, last but for the sign-out: the investor sets one up, which renews its session.
+  "POST /api/auth/two-factor/enable": {
+    as: "investor",
+    body: () => ({ password: INVESTOR_NEW_PASSWORD }),
+    records: { action: "-", entityType: "-" },
+    then: async (response) => void (enrolmentSecret = ((await response.json()) as { secret: string }).secret),
+  },
+  "POST /api/auth/two-factor/confirm": {
+    as: "investor",
+    body: () => ({ code: totpCode(enrolmentSecret) }),
+    records: { action: "two-factor-on", entityType: "user", entityId: (f) => f.a.id },
+    then: async (response) => void (cookies.investor = cookieHeader(response)),
+  },
+  "POST /api/auth/two-factor/recovery-codes": {
+    as: "investor",
+    body: () => ({ password: INVESTOR_NEW_PASSWORD }),
+    records: { action: "recovery-codes", entityType: "user", entityId: (f) => f.a.id },
+  },
+  "POST /api/auth/two-factor/disable": {
+    as: "investor",
+    body: () => ({ password: INVESTOR_NEW_PASSWORD }),
+    records: { action: "two-factor-off", entityType: "user", entityId: (f) => f.a.id },
+    then: async (response) => void (cookies.investor = cookieHeader(response) || cookies.investor),
+  },
+  "POST /api/auth/two-factor": {
+    as: "anonymous",
+    cookie: async () =>
+      cookieHeader(
+        await signInRoute(jsonRequest("POST", "/api/auth/sign-in", { body: { email: ADMIN, password: DEMO_PASSWORD } }), params({})),
+      ),
+    body: () => ({ code: totpCode(DEMO_TOTP_SECRET) }),
+    records: { action: "sign-in", entityType: "user" },
+  },
   "GET /api/logout": { as: "investor", records: { action: "sign-out", entityType: "user", entityId: (f) => f.a.id } },
 };
 
@@ -160,8 +222,8 @@ async function freshResetToken(investorId: string): Promise<string> {
     where: { email: ADMIN },
     select: { id: true, email: true, firstName: true, lastName: true, role: true },
   });
-  const { url } = await createPasswordLink(admin, investorId);
-  return new URL(url).searchParams.get("token")!;
+  const { sentTo } = await createPasswordLink(admin, investorId);
+  return privateTokenTo(sentTo);
 }
 
 const WRITES: Method[] = ["POST", "PUT", "PATCH", "DELETE"];
@@ -191,7 +253,10 @@ describe("audit matrix: every write through app/api records who did what", () =>
       async () => {
         const body = row.body ? await row.body(fixtures) : undefined;
         const mark = await auditMark();
-        const response = await callRoute(name, row, fixtures, { cookie: cookies[row.as], body, peer: "198.51.100.23" });
+        const cookie = row.cookie ? await row.cookie() : cookies[row.as];
+        const response = await callRoute(name, row, fixtures, { cookie, body, peer: "198.51.100.23" });
+        await row.then?.(response.clone());
+        await passwordLinksIssued(); // forgot-password issues its link after answering
         const recorded = await auditSince(mark);
         if (NOTHING_TO_RECORD.has(name)) {
           expect(recorded).toEqual([]);

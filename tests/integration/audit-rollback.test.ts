@@ -9,6 +9,7 @@ import { auditMark, auditSince } from "../helpers/audit";
 import { testDb } from "../helpers/db";
 import { INVESTOR_B, seedWithOwnership, type OwnershipFixtures } from "../helpers/fixtures";
 import { jsonRequest, params } from "../helpers/http";
+import { privateTokenTo } from "../helpers/private-links";
 
 /**
  * The audit row and the change are one transaction: here the audit row is written, and then the
@@ -93,7 +94,8 @@ describe("a write that rolls back leaves no audit row, and an audit row never ou
       jsonRequest("POST", `/api/users/${f.b.id}/password-link`, { headers: { cookie: admin } }),
       params({ id: f.b.id }),
     );
-    const token = new URL(((await link.json()) as { url: string }).url).searchParams.get("token")!;
+    expect(link.status).toBe(201);
+    const token = await privateTokenTo(INVESTOR_B);
     const reset = () =>
       resetPasswordRoute(jsonRequest("POST", "/api/auth/reset-password", { body: { token, password: "clave-que-no-queda" } }), params({}));
     const { status, left } = await failingAfterAudit(reset);

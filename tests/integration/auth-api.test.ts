@@ -4,8 +4,10 @@ import { POST as signUp } from "@/app/api/auth/sign-up/route";
 import { GET as currentUser } from "@/app/api/auth/user/route";
 import { GET as logout } from "@/app/api/logout/route";
 import { deleteInvestor } from "@/server/investors";
+import { SIGN_UP_ANSWER } from "@/server/auth/local-accounts";
 import { seedDatabase, testDb } from "../helpers/db";
-import { ADMIN, INVESTOR, cookieHeader, signInAs } from "../helpers/auth";
+import { ADMIN, INVESTOR, cookieHeader, sendSecondFactor, signInAs } from "../helpers/auth";
+import { DEMO_TOTP_SECRET, totpCode } from "../helpers/totp";
 import { jsonRequest, params } from "../helpers/http";
 
 const getUser = (cookie?: string) => currentUser(jsonRequest("GET", "/api/auth/user", { headers: cookie ? { cookie } : {} }), params({}));
@@ -17,7 +19,10 @@ beforeEach(async () => (await testDb()).requestThrottle.deleteMany());
 
 describe("sign-in and the current user", () => {
   it("signs in with the demo password and answers GET /api/auth/user with the user and role", async () => {
-    const response = await attempt({ email: "ADMIN@demo.local", password: "demo-password" });
+    // The demo admin has a second factor: the password step, then its code (tests/integration/two-factor.test.ts).
+    const password = await attempt({ email: "ADMIN@demo.local", password: "demo-password" });
+    expect(await password.json()).toEqual({ twoFactorRequired: true });
+    const response = await sendSecondFactor(cookieHeader(password), totpCode(DEMO_TOTP_SECRET));
     expect(response.status).toBe(200);
     const cookies = response.headers.getSetCookie();
     const session = cookies.find((c) => c.includes("session_token"));
@@ -149,24 +154,44 @@ describe("sign-up", () => {
   const form = { firstName: "Elena", lastName: "Vidal", email: "elena@correo.example", password: "una-clave-larga" };
   const register = (body: unknown) => signUp(jsonRequest("POST", "/api/auth/sign-up", { body }), params({}));
 
-  it("creates an investor and signs them in", async () => {
+  const answer = { ok: true, message: SIGN_UP_ANSWER };
+
+  it("creates an investor, opens no session and welcomes them by e-mail; they sign in next", async () => {
     const response = await register(form);
     expect(response.status).toBe(201);
-    const me = await getUser(cookieHeader(response));
-    expect(await me.json()).toMatchObject({ email: "elena@correo.example", firstName: "Elena", lastName: "Vidal", role: "investor" });
-    const account = await (await testDb()).account.findFirstOrThrow({ where: { user: { email: "elena@correo.example" } } });
+    expect(await response.json()).toEqual(answer);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    const db = await testDb();
+    const account = await db.account.findFirstOrThrow({ where: { user: { email: "elena@correo.example" } } });
     expect(account.password).not.toContain("una-clave-larga");
+    expect((await db.email.findFirstOrThrow({ where: { to: "elena@correo.example" } })).subject).toBe(
+      "Bienvenido a Club Inversión Hipotecaria",
+    );
+    const signedIn = await attempt({ email: form.email, password: form.password });
+    expect(signedIn.status).toBe(200);
+    const me = await getUser(cookieHeader(signedIn));
+    expect(await me.json()).toMatchObject({ email: "elena@correo.example", firstName: "Elena", lastName: "Vidal", role: "investor" });
   });
 
-  it("cannot choose a role, and refuses a taken e-mail with 409", async () => {
+  it("answers a taken e-mail exactly as a new one, changes nothing and e-mails its owner instead", async () => {
+    const db = await testDb();
+    const before = await db.account.findFirstOrThrow({ where: { user: { email: INVESTOR } }, select: { password: true } });
+    const taken = await register({ ...form, email: INVESTOR.toUpperCase() });
+    const fresh = await register({ ...form, email: "nueva-elena@correo.example" });
+    expect(taken.status).toBe(fresh.status);
+    expect(await taken.json()).toEqual(await fresh.json());
+    expect(taken.headers.getSetCookie()).toEqual(fresh.headers.getSetCookie());
+    expect(await db.account.findFirstOrThrow({ where: { user: { email: INVESTOR } }, select: { password: true } })).toEqual(before);
+    const owner = await db.email.findFirstOrThrow({ where: { to: INVESTOR, kind: "account-exists" } });
+    expect(owner.subject).toBe("Ya tienes una cuenta en Club Inversión Hipotecaria");
+    expect(owner.text).toContain("ya tienes una");
+  });
+
+  it("cannot choose a role", async () => {
     const withRole = await register({ ...form, email: "otra@correo.example", role: "admin" });
     expect(withRole.status).toBe(400);
     expect(((await withRole.json()) as { fields: unknown }).fields).toEqual({ role: "Campo no permitido" });
     expect(await (await testDb()).user.count({ where: { email: "otra@correo.example" } })).toBe(0);
-
-    const taken = await register({ ...form, email: INVESTOR });
-    expect(taken.status).toBe(409);
-    expect(await taken.json()).toMatchObject({ error: "Ya existe una cuenta con este email" });
   });
 
   it("validates every field in Spanish", async () => {

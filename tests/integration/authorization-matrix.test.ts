@@ -26,7 +26,7 @@ const CHAMBERI = "piso-en-chamberi-credito-hipotecario-npl";
 /**
  * Every route handler × method × {anonymous, investor A, investor B, admin} → status, run against
  * the real handlers; every write also as the admin's browser on another origin (cross-site
- * column). Rows with side effects on the sessions (sign-out) come last.
+ * column). Rows with side effects on the sessions (sign-out, sign-in) come last.
  */
 const MATRIX: Record<string, Row> = {
   "GET /api/operations": { expect: all(200) },
@@ -43,7 +43,6 @@ const MATRIX: Record<string, Row> = {
   },
   "DELETE /api/operations/[id]": { id: (f) => f.throwawayOperation.id, expect: adminOnly(204) },
   "GET /api/auth/user": { expect: signedIn(200) },
-  "POST /api/auth/sign-in": { body: () => ({ email: INVESTOR, password: DEMO_PASSWORD }), expect: all(200) },
   "POST /api/auth/sign-up": {
     body: (role) => ({
       firstName: "Nuevo",
@@ -66,6 +65,7 @@ const MATRIX: Record<string, Row> = {
   "GET /api/options/operations": { query: (f) => `?q=a&id=${f.a.operationId}`, expect: adminOnly(200) },
   "GET /api/options/investors": { query: (f) => `?q=segura&id=${f.b.id}`, expect: adminOnly(200) },
   "GET /api/options/people": { query: () => "?q=admin", expect: adminOnly(200) },
+  "GET /api/options/operations/[id]/investments": { id: (f) => f.a.operationId, query: () => "?q=a", expect: adminOnly(200) },
   // The audit log (issue 9): admins only, the list, its CSV and one element's history.
   "GET /api/audit-events": { query: () => "?entity=operation", expect: adminOnly(200) },
   "GET /api/audit-events/export": { query: () => "?action=update", expect: adminOnly(200) },
@@ -106,7 +106,8 @@ const MATRIX: Record<string, Row> = {
   "DELETE /api/calendar-feed": { expect: signedIn(204) },
 
   // Back-office writes and admin-only reads.
-  ...crudRows("investments", (f) => ({ userId: f.b.id, operationId: f.b.operationId, amount: "100.00" })),
+  // A's own investor and operation: a participation with papers addressed to it (the demo CPO) keeps both.
+  ...crudRows("investments", (f) => ({ userId: f.a.id, operationId: f.a.operationId, amount: "100.00" })),
   ...crudRows("documents", (f) => ({ name: "Documento de la matriz", type: "Nota", operationId: f.a.operationId, fileUrl: "/docs/x.pdf" })),
   ...crudRows("contracts", (f) => ({
     title: "Contrato de la matriz",
@@ -132,6 +133,12 @@ const MATRIX: Record<string, Row> = {
   },
   "DELETE /api/users/[id]": { id: (f) => f.throwaway.investor.id, expect: adminOnly(204) },
   "POST /api/users/[id]/password-link": { id: (f) => f.b.id, expect: adminOnly(201) },
+  // The second factor: the sign-in's second step (no challenge cookie here: 401), and the set-up of one's own.
+  "POST /api/auth/two-factor": { body: () => ({ code: "123456" }), expect: all(401) },
+  "POST /api/auth/two-factor/enable": { body: () => ({ password: DEMO_PASSWORD }), expect: signedIn(409, 200, 200) },
+  "POST /api/auth/two-factor/confirm": { body: () => ({ code: "no-es-un-codigo" }), expect: signedIn(409, 400, 400) },
+  "POST /api/auth/two-factor/disable": { body: () => ({ password: "no-es-la-clave" }), expect: signedIn(400, 409, 409) },
+  "POST /api/auth/two-factor/recovery-codes": { body: () => ({ password: "no-es-la-clave" }), expect: signedIn(400, 409, 409) },
   "POST /api/auth/reset-password": { body: () => ({ token: "no-es-un-token", password: "una-clave-larga" }), expect: all(400) },
   "POST /api/auth/forgot-password": { body: (role) => ({ email: `olvido-${role.toLowerCase()}@correo.example` }), expect: all(200) },
   "GET /api/emails": { expect: adminOnly(200) },
@@ -147,7 +154,15 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ contactEmail: "info@club.example", whatsappNumber: "+34 600 000 000", companyUrl: "https://club.example/nosotros" }),
     expect: adminOnly(200),
   },
+  "GET /api/auth/sessions": { expect: signedIn(200) },
+  "POST /api/auth/password": {
+    body: () => ({ currentPassword: "no-es-la-clave", newPassword: "otra-clave-larga" }),
+    expect: signedIn(400),
+  },
+  "DELETE /api/auth/sessions": { expect: signedIn(200) },
   "GET /api/logout": { expect: all(303) },
+  // Last: a sign-in ends the session its browser held (the caller's cookie goes with it).
+  "POST /api/auth/sign-in": { body: () => ({ email: INVESTOR, password: DEMO_PASSWORD }), expect: all(200) },
 };
 
 /** POST, PUT and DELETE of an entity: admins only (the GET rows are above, with ownership). */

@@ -6,6 +6,9 @@ import { FORGOT_PASSWORD_ANSWER } from "@/server/auth/forgot-password";
 import { INVESTOR } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
 import { jsonRequest, params } from "../helpers/http";
+import { privateTokenTo } from "../helpers/private-links";
+import { passwordLinksIssued } from "@/server/auth/forgot-password";
+import { resetIdentifier } from "@/server/auth/reset-tokens";
 
 beforeAll(seedDatabase);
 
@@ -15,25 +18,22 @@ const ask = (email: string, client = `198.51.100.${++peer}`) =>
 const reset = (token: string, password: string) =>
   resetPassword(jsonRequest("POST", "/api/auth/reset-password", { body: { token, password } }), params({}));
 
-/** The link of the newest password e-mail to `to`. */
-async function linkTo(to: string): Promise<string> {
-  const email = await (await testDb()).email.findFirstOrThrow({ where: { to, kind: "password-reset" }, orderBy: { createdAt: "desc" } });
-  const url = /http:\/\/localhost:3000\/handler\/reset-password\?token=\w+/.exec(email.text)?.[0];
-  expect(url).toBeDefined();
-  return new URL(url!).searchParams.get("token")!;
-}
+/** The token of the newest password e-mail to `to` (its private link). */
+const linkTo = privateTokenTo;
 
 describe("¿Has olvidado tu contraseña?", () => {
   it("answers the same for an unknown e-mail and sends nothing", async () => {
     const response = await ask("nadie@correo.example");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, message: FORGOT_PASSWORD_ANSWER });
+    await passwordLinksIssued();
     expect(await (await testDb()).email.count({ where: { to: "nadie@correo.example" } })).toBe(0);
   });
 
   it("e-mails a one-time link that sets a new password once; a newer link voids it", async () => {
     const response = await ask(INVESTOR.toUpperCase());
     expect(await response.json()).toEqual({ ok: true, message: FORGOT_PASSWORD_ANSWER });
+    await passwordLinksIssued();
     const email = await (await testDb()).email.findFirstOrThrow({ where: { to: INVESTOR, kind: "password-reset" } });
     expect(email.subject).toBe("Restablece tu contraseña de Club Inversión Hipotecaria");
     const first = await linkTo(INVESTOR);
@@ -57,7 +57,7 @@ describe("¿Has olvidado tu contraseña?", () => {
     const token = await linkTo(INVESTOR);
     await (
       await testDb()
-    ).verification.updateMany({ where: { identifier: `reset-password:${token}` }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    ).verification.updateMany({ where: { identifier: resetIdentifier(token) }, data: { expiresAt: new Date(Date.now() - 1000) } });
     const response = await reset(token, "clave-caducada-1");
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: "El enlace no es válido o ha caducado" });

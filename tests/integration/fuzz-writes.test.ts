@@ -69,7 +69,14 @@ const ENTRIES: Record<string, Entry> = {
     counters: true,
     valid: () => ({ firstName: "Fuzz", lastName: "Alta", email: "fuzz.alta@correo.example", password: "una-clave-larga" }),
   },
-  "POST /api/auth/reset-password": { public: true, valid: () => ({ token: "no-es-un-token", password: "una-clave-larga" }) },
+  // A reset token is counted per client before it is checked.
+  "POST /api/auth/reset-password": {
+    public: true,
+    counters: true,
+    valid: () => ({ token: "no-es-un-token", password: "una-clave-larga" }),
+  },
+  // Seguridad: the current password is counted like a sign-in; never the right one here.
+  "POST /api/auth/password": { counters: true, valid: () => ({ currentPassword: "no-es-la-clave", newPassword: "otra-clave-larga" }) },
   "POST /api/internal/revalidate": { public: true },
   ...crudEntries("operations", operation),
   "PUT /api/operations/[id]/timeline": {
@@ -133,6 +140,13 @@ const ENTRIES: Record<string, Entry> = {
   "PATCH /api/messages/[id]": { valid: () => ({ isRead: true }), id: (f) => f.message.id },
   "DELETE /api/messages/[id]": { id: (f) => f.throwaway.message.id },
   "POST /api/auth/forgot-password": { public: true, counters: true, valid: () => ({ email: "fuzz.olvido@correo.example" }) },
+  // The second factor: every code and password tried is counted (and a wrong code audited). The admin
+  // has one already; its password is never the valid body here, so the fuzz cannot turn it off.
+  "POST /api/auth/two-factor": { public: true, counters: true, valid: () => ({ code: "123456" }) },
+  "POST /api/auth/two-factor/enable": { counters: true, valid: () => ({ password: DEMO_PASSWORD }) },
+  "POST /api/auth/two-factor/confirm": { counters: true, valid: () => ({ code: "123456" }) },
+  "POST /api/auth/two-factor/disable": { counters: true, valid: () => ({ password: "no-es-la-clave" }) },
+  "POST /api/auth/two-factor/recovery-codes": { counters: true, valid: () => ({ password: "no-es-la-clave" }) },
   "POST /api/emails/[id]/retry": { id: (f) => f.throwaway.email.id },
   "PUT /api/settings": {
     valid: () => ({ contactEmail: "info@club.example", whatsappNumber: "+34 600 000 000", companyUrl: "https://club.example/nosotros" }),

@@ -1,11 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listContracts } from "@/app/api/contracts/route";
+import { GET as getContract } from "@/app/api/contracts/[id]/route";
+import { GET as contractFile } from "@/app/api/contracts/[id]/file/route";
 import { GET as listDocuments } from "@/app/api/documents/route";
 import { GET as getDocument } from "@/app/api/documents/[id]/route";
 import { GET as listInvestments } from "@/app/api/investments/route";
 import { GET as getInvestment } from "@/app/api/investments/[id]/route";
 import { GET as listTransactions } from "@/app/api/transactions/route";
 import { GET as getTransaction } from "@/app/api/transactions/[id]/route";
+import { buildContracts } from "@/prisma/demo/documents";
+import { buildInvestments } from "@/prisma/demo/investments";
 import { testDb } from "../helpers/db";
 import { seedWithOwnership, type OwnershipFixtures, type Role } from "../helpers/fixtures";
 import { jsonRequest, params } from "../helpers/http";
@@ -47,12 +51,49 @@ describe("an investor sees only their own rows", () => {
     expect((await getDocument(as("admin", ""), params({ id: f.hiddenDocument.id }))).status).toBe(200);
   });
 
-  it("contracts: only those of their operations", async () => {
+  it("contracts: only those of their operations, addressed to all its investors or to their own participation", async () => {
     const ids = (await json(await listContracts(as("investorB", "/api/contracts"), params({})))).map((r) => r.id);
-    const expected = await (await testDb()).contract.findMany({ where: { operationId: f.b.operationId }, select: { id: true } });
+    const expected = await (
+      await testDb()
+    ).contract.findMany({
+      where: { operationId: f.b.operationId, OR: [{ investmentId: null }, { investment: { userId: f.b.id } }] },
+      select: { id: true },
+    });
     expect(ids.sort()).toEqual(expected.map((c) => c.id).sort());
     expect(ids).toContain(f.bContract.id);
     expect(ids).not.toContain(f.aContract.id);
+  });
+
+  it("papers addressed to one participation (the demo CPOs, one per participation): each investor sees their own, never another's of the same operation", async () => {
+    const db = await testDb();
+    const addressed = await db.contract.findMany({
+      where: { investmentId: { not: null } },
+      select: { id: true, operationId: true, investmentId: true, investment: { select: { userId: true, operationId: true } } },
+    });
+    // One CPO per demo participation of each operation that has them, addressed to it.
+    const seeded = buildContracts(new Date()).filter((contract) => contract.investmentId);
+    expect(addressed.map((contract) => contract.id).sort()).toEqual(seeded.map((contract) => contract.id).sort());
+    const demoParticipations = new Set(buildInvestments(new Date()).map((investment) => investment.id));
+    for (const operationId of new Set(addressed.map((contract) => contract.operationId))) {
+      const held = await db.investment.findMany({ where: { operationId }, select: { id: true } });
+      const expected = held.map((investment) => investment.id).filter((id) => demoParticipations.has(id));
+      const got = addressed.filter((contract) => contract.operationId === operationId).map((contract) => contract.investmentId);
+      expect(got.sort()).toEqual(expected.sort());
+    }
+    for (const contract of addressed) expect(contract.investment!.operationId).toBe(contract.operationId);
+    const aOperations = new Set((await db.investment.findMany({ where: { userId: f.a.id } })).map((i) => i.operationId));
+    const ofAsOperations = addressed.filter((contract) => aOperations.has(contract.operationId));
+    const othersOfAsOperations = ofAsOperations.filter((contract) => contract.investment!.userId !== f.a.id);
+    expect(othersOfAsOperations.length).toBeGreaterThan(0);
+    expect(ofAsOperations.some((contract) => contract.investment!.userId === f.a.id)).toBe(true);
+
+    const listed = (await json(await listContracts(as("investorA", "/api/contracts"), params({})))).map((r) => r.id);
+    for (const contract of ofAsOperations) expect(listed.includes(contract.id)).toBe(contract.investment!.userId === f.a.id);
+    for (const contract of othersOfAsOperations) {
+      expect((await getContract(as("investorA", ""), params({ id: contract.id }))).status).toBe(404);
+      expect((await contractFile(as("investorA", ""), params({ id: contract.id }))).status).toBe(404);
+      expect((await getContract(as("admin", ""), params({ id: contract.id }))).status).toBe(200);
+    }
   });
 
   it("transactions: their own only; another's by id is 404", async () => {

@@ -5,6 +5,7 @@ import { POST as passwordLink } from "@/app/api/users/[id]/password-link/route";
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
 import { jsonRequest, params } from "../helpers/http";
+import { privateLinkTo } from "../helpers/private-links";
 
 let admin: string;
 beforeAll(async () => {
@@ -24,9 +25,15 @@ describe("one-time password link for an investor created by the club", () => {
     });
     const response = await link(investor.id);
     expect(response.status).toBe(201);
-    const { url, expiresAt } = (await response.json()) as { url: string; expiresAt: string };
+    // The admin learns where the link went and until when, never the link.
+    const answer = (await response.json()) as { sentTo: string; expiresAt: string };
+    expect(Object.keys(answer).sort()).toEqual(["expiresAt", "sentTo"]);
+    expect(answer.sentTo).toBe("nuria@correo.example");
+    expect(new Date(answer.expiresAt).getTime() - Date.now()).toBeGreaterThan(55 * 60 * 1000);
+    const email = await db.email.findFirstOrThrow({ where: { to: "nuria@correo.example" }, orderBy: { createdAt: "desc" } });
+    expect(email.kind).toBe("activate");
+    const url = await privateLinkTo("nuria@correo.example");
     expect(url).toMatch(/^http:\/\/localhost:3000\/handler\/reset-password\?token=\w+/);
-    expect(new Date(expiresAt).getTime() - Date.now()).toBeGreaterThan(55 * 60 * 1000);
     const token = new URL(url).searchParams.get("token")!;
 
     const short = await reset({ token, password: "corta" });

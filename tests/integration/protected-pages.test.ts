@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
-import { seedDatabase } from "../helpers/db";
+import type { ReactElement } from "react";
+import { hashPassword } from "better-auth/crypto";
+import { Protected } from "@/components/auth/protected";
+import { ADMIN, DEMO_PASSWORD, INVESTOR, signInAs } from "../helpers/auth";
+import { seedDatabase, testDb } from "../helpers/db";
 
 /**
  * A signed-out visit (or an investor's) to a page of a signed-in area: the area's layout answers
@@ -30,12 +33,14 @@ const ADMIN_PAGES = {
   "/admin/messages": () => import("@/app/admin/messages/page"),
   "/admin/correo": () => import("@/app/admin/correo/page"),
   "/admin/settings": () => import("@/app/admin/settings/page"),
+  "/admin/seguridad": () => import("@/app/admin/seguridad/page"),
 };
 const INVESTOR_PAGES = {
   "/investor": () => import("@/app/investor/page"),
   "/investor/operations": () => import("@/app/investor/operations/page"),
   "/investor/documents": () => import("@/app/investor/documents/page"),
   "/investor/contracts": () => import("@/app/investor/contracts/page"),
+  "/investor/seguridad": () => import("@/app/investor/seguridad/page"),
 };
 
 type Page = (props: { searchParams: Promise<Record<string, string>> }) => Promise<unknown>;
@@ -54,10 +59,23 @@ describe("a page of a signed-in area, for someone who may not see it", () => {
     for (const [path, load] of Object.entries(ADMIN_PAGES)) await expect(render(load), path).resolves.toBeNull();
   });
 
+  it("renders nothing of the back-office for an admin without a second factor, whom the guard sends to set it up", async () => {
+    const db = await testDb();
+    const user = await db.user.create({ data: { email: "sin.factor@correo.example", firstName: "Sin", role: "admin" } });
+    await db.account.create({
+      data: { userId: user.id, accountId: user.id, providerId: "credential", password: await hashPassword(DEMO_PASSWORD) },
+    });
+    cookie = await signInAs("sin.factor@correo.example");
+    for (const [path, load] of Object.entries(ADMIN_PAGES)) await expect(render(load), path).resolves.toBeNull();
+    const guard = (await Protected({ role: "admin", children: () => "el panel" })) as ReactElement<{ kind: string }>;
+    expect(guard.props.kind).toBe("second-factor");
+  });
+
   it("renders the page for whom it is meant", async () => {
     cookie = await signInAs(ADMIN);
     await expect(render(ADMIN_PAGES["/admin/settings"])).resolves.not.toBeNull();
     cookie = await signInAs(INVESTOR);
     await expect(render(INVESTOR_PAGES["/investor/contracts"])).resolves.not.toBeNull();
+    await expect(render(INVESTOR_PAGES["/investor/seguridad"])).resolves.not.toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { POST as passwordLink } from "@/app/api/users/[id]/password-link/route";
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
 import { jsonRequest, params } from "../helpers/http";
+import { privateTokenTo } from "../helpers/private-links";
 
 let admin: string;
 beforeAll(async () => {
@@ -18,7 +19,8 @@ async function newLinkToken(userId: string): Promise<string> {
     params({ id: userId }),
   );
   expect(response.status).toBe(201);
-  return new URL(((await response.json()) as { url: string }).url).searchParams.get("token")!;
+  const { sentTo } = (await response.json()) as { sentTo: string };
+  return privateTokenTo(sentTo);
 }
 const reset = (token: string, password: string) =>
   resetPassword(jsonRequest("POST", "/api/auth/reset-password", { body: { token, password } }), params({}));

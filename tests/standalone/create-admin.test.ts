@@ -71,6 +71,47 @@ describe("npm run create-admin", () => {
     }
   });
 
+  it(
+    "is the way back in: run again for an admin with a second factor, it removes it (audited, e-mailed) and ends its sessions",
+    { timeout: SPAWN_LIMIT * 3 },
+    async () => {
+      const args = ["--email", "lucia@club.example", "--password", "clave-de-vuelta", "--first-name", "Lucía", "--last-name", "Gil"];
+      const first = await createAdmin(args);
+      expect(first.code, first.out).toBe(0);
+      expect(first.out).not.toContain("restablecida"); // nothing to reset yet
+      const db = await openDatabase({ kind: "pglite", dataDir });
+      try {
+        const lucia = await db.prisma.user.update({ where: { email: "lucia@club.example" }, data: { twoFactorEnabled: true } });
+        await db.prisma.twoFactor.create({ data: { userId: lucia.id, secret: "cifrado", backupCodes: "cifrados" } });
+        await db.prisma.session.create({
+          data: { userId: lucia.id, token: "sesion-perdida", expiresAt: new Date(Date.now() + 86_400_000) },
+        });
+      } finally {
+        await db.close();
+      }
+
+      const reset = await createAdmin(args);
+      expect(reset.code, reset.out).toBe(0);
+      expect(reset.out).toContain("Verificación en dos pasos restablecida: lucia@club.example");
+
+      const after = await openDatabase({ kind: "pglite", dataDir });
+      try {
+        const user = await after.prisma.user.findUniqueOrThrow({ where: { email: "lucia@club.example" } });
+        expect(user.twoFactorEnabled).toBe(false);
+        expect(await after.prisma.twoFactor.count({ where: { userId: user.id } })).toBe(0);
+        expect(await after.prisma.session.count({ where: { userId: user.id } })).toBe(0);
+        const audit = await after.prisma.auditEvent.findMany({ where: { entityId: user.id, action: "two-factor-reset" } });
+        expect(audit).toEqual([expect.objectContaining({ actorId: null, address: "npm run create-admin", entityLabel: "Lucía Gil" })]);
+        const mail = await after.prisma.email.findMany({ where: { to: "lucia@club.example", kind: "two-factor" } });
+        expect(mail).toHaveLength(1);
+        expect(mail[0]!.subject).toBe("Verificación en dos pasos desactivada en Club Inversión Hipotecaria");
+        expect(mail[0]!.text).toContain("ha restablecido la verificación en dos pasos");
+      } finally {
+        await after.close();
+      }
+    },
+  );
+
   it("refuses a command line without options, naming each missing one", async () => {
     const result = await createAdmin([]);
     expect(result.code).toBe(1);

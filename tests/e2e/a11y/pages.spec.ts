@@ -169,7 +169,6 @@ const DIALOGS: DialogCase[] = [
   { path: "/admin/operations", name: "Escenarios de rentabilidad", open: (p) => clickIn(p, /^Escenarios de rentabilidad de/) },
   { path: "/admin/operations", name: "¿Eliminar operación?", open: (p) => clickIn(p, /^Eliminar /) },
   { path: "/admin/inversores", name: "Nuevo Inversor", open: (p) => p.getByRole("button", { name: "Nuevo Inversor" }).click() },
-  { path: "/admin/inversores", name: "Enlace de contraseña", open: (p) => clickIn(p, /^Enlace de contraseña para/) },
   { path: "/admin/investments", name: "Nueva Participación", open: (p) => p.getByRole("button", { name: "Nueva Participación" }).click() },
   { path: "/admin/documentos", name: "Nuevo Documento", open: (p) => p.getByRole("button", { name: "Nuevo Documento" }).click() },
   {

@@ -84,7 +84,7 @@ test("contracts: validation, create with status, expiry shown as - when absent, 
   const row = await saveAndFind(dialog, "Contrato creado", /Buscar por título/, title);
   await expect(row).toContainText("04/05/2026");
   await expect(row).toContainText("Borrador");
-  await expect(row.locator("td").nth(4)).toHaveText("-");
+  await expect(row.locator("td").nth(5)).toHaveText("-");
   await removeRow(page, title, "Contrato eliminado");
 });
 
@@ -199,7 +199,7 @@ test("contracts: edit status and expiry date", async ({ page }) => {
     await edit.getByRole("button", { name: "Guardar" }).click();
     await expect(page.getByText("Contrato actualizado", { exact: true })).toBeVisible();
     await expect(row.first()).toContainText("Activo");
-    await expect(row.first().locator("td").nth(4)).toHaveText("31/01/2027");
+    await expect(row.first().locator("td").nth(5)).toHaveText("31/01/2027");
     await expect(row.first()).toContainText(operation.label);
   } finally {
     await page.request.delete(`/api/contracts/${id}`, fromTheSite());

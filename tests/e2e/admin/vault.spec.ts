@@ -56,6 +56,8 @@ test("an admin uploads a PDF; the investor of that operation downloads the same 
     ...fromTheSite(),
   });
   expect(signedUp.status()).toBe(201);
+  const signedIn = await stranger.request.post("/api/auth/sign-in", { data: { email, password: "una-clave-larga" }, ...fromTheSite() });
+  expect(signedIn.status()).toBe(200);
   expect((await stranger.request.get(href!)).status()).toBe(404);
   const anonymous = await (await browser.newContext(SIGNED_OUT)).newPage();
   expect((await anonymous.request.get(href!)).status()).toBe(404);

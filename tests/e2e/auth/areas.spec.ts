@@ -18,6 +18,7 @@ test("the admin sidebar has every link, collapses with Ctrl+B and stays collapse
     "Transacciones",
     "Mensajes",
     "Configuración",
+    "Seguridad",
     "Cerrar sesión",
   ]) {
     await expect(page.locator('[data-slot="sidebar"]').getByRole("link", { name: label, exact: true })).toBeVisible();

@@ -1,14 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, INVESTOR, PASSWORD, baseURL, signIn } from "./helpers";
+import { ADMIN, INVESTOR, baseURL, signIn, signInWithForm } from "./helpers";
 
 test("an anonymous visitor of /admin is sent to sign-in with No autorizado, and back after signing in", async ({ page }) => {
   await page.goto("/admin/transactions");
   await expect(page).toHaveURL(/\/handler\/sign-in\?redirect=%2Fadmin%2Ftransactions/);
   await expect(page.getByText("No autorizado", { exact: true })).toBeVisible();
   await expect(page.getByText("Iniciando sesión...")).toBeVisible();
-  await page.getByLabel("Email").fill(ADMIN);
-  await page.getByLabel("Contraseña").fill(PASSWORD);
-  await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+  await signInWithForm(page, ADMIN);
   await expect(page).toHaveURL(/\/admin\/transactions$/);
 });
 

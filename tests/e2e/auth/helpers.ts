@@ -1,9 +1,12 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { fromTheSite } from "../fixtures";
+import { DEMO_TOTP_SECRET, totpCode } from "../../helpers/totp";
 
 export const ADMIN = "admin@demo.local";
 export const INVESTOR = "inversor@demo.local";
 export const PASSWORD = "demo-password";
+/** An administrator made by `create-admin` before the e2e server starts (playwright.config.ts), with no second factor yet. */
+export const NEW_ADMIN = { email: "nuevo.admin@e2e.example", password: "clave-del-nuevo-admin" } as const;
 
 /**
  * The session of each demo role, signed in once by the sign-in setup project (sign-in.setup.ts) and
@@ -22,10 +25,26 @@ export const SIGNED_IN = {
  */
 export const SIGNED_OUT = { storageState: { cookies: [], origins: [] } };
 
-/** Signs in through the API; the page's context keeps the cookies. */
-export async function signIn(page: Page, email: string, password = PASSWORD) {
+/**
+ * Signs in through the API; the page's context keeps the cookies. An account with a second factor
+ * (the demo admin) completes it with the code of `totpSecret` (DEMO_TOTP_SECRET by default).
+ */
+export async function signIn(page: Page, email: string, password = PASSWORD, totpSecret = DEMO_TOTP_SECRET) {
   const response = await page.request.post("/api/auth/sign-in", { data: { email, password }, ...fromTheSite() });
   expect(response.status()).toBe(200);
+  if (!((await response.json()) as { twoFactorRequired?: boolean }).twoFactorRequired) return;
+  const second = await page.request.post("/api/auth/two-factor", { data: { code: totpCode(totpSecret) }, ...fromTheSite() });
+  expect(second.status()).toBe(200);
+}
+
+/** Fills the sign-in form; the demo admin, who has a second factor, then gives the code of DEMO_TOTP_SECRET. */
+export async function signInWithForm(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Contraseña").fill(password);
+  await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+  if (email !== ADMIN) return;
+  await page.getByLabel("Código de verificación").fill(totpCode(DEMO_TOTP_SECRET));
+  await page.getByRole("button", { name: "Verificar" }).click();
 }
 
 /** Exact sum of decimal strings, in cents. */

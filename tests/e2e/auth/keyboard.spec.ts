@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN, PASSWORD } from "./helpers";
+import { DEMO_TOTP_SECRET, totpCode } from "../../helpers/totp";
 
 test("signing in with the keyboard alone; the page's title is its <h1> and the fields say they are required", async ({ page }) => {
   await page.goto("/handler/sign-in");
@@ -17,6 +18,10 @@ test("signing in with the keyboard alone; the page's title is its <h1> and the f
   await page.keyboard.press("Tab");
   await expect(page.getByLabel("Contraseña")).toBeFocused();
   await page.keyboard.type(PASSWORD);
+  await page.keyboard.press("Enter");
+  // The second step: the code field takes the focus by itself.
+  await expect(page.getByLabel("Código de verificación")).toBeFocused();
+  await page.keyboard.type(totpCode(DEMO_TOTP_SECRET));
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/admin$/);
 });

@@ -1,12 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, INVESTOR, PASSWORD, visibleText } from "./helpers";
+import { ADMIN, INVESTOR, signInWithForm, visibleText } from "./helpers";
 
 test("an admin signs in with the form and lands on the admin dashboard", async ({ page }) => {
   await page.goto("/handler/sign-in");
   await expect(page.getByTestId("demo-accounts")).toHaveCount(0); // production build: no demo hint
-  await page.getByLabel("Email").fill(ADMIN);
-  await page.getByLabel("Contraseña").fill(PASSWORD);
-  await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+  await signInWithForm(page, ADMIN);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   await expect(visibleText(page, "Bienvenido de nuevo")).toBeVisible();
@@ -29,13 +27,21 @@ test("the form validates in Spanish before sending", async ({ page }) => {
   await expect(page.getByText("La contraseña es requerida")).toBeVisible();
 });
 
-test("signing up creates an investor with empty investor pages", async ({ page }) => {
+test("signing up creates an investor who then signs in to empty investor pages", async ({ page }) => {
   await page.goto("/handler/sign-up");
   await page.getByLabel("Nombre").fill("Marina");
   await page.getByLabel("Apellidos").fill("Prieto");
-  await page.getByLabel("Email").fill(`marina.${Date.now()}@correo.example`);
+  const email = `marina.${Date.now()}@correo.example`;
+  await page.getByLabel("Email").fill(email);
   await page.getByLabel(/Contraseña/).fill("una-clave-segura");
   await page.getByRole("button", { name: "Crear cuenta" }).click();
+  // The same answer as for an e-mail that had an account: what happened is told by e-mail.
+  await expect(page.getByRole("status")).toContainText("Te hemos enviado un email para continuar.");
+  await page.getByRole("status").getByRole("link", { name: "iniciar sesión" }).click();
+  await expect(page).toHaveURL(/\/handler\/sign-in$/);
+  await page.getByLabel("Email").filter({ visible: true }).fill(email);
+  await page.getByLabel("Contraseña", { exact: true }).filter({ visible: true }).fill("una-clave-segura");
+  await page.getByRole("button", { name: "Iniciar Sesión" }).filter({ visible: true }).click();
   await expect(page).toHaveURL(/\/investor$/);
   await expect(page.getByRole("heading", { name: "Mi Dashboard" })).toBeVisible();
   await expect(visibleText(page, "Todavía no tienes participaciones.")).toBeVisible();

@@ -1,17 +1,36 @@
 /** The demo administrator's session, which the benchmarks of admin routes send with every request. */
+import { DEMO_TOTP_SECRET, totpCode } from "../../../tests/helpers/totp";
 
 const ADMIN = { email: "admin@demo.local", password: process.env.DEMO_PASSWORD ?? "demo-password" } as const;
 
-/** Signs in as the demo admin; returns the Cookie header to send back. */
-export async function signInAsAdmin(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in`, {
+const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0]?.trim() ?? "")
+    .filter((pair) => pair && !pair.endsWith("="));
+
+async function post(url: string, origin: string, body: unknown, cookie = ""): Promise<Response> {
+  const response = await fetch(url, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl },
-    body: JSON.stringify(ADMIN),
+    headers: { "content-type": "application/json", origin, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
     signal: AbortSignal.timeout(30_000),
   });
-  if (!response.ok) throw new Error(`sign-in answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
-  const cookies = response.headers.getSetCookie().map((line) => line.split(";")[0]?.trim() ?? "");
+  if (!response.ok) throw new Error(`${new URL(url).pathname} answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
+  return response;
+}
+
+/**
+ * Signs in as the demo admin, password then the second factor (the code of DEMO_TOTP_SECRET, as
+ * the demo seed set it); returns the Cookie header to send back.
+ */
+export async function signInAsAdmin(baseUrl: string): Promise<string> {
+  const password = await post(`${baseUrl}/api/auth/sign-in`, baseUrl, ADMIN);
+  const body = (await password.json()) as { twoFactorRequired?: boolean };
+  const signedIn = body.twoFactorRequired
+    ? await post(`${baseUrl}/api/auth/two-factor`, baseUrl, { code: totpCode(DEMO_TOTP_SECRET) }, cookiesOf(password).join("; "))
+    : password;
+  const cookies = cookiesOf(signedIn);
   if (!cookies.some((cookie) => cookie.includes("session_token="))) throw new Error("sign-in set no session cookie");
-  return cookies.filter(Boolean).join("; ");
+  return cookies.join("; ");
 }

@@ -3,7 +3,6 @@
  * database folder and a build folder of their own, an environment that names only those, and the
  * steps that fill them (Prisma client, `next build` with the files it rewrites restored).
  */
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { compressStatic } from "../../../scripts/compress-static";
@@ -15,9 +14,11 @@ export type OwnState = { dataDir: string; distDir: string };
 
 /**
  * The production server refuses to start without a sign-in secret (server/auth/config.ts): unless
- * the environment provides one, the benchmark makes up a throwaway one per run.
+ * the environment provides one, the benchmark's local server uses a fixed one of its own. Fixed, not
+ * made up per run: the demo admin's second factor is stored encrypted with it by the seed, and a
+ * database kept from an earlier run (--no-build) must still decrypt it.
  */
-const AUTH_SECRET = process.env.BETTER_AUTH_SECRET || randomBytes(32).toString("base64");
+const AUTH_SECRET = process.env.BETTER_AUTH_SECRET || "bench-secret-only-for-the-local-benchmark-server-0123456789";
 
 const siteUrlOf = (address: { host: string; port: number }) => `http://${address.host}:${address.port}`;
 

@@ -34,6 +34,10 @@ export default async function SignInPage() {
           <p className="font-medium text-foreground">Cuentas de demostración</p>
           <p>admin@demo.local · inversor@demo.local</p>
           <p>Contraseña: la de DEMO_PASSWORD (por defecto «demo-password»)</p>
+          <p>
+            Código del administrador: el de la clave TOTP DEMO_TOTP_SECRET (por defecto «JBSWY3DPEHPK3PXP») en tu aplicación de
+            autenticación
+          </p>
         </div>
       )}
     </AuthCard>

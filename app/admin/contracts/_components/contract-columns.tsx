@@ -7,7 +7,7 @@ import type { ContractDto } from "@/server/contracts";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
 import { entityActionsColumn } from "@/components/admin/actions-column";
-import { nameColumn, operationColumn } from "@/components/admin/columns";
+import { addresseeColumn, nameColumn, operationColumn } from "@/components/admin/columns";
 
 /** The columns of the contract table. */
 export function contractColumns(handlers: RowHandlers<ContractDto>): ColumnDef<ContractDto>[] {
@@ -15,6 +15,7 @@ export function contractColumns(handlers: RowHandlers<ContractDto>): ColumnDef<C
     nameColumn<ContractDto>("title", "Título"),
     { id: "type", header: "Tipo", meta: { sortKey: "type" }, cell: ({ row }) => row.original.type },
     operationColumn<ContractDto>(),
+    addresseeColumn<ContractDto>(),
     { id: "signedDate", header: "Fecha de firma", meta: { sortKey: "signedDate" }, cell: ({ row }) => formatDate(row.original.signedDate) },
     {
       id: "expiryDate",

@@ -13,6 +13,7 @@ const EMPTY: ContractInput = {
   title: "",
   type: "",
   operationId: "",
+  investmentId: "",
   ...NO_FILE,
   status: "draft",
   signedDate: "",

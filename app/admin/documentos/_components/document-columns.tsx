@@ -7,7 +7,7 @@ import type { DocumentDto } from "@/server/documents";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
 import { entityActionsColumn } from "@/components/admin/actions-column";
-import { nameColumn, operationColumn } from "@/components/admin/columns";
+import { addresseeColumn, nameColumn, operationColumn } from "@/components/admin/columns";
 
 /** The columns of the document table. */
 export function documentColumns(handlers: RowHandlers<DocumentDto>): ColumnDef<DocumentDto>[] {
@@ -15,6 +15,7 @@ export function documentColumns(handlers: RowHandlers<DocumentDto>): ColumnDef<D
     nameColumn<DocumentDto>("name", "Nombre"),
     { id: "type", header: "Tipo", meta: { sortKey: "type" }, cell: ({ row }) => row.original.type },
     operationColumn<DocumentDto>("Operación desconocida"),
+    addresseeColumn<DocumentDto>(),
     {
       id: "uploadedAt",
       header: "Fecha de subida",

@@ -13,6 +13,7 @@ const EMPTY: DocumentInput = {
   name: "",
   type: "",
   operationId: "",
+  investmentId: "",
   ...NO_FILE,
   fileSize: "",
   isPublic: false,

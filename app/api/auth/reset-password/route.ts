@@ -2,12 +2,13 @@ import { NextResponse } from "next/server";
 import { resetPasswordSchema } from "@/lib/validations/auth";
 import { assertLocalProvider } from "@/server/auth/local-only";
 import { resetPasswordWithToken } from "@/server/auth/password-links";
+import { clientAddress } from "@/server/http/client-address";
 import { route } from "@/server/http/handler";
 
 /** Sets a password from a one-time link: `{ token, password }`. */
-export const POST = route(async ({ body }) => {
+export const POST = route(async ({ request, body }) => {
   assertLocalProvider();
   const { token, password } = resetPasswordSchema.parse(body);
-  await resetPasswordWithToken(token, password);
+  await resetPasswordWithToken(token, password, clientAddress(request.headers));
   return NextResponse.json({ ok: true });
 });

@@ -2,25 +2,29 @@ import { NextResponse } from "next/server";
 import { signInSchema } from "@/lib/validations/auth";
 import { signInWithPassword } from "@/server/auth/local-accounts";
 import { sessionHintCookie } from "@/server/auth/session-hint";
-import { assertSignInAllowed, recordFailedSignIn, recordSuccessfulSignIn } from "@/server/auth/throttle";
+import { attemptSucceeded, countAttempt, recordFailedSignIn } from "@/server/auth/throttle";
 import { assertLocalProvider } from "@/server/auth/local-only";
 import { clientAddress } from "@/server/http/client-address";
 import { HttpError } from "@/server/http/errors";
 import { route } from "@/server/http/handler";
+import { withCookies } from "@/server/http/with-cookies";
 
 export const POST = route(async ({ request, body }) => {
   assertLocalProvider();
   const input = signInSchema.parse(body);
-  const client = clientAddress(request.headers);
-  await assertSignInAllowed(input.email, client);
+  // Counted before the password is checked: past the limit even the right one gets 429.
+  const attempt = await countAttempt("sign-in", input.email, clientAddress(request.headers));
   try {
-    const { userId, role, setCookies } = await signInWithPassword(input, request.headers);
-    await recordSuccessfulSignIn(input.email);
-    const response = NextResponse.json({ id: userId, role });
-    for (const cookie of [...setCookies, sessionHintCookie(role)]) response.headers.append("set-cookie", cookie);
-    return response;
+    const signedIn = await signInWithPassword(input, request.headers);
+    await attemptSucceeded(attempt);
+    // An account with a second factor gets no session yet: the code goes to POST /api/auth/two-factor.
+    if ("twoFactorRequired" in signedIn) return withCookies(NextResponse.json({ twoFactorRequired: true }), signedIn.setCookies);
+    return withCookies(NextResponse.json({ id: signedIn.userId, role: signedIn.role }), [
+      ...signedIn.setCookies,
+      sessionHintCookie(signedIn.role),
+    ]);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 401) await recordFailedSignIn(input.email, client);
+    if (error instanceof HttpError && error.status === 401) await recordFailedSignIn(input.email);
     throw error;
   }
 });

@@ -1,8 +1,7 @@
 import { NextResponse } from "next/server";
 import { signUpSchema } from "@/lib/validations/auth";
 import { assertLocalProvider } from "@/server/auth/local-only";
-import { signUpWithPassword } from "@/server/auth/local-accounts";
-import { sessionHintCookie } from "@/server/auth/session-hint";
+import { SIGN_UP_ANSWER, signUpWithPassword } from "@/server/auth/local-accounts";
 import { clientAddress } from "@/server/http/client-address";
 import { HttpError, MESSAGES } from "@/server/http/errors";
 import { route } from "@/server/http/handler";
@@ -11,6 +10,11 @@ import { consumeRateLimit } from "@/server/shared/rate-limit";
 /** New accounts per client: 10 in an hour is plenty for people and little for a script. */
 const SIGN_UP_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 } as const;
 
+/**
+ * `{ firstName, lastName, email, password }` → 201 `{ ok, message }` whether the e-mail was new (the
+ * account is made and welcomed by e-mail) or had an account (its owner is e-mailed instead); no
+ * session either way: the new investor signs in next.
+ */
 export const POST = route(async ({ request, body }) => {
   assertLocalProvider();
   const input = signUpSchema.parse(body);
@@ -18,8 +22,6 @@ export const POST = route(async ({ request, body }) => {
   if (!limit.allowed) {
     throw new HttpError(429, MESSAGES.tooManyRequests, undefined, { "Retry-After": String(limit.retryAfterSeconds) });
   }
-  const { userId, role, setCookies } = await signUpWithPassword(input, request.headers);
-  const response = NextResponse.json({ id: userId, role }, { status: 201 });
-  for (const cookie of [...setCookies, sessionHintCookie(role)]) response.headers.append("set-cookie", cookie);
-  return response;
+  await signUpWithPassword(input, request.headers);
+  return NextResponse.json({ ok: true, message: SIGN_UP_ANSWER }, { status: 201 });
 });
