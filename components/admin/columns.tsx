@@ -40,7 +40,8 @@ export function addresseeColumn<T extends { addressee: string | null }>(): Colum
   return {
     id: "addressee",
     header: "Para",
-    meta: { className: WRAPPING_TEXT },
+    // A short column: "Todos", or a person's name over two lines (the operation beside it takes the width).
+    meta: { className: "min-w-28 whitespace-normal" },
     cell: ({ row }) => row.original.addressee ?? <span className="text-muted-foreground">Todos</span>,
   };
 }

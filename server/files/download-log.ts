@@ -1,5 +1,4 @@
 import "server-only";
-import { Prisma } from "@/generated/prisma/client";
 import type { TablePage } from "@/lib/table-query";
 import type { Actor } from "../auth/actor";
 import { assertAdmin } from "../auth/actor";
@@ -27,19 +26,17 @@ export async function recordDownload(actor: Actor | null, kind: FileKind, id: st
   const db = await prisma();
   const userId = actor?.id ?? null;
   const at = address?.slice(0, 64) || null;
-  const column = Prisma.raw(kind === "document" ? "document_id" : "contract_id");
-  const person = userId ? Prisma.sql`user_id = ${userId}::uuid` : Prisma.sql`user_id IS NULL AND address IS NOT DISTINCT FROM ${at}`;
+  const file = kind === "document" ? { documentId: id } : { contractId: id };
+  const person = userId ? { userId } : { userId: null, address: at };
   return db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`download:${kind}:${id}:${userId ?? `@${at ?? ""}`}`}, 0))`;
-    const [recent] = await tx.$queryRaw<{ found: boolean }[]>`
-      SELECT EXISTS (
-        SELECT 1 FROM download_logs
-         WHERE ${column} = ${id}::uuid AND ${person}
-           AND downloaded_at > now() - make_interval(secs => ${DOWNLOAD_LOG_WINDOW_MS / 1000})
-      ) AS found`;
-    if (recent?.found) return false;
+    const recent = await tx.downloadLog.findFirst({
+      where: { ...file, ...person, downloadedAt: { gt: new Date(Date.now() - DOWNLOAD_LOG_WINDOW_MS) } },
+      select: { id: true },
+    });
+    if (recent) return false;
     await tx.downloadLog.create({
-      data: { ...(kind === "document" ? { documentId: id } : { contractId: id }), userId, userEmail: actor?.email ?? null, address: at },
+      data: { ...file, userId, userEmail: actor?.email ?? null, address: at },
       select: { id: true },
     });
     const name =
