@@ -1,17 +1,21 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ComponentProps, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
-import { errorId, fieldAria } from "@/lib/field-aria";
+import { Field, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
+import { descriptionId, errorId, fieldAria } from "@/lib/field-aria";
 import { Input } from "@/components/ui/input";
 import { ApiError } from "@/lib/api-client";
 
 type Props<T> = {
   id: string;
   label: React.ReactNode;
-  type: "email" | "password";
+  type: "email" | "password" | "text";
   autoComplete: string;
+  /** Shown under the field (and named by it as its description). */
+  hint?: ReactNode;
+  /** More of the input's own attributes. */
+  input?: Pick<ComponentProps<typeof Input>, "autoFocus" | "spellCheck" | "maxLength">;
   /** The field's name in the server's 400 answer, whose message is shown under the field. */
   serverField: string;
   /** The browser's own check: a message, or null to send. */
@@ -24,12 +28,14 @@ type Props<T> = {
   pendingLabel: string;
 };
 
-/** The password links' forms: one field, one button, the server's message under the field. */
+/** The password links' and second-factor codes' forms: one field, one button, the server's message under the field. */
 export function OneFieldForm<T>({
   id,
   label,
   type,
   autoComplete,
+  hint,
+  input,
   serverField,
   check,
   send,
@@ -68,8 +74,10 @@ export function OneFieldForm<T>({
             autoComplete={autoComplete}
             value={value}
             onChange={(e) => setValue(e.target.value)}
-            {...fieldAria(id, { invalid: Boolean(error), required: true })}
+            {...input}
+            {...fieldAria(id, { invalid: Boolean(error), required: true, described: hint !== undefined })}
           />
+          {hint !== undefined && <FieldDescription id={descriptionId(id)}>{hint}</FieldDescription>}
           <FieldError id={errorId(id)} errors={[error ? { message: error } : undefined]} />
         </Field>
         <Button type="submit" size="lg" disabled={pending} className="w-full">
