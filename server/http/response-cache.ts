@@ -100,6 +100,8 @@ export class ResponseCache {
   private store(key: string, res: ServerResponse, body: Buffer, epoch: number): void {
     const maxAge = /s-maxage=(\d+)/.exec(String(res.getHeader("cache-control") ?? ""))?.[1];
     if (res.statusCode !== 200 || !maxAge || res.getHeader("set-cookie") !== undefined) return;
+    // Next answered from an entry past its time while it renders the page again: a copy would outlive that render.
+    if (res.getHeader("x-nextjs-cache") === "STALE") return;
     if (epoch !== publicCacheEpoch()) return; // invalidated while this response was being made
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(res.getHeaders())) if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;

@@ -142,8 +142,12 @@ describe("two production servers on one PostgreSQL", () => {
         await new Promise((resolve) => setTimeout(resolve, (round * 4) % 61));
         expect((await write(`${base[editor]}/api/operations/${id}`, "PUT", { ...form, title }, admin)).status).toBe(200);
         await rendering;
-        for (let read = 0; read < 2; read++)
-          if (!(await text(page)).body.includes(title)) stale.push(`edición ${round}, lectura ${read + 1}`);
+        for (let read = 0; read < 2; read++) {
+          const response = await fetch(page);
+          const shown = /· (antes|edición) \d+/.exec(await response.text())?.[0];
+          if (shown !== `· edición ${round}`)
+            stale.push(`edición ${round}, lectura ${read + 1}: ${shown} (${response.headers.get("x-nextjs-cache")})`);
+        }
       }
       expect(stale).toEqual([]);
       await fetch(`${base[editor]}/api/operations/${id}`, { method: "DELETE", headers: { origin: siteUrl, cookie: admin } });

@@ -10,6 +10,7 @@ let calls = 0;
 let cacheControl = "s-maxage=2592000, stale-while-revalidate=28944000";
 let setCookie: string | null = null;
 let status = 200;
+let nextCache: string | null = null; // Next's x-nextjs-cache
 let gzip = false; // answer gzip to a client that accepts it, as Next does
 /** While set, the handler holds its answers until it is called (a render in flight). */
 let hold: Promise<void> | null = null;
@@ -29,6 +30,7 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse) {
   res.setHeader("cache-control", cacheControl);
   res.setHeader("etag", '"v1"');
   if (setCookie) res.setHeader("set-cookie", setCookie);
+  if (nextCache) res.setHeader("x-nextjs-cache", nextCache);
   const page = `<html>${req.url} ${req.headers["accept-encoding"] ?? "identity"} #${calls}</html>`;
   if (gzip && String(req.headers["accept-encoding"]).includes("gzip")) {
     res.setHeader("content-encoding", "gzip");
@@ -51,6 +53,7 @@ beforeEach(() => {
   cacheControl = "s-maxage=2592000, stale-while-revalidate=28944000";
   setCookie = null;
   status = 200;
+  nextCache = null;
   gzip = false;
   hold = null;
 });
@@ -117,6 +120,15 @@ describe("in-process copy of cacheable public responses", () => {
     await get("/operations/nope");
     await get("/operations/nope");
     expect(calls).toBe(6);
+  });
+
+  it("never keeps what Next served from an entry past its time while it renders the page again", async () => {
+    nextCache = "STALE";
+    await get("/operations");
+    nextCache = "MISS";
+    await get("/operations");
+    await get("/operations");
+    expect(calls).toBe(2);
   });
 
   it("leaves alone everything that is not a plain GET of a public path", async () => {
