@@ -1,6 +1,8 @@
 /**
- * `npm run test:pg`: the integration suite once against a real PostgreSQL server that this script
- * starts itself (a throw-away cluster in a temporary folder on a free port) and removes afterwards.
+ * `npm run test:pg`: the integration tests where the engine matters, against a real PostgreSQL
+ * server that this script starts itself (a throw-away cluster in a temporary folder on a free port)
+ * and removes afterwards, then two production servers on it (tests/instances). `-- --all` runs the
+ * whole integration suite there; `-- --instances` only the two servers.
  * Needs Debian's PostgreSQL binaries (`apt-get install -y postgresql`); .ci/run installs them.
  */
 import { execFileSync, spawnSync } from "node:child_process";
@@ -9,6 +11,35 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { guardGeneratedFiles } from "./generated-files";
+
+/**
+ * The integration files whose subject is the database itself, run here on every CI run: the
+ * embedded engine is the same PostgreSQL, but one connection in one process, with another driver
+ * adapter. So here: concurrency and atomic counters (several connections at once, `SKIP LOCKED`,
+ * advisory locks), transactions that roll back, collation in searches and sorting, numeric sums,
+ * values that make the round trip through the `pg` adapter, the server's own errors (outage, invalid
+ * input, unique keys) and sessions. The other files test HTTP, validation, permissions, storage and
+ * rendering, which the engine does not change; `npm run test:pg -- --all` runs them here too.
+ */
+const POSTGRES_SUITE = [
+  "account-tokens",
+  "admin-lists",
+  "audit-log",
+  "audit-rollback",
+  "auth-api",
+  "backoffice-entities",
+  "dashboard",
+  "database-outage",
+  "file-downloads",
+  "input-edge-cases",
+  "mail-outbox",
+  "operation-money",
+  "operations-admin",
+  "options",
+  "put-round-trip",
+  "session-revocation",
+  "transaction-search",
+].map((name) => `tests/integration/${name}.test.ts`);
 
 function postgresBin(): string {
   const root = "/usr/lib/postgresql";
@@ -115,11 +146,13 @@ async function main() {
     if (spawnSync("npm", ["run", "--silent", "build:server"], { stdio: "inherit" }).status !== 0) throw new Error("build:server failed");
     const deploy = spawnSync(process.execPath, ["dist/db.mjs", "deploy"], { env, stdio: "inherit" });
     if (deploy.status !== 0) throw new Error("node dist/db.mjs deploy failed on PostgreSQL");
-    console.log(`PostgreSQL ${path.basename(path.dirname(bin))} on port ${port}: running the integration suite`);
-    // `npm run test:pg -- --instances`: the two-instance test alone.
+    console.log(`PostgreSQL ${path.basename(path.dirname(bin))} on port ${port}: running the integration tests`);
+    const files = process.argv.includes("--all") ? ["tests/integration"] : POSTGRES_SUITE;
+    const missing = files.filter((file) => !fs.existsSync(file));
+    if (missing.length) throw new Error(`scripts/test-postgres.ts names files that are not there: ${missing.join(", ")}`);
     const suite = process.argv.includes("--instances")
       ? 0
-      : spawnSync("npx", ["vitest", "run", "tests/integration"], { env, stdio: "inherit" }).status;
+      : spawnSync("npx", ["vitest", "run", ...files], { env, stdio: "inherit" }).status;
     process.exitCode = suite === 0 ? twoInstances(env, dir) : 1;
   } finally {
     stop();

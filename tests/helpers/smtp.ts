@@ -5,11 +5,13 @@ import { SMTPServer } from "smtp-server";
 
 /**
  * A real SMTP server on the loopback address for a test, and a nodemailer transport to it. It keeps
- * every message it accepts, parsed; `refuse` makes it answer each message with an SMTP error.
+ * every message it accepts, parsed; `refuse` makes it answer each message with an SMTP error;
+ * `acknowledgeAfter` makes it answer each message that many milliseconds after receiving it (a slow
+ * but healthy server); `onReceived` is told of each message as soon as it is received.
  */
 export async function startSmtpServer() {
   const received: ParsedMail[] = [];
-  const state = { refuse: null as string | null };
+  const state = { refuse: null as string | null, delayMs: 0, onReceived: (_mail: ParsedMail) => {} };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -19,7 +21,8 @@ export async function startSmtpServer() {
         .then((mail) => {
           if (state.refuse) return callback(Object.assign(new Error(state.refuse), { responseCode: 550 }));
           received.push(mail);
-          callback();
+          state.onReceived(mail);
+          setTimeout(callback, state.delayMs);
         })
         .catch(callback);
     },
@@ -34,6 +37,12 @@ export async function startSmtpServer() {
     received,
     refuse(message: string | null) {
       state.refuse = message;
+    },
+    acknowledgeAfter(ms: number) {
+      state.delayMs = ms;
+    },
+    onReceived(listener: (mail: ParsedMail) => void) {
+      state.onReceived = listener;
     },
     async stop() {
       transport.close();

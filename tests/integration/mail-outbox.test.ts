@@ -3,7 +3,7 @@ import { POST as contact } from "@/app/api/contact/route";
 import { POST as retry } from "@/app/api/emails/[id]/retry/route";
 import { GET as listEmails } from "@/app/api/emails/route";
 import { enqueueEmails } from "@/server/mail/outbox";
-import { MAX_ATTEMPTS, RETRY_DELAYS_MS, runMailWorkerOnce } from "@/server/mail/worker";
+import { MAX_ATTEMPTS, messageIdOf, RETRY_DELAYS_MS, runMailWorkerOnce } from "@/server/mail/worker";
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
 import { jsonRequest, params } from "../helpers/http";
@@ -20,6 +20,7 @@ beforeAll(async () => {
 afterAll(() => smtp.stop());
 beforeEach(async () => {
   smtp.refuse(null);
+  smtp.acknowledgeAfter(0);
   smtp.received.length = 0;
   await (await testDb()).email.deleteMany();
 });
@@ -135,6 +136,67 @@ describe("the outbox", () => {
     await db.email.updateMany({ data: { lockedUntil: new Date(Date.now() - 1000) } }); // the claim ran out
     await drain();
     expect(smtp.received.map((mail) => mail.subject)).toEqual(["Tras el reinicio"]);
+  });
+
+  it("a slow SMTP server gets each message once: the claim is renewed while a message is being sent", async () => {
+    const db = await testDb();
+    const recipients = Array.from({ length: 4 }, (_, i) => `lento${i}@correo.example`);
+    await db.$transaction((tx) => enqueueEmails(tx, { kind: "test", subject: "Despacio", html: "<p>x</p>", text: "x" }, recipients));
+    await release();
+    // Each message is acknowledged 450 ms after it arrives, well past a 150 ms claim; two passes run at once.
+    smtp.acknowledgeAfter(450);
+    const second = await startSmtpServer();
+    second.acknowledgeAfter(450);
+    try {
+      const options = { claimMs: 150 };
+      for (;;) {
+        const [a, b] = await Promise.all([runMailWorkerOnce(smtp.transport, options), runMailWorkerOnce(second.transport, options)]);
+        if (a + b === 0) break;
+      }
+      const delivered = [...smtp.received, ...second.received];
+      expect(delivered.map((mail) => [mail.to].flat()[0]?.text).sort()).toEqual(recipients.sort());
+      const rows = await db.email.findMany({ select: { id: true, status: true, attempts: true, claimedBy: true } });
+      expect(rows.every((row) => row.status === "sent" && row.attempts === 1 && row.claimedBy === null)).toBe(true);
+      expect(delivered.map((mail) => mail.messageId).sort()).toEqual(rows.map((row) => messageIdOf(row.id)).sort());
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it("a pass whose claim was taken over records nothing: the holder's outcome stands", async () => {
+    const db = await testDb();
+    await db.$transaction((tx) => enqueueEmails(tx, { kind: "test", subject: "Relevo", html: "<p>x</p>", text: "x" }, [INVESTOR]));
+    await release();
+    const other = "00000000-0000-4000-8000-000000000001";
+    // The first pass's send is held until another pass has taken the message over (its claim lapsed).
+    const takenOver = smtp.transport.sendMail.bind(smtp.transport);
+    const slow = {
+      sendMail: async (message: Parameters<typeof takenOver>[0]) => {
+        await db.email.updateMany({ data: { claimedBy: other, lockedUntil: new Date(Date.now() + 60_000) } });
+        return takenOver(message);
+      },
+    } as unknown as typeof smtp.transport;
+    expect(await runMailWorkerOnce(slow)).toBe(1);
+    const row = await db.email.findFirstOrThrow();
+    expect({ status: row.status, claimedBy: row.claimedBy, sentAt: row.sentAt }).toEqual({
+      status: "sending",
+      claimedBy: other,
+      sentAt: null,
+    });
+  });
+
+  it("the Message-ID is the outbox row's, the same on every attempt", async () => {
+    const db = await testDb();
+    await db.$transaction((tx) => enqueueEmails(tx, { kind: "test", subject: "Dos veces", html: "<p>x</p>", text: "x" }, [INVESTOR]));
+    await release();
+    smtp.refuse("451 Inténtelo más tarde");
+    await runMailWorkerOnce(smtp.transport);
+    smtp.refuse(null);
+    await db.email.updateMany({ data: { nextAttemptAt: new Date(Date.now() - 1000) } });
+    await drain();
+    const { id } = await db.email.findFirstOrThrow();
+    expect(smtp.received.map((mail) => mail.messageId)).toEqual([messageIdOf(id)]);
+    expect(messageIdOf(id)).toBe(`<${id}@club.example>`);
   });
 
   it("only admins read the outbox and retry", async () => {

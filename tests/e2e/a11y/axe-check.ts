@@ -8,15 +8,18 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"
 export type Mode = { viewport: "desktop" | "phone"; theme: "dark" | "light"; colourOnly: boolean };
 
 /**
- * Every page and every dialog is checked in these four modes. What the theme changes is colour:
- * the second mode of each viewport runs the colour-contrast rule only (the markup, names, roles
- * and layout are the same as in the first).
+ * Every page and every dialog is checked in these three modes. What the theme changes is colour,
+ * what the width changes is layout: each theme's colours are checked at 1280 px (the second mode
+ * runs the colour-contrast rule only: the markup, names and roles are the same as in the first),
+ * and the layout at 375 px, with all the rules, in the light theme. What only a phone shows, the
+ * menu that opens from the bar or the sidebar's sheet, is checked open in both themes
+ * (pages.spec.ts). A fourth mode, the dark theme's colours at 375 px, cost a quarter of the walk's
+ * time (41 of 206 s of axe) and had never found what the other three did not.
  */
 export const MODES: Mode[] = [
   { viewport: "desktop", theme: "dark", colourOnly: false },
   { viewport: "desktop", theme: "light", colourOnly: true },
   { viewport: "phone", theme: "light", colourOnly: false },
-  { viewport: "phone", theme: "dark", colourOnly: true },
 ];
 
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 740 } } as const;
