@@ -24,7 +24,15 @@ import { totpCode } from "../helpers/totp";
  * developer's own `.env` is never touched nor read.
  */
 const root = process.cwd();
-const distDir = ".next-production-test";
+/**
+ * The build under test. By default one made here, by the README's `npm run build`. CI (.ci/run) names
+ * the one `npm test` has just made with the same command (PRODUCTION_BUILD_DIR, for the address in
+ * PRODUCTION_BUILD_SITE_URL): a second build of the same sources would take two minutes of CI's twenty
+ * to prove nothing more. The servers then answer on a port of their own for that address, as behind
+ * a proxy.
+ */
+const givenBuild = process.env.PRODUCTION_BUILD_DIR && process.env.PRODUCTION_BUILD_SITE_URL ? process.env.PRODUCTION_BUILD_DIR : "";
+const distDir = givenBuild || ".next-production-test";
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "club-production-"));
 const dataDir = path.join(dir, "pglite");
 let port = 0;
@@ -47,7 +55,9 @@ function freePort(): Promise<number> {
   });
 }
 
-const siteUrl = () => `http://127.0.0.1:${port}`;
+/** Where the test's requests go; SITE_URL, the address the site is built for, is the same unless a build is given. */
+const base = () => `http://127.0.0.1:${port}`;
+const siteUrl = () => (givenBuild ? process.env.PRODUCTION_BUILD_SITE_URL! : base());
 const productionEnv = (extra: Record<string, string> = {}) => ({
   DATABASE_URL: `file:${dataDir}`,
   // The build without Next's own type-check: CI type-checks the project once (npm run typecheck).
@@ -73,7 +83,7 @@ const cookiesOf = (response: Response) =>
  */
 async function enrolSecondFactor(cookie: string, password: string): Promise<string> {
   const post = (pathname: string, body: unknown) =>
-    fetch(`${siteUrl()}${pathname}`, {
+    fetch(`${base()}${pathname}`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: siteUrl(), cookie },
       body: JSON.stringify(body),
@@ -88,7 +98,7 @@ async function enrolSecondFactor(cookie: string, password: string): Promise<stri
 }
 
 async function signIn(email: string, password: string): Promise<number> {
-  const response = await fetch(`${siteUrl()}/api/auth/sign-in`, {
+  const response = await fetch(`${base()}/api/auth/sign-in`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: siteUrl() },
     body: JSON.stringify({ email, password }),
@@ -128,7 +138,8 @@ async function stopServer() {
 
 beforeAll(async () => {
   port = process.env.PRODUCTION_TEST_PORT ? Number(process.env.PRODUCTION_TEST_PORT) : await freePort();
-  restoreGenerated = guardGeneratedFiles(root, distDir);
+  if (!givenBuild) restoreGenerated = guardGeneratedFiles(root, distDir);
+  else if (!fs.existsSync(path.join(root, distDir, "BUILD_ID"))) throw new Error(`PRODUCTION_BUILD_DIR: ${distDir} holds no build`);
   // `npm ci` trips over optional platform packages missing from the lock file (an npm bug):
   // `npm install --omit=dev` resolves the same lock. From npm's cache when it holds them. It needs
   // only the package files, so it starts now and the builds below do not wait for it.
@@ -148,7 +159,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await stopServer();
   for (const note of restoreGenerated()) console.warn(note);
-  fs.rmSync(path.join(root, distDir), { recursive: true, force: true });
+  if (!givenBuild) fs.rmSync(path.join(root, distDir), { recursive: true, force: true });
   fs.rmSync(dir, { recursive: true, force: true });
 }, START_LIMIT);
 
@@ -161,7 +172,10 @@ describe("production, following the README", () => {
   });
 
   it("npm run build on an empty embedded database creates no demo data", { timeout: BUILD_LIMIT }, async () => {
-    const result = await npm(["run", "build"], productionEnv(), BUILD_LIMIT - 30_000);
+    // With a given build, its database step (`npm run db:deploy`, what `npm run build` runs before Next's build).
+    const result = givenBuild
+      ? await npm(["run", "db:deploy"], productionEnv(), START_LIMIT)
+      : await npm(["run", "build"], productionEnv(), BUILD_LIMIT - 30_000);
     expect(result.code, result.out).toBe(0);
     const db = await openDatabase({ kind: "pglite", dataDir });
     try {
@@ -178,7 +192,7 @@ describe("production, following the README", () => {
     expect(server.output()).toContain("no hay ningún administrador");
     expect(server.output()).toContain("npm run create-admin -- --email");
     expect(await signIn(ADMIN_EMAIL, "demo-password")).toBe(401);
-    const robots = await (await fetch(`${siteUrl()}/robots.txt`)).text();
+    const robots = await (await fetch(`${base()}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${siteUrl()}/sitemap.xml`);
     await stopServer();
   });
@@ -218,19 +232,19 @@ describe("production, following the README", () => {
     // Once a later request is answered, the server has read the first one's head (one event loop,
     // in order; right after "ready" the loop may still be busy with the VACUUM ANALYZE).
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect((await fetch(`${siteUrl()}/api/health`, { headers: { connection: "close" } })).status).toBe(200);
+    expect((await fetch(`${base()}/api/health`, { headers: { connection: "close" } })).status).toBe(200);
     expect(inFlight.received()).toBe("");
     server.child.kill("SIGTERM");
 
     let refused: Response | undefined;
     for (let i = 0; i < 40 && refused?.status !== 503; i++) {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      refused = await fetch(`${siteUrl()}/operations`);
+      refused = await fetch(`${base()}/operations`);
     }
     expect(refused?.status).toBe(503);
     expect(refused?.headers.get("retry-after")).toBe("5");
     expect(await refused?.json()).toEqual({ error: "El servidor se está reiniciando. Inténtalo de nuevo en unos segundos." });
-    const ready = await fetch(`${siteUrl()}/api/health/ready`);
+    const ready = await fetch(`${base()}/api/health/ready`);
     expect(ready.status).toBe(503);
     expect(((await ready.json()) as { status: string }).status).toBe("deteniendo");
 
@@ -270,37 +284,37 @@ describe("production, following the README", () => {
       server = await npmStart(productionEnv(), START_LIMIT - 20_000, folder);
       expect(server.output(), server.output()).toContain("Club listo en");
       for (const page of ["/", "/operations", "/how-it-works", "/contact"]) {
-        expect((await fetch(`${siteUrl()}${page}`)).status, page).toBe(200);
+        expect((await fetch(`${base()}${page}`)).status, page).toBe(200);
       }
       // The build's Brotli copies (npm run build:compress) travel with the build and are served.
-      const home = await (await fetch(`${siteUrl()}/`)).text();
+      const home = await (await fetch(`${base()}/`)).text();
       const chunk = home.match(/\/_next\/static\/chunks\/[\w.-]+\.js/)?.[0];
       expect(chunk).toBeDefined();
-      const script = await fetch(`${siteUrl()}${chunk}`, { headers: { "accept-encoding": "br" } });
+      const script = await fetch(`${base()}${chunk}`, { headers: { "accept-encoding": "br" } });
       expect(script.headers.get("content-encoding")).toBe("br");
       expect(await script.text()).toBe(fs.readFileSync(path.join(folder, distDir, chunk!.replace("/_next/", "")), "utf8"));
       // The public page's kept copy is re-encoded in Brotli for a browser that accepts it.
       const browser = { "accept-encoding": "gzip, deflate, br" };
-      await (await fetch(`${siteUrl()}/`, { headers: browser })).text();
+      await (await fetch(`${base()}/`, { headers: browser })).text();
       await expect
         .poll(
           async () => {
-            const answer = await fetch(`${siteUrl()}/`, { headers: browser });
+            const answer = await fetch(`${base()}/`, { headers: browser });
             await answer.arrayBuffer();
             return answer.headers.get("content-encoding");
           },
           { timeout: 5_000 },
         )
         .toBe("br");
-      expect(await (await fetch(`${siteUrl()}/`, { headers: browser })).text()).toBe(home);
-      const ready = await fetch(`${siteUrl()}/api/health/ready`);
+      expect(await (await fetch(`${base()}/`, { headers: browser })).text()).toBe(home);
+      const ready = await fetch(`${base()}/api/health/ready`);
       expect(ready.status).toBe(200);
       expect(await ready.json()).toEqual({
         status: "listo",
         checks: { database: "ok", migrations: "ok", mail: "ok", storage: "ok", http: "ok" },
       });
 
-      const signedIn = await fetch(`${siteUrl()}/api/auth/sign-in`, {
+      const signedIn = await fetch(`${base()}/api/auth/sign-in`, {
         method: "POST",
         headers: { "content-type": "application/json", origin: siteUrl() },
         body: JSON.stringify({ email: "luis@club.es", password: "otra-clave-muy-segura" }),
@@ -308,7 +322,7 @@ describe("production, following the README", () => {
       expect(signedIn.status).toBe(200);
       const title = `Piso en Lavapiés ${Date.now()}`;
       const createOperation = (cookie: string) =>
-        fetch(`${siteUrl()}/api/operations`, {
+        fetch(`${base()}/api/operations`, {
           method: "POST",
           headers: { "content-type": "application/json", origin: siteUrl(), cookie },
           body: JSON.stringify(operationForm(title)),
@@ -319,31 +333,31 @@ describe("production, following the README", () => {
       const saved = await createOperation(cookie);
       expect(saved.status, await saved.clone().text()).toBe(201);
       const { id: operationId, slug } = (await saved.json()) as { id: string; slug: string };
-      expect(await (await fetch(`${siteUrl()}/operations/${slug}`)).text()).toContain(title);
-      expect(await (await fetch(`${siteUrl()}/operations`)).text()).toContain(title);
+      expect(await (await fetch(`${base()}/operations/${slug}`)).text()).toContain(title);
+      expect(await (await fetch(`${base()}/operations`)).text()).toContain(title);
 
       // A page's first render (the new operation's above, each unknown operation's) adds more `close`
       // listeners to its response than Node's default allows: no leak warning (server/http/response-listeners.ts).
-      for (let i = 0; i < 5; i++) expect((await fetch(`${siteUrl()}/operations/no-existe-${i}`)).status).toBe(404);
+      for (let i = 0; i < 5; i++) expect((await fetch(`${base()}/operations/no-existe-${i}`)).status).toBe(404);
       expect(server.output()).not.toContain("MaxListenersExceededWarning");
 
       // A stored file through Next: its length on HEAD and GET (Next drops it; server/http/declared-length.ts
       // restores it), a range past the end clamped, the name's extension the bytes' type.
       const pdf = Buffer.from("%PDF-1.7\n% produccion\n".padEnd(3000, " "));
-      const uploaded = await fetch(`${siteUrl()}/api/files?purpose=document`, {
+      const uploaded = await fetch(`${base()}/api/files?purpose=document`, {
         method: "POST",
         headers: { origin: siteUrl(), cookie, "content-type": "application/octet-stream", "x-file-name": "poly.html" },
         body: pdf,
       });
       expect(uploaded.status, await uploaded.clone().text()).toBe(201);
       const { uploadId } = (await uploaded.json()) as { uploadId: string };
-      const filed = await fetch(`${siteUrl()}/api/documents`, {
+      const filed = await fetch(`${base()}/api/documents`, {
         method: "POST",
         headers: { "content-type": "application/json", origin: siteUrl(), cookie },
         body: JSON.stringify({ name: "Nota simple", type: "Nota", operationId, uploadId, isPublic: false }),
       });
       expect(filed.status, await filed.clone().text()).toBe(201);
-      const fileUrl = `${siteUrl()}${((await filed.json()) as { fileUrl: string }).fileUrl}`;
+      const fileUrl = `${base()}${((await filed.json()) as { fileUrl: string }).fileUrl}`;
       const head = await fetch(fileUrl, { method: "HEAD", headers: { cookie } });
       expect(head.status).toBe(200);
       expect(head.headers.get("content-length")).toBe(String(pdf.length));

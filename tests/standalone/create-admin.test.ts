@@ -4,9 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { verifyPassword } from "better-auth/crypto";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/server/database/open";
 import { isolatedEnv } from "../helpers/isolated-env";
+import { migratedFolder } from "../helpers/migrated-database";
 
 const run = promisify(execFile);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "club-admin-"));
@@ -25,6 +26,7 @@ async function createAdmin(args: string[]) {
   }
 }
 
+beforeAll(() => migratedFolder(dataDir)); // an empty production database, as `npm run build` leaves it
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /**

@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { LOCK_GRACE_MS, lockFilePath } from "@/server/database/lock";
 import { openDatabase, type Database } from "@/server/database/open";
+import { migratedFolder } from "../helpers/migrated-database";
 
 const run = promisify(execFile);
 const child = path.resolve("tests/helpers/open-db-child.ts");
@@ -33,6 +34,7 @@ describe("exclusive lock on the embedded database", () => {
   it("makes a second process fail at once with a clear message while the first holds it", async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "club-lock-"));
     const dataDir = path.join(dir, "pglite");
+    await migratedFolder(dataDir);
     db = await openDatabase({ kind: "pglite", dataDir });
     expect(fs.readFileSync(lockFilePath(dataDir), "utf8")).toBe(String(process.pid));
 
@@ -53,6 +55,7 @@ describe("exclusive lock on the embedded database", () => {
   it("lets the next process in once the holder has closed, and takes over a stale lock", async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "club-lock-"));
     const dataDir = path.join(dir, "pglite");
+    await migratedFolder(dataDir);
     const first = await openDatabase({ kind: "pglite", dataDir });
     await first.close();
     expect(fs.existsSync(lockFilePath(dataDir))).toBe(false);

@@ -3,14 +3,16 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyMigrations } from "@/server/database/migrations";
 import { openDatabase } from "@/server/database/open";
 import { isolatedEnv } from "../helpers/isolated-env";
+import { migratedFolder } from "../helpers/migrated-database";
 
 const run = promisify(execFile);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "club-db-tool-"));
 const dataDir = path.join(dir, "pglite");
+beforeAll(() => migratedFolder(dataDir));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** Like create-admin's test: a process opening an embedded database on disk (see its note on limits). */

@@ -13,12 +13,13 @@ import { applyMigrations } from "@/server/database/migrations";
 import { openDatabase, type Database } from "@/server/database/open";
 import { prepareDatabase } from "@/server/database/prepare";
 import { noAdministratorWarning } from "@/server/start/administrators";
+import { migratedDump } from "../helpers/migrated-database";
 
 let db: Database | undefined;
 
-/** A fresh embedded database of its own (prepareDatabase migrates it itself). */
+/** A fresh embedded database of its own: migrated, empty (prepareDatabase and applyMigrations then find nothing to apply). */
 async function fresh(): Promise<Database> {
-  db = await openDatabase({ kind: "memory" });
+  db = await openDatabase({ kind: "memory", snapshot: migratedDump() });
   return db;
 }
 

@@ -2,13 +2,13 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, expect, inject, it } from "vitest";
-import { createPGlite } from "@/server/database/adapters";
+import { afterAll, expect, it } from "vitest";
 import { closeDatabase, provideDatabase } from "@/server/database/instance";
 import { openDatabase } from "@/server/database/open";
 import { enqueueEmails } from "@/server/mail/outbox";
 import { messageIdOf, runMailWorkerOnce } from "@/server/mail/worker";
 import { isolatedEnv } from "../helpers/isolated-env";
+import { migratedFolder } from "../helpers/migrated-database";
 import { startSmtpServer } from "../helpers/smtp";
 
 /**
@@ -28,8 +28,7 @@ const CLAIM_MS = 1_000;
 
 it("a message in flight at a crash is sent again with the same Message-ID, and recorded once", { timeout: 60_000 }, async () => {
   // The migrated database, in a folder both processes open in turn (the embedded engine's lock).
-  const migrated = await createPGlite(dataDir, new Blob([fs.readFileSync(inject("migratedSnapshot"))]));
-  await migrated.close();
+  await migratedFolder(dataDir);
   let db = await openDatabase({ kind: "pglite", dataDir });
   await db.prisma.$transaction((tx) =>
     enqueueEmails(tx, { kind: "test", subject: "Tras el fallo", html: "<p>x</p>", text: "x" }, ["lucia@correo.example"]),

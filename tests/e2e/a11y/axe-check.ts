@@ -42,6 +42,16 @@ export async function enterMode(page: Page, mode: Mode) {
   // hydrated: the event is sent again until the class changes, and a page that never switches fails
   // here rather than being read half in one theme (a client-rendered form once was).
   await page.evaluate(async (theme) => {
+    // Colours are checked at rest: no transition or animation carries one theme's colour into the
+    // other (a value in the detail page's scenarios was once read in the dark theme's text colour on
+    // the light theme's background). Nothing at rest changes.
+    if (!document.getElementById("axe-at-rest")) {
+      const style = document.createElement("style");
+      style.id = "axe-at-rest";
+      style.textContent =
+        "*, *::before, *::after { transition: none !important; animation-duration: 0s !important; animation-delay: 0s !important; }";
+      document.head.append(style);
+    }
     localStorage.setItem("theme", theme);
     for (let i = 0; i < 250 && !document.documentElement.classList.contains(theme); i++) {
       window.dispatchEvent(new StorageEvent("storage", { key: "theme", newValue: theme, storageArea: localStorage }));
