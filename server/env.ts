@@ -18,6 +18,9 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"], { error: "debe ser development, production o test" }).default("development"),
   DATABASE_URL: z.string().default(""),
   DATABASE_POOL_SIZE: integer(1, 100).default(10),
+  /** PostgreSQL: how long to wait for a connection, and for a query's answer (a frozen server hangs nothing). */
+  DATABASE_CONNECT_TIMEOUT_MS: integer(100, 120_000).default(5_000),
+  DATABASE_QUERY_TIMEOUT_MS: integer(1_000, 3_600_000).default(60_000),
   /**
    * Public address of the site. Fixed when building (prerendered pages, robots.txt, sitemap,
    * Open Graph): a production build and a production start require it (server/site-url.ts).

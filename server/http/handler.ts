@@ -13,6 +13,8 @@ import { HttpError, internalErrorMessage, MESSAGES } from "./errors";
 import { assertFileBody, assertJsonBody, assertSameOrigin, isWrite } from "./origin";
 import { prisma } from "../db";
 import { databaseAnswers, OUTAGE_RETRY_AFTER_SECONDS, outageOf, type Outage } from "./unavailable";
+import { IDEMPOTENCY_HEADER, once } from "./idempotency";
+import { clientAddress } from "./client-address";
 
 type RouteContext<P> = { params: Promise<P> };
 type Handler<P> = (request: Request, context: RouteContext<P>) => Promise<Response>;
@@ -28,6 +30,11 @@ type RouteOptions = {
    * bytes of an uploaded file (the handler streams `request.body`), or nothing at all.
    */
   body?: "json" | "file" | "none";
+  /**
+   * A POST that creates club data: it honours `Idempotency-Key` (server/http/idempotency.ts), so a
+   * client that retries it with the same key gets the first answer and nothing is written twice.
+   */
+  idempotent?: true;
 };
 
 /** What a handler is handed: the request, its path parameters and query, and for JSON writes the body. */
@@ -79,14 +86,24 @@ function wrap<P>(answer: (call: RouteCall<P>) => Promise<Answer>, options: Route
         body: jsonBody ? await readJsonBody(request) : undefined,
       };
       // The audit log reads the client's address from the request's context (server/audit/request-address.ts).
-      const answered = await withRequestHeaders(request.headers, () => answer(call));
-      response = answered instanceof Response ? answered : NextResponse.json(answered);
+      const run = async () => {
+        const answered = await withRequestHeaders(request.headers, () => answer(call));
+        return answered instanceof Response ? answered : NextResponse.json(answered);
+      };
+      const key = options.idempotent ? request.headers.get(IDEMPOTENCY_HEADER) : null;
+      response = key === null ? await run() : await once(request, key, await idempotencyScope(request), call.body, run);
     } catch (error) {
       response = await failureResponse(error, request);
     }
     if (!response.headers.has("cache-control")) response.headers.set("cache-control", PRIVATE_CACHE_CONTROL);
     return response;
   };
+}
+
+/** Whose keys these are: the signed-in user's, or a visitor's by the client's address. */
+async function idempotencyScope(request: Request): Promise<string> {
+  const actor = await getActor(request.headers);
+  return actor ? `user:${actor.id}` : `client:${clientAddress(request.headers)}`;
 }
 
 /** A route that needs nobody signed in, or checks its caller its own way (a token, a secret). */

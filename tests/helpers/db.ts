@@ -15,6 +15,7 @@ const TABLES = [
   "accounts",
   "verifications",
   "request_throttles",
+  "idempotency_keys",
 ];
 
 /** The test database (in memory, or the PostgreSQL server of `npm run test:pg`). */

@@ -155,6 +155,26 @@ describe("two production servers on one PostgreSQL", () => {
     180_000,
   );
 
+  it("one Idempotency-Key sent to both at once creates one operation; both answer its id", async () => {
+    const admin = await signIn(base.a, ADMIN_EMAIL);
+    const form = operationForm(`Piso en Chueca ${Date.now()}`);
+    const key = `alta-chueca-${Date.now()}`;
+    const send = (server: string) =>
+      fetch(`${server}/api/operations`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: siteUrl, cookie: admin, "idempotency-key": key },
+        body: JSON.stringify(form),
+      });
+    const answers = await Promise.all([send(base.a), send(base.b), send(base.a), send(base.b)]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
+    const ids = new Set(await Promise.all(answers.map(async (answer) => ((await answer.json()) as { id: string }).id)));
+    expect(ids.size).toBe(1);
+    const listed = (await (await fetch(`${base.b}/api/operations`)).json()) as { title: string }[];
+    expect(listed.filter((operation) => operation.title === form.title)).toHaveLength(1);
+    const [id] = ids;
+    await fetch(`${base.a}/api/operations/${id}`, { method: "DELETE", headers: { origin: siteUrl, cookie: admin } });
+  });
+
   it("a sign-out on A is refused on B at once", async () => {
     const investor = await signIn(base.a, DEMO_INVESTOR_EMAIL);
     for (let i = 0; i < 2; i++) expect((await text(`${base.b}/api/auth/user`, investor)).status).toBe(200); // B remembers it

@@ -8,7 +8,7 @@ import { MESSAGES } from "@/server/http/errors";
 import { route } from "@/server/http/handler";
 import { jsonRequest, params } from "../helpers/http";
 import { postgresBin, startPostgres } from "../helpers/postgres-server";
-import { closedPort } from "../helpers/silent-server";
+import { closedPort, startSilentServer } from "../helpers/silent-server";
 
 const listOperations = () => operationsRoute(jsonRequest("GET", "/api/operations"), params({}));
 const sendContact = () =>
@@ -57,6 +57,21 @@ describe("with the database unavailable the API answers 503 with Retry-After, ne
     const response = await redacted(jsonRequest("GET", "/api/operations"), params({}));
     expect(response.status).toBe(500);
     expect(response.headers.get("retry-after")).toBeNull();
+  });
+
+  it("when the server accepts connections and never answers (frozen): within the connection deadline", { timeout: 30_000 }, async () => {
+    const frozen = await startSilentServer();
+    try {
+      await closeDatabase();
+      provideDatabase(() => openDatabase({ kind: "postgres", url: `postgresql://postgres@127.0.0.1:${frozen.port}/club` }));
+      const started = Date.now();
+      await expectOutage(await listOperations());
+      // DATABASE_CONNECT_TIMEOUT_MS (5 s), then the bounded probe (2 s); with room for a loaded machine.
+      expect(Date.now() - started).toBeLessThan(12_000);
+    } finally {
+      await closeDatabase();
+      await frozen.close();
+    }
   });
 
   const bin = postgresBin();

@@ -4,4 +4,6 @@ import { createDocument, listDocuments } from "@/server/documents";
 /** Admins get every row; an investor only the rows that are theirs to see. */
 export const GET = route.withCaller(async ({ actor }) => listDocuments(actor));
 
-export const POST = route.withCaller(async ({ actor, body }) => created(await createDocument(actor, body)));
+export const POST = route.withCaller(async ({ actor, body }) => created(await createDocument(actor, body)), {
+  idempotent: true,
+});

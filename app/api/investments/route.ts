@@ -4,4 +4,6 @@ import { createInvestment, listInvestments } from "@/server/investments";
 /** Admins get every row; an investor only the rows that are theirs to see. */
 export const GET = route.withCaller(async ({ actor }) => listInvestments(actor));
 
-export const POST = route.withCaller(async ({ actor, body }) => created(await createInvestment(actor, body)));
+export const POST = route.withCaller(async ({ actor, body }) => created(await createInvestment(actor, body)), {
+  idempotent: true,
+});

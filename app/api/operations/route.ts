@@ -8,4 +8,6 @@ export const GET = route(async () =>
   NextResponse.json(await getPublicOperations(), { headers: { "cache-control": PUBLIC_CACHE_CONTROL } }),
 );
 
-export const POST = route.withCaller(async ({ actor, body }) => created(await createOperation(actor, body)));
+export const POST = route.withCaller(async ({ actor, body }) => created(await createOperation(actor, body)), {
+  idempotent: true,
+});

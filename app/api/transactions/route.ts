@@ -10,4 +10,6 @@ export const GET = route.withCaller(async ({ actor, query }) =>
   query.has("page") || query.has("pageSize") ? listTransactionsPage(actor, parseTransactionQuery(query)) : listTransactions(actor),
 );
 
-export const POST = route.withCaller(async ({ actor, body }) => created(await createTransaction(actor, body)));
+export const POST = route.withCaller(async ({ actor, body }) => created(await createTransaction(actor, body)), {
+  idempotent: true,
+});
