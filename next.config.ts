@@ -23,6 +23,11 @@ const nextConfig: NextConfig = {
     resolveAlias: { "../build/polyfills/polyfill-module": "./lib/no-polyfills.ts" },
   },
   experimental: {
+    // The route cache lives in memory only: every start expires the public pages anyway, and a render
+    // stored to disk was a write into the build folder that other processes (a copy of the build,
+    // a second instance) might read half-written; a store in memory is also done before Next lets go
+    // of the render (docs/decisions.md §16).
+    isrFlushToDisk: false,
     // A second worker would open the embedded database a second time (see server/database/lock.ts).
     cpus: 1,
     devValidationWorker: false,

@@ -9,11 +9,12 @@
  * The output does not depend on the configuration: one `dist/` serves every build folder.
  */
 import { build } from "esbuild";
+import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 
-await build({
+const result = await build({
   absWorkingDir: root,
   entryPoints: {
     server: "server.ts",
@@ -31,4 +32,14 @@ await build({
   sourcemap: "linked",
   logLevel: "warning",
   tsconfig: "tsconfig.json",
+  write: false,
 });
+
+// Each file replaced in one step (written beside it, then renamed over it): a process starting from
+// dist/ meanwhile (another suite of CI's, a server) reads the old file or the new one, never half of one.
+for (const file of result.outputFiles) {
+  fs.mkdirSync(path.dirname(file.path), { recursive: true });
+  const written = `${file.path}.${process.pid}.tmp`;
+  fs.writeFileSync(written, file.contents);
+  fs.renameSync(written, file.path);
+}

@@ -1,5 +1,5 @@
 import { resolveDatabaseTarget } from "./config";
-import { openDatabase, type Database } from "./open";
+import type { Database } from "./open";
 
 /**
  * The one database of this process. Kept on globalThis because the custom server, Next's bundled
@@ -12,7 +12,8 @@ const holder = globalThis as typeof globalThis & {
 };
 
 export function getDatabase(): Promise<Database> {
-  const open = holder.__clubDatabaseOpener ?? (() => openDatabase(resolveDatabaseTarget()));
+  // The driver, Prisma and the embedded engine are loaded when a database is opened, not with this module.
+  const open = holder.__clubDatabaseOpener ?? (async () => (await import("./open")).openDatabase(resolveDatabaseTarget()));
   holder.__clubDatabase ??= open().catch((error: unknown) => {
     holder.__clubDatabase = undefined;
     throw error;

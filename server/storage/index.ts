@@ -31,6 +31,7 @@ import { resolveStorageTarget, type StorageTarget } from "./config";
 import { folderStorage } from "./folder";
 import { s3Storage } from "./s3";
 import type { Storage } from "./types";
+import { provideStorage, providedStorage } from "./provided";
 
 export type { Storage, StoredFile, FileRead, PutOptions } from "./types";
 export type { ByteRange, ResolvedRange } from "./range";
@@ -56,15 +57,13 @@ export function createStorage(target: StorageTarget): Storage {
   return target.kind === "s3" ? s3Storage(target) : folderStorage(target.root);
 }
 
-// On globalThis for the same reason as the database: the custom server and Next's bundles each load this module.
-const holder = globalThis as typeof globalThis & { __clubStorage?: Storage };
+export { provideStorage } from "./provided";
 
+/** The configured driver, one per process (or the one provided). */
 export function storage(): Storage {
-  holder.__clubStorage ??= createStorage(resolveStorageTarget());
-  return holder.__clubStorage;
-}
-
-/** Replaces this process's storage (tests: a temporary folder); undefined goes back to the configuration. */
-export function provideStorage(driver: Storage | undefined): void {
-  holder.__clubStorage = driver;
+  const provided = providedStorage();
+  if (provided) return provided;
+  const made = createStorage(resolveStorageTarget());
+  provideStorage(made);
+  return made;
 }

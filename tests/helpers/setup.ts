@@ -4,9 +4,8 @@ import path from "node:path";
 import { afterAll, inject, vi } from "vitest";
 import { resolveDatabaseTarget } from "@/server/database/config";
 import { provideDatabase } from "@/server/database/instance";
-import { openDatabase } from "@/server/database/open";
-import { folderStorage, provideStorage } from "@/server/storage";
-import { workerDatabase } from "./pg-worker-database";
+import { folderStorage } from "@/server/storage/folder";
+import { provideStorage } from "@/server/storage/provided";
 
 // Next's cache functions only work inside a Next server; here they are recorded and do nothing,
 // so tests can assert which tags a write invalidates.
@@ -20,9 +19,12 @@ vi.mock("next/cache", () => ({
 
 // Each test file gets its own database: in memory, loaded from the migrated dump the global setup
 // made (migrated-snapshot.ts), or, on the PostgreSQL server that `npm run test:pg` started, its
-// worker's copy of the migrated database.
+// worker's copy of the migrated database. The driver, Prisma and the embedded engine load on first
+// use: a unit test never pays for them.
 provideDatabase(async () => {
   const target = resolveDatabaseTarget();
+  const { openDatabase } = await import("@/server/database/open");
+  const { workerDatabase } = await import("./pg-worker-database");
   if (target.kind === "postgres") return openDatabase(await workerDatabase(target.url));
   const snapshot = new Blob([fs.readFileSync(inject("migratedSnapshot"))]);
   return openDatabase({ kind: "memory", snapshot });
