@@ -14,7 +14,12 @@ const output = path.join(root, "generated/prisma");
 const stamp = path.join(output, ".made-from");
 
 const inputs = createHash("sha256");
-for (const file of ["prisma/schema.prisma", "prisma.config.ts", "node_modules/prisma/package.json", "node_modules/@prisma/client/package.json"]) {
+for (const file of [
+  "prisma/schema.prisma",
+  "prisma.config.ts",
+  "node_modules/prisma/package.json",
+  "node_modules/@prisma/client/package.json",
+]) {
   inputs.update(file).update(fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file)) : "");
 }
 const madeFrom = inputs.digest("hex");
