@@ -28,7 +28,7 @@ import { postgresBin, startPostgres } from "../../tests/helpers/postgres-server"
 
 const USAGE = "Usage: npm run bench:soak -- [--minutes 60] [--sample 10] [--connections 4] [--no-build]";
 
-type Window = { requests: number; errors: number; latencies: number[]; rss: number[] };
+type Window = { requests: number; errors: number; latencies: number[] };
 type Sample = { minute: number; requests: number; errors: number; p50: number; p99: number; rssMb: number[] };
 
 const percentile = (values: number[], p: number) => {
@@ -100,7 +100,7 @@ async function soak(
 
   const pids = servers.map((server) => server.child.pid);
   const samples: Sample[] = [{ minute: 0, requests: 0, errors: 0, p50: 0, p99: 0, rssMb: pids.map(rssMb) }];
-  let window: Window = { requests: 0, errors: 0, latencies: [], rss: [] };
+  let window: Window = { requests: 0, errors: 0, latencies: [] };
   const errors: string[] = [];
   const started = Date.now();
   const end = started + run.minutes * 60_000;
@@ -179,21 +179,23 @@ async function soak(
     }
   };
 
-  const sampler = setInterval(() => {
-    const minute = Math.round((Date.now() - started) / 60_000);
-    samples.push({
-      minute,
+  /** Closes the window: its figures and each server's memory now. */
+  const closeWindow = () => {
+    const sample: Sample = {
+      minute: Math.round((Date.now() - started) / 60_000),
       requests: window.requests,
       errors: window.errors,
       p50: percentile(window.latencies, 50),
       p99: percentile(window.latencies, 99),
       rssMb: pids.map(rssMb),
-    });
+    };
+    samples.push(sample);
     console.log(
-      `  ${minute} min: ${window.requests} requests, ${window.errors} errors, p99 ${fixed(percentile(window.latencies, 99), 0)} ms, RSS ${pids.map((pid) => fixed(rssMb(pid), 0)).join(" / ")} MB`,
+      `  ${sample.minute} min: ${sample.requests} requests, ${sample.errors} errors, p99 ${fixed(sample.p99, 0)} ms, RSS ${sample.rssMb.map((mb) => fixed(mb, 0)).join(" / ")} MB`,
     );
-    window = { requests: 0, errors: 0, latencies: [], rss: [] };
-  }, run.sampleMinutes * 60_000);
+    window = { requests: 0, errors: 0, latencies: [] };
+  };
+  const sampler = setInterval(closeWindow, run.sampleMinutes * 60_000);
   console.log(`• ${run.minutes} min, ${run.connections} connections, samples every ${run.sampleMinutes} min`);
   await Promise.all(
     Array.from({ length: run.connections }, async () => {
@@ -201,16 +203,7 @@ async function soak(
     }),
   );
   clearInterval(sampler);
-  if (window.requests) {
-    samples.push({
-      minute: Math.round((Date.now() - started) / 60_000),
-      requests: window.requests,
-      errors: window.errors,
-      p50: percentile(window.latencies, 50),
-      p99: percentile(window.latencies, 99),
-      rssMb: pids.map(rssMb),
-    });
-  }
+  if (window.requests) closeWindow();
 
   console.log(
     `\n${table(
