@@ -70,8 +70,15 @@ export function expireTagsNow(tags: readonly string[]): void {
   lastExpiry = now;
 }
 
+/** Past this many renders remembered, the ones no longer waited for are forgotten (a scan of unknown addresses). */
+const MAX_REMEMBERED = 1_000;
+
 function beginRender(key: string): void {
   if (renders.has(key)) return; // this request will be given that render, and waited for as that one
+  if (renders.size >= MAX_REMEMBERED) {
+    const now = cacheClock();
+    for (const [remembered, render] of renders) if (render.until <= now) renders.delete(remembered);
+  }
   const startedAt = requestContext()?.startedAt ?? cacheClock();
   let finish = () => {};
   const stored = new Promise<void>((resolve) => (finish = resolve));
