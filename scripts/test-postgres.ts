@@ -29,7 +29,6 @@ const POSTGRES_SUITE = [
   "auth-api",
   "backoffice-entities",
   "dashboard",
-  "database-outage",
   "file-downloads",
   "input-edge-cases",
   "mail-outbox",

@@ -8,7 +8,9 @@ import { axeFindings, checkAllModes, enterMode, MODES, type Finding, type Mode }
  * axe (WCAG 2.0–2.2 A/AA) on every public, investor and admin page, in the modes of axe-check.ts
  * (both themes at 1280 px, the light one at 375 px; the phone menus open in both themes): zero
  * violations and zero colour-contrast "needs review". Each page is loaded once and switched between
- * the modes; two pages are checked at a time, in one signed-in context per role.
+ * the modes; two pages are checked at a time, in one signed-in context per role. The same walk
+ * also collects every Content Security Policy violation the browser reports on those pages and
+ * dialogs (the walk of csp.spec.ts, done once instead of twice).
  */
 const AT_ONCE = 2;
 
@@ -34,14 +36,28 @@ async function open(page: Page, path: string) {
  * A browser context of its own per lane, with the role's saved sign-in state: pages of one
  * context share localStorage, and the theme switch of one would reach the other mid-check.
  */
-async function lane(browser: Browser, storageState?: string): Promise<BrowserContext> {
+async function lane(browser: Browser, found: Finding[], storageState?: string): Promise<BrowserContext> {
   const use = test.info().project.use;
-  return browser.newContext({
+  const context = await browser.newContext({
     baseURL: use.baseURL,
     locale: use.locale,
     timezoneId: use.timezoneId,
     reducedMotion: "reduce",
     storageState,
+  });
+  await watchPolicyViolations(context, found);
+  return context;
+}
+
+/** Every Content Security Policy violation the browser reports in `context`, as a finding. */
+async function watchPolicyViolations(context: BrowserContext, found: Finding[]) {
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  context.on("console", (message) => {
+    if (/Content[ -]Security[ -]Policy/i.test(message.text())) found.push(`${message.page()?.url() ?? "?"} · CSP: ${message.text()}`);
   });
 }
 
@@ -55,7 +71,7 @@ async function checkPages(
   const found: Finding[] = [];
   await Promise.all(
     Array.from({ length: Math.min(AT_ONCE, queue.length) }, async () => {
-      const context = await lane(browser, state);
+      const context = await lane(browser, found, state);
       const page = await context.newPage();
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
         await open(page, path);
@@ -91,7 +107,7 @@ async function phoneMenuOpen(page: Page, path: string): Promise<Finding[]> {
 test.describe.configure({ timeout: 240_000 });
 
 test("the check finds what it looks for: planted faults are reported, in both themes", async ({ browser }) => {
-  const context = await lane(browser);
+  const context = await lane(browser, []);
   const page = await context.newPage();
   await open(page, "/how-it-works");
   await page.evaluate(() => {
@@ -198,7 +214,7 @@ test("every admin dialog, open", async ({ browser, request }) => {
   const found: Finding[] = [];
   await Promise.all(
     Array.from({ length: AT_ONCE }, async () => {
-      const context = await lane(browser, state);
+      const context = await lane(browser, found, state);
       const tab = await context.newPage();
       for (let next = queue.shift(); next; next = queue.shift()) {
         const [path, dialogs] = next;
