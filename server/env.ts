@@ -19,13 +19,6 @@ const schema = z.object({
   DATABASE_URL: z.string().default(""),
   DATABASE_POOL_SIZE: integer(1, 100).default(10),
   /**
-   * PostgreSQL: how long to wait for a connection (a free one of the pool's, or a new one), and for a
-   * query's answer: a frozen server hangs nothing for longer. 30 s, since a burst of requests waits
-   * its turn for the pool's connections (5 s failed 43 of 100 concurrent sign-ins on a loaded machine).
-   */
-  DATABASE_CONNECT_TIMEOUT_MS: integer(100, 120_000).default(30_000),
-  DATABASE_QUERY_TIMEOUT_MS: integer(1_000, 3_600_000).default(60_000),
-  /**
    * Public address of the site. Fixed when building (prerendered pages, robots.txt, sitemap,
    * Open Graph): a production build and a production start require it (server/site-url.ts).
    */

@@ -23,14 +23,7 @@ export type Database = {
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
-    const adapter = new PgAdapterFactory({
-      connectionString: target.url,
-      max: env().DATABASE_POOL_SIZE,
-      // A server that accepts connections and never answers (frozen, or a black-holed address) ends
-      // in an error, which the API answers with 503 (server/http/unavailable.ts), never a hang.
-      connectionTimeoutMillis: env().DATABASE_CONNECT_TIMEOUT_MS,
-      query_timeout: env().DATABASE_QUERY_TIMEOUT_MS,
-    });
+    const adapter = new PgAdapterFactory({ connectionString: target.url, max: env().DATABASE_POOL_SIZE });
     const prisma = new PrismaClient({ adapter });
     return { target, prisma, adapter, close: () => prisma.$disconnect() };
   }

@@ -24,6 +24,7 @@ import { benchEnv, BENCH_STATE, prepare } from "./lib/prepare";
 import { runBenchmark, runStep } from "./lib/processes";
 import { ROOT } from "./lib/results";
 import { startCompiledServer, type Service } from "./lib/services";
+import { operationForm } from "../../tests/helpers/operation-form";
 import { postgresBin, startPostgres } from "../../tests/helpers/postgres-server";
 
 const USAGE = "Usage: npm run bench:soak -- [--minutes 60] [--sample 10] [--connections 4] [--no-build]";
@@ -93,9 +94,15 @@ async function soak(
   const [a, b] = servers as [Service, Service];
   const origin = `http://${host}:${new URL(a.baseUrl).port}`; // the build's address (SITE_URL)
   const cookie = await signInAsAdmin(a.baseUrl);
-  const operations = (await (await fetch(`${a.baseUrl}/api/operations`)).json()) as { id: string; slug: string }[];
-  const target = operations[0]!;
-  const form = (await (await fetch(`${a.baseUrl}/api/operations/${target.id}`, { headers: { cookie } })).json()) as Record<string, unknown>;
+  // An operation of the soak's own: its public page is read, and it is edited and given movements.
+  const form = operationForm(`Banco de pruebas de resistencia ${Date.now()}`);
+  const made = await fetch(`${a.baseUrl}/api/operations`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin, cookie },
+    body: JSON.stringify(form),
+  });
+  if (made.status !== 201) throw new Error(`creating the soak's operation answered ${made.status}: ${await made.text()}`);
+  const target = (await made.json()) as { id: string; slug: string };
   const users = (await (await fetch(`${a.baseUrl}/api/users`, { headers: { cookie } })).json()) as { id: string }[];
 
   const pids = servers.map((server) => server.child.pid);
