@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import type { IdempotencyKey } from "@/generated/prisma/client";
 import { prisma } from "../db";
 import { HttpError } from "./errors";
 
@@ -32,14 +33,8 @@ export const IDEMPOTENCY_MESSAGES = {
   unfinished: "La petición con esta Idempotency-Key no llegó a terminar: comprueba si se guardó antes de repetirla con una clave nueva.",
 } as const;
 
-type Stored = {
-  requestHash: string;
-  endpoint: string;
-  status: number | null;
-  response: string | null;
-  contentType: string | null;
-  createdAt: Date;
-};
+/** A kept key, as the database holds it. */
+type Stored = IdempotencyKey;
 
 /**
  * Runs `answer` once per key: the first request with `key` runs it and stores its answer; a repeat

@@ -46,8 +46,6 @@ const NETWORK_CODES = new Set([
 const MESSAGES = [
   /^Connection terminated/,
   /^timeout exceeded when trying to connect/,
-  /^Connection terminated due to connection timeout/,
-  /^Query read timeout/,
   /^Client has encountered a connection error and is not queryable/,
   /^Cannot use a pool after calling end on the pool/,
   /^PGlite is closed/,
