@@ -67,11 +67,14 @@ async function main(): Promise<number> {
   const postgres = await startPostgres(bin);
   try {
     const env = { ...benchEnv(options), DATABASE_URL: postgres.url };
-    await runStep("PostgreSQL: migrations and demo data", process.execPath, ["--import", "tsx", "scripts/db.ts", "setup"], {
-      cwd: ROOT,
-      env: { ...env, NODE_ENV: "development" },
-      timeoutMs: 180_000,
-    });
+    // `setup` loads the demo data only into the embedded database; on a server, `seed` does.
+    for (const step of [["deploy"], ["seed", "--yes"]]) {
+      await runStep(`PostgreSQL: db ${step[0]}`, process.execPath, ["--import", "tsx", "scripts/db.ts", ...step], {
+        cwd: ROOT,
+        env: { ...env, NODE_ENV: "development" },
+        timeoutMs: 180_000,
+      });
+    }
     const servers: Service[] = [];
     for (const port of [options.port, options.port + 1]) {
       servers.push(await startCompiledServer(ROOT, { host: options.host, port }, env));
@@ -108,7 +111,9 @@ async function soak(
   const pids = servers.map((server) => server.child.pid);
   const samples: Sample[] = [{ minute: 0, requests: 0, errors: 0, p50: 0, p99: 0, rssMb: pids.map(rssMb) }];
   let window: Window = { requests: 0, errors: 0, latencies: [] };
-  const errors: string[] = [];
+  /** Each kind of error and how often it happened. */
+  const errors = new Map<string, number>();
+  const tally = (error: string) => errors.set(error, (errors.get(error) ?? 0) + 1);
   const started = Date.now();
   const end = started + run.minutes * 60_000;
   let turn = 0;
@@ -117,18 +122,18 @@ async function soak(
     const t = performance.now();
     try {
       const response = await request();
-      await response.arrayBuffer();
+      const body = await response.text();
       window.latencies.push(performance.now() - t);
       window.requests++;
       if (!ok(response.status)) {
         window.errors++;
-        if (errors.length < 20) errors.push(`${label}: ${response.status}`);
+        tally(`${label}: ${response.status} ${body.slice(0, 200)}`);
       }
-      return response;
+      return { status: response.status, body };
     } catch (error) {
       window.requests++;
       window.errors++;
-      if (errors.length < 20) errors.push(`${label}: ${error instanceof Error ? error.message : String(error)}`);
+      tally(`${label}: ${error instanceof Error ? error.message : String(error)}`);
       return null;
     }
   };
@@ -145,7 +150,7 @@ async function soak(
         (status) => status === 200,
       );
     } else if (dice < 85) {
-      const path = ["/api/transactions?pageSize=25", "/api/investments?pageSize=25", "/api/audit-events?pageSize=25", "/api/users"][
+      const path = ["/api/transactions?pageSize=25", "/api/investments?pageSize=25", "/api/audit-events?pageSize=20", "/api/users"][
         Math.floor(Math.random() * 4)
       ]!;
       await timed(
@@ -168,15 +173,7 @@ async function soak(
         () => fetch(`${base}/api/transactions`, { method: "POST", headers: json, body: JSON.stringify(movement) }),
         (status) => status === 201 || status === 400,
       );
-      const id =
-        created?.status === 201
-          ? (
-              (await created
-                .clone()
-                .json()
-                .catch(() => ({}))) as { id?: string }
-            ).id
-          : undefined;
+      const id = created?.status === 201 ? (JSON.parse(created.body) as { id?: string }).id : undefined;
       if (id)
         await timed(
           "DELETE movement",
@@ -210,7 +207,8 @@ async function soak(
     }),
   );
   clearInterval(sampler);
-  if (window.requests) closeWindow();
+  // The last few seconds (the loops finishing their request) join no window of their own.
+  if (window.errors) closeWindow();
 
   console.log(
     `\n${table(
@@ -226,7 +224,7 @@ async function soak(
       ]),
     )}`,
   );
-  if (errors.length) console.log(`\nErrors (first ${errors.length}):\n${errors.map((line) => `  ${line}`).join("\n")}`);
+  if (errors.size) console.log(`\nErrors:\n${[...errors].map(([line, count]) => `  ${count} × ${line}`).join("\n")}`);
   return samples.some((s) => s.errors > 0) ? 1 : 0;
 }
 
