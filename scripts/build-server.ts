@@ -28,7 +28,7 @@ const result = await build({
   packages: "external",
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node24",
   sourcemap: "linked",
   logLevel: "warning",
   tsconfig: "tsconfig.json",
