@@ -2,6 +2,42 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+/**
+ * server/ in two floors (docs/architecture.md, "Two floors"): the platform any app has, the club's
+ * business areas beside it, the core (errors, the actor, the access rules) beneath both, and Next's
+ * route wrapper (server/api) above. Each zone forbids the imports that would go the wrong way.
+ */
+const AREAS = ["./server/*.ts", "./server/!(core|platform|api)/**"];
+const FLOORS = [
+  {
+    target: "./server/core",
+    from: "./server",
+    except: ["./core"],
+    message: "server/core is the floor beneath everything: it imports nothing else of server/.",
+  },
+  {
+    target: "./server/platform",
+    from: "./server",
+    except: ["./platform", "./core"],
+    message: "The platform knows no business area: hand it what it needs (as prepareDatabase's demoData) instead.",
+  },
+  {
+    target: ["./server/platform/*.ts", "./server/platform/!(node)/**"],
+    from: "./server/platform/node",
+    message: "The Node HTTP layer sits on the rest of the platform, not the other way round.",
+  },
+  {
+    target: AREAS,
+    from: ["./server/platform/node", "./server/api"],
+    message: "A business area does not reach into the Node HTTP layer or Next's route wrapper; throw an AppError (server/core/errors.ts).",
+  },
+  {
+    target: "./server",
+    from: ["./prisma", "./app", "./components", "./scripts", "./tools", "./tests"],
+    message: "server/ imports none of the seed, the app, the components, the scripts, the tools or the tests.",
+  },
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -19,6 +55,7 @@ export default defineConfig([
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "import/no-restricted-paths": ["error", { zones: FLOORS }],
     },
   },
 ]);

@@ -1,8 +1,8 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
-import { env } from "./server/env";
-import { assertSiteUrlForProduction } from "./server/site-url";
+import { env } from "./server/platform/env";
+import { assertSiteUrlForProduction } from "./server/platform/site-url";
 
 const nextConfig: NextConfig = {
   // The benchmark builds into its own folder so it never disturbs a build in use.
@@ -28,7 +28,7 @@ const nextConfig: NextConfig = {
     // a second instance) might read half-written; a store in memory is also done before Next lets go
     // of the render (docs/decisions.md §16).
     isrFlushToDisk: false,
-    // A second worker would open the embedded database a second time (see server/database/lock.ts).
+    // A second worker would open the embedded database a second time (see server/platform/database/lock.ts).
     cpus: 1,
     devValidationWorker: false,
     // Validate instant navigation only where a segment asks for it: the signed-in areas read the
@@ -37,9 +37,9 @@ const nextConfig: NextConfig = {
   },
 };
 
-// SITE_URL is fixed at build time (server/site-url.ts): a production build without it fails here.
+// SITE_URL is fixed at build time (server/platform/site-url.ts): a production build without it fails here.
 // The production server's route cache dates an entry by its request and expires tags at once
-// (server/http/route-cache-handler.ts, compiled by `npm run build`; docs/decisions.md §16).
+// (server/platform/cache/route-cache-handler.ts, compiled by `npm run build`; docs/decisions.md §16).
 export default function config(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_BUILD) assertSiteUrlForProduction();
   if (phase === PHASE_PRODUCTION_SERVER) return { ...nextConfig, cacheHandler: path.resolve("dist/route-cache-handler.mjs") };

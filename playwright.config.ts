@@ -84,7 +84,7 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: "1",
       BETTER_AUTH_SECRET: "e2e-secret-only-for-the-test-server-0123456789",
       // Next's mark that the .env files were applied: neither Next nor the app reads the
-      // developer's .env (server/load-env-files.ts), so the suite runs the same whatever it holds.
+      // developer's .env (server/platform/load-env-files.ts), so the suite runs the same whatever it holds.
       __NEXT_PROCESSED_ENV: "true",
     },
   },

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { ThemeProvider } from "@/components/layout/theme-provider";
 import { SkipLink } from "@/components/layout/skip-link";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
-import { env } from "@/server/env";
+import { env } from "@/server/platform/env";
 import { SITE_DESCRIPTION, SITE_NAME, SITE_TAGLINE } from "@/lib/site";
 import { siteFont } from "./font";
 import "./globals.css";

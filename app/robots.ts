@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { env } from "@/server/env";
+import { env } from "@/server/platform/env";
 
 export default function robots(): MetadataRoute.Robots {
   const base = env().SITE_URL.replace(/\/$/, "");

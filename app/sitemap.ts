@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { env } from "@/server/env";
+import { env } from "@/server/platform/env";
 import { getOperationSlugs } from "@/server/operations/public";
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

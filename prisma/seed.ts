@@ -9,20 +9,20 @@
  * batches of 5,000 rows, and tops the audit log up to a million rows generated in SQL
  * (prisma/demo/audit.ts). The audit log is never emptied.
  *
- * Callers: scripts/db.ts (`npm run db:seed [-- --large]`) and server/database/prepare.ts (first
+ * Callers: scripts/db.ts (`npm run db:seed [-- --large]`) and server/platform/database/prepare.ts (first
  * start of the embedded development database). Refusing production is the callers' job.
  */
 import fs from "node:fs";
 import { hashPassword } from "better-auth/crypto";
 import type { PrismaClient } from "../generated/prisma/client";
-import { vacuumAndAnalyze } from "../server/database/maintenance";
-import { env } from "../server/env";
-import { authSecret } from "../server/auth/config";
+import { vacuumAndAnalyze } from "../server/platform/database/maintenance";
+import { env } from "../server/platform/env";
+import { authSecret } from "../server/platform/auth-config";
 import { storedTwoFactor } from "../server/auth/two-factor-codes";
-import { storage as configuredStorage, type Storage } from "../server/storage";
+import { storage as configuredStorage, type Storage } from "../server/platform/storage";
 import { buildDemoData } from "./demo/index";
 import { demoFiles } from "./demo/documents";
-import { storedFileKeys } from "../server/files/stored-keys";
+import { storedFileKeys } from "../server/platform/storage/stored-keys";
 import { seedAuditHistory } from "./demo/audit";
 import { buildLargeData } from "./demo/large";
 import { buildLargeCases } from "./demo/large-case";

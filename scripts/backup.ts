@@ -1,14 +1,14 @@
 /**
  * `npm run backup [-- --out FILE]`: one archive with the embedded database and every stored file
- * (server/backup/archive.ts). Stop the server first: the embedded database has one opener.
+ * (server/platform/backup/archive.ts). Stop the server first: the embedded database has one opener.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { createBackup } from "../server/backup/archive";
-import { resolveDatabaseTarget } from "../server/database/config";
-import { openDatabase } from "../server/database/open";
-import { loadEnvFiles } from "../server/load-env-files";
-import { storage } from "../server/storage";
+import { createBackup } from "../server/platform/backup/archive";
+import { resolveDatabaseTarget } from "../server/platform/database/config";
+import { openDatabase } from "../server/platform/database/open";
+import { loadEnvFiles } from "../server/platform/load-env-files";
+import { storage } from "../server/platform/storage";
 
 async function main() {
   loadEnvFiles();

@@ -1,9 +1,9 @@
 /**
  * Compiles what runs in production without the development tools (part of `npm run build`):
- * the HTTP entry `server.ts` and the two tools an operator needs on a server, the database tool
+ * the HTTP entry (server/platform/node/main.ts) and the two tools an operator needs on a server, the database tool
  * (`dist/db.mjs deploy`) and `dist/create-admin.mjs`, and the route cache handler Next loads
- * (`dist/route-cache-handler.mjs`, server/http/route-cache-handler.ts), each bundled with the project's own code
- * (server/, prisma/seed, the generated Prisma client) into one ES module under `dist/`. Packages
+ * (`dist/route-cache-handler.mjs`, server/platform/cache/route-cache-handler.ts), each bundled with the project's own code
+ * (server/, the generated Prisma client; db.mjs also prisma/seed) into one ES module under `dist/`. Packages
  * stay external: they come from `npm ci --omit=dev`, so everything they load at run time (the
  * migration engine's WASM included) must be a dependency, never a devDependency.
  * The output does not depend on the configuration: one `dist/` serves every build folder.
@@ -17,10 +17,10 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const result = await build({
   absWorkingDir: root,
   entryPoints: {
-    server: "server.ts",
+    server: "server/platform/node/main.ts",
     db: "scripts/db.ts",
     "create-admin": "scripts/create-admin.ts",
-    "route-cache-handler": "server/http/route-cache-handler.ts",
+    "route-cache-handler": "server/platform/cache/route-cache-handler.ts",
   },
   outdir: "dist",
   outExtension: { ".js": ".mjs" },

@@ -1,14 +1,14 @@
 /**
  * Part of `npm run build`: writes a Brotli copy (`<file>.br`, highest quality) beside every
- * JavaScript and CSS file of the build's `static/` folder, which server/http/static-brotli.ts
+ * JavaScript and CSS file of the build's `static/` folder, which server/platform/node/static-brotli.ts
  * serves to the browsers that accept it, in the build folder NEXT_DIST_DIR names (`.next` by
  * default), read from the environment and the `.env` files as `next build` reads it.
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { compressBrotli } from "../server/http/brotli";
-import { env } from "../server/env";
-import { loadEnvFiles } from "../server/load-env-files";
+import { compressBrotli } from "../server/platform/node/brotli";
+import { env } from "../server/platform/env";
+import { loadEnvFiles } from "../server/platform/load-env-files";
 
 const COMPRESSIBLE = new Set([".js", ".css"]);
 

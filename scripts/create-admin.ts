@@ -11,12 +11,12 @@
  * recorded in the audit log and the account is told by e-mail.
  */
 import { hashPassword } from "better-auth/crypto";
-import { resolveDatabaseTarget } from "../server/database/config";
-import { applyMigrations } from "../server/database/migrations";
-import { openDatabase } from "../server/database/open";
-import { loadEnvFiles } from "../server/load-env-files";
+import { resolveDatabaseTarget } from "../server/platform/database/config";
+import { applyMigrations } from "../server/platform/database/migrations";
+import { openDatabase } from "../server/platform/database/open";
+import { loadEnvFiles } from "../server/platform/load-env-files";
 import { insertAuditRow } from "../server/audit/row";
-import { env } from "../server/env";
+import { env } from "../server/platform/env";
 import { twoFactorChanged } from "../server/mail/messages";
 import { parseCreateAdminArgs } from "./create-admin-args";
 

@@ -13,12 +13,12 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { parseArgs } from "node:util";
-import { resolveDatabaseTarget } from "../server/database/config";
-import { openDatabase, type Database } from "../server/database/open";
-import { applyMigrations, createMigration } from "../server/database/migrations";
-import { prepareDatabase } from "../server/database/prepare";
+import { resolveDatabaseTarget } from "../server/platform/database/config";
+import { openDatabase, type Database } from "../server/platform/database/open";
+import { applyMigrations, createMigration } from "../server/platform/database/migrations";
+import { prepareDatabase } from "../server/platform/database/prepare";
 import { seedDemoData } from "../prisma/seed";
-import { loadEnvFiles } from "../server/load-env-files";
+import { loadEnvFiles } from "../server/platform/load-env-files";
 import { census } from "./db/census";
 import { assertMayReplaceData } from "./db/guard";
 
@@ -66,7 +66,7 @@ async function main() {
         console.log(`Cargado: ${await census(db.prisma)}.`);
       });
     case "setup":
-      return runOn(target, async (db) => (await prepareDatabase(db, { demoData: true, log: console.log })).maintenance());
+      return runOn(target, async (db) => (await prepareDatabase(db, { demoData: seedDemoData, log: console.log })).maintenance());
     case "reset": {
       assertNotProduction("db:reset");
       if (target.kind !== "pglite") throw new Error("db:reset solo borra la base de datos embebida (DATABASE_URL vacía o file:<carpeta>).");
@@ -82,7 +82,7 @@ async function main() {
       }
       console.log(`Base de datos embebida borrada: ${target.dataDir}`);
       return runOn(target, async (fresh) => {
-        await prepareDatabase(fresh, { demoData: true, log: console.log });
+        await prepareDatabase(fresh, { demoData: seedDemoData, log: console.log });
         console.log(`Cargado: ${await census(fresh.prisma)}.`);
       });
     }

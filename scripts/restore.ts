@@ -4,10 +4,10 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { restoreBackup } from "../server/backup/archive";
-import { resolveDatabaseTarget } from "../server/database/config";
-import { loadEnvFiles } from "../server/load-env-files";
-import { storage } from "../server/storage";
+import { restoreBackup } from "../server/platform/backup/archive";
+import { resolveDatabaseTarget } from "../server/platform/database/config";
+import { loadEnvFiles } from "../server/platform/load-env-files";
+import { storage } from "../server/platform/storage";
 
 async function main() {
   loadEnvFiles();

@@ -3,12 +3,12 @@ import { createHash, randomBytes } from "node:crypto";
 import { createEvents, type EventAttributes } from "ics";
 import { MILESTONE_STATUS_LABELS, milestoneTitle, type Milestone } from "@/lib/timeline";
 import { SITE_NAME } from "@/lib/site";
-import { assertSignedIn, type Actor } from "./auth/actor";
-import { heldBy } from "./auth/access";
-import { prisma } from "./db";
-import { env } from "./env";
-import { HttpError, MESSAGES } from "./http/errors";
-import { consumeRateLimit } from "./shared/rate-limit";
+import { assertSignedIn, type Actor } from "./core/actor";
+import { heldBy } from "./core/access";
+import { prisma } from "./platform/database/client";
+import { env } from "./platform/env";
+import { AppError, MESSAGES } from "./core/errors";
+import { consumeRateLimit } from "./platform/database/rate-limit";
 import { calendarText, foldCalendar } from "./calendar-text";
 import { updateOwnAccount } from "./audit/own-account";
 import { milestoneSelect, toMilestone } from "./operations/case";
@@ -141,7 +141,7 @@ export const CALENDAR_FEED_LIMIT = { limit: 60, windowMs: 10 * 60 * 1000 } as co
 export async function investorCalendar(tokenParam: string, clientKey: string): Promise<string | null> {
   const limit = await consumeRateLimit(`calendar-feed:${clientKey}`, CALENDAR_FEED_LIMIT.limit, CALENDAR_FEED_LIMIT.windowMs);
   if (!limit.allowed) {
-    throw new HttpError(429, MESSAGES.tooManyRequests, undefined, { "Retry-After": String(limit.retryAfterSeconds) });
+    throw new AppError("rate-limited", MESSAGES.tooManyRequests, { retryAfterSeconds: limit.retryAfterSeconds });
   }
   const token = tokenParam.replace(/\.ics$/i, "");
   if (!TOKEN.test(token)) return null;

@@ -1,9 +1,9 @@
 import "server-only";
 import { contactMessageSchema } from "@/lib/validations/contact";
-import { prisma } from "./db";
-import { HttpError, MESSAGES } from "./http/errors";
-import { consumeRateLimit } from "./shared/rate-limit";
-import { ROLES } from "./auth/actor";
+import { prisma } from "./platform/database/client";
+import { AppError, MESSAGES } from "./core/errors";
+import { consumeRateLimit } from "./platform/database/rate-limit";
+import { ROLES } from "./core/actor";
 import { contactReceived } from "./mail/messages";
 import { enqueueEmails } from "./mail/outbox";
 import { recordAudit } from "./audit/record";
@@ -21,7 +21,7 @@ export type ContactResult = { id: string | null };
 export async function submitContactMessage(input: unknown, clientKey: string): Promise<ContactResult> {
   const limit = await consumeRateLimit(`contact:${clientKey}`, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowMs);
   if (!limit.allowed) {
-    throw new HttpError(429, MESSAGES.tooManyRequests, undefined, { "Retry-After": String(limit.retryAfterSeconds) });
+    throw new AppError("rate-limited", MESSAGES.tooManyRequests, { retryAfterSeconds: limit.retryAfterSeconds });
   }
 
   const { website, ...message } = contactMessageSchema.parse(input);

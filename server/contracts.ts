@@ -1,11 +1,11 @@
 import "server-only";
-import { updateBody } from "./http/update-body";
+import { updateBody } from "./shared/update-body";
 import type { Prisma } from "@/generated/prisma/client";
 import { contractSchema, type ContractValues } from "@/lib/validations/contract";
-import { assertAdmin, assertSignedIn, type Actor } from "./auth/actor";
+import { assertAdmin, assertSignedIn, type Actor } from "./core/actor";
 import { calendarDay } from "./shared/references";
-import { contractsOf, found, notFound, visibleContract, visibleRow } from "./auth/access";
-import { prisma } from "./db";
+import { contractsOf, found, notFound, visibleContract, visibleRow } from "./core/access";
+import { prisma } from "./platform/database/client";
 import { calendarDate, instant } from "./shared/dto";
 import { adminList } from "./shared/paging";
 import { withDownloadCounts } from "./files/download-log";

@@ -1,10 +1,10 @@
 import "server-only";
-import { updateBody } from "./http/update-body";
+import { updateBody } from "./shared/update-body";
 import type { Prisma } from "@/generated/prisma/client";
 import { documentSchema, type DocumentValues } from "@/lib/validations/document";
-import { assertAdmin, assertSignedIn, isAdmin, type Actor } from "./auth/actor";
-import { documentsOf, found, PUBLIC_DOCUMENT, visibleDocument, visibleRow } from "./auth/access";
-import { prisma } from "./db";
+import { assertAdmin, assertSignedIn, isAdmin, type Actor } from "./core/actor";
+import { documentsOf, found, PUBLIC_DOCUMENT, visibleDocument, visibleRow } from "./core/access";
+import { prisma } from "./platform/database/client";
 import { instant } from "./shared/dto";
 import { adminList } from "./shared/paging";
 import { withDownloadCounts } from "./files/download-log";

@@ -1,12 +1,12 @@
 import "server-only";
-import { updateBody } from "./http/update-body";
+import { updateBody } from "./shared/update-body";
 import type { Prisma } from "@/generated/prisma/client";
 import { investmentSchema, type InvestmentValues } from "@/lib/validations/investment";
-import { assertAdmin, assertSignedIn, isAdmin, type Actor } from "./auth/actor";
+import { assertAdmin, assertSignedIn, isAdmin, type Actor } from "./core/actor";
 import { assertReferences, calendarDay } from "./shared/references";
-import { found, notFound, ownInvestment, rowId, visibleRow } from "./auth/access";
-import { prisma } from "./db";
-import { HttpError, MESSAGES } from "./http/errors";
+import { found, notFound, ownInvestment, rowId, visibleRow } from "./core/access";
+import { prisma } from "./platform/database/client";
+import { AppError, MESSAGES } from "./core/errors";
 import { ADDRESSED_PAPERS, addressedFiles, removeStoredFiles } from "./files/stored-file";
 import { auditedDelete } from "./audit/audited-delete";
 import { fullName, instant, money, moneyOrNull } from "./shared/dto";
@@ -121,7 +121,9 @@ async function assertPapersStay(tx: Prisma.TransactionClient, id: string, moved:
   if (!moved.length) return;
   const where = { investmentId: id };
   if ((await tx.document.count({ where })) + (await tx.contract.count({ where })) > 0) {
-    throw new HttpError(400, MESSAGES.invalidInput, Object.fromEntries(moved.map((field) => [field, ADDRESSED_PAPERS_STAY])));
+    throw new AppError("invalid", MESSAGES.invalidInput, {
+      fields: Object.fromEntries(moved.map((field) => [field, ADDRESSED_PAPERS_STAY])),
+    });
   }
 }
 

@@ -1,17 +1,17 @@
 import "server-only";
-import { updateBody } from "./http/update-body";
+import { updateBody } from "./shared/update-body";
 import { createPasswordLink } from "./auth/password-links";
 import type { Prisma } from "@/generated/prisma/client";
 import { investorSchema, type InvestorValues } from "@/lib/validations/investor";
-import { assertAdmin, ROLES, type Actor } from "./auth/actor";
+import { assertAdmin, ROLES, type Actor } from "./core/actor";
 import { forgetSessions } from "./auth/session-cache";
-import { notFound, rowId } from "./auth/access";
-import { prisma } from "./db";
+import { notFound, rowId } from "./core/access";
+import { prisma } from "./platform/database/client";
 import { auditedDelete } from "./audit/audited-delete";
 import { ADDRESSED_PAPERS, addressedFiles, removeStoredFiles } from "./files/stored-file";
 import { instant } from "./shared/dto";
-import { HttpError } from "./http/errors";
-import { isUniqueViolation } from "./shared/prisma-errors";
+import { AppError } from "./core/errors";
+import { isUniqueViolation } from "./platform/database/prisma-errors";
 import { adminList } from "./shared/paging";
 import { PERSON_FIELDS, personLabel, recordCreate, recordUpdate, USER_AUDIT, USER_LOG } from "./audit/snapshots";
 
@@ -53,7 +53,7 @@ function data(values: InvestorValues) {
 }
 
 function emailTaken(): never {
-  throw new HttpError(409, INVESTOR_MESSAGES.emailTaken, { email: INVESTOR_MESSAGES.emailTaken });
+  throw new AppError("conflict", INVESTOR_MESSAGES.emailTaken, { fields: { email: INVESTOR_MESSAGES.emailTaken } });
 }
 
 /** Only users whose role is investor (docs/specification.md §2), newest first. */

@@ -1,10 +1,10 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { messageUpdateSchema } from "@/lib/validations/settings";
-import { assertAdmin, type Actor } from "./auth/actor";
-import { notFound, rowId } from "./auth/access";
+import { assertAdmin, type Actor } from "./core/actor";
+import { notFound, rowId } from "./core/access";
 import { recordAudit } from "./audit/record";
-import { prisma } from "./db";
+import { prisma } from "./platform/database/client";
 import { auditedDelete } from "./audit/audited-delete";
 import { instant } from "./shared/dto";
 import { adminList } from "./shared/paging";

@@ -4,9 +4,9 @@ import { OPTION_LIMIT, OPTION_QUERY_MAX, type Option, type OptionQuery } from "@
 import { queryText } from "@/lib/validations/text";
 import { formatMoney } from "@/lib/format";
 import { INVESTMENT_STATUS_LABELS } from "@/lib/validations/investment";
-import { isUuid, rowId } from "./auth/access";
-import { assertAdmin, ROLES, type Actor } from "./auth/actor";
-import { prisma } from "./db";
+import { isUuid, rowId } from "./core/access";
+import { assertAdmin, ROLES, type Actor } from "./core/actor";
+import { prisma } from "./platform/database/client";
 import { fullName, money } from "./shared/dto";
 import { containsText, searchWhere } from "./shared/search";
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
-import { assertSignedIn, type Actor } from "./auth/actor";
-import { grantingParticipation, heldBy } from "./auth/access";
-import { prisma } from "./db";
+import { assertSignedIn, type Actor } from "./core/actor";
+import { grantingParticipation, heldBy } from "./core/access";
+import { prisma } from "./platform/database/client";
 import { money } from "./shared/dto";
 import type { Milestone } from "@/lib/timeline";
 import type { OperationMoney } from "@/lib/operation-money";

@@ -1,7 +1,7 @@
 import "server-only";
 import { preferencesSchema, type Preferences } from "@/lib/validations/preferences";
-import { assertSignedIn, type Actor } from "./auth/actor";
-import { prisma } from "./db";
+import { assertSignedIn, type Actor } from "./core/actor";
+import { prisma } from "./platform/database/client";
 import { updateOwnAccount } from "./audit/own-account";
 
 const select = { notifyDocuments: true, notifyOperations: true } as const;

@@ -1,9 +1,9 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { settingsSchema } from "@/lib/validations/settings";
-import { assertAdmin, type Actor } from "./auth/actor";
-import { CACHE_TAGS, invalidateSettings } from "./cache-tags";
-import { prisma } from "./db";
+import { assertAdmin, type Actor } from "./core/actor";
+import { CACHE_TAGS, invalidateSettings } from "./platform/cache/cache-tags";
+import { prisma } from "./platform/database/client";
 import { recordAudit } from "./audit/record";
 import { SETTINGS_AUDIT } from "./audit/snapshots";
 

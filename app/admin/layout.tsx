@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { GuardLoading, Protected } from "@/components/auth/protected";
 import { UploadLimitProvider } from "@/components/admin/upload-limit";
 import { AppShell } from "@/components/layout/app-shell";
-import { env } from "@/server/env";
+import { env } from "@/server/platform/env";
 
 /** Signed-in areas read the session on every request: navigations into them may wait for it. */
 export const instant = false;

@@ -1,8 +1,8 @@
 import { headers } from "next/headers";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { listSessions } from "@/server/auth/account-security";
-import type { Actor } from "@/server/auth/actor";
-import { isClerkEnabled } from "@/server/auth/config";
+import type { Actor } from "@/server/core/actor";
+import { isClerkEnabled } from "@/server/platform/auth-config";
 import { PasswordChangeCard } from "./password-change-card";
 import { twoFactorSectionProps } from "@/server/auth/two-factor";
 import { SessionsCard } from "./sessions-card";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { isClerkEnabled } from "@/server/auth/config";
+import { isClerkEnabled } from "@/server/platform/auth-config";
 
 /** Mounts ClerkProvider only when Clerk is configured: without keys it would fail every request. */
 export async function AuthProvider({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { isClerkEnabled } from "@/server/auth/config";
+import { isClerkEnabled } from "@/server/platform/auth-config";
 
 /**
  * With Clerk as the provider, Clerk's own sign-in or sign-up form centred on the page (its code

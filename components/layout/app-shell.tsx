@@ -4,7 +4,7 @@ import { SidebarInset, SidebarProvider, SidebarTrigger } from "@/components/ui/s
 import { Separator } from "@/components/ui/separator";
 import { parseSidebarCookie, SIDEBAR_COOKIE_NAME } from "@/lib/sidebar-state";
 import { displayName } from "@/lib/session-user";
-import type { Actor } from "@/server/auth/actor";
+import type { Actor } from "@/server/core/actor";
 import { AppSidebar } from "./app-sidebar";
 import { MAIN_CONTENT_ID } from "./skip-link";
 import type { Area } from "./area-nav";

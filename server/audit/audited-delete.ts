@@ -1,8 +1,8 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import type { AuditEntity } from "@/lib/audit";
-import type { Actor } from "../auth/actor";
-import { prisma } from "../db";
+import type { Actor } from "../core/actor";
+import { prisma } from "../platform/database/client";
 import type { Snapshot } from "./diff";
 import { recordAudit } from "./record";
 

@@ -3,7 +3,7 @@ import { actionLabel, describeChanges, entityLabel } from "@/lib/audit";
 import { csvLine } from "@/lib/csv";
 import { formatDateTime } from "@/lib/format";
 import type { AuditQuery } from "@/lib/validations/audit";
-import { assertAdmin, type Actor } from "../auth/actor";
+import { assertAdmin, type Actor } from "../core/actor";
 import { csvStream } from "../shared/csv-stream";
 import { cursorOf, readAuditRows, type AuditEventDto } from "./list";
 

@@ -4,9 +4,9 @@ import { Prisma } from "@/generated/prisma/client";
 import type { AuditChange } from "@/lib/audit";
 import { TIME_ZONE } from "@/lib/format";
 import { CURSOR, type AuditQuery } from "@/lib/validations/audit";
-import { isUuid } from "../auth/access";
-import { assertAdmin, type Actor } from "../auth/actor";
-import { prisma } from "../db";
+import { isUuid } from "../core/access";
+import { assertAdmin, type Actor } from "../core/actor";
+import { prisma } from "../platform/database/client";
 import { COUNT_LIMIT } from "../shared/paging";
 
 export type AuditEventDto = {

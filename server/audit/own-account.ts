@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import type { Actor } from "../auth/actor";
-import { prisma } from "../db";
+import type { Actor } from "../core/actor";
+import { prisma } from "../platform/database/client";
 import { recordAudit } from "./record";
 import { personLabel } from "./snapshots";
 

@@ -1,6 +1,5 @@
 import "server-only";
-import type { Actor } from "../auth/actor";
-import { skipAuditAndOutbox } from "../bench-skip";
+import type { Actor } from "../core/actor";
 import { requestAddress } from "./request-address";
 import { insertAuditRow, type AuditEntry, type AuditWriter } from "./row";
 
@@ -10,7 +9,6 @@ import { insertAuditRow, type AuditEntry, type AuditWriter } from "./row";
  * names the e-mail a failed sign-in tried); the address comes from the request being served.
  */
 export async function recordAudit(tx: AuditWriter, actor: Actor | null, entry: AuditEntry, actorEmail?: string | null): Promise<void> {
-  if (skipAuditAndOutbox()) return;
   const origin = { actorId: actor?.id ?? null, actorEmail: actor?.email ?? actorEmail ?? null, address: requestAddress() };
   await insertAuditRow(tx, origin, entry);
 }

@@ -1,6 +1,6 @@
 import "server-only";
-import { clientAddress } from "../http/client-address";
-import { requestContext } from "../log/request-context";
+import { clientAddress } from "../platform/request/client-address";
+import { requestContext } from "../platform/request/request-context";
 
 /** The client's address of the current request (computed once), or null outside a request. */
 export function requestAddress(): string | null {

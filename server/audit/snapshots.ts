@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import type { AuditEntity } from "@/lib/audit";
-import type { Actor } from "../auth/actor";
+import type { Actor } from "../core/actor";
 import { fullName } from "../shared/dto";
 import { operationDetailSelect } from "../operations/queries";
 import { recordAudit } from "./record";

@@ -4,12 +4,12 @@ import type { Prisma } from "@/generated/prisma/client";
 import { changePasswordSchema } from "@/lib/validations/auth";
 import { recordAudit } from "../audit/record";
 import { personLabel } from "../audit/snapshots";
-import { prisma } from "../db";
-import { HttpError } from "../http/errors";
+import { prisma } from "../platform/database/client";
+import { AppError } from "../core/errors";
 import { passwordChanged } from "../mail/messages";
 import { enqueueEmails } from "../mail/outbox";
 import { instant } from "../shared/dto";
-import { assertSignedIn, AUTH_MESSAGES, type Actor } from "./actor";
+import { assertSignedIn, AUTH_MESSAGES, type Actor } from "../core/actor";
 import { auditedAuthCall, NEW_PASSWORD } from "./audited-writes";
 import { localAuth } from "./local-session";
 import { forgetSessions } from "./session-cache";
@@ -42,7 +42,7 @@ type Tx = Prisma.TransactionClient;
 async function currentSessionId(headers: Headers): Promise<string> {
   const auth = await localAuth();
   const session = await auth.api.getSession({ headers, query: { disableRefresh: true } });
-  if (!session) throw new HttpError(401, AUTH_MESSAGES.unauthenticated);
+  if (!session) throw new AppError("unauthenticated", AUTH_MESSAGES.unauthenticated);
   return session.session.id;
 }
 
@@ -58,7 +58,7 @@ export async function changePassword(actor: Actor | null, headers: Headers, clie
   assertSignedIn(actor);
   const { currentPassword, newPassword } = changePasswordSchema.parse(input);
   if (currentPassword === newPassword)
-    throw new HttpError(400, SECURITY_MESSAGES.samePassword, { newPassword: SECURITY_MESSAGES.samePassword });
+    throw new AppError("invalid", SECURITY_MESSAGES.samePassword, { fields: { newPassword: SECURITY_MESSAGES.samePassword } });
   const keptId = await currentSessionId(headers);
   const attempt = await countAttempt("sign-in", actor.email ?? actor.id, client);
   const auth = await localAuth();
@@ -71,7 +71,7 @@ export async function changePassword(actor: Actor | null, headers: Headers, clie
     await auditedAuthCall(NEW_PASSWORD, record, () => auth.api.changePassword({ body: { currentPassword, newPassword }, headers }));
   } catch (error) {
     if (isAPIError(error) && error.body?.code === "INVALID_PASSWORD") {
-      throw new HttpError(400, SECURITY_MESSAGES.wrongPassword, { currentPassword: SECURITY_MESSAGES.wrongPassword });
+      throw new AppError("invalid", SECURITY_MESSAGES.wrongPassword, { fields: { currentPassword: SECURITY_MESSAGES.wrongPassword } });
     }
     throw error;
   }

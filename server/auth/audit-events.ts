@@ -3,7 +3,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { recordAudit } from "../audit/record";
 import type { AuditAction } from "@/lib/audit";
 import { personLabel, pickFields, USER_AUDIT } from "../audit/snapshots";
-import type { Actor } from "./actor";
+import type { Actor } from "../core/actor";
 
 type Tx = Prisma.TransactionClient;
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { auth, clerkClient, currentUser } from "@clerk/nextjs/server";
-import { prisma } from "../db";
+import { prisma } from "../platform/database/client";
 import { recordAudit } from "../audit/record";
 import { personLabel } from "../audit/snapshots";
-import { ROLES, type Actor } from "./actor";
+import { ROLES, type Actor } from "../core/actor";
 
 const actorSelect = { id: true, email: true, firstName: true, lastName: true, role: true } as const;
 

@@ -1,7 +1,7 @@
 import "server-only";
-import { HttpError, MESSAGES } from "../http/errors";
-import { errorField, logger } from "../log/logger";
-import { consumeRateLimit } from "../shared/rate-limit";
+import { AppError, MESSAGES } from "../core/errors";
+import { errorField, logger } from "../platform/log/logger";
+import { consumeRateLimit } from "../platform/database/rate-limit";
 import { recordAccountEvent } from "./audit-events";
 import { emailPasswordLink, linkRecipient } from "./password-links";
 import { SIGN_IN_THROTTLE } from "./throttle";
@@ -23,7 +23,7 @@ export async function requestPasswordResetEmail(email: string, client: string): 
   const normalised = email.trim().toLowerCase();
   for (const key of [`forgot:email:${normalised}`, `forgot:client:${client}`]) {
     const limit = await consumeRateLimit(key, SIGN_IN_THROTTLE.limit, SIGN_IN_THROTTLE.windowMs);
-    if (!limit.allowed) throw new HttpError(429, MESSAGES.tooManyRequests, undefined, { "Retry-After": String(limit.retryAfterSeconds) });
+    if (!limit.allowed) throw new AppError("rate-limited", MESSAGES.tooManyRequests, { retryAfterSeconds: limit.retryAfterSeconds });
   }
   const work = sendLinkIfAccount(normalised)
     .catch((error: unknown) => logger().error({ err: errorField(error) }, "forgot-password: the link could not be issued"))

@@ -1,9 +1,9 @@
 import "server-only";
 import { isAPIError } from "better-auth/api";
 import type { SignInInput, SignUpInput } from "@/lib/validations/auth";
-import { prisma } from "../db";
-import { HttpError } from "../http/errors";
-import { ROLES } from "./actor";
+import { prisma } from "../platform/database/client";
+import { AppError } from "../core/errors";
+import { ROLES } from "../core/actor";
 import type { Prisma } from "@/generated/prisma/client";
 import { recordAudit } from "../audit/record";
 import { personLabel } from "../audit/snapshots";
@@ -14,8 +14,8 @@ import { forgetSessions } from "./session-cache";
 import { accountAlreadyExists, accountOpened } from "../mail/messages";
 import { enqueueEmails } from "../mail/outbox";
 import { endReplacedSession } from "./replaced-session";
-import { clientAddress } from "../http/client-address";
-import { CLIENT_ADDRESS_HEADER } from "../http/client-address-header";
+import { clientAddress } from "../platform/request/client-address";
+import { CLIENT_ADDRESS_HEADER } from "../platform/request/internal-headers";
 
 export const ACCOUNT_MESSAGES = {
   invalidCredentials: "Email o contraseña incorrectos",
@@ -41,7 +41,7 @@ export async function signInWithPassword(input: SignInInput, headers: Headers): 
       const user = await tx.user.findUnique({ where: { email: input.email }, select: { twoFactorEnabled: true } });
       if (!user?.twoFactorEnabled) await recordAccountEvent("sign-in", { email: input.email }, "self")(tx);
     };
-    // The new session's address: the client's, through the trusted proxies (server/http/client-address.ts).
+    // The new session's address: the client's, through the trusted proxies (server/platform/request/client-address.ts).
     const seen = new Headers(headers);
     seen.set(CLIENT_ADDRESS_HEADER, clientAddress(headers));
     const { result } = await auditedAuthCall(NEW_SESSION, record, () =>
@@ -54,7 +54,7 @@ export async function signInWithPassword(input: SignInInput, headers: Headers): 
     return { userId: user.id, role: user.role ?? ROLES.investor, setCookies: setCookies(result.headers) };
   } catch (error) {
     if (isAPIError(error) && (error.status === "UNAUTHORIZED" || error.status === "BAD_REQUEST")) {
-      throw new HttpError(401, ACCOUNT_MESSAGES.invalidCredentials);
+      throw new AppError("unauthenticated", ACCOUNT_MESSAGES.invalidCredentials);
     }
     throw error;
   }

@@ -4,12 +4,12 @@ import { nextCookies } from "better-auth/next-js";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/validations/auth";
-import { env } from "../env";
-import { authBaseUrl, authSecret, trustedOrigins } from "./config";
+import { env } from "../platform/env";
+import { authBaseUrl, authSecret, trustedOrigins } from "../platform/auth-config";
 import { auditedAuthClient } from "./audited-writes";
 import { keepResetToken, revokeOtherResetLinks } from "./reset-tokens";
 import { tokenHashingClient } from "./token-hashing";
-import { CLIENT_ADDRESS_HEADER } from "../http/client-address-header";
+import { CLIENT_ADDRESS_HEADER } from "../platform/request/internal-headers";
 import { forgetSessions } from "./session-cache";
 import { newRecoveryCodes, TOTP_ISSUER } from "./two-factor-codes";
 

@@ -1,8 +1,8 @@
 import "server-only";
-import { getDatabase } from "../database/instance";
+import { getDatabase } from "../platform/database/instance";
 import { createLocalAuth, type LocalAuth } from "./local-provider";
 import { cachedActor, rememberActor } from "./session-cache";
-import { ROLES, type Actor } from "./actor";
+import { ROLES, type Actor } from "../core/actor";
 
 const holder = globalThis as typeof globalThis & { __clubLocalAuth?: Promise<LocalAuth> };
 

@@ -1,14 +1,14 @@
 import "server-only";
 import { isAPIError } from "better-auth/api";
 import type { Prisma } from "@/generated/prisma/client";
-import { env } from "../env";
-import { HttpError } from "../http/errors";
-import { prisma } from "../db";
+import { env } from "../platform/env";
+import { AppError } from "../core/errors";
+import { prisma } from "../platform/database/client";
 import { activateAccount, passwordReset } from "../mail/messages";
 import { enqueueEmails } from "../mail/outbox";
-import { PRIVATE_LINK } from "../mail/private-link";
-import { notFound, rowId } from "./access";
-import { assertAdmin, ROLES, type Actor } from "./actor";
+import { PRIVATE_LINK } from "../platform/mail/private-link";
+import { notFound, rowId } from "../core/access";
+import { assertAdmin, ROLES, type Actor } from "../core/actor";
 import { RESET_LINK_TTL_SECONDS } from "./local-provider";
 import { localAuth } from "./local-session";
 import { resetIdentifier, takeResetToken } from "./reset-tokens";
@@ -29,7 +29,7 @@ type Tx = Prisma.TransactionClient;
 /**
  * Issues a one-time link (1 h, single use; a newer one voids the older ones) for the account and
  * e-mails it ("Activa tu cuenta" or the reset message). The link goes only into the e-mail's
- * private part (server/mail/private-link.ts), never into an answer.
+ * private part (server/platform/mail/private-link.ts), never into an answer.
  */
 export async function emailPasswordLink(
   user: { id: string; email: string; firstName: string | null },
@@ -72,7 +72,7 @@ export async function createPasswordLink(actor: Actor | null, investorId: string
   const investor = await linkRecipient({ id: rowId(investorId), role: ROLES.investor });
   if (!investor) notFound();
   const { email } = investor;
-  if (!email) throw new HttpError(400, PASSWORD_LINK_MESSAGES.needsEmail, { email: PASSWORD_LINK_MESSAGES.needsEmail });
+  if (!email) throw new AppError("invalid", PASSWORD_LINK_MESSAGES.needsEmail, { fields: { email: PASSWORD_LINK_MESSAGES.needsEmail } });
   await emailPasswordLink(
     { ...investor, email },
     investor.hasPassword ? "reset" : "activate",
@@ -95,7 +95,8 @@ export async function resetPasswordWithToken(token: string, password: string, cl
     const record = link ? recordAccountEvent("password-reset", { userId: link.value }, "self") : async () => {};
     await auditedAuthCall(NEW_PASSWORD, record, () => auth.api.resetPassword({ body: { token, newPassword: password } }));
   } catch (error) {
-    if (isAPIError(error)) throw new HttpError(400, PASSWORD_LINK_MESSAGES.invalidToken, { token: PASSWORD_LINK_MESSAGES.invalidToken });
+    if (isAPIError(error))
+      throw new AppError("invalid", PASSWORD_LINK_MESSAGES.invalidToken, { fields: { token: PASSWORD_LINK_MESSAGES.invalidToken } });
     throw error;
   }
   await attemptSucceeded(attempt);

@@ -1,5 +1,5 @@
 import "server-only";
-import { prisma } from "../db";
+import { prisma } from "../platform/database/client";
 import { localAuth } from "./local-session";
 import { forgetSessions } from "./session-cache";
 

@@ -1,8 +1,8 @@
 import "server-only";
-import { publishInvalidation } from "../bus/publish";
-import { inProcessCopiesTrusted } from "../bus/trust";
-import type { Actor } from "./actor";
-import { clearSessionStore, sessionEntries } from "./session-store";
+import { publishInvalidation } from "../platform/bus/publish";
+import { inProcessCopiesTrusted } from "../platform/bus/trust";
+import type { Actor } from "../core/actor";
+import { clearSessionStore, sessionEntries } from "../platform/cache/session-store";
 
 /**
  * Signed-in actors by session cookie, kept for a few seconds. Resolving a session costs a

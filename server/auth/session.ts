@@ -2,9 +2,9 @@ import "server-only";
 import { cache } from "react";
 import { headers as requestHeaders } from "next/headers";
 import { connection } from "next/server";
-import { assertSignedIn, isAdmin, type Actor } from "./actor";
-import { isClerkEnabled } from "./config";
-import { noteRequestUser } from "../log/request-context";
+import { assertSignedIn, isAdmin, type Actor } from "../core/actor";
+import { isClerkEnabled } from "../platform/auth-config";
+import { noteRequestUser } from "../platform/request/request-context";
 
 /**
  * The one server-side interface to authentication. Pages and server actions call it without

@@ -1,8 +1,8 @@
 import "server-only";
 import { recordAudit } from "../audit/record";
 import { personLabel } from "../audit/snapshots";
-import { prisma } from "../db";
-import { isClerkEnabled } from "./config";
+import { prisma } from "../platform/database/client";
+import { isClerkEnabled } from "../platform/auth-config";
 import { getActor } from "./session";
 
 /** Ends the current session with whichever provider runs; returns cookies to set. */

@@ -1,8 +1,8 @@
 import "server-only";
-import { prisma } from "../db";
-import { HttpError, MESSAGES } from "../http/errors";
+import { prisma } from "../platform/database/client";
+import { AppError, MESSAGES } from "../core/errors";
 import { recordAccountEvent } from "./audit-events";
-import { consumeRateLimits, forgiveRateLimit, type Counted } from "../shared/rate-limit";
+import { consumeRateLimits, forgiveRateLimit, type Counted } from "../platform/database/rate-limit";
 
 /** 10 attempts in 15 minutes for one account, or from one client, and further tries are refused. */
 export const SIGN_IN_THROTTLE = { limit: 10, windowMs: 15 * 60 * 1000 } as const;
@@ -32,7 +32,7 @@ export async function countAttempt(scope: AttemptScope, account: string | null, 
   const [byAccount, byClient] = account === null ? [null, counts[0]!] : [counts[0]!, counts[1]!];
   for (const result of [byAccount, byClient]) {
     if (result && !result.allowed) {
-      throw new HttpError(429, MESSAGES.tooManyRequests, undefined, { "Retry-After": String(result.retryAfterSeconds) });
+      throw new AppError("rate-limited", MESSAGES.tooManyRequests, { retryAfterSeconds: result.retryAfterSeconds });
     }
   }
   return { account: byAccount?.counted ?? null, client: byClient.counted };

@@ -3,12 +3,12 @@ import QRCode from "qrcode";
 import { isAPIError } from "better-auth/api";
 import type { Prisma } from "@/generated/prisma/client";
 import { passwordConfirmSchema, twoFactorCodeSchema, TWO_FACTOR_MESSAGES } from "@/lib/validations/two-factor";
-import { prisma } from "../db";
-import { clientAddress } from "../http/client-address";
-import { HttpError } from "../http/errors";
+import { prisma } from "../platform/database/client";
+import { clientAddress } from "../platform/request/client-address";
+import { AppError } from "../core/errors";
 import { twoFactorChanged } from "../mail/messages";
 import { enqueueEmails } from "../mail/outbox";
-import { ROLES, type Actor } from "./actor";
+import { ROLES, type Actor } from "../core/actor";
 import { recordAccountEvent } from "./audit-events";
 import { auditedAuthCall, NEW_SESSION, type AuditedWrite } from "./audited-writes";
 import { assertLocalProvider } from "./local-only";
@@ -42,26 +42,26 @@ function translated(error: unknown, mode: "sign-in" | "account"): unknown {
   const code = String(error.body?.code ?? "");
   switch (code) {
     case "INVALID_PASSWORD":
-      return new HttpError(400, TWO_FACTOR_MESSAGES.wrongPassword, { password: TWO_FACTOR_MESSAGES.wrongPassword });
+      return new AppError("invalid", TWO_FACTOR_MESSAGES.wrongPassword, { fields: { password: TWO_FACTOR_MESSAGES.wrongPassword } });
     case "INVALID_CODE":
     case "INVALID_BACKUP_CODE":
       return mode === "sign-in"
-        ? new HttpError(401, TWO_FACTOR_MESSAGES.wrongCode)
-        : new HttpError(400, TWO_FACTOR_MESSAGES.wrongCode, { code: TWO_FACTOR_MESSAGES.wrongCode });
+        ? new AppError("unauthenticated", TWO_FACTOR_MESSAGES.wrongCode)
+        : new AppError("invalid", TWO_FACTOR_MESSAGES.wrongCode, { fields: { code: TWO_FACTOR_MESSAGES.wrongCode } });
     case "INVALID_TWO_FACTOR_COOKIE":
     case "TOTP_NOT_ENABLED":
     case "BACKUP_CODES_NOT_ENABLED":
       return mode === "sign-in"
-        ? new HttpError(401, TWO_FACTOR_MESSAGES.challengeExpired)
-        : new HttpError(409, TWO_FACTOR_MESSAGES.notStarted);
+        ? new AppError("unauthenticated", TWO_FACTOR_MESSAGES.challengeExpired)
+        : new AppError("conflict", TWO_FACTOR_MESSAGES.notStarted);
     case "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE":
-      return new HttpError(429, TWO_FACTOR_MESSAGES.challengeSpent);
+      return new AppError("rate-limited", TWO_FACTOR_MESSAGES.challengeSpent);
     case "ACCOUNT_TEMPORARILY_LOCKED":
-      return new HttpError(429, TWO_FACTOR_MESSAGES.locked, undefined, { "Retry-After": "900" });
+      return new AppError("rate-limited", TWO_FACTOR_MESSAGES.locked, { retryAfterSeconds: 900 });
     case "TOTP_ALREADY_ENABLED":
-      return new HttpError(409, TWO_FACTOR_MESSAGES.alreadyEnabled);
+      return new AppError("conflict", TWO_FACTOR_MESSAGES.alreadyEnabled);
     case "TWO_FACTOR_NOT_ENABLED":
-      return new HttpError(409, TWO_FACTOR_MESSAGES.notEnabled);
+      return new AppError("conflict", TWO_FACTOR_MESSAGES.notEnabled);
     default:
       return error;
   }
@@ -125,11 +125,11 @@ export async function completeSignIn(input: unknown, headers: Headers): Promise<
   const { code } = twoFactorCodeSchema.parse(input);
   const user = await challengedUser(headers);
   const attempt = await countAttempt("two-factor", user?.id ?? null, clientAddress(headers));
-  if (!user) throw new HttpError(401, TWO_FACTOR_MESSAGES.challengeExpired);
+  if (!user) throw new AppError("unauthenticated", TWO_FACTOR_MESSAGES.challengeExpired);
   const typed = codeKind(code);
   if (!typed) {
     await recordFailedCode(user.id);
-    throw new HttpError(401, TWO_FACTOR_MESSAGES.wrongCode);
+    throw new AppError("unauthenticated", TWO_FACTOR_MESSAGES.wrongCode);
   }
   const auth = await localAuth();
   const options = { body: { code: typed.code }, headers: challengeHeaders(headers), returnHeaders: true } as const;
@@ -140,7 +140,7 @@ export async function completeSignIn(input: unknown, headers: Headers): Promise<
     await attemptSucceeded(attempt);
     return { userId: user.id, role: user.role, setCookies: cookiesOf(result.headers) };
   } catch (error) {
-    if (error instanceof HttpError && error.status === 401) await recordFailedCode(user.id);
+    if (error instanceof AppError && error.code === "unauthenticated") await recordFailedCode(user.id);
     throw error;
   }
 }
@@ -206,15 +206,16 @@ export async function confirmEnrolment(headers: Headers, input: unknown): Promis
   const attempt = await countAttempt("two-factor", actor.id, clientAddress(headers));
   const db = await prisma();
   const current = await db.user.findUnique({ where: { id: actor.id }, select: { twoFactorEnabled: true } });
-  if (current?.twoFactorEnabled) throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyEnabled);
+  if (current?.twoFactorEnabled) throw new AppError("conflict", TWO_FACTOR_MESSAGES.alreadyEnabled);
   const typed = codeKind(code);
-  if (typed?.kind !== "totp") throw new HttpError(400, TWO_FACTOR_MESSAGES.appCodeOnly, { code: TWO_FACTOR_MESSAGES.appCodeOnly });
+  if (typed?.kind !== "totp")
+    throw new AppError("invalid", TWO_FACTOR_MESSAGES.appCodeOnly, { fields: { code: TWO_FACTOR_MESSAGES.appCodeOnly } });
   const auth = await localAuth();
   const { result, recorded } = await auditedAuthCall(USER_UPDATE, recordChange(actor, "enabled"), () =>
     call("account", () => auth.api.verifyTOTP({ body: { code: typed.code }, headers, returnHeaders: true })),
   );
   await attemptSucceeded(attempt);
-  if (!recorded) throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyEnabled);
+  if (!recorded) throw new AppError("conflict", TWO_FACTOR_MESSAGES.alreadyEnabled);
   await forgetSessions(); // the library ended the session it replaced
   const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId: actor.id } });
   return { recoveryCodes: backupCodes, setCookies: cookiesOf(result.headers) };
@@ -225,7 +226,7 @@ export async function disableTwoFactor(headers: Headers, input: unknown): Promis
   return withPassword(headers, input, async (actor, password) => {
     const db = await prisma();
     const user = await db.user.findUnique({ where: { id: actor.id }, select: { twoFactorEnabled: true } });
-    if (!user?.twoFactorEnabled) throw new HttpError(409, TWO_FACTOR_MESSAGES.notEnabled);
+    if (!user?.twoFactorEnabled) throw new AppError("conflict", TWO_FACTOR_MESSAGES.notEnabled);
     const auth = await localAuth();
     const { result } = await auditedAuthCall(USER_UPDATE, recordChange(actor, "disabled"), () =>
       call("account", () => auth.api.disableTwoFactor({ body: { password }, headers, returnHeaders: true })),

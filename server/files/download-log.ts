@@ -1,11 +1,11 @@
 import "server-only";
 import type { TablePage } from "@/lib/table-query";
-import type { Actor } from "../auth/actor";
-import { assertAdmin } from "../auth/actor";
-import { prisma } from "../db";
+import type { Actor } from "../core/actor";
+import { assertAdmin } from "../core/actor";
+import { prisma } from "../platform/database/client";
 import { recordAudit } from "../audit/record";
 import { instant } from "../shared/dto";
-import { rowId } from "../auth/access";
+import { rowId } from "../core/access";
 
 export type FileKind = "document" | "contract";
 

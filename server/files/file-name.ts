@@ -1,4 +1,4 @@
-import { FILE_KINDS } from "../storage/sniff";
+import { FILE_KINDS } from "../platform/storage/sniff";
 
 /** The extensions each type the club accepts may keep; the first is the one given. */
 const EXTENSIONS: Record<string, readonly string[]> = Object.fromEntries(

@@ -1,12 +1,12 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { assertAdmin, type Actor } from "../auth/actor";
-import { prisma } from "../db";
+import { assertAdmin, type Actor } from "../core/actor";
+import { prisma } from "../platform/database/client";
 import { recordAudit } from "../audit/record";
-import { HttpError, MESSAGES } from "../http/errors";
-import { isStorageUnavailable } from "../http/unavailable";
+import { AppError, MESSAGES } from "../core/errors";
+import { isStorageUnavailable } from "../platform/outage";
 import { safeFileName } from "./file-name";
-import { checkUpload, newStorageKey, storage, UploadRejectedError, type UploadPurpose } from "../storage";
+import { checkUpload, newStorageKey, storage, UploadRejectedError, type UploadPurpose } from "../platform/storage";
 
 /** An upload not attached within this time is abandoned (the dialog was closed): swept with its file. */
 export const PENDING_UPLOAD_TTL_MS = 60 * 60 * 1000;
@@ -30,7 +30,7 @@ export async function receiveUpload(
   file: { name: string; purpose: UploadPurpose },
 ): Promise<UploadDto> {
   assertAdmin(actor);
-  if (!body) throw new HttpError(400, MESSAGES.invalidInput, { file: UPLOAD_MESSAGES.missingFile });
+  if (!body) throw new AppError("invalid", MESSAGES.invalidInput, { fields: { file: UPLOAD_MESSAGES.missingFile } });
   await sweepStaleUploads();
   // The row comes first: a file in the storage always has a row naming it, even if this process
   // dies half-way (the sweep then removes both).
@@ -90,9 +90,10 @@ class UploadInterrupted extends Error {}
  * upload the client broke off is a 400 too, not a server error. Anything else stays an error.
  */
 function uploadError(error: unknown): unknown {
-  if (error instanceof UploadInterrupted) return new HttpError(400, UPLOAD_MESSAGES.interrupted, { file: UPLOAD_MESSAGES.interrupted });
+  if (error instanceof UploadInterrupted)
+    return new AppError("invalid", UPLOAD_MESSAGES.interrupted, { fields: { file: UPLOAD_MESSAGES.interrupted } });
   if (!(error instanceof UploadRejectedError)) return error;
-  return new HttpError(error.reason === "too_large" ? 413 : 400, error.message, { file: error.message });
+  return new AppError(error.reason === "too_large" ? "too-large" : "invalid", error.message, { fields: { file: error.message } });
 }
 
 export type ClaimedFile = { storageKey: string; originalName: string; contentType: string; size: number };
@@ -100,7 +101,8 @@ export type ClaimedFile = { storageKey: string; originalName: string; contentTyp
 /** Attaches a pending upload inside the caller's transaction: the row goes, the file stays. */
 export async function claimUpload(tx: Prisma.TransactionClient, uploadId: string, purpose: UploadPurpose): Promise<ClaimedFile> {
   const upload = await tx.pendingUpload.findUnique({ where: { id: uploadId } });
-  if (!upload || upload.purpose !== purpose) throw new HttpError(400, MESSAGES.invalidInput, { file: UPLOAD_MESSAGES.gone });
+  if (!upload || upload.purpose !== purpose)
+    throw new AppError("invalid", MESSAGES.invalidInput, { fields: { file: UPLOAD_MESSAGES.gone } });
   await tx.pendingUpload.delete({ where: { id: uploadId } });
   return { storageKey: upload.storageKey, originalName: upload.originalName, contentType: upload.contentType, size: upload.size };
 }

@@ -1,4 +1,4 @@
-import type { ByteRange } from "../storage";
+import type { ByteRange } from "../platform/storage";
 
 /**
  * The one byte range a `Range` header asks for, in the storage's terms (RFC 9110 §14.1.2). Null

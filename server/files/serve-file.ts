@@ -1,14 +1,14 @@
 import "server-only";
 import { Readable } from "node:stream";
-import { contentDisposition, storage, StorageError } from "../storage";
-import { HttpError, MESSAGES } from "../http/errors";
-import type { Actor } from "../auth/actor";
-import { notFound } from "../auth/access";
-import { clientAddress } from "../http/client-address";
+import { contentDisposition, storage, StorageError } from "../platform/storage";
+import { AppError, MESSAGES } from "../core/errors";
+import type { Actor } from "../core/actor";
+import { notFound } from "../core/access";
+import { clientAddress } from "../platform/request/client-address";
 import { recordDownload, type FileKind } from "./download-log";
 import { parseRangeHeader } from "./range";
 import { safeFileName } from "./file-name";
-import { DECLARED_LENGTH_HEADER } from "../http/declared-length";
+import { DECLARED_LENGTH_HEADER } from "../platform/request/internal-headers";
 
 export type ServedFile = { storageKey: string; originalName: string | null; contentType: string | null; isPublic: boolean };
 
@@ -51,7 +51,7 @@ async function fileResponse(file: ServedFile, request: Request): Promise<Respons
       headers.set("content-range", `bytes */${error.size ?? 0}`);
       return new Response(null, { status: 416, headers });
     }
-    if (error instanceof StorageError && error.code === "not_found") throw new HttpError(404, MESSAGES.notFound);
+    if (error instanceof StorageError && error.code === "not_found") throw new AppError("not-found", MESSAGES.notFound);
     throw error;
   }
   const length = read.range ? read.range.end - read.range.start + 1 : read.size;

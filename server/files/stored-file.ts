@@ -1,15 +1,15 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
-import { notFound, rowId } from "../auth/access";
-import type { Actor } from "../auth/actor";
+import { notFound, rowId } from "../core/access";
+import type { Actor } from "../core/actor";
 import { auditedDelete } from "../audit/audited-delete";
 import { recordCreate, recordUpdate, type RowLog } from "../audit/snapshots";
 import { fullName } from "../shared/dto";
 import { assertReferences } from "../shared/references";
-import { prisma } from "../db";
-import { errorField, logger } from "../log/logger";
-import { storage, type UploadPurpose } from "../storage";
+import { prisma } from "../platform/database/client";
+import { errorField, logger } from "../platform/log/logger";
+import { storage, type UploadPurpose } from "../platform/storage";
 import { claimUpload } from "./pending-uploads";
 import { safeFileName } from "./file-name";
 

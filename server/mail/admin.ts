@@ -1,8 +1,8 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { assertAdmin, type Actor } from "../auth/actor";
-import { notFound, rowId } from "../auth/access";
-import { prisma } from "../db";
+import { assertAdmin, type Actor } from "../core/actor";
+import { notFound, rowId } from "../core/access";
+import { prisma } from "../platform/database/client";
 import { instant } from "../shared/dto";
 import { adminList } from "../shared/paging";
 import { recordAudit } from "../audit/record";

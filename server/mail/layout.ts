@@ -1,5 +1,5 @@
 import { SITE_NAME } from "@/lib/site";
-import { env } from "../env";
+import { env } from "../platform/env";
 
 export type Rendered = { subject: string; html: string; text: string };
 

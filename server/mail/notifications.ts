@@ -5,14 +5,14 @@ import { statusLabel } from "@/lib/operation-status";
 import { sendsReceipt, transactionTypeLabel } from "@/lib/validations/transaction";
 import { movementRecorded, newFile, operationStatusChanged } from "./messages";
 import { enqueueEmails } from "./outbox";
-import { grantingParticipation } from "../auth/access";
+import { grantingParticipation } from "../core/access";
 
 type Tx = Prisma.TransactionClient;
 type Preference = "notifyDocuments" | "notifyOperations";
 
 /**
  * The addresses of the investors whose participation in the operation grants access
- * (server/auth/access.ts) and who want this kind of e-mail; with `investmentId`, that participation's
+ * (server/core/access.ts) and who want this kind of e-mail; with `investmentId`, that participation's
  * investor only.
  */
 async function holders(tx: Tx, operationId: string, preference: Preference, investmentId?: string | null): Promise<string[]> {

@@ -1,16 +1,16 @@
 import "server-only";
-import { updateBody } from "../http/update-body";
+import { updateBody } from "../shared/update-body";
 import { removeStoredFiles } from "../files/stored-file";
 import { notifyStatusChange } from "../mail/notifications";
 import { operationSchema, operationSlug, type OperationValues } from "@/lib/validations/operation";
-import { assertAdmin, type Actor } from "../auth/actor";
-import { notFound, rowId } from "../auth/access";
-import { invalidateOperations } from "../cache-tags";
-import { prisma } from "../db";
+import { assertAdmin, type Actor } from "../core/actor";
+import { notFound, rowId } from "../core/access";
+import { invalidateOperations } from "../platform/cache/cache-tags";
+import { prisma } from "../platform/database/client";
 import { auditedDelete } from "../audit/audited-delete";
-import { HttpError } from "../http/errors";
+import { AppError } from "../core/errors";
 import { findOperationBySlug, operationDetailSelect, toOperationDetail, type OperationDetail } from "./queries";
-import { isUniqueViolation } from "../shared/prisma-errors";
+import { isUniqueViolation } from "../platform/database/prisma-errors";
 import { adminList } from "../shared/paging";
 import { sameText } from "../shared/search";
 import { presetMilestoneRows } from "./case";
@@ -31,7 +31,7 @@ function toData(values: OperationValues) {
 }
 
 function duplicateSlug(): never {
-  throw new HttpError(409, OPERATION_MESSAGES.duplicateSlug, { slug: OPERATION_MESSAGES.duplicateSlug });
+  throw new AppError("conflict", OPERATION_MESSAGES.duplicateSlug, { fields: { slug: OPERATION_MESSAGES.duplicateSlug } });
 }
 
 async function detail(slug: string): Promise<OperationDetail> {
@@ -43,7 +43,7 @@ export async function createOperation(actor: Actor | null, input: unknown): Prom
   assertAdmin(actor);
   const values = operationSchema.parse(input);
   const slug = operationSlug(values);
-  if (!slug) throw new HttpError(400, "Datos no válidos", { title: "El título debe contener letras o números" });
+  if (!slug) throw new AppError("invalid", "Datos no válidos", { fields: { title: "El título debe contener letras o números" } });
   const db = await prisma();
   try {
     await db.$transaction(async (tx) => {

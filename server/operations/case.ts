@@ -3,10 +3,10 @@ import type { Prisma } from "@/generated/prisma/client";
 import { scenariosSchema, timelineSchema } from "@/lib/validations/case";
 import type { ScenarioBasis, ScenarioTerms } from "@/lib/returns";
 import { presetMilestones, type AwardType, type Milestone, type MilestoneKind, type MilestoneStatus } from "@/lib/timeline";
-import { assertAdmin, type Actor } from "../auth/actor";
-import { notFound, rowId } from "../auth/access";
-import { invalidateOperations } from "../cache-tags";
-import { prisma } from "../db";
+import { assertAdmin, type Actor } from "../core/actor";
+import { notFound, rowId } from "../core/access";
+import { invalidateOperations } from "../platform/cache/cache-tags";
+import { prisma } from "../platform/database/client";
 import { recordAudit } from "../audit/record";
 import { calendarDate } from "../shared/dto";
 

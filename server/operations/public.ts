@@ -1,13 +1,13 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
-import { CACHE_TAGS } from "../cache-tags";
+import { CACHE_TAGS } from "../platform/cache/cache-tags";
 import { findOperationBySlug, listFeaturedOperations, listOperationSlugs, listOperations } from "./queries";
 import { isPossibleSlug } from "@/lib/slug";
 import { findOperationCase } from "./case";
 
 /**
  * Cached reads behind the public pages and public API. Entries live until a write invalidates
- * their tag (server/cache-tags.ts), so a visitor never waits on the database and an edit shows at
+ * their tag (server/platform/cache/cache-tags.ts), so a visitor never waits on the database and an edit shows at
  * once. Returned values are plain DTOs (no Decimal or Date instances survive a cache round trip).
  */
 

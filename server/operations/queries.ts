@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { currentStep, milestoneTitle, type AwardType, type MilestoneKind } from "@/lib/timeline";
-import { prisma } from "../db";
+import { prisma } from "../platform/database/client";
 import { calendarDate, instant, money, moneyOrNull } from "../shared/dto";
 
 /** Public views of an operation. Money as decimal strings, calendar dates as yyyy-MM-dd. */

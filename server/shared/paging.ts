@@ -1,8 +1,8 @@
 import "server-only";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { tableQueryParser, type SortDirection, type TablePage, type TableQuery } from "@/lib/table-query";
-import { assertAdmin, type Actor } from "../auth/actor";
-import { prisma } from "../db";
+import { assertAdmin, type Actor } from "../core/actor";
+import { prisma } from "../platform/database/client";
 import { searchWhere, type Contains } from "./search";
 
 /**

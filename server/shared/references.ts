@@ -1,6 +1,6 @@
 import "server-only";
-import { prisma } from "../db";
-import { HttpError, MESSAGES } from "../http/errors";
+import { prisma } from "../platform/database/client";
+import { AppError, MESSAGES } from "../core/errors";
 
 export const ADDRESSEE_ELSEWHERE = "La participación no pertenece a esta operación";
 
@@ -27,7 +27,7 @@ export async function assertReferences(refs: {
     const investment = await db.investment.findUnique({ where: { id: refs.investmentId }, select: { operationId: true } });
     if (investment?.operationId !== refs.operationId) fields.investmentId = ADDRESSEE_ELSEWHERE;
   }
-  if (Object.keys(fields).length) throw new HttpError(400, MESSAGES.invalidInput, fields);
+  if (Object.keys(fields).length) throw new AppError("invalid", MESSAGES.invalidInput, { fields });
 }
 
 export const calendarDay = (day: string | null) => (day ? new Date(`${day}T00:00:00.000Z`) : null);

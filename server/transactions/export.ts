@@ -3,9 +3,9 @@ import type { Prisma } from "@/generated/prisma/client";
 import { decimalComma, formatDate } from "@/lib/format";
 import { csvLine } from "@/lib/csv";
 import { transactionStatusLabel } from "@/lib/validations/transaction";
-import { assertAdmin, assertSignedIn, type Actor } from "../auth/actor";
+import { assertAdmin, assertSignedIn, type Actor } from "../core/actor";
 import { csvStream } from "../shared/csv-stream";
-import { prisma } from "../db";
+import { prisma } from "../platform/database/client";
 import { newestFirst, toTransactionDto, transactionSelect, type TransactionDto } from "./records";
 
 type Column = [header: string, value: (t: TransactionDto) => string | null];

@@ -1,11 +1,11 @@
 import "server-only";
-import { updateBody } from "../http/update-body";
+import { updateBody } from "../shared/update-body";
 import type { Prisma } from "@/generated/prisma/client";
 import { transactionSchema } from "@/lib/validations/transaction";
-import { assertAdmin, assertSignedIn, type Actor } from "../auth/actor";
+import { assertAdmin, assertSignedIn, type Actor } from "../core/actor";
 import { assertReferences } from "../shared/references";
-import { found, notFound, ownTransaction, rowId, visibleRow } from "../auth/access";
-import { prisma } from "../db";
+import { found, notFound, ownTransaction, rowId, visibleRow } from "../core/access";
+import { prisma } from "../platform/database/client";
 import { auditedDelete } from "../audit/audited-delete";
 import { fullName, instant, money } from "../shared/dto";
 import { adminList } from "../shared/paging";

@@ -1,4 +1,4 @@
-import { getDatabase } from "@/server/database/instance";
+import { getDatabase } from "@/server/platform/database/instance";
 import { seedDemoData } from "@/prisma/seed";
 import { forgetSessions } from "@/server/auth/session-cache";
 

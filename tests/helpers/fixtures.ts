@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { hashPassword } from "better-auth/crypto";
-import { newStorageKey, storage } from "@/server/storage";
+import { newStorageKey, storage } from "@/server/platform/storage";
 import { seedDatabase, testDb } from "./db";
 import { ADMIN, DEMO_PASSWORD, INVESTOR, signInAs } from "./auth";
 

@@ -1,4 +1,4 @@
-import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address-header";
+import { CLIENT_ADDRESS_HEADER } from "@/server/platform/request/internal-headers";
 
 export const BASE = "http://localhost:3000";
 

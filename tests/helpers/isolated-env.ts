@@ -5,7 +5,7 @@ import path from "node:path";
  * The environment of a process a test starts (server, tools, build): only what the test names,
  * plus PATH and HOME, and never the developer's `.env` files. `__NEXT_PROCESSED_ENV` is Next's own
  * mark that the files were already applied: `next build`, `next start` and
- * server/load-env-files.ts then read none, so a secret or a SITE_URL written into `.env` (as the
+ * server/platform/load-env-files.ts then read none, so a secret or a SITE_URL written into `.env` (as the
  * README's production section says) cannot change what a test sees.
  */
 export function isolatedEnv(vars: Record<string, string>): NodeJS.ProcessEnv {

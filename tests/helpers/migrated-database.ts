@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { inject } from "vitest";
-import { createPGlite } from "@/server/database/adapters";
+import { createPGlite } from "@/server/platform/database/adapters";
 
 /**
  * The dump of a migrated, empty database that the global setup made (migrated-snapshot.ts), for the

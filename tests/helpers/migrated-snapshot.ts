@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { applyMigrations } from "@/server/database/migrations";
-import { openDatabase } from "@/server/database/open";
+import { applyMigrations } from "@/server/platform/database/migrations";
+import { openDatabase } from "@/server/platform/database/open";
 
 declare module "vitest" {
   export interface ProvidedContext {

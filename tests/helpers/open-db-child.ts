@@ -1,6 +1,6 @@
 // Run as a separate process by tests/standalone/database-lock.test.ts: opens the embedded
 // database in the directory given as argument, reads from it, and closes it.
-import { openDatabase } from "../../server/database/open";
+import { openDatabase } from "../../server/platform/database/open";
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error("usage: open-db-child <dataDir>");

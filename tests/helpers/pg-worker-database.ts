@@ -1,5 +1,5 @@
 import pg from "pg";
-import type { DatabaseTarget } from "@/server/database/config";
+import type { DatabaseTarget } from "@/server/platform/database/config";
 
 /**
  * `npm run test:pg` migrates one database on its throw-away server; each Vitest worker copies it

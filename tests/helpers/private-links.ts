@@ -1,11 +1,11 @@
 import { expect } from "vitest";
 import { passwordLinksIssued } from "@/server/auth/forgot-password";
-import { openLink } from "@/server/mail/private-link";
+import { openLink } from "@/server/platform/mail/private-link";
 import { testDb } from "./db";
 
 /**
  * The one-time link of the newest e-mail to `to` that carries one, as its recipient would read it:
- * the stored body says "[enlace privado]", the sealed link is apart (server/mail/private-link.ts).
+ * the stored body says "[enlace privado]", the sealed link is apart (server/platform/mail/private-link.ts).
  */
 export async function privateLinkTo(to: string): Promise<string> {
   await passwordLinksIssued();

@@ -2,10 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, inject, vi } from "vitest";
-import { resolveDatabaseTarget } from "@/server/database/config";
-import { provideDatabase } from "@/server/database/instance";
-import { folderStorage } from "@/server/storage/folder";
-import { provideStorage } from "@/server/storage/provided";
+import { resolveDatabaseTarget } from "@/server/platform/database/config";
+import { provideDatabase } from "@/server/platform/database/instance";
+import { folderStorage } from "@/server/platform/storage/folder";
+import { provideStorage } from "@/server/platform/storage/provided";
 
 // Next's cache functions only work inside a Next server; here they are recorded and do nothing,
 // so tests can assert which tags a write invalidates.
@@ -23,7 +23,7 @@ vi.mock("next/cache", () => ({
 // use: a unit test never pays for them.
 provideDatabase(async () => {
   const target = resolveDatabaseTarget();
-  const { openDatabase } = await import("@/server/database/open");
+  const { openDatabase } = await import("@/server/platform/database/open");
   const { workerDatabase } = await import("./pg-worker-database");
   if (target.kind === "postgres") return openDatabase(await workerDatabase(target.url));
   const snapshot = new Blob([fs.readFileSync(inject("migratedSnapshot"))]);

@@ -2,10 +2,10 @@ import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { folderStorage } from "@/server/storage/folder";
-import { s3Client, s3Storage } from "@/server/storage/s3";
-import type { StorageTarget } from "@/server/storage/config";
-import type { Storage } from "@/server/storage/types";
+import { folderStorage } from "@/server/platform/storage/folder";
+import { s3Client, s3Storage } from "@/server/platform/storage/s3";
+import type { StorageTarget } from "@/server/platform/storage/config";
+import type { Storage } from "@/server/platform/storage/types";
 import { startS3Server } from "./s3-server";
 
 /** A driver under test, with what its contract tests need to look behind it. */

@@ -11,7 +11,7 @@ import { GET as participationOptionsRoute } from "@/app/api/options/operations/[
 import { ADDRESSEE_INVALID, ADDRESSEE_PUBLIC } from "@/lib/validations/document";
 import { ADDRESSEE_ELSEWHERE } from "@/server/shared/references";
 import { ADDRESSED_PAPERS_STAY } from "@/server/investments";
-import { storage } from "@/server/storage";
+import { storage } from "@/server/platform/storage";
 import { DEMO_PASSWORD, signInAs } from "../helpers/auth";
 import { testDb } from "../helpers/db";
 import { seedWithOwnership, type OwnershipFixtures, type Role } from "../helpers/fixtures";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/contact/route";
-import { MAX_BODY_BYTES } from "@/server/http/body";
+import { MAX_BODY_BYTES } from "@/server/api/body";
 import { resetDatabase, testDb } from "../helpers/db";
 import { jsonRequest, params } from "../helpers/http";
 

@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { POST as contactRoute } from "@/app/api/contact/route";
 import { GET as operationsRoute } from "@/app/api/operations/route";
-import { closeDatabase, getDatabase, provideDatabase } from "@/server/database/instance";
-import { applyMigrations } from "@/server/database/migrations";
-import { openDatabase } from "@/server/database/open";
-import { MESSAGES } from "@/server/http/errors";
-import { route } from "@/server/http/handler";
+import { closeDatabase, getDatabase, provideDatabase } from "@/server/platform/database/instance";
+import { applyMigrations } from "@/server/platform/database/migrations";
+import { openDatabase } from "@/server/platform/database/open";
+import { MESSAGES } from "@/server/core/errors";
+import { route } from "@/server/api/handler";
 import { jsonRequest, params } from "../helpers/http";
 import { postgresBin, startPostgres } from "../helpers/postgres-server";
 import { closedPort } from "../helpers/silent-server";

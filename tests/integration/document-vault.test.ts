@@ -9,7 +9,7 @@ import { POST as createContractRoute } from "@/app/api/contracts/route";
 import { GET as contractFileRoute } from "@/app/api/contracts/[id]/file/route";
 import { DELETE as deleteOperationRoute } from "@/app/api/operations/[id]/route";
 import { PENDING_UPLOAD_TTL_MS, sweepStaleUploads } from "@/server/files/pending-uploads";
-import { storage } from "@/server/storage";
+import { storage } from "@/server/platform/storage";
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
 import { INVESTOR_B, ownershipFixtures, type OwnershipFixtures } from "../helpers/fixtures";

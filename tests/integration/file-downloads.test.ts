@@ -5,7 +5,7 @@ import { GET as readDocumentRoute } from "@/app/api/documents/[id]/route";
 import { POST as createContractRoute } from "@/app/api/contracts/route";
 import { GET as contractFileRoute } from "@/app/api/contracts/[id]/file/route";
 import { DOWNLOAD_LOG_WINDOW_MS } from "@/server/files/download-log";
-import { DECLARED_LENGTH_HEADER } from "@/server/http/declared-length";
+import { DECLARED_LENGTH_HEADER } from "@/server/platform/request/internal-headers";
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
 import { auditMark, auditSince } from "../helpers/audit";
 import { seedDatabase, testDb } from "../helpers/db";

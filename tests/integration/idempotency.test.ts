@@ -2,14 +2,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as contact } from "@/app/api/contact/route";
 import { POST as createOperation } from "@/app/api/operations/route";
 import { POST as createTransaction } from "@/app/api/transactions/route";
-import { IDEMPOTENCY_MESSAGES } from "@/server/http/idempotency";
+import { IDEMPOTENCY_MESSAGES } from "@/server/api/idempotency";
 import { ADMIN, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
 import { jsonRequest } from "../helpers/http";
 import { operationForm } from "../helpers/operation-form";
 
 /**
- * `Idempotency-Key` on the POSTs that create club data (server/http/idempotency.ts, issue 28): the
+ * `Idempotency-Key` on the POSTs that create club data (server/api/idempotency.ts, issue 28): the
  * same key and body answer the first result again and write nothing; another body is refused.
  */
 let admin: string;

@@ -16,12 +16,12 @@ import { PUT as putSettings } from "@/app/api/settings/route";
 import { GET as listTransactions, POST as createTransaction } from "@/app/api/transactions/route";
 import { PUT as updateTransaction } from "@/app/api/transactions/[id]/route";
 import { POST as createUser } from "@/app/api/users/route";
-import { errorResponse } from "@/server/http/handler";
+import { errorResponse } from "@/server/api/handler";
 import { ADMIN, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
 import { changedTables, databaseFingerprint, type Fingerprint } from "../helpers/db-fingerprint";
 import { jsonRequest, params } from "../helpers/http";
-import { logger } from "@/server/log/logger";
+import { logger } from "@/server/platform/log/logger";
 
 /** Issue 13, item 5: input that used to reach the database and come back as a 500 (or a wrong 409). */
 

@@ -1,7 +1,7 @@
 import { revalidateTag } from "next/cache";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/internal/revalidate/route";
-import { issueInternalToken } from "@/server/http/internal-token";
+import { issueInternalToken } from "@/server/platform/node/internal-token";
 import { params } from "../helpers/http";
 
 const call = (authorization?: string, body?: string) =>

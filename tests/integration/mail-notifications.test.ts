@@ -51,7 +51,7 @@ describe("e-mails the club sends by itself", () => {
     const [email] = await outbox("activate");
     expect(email).toMatchObject({ to: "elena.nueva@correo.example", subject: "Activa tu cuenta de Club Inversión Hipotecaria" });
     expect(email!.text).toContain("Hola, Elena:");
-    // The stored body names the link "[enlace privado]"; the link is sealed apart (server/mail/private-link.ts).
+    // The stored body names the link "[enlace privado]"; the link is sealed apart (server/platform/mail/private-link.ts).
     expect(email!.text).toContain("Elegir mi contraseña: [enlace privado]");
     const token = await privateTokenTo("elena.nueva@correo.example");
     const reset = await resetPassword(

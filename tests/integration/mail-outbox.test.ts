@@ -3,7 +3,7 @@ import { POST as contact } from "@/app/api/contact/route";
 import { POST as retry } from "@/app/api/emails/[id]/retry/route";
 import { GET as listEmails } from "@/app/api/emails/route";
 import { enqueueEmails } from "@/server/mail/outbox";
-import { MAX_ATTEMPTS, messageIdOf, RETRY_DELAYS_MS, runMailWorkerOnce } from "@/server/mail/worker";
+import { MAX_ATTEMPTS, messageIdOf, RETRY_DELAYS_MS, runMailWorkerOnce } from "@/server/platform/mail/worker";
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
 import { jsonRequest, params } from "../helpers/http";

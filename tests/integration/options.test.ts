@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as investorsRoute } from "@/app/api/options/investors/route";
 import { GET as operationsRoute } from "@/app/api/options/operations/route";
 import { OPTION_LIMIT, type Option } from "@/lib/options";
-import type { Actor } from "@/server/auth/actor";
+import type { Actor } from "@/server/core/actor";
 import { searchInvestorOptions, searchOperationOptions } from "@/server/options";
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";

@@ -9,7 +9,7 @@ import { GET as documentFileRoute } from "@/app/api/documents/[id]/file/route";
 import { PUT as updateInvestmentRoute } from "@/app/api/investments/[id]/route";
 import { POST as rotateFeedRoute } from "@/app/api/calendar-feed/route";
 import { GET as calendarRoute } from "@/app/api/calendar/[token]/route";
-import { GRANTING_STATUSES } from "@/server/auth/access";
+import { GRANTING_STATUSES } from "@/server/core/access";
 import { getPortfolio, getPortfolioCases } from "@/server/portfolio";
 import { ADMIN, DEMO_PASSWORD, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";

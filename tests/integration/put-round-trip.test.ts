@@ -7,7 +7,7 @@ import { PUT as putOperation } from "@/app/api/operations/[id]/route";
 import { GET as operationBySlug } from "@/app/api/operations/slug/[slug]/route";
 import * as transactionById from "@/app/api/transactions/[id]/route";
 import * as userById from "@/app/api/users/[id]/route";
-import { ID_MISMATCH } from "@/server/http/update-body";
+import { ID_MISMATCH } from "@/server/shared/update-body";
 import { ADMIN, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
 import { jsonRequest, params } from "../helpers/http";

@@ -3,10 +3,10 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { buffer } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { StorageError } from "@/server/storage/errors";
-import { newStorageKey } from "@/server/storage/keys";
-import type { ByteRange } from "@/server/storage/range";
-import { checkUpload, UploadRejectedError } from "@/server/storage/upload-check";
+import { StorageError } from "@/server/platform/storage/errors";
+import { newStorageKey } from "@/server/platform/storage/keys";
+import type { ByteRange } from "@/server/platform/storage/range";
+import { checkUpload, UploadRejectedError } from "@/server/platform/storage/upload-check";
 import { rejectionOf } from "../helpers/rejection";
 import { drivers, type DriverUnderTest } from "../helpers/storage-drivers";
 

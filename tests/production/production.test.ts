@@ -4,9 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL } from "@/prisma/demo/people";
-import { openDatabase } from "@/server/database/open";
+import { openDatabase } from "@/server/platform/database/open";
 import { guardGeneratedFiles } from "../../scripts/generated-files";
-import { lockFilePath } from "@/server/database/lock";
+import { lockFilePath } from "@/server/platform/database/lock";
 import { npm, npmStart, run, startServer, stop, type Server } from "./processes";
 import { copyForProduction } from "./pruned-copy";
 import { operationForm } from "../helpers/operation-form";
@@ -336,11 +336,11 @@ describe("production, following the README", () => {
       expect(await (await fetch(`${base()}/operations`)).text()).toContain(title);
 
       // A page's first render (the new operation's above, each unknown operation's) adds more `close`
-      // listeners to its response than Node's default allows: no leak warning (server/http/response-listeners.ts).
+      // listeners to its response than Node's default allows: no leak warning (server/platform/node/response-listeners.ts).
       for (let i = 0; i < 5; i++) expect((await fetch(`${base()}/operations/no-existe-${i}`)).status).toBe(404);
       expect(server.output()).not.toContain("MaxListenersExceededWarning");
 
-      // A stored file through Next: its length on HEAD and GET (Next drops it; server/http/declared-length.ts
+      // A stored file through Next: its length on HEAD and GET (Next drops it; server/platform/node/declared-length.ts
       // restores it), a range past the end clamped, the name's extension the bytes' type.
       const pdf = Buffer.from("%PDF-1.7\n% produccion\n".padEnd(3000, " "));
       const uploaded = await fetch(`${base()}/api/files?purpose=document`, {

@@ -4,10 +4,10 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "@/prisma/seed";
-import { countRows, createBackup, restoreBackup } from "@/server/backup/archive";
-import { applyMigrations } from "@/server/database/migrations";
-import { openDatabase, type Database } from "@/server/database/open";
-import { folderStorage, newStorageKey } from "@/server/storage";
+import { countRows, createBackup, restoreBackup } from "@/server/platform/backup/archive";
+import { applyMigrations } from "@/server/platform/database/migrations";
+import { openDatabase, type Database } from "@/server/platform/database/open";
+import { folderStorage, newStorageKey } from "@/server/platform/storage";
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "club-backup-test-"));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));

@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { verifyPassword } from "better-auth/crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "@/server/database/open";
+import { openDatabase } from "@/server/platform/database/open";
 import { isolatedEnv } from "../helpers/isolated-env";
 import { migratedFolder } from "../helpers/migrated-database";
 

@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
-import { LOCK_GRACE_MS, lockFilePath } from "@/server/database/lock";
-import { openDatabase, type Database } from "@/server/database/open";
+import { LOCK_GRACE_MS, lockFilePath } from "@/server/platform/database/lock";
+import { openDatabase, type Database } from "@/server/platform/database/open";
 import { migratedFolder } from "../helpers/migrated-database";
 
 const run = promisify(execFile);

@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyMigrations } from "@/server/database/migrations";
-import { openDatabase } from "@/server/database/open";
+import { applyMigrations } from "@/server/platform/database/migrations";
+import { openDatabase } from "@/server/platform/database/open";
 import { isolatedEnv } from "../helpers/isolated-env";
 import { migratedFolder } from "../helpers/migrated-database";
 

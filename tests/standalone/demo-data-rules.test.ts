@@ -9,10 +9,10 @@ import { transactionSeeds, type TransactionSeed } from "@/prisma/demo/transactio
 import { nonDemoUsers } from "@/prisma/demo/demo-users";
 import { seedDemoData } from "@/prisma/seed";
 import { assertMayReplaceData } from "@/scripts/db/guard";
-import { applyMigrations } from "@/server/database/migrations";
-import { openDatabase, type Database } from "@/server/database/open";
-import { prepareDatabase } from "@/server/database/prepare";
-import { noAdministratorWarning } from "@/server/start/administrators";
+import { applyMigrations } from "@/server/platform/database/migrations";
+import { openDatabase, type Database } from "@/server/platform/database/open";
+import { prepareDatabase } from "@/server/platform/database/prepare";
+import { noAdministratorWarning } from "@/server/platform/start/administrators";
 import { migratedDump } from "../helpers/migrated-database";
 
 let db: Database | undefined;
@@ -40,13 +40,13 @@ describe("demo data only where it is asked for", () => {
   it("production loads nothing even when asked", async () => {
     vi.stubEnv("NODE_ENV", "production");
     const { prisma } = await fresh();
-    await prepareDatabase(db!, { demoData: true });
+    await prepareDatabase(db!, { demoData: seedDemoData });
     expect(await prisma.user.count()).toBe(0);
   });
 
   it("development asks: an empty embedded database gets the demo accounts", async () => {
     const { prisma } = await fresh();
-    await prepareDatabase(db!, { demoData: true });
+    await prepareDatabase(db!, { demoData: seedDemoData });
     expect(await prisma.user.count({ where: { email: ADMIN_EMAIL, role: "admin" } })).toBe(1);
   });
 });

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { applyMigrations, MIGRATIONS_DIR } from "@/server/database/migrations";
-import { openDatabase } from "@/server/database/open";
+import { applyMigrations, MIGRATIONS_DIR } from "@/server/platform/database/migrations";
+import { openDatabase } from "@/server/platform/database/open";
 
 const scratchDirs: string[] = [];
 

@@ -15,7 +15,7 @@ async function startServer(env: Record<string, string>) {
   let code = 0;
   let stdout = "";
   try {
-    ({ stdout } = await run(process.execPath, ["--import", "tsx", "server.ts"], {
+    ({ stdout } = await run(process.execPath, ["--import", "tsx", "server/platform/node/main.ts"], {
       env: isolatedEnv({ NODE_ENV: "production", DATABASE_URL: "memory://", PORT: "0", ...env }),
       timeout: 30_000,
     }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress } from "@/server/http/client-address";
-import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address-header";
+import { clientAddress } from "@/server/platform/request/client-address";
+import { CLIENT_ADDRESS_HEADER } from "@/server/platform/request/internal-headers";
 
 const headers = (entries: Record<string, string>) => new Headers(entries);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvDownload } from "@/server/http/csv-download";
+import { csvDownload } from "@/server/api/csv-download";
 
 const empty = () => new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
 

@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import { NodeNextRequest, NodeNextResponse } from "next/dist/server/base-http/node";
 import { sendResponse } from "next/dist/server/send-response";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DECLARED_LENGTH_HEADER, restoreDeclaredLength } from "@/server/http/declared-length";
+import { restoreDeclaredLength } from "@/server/platform/node/declared-length";
+import { DECLARED_LENGTH_HEADER } from "@/server/platform/request/internal-headers";
 
 /**
  * server.ts in miniature around Next's own sendResponse, which forwards a route handler's

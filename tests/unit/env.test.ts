@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "@/server/env";
+import { parseEnv } from "@/server/platform/env";
 
-describe("the validated configuration (server/env.ts)", () => {
+describe("the validated configuration (server/platform/env.ts)", () => {
   it("gives every variable its default when nothing is set", () => {
     const e = parseEnv({});
     expect(e).toMatchObject({

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gateRequest } from "@/server/http/method-gate";
+import { gateRequest } from "@/server/platform/node/method-gate";
 
 /** server.ts in miniature: the gate first, then "Next", which echoes the path it was given. */
 const server = http.createServer((req, res) => {

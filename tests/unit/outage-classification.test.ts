@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { Prisma } from "@/generated/prisma/client";
-import { HttpError, MESSAGES } from "@/server/http/errors";
-import { errorResponse } from "@/server/http/handler";
-import { isDatabaseUnavailable, outageOf } from "@/server/http/unavailable";
-import { StorageError } from "@/server/storage";
+import { AppError, MESSAGES } from "@/server/core/errors";
+import { errorResponse } from "@/server/api/handler";
+import { isDatabaseUnavailable, outageOf } from "@/server/platform/outage";
+import { StorageError } from "@/server/platform/storage";
 
 const prismaError = (code: string, meta?: Record<string, unknown>) =>
   new Prisma.PrismaClientKnownRequestError("Invalid invocation", { code, clientVersion: "7", meta });
@@ -51,7 +51,7 @@ describe("isDatabaseUnavailable", () => {
     ["a syntax error (42601)", adapterError({ kind: "postgres", originalCode: "42601" })],
     ["wrong credentials", adapterError({ kind: "AuthenticationFailed", user: "club" })],
     ["a bug", new TypeError("Cannot read properties of undefined")],
-    ["an HttpError", new HttpError(400, "Datos no válidos")],
+    ["an AppError", new AppError("invalid", "Datos no válidos")],
     ["nothing useful", "a string"],
     ["null", null],
   ])("not %s", (_name, error) => {

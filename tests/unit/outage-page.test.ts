@@ -1,8 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerUnavailablePage, isPageDocument, pageProbe } from "@/server/http/outage-page";
-import { databaseAnswers } from "@/server/http/unavailable";
+import { answerUnavailablePage, isPageDocument, pageProbe } from "@/server/platform/node/outage-page";
+import { databaseAnswers } from "@/server/platform/outage";
 
 const request = (method: string, headers: Record<string, string> = {}) => ({ method, headers }) as unknown as http.IncomingMessage;
 

@@ -2,8 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bumpPublicCacheEpoch } from "@/server/http/public-cache-epoch";
-import { ResponseCache } from "@/server/http/response-cache";
+import { bumpPublicCacheEpoch } from "@/server/platform/cache/public-cache-epoch";
+import { ResponseCache } from "@/server/platform/node/response-cache";
 
 /** A stand-in for Next's handler: counts calls and answers like a prerendered page. */
 let calls = 0;

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allowRenderListeners, RESPONSE_MAX_LISTENERS } from "@/server/http/response-listeners";
+import { allowRenderListeners, RESPONSE_MAX_LISTENERS } from "@/server/platform/node/response-listeners";
 
 /**
  * server.ts in miniature: its per-request hooks, then "Next" adding the `close` listeners a page's

@@ -1,10 +1,10 @@
 import { createRequire } from "node:module";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import RouteCacheHandler, { expireTagsNow } from "@/server/http/route-cache-handler";
-import { cacheClock, runWithRequestContext } from "@/server/log/request-context";
+import RouteCacheHandler, { expireTagsNow } from "@/server/platform/cache/route-cache-handler";
+import { cacheClock, runWithRequestContext } from "@/server/platform/request/request-context";
 
 /**
- * The production server's route cache (server/http/route-cache-handler.ts, docs/decisions.md §16),
+ * The production server's route cache (server/platform/cache/route-cache-handler.ts, docs/decisions.md §16),
  * on Next's own file-system cache in memory: a page rendered from data read before an edit is
  * never served as fresh after it, whichever way the wall clock (`Date.now()`, which Next uses to
  * date entries and expiries) is off from the clock Next compares them with.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clerkOrigins, securityHeaders } from "@/server/http/security-headers";
+import { clerkOrigins, securityHeaders } from "@/server/platform/node/security-headers";
 
 const directives = (headers: Record<string, string>) =>
   Object.fromEntries(headers["content-security-policy"]!.split("; ").map((d) => [d.split(" ")[0]!, d.split(" ").slice(1)]));

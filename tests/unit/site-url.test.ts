@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { builtSiteUrlMismatch, siteUrlOfRobots } from "@/server/site-url";
+import { builtSiteUrlMismatch, siteUrlOfRobots } from "@/server/platform/site-url";
 
 const folders: string[] = [];
 afterEach(() => {

@@ -5,8 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acceptsBrotli } from "@/server/http/brotli";
-import { staticBrotli } from "@/server/http/static-brotli";
+import { acceptsBrotli } from "@/server/platform/node/brotli";
+import { staticBrotli } from "@/server/platform/node/static-brotli";
 import { compressStatic } from "../../scripts/compress-static";
 
 /** A build folder with two chunks compressed as `npm run build` does, and one left without a copy. */

@@ -1,11 +1,11 @@
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { createStorage, provideStorage, storage } from "@/server/storage";
-import { resolveStorageTarget } from "@/server/storage/config";
-import { StorageError } from "@/server/storage/errors";
-import { folderStorage } from "@/server/storage/folder";
-import { isStorageKey, newStorageKey } from "@/server/storage/keys";
-import { resolveRange } from "@/server/storage/range";
+import { createStorage, provideStorage, storage } from "@/server/platform/storage";
+import { resolveStorageTarget } from "@/server/platform/storage/config";
+import { StorageError } from "@/server/platform/storage/errors";
+import { folderStorage } from "@/server/platform/storage/folder";
+import { isStorageKey, newStorageKey } from "@/server/platform/storage/keys";
+import { resolveRange } from "@/server/platform/storage/range";
 
 describe("STORAGE_URL", () => {
   it("defaults to the folder beside the embedded database, outside public/", () => {

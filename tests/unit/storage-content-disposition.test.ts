@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentDisposition } from "@/server/storage/content-disposition";
+import { contentDisposition } from "@/server/platform/storage/content-disposition";
 
 /** What a browser would take as the file name: the RFC 5987 value when present. */
 function offeredName(header: string): string {

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { checkUpload, SNIFF_WINDOW, UploadRejectedError } from "@/server/storage/upload-check";
-import { sniffFileType } from "@/server/storage/sniff";
+import { checkUpload, SNIFF_WINDOW, UploadRejectedError } from "@/server/platform/storage/upload-check";
+import { sniffFileType } from "@/server/platform/storage/sniff";
 import { rejectionOf } from "../helpers/rejection";
 import { docx, xlsx, zip } from "../helpers/zip";
 

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { settleUnknownOperation } from "@/server/http/unknown-operation";
+import { settleUnknownOperation } from "@/server/platform/node/unknown-operation";
 
 const KNOWN = new Set(["piso-en-madrid"]);
 const asked: string[] = [];

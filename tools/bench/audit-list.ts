@@ -11,8 +11,8 @@
 import { parseArgs } from "node:util";
 import { auditQuerySchema, type AuditQuery } from "../../lib/validations/audit";
 import { listAuditPage, listEntityHistory } from "../../server/audit/list";
-import { closeDatabase, getDatabase } from "../../server/database/instance";
-import { loadEnvFiles } from "../../server/load-env-files";
+import { closeDatabase, getDatabase } from "../../server/platform/database/instance";
+import { loadEnvFiles } from "../../server/platform/load-env-files";
 import { fixed, table } from "./lib/markdown";
 
 type Case = { name: string; run: () => Promise<unknown> };

@@ -7,8 +7,9 @@
  *     a shared machine does not land on one side only:
  *       - "on": the production server as shipped (every write records its audit row, and an
  *         operation's status change queues an e-mail to each of its investors);
- *       - "off": the same build started with lib/skip-audit-and-outbox.mjs preloaded (neither is
- *         written; server/bench-skip.ts).
+ *       - "off": the same build on a database whose rules turn the audit and outbox INSERTs into
+ *         nothing (lib/audit-outbox-rules.ts): the server does the same work, the two rows are not
+ *         written.
  *     Each run starts the server (port 3620, or BENCH_PORT), signs in as the demo admin, makes an
  *     operation of its own with five investors, warms up, and loads `PUT /api/operations/{id}`
  *     (the status toggled on every request, so each write is a real change with e-mails) for
@@ -30,11 +31,10 @@ import { prepare } from "./lib/prepare";
 import { runBenchmark, spawnTracked, stopChild } from "./lib/processes";
 import { signInAsAdmin } from "./lib/admin-session";
 import { startNextServer } from "./lib/services";
+import { writeAuditAndOutbox } from "./lib/audit-outbox-rules";
 import { machineLoad, ROOT } from "./lib/results";
 
-const SKIP_PRELOAD = path.join(ROOT, "tools/bench/lib/skip-audit-and-outbox.mjs");
-const MODES: Record<"on" | "off", Record<string, string>> = { on: {}, off: { NODE_OPTIONS: `--import=${SKIP_PRELOAD}` } };
-type Mode = keyof typeof MODES;
+type Mode = "on" | "off";
 const TARGET_RATIO = 1.2;
 
 type Api = (method: string, pathname: string, body?: unknown) => Promise<{ status: number; json: unknown }>;
@@ -118,7 +118,8 @@ runBenchmark("bench:writes", async () => {
   for (let round = 1; round <= rounds; round++) {
     const order: Mode[] = round % 2 === 1 ? ["on", "off"] : ["off", "on"];
     for (const mode of order) {
-      const server = await startNextServer(ROOT, options, undefined, MODES[mode]);
+      await writeAuditAndOutbox(mode === "on");
+      const server = await startNextServer(ROOT, options);
       try {
         const { cookie, api } = await session(server.baseUrl);
         const operation = await benchOperation(api, `${mode}-${round}`);

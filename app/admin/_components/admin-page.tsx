@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Actor } from "@/server/auth/actor";
+import type { Actor } from "@/server/core/actor";
 import { pageActor } from "@/server/auth/session";
 
 /**

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { PageHeader } from "@/components/dashboard/page-header";
 import type { RawParams, SortDirection } from "@/lib/table-query";
-import type { Actor } from "@/server/auth/actor";
+import type { Actor } from "@/server/core/actor";
 import { adminPage } from "./admin-page";
 
 type Sorted = { sort: string; dir: SortDirection };

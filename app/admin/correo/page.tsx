@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { env } from "@/server/env";
+import { env } from "@/server/platform/env";
 import { listEmailsPage, parseEmailQuery } from "@/server/mail/admin";
 import { listScreen } from "../_components/list-screen";
 import { EmailsTable } from "./_components/emails-table";

@@ -1,5 +1,5 @@
 import { calendarFeedStatus, revokeCalendarToken, rotateCalendarToken } from "@/server/calendar";
-import { created, noContent, route } from "@/server/http/handler";
+import { created, noContent, route } from "@/server/api/handler";
 
 /** Whether the signed-in user has a private calendar address. */
 export const GET = route.withCaller(async ({ actor }) => calendarFeedStatus(actor));

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { submitContactMessage } from "@/server/contact";
-import { clientAddress } from "@/server/http/client-address";
-import { route } from "@/server/http/handler";
+import { clientAddress } from "@/server/platform/request/client-address";
+import { route } from "@/server/api/handler";
 
 export const POST = route(
   async ({ request, body }) => {

@@ -1,4 +1,4 @@
-import { created, route } from "@/server/http/handler";
+import { created, route } from "@/server/api/handler";
 import { createContract, listContracts } from "@/server/contracts";
 
 /** Admins get every row; an investor only the rows that are theirs to see. */

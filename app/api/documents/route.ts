@@ -1,4 +1,4 @@
-import { created, route } from "@/server/http/handler";
+import { created, route } from "@/server/api/handler";
 import { createDocument, listDocuments } from "@/server/documents";
 
 /** Admins get every row; an investor only the rows that are theirs to see. */

@@ -1,4 +1,4 @@
-import { route } from "@/server/http/handler";
+import { route } from "@/server/api/handler";
 import { listEmailsPage, parseEmailQuery } from "@/server/mail/admin";
 
 /** Correo saliente, paged (admins). */

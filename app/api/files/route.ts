@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { receiveUpload } from "@/server/files/pending-uploads";
-import { HttpError, MESSAGES } from "@/server/http/errors";
-import { route } from "@/server/http/handler";
+import { AppError, MESSAGES } from "@/server/core/errors";
+import { route } from "@/server/api/handler";
 
 const PURPOSES = ["document", "contract"] as const;
 
@@ -15,7 +15,7 @@ export const POST = route.withCaller(
   async ({ actor, request, query }) => {
     const purpose = query.get("purpose");
     if (!PURPOSES.includes(purpose as (typeof PURPOSES)[number]))
-      throw new HttpError(400, MESSAGES.invalidInput, { purpose: "Destino no válido" });
+      throw new AppError("invalid", MESSAGES.invalidInput, { fields: { purpose: "Destino no válido" } });
     const upload = await receiveUpload(actor, request.body, {
       name: fileName(request.headers.get("x-file-name")),
       purpose: purpose as (typeof PURPOSES)[number],

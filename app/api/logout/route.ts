@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { signOut } from "@/server/auth/sign-out";
 import { sessionHintCookie } from "@/server/auth/session-hint";
-import { route } from "@/server/http/handler";
+import { route } from "@/server/api/handler";
 
 /**
  * The browser navigates here to sign out (docs/specification.md §7): the session ends on the server and

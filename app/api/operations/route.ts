@@ -1,5 +1,5 @@
-import { created, route } from "@/server/http/handler";
-import { PUBLIC_CACHE_CONTROL } from "@/server/http/public-cache-control";
+import { created, route } from "@/server/api/handler";
+import { PUBLIC_CACHE_CONTROL } from "@/server/platform/node/public-cache-control";
 import { createOperation } from "@/server/operations/admin";
 import { getPublicOperations } from "@/server/operations/public";
 import { NextResponse } from "next/server";

@@ -1,4 +1,4 @@
-import { route } from "@/server/http/handler";
+import { route } from "@/server/api/handler";
 import { getPreferences, updatePreferences } from "@/server/preferences";
 
 /** The signed-in person's e-mail preferences ("Preferencias" of the investor area). */

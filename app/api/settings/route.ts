@@ -1,4 +1,4 @@
-import { route } from "@/server/http/handler";
+import { route } from "@/server/api/handler";
 import { getSettings, updateSettings } from "@/server/settings";
 
 export const GET = route.withCaller(async ({ actor }) => getSettings(actor));

@@ -1,4 +1,4 @@
-import { created, route } from "@/server/http/handler";
+import { created, route } from "@/server/api/handler";
 import { createTransaction, listTransactions, listTransactionsPage, parseTransactionQuery } from "@/server/transactions/records";
 
 /**

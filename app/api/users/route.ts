@@ -1,4 +1,4 @@
-import { created, route } from "@/server/http/handler";
+import { created, route } from "@/server/api/handler";
 import { createInvestor, listInvestors } from "@/server/investors";
 
 /** Investors only (docs/specification.md §2): admins are neither listed nor created here. */

@@ -1,6 +1,6 @@
 import { PageHeader } from "@/components/dashboard/page-header";
 import { RowsTable, type RowsColumn } from "@/components/shared/rows-table";
-import type { Actor } from "@/server/auth/actor";
+import type { Actor } from "@/server/core/actor";
 import { pageActor } from "@/server/auth/session";
 
 /**

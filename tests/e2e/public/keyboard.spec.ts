@@ -80,7 +80,7 @@ test("an unknown operation shows the Spanish not-found page", async ({ page }) =
   await expect(page.getByText("La operación que buscas no existe o ha sido eliminada.")).toBeVisible();
 });
 
-// Next 16.4.6 alone answers 200 here (Cache Components); server/http/unknown-operation.ts corrects it.
+// Next 16.4.6 alone answers 200 here (Cache Components); server/platform/node/unknown-operation.ts corrects it.
 test("an unknown operation answers 404 from its first visit", async ({ page }) => {
   const response = await page.goto(`/operations/no-existe-${Date.now()}`);
   expect(response?.status()).toBe(404);

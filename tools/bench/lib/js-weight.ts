@@ -66,7 +66,7 @@ async function weighScript(url: string, wireHeaders: Record<string, string>): Pr
   const plain = await rawGet(url, { "accept-encoding": "identity" });
   if (!isOk(plain.status)) throw new Error(`GET ${url} answered ${plain.status}`);
   const body = decodedBody(plain);
-  // What the server transfers to a browser that accepts gzip and Brotli (server/http/static-brotli.ts).
+  // What the server transfers to a browser that accepts gzip and Brotli (server/platform/node/static-brotli.ts).
   const wire = await rawGet(url, wireHeaders);
   return {
     url,

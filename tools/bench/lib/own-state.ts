@@ -7,13 +7,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { compressStatic } from "../../../scripts/compress-static";
 import { guardGeneratedFiles } from "../../../scripts/generated-files";
-import { builtSiteUrlMismatch } from "../../../server/site-url";
+import { builtSiteUrlMismatch } from "../../../server/platform/site-url";
 import { registerCleanup, runStep } from "./processes";
 
 export type OwnState = { dataDir: string; distDir: string };
 
 /**
- * The production server refuses to start without a sign-in secret (server/auth/config.ts): unless
+ * The production server refuses to start without a sign-in secret (server/platform/auth-config.ts): unless
  * the environment provides one, the benchmark's local server uses a fixed one of its own. Fixed, not
  * made up per run: the demo admin's second factor is stored encrypted with it by the seed, and a
  * database kept from an earlier run (--no-build) must still decrypt it.
@@ -37,7 +37,7 @@ export function ownEnv(state: OwnState, address: { host: string; port: number })
   return env;
 }
 
-/** The process holding an embedded database open (server/database/lock.ts: `<dir>.lock` with a pid). */
+/** The process holding an embedded database open (server/platform/database/lock.ts: `<dir>.lock` with a pid). */
 function lockOwner(dataDir: string): number | undefined {
   let pid: number;
   try {
@@ -66,7 +66,7 @@ export function resetDatabase(root: string, state: OwnState): void {
 
 /**
  * Whether `distDir` holds a build the server will start from at this address: production refuses
- * a SITE_URL other than the build's (server/site-url.ts), so a build made for another benchmark's
+ * a SITE_URL other than the build's (server/platform/site-url.ts), so a build made for another benchmark's
  * port does not count.
  */
 export async function hasBuild(root: string, state: OwnState, address: { host: string; port: number }): Promise<boolean> {

@@ -4,7 +4,7 @@ import { AuthCard, AuthLink } from "@/components/auth/auth-card";
 import { clerkForm } from "@/components/auth/clerk-form";
 import { GuardNotice } from "@/components/auth/guard-notice";
 import { SignInForm } from "@/components/auth/sign-in-form";
-import { env } from "@/server/env";
+import { env } from "@/server/platform/env";
 
 export const metadata: Metadata = { title: "Iniciar Sesión", robots: { index: false } };
 

@@ -4,7 +4,7 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { GuardRedirect } from "@/components/auth/guard-redirect";
 import { GuardLoading } from "@/components/auth/protected";
 import { TwoFactorSetupPage } from "@/components/account/two-factor-setup-page";
-import { isClerkEnabled } from "@/server/auth/config";
+import { isClerkEnabled } from "@/server/platform/auth-config";
 import { getActor } from "@/server/auth/session";
 import { twoFactorStatus } from "@/server/auth/two-factor";
 

@@ -1,8 +1,8 @@
 import { auditParams, auditQuerySchema } from "@/lib/validations/audit";
 import { exportAuditCsv } from "@/server/audit/export";
-import { assertAdmin } from "@/server/auth/actor";
-import { csvDownload } from "@/server/http/csv-download";
-import { route } from "@/server/http/handler";
+import { assertAdmin } from "@/server/core/actor";
+import { csvDownload } from "@/server/api/csv-download";
+import { route } from "@/server/api/handler";
 
 /** Exportar CSV of Actividad (admins): every row matching the filters, streamed (UTF-8 with BOM, ";"). */
 export const GET = route.withCaller(async ({ actor, query }) => {

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { changePassword } from "@/server/auth/account-security";
 import { assertLocalProvider } from "@/server/auth/local-only";
-import { clientAddress } from "@/server/http/client-address";
-import { route } from "@/server/http/handler";
+import { clientAddress } from "@/server/platform/request/client-address";
+import { route } from "@/server/api/handler";
 
 /**
  * Seguridad: `{ currentPassword, newPassword }` → 200 `{ ok }`; the account's other sessions end and

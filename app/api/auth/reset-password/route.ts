@@ -2,8 +2,8 @@ import { NextResponse } from "next/server";
 import { resetPasswordSchema } from "@/lib/validations/auth";
 import { assertLocalProvider } from "@/server/auth/local-only";
 import { resetPasswordWithToken } from "@/server/auth/password-links";
-import { clientAddress } from "@/server/http/client-address";
-import { route } from "@/server/http/handler";
+import { clientAddress } from "@/server/platform/request/client-address";
+import { route } from "@/server/api/handler";
 
 /** Sets a password from a one-time link: `{ token, password }`. */
 export const POST = route(async ({ request, body }) => {

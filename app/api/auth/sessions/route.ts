@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { endOtherSessions, listSessions } from "@/server/auth/account-security";
 import { assertLocalProvider } from "@/server/auth/local-only";
-import { route } from "@/server/http/handler";
+import { route } from "@/server/api/handler";
 
 /** Seguridad: the signed-in account's open sessions (`{ id, device, address, createdAt, lastSeenAt, current }[]`). */
 export const GET = route.withCaller(async ({ actor, request }) => {

@@ -4,10 +4,10 @@ import { signInWithPassword } from "@/server/auth/local-accounts";
 import { sessionHintCookie } from "@/server/auth/session-hint";
 import { attemptSucceeded, countAttempt, recordFailedSignIn } from "@/server/auth/throttle";
 import { assertLocalProvider } from "@/server/auth/local-only";
-import { clientAddress } from "@/server/http/client-address";
-import { HttpError } from "@/server/http/errors";
-import { route } from "@/server/http/handler";
-import { withCookies } from "@/server/http/with-cookies";
+import { clientAddress } from "@/server/platform/request/client-address";
+import { AppError } from "@/server/core/errors";
+import { route } from "@/server/api/handler";
+import { withCookies } from "@/server/api/with-cookies";
 
 export const POST = route(async ({ request, body }) => {
   assertLocalProvider();
@@ -24,7 +24,7 @@ export const POST = route(async ({ request, body }) => {
       sessionHintCookie(signedIn.role),
     ]);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 401) await recordFailedSignIn(input.email);
+    if (error instanceof AppError && error.code === "unauthenticated") await recordFailedSignIn(input.email);
     throw error;
   }
 });

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { sessionHintCookie } from "@/server/auth/session-hint";
 import { completeSignIn } from "@/server/auth/two-factor";
-import { route } from "@/server/http/handler";
-import { withCookies } from "@/server/http/with-cookies";
+import { route } from "@/server/api/handler";
+import { withCookies } from "@/server/api/with-cookies";
 
 /** The sign-in's second step: `{ code }` (a TOTP or a recovery code) → `{ id, role }` and the session. */
 export const POST = route(async ({ request, body }) => {

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/server/auth/session";
-import { route } from "@/server/http/handler";
+import { route } from "@/server/api/handler";
 
 /** The signed-in user: `{ id, email, firstName, lastName, role }`, 401 when signed out. */
 export const GET = route(async ({ request }) => {

@@ -1,7 +1,7 @@
 import { calendarResponse, investorCalendar } from "@/server/calendar";
-import { clientAddress } from "@/server/http/client-address";
-import { HttpError, MESSAGES } from "@/server/http/errors";
-import { route } from "@/server/http/handler";
+import { clientAddress } from "@/server/platform/request/client-address";
+import { AppError, MESSAGES } from "@/server/core/errors";
+import { route } from "@/server/api/handler";
 
 /**
  * GET /api/calendar/{token}.ics: an investor's private feed of the milestones of their operations.
@@ -10,6 +10,6 @@ import { route } from "@/server/http/handler";
  */
 export const GET = route<{ token: string }>(async ({ request, params }) => {
   const body = await investorCalendar(params.token, clientAddress(request.headers));
-  if (body === null) throw new HttpError(404, MESSAGES.notFound);
+  if (body === null) throw new AppError("not-found", MESSAGES.notFound);
   return calendarResponse(body, "mis-operaciones.ics", { "x-robots-tag": "noindex" });
 });

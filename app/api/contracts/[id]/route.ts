@@ -1,4 +1,4 @@
-import { byId } from "@/server/http/handler";
+import { byId } from "@/server/api/handler";
 import { deleteContract, getContract, updateContract } from "@/server/contracts";
 
 export const GET = byId.read(getContract);

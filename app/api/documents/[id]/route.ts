@@ -1,4 +1,4 @@
-import { byId } from "@/server/http/handler";
+import { byId } from "@/server/api/handler";
 import { deleteDocument, getDocument, updateDocument } from "@/server/documents";
 
 export const GET = byId.read(getDocument);

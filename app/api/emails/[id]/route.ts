@@ -1,4 +1,4 @@
-import { byId } from "@/server/http/handler";
+import { byId } from "@/server/api/handler";
 import { getEmail } from "@/server/mail/admin";
 
 /** One e-mail as it was rendered (admins). */

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { expireTagsLocally, PUBLIC_TAGS } from "@/server/cache-tags";
-import { HttpError, MESSAGES } from "@/server/http/errors";
-import { route } from "@/server/http/handler";
-import { isInternalRequest } from "@/server/http/internal-token";
+import { expireTagsLocally, PUBLIC_TAGS } from "@/server/platform/cache/cache-tags";
+import { AppError, MESSAGES } from "@/server/core/errors";
+import { route } from "@/server/api/handler";
+import { isInternalRequest } from "@/server/platform/node/internal-token";
 
 const bodySchema = z.object({ tags: z.array(z.string().regex(/^[a-z0-9:_-]{1,200}$/i)).max(500) }).strict();
 
@@ -11,12 +11,12 @@ const bodySchema = z.object({ tags: z.array(z.string().regex(/^[a-z0-9:_-]{1,200
  * in this process — Next expires tags only inside a request:
  *  - at start-up, without a body: every public tag, since pages prerendered by the build (or
  *    cached by an earlier run) may predate changes made with the database tool;
- *  - with `{"tags": [...]}`: the tags another instance invalidated (server/bus/listener.ts).
+ *  - with `{"tags": [...]}`: the tags another instance invalidated (server/platform/bus/listener.ts).
  * It never notifies the other instances: they are told by the instance that made the write.
  */
 export const POST = route(
   async ({ request }) => {
-    if (!isInternalRequest(request.headers)) throw new HttpError(404, MESSAGES.notFound);
+    if (!isInternalRequest(request.headers)) throw new AppError("not-found", MESSAGES.notFound);
     const text = await request.text();
     const tags = text ? bodySchema.parse(parseJson(text)).tags : PUBLIC_TAGS;
     expireTagsLocally(tags);
@@ -29,6 +29,6 @@ function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new HttpError(400, MESSAGES.invalidJson);
+    throw new AppError("invalid", MESSAGES.invalidJson);
   }
 }

@@ -1,4 +1,4 @@
-import { byId } from "@/server/http/handler";
+import { byId } from "@/server/api/handler";
 import { deleteInvestment, getInvestment, updateInvestment } from "@/server/investments";
 
 export const GET = byId.read(getInvestment);

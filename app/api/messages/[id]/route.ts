@@ -1,4 +1,4 @@
-import { byId } from "@/server/http/handler";
+import { byId } from "@/server/api/handler";
 import { deleteMessage, updateMessage } from "@/server/messages";
 
 /** `{ isRead: true | false }` */

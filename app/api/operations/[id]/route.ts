@@ -1,4 +1,4 @@
-import { byId } from "@/server/http/handler";
+import { byId } from "@/server/api/handler";
 import { deleteOperation, updateOperation } from "@/server/operations/admin";
 
 export const PUT = byId.update(updateOperation);

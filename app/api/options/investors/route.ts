@@ -1,5 +1,5 @@
 import { optionQueryOf } from "@/lib/options";
-import { route } from "@/server/http/handler";
+import { route } from "@/server/api/handler";
 import { searchInvestorOptions } from "@/server/options";
 
 /** The investor picker of the admin forms: `?q=` searches names and e-mails, `?id=` (repeatable) resolves labels; `{ options }`, at most 20. */

@@ -1,5 +1,5 @@
 import { optionQueryOf } from "@/lib/options";
-import { route } from "@/server/http/handler";
+import { route } from "@/server/api/handler";
 import { searchOperationOptions } from "@/server/options";
 
 /** The operation picker of the admin forms: `?q=` searches titles, `?id=` (repeatable) resolves labels; `{ options }`, at most 20. */

@@ -1,5 +1,5 @@
 import { optionQueryOf } from "@/lib/options";
-import { route } from "@/server/http/handler";
+import { route } from "@/server/api/handler";
 import { searchPeopleOptions } from "@/server/options";
 
 /** The person filter of Actividad: anyone (admins too) by name or e-mail, `?id=` resolves labels; `{ options }`, at most 20. */

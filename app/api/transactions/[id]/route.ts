@@ -1,4 +1,4 @@
-import { byId } from "@/server/http/handler";
+import { byId } from "@/server/api/handler";
 import { deleteTransaction, getTransaction, updateTransaction } from "@/server/transactions/records";
 
 export const GET = byId.read(getTransaction);

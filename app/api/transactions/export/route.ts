@@ -1,5 +1,5 @@
-import { csvDownload } from "@/server/http/csv-download";
-import { route } from "@/server/http/handler";
+import { csvDownload } from "@/server/api/csv-download";
+import { route } from "@/server/api/handler";
 import { exportTransactionsCsv } from "@/server/transactions/export";
 
 /** Exportar CSV: every transaction, for admins (UTF-8 with BOM, ";" separator, es-ES decimals). */

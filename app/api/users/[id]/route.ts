@@ -1,4 +1,4 @@
-import { byId } from "@/server/http/handler";
+import { byId } from "@/server/api/handler";
 import { deleteInvestor, getInvestor, updateInvestor } from "@/server/investors";
 
 export const GET = byId.read(getInvestor);

@@ -5,8 +5,8 @@
  *   tsx tools/bench/lib/scale/trim-data.ts <dataDir> [keep=1000]
  */
 import path from "node:path";
-import { vacuumAndAnalyze } from "../../../../server/database/maintenance";
-import { openDatabase } from "../../../../server/database/open";
+import { vacuumAndAnalyze } from "../../../../server/platform/database/maintenance";
+import { openDatabase } from "../../../../server/platform/database/open";
 
 async function main(): Promise<void> {
   const [dirArg, keepArg = "1000"] = process.argv.slice(2);

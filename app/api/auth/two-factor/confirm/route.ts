@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { confirmEnrolment } from "@/server/auth/two-factor";
-import { route } from "@/server/http/handler";
-import { withCookies } from "@/server/http/with-cookies";
+import { route } from "@/server/api/handler";
+import { withCookies } from "@/server/api/with-cookies";
 
 /** `{ code }` (the first code of the new secret) → `{ recoveryCodes }`, shown this once; the session is renewed. */
 export const POST = route(async ({ request, body }) => {

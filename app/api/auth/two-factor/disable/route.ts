@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { disableTwoFactor } from "@/server/auth/two-factor";
-import { route } from "@/server/http/handler";
-import { withCookies } from "@/server/http/with-cookies";
+import { route } from "@/server/api/handler";
+import { withCookies } from "@/server/api/with-cookies";
 
 /** `{ password }` → the signed-in account signs in with its password alone again; the session is renewed. */
 export const POST = route(async ({ request, body }) => {

@@ -1,5 +1,5 @@
 import { newRecoveryCodes } from "@/server/auth/two-factor";
-import { route } from "@/server/http/handler";
+import { route } from "@/server/api/handler";
 
 /** `{ password }` → `{ recoveryCodes }`: ten new ones, shown this once; the earlier ones stop working. */
 export const POST = route(async ({ request, body }) => newRecoveryCodes(request.headers, body));

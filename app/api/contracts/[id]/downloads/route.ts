@@ -1,5 +1,5 @@
 import { listDownloads } from "@/server/files/download-log";
-import { route } from "@/server/http/handler";
+import { route } from "@/server/api/handler";
 
 /** Who downloaded the contract's file, and how many investors (admins only). */
 export const GET = route.withCaller<{ id: string }>(async ({ actor, params }) => listDownloads(actor, "contract", params.id));

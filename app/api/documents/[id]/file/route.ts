@@ -1,6 +1,6 @@
 import { documentFile } from "@/server/documents";
 import { downloadResponse } from "@/server/files/serve-file";
-import { route } from "@/server/http/handler";
+import { route } from "@/server/api/handler";
 
 /** The uploaded file of a document, for whoever may see it (anyone else: 404). Private downloads are logged. */
 export const GET = route.withCaller<{ id: string }>(async ({ actor, params, request }) =>

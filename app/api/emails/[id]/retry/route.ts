@@ -1,4 +1,4 @@
-import { route } from "@/server/http/handler";
+import { route } from "@/server/api/handler";
 import { retryEmail } from "@/server/mail/admin";
 
 /** "Reintentar" a failed e-mail (admins). */

@@ -1,6 +1,6 @@
 import { calendarResponse, operationCalendar } from "@/server/calendar";
-import { HttpError, MESSAGES } from "@/server/http/errors";
-import { route } from "@/server/http/handler";
+import { AppError, MESSAGES } from "@/server/core/errors";
+import { route } from "@/server/api/handler";
 
 /**
  * GET /api/operations/{slug}/calendar.ics: the operation's public milestones as an iCalendar
@@ -10,6 +10,6 @@ import { route } from "@/server/http/handler";
 export const GET = route<{ id: string }>(async ({ params }) => {
   const { id: slug } = params;
   const body = await operationCalendar(slug);
-  if (body === null) throw new HttpError(404, MESSAGES.operationNotFound);
+  if (body === null) throw new AppError("not-found", MESSAGES.operationNotFound);
   return calendarResponse(body, `${slug}.ics`, { "cache-control": "public, max-age=300" });
 });

@@ -1,4 +1,4 @@
-import { route } from "@/server/http/handler";
+import { route } from "@/server/api/handler";
 import { getOperationCase, replaceTimeline } from "@/server/operations/case";
 
 type Params = { id: string };

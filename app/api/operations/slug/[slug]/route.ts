@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { HttpError, MESSAGES } from "@/server/http/errors";
-import { route } from "@/server/http/handler";
-import { PUBLIC_CACHE_CONTROL } from "@/server/http/public-cache-control";
+import { AppError, MESSAGES } from "@/server/core/errors";
+import { route } from "@/server/api/handler";
+import { PUBLIC_CACHE_CONTROL } from "@/server/platform/node/public-cache-control";
 import { getPublicOperation } from "@/server/operations/public";
 
 /**
@@ -12,6 +12,6 @@ import { getPublicOperation } from "@/server/operations/public";
 export const GET = route<{ slug: string }>(async ({ params }) => {
   const { slug } = params;
   const operation = await getPublicOperation(slug);
-  if (!operation) throw new HttpError(404, MESSAGES.operationNotFound);
+  if (!operation) throw new AppError("not-found", MESSAGES.operationNotFound);
   return NextResponse.json(operation, { headers: { "cache-control": PUBLIC_CACHE_CONTROL } });
 });

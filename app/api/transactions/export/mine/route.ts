@@ -1,5 +1,5 @@
-import { csvDownload } from "@/server/http/csv-download";
-import { route } from "@/server/http/handler";
+import { csvDownload } from "@/server/api/csv-download";
+import { route } from "@/server/api/handler";
 import { exportOwnTransactionsCsv } from "@/server/transactions/export";
 
 /** Descargar CSV in Mis Movimientos: the signed-in person's own movements, all of them. */

@@ -1,5 +1,5 @@
 import { optionQueryOf } from "@/lib/options";
-import { route } from "@/server/http/handler";
+import { route } from "@/server/api/handler";
 import { searchParticipationOptions } from "@/server/options";
 
 /** The participation picker of documents and contracts ("Para: un inversor"): the operation's participations, `?q=` searches the investor's name and e-mail, `?id=` resolves labels; `{ options }`, at most 20. */

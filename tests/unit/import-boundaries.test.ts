@@ -1,0 +1,59 @@
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The floors of server/ (docs/architecture.md, "Two floors") are enforced by ESLint's
+ * import/no-restricted-paths zones in eslint.config.mjs: a planted import that goes the wrong way
+ * fails `npm run lint`, one that goes the right way passes.
+ */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.filter((message) => message.ruleId === "import/no-restricted-paths").map((message) => message.message);
+}
+
+describe("import boundaries of server/", () => {
+  it("a business area importing the Node HTTP layer or the route wrapper fails lint", async () => {
+    const code = [
+      'import { Drain } from "@/server/platform/node/drain";',
+      'import { STATUS_OF } from "../api/handler";',
+      "export const planted = [Drain, STATUS_OF];",
+      "",
+    ].join("\n");
+    const messages = await restrictedImports("server/operations/planted.ts", code);
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toContain("A business area does not reach into the Node HTTP layer");
+  }, 60_000);
+
+  it("the platform importing a business area, or server/ importing the seed, fails lint", async () => {
+    const platform = await restrictedImports(
+      "server/platform/storage/planted.ts",
+      'import { getActor } from "../../auth/session";\nexport const planted = getActor;\n',
+    );
+    expect(platform).toEqual([expect.stringContaining("The platform knows no business area")]);
+    const seed = await restrictedImports(
+      "server/investors-planted.ts",
+      'import { seedDemoData } from "@/prisma/seed";\nexport const planted = seedDemoData;\n',
+    );
+    expect(seed).toEqual([expect.stringContaining("server/ imports none of the seed")]);
+  }, 60_000);
+
+  it("the core imports nothing else of server/", async () => {
+    const messages = await restrictedImports(
+      "server/core/planted.ts",
+      'import { env } from "../platform/env";\nexport const planted = env;\n',
+    );
+    expect(messages).toEqual([expect.stringContaining("server/core is the floor beneath everything")]);
+  }, 60_000);
+
+  it("the right way passes: an area uses the platform's database and the core's errors", async () => {
+    const code = [
+      'import { prisma } from "@/server/platform/database/client";',
+      'import { AppError } from "../core/errors";',
+      "export const planted = [prisma, AppError];",
+      "",
+    ].join("\n");
+    expect(await restrictedImports("server/operations/planted.ts", code)).toEqual([]);
+  }, 60_000);
+});
