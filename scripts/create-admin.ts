@@ -17,7 +17,7 @@ import { openDatabase } from "../server/platform/database/open";
 import { loadEnvFiles } from "../server/platform/load-env-files";
 import { insertAuditRow } from "../server/audit/row";
 import { env } from "../server/platform/env";
-import { twoFactorChanged } from "../server/mail/messages";
+import { twoFactorChanged } from "../server/mail/templates";
 import { parseCreateAdminArgs } from "./create-admin-args";
 
 async function main() {

@@ -4,7 +4,7 @@ import { prisma } from "./platform/database/client";
 import { AppError, MESSAGES } from "./core/errors";
 import { consumeRateLimit } from "./platform/database/rate-limit";
 import { ROLES } from "./core/actor";
-import { contactReceived } from "./mail/messages";
+import { contactReceived } from "./mail/templates";
 import { enqueueEmails } from "./mail/outbox";
 import { recordAudit } from "./audit/record";
 import { messageLabel } from "./messages";

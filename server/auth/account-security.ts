@@ -6,7 +6,7 @@ import { recordAudit } from "../audit/record";
 import { personLabel } from "../audit/snapshots";
 import { prisma } from "../platform/database/client";
 import { AppError } from "../core/errors";
-import { passwordChanged } from "../mail/messages";
+import { passwordChanged } from "../mail/templates";
 import { enqueueEmails } from "../mail/outbox";
 import { instant } from "../shared/dto";
 import { assertSignedIn, AUTH_MESSAGES, type Actor } from "../core/actor";

@@ -11,7 +11,7 @@ import { recordAccountEvent } from "./audit-events";
 import { auditedAuthCall, ENDED_SESSION, NEW_SESSION, NEW_USER } from "./audited-writes";
 import { localActor, localAuth } from "./local-session";
 import { forgetSessions } from "./session-cache";
-import { accountAlreadyExists, accountOpened } from "../mail/messages";
+import { accountAlreadyExists, accountOpened } from "../mail/templates";
 import { enqueueEmails } from "../mail/outbox";
 import { endReplacedSession } from "./replaced-session";
 import { clientAddress } from "../platform/request/client-address";

@@ -4,7 +4,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { env } from "../platform/env";
 import { AppError } from "../core/errors";
 import { prisma } from "../platform/database/client";
-import { activateAccount, passwordReset } from "../mail/messages";
+import { activateAccount, passwordReset } from "../mail/templates";
 import { enqueueEmails } from "../mail/outbox";
 import { PRIVATE_LINK } from "../platform/mail/private-link";
 import { notFound, rowId } from "../core/access";

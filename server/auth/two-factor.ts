@@ -6,7 +6,7 @@ import { passwordConfirmSchema, twoFactorCodeSchema, TWO_FACTOR_MESSAGES } from 
 import { prisma } from "../platform/database/client";
 import { clientAddress } from "../platform/request/client-address";
 import { AppError } from "../core/errors";
-import { twoFactorChanged } from "../mail/messages";
+import { twoFactorChanged } from "../mail/templates";
 import { enqueueEmails } from "../mail/outbox";
 import { ROLES, type Actor } from "../core/actor";
 import { recordAccountEvent } from "./audit-events";

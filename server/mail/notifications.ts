@@ -3,7 +3,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { formatDate, formatMoney } from "@/lib/format";
 import { statusLabel } from "@/lib/operation-status";
 import { sendsReceipt, transactionTypeLabel } from "@/lib/validations/transaction";
-import { movementRecorded, newFile, operationStatusChanged } from "./messages";
+import { movementRecorded, newFile, operationStatusChanged } from "./templates";
 import { enqueueEmails } from "./outbox";
 import { grantingParticipation } from "../core/access";
 
