@@ -1,3 +1,6 @@
+import { labelsOf, type FieldSpec } from "./fields/field";
+import { formatFieldValue } from "./fields/format-field";
+import { OPERATION_FIELDS } from "./fields/operation";
 import { formatDate, formatDateTime, formatMoney } from "./format";
 import { labelledCodes } from "./options";
 import { OPERATION_STATUS_LABELS } from "./operation-status";
@@ -49,31 +52,9 @@ export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
 export const entityLabel = (entity: string) => AUDIT_ENTITY_LABELS[entity as AuditEntity] ?? entity;
 
-/** The recorded fields, as the forms call them. */
+/** The recorded fields, as the forms call them: the described entities' from their catalogues (lib/fields/). */
 const FIELD_LABELS: Record<string, string> = {
-  title: "Título",
-  slug: "Slug",
-  status: "Estado",
-  province: "Provincia",
-  imageUrl: "URL de la imagen",
-  pvp: "PVP",
-  ticketMin: "Ticket mínimo",
-  precioCompra: "Precio de compra",
-  calle: "Calle",
-  percentageFinanced: "% Financiado",
-  expectedReturn: "Rentabilidad esperada (%)",
-  expectedTerm: "Plazo estimado (meses)",
-  acquisitionDate: "Fecha de adquisición",
-  estimatedEndDate: "Fecha estimada de cierre",
-  propertyArea: "Superficie",
-  propertyLocation: "Ubicación",
-  propertyType: "Tipo de inmueble",
-  cadastralRef: "Referencia catastral",
-  description: "Descripción",
-  estrategiaInversion: "Estrategia de inversión",
-  estadoProcesalJuridico: "Estado procesal y jurídico",
-  pdfCompleto: "URL del PDF completo",
-  destacada: "Destacada",
+  ...labelsOf(OPERATION_FIELDS),
   milestones: "Hitos del procedimiento",
   scenarios: "Escenarios de rentabilidad",
   email: "Email",
@@ -133,7 +114,9 @@ const FIELD_LABELS: Record<string, string> = {
 
 export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
 
-const MONEY_FIELDS = new Set(["pvp", "ticketMin", "precioCompra", "amount"]);
+const MONEY_FIELDS = new Set(["amount"]);
+/** The fields an entity's catalogue describes, which format its recorded values by their kind. */
+const DESCRIBED: Record<string, Record<string, FieldSpec>> = { operation: OPERATION_FIELDS };
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 /** Coded values by field, and a status by the kind of element it belongs to. */
@@ -156,6 +139,8 @@ export function formatAuditValue(field: string, value: unknown, entity?: string)
   if (typeof value === "boolean") return value ? "Sí" : "No";
   if (Array.isArray(value)) return value.length === 1 ? "1 elemento" : `${value.length} elementos`;
   if (typeof value === "object") return JSON.stringify(value);
+  const described = DESCRIBED[entity ?? ""]?.[field];
+  if (described) return formatFieldValue(described, value);
   const text = String(value);
   if (MONEY_FIELDS.has(field)) return formatMoney(text);
   const labels = field === "status" ? STATUS_LABELS[entity ?? ""] : VALUE_LABELS[field];

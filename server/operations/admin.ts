@@ -14,6 +14,7 @@ import { isUniqueViolation } from "../platform/database/prisma-errors";
 import { adminList } from "../shared/paging";
 import { sameText } from "../shared/search";
 import { presetMilestoneRows } from "./case";
+import { OPERATION_FIELDS, type OperationField } from "@/lib/fields/operation";
 import { recordAudit } from "../audit/record";
 import { OPERATION_AUDIT } from "../audit/snapshots";
 
@@ -21,13 +22,17 @@ export const OPERATION_MESSAGES = {
   duplicateSlug: "Ya existe una operación con este slug",
 } as const;
 
-function toData(values: OperationValues) {
-  const { slug: _slug, acquisitionDate, estimatedEndDate, ...rest } = values;
-  return {
-    ...rest,
-    acquisitionDate: acquisitionDate ? new Date(`${acquisitionDate}T00:00:00.000Z`) : null,
-    estimatedEndDate: estimatedEndDate ? new Date(`${estimatedEndDate}T00:00:00.000Z`) : null,
-  };
+/** The operation's date fields, as lib/fields/operation.ts describes them. */
+type DateField = { [K in OperationField]: (typeof OPERATION_FIELDS)[K]["kind"] extends "date" ? K : never }[OperationField];
+const DATE_FIELDS = (Object.keys(OPERATION_FIELDS) as OperationField[]).filter(
+  (name): name is DateField => OPERATION_FIELDS[name].kind === "date",
+);
+
+/** The row's columns from the form's values: each calendar day as its UTC midnight. */
+function toData(values: OperationValues): Omit<OperationValues, "slug" | DateField> & Record<DateField, Date | null> {
+  const { slug: _slug, ...rest } = values;
+  const days = DATE_FIELDS.map((name) => [name, values[name] ? new Date(`${values[name]}T00:00:00.000Z`) : null]);
+  return { ...rest, ...(Object.fromEntries(days) as Record<DateField, Date | null>) };
 }
 
 function duplicateSlug(): never {

@@ -13,7 +13,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { TitledCard } from "@/components/layout/titled-card";
 import { Spinner } from "@/components/ui/spinner";
-import { formatDate, formatMoney, formatMonths, formatPercent } from "@/lib/format";
+import { formatMoney, formatPercent } from "@/lib/format";
+import { publicLabel } from "@/lib/fields/field";
+import { formatFieldValue } from "@/lib/fields/format-field";
+import { OPERATION_FIELDS, publicFields } from "@/lib/fields/operation";
 import { isActiveStatus, provinceLabel } from "@/lib/operation-status";
 import { computeScenarios } from "@/lib/returns";
 import type { OperationDetail } from "@/server/operations/queries";
@@ -81,24 +84,11 @@ async function OperationDetail({ params }: Props) {
   const milestones = operationCase?.milestones ?? [];
   const scenarios = operationCase?.scenarios ?? [];
 
-  const figures: [string, string][] = [
-    ["Precio Total (PVP)", formatMoney(operation.pvp)],
-    ["Precio de Compra", operation.precioCompra && formatMoney(operation.precioCompra)],
-    ["Ticket Mínimo", formatMoney(operation.ticketMin)],
-    ["Financiado", `${operation.percentageFinanced}%`],
-    ["Rentabilidad Esperada", operation.expectedReturn && formatPercent(operation.expectedReturn)],
-    ["Plazo Estimado", operation.expectedTerm !== null && formatMonths(operation.expectedTerm)],
-    ["Fecha de Adquisición", formatDate(operation.acquisitionDate)],
-    ["Cierre Estimado", formatDate(operation.estimatedEndDate)],
-  ].filter((entry): entry is [string, string] => typeof entry[1] === "string");
-  const property: [string, string | null][] = [
-    ["Provincia", provinceLabel(operation.province)],
-    ["Calle", operation.calle],
-    ["Ubicación", operation.propertyLocation],
-    ["Superficie", operation.propertyArea],
-    ["Tipo de Inmueble", operation.propertyType],
-    ["Referencia Catastral", operation.cadastralRef],
-  ];
+  // Each group's fields as lib/fields/operation.ts describes them, those the operation has.
+  const facts = (group: "figures" | "property") =>
+    publicFields(group)
+      .filter((name) => operation[name] !== null && operation[name] !== "")
+      .map((name) => ({ label: publicLabel(OPERATION_FIELDS[name]), value: formatFieldValue(OPERATION_FIELDS[name], operation[name]) }));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -124,7 +114,7 @@ async function OperationDetail({ params }: Props) {
               className="grid gap-4 sm:grid-cols-2"
               labelClassName="text-sm"
               valueClassName="font-medium"
-              facts={property.filter((entry): entry is [string, string] => Boolean(entry[1])).map(([label, value]) => ({ label, value }))}
+              facts={facts("property")}
             />
           </TitledCard>
 
@@ -177,7 +167,7 @@ async function OperationDetail({ params }: Props) {
               className="divide-y divide-border text-sm"
               rowClassName="flex justify-between gap-4 py-2"
               valueClassName="text-right font-semibold"
-              facts={figures.map(([label, value]) => ({ label, value }))}
+              facts={facts("figures")}
             />
             <div className="space-y-3">
               <PdfButton url={operation.pdfCompleto} />

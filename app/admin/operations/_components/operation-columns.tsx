@@ -3,7 +3,8 @@
 import { CalculatorIcon, GavelIcon } from "lucide-react";
 import { StatusBadge } from "@/components/operations/status-badge";
 import { Button } from "@/components/ui/button";
-import { provinceLabel } from "@/lib/operation-status";
+import { formatFieldValue } from "@/lib/fields/format-field";
+import { OPERATION_FIELDS, type OperationField } from "@/lib/fields/operation";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
 import type { OperationDetail } from "@/server/operations/queries";
@@ -17,20 +18,30 @@ type OperationRowHandlers = RowHandlers<OperationDetail> & {
   setScenariosOf: (operation: CaseTarget) => void;
 };
 
+const FIELDS = OPERATION_FIELDS;
+
+/** A sortable column whose header and cell are the field's label and formatted value (lib/fields/operation.ts). */
+const describedColumn = (name: OperationField): ColumnDef<OperationDetail> => ({
+  id: name,
+  header: FIELDS[name].label,
+  meta: { sortKey: name },
+  cell: ({ row }) => formatFieldValue(FIELDS[name], row.original[name]),
+});
+
 /** The columns of the operation table. */
 export function operationColumns({ setTimelineOf, setScenariosOf, ...handlers }: OperationRowHandlers): ColumnDef<OperationDetail>[] {
   return [
-    nameColumn<OperationDetail>("title", "Título"),
-    { id: "status", header: "Estado", meta: { sortKey: "status" }, cell: ({ row }) => <StatusBadge status={row.original.status} /> },
-    { id: "province", header: "Provincia", meta: { sortKey: "province" }, cell: ({ row }) => provinceLabel(row.original.province) },
-    moneyColumn<OperationDetail>("pvp", "PVP"),
-    moneyColumn<OperationDetail>("ticketMin", "Ticket mínimo"),
+    nameColumn<OperationDetail>("title", FIELDS.title.label),
     {
-      id: "percentageFinanced",
-      header: "% Financiado",
-      meta: { sortKey: "percentageFinanced", className: "text-right" },
-      cell: ({ row }) => `${row.original.percentageFinanced}%`,
+      id: "status",
+      header: FIELDS.status.label,
+      meta: { sortKey: "status" },
+      cell: ({ row }) => <StatusBadge status={row.original.status} />,
     },
+    describedColumn("province"),
+    moneyColumn<OperationDetail>("pvp", FIELDS.pvp.label),
+    moneyColumn<OperationDetail>("ticketMin", FIELDS.ticketMin.label),
+    { ...describedColumn("percentageFinanced"), meta: { sortKey: "percentageFinanced", className: "text-right" } },
     entityActionsColumn(handlers, {
       entity: "operation",
       label: (operation) => operation.title,
