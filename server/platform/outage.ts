@@ -46,6 +46,7 @@ const NETWORK_CODES = new Set([
 const MESSAGES = [
   /^Connection terminated/,
   /^timeout exceeded when trying to connect/,
+  /^timeout expired$/, // a connection that did not open within its deadline (server/platform/database/open.ts)
   /^Client has encountered a connection error and is not queryable/,
   /^Cannot use a pool after calling end on the pool/,
   /^PGlite is closed/,

@@ -3,12 +3,12 @@ import { POST as contactRoute } from "@/app/api/contact/route";
 import { GET as operationsRoute } from "@/app/api/operations/route";
 import { closeDatabase, getDatabase, provideDatabase } from "@/server/platform/database/instance";
 import { applyMigrations } from "@/server/platform/database/migrations";
-import { openDatabase } from "@/server/platform/database/open";
+import { CONNECT_DEADLINE_MS, openDatabase } from "@/server/platform/database/open";
 import { MESSAGES } from "@/server/core/errors";
 import { route } from "@/server/api/handler";
 import { jsonRequest, params } from "../helpers/http";
 import { postgresBin, startPostgres } from "../helpers/postgres-server";
-import { closedPort } from "../helpers/silent-server";
+import { closedPort, startSilentServer } from "../helpers/silent-server";
 
 const listOperations = () => operationsRoute(jsonRequest("GET", "/api/operations"), params({}));
 const sendContact = () =>
@@ -38,6 +38,23 @@ describe("with the database unavailable the API answers 503 with Retry-After, ne
     await expectOutage(await listOperations());
     await expectOutage(await sendContact());
   });
+
+  it("when the database's address accepts connections and never answers (a frozen server): 503 once the connect deadline passes", async () => {
+    const silent = await startSilentServer();
+    try {
+      await closeDatabase();
+      provideDatabase(() => openDatabase({ kind: "postgres", url: `postgresql://postgres@127.0.0.1:${silent.port}/club` }));
+      const started = performance.now();
+      await expectOutage(await listOperations());
+      const seconds = (performance.now() - started) / 1000;
+      // The connect deadline, then the wrapper's bounded SELECT 1 (whose connection hits it too).
+      expect(seconds).toBeGreaterThanOrEqual(CONNECT_DEADLINE_MS / 1000 - 0.5);
+      expect(seconds).toBeLessThan((2 * CONNECT_DEADLINE_MS) / 1000 + 3);
+    } finally {
+      await closeDatabase();
+      await silent.close();
+    }
+  }, 30_000);
 
   it('when the error lost its code on the way (a "use cache" boundary redacts it): the database not answering decides', async () => {
     await closeDatabase();

@@ -33,6 +33,7 @@ describe("isDatabaseUnavailable", () => {
     ["every address refused (AggregateError)", new AggregateError([networkError("ECONNREFUSED"), networkError("ECONNREFUSED")])],
     ["pg's lost connection", new Error("Connection terminated unexpectedly")],
     ["pg's pool timeout", new Error("timeout exceeded when trying to connect")],
+    ["a connection past its connect deadline", new Error("timeout expired")],
     ["PGlite once closed", new Error("PGlite is closed")],
     [
       'P1001\'s text once a "use cache" boundary dropped its code',

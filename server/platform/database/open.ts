@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import pg from "pg";
 import type { PGlite } from "@electric-sql/pglite";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaClient } from "../../../generated/prisma/client";
@@ -6,6 +7,21 @@ import type { DatabaseTarget } from "./config";
 import { createPGlite, PgAdapterFactory, PGliteAdapterFactory } from "./adapters";
 import { acquireDatabaseLock } from "./lock";
 import { env } from "../env";
+
+/** How long opening one connection to a PostgreSQL server may take before it counts as unavailable. */
+export const CONNECT_DEADLINE_MS = 5_000;
+
+/**
+ * A pool connection with a deadline on connecting only: a server that accepts the connection and
+ * never answers (frozen, half-dead) fails the request with a 503 after CONNECT_DEADLINE_MS instead of
+ * hanging it. The pool's own `connectionTimeoutMillis` would also bound waiting for a free
+ * connection, which a burst on a throttle row legitimately does for longer.
+ */
+class ConnectDeadlineClient extends pg.Client {
+  constructor(config: pg.ClientConfig = {}) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_DEADLINE_MS });
+  }
+}
 
 export type Database = {
   target: DatabaseTarget;
@@ -23,7 +39,7 @@ export type Database = {
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
-    const adapter = new PgAdapterFactory({ connectionString: target.url, max: env().DATABASE_POOL_SIZE });
+    const adapter = new PgAdapterFactory({ connectionString: target.url, max: env().DATABASE_POOL_SIZE, Client: ConnectDeadlineClient });
     const prisma = new PrismaClient({ adapter });
     return { target, prisma, adapter, close: () => prisma.$disconnect() };
   }
