@@ -113,7 +113,7 @@ describe("admin lists page, sort and search on the server", () => {
 
   it("refuses investors", async () => {
     await expect(listTransactionsPage({ ...admin, role: "investor" }, query(TRANSACTION_SORTS, "amount", "asc"))).rejects.toMatchObject({
-      status: 403,
+      code: "forbidden",
     });
   });
 });

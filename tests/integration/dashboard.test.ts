@@ -45,8 +45,8 @@ describe("admin dashboard", () => {
   });
 
   it("is refused to investors", async () => {
-    await expect(getAdminDashboard(await actorFor(INVESTOR))).rejects.toMatchObject({ status: 403 });
-    await expect(getAdminDashboard(null)).rejects.toMatchObject({ status: 401 });
+    await expect(getAdminDashboard(await actorFor(INVESTOR))).rejects.toMatchObject({ code: "forbidden" });
+    await expect(getAdminDashboard(null)).rejects.toMatchObject({ code: "unauthenticated" });
   });
 });
 
@@ -95,7 +95,7 @@ describe("Mis Movimientos", () => {
     expect(all.length).toBeGreaterThan(3);
     expect(await listOwnTransactions(investor, 3)).toEqual(all.slice(0, 3));
     expect(await countOwnTransactions(investor)).toBe(all.length);
-    await expect(countOwnTransactions(null)).rejects.toMatchObject({ status: 401 });
+    await expect(countOwnTransactions(null)).rejects.toMatchObject({ code: "unauthenticated" });
   });
 });
 

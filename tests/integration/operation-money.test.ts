@@ -70,6 +70,6 @@ describe("an investor's money per operation (Mis Operaciones)", () => {
   });
 
   it("nobody signed in gets 401", async () => {
-    await expect(getOperationMoney(null)).rejects.toMatchObject({ status: 401 });
+    await expect(getOperationMoney(null)).rejects.toMatchObject({ code: "unauthenticated" });
   });
 });

@@ -89,8 +89,8 @@ describe("searchOperationOptions", () => {
   });
 
   it("is for admins only", async () => {
-    await expect(searchOperationOptions(null, {})).rejects.toMatchObject({ status: 401 });
-    await expect(searchOperationOptions(investor, {})).rejects.toMatchObject({ status: 403 });
+    await expect(searchOperationOptions(null, {})).rejects.toMatchObject({ code: "unauthenticated" });
+    await expect(searchOperationOptions(investor, {})).rejects.toMatchObject({ code: "forbidden" });
   });
 });
 
@@ -135,8 +135,8 @@ describe("searchInvestorOptions", () => {
   });
 
   it("is for admins only", async () => {
-    await expect(searchInvestorOptions(null, {})).rejects.toMatchObject({ status: 401 });
-    await expect(searchInvestorOptions(investor, {})).rejects.toMatchObject({ status: 403 });
+    await expect(searchInvestorOptions(null, {})).rejects.toMatchObject({ code: "unauthenticated" });
+    await expect(searchInvestorOptions(investor, {})).rejects.toMatchObject({ code: "forbidden" });
   });
 });
 
