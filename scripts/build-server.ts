@@ -4,7 +4,7 @@
  * (`dist/db.mjs deploy`) and `dist/create-admin.mjs`, and the route cache handler Next loads
  * (`dist/route-cache-handler.mjs`, server/platform/cache/route-cache-handler.ts), each bundled with the project's own code
  * (server/, the generated Prisma client; db.mjs also prisma/seed) into one ES module under `dist/`. Packages
- * stay external: they come from `npm ci --omit=dev`, so everything they load at run time (the
+ * stay external: they come from `npm install --omit=dev`, so everything they load at run time (the
  * migration engine's WASM included) must be a dependency, never a devDependency.
  * The output does not depend on the configuration: one `dist/` serves every build folder.
  */

@@ -27,7 +27,8 @@ export async function countAttempt(scope: AttemptScope, account: string | null, 
   const clientKey = `${scope}:client:${client}`;
   // One statement: a refused attempt still leaves both counts raised. (An interactive transaction
   // here made a burst queue for pool connections, and past Prisma's 2 s wait it answered 503.)
-  const keys = account === null ? [clientKey] : [`${scope}:account:${account.trim().toLowerCase()}`, clientKey];
+  const keys: [string] | [string, string] =
+    account === null ? [clientKey] : [`${scope}:account:${account.trim().toLowerCase()}`, clientKey];
   const counts = await consumeRateLimits(keys, limit, windowMs);
   const [byAccount, byClient] = account === null ? [null, counts[0]!] : [counts[0]!, counts[1]!];
   for (const result of [byAccount, byClient]) {

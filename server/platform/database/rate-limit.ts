@@ -1,9 +1,9 @@
 import "server-only";
-import { Prisma } from "@/generated/prisma/client";
 import { prisma } from "./client";
 
 /** One counted request: its place in the window (`count`), and which window (to forgive it later). */
 export type Counted = { key: string; count: number; windowStart: Date };
+type CountRow = { key: string; count: number; window_start: Date };
 export type RateLimitResult = ({ allowed: true } | { allowed: false; retryAfterSeconds: number }) & { counted: Counted | null };
 
 /**
@@ -22,12 +22,14 @@ export async function consumeRateLimit(key: string, limit: number, windowMs: num
  * waits only for the rows' locks, taken in the keys' order so that two bursts cannot deadlock.
  * The results come back in the order of `keys`.
  */
-export async function consumeRateLimits(keys: string[], limit: number, windowMs: number): Promise<RateLimitResult[]> {
+export async function consumeRateLimits(keys: [string] | [string, string], limit: number, windowMs: number): Promise<RateLimitResult[]> {
   const db = await prisma();
-  const values = Prisma.join([...keys].sort().map((key) => Prisma.sql`(${key}, 1, now())`));
-  const rows = await db.$queryRaw<{ key: string; count: number; window_start: Date }[]>`
+  const [first, second = null] = [...keys].sort();
+  // One statement for one key or two, with the values as parameters (no Prisma.sql fragments: their
+  // nesting failed in the production copy with "syntax error at or near $1").
+  const rows = await db.$queryRaw<CountRow[]>`
     INSERT INTO request_throttles (key, count, window_start)
-    VALUES ${values}
+    SELECT k, 1, now() FROM (VALUES (${first}::text), (${second}::text)) AS counted(k) WHERE k IS NOT NULL ORDER BY k
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN request_throttles.window_start <= now() - ${windowMs}::int * interval '1 millisecond'
                    THEN 1 ELSE request_throttles.count + 1 END,
