@@ -8,20 +8,20 @@ import { describe, expect, it } from "vitest";
  */
 const eslint = new ESLint({ cwd: process.cwd() });
 
-async function restrictedImports(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
+/** The restricted-path messages ESLint gives a file at `filePath` made of these lines. */
+async function restrictedImports(filePath: string, ...lines: string[]): Promise<string[]> {
+  const [result] = await eslint.lintText(`${lines.join("\n")}\n`, { filePath });
   return result!.messages.filter((message) => message.ruleId === "import/no-restricted-paths").map((message) => message.message);
 }
 
 describe("import boundaries of server/", () => {
   it("a business area importing the Node HTTP layer or the route wrapper fails lint", async () => {
-    const code = [
+    const messages = await restrictedImports(
+      "server/operations/planted.ts",
       'import { Drain } from "@/server/platform/node/drain";',
       'import { STATUS_OF } from "../api/handler";',
       "export const planted = [Drain, STATUS_OF];",
-      "",
-    ].join("\n");
-    const messages = await restrictedImports("server/operations/planted.ts", code);
+    );
     expect(messages).toHaveLength(2);
     expect(messages[0]).toContain("A business area does not reach into the Node HTTP layer");
   }, 60_000);
@@ -29,7 +29,8 @@ describe("import boundaries of server/", () => {
   it("the platform importing a business area, or server/ importing the seed, fails lint", async () => {
     const platform = await restrictedImports(
       "server/platform/storage/planted.ts",
-      'import { getActor } from "../../auth/session";\nexport const planted = getActor;\n',
+      'import { getActor } from "../../auth/session";',
+      "export const planted = getActor;",
     );
     expect(platform).toEqual([expect.stringContaining("The platform knows no business area")]);
     const seed = await restrictedImports(
@@ -48,12 +49,12 @@ describe("import boundaries of server/", () => {
   }, 60_000);
 
   it("the right way passes: an area uses the platform's database and the core's errors", async () => {
-    const code = [
+    const messages = await restrictedImports(
+      "server/operations/planted.ts",
       'import { prisma } from "@/server/platform/database/client";',
       'import { AppError } from "../core/errors";',
       "export const planted = [prisma, AppError];",
-      "",
-    ].join("\n");
-    expect(await restrictedImports("server/operations/planted.ts", code)).toEqual([]);
+    );
+    expect(messages).toEqual([]);
   }, 60_000);
 });

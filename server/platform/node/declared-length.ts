@@ -1,5 +1,4 @@
 import type { ServerResponse } from "node:http";
-
 import { DECLARED_LENGTH_HEADER } from "../request/internal-headers";
 
 /** Makes `res` send its declared length as Content-Length, unless its body is re-encoded (compressed). */

@@ -227,7 +227,7 @@ async function openAndPrepareDatabase(
   const db = await getDatabase();
   registerReadinessCheck("database", async () => (await db.prisma.$queryRaw<unknown[]>`SELECT 1`).length === 1);
   phases.mark("database");
-  const { maintenance } = await prepareDatabase(db, { demoData: dev ? demoData : undefined, log: (line) => logger().info({ msg: line }) });
+  const { maintenance } = await prepareDatabase(db, { demoData, log: (line) => logger().info({ msg: line }) });
   registerReadinessCheck("migrations", async () => (await pendingMigrations(db.prisma)).length === 0);
   phases.mark("migrations");
   const noAdmin = await noAdministratorWarning(db.prisma);
