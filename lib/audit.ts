@@ -1,13 +1,14 @@
-import { labelsOf, type FieldSpec } from "./fields/field";
+import type { FieldSpec } from "./fields/field";
 import { formatFieldValue } from "./fields/format-field";
+import { CONTRACT_FIELDS } from "./fields/contract";
+import { DOCUMENT_FIELDS } from "./fields/document";
+import { INVESTMENT_FIELDS } from "./fields/investment";
+import { INVESTOR_FIELDS, ROLE_LABELS } from "./fields/investor";
 import { OPERATION_FIELDS } from "./fields/operation";
-import { formatDate, formatDateTime, formatMoney } from "./format";
+import { TRANSACTION_FIELDS } from "./fields/transaction";
+import { formatDate, formatDateTime } from "./format";
 import { labelledCodes } from "./options";
-import { OPERATION_STATUS_LABELS } from "./operation-status";
 import { AWARD_LABELS, MILESTONE_LABELS, MILESTONE_STATUS_LABELS } from "./timeline";
-import { CONTRACT_STATUS_LABELS } from "./validations/contract";
-import { INVESTMENT_STATUS_LABELS } from "./validations/investment";
-import { TRANSACTION_STATUS_LABELS } from "./validations/transaction";
 
 /**
  * The audit log's vocabulary, shared by the server (what it records and filters by) and the
@@ -52,41 +53,29 @@ export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
 export const entityLabel = (entity: string) => AUDIT_ENTITY_LABELS[entity as AuditEntity] ?? entity;
 
-/** The recorded fields, as the forms call them: the described entities' from their catalogues (lib/fields/). */
+/** Each entity's fields as its catalogue (lib/fields/) names and formats them. */
+const DESCRIBED: Record<string, Readonly<Record<string, FieldSpec>>> = {
+  operation: OPERATION_FIELDS,
+  user: INVESTOR_FIELDS,
+  investment: INVESTMENT_FIELDS,
+  document: DOCUMENT_FIELDS,
+  contract: CONTRACT_FIELDS,
+  transaction: TRANSACTION_FIELDS,
+};
+
+/** The recorded fields no catalogue describes: an account's own settings, the court case's items, messages, uploads. */
 const FIELD_LABELS: Record<string, string> = {
-  ...labelsOf(OPERATION_FIELDS),
   milestones: "Hitos del procedimiento",
+  status: "Estado",
   scenarios: "Escenarios de rentabilidad",
   email: "Email",
-  firstName: "Nombre",
-  lastName: "Apellidos",
   phone: "Teléfono",
-  address: "Dirección",
-  comercial: "Comercial",
-  notas: "Notas",
   role: "Rol",
   profileImageUrl: "Imagen de perfil",
   notifyDocuments: "Avisos de documentos",
   notifyOperations: "Avisos de operaciones",
   calendarTokenCreatedAt: "Dirección privada del calendario",
   name: "Nombre",
-  type: "Tipo",
-  operationId: "Operación",
-  investmentId: "Para (participación)",
-  userId: "Inversor",
-  fileUrl: "Archivo o enlace",
-  fileSize: "Tamaño",
-  originalName: "Nombre del archivo",
-  contentType: "Tipo de archivo",
-  isPublic: "Público",
-  visibleToInvestors: "Visible para inversores",
-  signedDate: "Fecha de firma",
-  expiryDate: "Fecha de vencimiento",
-  amount: "Importe",
-  investmentDate: "Fecha de inversión",
-  paymentMethod: "Método de pago",
-  reference: "Referencia",
-  transactionDate: "Fecha",
   contactEmail: "Email de contacto",
   whatsappNumber: "WhatsApp",
   companyUrl: "Página de la empresa",
@@ -94,6 +83,8 @@ const FIELD_LABELS: Record<string, string> = {
   attempts: "Intentos",
   size: "Tamaño",
   purpose: "Destino",
+  originalName: "Nombre del archivo",
+  contentType: "Tipo de archivo",
   message: "Mensaje",
   investmentsDeleted: "Participaciones eliminadas con ella",
   documentsDeleted: "Documentos eliminados con ella",
@@ -112,26 +103,18 @@ const FIELD_LABELS: Record<string, string> = {
   explanation: "Explicación",
 };
 
-export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
+/** A recorded field's label: as the entity's form says it, else as the log knows it, else its name. */
+export const fieldLabel = (field: string, entity?: string) => DESCRIBED[entity ?? ""]?.[field]?.label ?? FIELD_LABELS[field] ?? field;
 
-const MONEY_FIELDS = new Set(["amount"]);
-/** The fields an entity's catalogue describes, which format its recorded values by their kind. */
-const DESCRIBED: Record<string, Record<string, FieldSpec>> = { operation: OPERATION_FIELDS };
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 /** Coded values by field, and a status by the kind of element it belongs to. */
 const VALUE_LABELS: Record<string, Record<string, string>> = {
-  role: { admin: "Administrador", investor: "Inversor" },
+  role: ROLE_LABELS,
   kind: MILESTONE_LABELS,
   awardType: AWARD_LABELS,
 };
-const STATUS_LABELS: Record<string, Record<string, string>> = {
-  operation: OPERATION_STATUS_LABELS,
-  contract: CONTRACT_STATUS_LABELS,
-  investment: INVESTMENT_STATUS_LABELS,
-  transaction: TRANSACTION_STATUS_LABELS,
-  milestone: MILESTONE_STATUS_LABELS,
-};
+const STATUS_LABELS: Record<string, Record<string, string>> = { milestone: MILESTONE_STATUS_LABELS };
 
 /** One recorded value as a person reads it: money in euros, dates es-ES, Sí/No, labels of codes, "—" for nothing. */
 export function formatAuditValue(field: string, value: unknown, entity?: string): string {
@@ -142,7 +125,6 @@ export function formatAuditValue(field: string, value: unknown, entity?: string)
   const described = DESCRIBED[entity ?? ""]?.[field];
   if (described) return formatFieldValue(described, value);
   const text = String(value);
-  if (MONEY_FIELDS.has(field)) return formatMoney(text);
   const labels = field === "status" ? STATUS_LABELS[entity ?? ""] : VALUE_LABELS[field];
   if (labels?.[text]) return labels[text];
   if (ISO_INSTANT.test(text)) return text.endsWith("T00:00:00.000Z") ? formatDate(text.slice(0, 10)) : formatDateTime(text);
@@ -157,7 +139,7 @@ const asItems = (value: unknown): Item[] =>
 const summary = (item: Item, entity: string) =>
   Object.entries(item)
     .filter(([, value]) => value !== null && value !== "")
-    .map(([field, value]) => `${fieldLabel(field)} ${formatAuditValue(field, value, entity)}`)
+    .map(([field, value]) => `${fieldLabel(field, entity)} ${formatAuditValue(field, value, entity)}`)
     .join(", ");
 
 /** A replaced list (an operation's milestones or scenarios), item by item, only where it changed. */
@@ -174,7 +156,7 @@ function describeList(field: string, from: Item[], to: Item[]): string[] {
       for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
         if (JSON.stringify(before[key] ?? null) === JSON.stringify(after[key] ?? null)) continue;
         lines.push(
-          `${name} · ${fieldLabel(key)}: ${formatAuditValue(key, before[key], entity)} → ${formatAuditValue(key, after[key], entity)}`,
+          `${name} · ${fieldLabel(key, entity)}: ${formatAuditValue(key, before[key], entity)} → ${formatAuditValue(key, after[key], entity)}`,
         );
       }
     }
@@ -187,7 +169,7 @@ function describeList(field: string, from: Item[], to: Item[]): string[] {
  * "Título: Piso en Chamberí" (a create or a delete), one line per changed item of a list.
  */
 export function describeChange(change: AuditChange, entity?: string): string[] {
-  const label = fieldLabel(change.field);
+  const label = fieldLabel(change.field, entity);
   const value = (raw: unknown) => formatAuditValue(change.field, raw, entity);
   if (Array.isArray(change.from) || Array.isArray(change.to)) return describeList(change.field, asItems(change.from), asItems(change.to));
   if ("from" in change && "to" in change) return [`${label}: ${value(change.from)} → ${value(change.to)}`];

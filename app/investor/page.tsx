@@ -5,7 +5,8 @@ import { EmptyState, PageHeader } from "@/components/dashboard/page-header";
 import { StatCard } from "@/components/dashboard/stat-card";
 import { StatusBadge } from "@/components/operations/status-badge";
 import { TitledCard } from "@/components/layout/titled-card";
-import { RowsTable, type RowsColumn } from "@/components/shared/rows-table";
+import { describedRowsColumn, RowsTable, type RowsColumn } from "@/components/shared/rows-table";
+import { INVESTMENT_FIELDS } from "@/lib/fields/investment";
 import { formatDate, formatMoney, formatPercent } from "@/lib/format";
 import { provinceLabel } from "@/lib/operation-status";
 import { pageActor } from "@/server/auth/session";
@@ -33,9 +34,9 @@ const PARTICIPATION_COLUMNS: RowsColumn<Participation>[] = [
   },
   { header: "Provincia", cell: (p) => provinceLabel(p.province) },
   { header: "Estado", cell: (p) => <StatusBadge status={p.operationStatus} /> },
-  { header: "Importe", cell: (p) => formatMoney(p.amount), numeric: true },
+  describedRowsColumn(INVESTMENT_FIELDS.amount, (p) => p.amount),
   { header: "Rentabilidad", cell: (p) => formatPercent(p.expectedReturn), numeric: true },
-  { header: "Fecha", cell: (p) => formatDate(p.investmentDate) },
+  describedRowsColumn(INVESTMENT_FIELDS.investmentDate, (p) => p.investmentDate),
 ];
 
 export default async function InvestorDashboardPage() {

@@ -20,8 +20,10 @@ const TO = { all: "Todos los inversores de la operación", one: "Un inversor" } 
 export function AddresseeField<T extends AddressedForm, C, O extends FieldValues>({
   form,
   row,
+  label,
 }: {
   form: UseFormReturn<T, C, O>;
+  label: string;
   row: { investmentId: string | null; addressee: string | null } | null;
 }) {
   const investmentName = "investmentId" as Path<T>;
@@ -48,7 +50,7 @@ export function AddresseeField<T extends AddressedForm, C, O extends FieldValues
   return (
     <>
       <Field className="sm:col-span-2">
-        <FieldLabel htmlFor="field-addressee">Para</FieldLabel>
+        <FieldLabel htmlFor="field-addressee">{label}</FieldLabel>
         <Select value={one ? "one" : "all"} onValueChange={choose}>
           <SelectTrigger id="field-addressee" className="w-full">
             <SelectValue />

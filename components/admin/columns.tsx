@@ -1,6 +1,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
-import { formatMoney } from "@/lib/format";
+import type { FieldSpec } from "@/lib/fields/field";
+import { formatFieldValue } from "@/lib/fields/format-field";
 
 /** The fields of T that hold text (money and dates are text in the DTOs too). */
 type TextKey<T> = { [K in keyof T]-?: T[K] extends string ? K : never }[keyof T] & string;
@@ -15,13 +16,22 @@ export function nameColumn<T>(key: TextKey<T>, header: string): ColumnDef<T> {
   };
 }
 
-/** An amount in euros, right-aligned, sorted on the server by the same field. */
-export function moneyColumn<T>(key: TextKey<T>, header: string): ColumnDef<T> {
+/**
+ * A column whose header and cell are a catalogue's label and formatted value (lib/fields/): sorted on
+ * the server by the field unless `sortable` is false, amounts and percentages right-aligned, `missing`
+ * where the row has nothing ("—" unless the specification says "N/A").
+ */
+export function describedColumn<T>(
+  field: FieldSpec,
+  key: keyof T & string,
+  { sortable = true, missing }: { sortable?: boolean; missing?: string } = {},
+): ColumnDef<T> {
+  const numeric = field.kind === "money" || field.kind === "percent";
   return {
     id: key,
-    header,
-    meta: { sortKey: key, className: "text-right" },
-    cell: ({ row }) => formatMoney(row.original[key] as string),
+    header: field.label,
+    meta: { ...(sortable ? { sortKey: key } : {}), ...(numeric ? { className: "text-right" } : {}) },
+    cell: ({ row }) => formatFieldValue(field, row.original[key], missing),
   };
 }
 

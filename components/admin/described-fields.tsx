@@ -1,5 +1,6 @@
 "use client";
 
+import { Fragment, type ReactNode } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { FormCheckbox, FormInput, FormMoneyInput, FormSelect, FormTextarea } from "@/components/admin/form-fields";
 import { formLabel, type FieldSpec } from "@/lib/fields/field";
@@ -8,13 +9,31 @@ type Props<T extends FieldValues, C, O extends FieldValues> = {
   form: UseFormReturn<T, C, O>;
   /** A catalogue of lib/fields/: every field not marked `notInForm` is drawn, in its order. */
   fields: Readonly<Record<string, FieldSpec>>;
+  /**
+   * The controls the form draws itself, given the catalogue's label ("Operación *"): a picker for a
+   * reference, the upload for a file, any field whose control needs the row or other fields.
+   */
+  controls?: Partial<Record<string, (label: string) => ReactNode>>;
+  /** Help that depends on what is being typed, in place of the catalogue's. */
+  hints?: Partial<Record<string, string | undefined>>;
 };
 
 /** A form's fields as their catalogue describes them: each kind its control, each label as the catalogue says. */
-export function DescribedFields<T extends FieldValues, C, O extends FieldValues>({ form, fields }: Props<T, C, O>) {
+export function DescribedFields<T extends FieldValues, C, O extends FieldValues>({
+  form,
+  fields,
+  controls = {},
+  hints = {},
+}: Props<T, C, O>) {
   return Object.entries(fields)
     .filter(([, field]) => !field.notInForm)
-    .map(([name, field]) => <DescribedField key={name} form={form} name={name as Path<T>} field={field} />);
+    .map(([name, field]) => {
+      const control = controls[name];
+      if (control) return <Fragment key={name}>{control(formLabel(field))}</Fragment>;
+      if (field.kind === "reference" || field.kind === "file") throw new Error(`The form draws no control for "${name}" (${field.kind})`);
+      const described = name in hints ? { ...field, hint: hints[name] } : field;
+      return <DescribedField key={name} form={form} name={name as Path<T>} field={described} />;
+    });
 }
 
 function DescribedField<T extends FieldValues, C, O extends FieldValues>({
@@ -40,6 +59,10 @@ function DescribedField<T extends FieldValues, C, O extends FieldValues>({
       return <FormTextarea {...base} />;
     case "flag":
       return <FormCheckbox {...base} />;
+    case "email":
+      return <FormInput {...base} type="email" />;
+    case "phone":
+      return <FormInput {...base} type="tel" />;
     case "code":
       return <FormSelect {...base} options={Object.entries(field.codes ?? {}).map(([value, label]) => ({ value, label }))} />;
     default: {

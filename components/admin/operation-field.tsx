@@ -5,15 +5,17 @@ import { FormCombobox } from "./form-fields";
 import { OPERATION_PICKER } from "./pickers";
 
 /**
- * "Operación *", the picker of the operation a row belongs to (its form's `operationId`): the row
+ * The picker of the operation a row belongs to (its form's `operationId`): the row
  * being edited shows its operation's title before the options are searched.
  */
 export function OperationField<T extends FieldValues & { operationId: string }, C, O extends FieldValues>({
   form,
   row,
+  label,
   className,
 }: {
   form: UseFormReturn<T, C, O>;
+  label: string;
   row: { operationId: string; operationTitle: string } | null;
   className?: string;
 }) {
@@ -21,7 +23,7 @@ export function OperationField<T extends FieldValues & { operationId: string }, 
     <FormCombobox
       form={form}
       name={"operationId" as Path<T>}
-      label="Operación *"
+      label={label}
       {...OPERATION_PICKER}
       known={row ? [{ value: row.operationId, label: row.operationTitle }] : []}
       className={className}

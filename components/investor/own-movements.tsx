@@ -3,8 +3,8 @@ import { TransactionStatusBadge } from "@/components/dashboard/transaction-statu
 import { TransactionTypeBadge } from "@/components/dashboard/transaction-type-badge";
 import { TitledCard } from "@/components/layout/titled-card";
 import { Button } from "@/components/ui/button";
-import { RowsTable, type RowsColumn } from "@/components/shared/rows-table";
-import { formatDate, formatMoney } from "@/lib/format";
+import { describedRowsColumn, RowsTable, type RowsColumn } from "@/components/shared/rows-table";
+import { TRANSACTION_FIELDS as FIELDS } from "@/lib/fields/transaction";
 import type { TransactionDto } from "@/server/transactions/records";
 import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 
@@ -12,8 +12,8 @@ export const MOVEMENTS_SHOWN = 20;
 export const OWN_MOVEMENTS_CSV = "/api/transactions/export/mine";
 
 const COLUMNS: RowsColumn<TransactionDto>[] = [
-  { header: "Fecha", cell: (t) => formatDate(t.transactionDate) },
-  { header: "Tipo", cell: (t) => <TransactionTypeBadge type={t.type} /> },
+  describedRowsColumn(FIELDS.transactionDate, (t) => t.transactionDate),
+  { header: FIELDS.type.label, cell: (t) => <TransactionTypeBadge type={t.type} /> },
   {
     header: "Operación y concepto",
     cell: (t) => (
@@ -24,9 +24,9 @@ const COLUMNS: RowsColumn<TransactionDto>[] = [
     ),
     className: WRAPPING_TEXT,
   },
-  { header: "Importe", cell: (t) => formatMoney(t.amount), numeric: true, className: "whitespace-nowrap" },
-  { header: "Estado", cell: (t) => <TransactionStatusBadge status={t.status} /> },
-  { header: "Referencia", cell: (t) => t.reference ?? "N/A" },
+  describedRowsColumn(FIELDS.amount, (t) => t.amount, { className: "whitespace-nowrap" }),
+  { header: FIELDS.status.label, cell: (t) => <TransactionStatusBadge status={t.status} /> },
+  describedRowsColumn(FIELDS.reference, (t) => t.reference, { missing: "N/A" }),
 ];
 
 /**

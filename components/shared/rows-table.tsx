@@ -1,10 +1,22 @@
 import type { ReactNode } from "react";
 import { EmptyState } from "@/components/dashboard/page-header";
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import type { FieldSpec } from "@/lib/fields/field";
+import { formatFieldValue } from "@/lib/fields/format-field";
 import { cn } from "@/lib/utils";
 
 /** One column of a RowsTable: its header, what a row shows in it, and its alignment. */
 export type RowsColumn<T> = { header: string; cell: (row: T) => ReactNode; className?: string; numeric?: boolean };
+
+/** A column of a catalogue's field (lib/fields/): its label, the row's value formatted by its kind, amounts right-aligned. */
+export function describedRowsColumn<T>(
+  field: FieldSpec,
+  value: (row: T) => unknown,
+  { missing, className }: { missing?: string; className?: string } = {},
+): RowsColumn<T> {
+  const numeric = field.kind === "money" || field.kind === "percent";
+  return { header: field.label, cell: (row) => formatFieldValue(field, value(row), missing), numeric, className };
+}
 
 /**
  * A short read-only table rendered on the server (the investor's pages, the dashboard): the

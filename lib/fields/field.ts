@@ -14,7 +14,12 @@ export type FieldKind =
   | "date" // a calendar day, yyyy-MM-dd
   | "flag"
   | "code" // one of `codes`, shown by its label
-  | "province"; // kept in lower case as typed, shown as "Málaga", "La Rioja"
+  | "province" // kept in lower case as typed, shown as "Málaga", "La Rioja"
+  | "email"
+  | "phone"
+  | "bytes" // a file's size
+  | "reference" // the id of another row (an investor, an operation, a participation), chosen in a picker the form supplies
+  | "file"; // a file uploaded or linked, drawn by the file control the form supplies
 
 export type FieldSpec = {
   /** As the admin form (without its unit and "*"), the columns and the audit log say it. */
@@ -54,10 +59,6 @@ export function formLabel(field: FieldSpec): string {
 }
 
 export const publicLabel = (field: FieldSpec): string => field.publicLabel ?? field.label;
-
-/** Each field's label by name (the audit log's vocabulary). */
-export const labelsOf = (fields: Record<string, FieldSpec>): Record<string, string> =>
-  Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.label]));
 
 /** The form's values when creating: each field's `initial`, else empty (unchecked for a flag). */
 export function initialValues<T>(fields: Record<string, FieldSpec>): T {

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, formatMonths, formatPercent } from "../format";
+import { decimalComma, formatDate, formatFileSize, formatMoney, formatMonths, formatPercent } from "../format";
 import { provinceLabel } from "../province-label";
 import type { FieldSpec } from "./field";
 
@@ -16,14 +16,22 @@ export function formatFieldValue(field: FieldSpec, value: unknown, missing = "â€
     case "months":
       return formatMonths(Number(value));
     case "date":
-      return formatDate(String(value).slice(0, 10));
+      return formatDate(value as string | Date); // a calendar day, or an instant read in Madrid
     case "flag":
       return value ? "SÃ­" : "No";
     case "province":
       return provinceLabel(String(value));
     case "code":
       return field.codes?.[String(value)] ?? String(value);
+    case "bytes":
+      return formatFileSize(Number(value));
     default:
       return String(value);
   }
+}
+
+/** A field's value in a CSV cell: as a person reads it, but amounts keep their exact cents as a plain number ("1742,36"). */
+export function csvFieldValue(field: FieldSpec, value: unknown): string {
+  if (field.kind === "money" && value !== null && value !== undefined && value !== "") return decimalComma(String(value));
+  return formatFieldValue(field, value, "");
 }

@@ -50,10 +50,5 @@ export const documentSchema = z
     z.refine((values) => !(values.isPublic && values.investmentId), { path: ["investmentId"], message: ADDRESSEE_PUBLIC }),
   );
 
-export const DOCUMENT_HELP = {
-  isPublic: "Visible para todos sin necesidad de iniciar sesión",
-  visibleToInvestors: "Visible para los inversores autenticados",
-} as const;
-
 export type DocumentInput = z.input<typeof documentSchema>;
 export type DocumentValues = z.output<typeof documentSchema>;

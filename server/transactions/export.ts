@@ -1,8 +1,8 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { decimalComma, formatDate } from "@/lib/format";
 import { csvLine } from "@/lib/csv";
-import { transactionStatusLabel } from "@/lib/validations/transaction";
+import { csvFieldValue } from "@/lib/fields/format-field";
+import { TRANSACTION_FIELDS } from "@/lib/fields/transaction";
 import { assertAdmin, assertSignedIn, type Actor } from "../core/actor";
 import { csvStream } from "../shared/csv-stream";
 import { prisma } from "../platform/database/client";
@@ -10,19 +10,26 @@ import { newestFirst, toTransactionDto, transactionSelect, type TransactionDto }
 
 type Column = [header: string, value: (t: TransactionDto) => string | null];
 
-const COLUMNS: Column[] = [
-  ["Fecha", (t) => formatDate(t.transactionDate)],
-  ["Tipo", (t) => t.type],
-  ["Importe", (t) => decimalComma(t.amount)],
-  ["Método", (t) => t.paymentMethod],
-  ["Referencia", (t) => t.reference],
-  ["Operación", (t) => t.operationTitle],
-  ["Usuario", (t) => t.userName],
-  ["Estado", (t) => transactionStatusLabel(t.status)],
-  ["Descripción", (t) => t.description],
+const FIELDS = TRANSACTION_FIELDS;
+/** A described field's column: its label, its value as a spreadsheet reads it (amounts "1742,36"). */
+const field = (name: keyof typeof FIELDS & keyof TransactionDto): Column => [
+  FIELDS[name].label,
+  (t) => csvFieldValue(FIELDS[name], t[name]),
 ];
-/** A person's own file has no Usuario column: every row is theirs. */
-const OWN_COLUMNS = COLUMNS.filter(([header]) => header !== "Usuario");
+
+const COLUMNS: Column[] = [
+  field("transactionDate"),
+  field("type"),
+  field("amount"),
+  field("paymentMethod"),
+  field("reference"),
+  [FIELDS.operationId.label, (t) => t.operationTitle],
+  [FIELDS.userId.label, (t) => t.userName],
+  field("status"),
+  field("description"),
+];
+/** A person's own file has no column of whose it is: every row is theirs. */
+const OWN_COLUMNS = COLUMNS.filter(([header]) => header !== FIELDS.userId.label);
 
 const BATCH = 2_000;
 

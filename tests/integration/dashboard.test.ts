@@ -110,7 +110,7 @@ describe("Exportar CSV", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.split("\r\n").filter(Boolean);
-    expect(lines[0]).toBe("Fecha;Tipo;Importe;Método;Referencia;Operación;Usuario;Estado;Descripción");
+    expect(lines[0]).toBe("Fecha;Tipo;Importe;Método de pago;Referencia;Operación;Inversor;Estado;Descripción");
     const db = await testDb();
     expect(lines).toHaveLength((await db.transaction.count()) + 1);
     const newest = await db.transaction.findFirstOrThrow({ orderBy: [{ transactionDate: "desc" }, { id: "desc" }] });
@@ -133,7 +133,7 @@ describe("Exportar CSV", () => {
       .decode(new Uint8Array(await response.arrayBuffer()).slice(3))
       .split("\r\n")
       .filter(Boolean);
-    expect(lines[0]).toBe("Fecha;Tipo;Importe;Método;Referencia;Operación;Estado;Descripción");
+    expect(lines[0]).toBe("Fecha;Tipo;Importe;Método de pago;Referencia;Operación;Estado;Descripción");
     const own = await db.transaction.findMany({ where: { userId: investor.id }, orderBy: [{ transactionDate: "desc" }, { id: "desc" }] });
     expect(own.length).toBeGreaterThan(0);
     expect(await db.transaction.count({ where: { userId: { not: investor.id } } })).toBeGreaterThan(0);

@@ -80,4 +80,37 @@ describe("how a person reads it", () => {
     expect(describeChanges([])).toEqual(["Sin cambios"]);
     expect(describeChanges(null)).toEqual([]);
   });
+
+  it("each entity's fields as its catalogue names and formats them (lib/fields/)", () => {
+    const lines = (entity: string, changes: Parameters<typeof describeChanges>[0]) =>
+      describeChanges(changes, entity).map((line) => line.replace(/\u00a0/g, " "));
+    expect(
+      lines("transaction", [
+        { field: "amount", from: "1742.36", to: "30000" },
+        { field: "status", from: "pending", to: "completed" },
+        { field: "userId", to: "u-1" },
+        { field: "paymentMethod", to: "Transferencia" },
+      ]),
+    ).toEqual(["Importe: 1742,36 € → 30.000,00 €", "Estado: Pendiente → Completada", "Inversor: u-1", "Método de pago: Transferencia"]);
+    expect(lines("investment", [{ field: "status", from: "active", to: "cancelled" }])).toEqual(["Estado: Activa → Cancelada"]);
+    expect(
+      lines("document", [
+        { field: "fileSize", to: 2_516_582 },
+        { field: "investmentId", to: null },
+        { field: "isPublic", from: false, to: true },
+      ]),
+    ).toEqual(["Tamaño: 2,4 MB", "Para: —", "Público: No → Sí"]);
+    expect(
+      lines("contract", [
+        { field: "status", from: "draft", to: "active" },
+        { field: "expiryDate", to: "2027-01-31T00:00:00.000Z" },
+      ]),
+    ).toEqual(["Estado: Borrador → Activo", "Fecha de vencimiento: 31/01/2027"]);
+    expect(
+      lines("user", [
+        { field: "notas", to: "Llamar en enero" },
+        { field: "role", from: "investor", to: "admin" },
+      ]),
+    ).toEqual(["Notas internas: Llamar en enero", "Rol: Inversor → Administrador"]);
+  });
 });

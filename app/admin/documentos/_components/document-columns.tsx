@@ -3,17 +3,18 @@
 import { downloadsColumn } from "@/components/admin/downloads-button";
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/format";
+import { DOCUMENT_FIELDS as FIELDS } from "@/lib/fields/document";
 import type { DocumentDto } from "@/server/documents";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
 import { entityActionsColumn } from "@/components/admin/actions-column";
-import { addresseeColumn, nameColumn, operationColumn } from "@/components/admin/columns";
+import { addresseeColumn, describedColumn, nameColumn, operationColumn } from "@/components/admin/columns";
 
 /** The columns of the document table. */
 export function documentColumns(handlers: RowHandlers<DocumentDto>): ColumnDef<DocumentDto>[] {
   return [
-    nameColumn<DocumentDto>("name", "Nombre"),
-    { id: "type", header: "Tipo", meta: { sortKey: "type" }, cell: ({ row }) => row.original.type },
+    nameColumn<DocumentDto>("name", FIELDS.name.label),
+    describedColumn<DocumentDto>(FIELDS.type, "type"),
     operationColumn<DocumentDto>("Operación desconocida"),
     addresseeColumn<DocumentDto>(),
     {

@@ -3,11 +3,13 @@
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { formatDate } from "@/lib/format";
 import { initials } from "@/lib/session-user";
+import { INVESTOR_FIELDS as FIELDS } from "@/lib/fields/investor";
 import type { InvestorDto } from "@/server/investors";
 import { PasswordLinkButton } from "./password-link-button";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
 import { entityActionsColumn } from "@/components/admin/actions-column";
+import { describedColumn } from "@/components/admin/columns";
 
 const name = (i: InvestorDto) => [i.firstName, i.lastName].filter(Boolean).join(" ") || "N/A";
 
@@ -27,9 +29,9 @@ export function investorColumns(handlers: RowHandlers<InvestorDto>): ColumnDef<I
         </span>
       ),
     },
-    { id: "email", header: "Email", meta: { sortKey: "email" }, cell: ({ row }) => row.original.email ?? "N/A" },
-    { id: "phone", header: "Teléfono", cell: ({ row }) => row.original.phone ?? "N/A" },
-    { id: "comercial", header: "Comercial", meta: { sortKey: "comercial" }, cell: ({ row }) => row.original.comercial ?? "N/A" },
+    describedColumn<InvestorDto>(FIELDS.email, "email", { missing: "N/A" }),
+    describedColumn<InvestorDto>(FIELDS.phone, "phone", { sortable: false, missing: "N/A" }),
+    describedColumn<InvestorDto>(FIELDS.comercial, "comercial", { missing: "N/A" }),
     { id: "createdAt", header: "Fecha de registro", meta: { sortKey: "createdAt" }, cell: ({ row }) => formatDate(row.original.createdAt) },
     entityActionsColumn(handlers, {
       entity: "user",

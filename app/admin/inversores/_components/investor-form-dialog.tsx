@@ -1,13 +1,15 @@
 "use client";
 
+import { DescribedFields } from "@/components/admin/described-fields";
 import { EntityFormDialog } from "@/components/admin/entity-dialog";
-import { FormInput, FormTextarea } from "@/components/admin/form-fields";
 import { rowValues } from "@/components/admin/row-values";
 import { useEntityForm, type EntityDialogProps } from "@/components/admin/use-entity-form";
+import { initialValues } from "@/lib/fields/field";
+import { INVESTOR_FIELDS } from "@/lib/fields/investor";
 import { investorSchema, type InvestorInput } from "@/lib/validations/investor";
 import type { InvestorDto } from "@/server/investors";
 
-const EMPTY: InvestorInput = { firstName: "", lastName: "", email: "", phone: "", address: "", comercial: "", notas: "" };
+const EMPTY = initialValues<InvestorInput>(INVESTOR_FIELDS);
 
 const asInvestor = (values: InvestorInput) => ({ ...values, role: "investor" });
 
@@ -18,19 +20,7 @@ export function InvestorFormDialog(props: EntityDialogProps<InvestorDto>) {
   const { form, dialog } = useEntityForm(props, { toForm, empty: EMPTY, schema: investorSchema, toBody: asInvestor });
   return (
     <EntityFormDialog {...dialog}>
-      <FormInput form={form} name="firstName" label="Nombre *" />
-      <FormInput form={form} name="lastName" label="Apellidos *" />
-      <FormInput form={form} name="email" label="Email" type="email" />
-      <FormInput form={form} name="phone" label="Teléfono" type="tel" />
-      <FormInput form={form} name="comercial" label="Comercial asignado" />
-      <FormInput form={form} name="address" label="Dirección" />
-      <FormTextarea
-        form={form}
-        name="notas"
-        label="Notas internas"
-        description="Solo las ve el equipo del club."
-        className="sm:col-span-2"
-      />
+      <DescribedFields form={form} fields={INVESTOR_FIELDS} />
     </EntityFormDialog>
   );
 }

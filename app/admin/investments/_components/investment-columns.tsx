@@ -1,13 +1,13 @@
 "use client";
 
 import { Badge } from "@/components/ui/badge";
-import { formatDate } from "@/lib/format";
-import { INVESTMENT_STATUS_LABELS } from "@/lib/validations/investment";
+import { formatFieldValue } from "@/lib/fields/format-field";
+import { INVESTMENT_FIELDS as FIELDS } from "@/lib/fields/investment";
 import type { InvestmentDto } from "@/server/investments";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
 import { entityActionsColumn } from "@/components/admin/actions-column";
-import { moneyColumn, operationColumn } from "@/components/admin/columns";
+import { describedColumn, operationColumn } from "@/components/admin/columns";
 
 const label = (i: InvestmentDto) => `${i.investor?.name ?? i.investor?.email ?? "N/A"} · ${i.operationTitle}`;
 
@@ -16,21 +16,17 @@ export function investmentColumns(handlers: RowHandlers<InvestmentDto>): ColumnD
   return [
     {
       id: "investor",
-      header: "Inversor",
+      header: FIELDS.userId.label,
       cell: ({ row }) => <span className="font-medium">{row.original.investor?.name ?? row.original.investor?.email ?? "N/A"}</span>,
     },
     operationColumn<InvestmentDto>(),
-    moneyColumn<InvestmentDto>("amount", "Importe"),
-    { id: "date", header: "Fecha", meta: { sortKey: "investmentDate" }, cell: ({ row }) => formatDate(row.original.investmentDate) },
+    describedColumn<InvestmentDto>(FIELDS.amount, "amount"),
+    describedColumn<InvestmentDto>(FIELDS.investmentDate, "investmentDate"),
     {
       id: "status",
-      header: "Estado",
+      header: FIELDS.status.label,
       meta: { sortKey: "status" },
-      cell: ({ row }) => (
-        <Badge variant="secondary">
-          {INVESTMENT_STATUS_LABELS[row.original.status as keyof typeof INVESTMENT_STATUS_LABELS] ?? row.original.status}
-        </Badge>
-      ),
+      cell: ({ row }) => <Badge variant="secondary">{formatFieldValue(FIELDS.status, row.original.status)}</Badge>,
     },
     entityActionsColumn(handlers, {
       entity: "investment",

@@ -1,15 +1,18 @@
 "use client";
 
+import { DescribedFields } from "@/components/admin/described-fields";
 import { EntityFormDialog } from "@/components/admin/entity-dialog";
-import { FormCombobox, FormInput, FormMoneyInput, FormSelect } from "@/components/admin/form-fields";
+import { FormCombobox } from "@/components/admin/form-fields";
 import { OperationField } from "@/components/admin/operation-field";
 import { INVESTOR_PICKER } from "@/components/admin/pickers";
 import { rowValues } from "@/components/admin/row-values";
 import { useEntityForm, type EntityDialogProps } from "@/components/admin/use-entity-form";
-import { INVESTMENT_STATUS_OPTIONS, investmentSchema, type InvestmentInput } from "@/lib/validations/investment";
+import { initialValues } from "@/lib/fields/field";
+import { INVESTMENT_FIELDS } from "@/lib/fields/investment";
+import { investmentSchema, type InvestmentInput } from "@/lib/validations/investment";
 import type { InvestmentDto } from "@/server/investments";
 
-const EMPTY: InvestmentInput = { userId: "", operationId: "", amount: "", investmentDate: "", status: "active" };
+const EMPTY = initialValues<InvestmentInput>(INVESTMENT_FIELDS);
 
 /** The investor is nested in the row, and the date is a timestamp there. */
 function toForm(investment: InvestmentDto): InvestmentInput {
@@ -17,28 +20,30 @@ function toForm(investment: InvestmentDto): InvestmentInput {
   return { ...values, userId: investment.investor?.id ?? "", investmentDate: investment.investmentDate.slice(0, 10) };
 }
 
-/** Nueva Participación / Editar Participación. */
+/** Nueva Participación / Editar Participación: its fields as lib/fields/investment.ts describes them. */
 export function InvestmentFormDialog(props: EntityDialogProps<InvestmentDto>) {
   const { row: investment } = props;
   const { form, dialog } = useEntityForm(props, { toForm, empty: EMPTY, schema: investmentSchema });
+  const investor = investment?.investor;
   return (
     <EntityFormDialog {...dialog}>
-      <FormCombobox
+      <DescribedFields
         form={form}
-        name="userId"
-        label="Inversor *"
-        {...INVESTOR_PICKER}
-        known={
-          investment?.investor
-            ? [{ value: investment.investor.id, label: investment.investor.name ?? investment.investor.email ?? investment.investor.id }]
-            : []
-        }
-        className="sm:col-span-2"
+        fields={INVESTMENT_FIELDS}
+        controls={{
+          userId: (label) => (
+            <FormCombobox
+              form={form}
+              name="userId"
+              label={label}
+              {...INVESTOR_PICKER}
+              known={investor ? [{ value: investor.id, label: investor.name ?? investor.email ?? investor.id }] : []}
+              className="sm:col-span-2"
+            />
+          ),
+          operationId: (label) => <OperationField form={form} row={investment} label={label} className="sm:col-span-2" />,
+        }}
       />
-      <OperationField form={form} row={investment} className="sm:col-span-2" />
-      <FormMoneyInput form={form} name="amount" label="Importe (€) *" />
-      <FormInput form={form} name="investmentDate" label="Fecha" type="date" />
-      <FormSelect form={form} name="status" label="Estado" options={INVESTMENT_STATUS_OPTIONS} />
     </EntityFormDialog>
   );
 }

@@ -3,13 +3,12 @@
 import { CalculatorIcon, GavelIcon } from "lucide-react";
 import { StatusBadge } from "@/components/operations/status-badge";
 import { Button } from "@/components/ui/button";
-import { formatFieldValue } from "@/lib/fields/format-field";
-import { OPERATION_FIELDS, type OperationField } from "@/lib/fields/operation";
+import { OPERATION_FIELDS } from "@/lib/fields/operation";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
 import type { OperationDetail } from "@/server/operations/queries";
 import { entityActionsColumn } from "@/components/admin/actions-column";
-import { moneyColumn, nameColumn } from "@/components/admin/columns";
+import { describedColumn, nameColumn } from "@/components/admin/columns";
 import type { CaseTarget } from "./case-list-dialog";
 
 /** Besides edit and delete, the row opens the court case and the return scenarios of its operation. */
@@ -19,14 +18,6 @@ type OperationRowHandlers = RowHandlers<OperationDetail> & {
 };
 
 const FIELDS = OPERATION_FIELDS;
-
-/** A sortable column whose header and cell are the field's label and formatted value (lib/fields/operation.ts). */
-const describedColumn = (name: OperationField): ColumnDef<OperationDetail> => ({
-  id: name,
-  header: FIELDS[name].label,
-  meta: { sortKey: name },
-  cell: ({ row }) => formatFieldValue(FIELDS[name], row.original[name]),
-});
 
 /** The columns of the operation table. */
 export function operationColumns({ setTimelineOf, setScenariosOf, ...handlers }: OperationRowHandlers): ColumnDef<OperationDetail>[] {
@@ -38,10 +29,10 @@ export function operationColumns({ setTimelineOf, setScenariosOf, ...handlers }:
       meta: { sortKey: "status" },
       cell: ({ row }) => <StatusBadge status={row.original.status} />,
     },
-    describedColumn("province"),
-    moneyColumn<OperationDetail>("pvp", FIELDS.pvp.label),
-    moneyColumn<OperationDetail>("ticketMin", FIELDS.ticketMin.label),
-    { ...describedColumn("percentageFinanced"), meta: { sortKey: "percentageFinanced", className: "text-right" } },
+    describedColumn<OperationDetail>(FIELDS.province, "province"),
+    describedColumn<OperationDetail>(FIELDS.pvp, "pvp"),
+    describedColumn<OperationDetail>(FIELDS.ticketMin, "ticketMin"),
+    describedColumn<OperationDetail>(FIELDS.percentageFinanced, "percentageFinanced"),
     entityActionsColumn(handlers, {
       entity: "operation",
       label: (operation) => operation.title,

@@ -2,12 +2,12 @@
 
 import { TransactionStatusBadge } from "@/components/dashboard/transaction-status-badge";
 import { TransactionTypeBadge } from "@/components/dashboard/transaction-type-badge";
-import { formatDate } from "@/lib/format";
+import { TRANSACTION_FIELDS as FIELDS } from "@/lib/fields/transaction";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
 import type { TransactionDto } from "@/server/transactions/records";
 import { entityActionsColumn } from "@/components/admin/actions-column";
-import { moneyColumn, operationColumn } from "@/components/admin/columns";
+import { describedColumn, operationColumn } from "@/components/admin/columns";
 
 /** User column (docs/specification.md §2): N/A without one, Usuario desconocido when it no longer exists. */
 function userLabel(t: TransactionDto): string {
@@ -18,15 +18,20 @@ function userLabel(t: TransactionDto): string {
 /** The columns of the transaction table. */
 export function transactionColumns(handlers: RowHandlers<TransactionDto>): ColumnDef<TransactionDto>[] {
   return [
-    { id: "type", header: "Tipo", meta: { sortKey: "type" }, cell: ({ row }) => <TransactionTypeBadge type={row.original.type} /> },
-    moneyColumn<TransactionDto>("amount", "Importe"),
+    {
+      id: "type",
+      header: FIELDS.type.label,
+      meta: { sortKey: "type" },
+      cell: ({ row }) => <TransactionTypeBadge type={row.original.type} />,
+    },
+    describedColumn<TransactionDto>(FIELDS.amount, "amount"),
     operationColumn<TransactionDto>(),
-    { id: "user", header: "Usuario", cell: ({ row }) => userLabel(row.original) },
-    { id: "method", header: "Método de pago", cell: ({ row }) => row.original.paymentMethod ?? "N/A" },
-    { id: "date", header: "Fecha", meta: { sortKey: "transactionDate" }, cell: ({ row }) => formatDate(row.original.transactionDate) },
+    { id: "user", header: FIELDS.userId.label, cell: ({ row }) => userLabel(row.original) },
+    describedColumn<TransactionDto>(FIELDS.paymentMethod, "paymentMethod", { sortable: false, missing: "N/A" }),
+    describedColumn<TransactionDto>(FIELDS.transactionDate, "transactionDate"),
     {
       id: "status",
-      header: "Estado",
+      header: FIELDS.status.label,
       meta: { sortKey: "status" },
       cell: ({ row }) => <TransactionStatusBadge status={row.original.status} />,
     },

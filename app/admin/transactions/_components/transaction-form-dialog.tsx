@@ -2,33 +2,21 @@
 
 import { useWatch } from "react-hook-form";
 import { EntityFormDialog } from "@/components/admin/entity-dialog";
-import { FormCombobox, FormInput, FormMoneyInput, FormSelect, FormTextarea } from "@/components/admin/form-fields";
+import { DescribedFields } from "@/components/admin/described-fields";
+import { FormCombobox } from "@/components/admin/form-fields";
 import { OperationField } from "@/components/admin/operation-field";
 import { INVESTOR_PICKER } from "@/components/admin/pickers";
 import { rowValues } from "@/components/admin/row-values";
 import { useEntityForm, type EntityDialogProps } from "@/components/admin/use-entity-form";
-import {
-  sendsReceipt,
-  TRANSACTION_STATUS_OPTIONS,
-  TRANSACTION_TYPES,
-  transactionSchema,
-  type TransactionInput,
-} from "@/lib/validations/transaction";
+import { initialValues } from "@/lib/fields/field";
+import { TRANSACTION_FIELDS } from "@/lib/fields/transaction";
+import { sendsReceipt, transactionSchema, type TransactionInput } from "@/lib/validations/transaction";
 import type { Option } from "@/lib/options";
 import type { TransactionDto } from "@/server/transactions/records";
 
 const NO_USER = "none";
 const NO_USER_OPTION: Option = { value: NO_USER, label: "Sin inversor" };
-const EMPTY: TransactionInput = {
-  operationId: "",
-  userId: NO_USER,
-  type: "APORTE",
-  amount: "",
-  description: "",
-  paymentMethod: "",
-  reference: "",
-  status: "completed",
-};
+const EMPTY: TransactionInput = { ...initialValues<TransactionInput>(TRANSACTION_FIELDS), userId: NO_USER };
 
 export const RECEIPT_HINT = "Al guardar, el inversor recibe un email con el justificante.";
 
@@ -51,36 +39,24 @@ export function TransactionFormDialog(props: EntityDialogProps<TransactionDto>) 
 
   return (
     <EntityFormDialog {...dialog}>
-      <OperationField form={form} row={transaction} className="sm:col-span-2" />
-      <FormCombobox
+      <DescribedFields
         form={form}
-        name="userId"
-        label="Inversor"
-        {...INVESTOR_PICKER}
-        noneOption={NO_USER_OPTION}
-        known={transaction?.userId && transaction.userName ? [{ value: transaction.userId, label: transaction.userName }] : []}
+        fields={TRANSACTION_FIELDS}
+        hints={{ status: receipt ? RECEIPT_HINT : undefined }}
+        controls={{
+          operationId: (label) => <OperationField form={form} row={transaction} label={label} className="sm:col-span-2" />,
+          userId: (label) => (
+            <FormCombobox
+              form={form}
+              name="userId"
+              label={label}
+              {...INVESTOR_PICKER}
+              noneOption={NO_USER_OPTION}
+              known={transaction?.userId && transaction.userName ? [{ value: transaction.userId, label: transaction.userName }] : []}
+            />
+          ),
+        }}
       />
-      <FormInput form={form} name="type" label="Tipo *" list="transaction-types" />
-      <datalist id="transaction-types">
-        {TRANSACTION_TYPES.map((type) => (
-          <option key={type} value={type} />
-        ))}
-      </datalist>
-      <FormMoneyInput form={form} name="amount" label="Importe (€) *" />
-      <FormSelect
-        form={form}
-        name="status"
-        label="Estado *"
-        options={TRANSACTION_STATUS_OPTIONS}
-        description={receipt ? RECEIPT_HINT : undefined}
-      />
-      <FormInput form={form} name="paymentMethod" label="Método de pago" list="payment-methods" />
-      <datalist id="payment-methods">
-        <option value="Transferencia" />
-        <option value="Cargo automático" />
-      </datalist>
-      <FormInput form={form} name="reference" label="Referencia" />
-      <FormTextarea form={form} name="description" label="Descripción" className="sm:col-span-2" />
     </EntityFormDialog>
   );
 }
