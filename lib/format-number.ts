@@ -6,13 +6,16 @@
 
 export const NOT_AVAILABLE = "N/A";
 
-const euro = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR" });
+// Thousands grouped always ("1.742,36 €", as Spanish bank statements print it): es-ES alone leaves
+// four-digit amounts ungrouped ("1742,36 €") beside "30.000,00 €" in the same column.
+const euro = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", useGrouping: "always" });
 const euroWhole = new Intl.NumberFormat("es-ES", {
   style: "currency",
   currency: "EUR",
   maximumFractionDigits: 0,
+  useGrouping: "always",
 });
-const percent = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 2 });
+const percent = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 2, useGrouping: "always" });
 
 export type Amount = string | number | null | undefined;
 

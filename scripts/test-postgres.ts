@@ -31,6 +31,7 @@ const POSTGRES_SUITE = [
   "backoffice-entities",
   "dashboard",
   "file-downloads",
+  "funding",
   "input-edge-cases",
   "mail-outbox",
   "operation-money",

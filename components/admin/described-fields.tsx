@@ -45,7 +45,14 @@ function DescribedField<T extends FieldValues, C, O extends FieldValues>({
   name: Path<T>;
   field: FieldSpec;
 }) {
-  const base = { form, name, label: formLabel(field), description: field.hint, className: field.wide ? "sm:col-span-2" : undefined };
+  const base = {
+    form,
+    name,
+    label: formLabel(field),
+    description: field.hint,
+    className: field.wide ? "sm:col-span-2" : undefined,
+    ...(field.readOnly ? { readOnly: true, "aria-readonly": true } : {}),
+  };
   switch (field.kind) {
     case "money":
       return <FormMoneyInput {...base} />;

@@ -40,6 +40,8 @@ export type FieldSpec = {
   wide?: boolean;
   /** Left out of the admin form (set by the server). */
   notInForm?: boolean;
+  /** Shown in the form but not typed: the server computes it (its hint says from what). */
+  readOnly?: boolean;
   /** The value the form starts with when creating (else empty). */
   initial?: string | boolean;
   /** The public detail page's group it shows in, when it is present. */

@@ -20,6 +20,8 @@ export const OPERATION_FIELDS = defineFields({
     kind: "percent",
     whole: true,
     initial: "0",
+    readOnly: true,
+    hint: "Se calcula a partir de las participaciones",
     publicGroup: "figures",
   },
   expectedReturn: { label: "Rentabilidad esperada", publicLabel: "Rentabilidad Esperada", kind: "percent", publicGroup: "figures" },

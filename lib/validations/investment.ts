@@ -12,6 +12,9 @@ export const {
   cancelled: "Cancelada",
 });
 
+/** The statuses of a participation that holds a place in its operation (counted in "% Financiado" and against the price). */
+export const HOLDING_STATUSES = ["active", "closed"] as const satisfies readonly (typeof INVESTMENT_STATUSES)[number][];
+
 /** A participation (docs/product.md#settled-choices, "Investments"): investor, operation, amount, date, status. */
 export const investmentSchema = z.strictObject({
   userId: idField("El inversor es requerido"),

@@ -2,6 +2,7 @@ import type { Prisma } from "../../generated/prisma/client";
 import { buildMilestones, buildScenarios } from "./case";
 import { buildContracts, buildDocuments } from "./documents";
 import { buildDownloadLogs } from "./downloads";
+import { withFunding } from "./funding";
 import { buildInvestments } from "./investments";
 import { buildContactMessages } from "./messages";
 import { buildOperations } from "./operations";
@@ -36,7 +37,7 @@ export function buildDemoData(anchor: Date): DemoData {
   return {
     settings: DEMO_SETTINGS,
     ...rows,
-    operations: buildOperations(anchor),
+    operations: withFunding(buildOperations(anchor), rows.investments),
     transactions: buildTransactions(anchor),
     contactMessages: buildContactMessages(anchor),
     downloadLogs: buildDownloadLogs(rows, anchor),

@@ -3,6 +3,7 @@
  * ~11,000 investments and 100,000 transactions, generated deterministically (seeded PRNG, stable
  * ids) and added on top of the hand-written demo data.
  */
+import { withFunding } from "./funding";
 import type { Prisma } from "../../generated/prisma/client";
 import { inMonth } from "./calendar";
 import { COMERCIALES } from "./people";
@@ -368,7 +369,6 @@ export function buildLargeData(anchor: Date): LargeData {
       ticketMin: money(cents(ticketMin)),
       precioCompra: rng.chance(0.85) ? money(Math.round((pvpCents * rng.int(75, 90)) / 100 / 50_000) * 50_000) : null,
       calle: `${rng.pick(city.streets)}, ${rng.int(1, 250)}`,
-      percentageFinanced: pct,
       expectedReturn: rng.chance(0.95) ? money(rng.int(950, 1750)) : null,
       expectedTerm: term,
       acquisitionDate: acqDay,
@@ -392,7 +392,7 @@ export function buildLargeData(anchor: Date): LargeData {
 
   // Investments: 0–5 per investor (≈ 2.2 on average), over the last 12 months.
   const investments: Prisma.InvestmentCreateManyInput[] = [];
-  const holdings: { userId: string; operationId: string; amountCents: number }[] = [];
+  const holdings: { id: string; userId: string; operationId: string; amountCents: number }[] = [];
   investors.forEach((user, u) => {
     const count = rng.weighted([
       [0, 10],
@@ -407,15 +407,16 @@ export function buildLargeData(anchor: Date): LargeData {
       const amountCents = cents(op.ticketMin + rng.int(0, 8) * 5000);
       const from = Math.max(op.createdAt.getTime(), user.createdAt.getTime());
       const date = new Date(from + rng.next() * Math.max(0, anchor.getTime() - from));
+      const id = stableId(`large:investment:${u}:${k}`);
       investments.push({
-        id: stableId(`large:investment:${u}:${k}`),
+        id,
         userId: user.id,
         operationId: op.id,
         amount: money(amountCents),
         investmentDate: date,
         status: "active",
       });
-      holdings.push({ userId: user.id, operationId: op.id, amountCents });
+      holdings.push({ id, userId: user.id, operationId: op.id, amountCents });
     }
   });
 
@@ -455,10 +456,12 @@ export function buildLargeData(anchor: Date): LargeData {
       ["pending", 5],
       ["failed", 2],
     ]);
+    const owned = !(type === "HONORARIO" && rng.chance(0.05));
     transactions.push({
       id: stableId(`large:transaction:${i}`),
       operationId: h.operationId,
-      userId: type === "HONORARIO" && rng.chance(0.05) ? null : h.userId,
+      userId: owned ? h.userId : null,
+      investmentId: owned ? h.id : null,
       type,
       amount: money(amountCents),
       description:
@@ -474,5 +477,5 @@ export function buildLargeData(anchor: Date): LargeData {
     });
   }
 
-  return { users, operations, investments, transactions };
+  return { users, operations: withFunding(operations, investments), investments, transactions };
 }

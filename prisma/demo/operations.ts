@@ -21,7 +21,6 @@ export type OperationSeed = {
   ticketMin: string;
   precioCompra: string | null;
   calle: string | null;
-  percentageFinanced: number;
   expectedReturn: string | null;
   expectedTerm: number | null;
   acquisitionDate: string | null;
@@ -51,7 +50,6 @@ export const OPERATIONS: OperationSeed[] = [
     ticketMin: "30000.00",
     precioCompra: "198000.00",
     calle: "Calle de Fuencarral, 142",
-    percentageFinanced: 45,
     expectedReturn: "14.50",
     expectedTerm: 18,
     acquisitionDate: "2026-12-15",
@@ -82,7 +80,6 @@ export const OPERATIONS: OperationSeed[] = [
     ticketMin: "50000.00",
     precioCompra: "356000.00",
     calle: "Calle de Velázquez, 87",
-    percentageFinanced: 85,
     expectedReturn: "12.75",
     expectedTerm: 24,
     acquisitionDate: "2026-11-28",
@@ -112,7 +109,6 @@ export const OPERATIONS: OperationSeed[] = [
     ticketMin: "10000.00",
     precioCompra: null,
     calle: "Avenida de la Albufera, 231",
-    percentageFinanced: 100,
     expectedReturn: "11.20",
     expectedTerm: 14,
     acquisitionDate: "2025-01-27",
@@ -144,7 +140,6 @@ export const OPERATIONS: OperationSeed[] = [
     ticketMin: "30000.00",
     precioCompra: "262000.00",
     calle: "Carrer d'Aragó, 318",
-    percentageFinanced: 60,
     expectedReturn: "13.80",
     expectedTerm: 20,
     acquisitionDate: "2027-01-20",
@@ -174,7 +169,6 @@ export const OPERATIONS: OperationSeed[] = [
     ticketMin: "50000.00",
     precioCompra: "330000.00",
     calle: "Carrer de Verdi, 56",
-    percentageFinanced: 100,
     expectedReturn: "15.00",
     expectedTerm: 36,
     acquisitionDate: "2026-01-20",
@@ -204,7 +198,6 @@ export const OPERATIONS: OperationSeed[] = [
     ticketMin: "30000.00",
     precioCompra: "178000.00",
     calle: "Carrer de Pujades, 121",
-    percentageFinanced: 0,
     expectedReturn: "15.20",
     expectedTerm: null,
     acquisitionDate: null,
@@ -235,7 +228,6 @@ export const OPERATIONS: OperationSeed[] = [
     ticketMin: "30000.00",
     precioCompra: "161000.00",
     calle: "Carrer de Pavia, 84",
-    percentageFinanced: 30,
     expectedReturn: "13.25",
     expectedTerm: 18,
     acquisitionDate: null,
@@ -266,7 +258,6 @@ export const OPERATIONS: OperationSeed[] = [
     ticketMin: "30000.00",
     precioCompra: "142500.00",
     calle: "Carrer de Sueca, 29",
-    percentageFinanced: 100,
     expectedReturn: "12.90",
     expectedTerm: 20,
     acquisitionDate: "2026-02-14",
@@ -296,7 +287,6 @@ export const OPERATIONS: OperationSeed[] = [
     ticketMin: "10000.00",
     precioCompra: null,
     calle: "Camí de Vera, s/n",
-    percentageFinanced: 92,
     expectedReturn: null,
     expectedTerm: 30,
     acquisitionDate: "2026-12-01",
@@ -326,7 +316,6 @@ export const OPERATIONS: OperationSeed[] = [
     ticketMin: "30000.00",
     precioCompra: "136000.00",
     calle: "Calle Pureza, 63",
-    percentageFinanced: 70,
     expectedReturn: "14.10",
     expectedTerm: 12,
     acquisitionDate: "2026-12-10",
@@ -356,7 +345,6 @@ export const OPERATIONS: OperationSeed[] = [
     ticketMin: "30000.00",
     precioCompra: "192000.00",
     calle: "Calle Beatriz de Suabia, 14",
-    percentageFinanced: 100,
     expectedReturn: "13.60",
     expectedTerm: 18,
     acquisitionDate: "2025-03-12",
@@ -386,7 +374,6 @@ export const OPERATIONS: OperationSeed[] = [
     ticketMin: "50000.00",
     precioCompra: "241000.00",
     calle: "Calle Mateos Gago, 22",
-    percentageFinanced: 100,
     expectedReturn: "12.40",
     expectedTerm: 22,
     acquisitionDate: "2024-12-16",

@@ -1,6 +1,6 @@
 import type { Prisma } from "../../generated/prisma/client";
 import { inMonth } from "./calendar";
-import { INVESTMENTS, investmentKey, type InvestmentSeed } from "./investments";
+import { demoInvestmentId, INVESTMENTS, investmentKey, type InvestmentSeed } from "./investments";
 import { operationId, operationSeed } from "./operations";
 import { userId } from "./people";
 import { Random, stableId } from "./random";
@@ -304,6 +304,8 @@ export function buildTransactions(anchor: Date): Prisma.TransactionCreateManyInp
       id: stableId(`demo:transaction:${index}`),
       operationId: operationId(s.operation),
       userId: s.investor ? userId(s.investor) : null,
+      // Every movement of an investor in an operation is their participation's (one each in the demo).
+      investmentId: s.investor ? demoInvestmentId(find(s.investor, s.operation)) : null,
       type: s.type,
       amount: money(s.amountCents),
       description: s.description,

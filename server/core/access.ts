@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { isAdmin, type Actor } from "./actor";
 import { AppError, MESSAGES } from "./errors";
+import { HOLDING_STATUSES } from "@/lib/validations/investment";
 
 /**
  * What an investor may see (docs/product.md#settled-choices, "Investor area"): operations where they hold a
@@ -17,17 +18,17 @@ export const visibleDocument = (actor: Actor): Prisma.DocumentWhereInput => (isA
 export const visibleContract = (actor: Actor): Prisma.ContractWhereInput => (isAdmin(actor) ? {} : contractsOf(actor.id));
 
 /**
- * The participation statuses that grant access to their operation (its private documents and contracts,
- * its calendar events, its place in Mis Operaciones, its e-mails): active and closed (Liquidada: the
- * investor keeps their papers, which they need for their taxes). Any other status (cancelled, and any
- * added later such as requested or rejected) grants nothing. The one place this rule is written.
+ * A participation grants access to its operation (its private documents and contracts, its calendar
+ * events, its place in Mis Operaciones, its e-mails) while it holds a place there: `HOLDING_STATUSES`
+ * (lib/validations/investment.ts), active and closed (Liquidada: the investor keeps their papers, which
+ * they need for their taxes), the same statuses that count in "% Financiado". Any other status
+ * (cancelled, and any added later such as requested or rejected) grants nothing.
  */
-export const GRANTING_STATUSES: readonly string[] = ["active", "closed"];
 
 /** The participations that give their investor access to their operation (`userId`: that person's only). */
 export const grantingParticipation = (userId?: string): Prisma.InvestmentWhereInput => ({
   ...(userId ? { userId } : {}),
-  status: { in: [...GRANTING_STATUSES] },
+  status: { in: [...HOLDING_STATUSES] },
 });
 
 /**

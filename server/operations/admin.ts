@@ -17,6 +17,7 @@ import { presetMilestoneRows } from "./case";
 import { OPERATION_FIELDS, type OperationField } from "@/lib/fields/operation";
 import { recordAudit } from "../audit/record";
 import { OPERATION_AUDIT } from "../audit/snapshots";
+import { assertPriceCoversPlaces, lockOperation, recomputeFunding } from "../investments/funding";
 
 export const OPERATION_MESSAGES = {
   duplicateSlug: "Ya existe una operación con este slug",
@@ -28,9 +29,14 @@ const DATE_FIELDS = (Object.keys(OPERATION_FIELDS) as OperationField[]).filter(
   (name): name is DateField => OPERATION_FIELDS[name].kind === "date",
 );
 
-/** The row's columns from the form's values: each calendar day as its UTC midnight. */
-function toData(values: OperationValues): Omit<OperationValues, "slug" | DateField> & Record<DateField, Date | null> {
-  const { slug: _slug, ...rest } = values;
+/**
+ * The row's columns from the form's values: each calendar day as its UTC midnight. "% Financiado"
+ * is not taken: it follows from the participations (server/investments/funding.ts).
+ */
+function toData(
+  values: OperationValues,
+): Omit<OperationValues, "slug" | "percentageFinanced" | DateField> & Record<DateField, Date | null> {
+  const { slug: _slug, percentageFinanced: _computed, ...rest } = values;
   const days = DATE_FIELDS.map((name) => [name, values[name] ? new Date(`${values[name]}T00:00:00.000Z`) : null]);
   return { ...rest, ...(Object.fromEntries(days) as Record<DateField, Date | null>) };
 }
@@ -78,12 +84,13 @@ export async function updateOperation(actor: Actor | null, id: string, input: un
   let slugs: { old: string; now: string };
   try {
     slugs = await db.$transaction(async (tx) => {
+      await lockOperation(tx, id);
       const before = (await tx.operation.findUnique({ where: { id }, select: OPERATION_AUDIT })) ?? notFound();
-      const after = await tx.operation.update({
-        where: { id },
-        data: { ...toData(values), slug: values.slug ?? before.slug },
-        select: OPERATION_AUDIT,
-      });
+      const priceChanged = !before.pvp.equals(values.pvp);
+      if (priceChanged) await assertPriceCoversPlaces(tx, id, values.pvp);
+      await tx.operation.update({ where: { id }, data: { ...toData(values), slug: values.slug ?? before.slug } });
+      if (priceChanged) await recomputeFunding(tx, id);
+      const after = await tx.operation.findUniqueOrThrow({ where: { id }, select: OPERATION_AUDIT });
       if (after.status !== before.status) await notifyStatusChange(tx, { id, title: after.title, status: after.status });
       await recordAudit(tx, actor, { action: "update", entityType: "operation", entityId: id, entityLabel: after.title, before, after });
       return { old: before.slug, now: after.slug };

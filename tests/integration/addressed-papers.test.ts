@@ -10,7 +10,7 @@ import { DELETE as deleteInvestmentRoute, PUT as updateInvestmentRoute } from "@
 import { GET as participationOptionsRoute } from "@/app/api/options/operations/[id]/investments/route";
 import { ADDRESSEE_INVALID, ADDRESSEE_PUBLIC } from "@/lib/validations/document";
 import { ADDRESSEE_ELSEWHERE } from "@/server/shared/references";
-import { ADDRESSED_PAPERS_STAY } from "@/server/investments";
+import { ADDRESSED_PAPERS_STAY } from "@/server/investments/records";
 import { storage } from "@/server/platform/storage";
 import { DEMO_PASSWORD, signInAs } from "../helpers/auth";
 import { testDb } from "../helpers/db";
@@ -256,7 +256,7 @@ describe("GET /api/options/operations/{id}/investments (the Para picker)", () =>
     const db = await testDb();
     const ofOperation = await db.investment.findMany({ where: { operationId: f.a.operationId }, select: { id: true } });
     expect(options.map((o) => o.value).sort()).toEqual(ofOperation.map((i) => i.id).sort());
-    expect(options.find((o) => o.value === c.investmentId)?.label).toMatch(/^Clara Coinversora · 5000,00\s€ \(Activa\)$/);
+    expect(options.find((o) => o.value === c.investmentId)?.label).toMatch(/^Clara Coinversora · 5.000,00\s€ \(Activa\)$/);
     const searched = (await (await call("admin", f.a.operationId, "?q=coinversora")).json()) as { options: { value: string }[] };
     const ofC = await db.investment.findMany({ where: { operationId: f.a.operationId, userId: c.id }, select: { id: true } });
     expect(searched.options.map((o) => o.value).sort()).toEqual(ofC.map((i) => i.id).sort());

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parseTableQuery } from "@/lib/table-query";
 import { CONTRACT_SORTS, listContractsPage } from "@/server/contracts";
 import { DOCUMENT_SORTS, listDocumentsPage } from "@/server/documents";
-import { INVESTMENT_SORTS, listInvestmentsPage } from "@/server/investments";
+import { INVESTMENT_SORTS, listInvestmentsPage } from "@/server/investments/records";
 import { INVESTOR_SORTS, listInvestorsPage } from "@/server/investors";
 import { EMAIL_SORTS, listEmailsPage } from "@/server/mail/admin";
 import { listMessagesPage, MESSAGE_SORTS } from "@/server/messages";

@@ -55,7 +55,7 @@ const MATRIX: Record<string, Row> = {
     "operations",
     "operation",
     () => ({ title: "Operación auditada", province: "madrid", pvp: "1000", ticketMin: "100" }),
-    () => ({ title: "Editada para la auditoría", province: "madrid", pvp: "1000", ticketMin: "100" }),
+    () => ({ title: "Editada para la auditoría", province: "madrid", pvp: "1000000", ticketMin: "100" }),
   ),
   "PUT /api/operations/[id]/timeline": {
     as: "admin",
@@ -112,8 +112,8 @@ const MATRIX: Record<string, Row> = {
   ...crudRows(
     "investments",
     "investment",
-    (f) => ({ userId: f.b.id, operationId: f.b.operationId, amount: "100.00" }),
-    (f) => ({ userId: f.a.id, operationId: f.a.operationId, amount: "100.00" }),
+    (f) => ({ userId: f.b.id, operationId: f.b.operationId, amount: "50000.00" }),
+    (f) => ({ userId: f.a.id, operationId: f.a.operationId, amount: "50000.00" }),
   ),
   ...crudRows("documents", "document", (f) => ({
     name: "Documento auditado",

@@ -38,7 +38,7 @@ const MATRIX: Record<string, Row> = {
   },
   "PUT /api/operations/[id]": {
     id: (f) => f.a.operationId,
-    body: () => ({ title: "Editada en la matriz", province: "madrid", pvp: "1000", ticketMin: "100" }),
+    body: () => ({ title: "Editada en la matriz", province: "madrid", pvp: "1000000", ticketMin: "100" }),
     expect: adminOnly(200),
   },
   "DELETE /api/operations/[id]": { id: (f) => f.throwawayOperation.id, expect: adminOnly(204) },
@@ -107,7 +107,7 @@ const MATRIX: Record<string, Row> = {
 
   // Back-office writes and admin-only reads.
   // A's own investor and operation: a participation with papers addressed to it (the demo CPO) keeps both.
-  ...crudRows("investments", (f) => ({ userId: f.a.id, operationId: f.a.operationId, amount: "100.00" })),
+  ...crudRows("investments", (f) => ({ userId: f.a.id, operationId: f.a.operationId, amount: "50000.00" })),
   ...crudRows("documents", (f) => ({ name: "Documento de la matriz", type: "Nota", operationId: f.a.operationId, fileUrl: "/docs/x.pdf" })),
   ...crudRows("contracts", (f) => ({
     title: "Contrato de la matriz",

@@ -208,16 +208,16 @@ describe("investments, messages and settings", () => {
   it("an investment needs an existing investor (never an admin) and operation", async () => {
     const db = await testDb();
     const adminRow = await db.user.findUniqueOrThrow({ where: { email: ADMIN } });
-    const response = await call(createInvestment, "POST", { userId: adminRow.id, operationId, amount: "5000" });
+    const response = await call(createInvestment, "POST", { userId: adminRow.id, operationId, amount: "50000" });
     expect(response.body?.fields).toEqual({ userId: "El inversor no existe" });
     const investor = await db.user.findFirstOrThrow({ where: { role: "investor" } });
     const created = await call(createInvestment, "POST", {
       userId: investor.id,
       operationId,
-      amount: "5000",
+      amount: "50000",
       investmentDate: "2026-03-01",
     });
-    expect(created.body).toMatchObject({ amount: "5000.00", status: "active", investmentDate: "2026-03-01T00:00:00.000Z" });
+    expect(created.body).toMatchObject({ amount: "50000.00", status: "active", investmentDate: "2026-03-01T00:00:00.000Z" });
   });
 
   it("marks a message read", async () => {

@@ -56,7 +56,8 @@ describe("create an operation", () => {
       pvp: "210000.00",
       ticketMin: "30000.00",
       precioCompra: "150000.50",
-      percentageFinanced: 35,
+      // Typed 35: computed from its participations (none yet), the API keeps the field.
+      percentageFinanced: 0,
       expectedReturn: "12.75",
       expectedTerm: 18,
       acquisitionDate: "2026-02-01",

@@ -9,7 +9,7 @@ import { GET as documentFileRoute } from "@/app/api/documents/[id]/file/route";
 import { PUT as updateInvestmentRoute } from "@/app/api/investments/[id]/route";
 import { POST as rotateFeedRoute } from "@/app/api/calendar-feed/route";
 import { GET as calendarRoute } from "@/app/api/calendar/[token]/route";
-import { GRANTING_STATUSES } from "@/server/core/access";
+import { HOLDING_STATUSES } from "@/lib/validations/investment";
 import { getPortfolio, getPortfolioCases } from "@/server/portfolio";
 import { ADMIN, DEMO_PASSWORD, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
@@ -135,7 +135,7 @@ async function actor() {
 
 describe("access follows the participation's state", () => {
   it("the statuses that grant access are active and closed, written once", () => {
-    expect([...GRANTING_STATUSES].sort()).toEqual(["active", "closed"]);
+    expect([...HOLDING_STATUSES].sort()).toEqual(["active", "closed"]);
   });
 
   it("active: every private paper, the calendar events and Mis Operaciones", async () => {

@@ -134,3 +134,29 @@ describe("the demo movements add up for every investor", () => {
     }
   });
 });
+
+describe("the demo funding follows the rules the server enforces (server/investments/funding.ts)", () => {
+  const data = buildDemoData(new Date("2026-06-15T10:00:00Z"));
+  const cents = (amount: unknown) => Math.round(Number(amount) * 100);
+
+  it("every participation is at least its operation's ticket, and the places never pass the price", () => {
+    for (const operation of data.operations) {
+      const held = data.investments.filter((investment) => investment.operationId === operation.id);
+      for (const investment of held) expect(cents(investment.amount)).toBeGreaterThanOrEqual(cents(operation.ticketMin));
+      expect(held.reduce((sum, investment) => sum + cents(investment.amount), 0)).toBeLessThanOrEqual(cents(operation.pvp));
+    }
+  });
+
+  it("'% Financiado' is what the participations give: Malvarrosa 60.000 of 198.000 is 30, Chamberí 110.000 of 245.000 is 44", () => {
+    const percentage = (slug: string) => data.operations.find((operation) => operation.slug.includes(slug))?.percentageFinanced;
+    expect(percentage("malvarrosa")).toBe(30);
+    expect(percentage("chamberi")).toBe(44);
+  });
+
+  it("every movement of an investor is tied to their participation in that operation", () => {
+    for (const movement of data.transactions.filter((transaction) => transaction.userId)) {
+      const investment = data.investments.find((candidate) => candidate.id === movement.investmentId);
+      expect(investment).toMatchObject({ userId: movement.userId, operationId: movement.operationId });
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { listInvestmentsPage, parseInvestmentQuery } from "@/server/investments";
+import { listInvestmentsPage, parseInvestmentQuery } from "@/server/investments/records";
 import { listScreen } from "../_components/list-screen";
 import { InvestmentsTable } from "./_components/investments-table";
 

@@ -1,5 +1,5 @@
 import { created, route } from "@/server/api/handler";
-import { createInvestment, listInvestments } from "@/server/investments";
+import { createInvestment, listInvestments } from "@/server/investments/records";
 
 /** Admins get every row; an investor only the rows that are theirs to see. */
 export const GET = route.withCaller(async ({ actor }) => listInvestments(actor));

@@ -25,7 +25,10 @@ test("validation messages, create, edit visible on the public page at once, sear
   await dialog.getByLabel("Provincia *").fill("madrid");
   await dialog.getByLabel("PVP (€) *").fill("150000");
   await dialog.getByLabel("Ticket mínimo (€) *").fill("30000");
-  await dialog.getByLabel("% Financiado").fill("40");
+  // Computed from the participations, never typed.
+  await expect(dialog.getByLabel("% Financiado")).toHaveValue("0");
+  await expect(dialog.getByLabel("% Financiado")).toHaveAttribute("readonly", "");
+  await expect(dialog.getByText("Se calcula a partir de las participaciones")).toBeVisible();
   await dialog.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByText("Operación creada", { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();

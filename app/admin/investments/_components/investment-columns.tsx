@@ -3,7 +3,7 @@
 import { Badge } from "@/components/ui/badge";
 import { formatFieldValue } from "@/lib/fields/format-field";
 import { INVESTMENT_FIELDS as FIELDS } from "@/lib/fields/investment";
-import type { InvestmentDto } from "@/server/investments";
+import type { InvestmentDto } from "@/server/investments/records";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
 import { entityActionsColumn } from "@/components/admin/actions-column";

@@ -10,7 +10,7 @@ import { useEntityForm, type EntityDialogProps } from "@/components/admin/use-en
 import { initialValues } from "@/lib/fields/field";
 import { INVESTMENT_FIELDS } from "@/lib/fields/investment";
 import { investmentSchema, type InvestmentInput } from "@/lib/validations/investment";
-import type { InvestmentDto } from "@/server/investments";
+import type { InvestmentDto } from "@/server/investments/records";
 
 const EMPTY = initialValues<InvestmentInput>(INVESTMENT_FIELDS);
 

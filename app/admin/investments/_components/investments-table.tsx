@@ -4,7 +4,7 @@ import type { AdminEntity } from "@/components/admin/admin-entity";
 import { EntityTable } from "@/components/admin/entity-table";
 import type { ListProps } from "@/components/admin/list-table";
 import { FilterSelect } from "@/components/admin/table-toolbar";
-import type { InvestmentDto } from "@/server/investments";
+import type { InvestmentDto } from "@/server/investments/records";
 import { INVESTMENT_STATUS_OPTIONS } from "@/lib/validations/investment";
 import { InvestmentFormDialog } from "./investment-form-dialog";
 import { investmentColumns } from "./investment-columns";

@@ -1,16 +1,18 @@
 import "server-only";
-import { updateBody } from "./shared/update-body";
-import type { Prisma } from "@/generated/prisma/client";
-import { investmentSchema, type InvestmentValues } from "@/lib/validations/investment";
-import { assertAdmin, assertSignedIn, isAdmin, type Actor } from "./core/actor";
-import { assertReferences, calendarDay } from "./shared/references";
-import { found, notFound, ownInvestment, rowId, visibleRow } from "./core/access";
-import { prisma } from "./platform/database/client";
-import { AppError, MESSAGES } from "./core/errors";
-import { ADDRESSED_PAPERS, addressedFiles, removeStoredFiles } from "./files/stored-file";
-import { auditedDelete } from "./audit/audited-delete";
-import { fullName, instant, money, moneyOrNull } from "./shared/dto";
-import { adminList } from "./shared/paging";
+import { updateBody } from "../shared/update-body";
+import { Prisma } from "@/generated/prisma/client";
+import { HOLDING_STATUSES, investmentSchema, type InvestmentValues } from "@/lib/validations/investment";
+import { assertAdmin, assertSignedIn, isAdmin, type Actor } from "../core/actor";
+import { assertReferences, calendarDay } from "../shared/references";
+import { found, notFound, ownInvestment, rowId, visibleRow } from "../core/access";
+import { prisma } from "../platform/database/client";
+import { AppError, MESSAGES } from "../core/errors";
+import { ADDRESSED_PAPERS, addressedFiles, removeStoredFiles } from "../files/stored-file";
+import { auditedDelete } from "../audit/audited-delete";
+import { fullName, instant, money, moneyOrNull } from "../shared/dto";
+import { adminList } from "../shared/paging";
+import { invalidateOperations } from "../platform/cache/cache-tags";
+import { assertPlaceLeft, assertTicket, lockOperation, recomputeFunding } from "./funding";
 import {
   holdingLabel,
   INVESTMENT_AUDIT,
@@ -19,7 +21,7 @@ import {
   pickFields,
   recordCreate,
   recordUpdate,
-} from "./audit/snapshots";
+} from "../audit/snapshots";
 
 export type InvestmentDto = {
   id: string;
@@ -87,16 +89,24 @@ function investmentData(values: InvestmentValues) {
   return investmentDate ? { ...rest, investmentDate: calendarDay(investmentDate)! } : rest;
 }
 
+const holdsPlace = (status: string) => (HOLDING_STATUSES as readonly string[]).includes(status);
+
+/** Creates a participation: at least the ticket, within what is left of the price (docs/product.md, "Funding"). */
 export async function createInvestment(actor: Actor | null, input: unknown): Promise<InvestmentDto> {
   assertAdmin(actor);
   const values = investmentSchema.parse(input);
   await assertReferences({ operationId: values.operationId, userId: values.userId, investorOnly: true });
   const db = await prisma();
-  const row = await db.$transaction(async (tx) => {
+  const { row, slug } = await db.$transaction(async (tx) => {
+    const operation = await lockOperation(tx, values.operationId);
+    assertTicket(operation, values.amount);
+    if (holdsPlace(values.status)) await assertPlaceLeft(tx, operation, values.amount);
     const created = await tx.investment.create({ data: investmentData(values), select: { ...select, ...INVESTMENT_FIELDS } });
+    await recomputeFunding(tx, operation.id);
     await recordCreate(tx, actor, INVESTMENT_LOG, created);
-    return created;
+    return { row: created, slug: operation.slug };
   });
+  await invalidateOperations(slug);
   return toDto(row, actor);
 }
 
@@ -132,34 +142,61 @@ export async function updateInvestment(actor: Actor | null, id: string, input: u
   const values = investmentSchema.parse(updateBody(input, id, INVESTMENT_READ_ONLY));
   await assertReferences({ operationId: values.operationId, userId: values.userId, investorOnly: true });
   const db = await prisma();
-  const row = await db.$transaction(async (tx) => {
+  const { row, slugs } = await db.$transaction(async (tx) => {
     const before = (await tx.investment.findUnique({ where: { id: rowId(id) }, select: INVESTMENT_AUDIT })) ?? notFound();
     await assertPapersStay(
       tx,
       id,
       (["userId", "operationId"] as const).filter((field) => values[field] !== before[field]),
     );
+    const moved = values.operationId !== before.operationId;
+    // Both operations locked, in one order, when the participation moves: two moves the other way cannot deadlock.
+    const locked = [];
+    for (const operationId of [...new Set([before.operationId, values.operationId])].sort())
+      locked.push(await lockOperation(tx, operationId));
+    const operation = locked.find((candidate) => candidate.id === values.operationId)!;
+    if (moved || !before.amount.equals(values.amount)) assertTicket(operation, values.amount);
+    const placeGrows = moved || !holdsPlace(before.status) || before.amount.lessThan(values.amount);
+    const placed = !moved && holdsPlace(before.status) ? before.amount : new Prisma.Decimal(0);
+    if (holdsPlace(values.status) && placeGrows) await assertPlaceLeft(tx, operation, values.amount, { id, placed });
     // The same day as stored keeps the stored instant: saving without touching the date changes nothing.
     const sameDay = values.investmentDate === before.investmentDate.toISOString().slice(0, 10);
     const data = investmentData(sameDay ? { ...values, investmentDate: null } : values);
     const updated = await tx.investment.update({ where: { id }, data, select: { ...select, ...INVESTMENT_FIELDS } });
+    for (const { id: operationId } of locked) await recomputeFunding(tx, operationId);
     await recordUpdate(tx, actor, INVESTMENT_LOG, id, before, updated);
-    return updated;
+    return { row: updated, slugs: locked.map((locked) => locked.slug) };
   });
+  await invalidateOperations(...slugs);
   return toDto(row, actor);
 }
 
-/** Deletes a participation and, through the database's cascade, the papers addressed to it (their files after the commit). */
+export const INVESTMENT_HAS_MOVEMENTS =
+  "La participación tiene movimientos: no se puede eliminar. Cámbiala a Cancelada para que deje de contar";
+
+/**
+ * Deletes a participation without movements and, through the database's cascade, the papers
+ * addressed to it (their files after the commit); its operation's funding follows.
+ */
 export async function deleteInvestment(actor: Actor | null, id: string): Promise<void> {
   assertAdmin(actor);
-  const keys = await auditedDelete(actor, "investment", id, async (tx) => {
+  const { keys, slug } = await auditedDelete(actor, "investment", id, async (tx) => {
+    const existing = (await tx.investment.findUnique({ where: { id: rowId(id) }, select: { operationId: true } })) ?? notFound();
+    const operation = await lockOperation(tx, existing.operationId);
+    if (await tx.transaction.count({ where: { investmentId: id } })) throw new AppError("conflict", INVESTMENT_HAS_MOVEMENTS);
     const { documents, contracts, ...row } = await tx.investment.delete({
-      where: { id: rowId(id) },
+      where: { id },
       select: { ...INVESTMENT_AUDIT, ...ADDRESSED_PAPERS },
     });
+    await recomputeFunding(tx, operation.id);
     const papers = addressedFiles([{ documents, contracts }]);
-    return { label: holdingLabel(row), before: { ...pickFields(row, INVESTMENT_FIELDS), ...papers.counts }, keep: papers.keys };
+    return {
+      label: holdingLabel(row),
+      before: { ...pickFields(row, INVESTMENT_FIELDS), ...papers.counts },
+      keep: { keys: papers.keys, slug: operation.slug },
+    };
   });
+  await invalidateOperations(slug);
   await removeStoredFiles(keys);
 }
 
