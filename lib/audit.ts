@@ -66,6 +66,8 @@ const DESCRIBED: Record<string, Readonly<Record<string, FieldSpec>>> = {
 /** The recorded fields no catalogue describes: an account's own settings, the court case's items, messages, uploads. */
 const FIELD_LABELS: Record<string, string> = {
   milestones: "Hitos del procedimiento",
+  archivedAt: "Archivado",
+  reason: "Motivo",
   status: "Estado",
   scenarios: "Escenarios de rentabilidad",
   email: "Email",

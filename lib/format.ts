@@ -22,6 +22,12 @@ export function formatDate(value: string | Date | null | undefined): string {
   return formatDateFns(new TZDate(date, TIME_ZONE), "dd/MM/yyyy");
 }
 
+/** The calendar day (yyyy-MM-dd) of an instant in Europe/Madrid: what a date field shows for it. */
+export function dayInMadrid(value: string | Date): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  return formatDateFns(new TZDate(date, TIME_ZONE), "yyyy-MM-dd");
+}
+
 /** dd/MM/yyyy HH:mm in Europe/Madrid, for moments a person may need to tell apart (downloads). */
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === "") return NOT_AVAILABLE;

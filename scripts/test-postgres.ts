@@ -32,6 +32,7 @@ const POSTGRES_SUITE = [
   "dashboard",
   "file-downloads",
   "funding",
+  "money-guards",
   "input-edge-cases",
   "mail-outbox",
   "operation-money",

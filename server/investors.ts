@@ -13,6 +13,8 @@ import { instant } from "./shared/dto";
 import { AppError } from "./core/errors";
 import { isUniqueViolation } from "./platform/database/prisma-errors";
 import { adminList } from "./shared/paging";
+import { archivedFilter } from "./shared/archive";
+import { recordAudit } from "./audit/record";
 import { PERSON_FIELDS, personLabel, recordCreate, recordUpdate, USER_AUDIT, USER_LOG } from "./audit/snapshots";
 
 export type InvestorDto = {
@@ -27,22 +29,29 @@ export type InvestorDto = {
   profileImageUrl: string | null;
   hasPassword: boolean;
   createdAt: string;
+  /** When it was archived (out of the lists and pickers, read-only), else null. */
+  archivedAt: string | null;
 };
 
-export const INVESTOR_MESSAGES = { emailTaken: "Ya existe un usuario con este email" } as const;
+export const INVESTOR_MESSAGES = {
+  emailTaken: "Ya existe un usuario con este email",
+  hasMoney: "El inversor tiene participaciones o movimientos: no se puede eliminar. Archívalo para sacarlo de las listas",
+  archived: "El inversor está archivado: restáuralo para cambiarlo",
+} as const;
 
 const select = {
   id: true,
   ...PERSON_FIELDS,
   createdAt: true,
+  archivedAt: true,
   accounts: { where: { providerId: "credential" }, select: { id: true } },
 } satisfies Prisma.UserSelect;
 
 type Row = Prisma.UserGetPayload<{ select: typeof select }>;
 
 /** (`role` is read along for the audit log by the writes; the DTO does not carry it.) */
-function toDto({ accounts, createdAt, role: _role, ...row }: Row & { role?: string }): InvestorDto {
-  return { ...row, hasPassword: accounts.length > 0, createdAt: instant(createdAt) };
+function toDto({ accounts, createdAt, archivedAt, role: _role, ...row }: Row & { role?: string }): InvestorDto {
+  return { ...row, hasPassword: accounts.length > 0, createdAt: instant(createdAt), archivedAt: archivedAt && instant(archivedAt) };
 }
 
 const isInvestor = { role: ROLES.investor } as const;
@@ -98,7 +107,7 @@ export const INVESTOR_READ_ONLY = ["profileImageUrl", "hasPassword", "createdAt"
 export async function updateInvestor(actor: Actor | null, id: string, input: unknown): Promise<InvestorDto> {
   assertAdmin(actor);
   const values = investorSchema.parse(updateBody(input, id, INVESTOR_READ_ONLY));
-  await getInvestor(actor, id); // 404 for admins and unknown ids alike
+  if ((await getInvestor(actor, id)).archivedAt) throw new AppError("conflict", INVESTOR_MESSAGES.archived); // 404 for admins and unknown ids alike
   const db = await prisma();
   try {
     return toDto(
@@ -115,11 +124,16 @@ export async function updateInvestor(actor: Actor | null, id: string, input: unk
   }
 }
 
-/** Deletes an investor and, through the database's cascades, their investments (with the papers addressed to them) and sessions. */
+/**
+ * Deletes an investor without money (no participation, no movement) and, through the database's
+ * cascades, their sessions; one with money is archived instead (409).
+ */
 export async function deleteInvestor(actor: Actor | null, id: string): Promise<void> {
   assertAdmin(actor);
   await getInvestor(actor, id);
   const keys = await auditedDelete(actor, "user", id, async (tx) => {
+    const money = (await tx.investment.count({ where: { userId: id } })) + (await tx.transaction.count({ where: { userId: id } }));
+    if (money) throw new AppError("conflict", INVESTOR_MESSAGES.hasMoney);
     const { _count, investments, ...row } = await tx.user.delete({
       where: { id },
       select: { ...USER_AUDIT, _count: { select: { investments: true } }, investments: { select: ADDRESSED_PAPERS } },
@@ -140,7 +154,7 @@ export const INVESTOR_SORTS = ["createdAt", "firstName", "email", "comercial"] a
 export const { parse: parseInvestorQuery, page: listInvestorsPage } = adminList({
   sortable: INVESTOR_SORTS,
   defaultSort: "createdAt",
-  filters: ["comercial"],
+  filters: ["comercial", "archived"],
   search: (contains) => [
     { email: contains },
     { firstName: contains },
@@ -148,7 +162,7 @@ export const { parse: parseInvestorQuery, page: listInvestorsPage } = adminList(
     { phone: contains },
     { comercial: contains },
   ],
-  filter: ({ comercial }) => [isInvestor, comercial ? { comercial } : {}],
+  filter: ({ comercial, archived }) => [isInvestor, comercial ? { comercial } : {}, archivedFilter(archived)],
   rows: (db, args) => db.user.findMany({ ...args, select }),
   count: (db, args) => db.user.count(args),
   toDto,
@@ -165,4 +179,26 @@ export async function listComerciales(actor: Actor | null): Promise<string[]> {
     orderBy: { comercial: "asc" },
   });
   return rows.map((row) => row.comercial!).filter(Boolean);
+}
+
+/** Archives an investor (`archived` true) or restores them: out of the lists and pickers, read-only; their money records stay. */
+export async function setInvestorArchived(actor: Actor | null, id: string, archived: boolean): Promise<InvestorDto> {
+  assertAdmin(actor);
+  const current = await getInvestor(actor, id);
+  if (Boolean(current.archivedAt) === archived) return current;
+  const db = await prisma();
+  const row = await db.$transaction(async (tx) => {
+    const archivedAt = archived ? new Date() : null;
+    const updated = await tx.user.update({ where: { id }, data: { archivedAt }, select });
+    await recordAudit(tx, actor, {
+      action: "update",
+      entityType: "user",
+      entityId: id,
+      entityLabel: personLabel(updated),
+      before: { archivedAt: current.archivedAt },
+      after: { archivedAt: archivedAt && instant(archivedAt) },
+    });
+    return updated;
+  });
+  return toDto(row);
 }

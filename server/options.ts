@@ -32,7 +32,8 @@ export async function searchOperationOptions(actor: Actor | null, query: OptionQ
   if (ids?.length === 0) return [];
   const db = await prisma();
   const rows = await db.operation.findMany({
-    where: { AND: [ids ? { id: { in: ids } } : {}, searchWhere(q, (contains) => [{ title: contains }])] },
+    // The values already chosen are named even when archived; a search offers the others only.
+    where: { AND: [ids ? { id: { in: ids } } : { archivedAt: null }, searchWhere(q, (contains) => [{ title: contains }])] },
     select: { id: true, title: true },
     orderBy: [{ title: "asc" }, { id: "asc" }],
     take: OPTION_LIMIT,
@@ -74,7 +75,7 @@ async function searchPeople(actor: Actor | null, query: OptionQuery, role?: stri
   const rows = await db.user.findMany({
     where: {
       ...(role ? { role } : {}),
-      AND: [ids ? { id: { in: ids } } : {}, searchWhere(q, (contains) => [...nameContains(q), { email: contains }])],
+      AND: [ids ? { id: { in: ids } } : { archivedAt: null }, searchWhere(q, (contains) => [...nameContains(q), { email: contains }])],
     },
     select: { id: true, firstName: true, lastName: true, email: true, role: true },
     orderBy: [{ firstName: "asc" }, { lastName: "asc" }, { id: "asc" }],

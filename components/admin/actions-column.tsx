@@ -31,7 +31,10 @@ export function entityActionsColumn<T extends { id: string }>(
     entity: AuditEntity;
     label: (row: T) => string;
     deleteTitle?: string;
-    deleteDescription: string;
+    /** What goes, naming the row ("Se eliminará «…»"), and what goes with it. */
+    deleteDescription: string | ((row: T) => string);
+    /** Whether deleting this row asks for a reason (a completed movement). */
+    deleteReason?: (row: T) => boolean;
     more?: (row: T) => ReactNode;
   },
 ): ColumnDef<T> {
@@ -39,9 +42,12 @@ export function entityActionsColumn<T extends { id: string }>(
     <RowActions
       label={options.label(row.original)}
       onEdit={() => edit(row.original)}
-      onDelete={() => remove(row.original.id)}
+      onDelete={(reason) => remove(row.original.id, reason)}
       deleteTitle={options.deleteTitle}
-      deleteDescription={options.deleteDescription}
+      deleteDescription={
+        typeof options.deleteDescription === "function" ? options.deleteDescription(row.original) : options.deleteDescription
+      }
+      deleteReason={options.deleteReason?.(row.original)}
     >
       <HistoryButton entity={options.entity} id={row.original.id} label={options.label(row.original)} />
       {options.more?.(row.original)}

@@ -12,6 +12,8 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
 
 /** The delete confirmation of every admin screen: Cancelar / Eliminar (Eliminando... while pending). */
 export function DeleteDialog({
@@ -19,18 +21,23 @@ export function DeleteDialog({
   title = "¿Estás seguro?",
   description,
   onConfirm,
+  askReason,
 }: {
   trigger: ReactNode;
   title?: string;
   description: string;
-  onConfirm: () => Promise<boolean>;
+  /** The reason given when `askReason` (a completed movement: money that moved). */
+  onConfirm: (reason?: string) => Promise<boolean>;
+  askReason?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
+  const [reason, setReason] = useState("");
+  const missingReason = askReason && !reason.trim();
 
   async function confirm() {
     setPending(true);
-    const done = await onConfirm();
+    const done = await onConfirm(askReason ? reason.trim() : undefined);
     setPending(false);
     if (done) setOpen(false);
   }
@@ -43,9 +50,21 @@ export function DeleteDialog({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {askReason && (
+          <div className="grid gap-2">
+            <Label htmlFor="delete-reason">Motivo *</Label>
+            <Textarea
+              id="delete-reason"
+              value={reason}
+              maxLength={500}
+              onChange={(event) => setReason(event.target.value)}
+              placeholder="Por qué se elimina: queda en la actividad"
+            />
+          </div>
+        )}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Cancelar</AlertDialogCancel>
-          <Button variant="destructive" disabled={pending} onClick={confirm}>
+          <Button variant="destructive" disabled={pending || missingReason} onClick={confirm}>
             {pending ? "Eliminando..." : "Eliminar"}
           </Button>
         </AlertDialogFooter>

@@ -12,13 +12,16 @@ export function RowActions({
   onDelete,
   deleteTitle,
   deleteDescription,
+  deleteReason,
   children,
 }: {
   label: string;
   onEdit?: () => void;
-  onDelete: () => Promise<boolean>;
+  onDelete: (reason?: string) => Promise<boolean>;
   deleteTitle?: string;
   deleteDescription: string;
+  /** Asks why before deleting (a completed movement). */
+  deleteReason?: boolean;
   children?: ReactNode;
 }) {
   return (
@@ -33,6 +36,7 @@ export function RowActions({
         title={deleteTitle}
         description={deleteDescription}
         onConfirm={onDelete}
+        askReason={deleteReason}
         trigger={
           <Button variant="ghost" size="icon" aria-label={`Eliminar ${label}`}>
             <Trash2Icon aria-hidden />

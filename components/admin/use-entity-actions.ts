@@ -31,7 +31,13 @@ export function useEntityActions(endpoint: string, messages: EntityMessages) {
     );
   }
 
-  const remove = (id: string) => send(() => apiRequest("DELETE", `${endpoint}/${id}`), messages.deleted, messages.deleteFailed);
+  /** `reason`: why a row that moved money goes (a completed movement), kept by the audit log. */
+  const remove = (id: string, reason?: string) =>
+    send(
+      () => apiRequest("DELETE", `${endpoint}/${id}${reason ? `?reason=${encodeURIComponent(reason)}` : ""}`),
+      messages.deleted,
+      messages.deleteFailed,
+    );
 
   return { save, remove };
 }

@@ -4,8 +4,9 @@ import { defineFields, type FieldSpec } from "./field";
 /** A movement's fields (docs/specification.md §5, "Transaction form"), in the order of the admin form. */
 export const TRANSACTION_FIELDS = defineFields({
   operationId: { label: "Operación", kind: "reference", required: true, wide: true },
+  investmentId: { label: "Participación", kind: "reference", hint: "Su inversor y su operación son los del movimiento" },
   userId: { label: "Inversor", kind: "reference" },
-  type: { label: "Tipo", kind: "text", required: true, suggestions: TRANSACTION_TYPE_LABELS, initial: "APORTE" },
+  type: { label: "Tipo", kind: "code", codes: TRANSACTION_TYPE_LABELS, required: true, initial: "APORTE" },
   amount: { label: "Importe", kind: "money", required: true },
   status: { label: "Estado", kind: "code", codes: TRANSACTION_STATUS_LABELS, required: true, initial: "completed" },
   paymentMethod: {
@@ -15,5 +16,5 @@ export const TRANSACTION_FIELDS = defineFields({
   },
   reference: { label: "Referencia", kind: "text" },
   description: { label: "Descripción", kind: "long-text", wide: true },
-  transactionDate: { label: "Fecha", kind: "date", notInForm: true },
-} satisfies Record<keyof TransactionInput | "transactionDate", FieldSpec>);
+  transactionDate: { label: "Fecha valor", kind: "date", hint: "Cuándo se movió el dinero; hoy si se deja vacía" },
+} satisfies Record<keyof TransactionInput, FieldSpec>);

@@ -1,8 +1,17 @@
-import { AMOUNT_NOT_POSITIVE, emptyAsNull, idField, optionalMultilineText, optionalText, requiredDecimal, requiredText } from "./fields";
+import {
+  AMOUNT_NOT_POSITIVE,
+  emptyAsNull,
+  idField,
+  optionalDate,
+  optionalMultilineText,
+  optionalText,
+  requiredDecimal,
+  requiredText,
+} from "./fields";
 import * as z from "./zod";
 import { labelledCodes } from "../options";
 
-/** The known types and their labels; the type is free text and any other is shown as it is. */
+/** The types a movement may have, and their labels (rows typed before the list was closed show as they are). */
 export const { codes: TRANSACTION_TYPES, labels: TRANSACTION_TYPE_LABELS } = labelledCodes({
   APORTE: "Aporte",
   DEVOLUCION: "Devolución",
@@ -32,22 +41,30 @@ type Owned = { userId: string | null; status: string };
 export const sendsReceipt = (after: Owned, before?: Owned | null) =>
   after.userId !== null && after.status === "completed" && !(before?.status === "completed" && before.userId === after.userId);
 
-const TYPE_TOO_LONG = "El tipo no puede superar 50 caracteres";
+export const TYPE_UNKNOWN = "Tipo no válido: Aporte, Devolución u Honorario";
+export const INVESTMENT_INVALID = "Participación no válida";
 const uuid = z.uuid();
+const optionalId = (message: string) =>
+  emptyAsNull(z.string({ error: message }).check(z.trim())).check(
+    z.refine((value: string | null) => value === null || uuid.safeParse(value).success, message),
+  );
 
-/** The transaction form (docs/specification.md §5): amount exact to the cent, free-text type up to 50. */
+/**
+ * The transaction form (docs/specification.md §5): amount exact to the cent, one of the known types
+ * (in any case: "aporte" is APORTE), the value date ("Fecha valor"; today when absent), and the
+ * participation it belongs to, if any (then its investor follows from it).
+ */
 export const transactionSchema = z.strictObject({
   operationId: idField("La operación es requerida"),
-  userId: emptyAsNull(z.string({ error: "Usuario no válido" }).check(z.trim())).check(
-    z.refine((value: string | null) => value === null || uuid.safeParse(value).success, "Usuario no válido"),
-  ),
-  // Upper case first, then the limit: "ß" becomes "SS", and the column holds 50.
-  type: z
-    .pipe(
-      requiredText("El tipo es requerido", 50, TYPE_TOO_LONG),
+  userId: optionalId("Usuario no válido"),
+  investmentId: optionalId(INVESTMENT_INVALID),
+  type: z.pipe(
+    requiredText("El tipo es requerido", 50, TYPE_UNKNOWN),
+    z.pipe(
       z.transform((value: string) => value.toUpperCase()),
-    )
-    .check(z.refine((value: string) => value.length <= 50, TYPE_TOO_LONG)),
+      z.enum(TRANSACTION_TYPES, { error: TYPE_UNKNOWN }),
+    ),
+  ),
   amount: requiredDecimal("El importe es requerido", "El importe debe ser un número válido con hasta 2 decimales", {
     positive: AMOUNT_NOT_POSITIVE,
   }),
@@ -55,6 +72,7 @@ export const transactionSchema = z.strictObject({
   paymentMethod: optionalText(50, "El método de pago no puede superar 50 caracteres"),
   reference: optionalText(100, "La referencia no puede superar 100 caracteres"),
   status: z._default(z.enum(TRANSACTION_STATUSES, { error: "El estado es requerido" }), "completed"),
+  transactionDate: optionalDate("Fecha valor no válida"),
 });
 
 export type TransactionInput = z.input<typeof transactionSchema>;

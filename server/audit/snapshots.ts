@@ -67,6 +67,7 @@ export const TRANSACTION_FIELDS = {
   reference: true,
   transactionDate: true,
   status: true,
+  investmentId: true,
 } satisfies Prisma.TransactionSelect;
 
 /** Investments and transactions are named by their investor and operation, read alongside their fields. */

@@ -14,12 +14,20 @@ import { notFound } from "../core/access";
  */
 
 type Tx = Prisma.TransactionClient;
-export type FundedOperation = { id: string; title: string; slug: string; pvp: Prisma.Decimal; ticketMin: Prisma.Decimal };
+export type FundedOperation = {
+  id: string;
+  title: string;
+  slug: string;
+  pvp: Prisma.Decimal;
+  ticketMin: Prisma.Decimal;
+  archivedAt: Date | null;
+};
 
 /** Locks the operation's row until the transaction ends (404 when it does not exist). */
 export async function lockOperation(tx: Tx, operationId: string): Promise<FundedOperation> {
   const [row] = await tx.$queryRaw<FundedOperation[]>`
-    SELECT id, title, slug, pvp, ticket_min AS "ticketMin" FROM operations WHERE id = ${operationId}::uuid FOR UPDATE`;
+    SELECT id, title, slug, pvp, ticket_min AS "ticketMin", archived_at AS "archivedAt"
+    FROM operations WHERE id = ${operationId}::uuid FOR UPDATE`;
   return row ?? notFound();
 }
 

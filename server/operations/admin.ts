@@ -9,6 +9,7 @@ import { invalidateOperations } from "../platform/cache/cache-tags";
 import { prisma } from "../platform/database/client";
 import { auditedDelete } from "../audit/audited-delete";
 import { AppError } from "../core/errors";
+import { archivedFilter } from "../shared/archive";
 import { findOperationBySlug, operationDetailSelect, toOperationDetail, type OperationDetail } from "./queries";
 import { isUniqueViolation } from "../platform/database/prisma-errors";
 import { adminList } from "../shared/paging";
@@ -46,8 +47,12 @@ function duplicateSlug(): never {
 }
 
 async function detail(slug: string): Promise<OperationDetail> {
-  return (await findOperationBySlug(slug)) ?? notFound();
+  return (await findOperationBySlug(slug, { archived: true })) ?? notFound();
 }
+
+export const OPERATION_HAS_MONEY =
+  "La operación tiene participaciones o movimientos: no se puede eliminar. Archívala para sacarla de las listas";
+export const OPERATION_ARCHIVED = "La operación está archivada: restáurala para cambiarla";
 
 /** Creates an operation; the slug comes from the title unless one is given (409 when taken). */
 export async function createOperation(actor: Actor | null, input: unknown): Promise<OperationDetail> {
@@ -84,7 +89,7 @@ export async function updateOperation(actor: Actor | null, id: string, input: un
   let slugs: { old: string; now: string };
   try {
     slugs = await db.$transaction(async (tx) => {
-      await lockOperation(tx, id);
+      if ((await lockOperation(tx, id)).archivedAt) throw new AppError("conflict", OPERATION_ARCHIVED);
       const before = (await tx.operation.findUnique({ where: { id }, select: OPERATION_AUDIT })) ?? notFound();
       const priceChanged = !before.pvp.equals(values.pvp);
       if (priceChanged) await assertPriceCoversPlaces(tx, id, values.pvp);
@@ -103,11 +108,18 @@ export async function updateOperation(actor: Actor | null, id: string, input: un
   return detail(slugs.now);
 }
 
-/** Deletes the operation and, through the database's cascades, its investments, documents, contracts and transactions. */
+/**
+ * Deletes an operation without money (no participation, no movement) and, through the database's
+ * cascades, its documents, contracts and court case; one with money is archived instead (409).
+ */
 export async function deleteOperation(actor: Actor | null, id: string): Promise<void> {
   assertAdmin(actor);
   // Its documents and contracts go by cascade; their stored files after the commit.
   const { slug, files } = await auditedDelete(actor, "operation", id, async (tx) => {
+    await lockOperation(tx, rowId(id));
+    const money =
+      (await tx.investment.count({ where: { operationId: id } })) + (await tx.transaction.count({ where: { operationId: id } }));
+    if (money) throw new AppError("conflict", OPERATION_HAS_MONEY);
     const { documents, contracts, _count, ...before } = await tx.operation.delete({
       where: { id: rowId(id) },
       select: {
@@ -140,9 +152,13 @@ export const OPERATION_SORTS = ["createdAt", "title", "status", "province", "pvp
 export const { parse: parseOperationQuery, page: listOperationsPage } = adminList({
   sortable: OPERATION_SORTS,
   defaultSort: "createdAt",
-  filters: ["status", "province"],
+  filters: ["status", "province", "archived"],
   search: (contains) => [{ title: contains }, { province: contains }],
-  filter: ({ status, province }) => [status ? { status: sameText(status) } : {}, province ? { province: sameText(province) } : {}],
+  filter: ({ status, province, archived }) => [
+    status ? { status: sameText(status) } : {},
+    province ? { province: sameText(province) } : {},
+    archivedFilter(archived),
+  ],
   rows: (db, args) => db.operation.findMany({ ...args, select: operationDetailSelect }),
   count: (db, args) => db.operation.count(args),
   toDto: toOperationDetail,

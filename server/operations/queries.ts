@@ -36,6 +36,8 @@ export type OperationDetail = OperationSummary & {
   estadoProcesalJuridico: string | null;
   pdfCompleto: string | null;
   updatedAt: string;
+  /** When it was archived (the back-office's reads only find it then), else null. */
+  archivedAt: string | null;
 };
 
 const summarySelect = {
@@ -69,6 +71,7 @@ export const operationDetailSelect = {
   estadoProcesalJuridico: true,
   pdfCompleto: true,
   updatedAt: true,
+  archivedAt: true,
 } satisfies Prisma.OperationSelect;
 
 type SummaryRow = Prisma.OperationGetPayload<{ select: typeof summarySelect }>;
@@ -101,35 +104,44 @@ export function toOperationDetail(row: DetailRow): OperationDetail {
     estadoProcesalJuridico: row.estadoProcesalJuridico,
     pdfCompleto: row.pdfCompleto,
     updatedAt: instant(row.updatedAt),
+    archivedAt: row.archivedAt && instant(row.archivedAt),
   };
 }
+
+/** Archived operations are out of every public page and list (server/operations/archive.ts). */
+export const NOT_ARCHIVED = { archivedAt: null } satisfies Prisma.OperationWhereInput;
 
 /** Every operation, newest first: the public list filters it on the client. */
 export async function listOperations(): Promise<OperationSummary[]> {
   const db = await prisma();
-  const rows = await db.operation.findMany({ select: summarySelect, orderBy: [{ createdAt: "desc" }, { id: "asc" }] });
+  const rows = await db.operation.findMany({ where: NOT_ARCHIVED, select: summarySelect, orderBy: [{ createdAt: "desc" }, { id: "asc" }] });
   return rows.map(toSummary);
 }
 
 export async function listFeaturedOperations(): Promise<OperationSummary[]> {
   const db = await prisma();
   const rows = await db.operation.findMany({
-    where: { destacada: true },
+    where: { destacada: true, ...NOT_ARCHIVED },
     select: summarySelect,
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
   });
   return rows.map(toSummary);
 }
 
-export async function findOperationBySlug(slug: string): Promise<OperationDetail | null> {
+/** An operation by its slug; an archived one only when asked (the back-office's own reads). */
+export async function findOperationBySlug(slug: string, { archived = false } = {}): Promise<OperationDetail | null> {
   const db = await prisma();
-  const row = await db.operation.findUnique({ where: { slug }, select: operationDetailSelect });
+  const row = await db.operation.findFirst({ where: { slug, ...(archived ? {} : NOT_ARCHIVED) }, select: operationDetailSelect });
   return row ? toOperationDetail(row) : null;
 }
 
 /** Slugs and last change of every operation, for the sitemap and prerendering. */
 export async function listOperationSlugs(): Promise<{ slug: string; updatedAt: string }[]> {
   const db = await prisma();
-  const rows = await db.operation.findMany({ select: { slug: true, updatedAt: true }, orderBy: { createdAt: "desc" } });
+  const rows = await db.operation.findMany({
+    where: NOT_ARCHIVED,
+    select: { slug: true, updatedAt: true },
+    orderBy: { createdAt: "desc" },
+  });
   return rows.map((row) => ({ slug: row.slug, updatedAt: row.updatedAt.toISOString() }));
 }

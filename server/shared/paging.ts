@@ -65,16 +65,21 @@ export function adminList<S extends string, F extends string, Search, Filter, Ro
   annotate?: (page: TablePage<Dto>) => Promise<TablePage<Dto>>;
 }) {
   const { sortable, defaultSort, filters } = list;
+  /** The rows the query's search and filters select (the page's, and an export's of the whole list). */
+  const where = (query: TableQuery<S, F>): ListWhere<Search, Filter> => ({
+    AND: [searchWhere(query.q, list.search), ...list.filter(query.filters)],
+  });
   return {
     parse: tableQueryParser({ sortable, defaultSort, filters }),
+    where,
     async page(actor: Actor | null, query: TableQuery<S, F>): Promise<TablePage<Dto>> {
       assertAdmin(actor);
       const db = await prisma();
-      const where = { AND: [searchWhere(query.q, list.search), ...list.filter(query.filters)] };
+      const rows = where(query);
       const page = await readPage(
         query,
-        (window) => list.rows(db, { where, ...window }),
-        (limit) => list.count(db, { where, ...limit }),
+        (window) => list.rows(db, { where: rows, ...window }),
+        (limit) => list.count(db, { where: rows, ...limit }),
         (row) => list.toDto(row, actor),
       );
       return list.annotate ? list.annotate(page) : page;

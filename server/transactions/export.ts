@@ -6,7 +6,9 @@ import { TRANSACTION_FIELDS } from "@/lib/fields/transaction";
 import { assertAdmin, assertSignedIn, type Actor } from "../core/actor";
 import { csvStream } from "../shared/csv-stream";
 import { prisma } from "../platform/database/client";
-import { newestFirst, toTransactionDto, transactionSelect, type TransactionDto } from "./records";
+import { newestFirst, toTransactionDto, transactionSelect, transactionsWhere, type TransactionDto } from "./records";
+
+type TransactionQuery = Parameters<typeof transactionsWhere>[0];
 
 type Column = [header: string, value: (t: TransactionDto) => string | null];
 
@@ -55,10 +57,13 @@ function transactionsCsv(where: Prisma.TransactionWhereInput, columns: Column[])
   );
 }
 
-/** Exportar CSV (admin dashboard): every transaction of the club. */
-export function exportTransactionsCsv(actor: Actor | null): ReadableStream<Uint8Array> {
+/**
+ * Exportar CSV (Transacciones, the operation's and the investor's pages, the dashboard): the
+ * movements the list's search and filters select, every one of them (not a page), newest first.
+ */
+export function exportTransactionsCsv(actor: Actor | null, query: TransactionQuery): ReadableStream<Uint8Array> {
   assertAdmin(actor);
-  return transactionsCsv({}, COLUMNS);
+  return transactionsCsv(transactionsWhere(query), COLUMNS);
 }
 
 /** Descargar CSV (Mis Movimientos): every movement of the signed-in person, an admin's too. */

@@ -1,11 +1,13 @@
 import "server-only";
 import { updateBody } from "../shared/update-body";
 import type { Prisma } from "@/generated/prisma/client";
-import { transactionSchema } from "@/lib/validations/transaction";
+import { dayInMadrid } from "@/lib/format";
+import { transactionSchema, type TransactionValues } from "@/lib/validations/transaction";
 import { assertAdmin, assertSignedIn, type Actor } from "../core/actor";
-import { assertReferences } from "../shared/references";
-import { found, notFound, ownTransaction, rowId, visibleRow } from "../core/access";
+import { assertReferences, calendarDay } from "../shared/references";
+import { found, isUuid, notFound, ownTransaction, rowId, visibleRow } from "../core/access";
 import { prisma } from "../platform/database/client";
+import { AppError, MESSAGES } from "../core/errors";
 import { auditedDelete } from "../audit/audited-delete";
 import { fullName, instant, money } from "../shared/dto";
 import { adminList } from "../shared/paging";
@@ -27,6 +29,8 @@ export type TransactionDto = {
   operationTitle: string;
   userId: string | null;
   userName: string | null;
+  /** The participation it belongs to, if any. */
+  investmentId: string | null;
   type: string;
   amount: string;
   description: string | null;
@@ -52,6 +56,7 @@ export function toTransactionDto(row: Row): TransactionDto {
     operationTitle: row.operation.title,
     userId: row.userId,
     userName: fullName(row.user),
+    investmentId: row.investmentId,
     type: row.type,
     amount: money(row.amount),
     description: row.description,
@@ -95,13 +100,28 @@ export async function getTransaction(actor: Actor | null, id: string): Promise<T
   );
 }
 
+/**
+ * The row's columns from the form's values: a movement of a participation is its investor's (the
+ * participation must be of the movement's operation); the value date is a calendar day (its UTC
+ * midnight), today when absent on a create, the stored instant when the same day on an edit.
+ */
+async function toData(values: TransactionValues, stored?: Date) {
+  await assertReferences({ operationId: values.operationId, userId: values.userId, investmentId: values.investmentId });
+  const { transactionDate, ...rest } = values;
+  const participation = values.investmentId
+    ? await (await prisma()).investment.findUniqueOrThrow({ where: { id: values.investmentId }, select: { userId: true } })
+    : null;
+  const sameDay = stored && transactionDate === dayInMadrid(stored);
+  const date = transactionDate && !sameDay ? calendarDay(transactionDate)! : stored;
+  return { ...rest, ...(participation ? { userId: participation.userId } : {}), ...(date ? { transactionDate: date } : {}) };
+}
+
 export async function createTransaction(actor: Actor | null, input: unknown): Promise<TransactionDto> {
   assertAdmin(actor);
-  const values = transactionSchema.parse(input);
-  await assertReferences({ operationId: values.operationId, userId: values.userId });
+  const data = await toData(transactionSchema.parse(input));
   const db = await prisma();
   const row = await db.$transaction(async (tx) => {
-    const created = await tx.transaction.create({ data: values, select: transactionSelect });
+    const created = await tx.transaction.create({ data, select: transactionSelect });
     await notifyMovement(tx, created);
     await recordCreate(tx, actor, TRANSACTION_LOG, created);
     return created;
@@ -110,16 +130,17 @@ export async function createTransaction(actor: Actor | null, input: unknown): Pr
 }
 
 /** Fields of the GET answer that a PUT ignores (besides the id). */
-export const TRANSACTION_READ_ONLY = ["operationTitle", "userName", "transactionDate"] as const;
+export const TRANSACTION_READ_ONLY = ["operationTitle", "userName"] as const;
 
 export async function updateTransaction(actor: Actor | null, id: string, input: unknown): Promise<TransactionDto> {
   assertAdmin(actor);
   const values = transactionSchema.parse(updateBody(input, id, TRANSACTION_READ_ONLY));
-  await assertReferences({ operationId: values.operationId, userId: values.userId });
   const db = await prisma();
+  const stored = (await db.transaction.findUnique({ where: { id: rowId(id) }, select: { transactionDate: true } })) ?? notFound();
+  const data = await toData(values, stored.transactionDate);
   const row = await db.$transaction(async (tx) => {
-    const before = (await tx.transaction.findUnique({ where: { id: rowId(id) }, select: TRANSACTION_AUDIT })) ?? notFound();
-    const updated = await tx.transaction.update({ where: { id }, data: values, select: transactionSelect });
+    const before = (await tx.transaction.findUnique({ where: { id }, select: TRANSACTION_AUDIT })) ?? notFound();
+    const updated = await tx.transaction.update({ where: { id }, data, select: transactionSelect });
     await notifyMovement(tx, updated, before);
     await recordUpdate(tx, actor, TRANSACTION_LOG, id, before, updated);
     return updated;
@@ -127,11 +148,22 @@ export async function updateTransaction(actor: Actor | null, id: string, input: 
   return toTransactionDto(row);
 }
 
-export async function deleteTransaction(actor: Actor | null, id: string): Promise<void> {
+export const REASON_REQUIRED = "Indica el motivo: el movimiento está completado (dinero que se movió)";
+const REASON_MAX = 500;
+
+/**
+ * Deletes a movement. A completed one (money that moved) only with a reason, which the audit log
+ * keeps with the deleted row (`reason`, "Motivo"); a pending or failed one without.
+ */
+export async function deleteTransaction(actor: Actor | null, id: string, reason?: string | null): Promise<void> {
   assertAdmin(actor);
+  const why = reason?.trim().slice(0, REASON_MAX) || null;
   await auditedDelete(actor, "transaction", id, async (tx) => {
-    const row = await tx.transaction.delete({ where: { id: rowId(id) }, select: TRANSACTION_AUDIT });
-    return { label: holdingLabel(row), before: pickFields(row, TRANSACTION_FIELDS) };
+    const existing = (await tx.transaction.findUnique({ where: { id: rowId(id) }, select: { status: true } })) ?? notFound();
+    if (existing.status === "completed" && !why)
+      throw new AppError("invalid", MESSAGES.invalidInput, { fields: { reason: REASON_REQUIRED } });
+    const row = await tx.transaction.delete({ where: { id }, select: TRANSACTION_AUDIT });
+    return { label: holdingLabel(row), before: { ...pickFields(row, TRANSACTION_FIELDS), ...(why ? { reason: why } : {}) } };
   });
 }
 
@@ -142,13 +174,24 @@ export const TRANSACTION_SORTS = ["transactionDate", "amount", "type", "status"]
  * and the investor's name; status and type filters; sorted and paged on the server; the query read the
  * same way by the admin page and the API route.
  */
-export const { parse: parseTransactionQuery, page: listTransactionsPage } = adminList({
+export const {
+  parse: parseTransactionQuery,
+  page: listTransactionsPage,
+  where: transactionsWhere,
+} = adminList({
   sortable: TRANSACTION_SORTS,
   defaultSort: "transactionDate",
-  filters: ["status", "type"],
+  // The operation's, the investor's and the participation's pages list their own movements.
+  filters: ["status", "type", "operationId", "userId", "investmentId"],
   // search_text holds those five fields (kept by triggers) under one trigram index.
   search: (contains) => [{ searchText: contains }],
-  filter: ({ status, type }) => [status ? { status } : {}, type ? { type: sameText(type) } : {}],
+  filter: ({ status, type, operationId, userId, investmentId }) => [
+    status ? { status } : {},
+    type ? { type: sameText(type) } : {},
+    idFilter("operationId", operationId),
+    idFilter("userId", userId),
+    idFilter("investmentId", investmentId),
+  ],
   rows: async (db, args) => {
     if (args.skip < DEEP_PAGE_FROM) return db.transaction.findMany({ ...args, select: transactionSelect });
     // A deep page: the rows skipped are found in the (column, id) index alone, then only the page's rows are read.
@@ -158,6 +201,12 @@ export const { parse: parseTransactionQuery, page: listTransactionsPage } = admi
   count: (db, args) => db.transaction.count(args),
   toDto: toTransactionDto,
 });
+
+/** A filter by an id column: a value that cannot be an id matches nothing (rather than reaching the database). */
+function idFilter(column: "operationId" | "userId" | "investmentId", id: string | undefined): Prisma.TransactionWhereInput {
+  if (!id) return {};
+  return isUuid(id) ? { [column]: id } : { id: { in: [] } };
+}
 
 /** From this many rows skipped, a page reads ids first (page 200 of 100,000 rows, measured in process: 18 → 4 ms). */
 const DEEP_PAGE_FROM = 500;

@@ -73,7 +73,10 @@ export async function ownershipFixtures() {
     throwaway: {
       document: await privateDoc(aOp, "Documento desechable"),
       contract: await contract(aOp, "Contrato desechable"),
-      transaction: await transaction(aOp, a.id, "TRX-DESECHABLE"),
+      // Pending: a completed movement is deleted only with a reason (tests/integration/money-guards.test.ts).
+      transaction: await db.transaction.create({
+        data: { operationId: aOp, userId: a.id, type: "APORTE", amount: "1000.00", reference: "TRX-DESECHABLE", status: "pending" },
+      }),
       investment: await db.investment.create({ data: { userId: b.id, operationId: otherOp.id, amount: "1.00" } }),
       investor: await db.user.create({ data: { firstName: "Desechable", lastName: "Inversor", role: "investor" } }),
       message: await db.contactMessage.create({ data: { name: "Desechable", email: "x@correo.example", message: "Hola" } }),

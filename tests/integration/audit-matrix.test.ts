@@ -57,6 +57,28 @@ const MATRIX: Record<string, Row> = {
     () => ({ title: "Operación auditada", province: "madrid", pvp: "1000", ticketMin: "100" }),
     () => ({ title: "Editada para la auditoría", province: "madrid", pvp: "1000000", ticketMin: "100" }),
   ),
+  "POST /api/operations/[id]/archive": {
+    as: "admin",
+    id: (f) => f.b.operationId,
+    body: () => ({}),
+    records: { action: "update", entityType: "operation", entityId: (f) => f.b.operationId },
+  },
+  "DELETE /api/operations/[id]/archive": {
+    as: "admin",
+    id: (f) => f.b.operationId,
+    records: { action: "update", entityType: "operation", entityId: (f) => f.b.operationId },
+  },
+  "POST /api/users/[id]/archive": {
+    as: "admin",
+    id: (f) => f.a.id,
+    body: () => ({}),
+    records: { action: "update", entityType: "user", entityId: (f) => f.a.id },
+  },
+  "DELETE /api/users/[id]/archive": {
+    as: "admin",
+    id: (f) => f.a.id,
+    records: { action: "update", entityType: "user", entityId: (f) => f.a.id },
+  },
   "PUT /api/operations/[id]/timeline": {
     as: "admin",
     id: (f) => f.a.operationId,

@@ -42,6 +42,9 @@ const MATRIX: Record<string, Row> = {
     expect: adminOnly(200),
   },
   "DELETE /api/operations/[id]": { id: (f) => f.throwawayOperation.id, expect: adminOnly(204) },
+  // Archiving is idempotent: whichever runs first, both answer the operation.
+  "POST /api/operations/[id]/archive": { id: (f) => f.b.operationId, body: () => ({}), expect: adminOnly(200) },
+  "DELETE /api/operations/[id]/archive": { id: (f) => f.b.operationId, expect: adminOnly(200) },
   "GET /api/auth/user": { expect: signedIn(200) },
   "POST /api/auth/sign-up": {
     body: (role) => ({
@@ -132,6 +135,8 @@ const MATRIX: Record<string, Row> = {
     expect: adminOnly(200),
   },
   "DELETE /api/users/[id]": { id: (f) => f.throwaway.investor.id, expect: adminOnly(204) },
+  "POST /api/users/[id]/archive": { id: (f) => f.a.id, body: () => ({}), expect: adminOnly(200) },
+  "DELETE /api/users/[id]/archive": { id: (f) => f.a.id, expect: adminOnly(200) },
   "POST /api/users/[id]/password-link": { id: (f) => f.b.id, expect: adminOnly(201) },
   // The second factor: the sign-in's second step (no challenge cookie here: 401), and the set-up of one's own.
   "POST /api/auth/two-factor": { body: () => ({ code: "123456" }), expect: all(401) },

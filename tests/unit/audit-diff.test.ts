@@ -70,7 +70,7 @@ describe("how a person reads it", () => {
       ).map((line) => line.replace(/\u00a0/g, " ")),
     ).toEqual([
       "Estado: Abierta → En curso",
-      "PVP: 1000,00 € → 1500,50 €",
+      "PVP: 1.000,00 € → 1.500,50 €",
       "Destacada: No → Sí",
       "Fecha de adquisición: — → 10/01/2026",
       "Título: Piso en Chamberí",
@@ -91,7 +91,7 @@ describe("how a person reads it", () => {
         { field: "userId", to: "u-1" },
         { field: "paymentMethod", to: "Transferencia" },
       ]),
-    ).toEqual(["Importe: 1742,36 € → 30.000,00 €", "Estado: Pendiente → Completada", "Inversor: u-1", "Método de pago: Transferencia"]);
+    ).toEqual(["Importe: 1.742,36 € → 30.000,00 €", "Estado: Pendiente → Completada", "Inversor: u-1", "Método de pago: Transferencia"]);
     expect(lines("investment", [{ field: "status", from: "active", to: "cancelled" }])).toEqual(["Estado: Activa → Cancelada"]);
     expect(
       lines("document", [

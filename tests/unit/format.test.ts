@@ -7,13 +7,16 @@ const nb = (s: string) => s.replace(/\u00a0|\u202f/g, " ");
 describe("money (es-ES, EUR)", () => {
   it("formats decimal strings with two decimals and Spanish separators", () => {
     expect(nb(formatMoney("185000.00"))).toBe("185.000,00 €");
-    expect(nb(formatMoney("1250.75"))).toBe("1250,75 €");
+    // Four digits grouped too, as Spanish bank statements print them (es-ES alone would say "1250,75 €").
+    expect(nb(formatMoney("1250.75"))).toBe("1.250,75 €");
+    expect(nb(formatMoney("1742.36"))).toBe("1.742,36 €");
     expect(nb(formatMoney("12345678.9"))).toBe("12.345.678,90 €");
     expect(nb(formatMoney(0))).toBe("0,00 €");
   });
 
   it("formats whole euros on cards", () => {
     expect(nb(formatMoneyShort("30000.00"))).toBe("30.000 €");
+    expect(nb(formatMoneyShort("5000"))).toBe("5.000 €");
   });
 
   it("shows N/A for missing or invalid values", () => {

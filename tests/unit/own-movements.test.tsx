@@ -9,6 +9,7 @@ const movement = (n: number, extra: Partial<TransactionDto> = {}): TransactionDt
   operationTitle: "Oficina en Ruzafa – Crédito NPL con subasta señalada",
   userId: "u",
   userName: "Javier Romero Sanz",
+  investmentId: null,
   type: "APORTE",
   amount: "788.91",
   description: null,

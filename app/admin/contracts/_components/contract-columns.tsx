@@ -29,7 +29,7 @@ export function contractColumns(handlers: RowHandlers<ContractDto>): ColumnDef<C
     entityActionsColumn(handlers, {
       entity: "contract",
       label: (contract) => contract.title,
-      deleteDescription: "Esta acción es permanente: el contrato se eliminará.",
+      deleteDescription: (contract) => `Se eliminará «${contract.title}» y su archivo; es permanente.`,
     }),
   ];
 }

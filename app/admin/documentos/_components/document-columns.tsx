@@ -37,7 +37,7 @@ export function documentColumns(handlers: RowHandlers<DocumentDto>): ColumnDef<D
     entityActionsColumn(handlers, {
       entity: "document",
       label: (document) => document.name,
-      deleteDescription: "Esta acción es permanente: el documento se eliminará.",
+      deleteDescription: (document) => `Se eliminará «${document.name}» y su archivo; es permanente.`,
     }),
   ];
 }

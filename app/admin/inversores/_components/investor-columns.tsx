@@ -10,6 +10,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
 import { entityActionsColumn } from "@/components/admin/actions-column";
 import { describedColumn } from "@/components/admin/columns";
+import { ArchiveButton } from "@/components/admin/archive-button";
 
 const name = (i: InvestorDto) => [i.firstName, i.lastName].filter(Boolean).join(" ") || "N/A";
 
@@ -36,8 +37,14 @@ export function investorColumns(handlers: RowHandlers<InvestorDto>): ColumnDef<I
     entityActionsColumn(handlers, {
       entity: "user",
       label: name,
-      deleteDescription: "Esta acción es permanente: se eliminarán el inversor y sus participaciones.",
-      more: (investor) => investor.email && <PasswordLinkButton investorId={investor.id} name={name(investor)} />,
+      deleteDescription: (investor) =>
+        `Se eliminará ${name(investor)} y su acceso; es permanente. Un inversor con participaciones o movimientos no se puede eliminar: archívalo.`,
+      more: (investor) => (
+        <>
+          {investor.email && <PasswordLinkButton investorId={investor.id} name={name(investor)} />}
+          <ArchiveButton endpoint="/api/users" id={investor.id} label={name(investor)} archived={Boolean(investor.archivedAt)} />
+        </>
+      ),
     }),
   ];
 }

@@ -21,12 +21,15 @@ export function InvestorsTable({ comerciales, ...list }: ListProps<InvestorDto> 
       entity={INVESTORS}
       columns={investorColumns}
       filters={
-        <FilterSelect
-          name="comercial"
-          label="Comercial"
-          allLabel="Todos los comerciales"
-          options={comerciales.map((c) => ({ value: c, label: c }))}
-        />
+        <>
+          <FilterSelect
+            name="comercial"
+            label="Comercial"
+            allLabel="Todos los comerciales"
+            options={comerciales.map((c) => ({ value: c, label: c }))}
+          />
+          <FilterSelect name="archived" label="Archivo" allLabel="Sin archivar" options={[{ value: "1", label: "Archivados" }]} />
+        </>
       }
       Dialog={InvestorFormDialog}
     />

@@ -31,7 +31,8 @@ export function investmentColumns(handlers: RowHandlers<InvestmentDto>): ColumnD
     entityActionsColumn(handlers, {
       entity: "investment",
       label,
-      deleteDescription: "Esta acción es permanente: la participación se eliminará.",
+      deleteDescription: (investment) =>
+        `Se eliminará la participación ${label(investment)} y los documentos y contratos dirigidos a ella; es permanente. Si tiene movimientos, cámbiala a Cancelada.`,
     }),
   ];
 }

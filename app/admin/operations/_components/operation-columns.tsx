@@ -9,6 +9,7 @@ import type { RowHandlers } from "@/components/admin/row-handlers";
 import type { OperationDetail } from "@/server/operations/queries";
 import { entityActionsColumn } from "@/components/admin/actions-column";
 import { describedColumn, nameColumn } from "@/components/admin/columns";
+import { ArchiveButton } from "@/components/admin/archive-button";
 import type { CaseTarget } from "./case-list-dialog";
 
 /** Besides edit and delete, the row opens the court case and the return scenarios of its operation. */
@@ -37,10 +38,17 @@ export function operationColumns({ setTimelineOf, setScenariosOf, ...handlers }:
       entity: "operation",
       label: (operation) => operation.title,
       deleteTitle: "¿Eliminar operación?",
-      deleteDescription:
-        "Esta acción es permanente y eliminará todos los datos asociados (participaciones, documentos, contratos y transacciones).",
+      deleteDescription: (operation) =>
+        `Se eliminará «${operation.title}» con sus documentos, contratos y procedimiento judicial; es permanente. Una operación con participaciones o movimientos no se puede eliminar: archívala.`,
       more: (operation) => (
         <>
+          <ArchiveButton
+            endpoint="/api/operations"
+            id={operation.id}
+            label={operation.title}
+            archived={Boolean(operation.archivedAt)}
+            feminine
+          />
           <Button
             variant="ghost"
             size="icon"

@@ -39,6 +39,7 @@ export function OperationsTable({ provinces, ...list }: ListProps<OperationDetai
             allLabel="Todas las provincias"
             options={provinces.map((p) => ({ value: p, label: provinceLabel(p) }))}
           />
+          <FilterSelect name="archived" label="Archivo" allLabel="Sin archivar" options={[{ value: "1", label: "Archivadas" }]} />
         </>
       }
       Dialog={OperationFormDialog}

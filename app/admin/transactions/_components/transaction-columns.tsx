@@ -2,6 +2,7 @@
 
 import { TransactionStatusBadge } from "@/components/dashboard/transaction-status-badge";
 import { TransactionTypeBadge } from "@/components/dashboard/transaction-type-badge";
+import { formatFieldValue } from "@/lib/fields/format-field";
 import { TRANSACTION_FIELDS as FIELDS } from "@/lib/fields/transaction";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
@@ -28,6 +29,7 @@ export function transactionColumns(handlers: RowHandlers<TransactionDto>): Colum
     operationColumn<TransactionDto>(),
     { id: "user", header: FIELDS.userId.label, cell: ({ row }) => userLabel(row.original) },
     describedColumn<TransactionDto>(FIELDS.paymentMethod, "paymentMethod", { sortable: false, missing: "N/A" }),
+    describedColumn<TransactionDto>(FIELDS.reference, "reference", { sortable: false, missing: "N/A" }),
     describedColumn<TransactionDto>(FIELDS.transactionDate, "transactionDate"),
     {
       id: "status",
@@ -38,7 +40,11 @@ export function transactionColumns(handlers: RowHandlers<TransactionDto>): Colum
     entityActionsColumn(handlers, {
       entity: "transaction",
       label: (transaction) => transaction.reference ?? transaction.id,
-      deleteDescription: "Esta acción es permanente: la transacción se eliminará.",
+      deleteDescription: (transaction) =>
+        transaction.status === "completed"
+          ? `Se eliminará el movimiento ${transaction.reference ?? ""} de ${formatFieldValue(FIELDS.amount, transaction.amount)}: está completado, así que indica el motivo; queda en la actividad.`
+          : `Se eliminará el movimiento ${transaction.reference ?? ""} de ${formatFieldValue(FIELDS.amount, transaction.amount)}; es permanente.`,
+      deleteReason: (transaction) => transaction.status === "completed",
     }),
   ];
 }

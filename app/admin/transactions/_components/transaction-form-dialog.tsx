@@ -5,25 +5,36 @@ import { EntityFormDialog } from "@/components/admin/entity-dialog";
 import { DescribedFields } from "@/components/admin/described-fields";
 import { FormCombobox } from "@/components/admin/form-fields";
 import { OperationField } from "@/components/admin/operation-field";
+import { NO_PARTICIPATION, ParticipationField } from "@/components/admin/participation-field";
 import { INVESTOR_PICKER } from "@/components/admin/pickers";
 import { rowValues } from "@/components/admin/row-values";
 import { useEntityForm, type EntityDialogProps } from "@/components/admin/use-entity-form";
 import { initialValues } from "@/lib/fields/field";
 import { TRANSACTION_FIELDS } from "@/lib/fields/transaction";
 import { sendsReceipt, transactionSchema, type TransactionInput } from "@/lib/validations/transaction";
+import { dayInMadrid } from "@/lib/format";
 import type { Option } from "@/lib/options";
 import type { TransactionDto } from "@/server/transactions/records";
 
 const NO_USER = "none";
 const NO_USER_OPTION: Option = { value: NO_USER, label: "Sin inversor" };
-const EMPTY: TransactionInput = { ...initialValues<TransactionInput>(TRANSACTION_FIELDS), userId: NO_USER };
+const EMPTY: TransactionInput = { ...initialValues<TransactionInput>(TRANSACTION_FIELDS), userId: NO_USER, investmentId: NO_PARTICIPATION };
 
 export const RECEIPT_HINT = "Al guardar, el inversor recibe un email con el justificante.";
 
-/** "Sin inversor" is a picker option; the schema and the server want no user id for it. */
-const withoutNoUser = (values: TransactionInput) => ({ ...values, userId: values.userId === NO_USER ? null : values.userId });
+/** "Sin inversor" and "Ninguna" are picker options; the schema and the server want no id for them. */
+const withoutNone = (values: TransactionInput) => ({
+  ...values,
+  userId: values.userId === NO_USER ? null : values.userId,
+  investmentId: values.investmentId === NO_PARTICIPATION ? null : values.investmentId,
+});
 
-const toForm = (row: TransactionDto) => rowValues(row, EMPTY);
+/** The value date is an instant in the row, a day (in Madrid) in the form. */
+const toForm = (row: TransactionDto): TransactionInput => ({
+  ...rowValues(row, EMPTY),
+  investmentId: row.investmentId ?? NO_PARTICIPATION,
+  transactionDate: dayInMadrid(row.transactionDate),
+});
 
 export function TransactionFormDialog(props: EntityDialogProps<TransactionDto>) {
   const { row: transaction } = props;
@@ -32,10 +43,19 @@ export function TransactionFormDialog(props: EntityDialogProps<TransactionDto>) 
     empty: EMPTY,
     schema: transactionSchema,
     // userId, description, paymentMethod and reference are omitted when empty (docs/specification.md §5).
-    toBody: withoutNoUser,
+    toBody: withoutNone,
   });
-  const [userId, status] = useWatch({ control: form.control, name: ["userId", "status"] });
-  const receipt = sendsReceipt({ userId: userId === NO_USER ? null : (userId ?? null), status: status ?? "" }, transaction);
+  const [userId, status, investmentId] = useWatch({ control: form.control, name: ["userId", "status", "investmentId"] });
+  const ofParticipation = Boolean(investmentId && investmentId !== NO_PARTICIPATION);
+  // A participation's investor is known to the server only; the same participation keeps the row's.
+  const owner = ofParticipation
+    ? investmentId === transaction?.investmentId
+      ? (transaction?.userId ?? null)
+      : "de la participación"
+    : userId === NO_USER
+      ? null
+      : (userId ?? null);
+  const receipt = sendsReceipt({ userId: owner, status: status ?? "" }, transaction);
 
   return (
     <EntityFormDialog {...dialog}>
@@ -45,16 +65,20 @@ export function TransactionFormDialog(props: EntityDialogProps<TransactionDto>) 
         hints={{ status: receipt ? RECEIPT_HINT : undefined }}
         controls={{
           operationId: (label) => <OperationField form={form} row={transaction} label={label} className="sm:col-span-2" />,
-          userId: (label) => (
-            <FormCombobox
-              form={form}
-              name="userId"
-              label={label}
-              {...INVESTOR_PICKER}
-              noneOption={NO_USER_OPTION}
-              known={transaction?.userId && transaction.userName ? [{ value: transaction.userId, label: transaction.userName }] : []}
-            />
+          investmentId: (label) => (
+            <ParticipationField form={form} label={label} description={TRANSACTION_FIELDS.investmentId.hint} row={transaction} />
           ),
+          userId: (label) =>
+            ofParticipation ? null : (
+              <FormCombobox
+                form={form}
+                name="userId"
+                label={label}
+                {...INVESTOR_PICKER}
+                noneOption={NO_USER_OPTION}
+                known={transaction?.userId && transaction.userName ? [{ value: transaction.userId, label: transaction.userName }] : []}
+              />
+            ),
         }}
       />
     </EntityFormDialog>

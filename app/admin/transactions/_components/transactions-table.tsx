@@ -4,7 +4,8 @@ import type { AdminEntity } from "@/components/admin/admin-entity";
 import { EntityTable } from "@/components/admin/entity-table";
 import type { ListProps } from "@/components/admin/list-table";
 import { FilterSelect } from "@/components/admin/table-toolbar";
-import { TRANSACTION_STATUS_OPTIONS, TRANSACTION_TYPES } from "@/lib/validations/transaction";
+import { ExportCsvLink } from "@/components/admin/export-csv-link";
+import { TRANSACTION_STATUS_OPTIONS, TRANSACTION_TYPE_LABELS } from "@/lib/validations/transaction";
 import type { TransactionDto } from "@/server/transactions/records";
 import { TransactionFormDialog } from "./transaction-form-dialog";
 import { transactionColumns } from "./transaction-columns";
@@ -15,10 +16,15 @@ export const TRANSACTIONS: AdminEntity = {
   search: "Buscar por tipo, método, referencia, operación o usuario...",
 };
 
+/** The query keys the movements CSV carries over from the list (its search and filters). */
+export const TRANSACTION_EXPORT_KEYS = ["q", "type", "status", "operationId", "userId", "investmentId"] as const;
+const TYPE_OPTIONS = Object.entries(TRANSACTION_TYPE_LABELS).map(([value, label]) => ({ value, label }));
+
 const FILTERS = (
   <>
-    <FilterSelect name="type" label="Tipo" allLabel="Todos los tipos" options={TRANSACTION_TYPES.map((t) => ({ value: t, label: t }))} />
+    <FilterSelect name="type" label="Tipo" allLabel="Todos los tipos" options={TYPE_OPTIONS} />
     <FilterSelect name="status" label="Estado" allLabel="Todos los estados" options={TRANSACTION_STATUS_OPTIONS} />
+    <ExportCsvLink endpoint="/api/transactions/export" keys={TRANSACTION_EXPORT_KEYS} />
   </>
 );
 
