@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { ColumnDef } from "@tanstack/react-table";
 import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 import type { FieldSpec } from "@/lib/fields/field";
@@ -6,15 +7,29 @@ import { formatFieldValue } from "@/lib/fields/format-field";
 /** The fields of T that hold text (money and dates are text in the DTOs too). */
 type TextKey<T> = { [K in keyof T]-?: T[K] extends string ? K : never }[keyof T] & string;
 
-/** The row's name (a title, a person's name), in bold; the list is sorted on the server by the same field. */
-export function nameColumn<T>(key: TextKey<T>, header: string): ColumnDef<T> {
+/**
+ * The row's name (a title, a person's name), in bold, a link to the row's own page when it has one
+ * (`href`); the list is sorted on the server by the same field.
+ */
+export function nameColumn<T>(key: TextKey<T>, header: string, href?: (row: T) => string): ColumnDef<T> {
   return {
     id: key,
     header,
     meta: { sortKey: key },
-    cell: ({ row }) => <span className="font-medium">{row.original[key] as string}</span>,
+    cell: ({ row }) =>
+      href ? (
+        <Link href={href(row.original)} className="font-medium hover:underline">
+          {row.original[key] as string}
+        </Link>
+      ) : (
+        <span className="font-medium">{row.original[key] as string}</span>
+      ),
   };
 }
+
+/** The back-office pages of one operation and one investor, which every list links to. */
+export const operationPage = (id: string) => `/admin/operations/${id}`;
+export const investorPage = (id: string) => `/admin/inversores/${id}`;
 
 /**
  * A column whose header and cell are a catalogue's label and formatted value (lib/fields/): sorted on
@@ -35,13 +50,20 @@ export function describedColumn<T>(
   };
 }
 
-/** The title of the row's operation, wrapping rather than widening the table; `unknown` when it has none. */
-export function operationColumn<T extends { operationTitle: string }>(unknown?: string): ColumnDef<T> {
+/** The title of the row's operation, a link to its page, wrapping rather than widening the table; `unknown` when it has none. */
+export function operationColumn<T extends { operationTitle: string; operationId: string }>(unknown?: string): ColumnDef<T> {
   return {
     id: "operation",
     header: "Operación",
     meta: { className: WRAPPING_TEXT },
-    cell: ({ row }) => row.original.operationTitle || unknown,
+    cell: ({ row }) =>
+      row.original.operationTitle ? (
+        <Link href={operationPage(row.original.operationId)} className="hover:underline">
+          {row.original.operationTitle}
+        </Link>
+      ) : (
+        unknown
+      ),
   };
 }
 

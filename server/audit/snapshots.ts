@@ -16,7 +16,7 @@ import type { AuditWriter } from "./row";
 const { id: _id, milestones: _milestones, updatedAt: _updatedAt, ...operationFields } = operationDetailSelect;
 export const OPERATION_AUDIT = operationFields satisfies Prisma.OperationSelect;
 
-/** What the investors' list shows of a person (server/investors.ts reads it too); the audit adds the role. */
+/** What the investors' list shows of a person (server/investors/records.ts reads it too); the audit adds the role. */
 export const PERSON_FIELDS = {
   email: true,
   firstName: true,

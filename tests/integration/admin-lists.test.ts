@@ -3,7 +3,7 @@ import { parseTableQuery } from "@/lib/table-query";
 import { CONTRACT_SORTS, listContractsPage } from "@/server/contracts";
 import { DOCUMENT_SORTS, listDocumentsPage } from "@/server/documents";
 import { INVESTMENT_SORTS, listInvestmentsPage } from "@/server/investments/records";
-import { INVESTOR_SORTS, listInvestorsPage } from "@/server/investors";
+import { INVESTOR_SORTS, listInvestorsPage } from "@/server/investors/records";
 import { EMAIL_SORTS, listEmailsPage } from "@/server/mail/admin";
 import { listMessagesPage, MESSAGE_SORTS } from "@/server/messages";
 import { listOperationsPage, OPERATION_SORTS } from "@/server/operations/admin";

@@ -127,18 +127,18 @@ describe("what an audit row holds", () => {
       expect(everything).not.toContain(secret);
   });
 
-  it("a deleted operation keeps its fields and what went with it by cascade", async () => {
+  it("a deleted operation keeps its fields and what went with it by cascade (its papers: one with money is archived instead)", async () => {
     const db = await testDb();
     const op = await db.operation.create({
       data: {
-        title: "Se borra con su participación",
+        title: "Se borra con su documento",
         slug: `borrar-${randomUUID()}`,
         province: "madrid",
         pvp: "1000.00",
         ticketMin: "100.00",
       },
     });
-    await db.investment.create({ data: { userId: f.b.id, operationId: op.id, amount: "500.00" } });
+    await db.document.create({ data: { operationId: op.id, name: "Nota", type: "Nota", fileUrl: "https://club.example/nota.pdf" } });
     const mark = await auditMark();
     const { DELETE } = await import("@/app/api/operations/[id]/route");
     expect(
@@ -149,7 +149,8 @@ describe("what an audit row holds", () => {
     expect(row!.changes).toEqual(
       expect.arrayContaining([
         { field: "title", from: op.title },
-        { field: "investmentsDeleted", from: 1 },
+        { field: "documentsDeleted", from: 1 },
+        { field: "investmentsDeleted", from: 0 },
       ]),
     );
   });

@@ -3,7 +3,7 @@ import { POST as signIn } from "@/app/api/auth/sign-in/route";
 import { POST as signUp } from "@/app/api/auth/sign-up/route";
 import { GET as currentUser } from "@/app/api/auth/user/route";
 import { GET as logout } from "@/app/api/logout/route";
-import { deleteInvestor } from "@/server/investors";
+import { deleteInvestor } from "@/server/investors/records";
 import { SIGN_UP_ANSWER } from "@/server/auth/local-accounts";
 import { seedDatabase, testDb } from "../helpers/db";
 import { ADMIN, INVESTOR, cookieHeader, sendSecondFactor, signInAs } from "../helpers/auth";

@@ -80,14 +80,17 @@ describe("investors", () => {
     expect((await db.user.findUniqueOrThrow({ where: { id: adminRow.id } })).role).toBe("admin");
   });
 
-  it("deleting an investor removes their investments", async () => {
+  it("an investor with participations is not deleted (409: archived instead); one without money is", async () => {
     const db = await testDb();
     const investor = await db.user.findFirstOrThrow({
       where: { role: "investor", investments: { some: {} }, email: { not: "inversor@demo.local" } },
     });
-    expect((await call(deleteUser, "DELETE", undefined, investor.id)).status).toBe(204);
-    expect(await db.investment.count({ where: { userId: investor.id } })).toBe(0);
-    expect(await db.user.count({ where: { id: investor.id } })).toBe(0);
+    const before = await db.investment.count({ where: { userId: investor.id } });
+    expect((await call(deleteUser, "DELETE", undefined, investor.id)).status).toBe(409);
+    expect(await db.investment.count({ where: { userId: investor.id } })).toBe(before);
+    const idle = await db.user.create({ data: { firstName: "Sin", lastName: "Dinero", role: "investor" } });
+    expect((await call(deleteUser, "DELETE", undefined, idle.id)).status).toBe(204);
+    expect(await db.user.count({ where: { id: idle.id } })).toBe(0);
   });
 });
 
@@ -194,7 +197,7 @@ describe("transactions", () => {
       id,
     );
     expect(invalid.body?.fields).toEqual({
-      type: "El tipo no puede superar 50 caracteres",
+      type: "Tipo no válido: Aporte, Devolución u Honorario",
       amount: "El importe debe ser un número válido con hasta 2 decimales",
       paymentMethod: "El método de pago no puede superar 50 caracteres",
       reference: "La referencia no puede superar 100 caracteres",

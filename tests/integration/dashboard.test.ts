@@ -8,6 +8,7 @@ import { countOwnTransactions, listOwnTransactions } from "@/server/transactions
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
 import { jsonRequest, params } from "../helpers/http";
+import { TRANSACTION_TYPE_LABELS } from "@/lib/validations/transaction";
 
 beforeAll(seedDatabase);
 
@@ -110,12 +111,12 @@ describe("Exportar CSV", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.split("\r\n").filter(Boolean);
-    expect(lines[0]).toBe("Fecha;Tipo;Importe;Método de pago;Referencia;Operación;Inversor;Estado;Descripción");
+    expect(lines[0]).toBe("Fecha valor;Tipo;Importe;Método de pago;Referencia;Operación;Inversor;Estado;Descripción");
     const db = await testDb();
     expect(lines).toHaveLength((await db.transaction.count()) + 1);
     const newest = await db.transaction.findFirstOrThrow({ orderBy: [{ transactionDate: "desc" }, { id: "desc" }] });
     const fields = lines[1]!.split(";");
-    expect(fields[1]).toBe(newest.type);
+    expect(fields[1]).toBe(TRANSACTION_TYPE_LABELS[newest.type as keyof typeof TRANSACTION_TYPE_LABELS]); // "Aporte", as on screen
     expect(fields[2]).toBe(newest.amount.toFixed(2).replace(".", ","));
     expect(fields[4]).toBe(newest.reference ?? "");
     expect(fields[0]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
@@ -133,7 +134,7 @@ describe("Exportar CSV", () => {
       .decode(new Uint8Array(await response.arrayBuffer()).slice(3))
       .split("\r\n")
       .filter(Boolean);
-    expect(lines[0]).toBe("Fecha;Tipo;Importe;Método de pago;Referencia;Operación;Estado;Descripción");
+    expect(lines[0]).toBe("Fecha valor;Tipo;Importe;Método de pago;Referencia;Operación;Estado;Descripción");
     const own = await db.transaction.findMany({ where: { userId: investor.id }, orderBy: [{ transactionDate: "desc" }, { id: "desc" }] });
     expect(own.length).toBeGreaterThan(0);
     expect(await db.transaction.count({ where: { userId: { not: investor.id } } })).toBeGreaterThan(0);

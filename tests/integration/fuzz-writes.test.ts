@@ -102,6 +102,11 @@ const ENTRIES: Record<string, Entry> = {
   },
   ...crudEntries("users", investor),
   "POST /api/users/[id]/password-link": { id: (f) => f.b.id },
+  // Archiving takes no body: whatever is sent, it archives (or restores) and answers the row.
+  "POST /api/users/[id]/archive": { id: (f) => f.b.id },
+  "DELETE /api/users/[id]/archive": { id: (f) => f.b.id },
+  "POST /api/operations/[id]/archive": { id: (f) => f.b.operationId },
+  "DELETE /api/operations/[id]/archive": { id: (f) => f.b.operationId },
   ...crudEntries("documents", (f) => ({
     name: "Nota simple",
     type: "PDF",

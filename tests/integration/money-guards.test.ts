@@ -9,7 +9,7 @@ import { DELETE as deleteTransactionRoute, PUT as updateTransactionRoute } from 
 import { GET as exportRoute } from "@/app/api/transactions/export/route";
 import { GET as investorOptionsRoute } from "@/app/api/options/investors/route";
 import { listOperationsPage, parseOperationQuery } from "@/server/operations/admin";
-import { listInvestorsPage, parseInvestorQuery } from "@/server/investors";
+import { listInvestorsPage, parseInvestorQuery } from "@/server/investors/records";
 import type { Actor } from "@/server/core/actor";
 import { REASON_REQUIRED } from "@/server/transactions/records";
 import { TYPE_UNKNOWN } from "@/lib/validations/transaction";

@@ -149,22 +149,24 @@ describe("update and delete", () => {
     expect((await remove(op.id, investor)).status).toBe(403);
   });
 
-  it("deletes the operation with all its investments, documents, contracts and transactions", async () => {
+  it("refuses to delete an operation with money (409, nothing goes), and deletes one without it with its papers", async () => {
     const db = await testDb();
-    const op = await db.operation.findFirstOrThrow({
+    const withMoney = await db.operation.findFirstOrThrow({
       where: { investments: { some: {} }, documents: { some: {} }, contracts: { some: {} }, transactions: { some: {} } },
+    });
+    const refused = await remove(withMoney.id);
+    expect(refused.status).toBe(409);
+    expect(await db.investment.count({ where: { operationId: withMoney.id } })).toBeGreaterThan(0);
+    expect(await db.document.count({ where: { operationId: withMoney.id } })).toBeGreaterThan(0);
+
+    const op = await db.operation.findFirstOrThrow({ where: { investments: { none: {} }, transactions: { none: {} } } });
+    await db.contract.create({
+      data: { operationId: op.id, title: "Borrador", type: "CPO", fileUrl: "https://club.example/c.pdf", status: "draft" },
     });
     const response = await remove(op.id);
     expect(response.status).toBe(204);
     expect(await db.operation.count({ where: { id: op.id } })).toBe(0);
-    for (const count of [
-      db.investment.count({ where: { operationId: op.id } }),
-      db.document.count({ where: { operationId: op.id } }),
-      db.contract.count({ where: { operationId: op.id } }),
-      db.transaction.count({ where: { operationId: op.id } }),
-    ]) {
-      expect(await count).toBe(0);
-    }
+    expect(await db.contract.count({ where: { operationId: op.id } })).toBe(0);
     expect((await remove(op.id)).status).toBe(404);
   });
 });

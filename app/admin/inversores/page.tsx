@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { listComerciales, listInvestorsPage, parseInvestorQuery } from "@/server/investors";
+import { listComerciales, listInvestorsPage, parseInvestorQuery } from "@/server/investors/records";
 import { listScreen } from "../_components/list-screen";
 import { InvestorsTable } from "./_components/investors-table";
 

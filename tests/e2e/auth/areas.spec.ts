@@ -72,7 +72,7 @@ test("Exportar CSV downloads every transaction for Spanish Excel", async ({ page
   const bytes = fs.readFileSync(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString("utf8").split("\r\n").filter(Boolean);
-  expect(lines[0]).toBe("Fecha;Tipo;Importe;Método de pago;Referencia;Operación;Inversor;Estado;Descripción");
+  expect(lines[0]).toBe("Fecha valor;Tipo;Importe;Método de pago;Referencia;Operación;Inversor;Estado;Descripción");
   expect(lines).toHaveLength(all.length + 1);
   expect(lines[1]!.split(";")[2]).toBe(all[0]!.amount.replace(".", ","));
 });

@@ -4,12 +4,13 @@ import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { formatDate } from "@/lib/format";
 import { initials } from "@/lib/session-user";
 import { INVESTOR_FIELDS as FIELDS } from "@/lib/fields/investor";
-import type { InvestorDto } from "@/server/investors";
+import type { InvestorDto } from "@/server/investors/records";
 import { PasswordLinkButton } from "./password-link-button";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
 import { entityActionsColumn } from "@/components/admin/actions-column";
-import { describedColumn } from "@/components/admin/columns";
+import { describedColumn, investorPage } from "@/components/admin/columns";
+import Link from "next/link";
 import { ArchiveButton } from "@/components/admin/archive-button";
 
 const name = (i: InvestorDto) => [i.firstName, i.lastName].filter(Boolean).join(" ") || "N/A";
@@ -26,7 +27,9 @@ export function investorColumns(handlers: RowHandlers<InvestorDto>): ColumnDef<I
           <Avatar className="size-8">
             <AvatarFallback className="text-xs">{initials(row.original)}</AvatarFallback>
           </Avatar>
-          {name(row.original)}
+          <Link href={investorPage(row.original.id)} className="hover:underline">
+            {name(row.original)}
+          </Link>
         </span>
       ),
     },

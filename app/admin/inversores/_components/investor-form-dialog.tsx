@@ -7,7 +7,7 @@ import { useEntityForm, type EntityDialogProps } from "@/components/admin/use-en
 import { initialValues } from "@/lib/fields/field";
 import { INVESTOR_FIELDS } from "@/lib/fields/investor";
 import { investorSchema, type InvestorInput } from "@/lib/validations/investor";
-import type { InvestorDto } from "@/server/investors";
+import type { InvestorDto } from "@/server/investors/records";
 
 const EMPTY = initialValues<InvestorInput>(INVESTOR_FIELDS);
 

@@ -4,7 +4,7 @@ import type { AdminEntity } from "@/components/admin/admin-entity";
 import { EntityTable } from "@/components/admin/entity-table";
 import type { ListProps } from "@/components/admin/list-table";
 import { FilterSelect } from "@/components/admin/table-toolbar";
-import type { InvestorDto } from "@/server/investors";
+import type { InvestorDto } from "@/server/investors/records";
 import { InvestorFormDialog } from "./investor-form-dialog";
 import { investorColumns } from "./investor-columns";
 

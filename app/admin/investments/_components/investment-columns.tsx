@@ -7,7 +7,8 @@ import type { InvestmentDto } from "@/server/investments/records";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
 import { entityActionsColumn } from "@/components/admin/actions-column";
-import { describedColumn, operationColumn } from "@/components/admin/columns";
+import { describedColumn, investorPage, operationColumn } from "@/components/admin/columns";
+import Link from "next/link";
 
 const label = (i: InvestmentDto) => `${i.investor?.name ?? i.investor?.email ?? "N/A"} · ${i.operationTitle}`;
 
@@ -17,7 +18,15 @@ export function investmentColumns(handlers: RowHandlers<InvestmentDto>): ColumnD
     {
       id: "investor",
       header: FIELDS.userId.label,
-      cell: ({ row }) => <span className="font-medium">{row.original.investor?.name ?? row.original.investor?.email ?? "N/A"}</span>,
+      cell: ({ row }) => {
+        const investor = row.original.investor;
+        if (!investor) return "N/A";
+        return (
+          <Link href={investorPage(investor.id)} className="font-medium hover:underline">
+            {investor.name ?? investor.email ?? "N/A"}
+          </Link>
+        );
+      },
     },
     operationColumn<InvestmentDto>(),
     describedColumn<InvestmentDto>(FIELDS.amount, "amount"),

@@ -8,7 +8,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
 import type { OperationDetail } from "@/server/operations/queries";
 import { entityActionsColumn } from "@/components/admin/actions-column";
-import { describedColumn, nameColumn } from "@/components/admin/columns";
+import { describedColumn, nameColumn, operationPage } from "@/components/admin/columns";
 import { ArchiveButton } from "@/components/admin/archive-button";
 import type { CaseTarget } from "./case-list-dialog";
 
@@ -23,7 +23,7 @@ const FIELDS = OPERATION_FIELDS;
 /** The columns of the operation table. */
 export function operationColumns({ setTimelineOf, setScenariosOf, ...handlers }: OperationRowHandlers): ColumnDef<OperationDetail>[] {
   return [
-    nameColumn<OperationDetail>("title", FIELDS.title.label),
+    nameColumn<OperationDetail>("title", FIELDS.title.label, (operation) => operationPage(operation.id)),
     {
       id: "status",
       header: FIELDS.status.label,

@@ -8,7 +8,8 @@ import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
 import type { TransactionDto } from "@/server/transactions/records";
 import { entityActionsColumn } from "@/components/admin/actions-column";
-import { describedColumn, operationColumn } from "@/components/admin/columns";
+import { describedColumn, investorPage, operationColumn } from "@/components/admin/columns";
+import Link from "next/link";
 
 /** User column (docs/specification.md §2): N/A without one, Usuario desconocido when it no longer exists. */
 function userLabel(t: TransactionDto): string {
@@ -27,7 +28,18 @@ export function transactionColumns(handlers: RowHandlers<TransactionDto>): Colum
     },
     describedColumn<TransactionDto>(FIELDS.amount, "amount"),
     operationColumn<TransactionDto>(),
-    { id: "user", header: FIELDS.userId.label, cell: ({ row }) => userLabel(row.original) },
+    {
+      id: "user",
+      header: FIELDS.userId.label,
+      cell: ({ row }) =>
+        row.original.userId && row.original.userName ? (
+          <Link href={investorPage(row.original.userId)} className="hover:underline">
+            {row.original.userName}
+          </Link>
+        ) : (
+          userLabel(row.original)
+        ),
+    },
     describedColumn<TransactionDto>(FIELDS.paymentMethod, "paymentMethod", { sortable: false, missing: "N/A" }),
     describedColumn<TransactionDto>(FIELDS.reference, "reference", { sortable: false, missing: "N/A" }),
     describedColumn<TransactionDto>(FIELDS.transactionDate, "transactionDate"),

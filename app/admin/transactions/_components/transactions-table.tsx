@@ -20,14 +20,17 @@ export const TRANSACTIONS: AdminEntity = {
 export const TRANSACTION_EXPORT_KEYS = ["q", "type", "status", "operationId", "userId", "investmentId"] as const;
 const TYPE_OPTIONS = Object.entries(TRANSACTION_TYPE_LABELS).map(([value, label]) => ({ value, label }));
 
-const FILTERS = (
-  <>
-    <FilterSelect name="type" label="Tipo" allLabel="Todos los tipos" options={TYPE_OPTIONS} />
-    <FilterSelect name="status" label="Estado" allLabel="Todos los estados" options={TRANSACTION_STATUS_OPTIONS} />
-    <ExportCsvLink endpoint="/api/transactions/export" keys={TRANSACTION_EXPORT_KEYS} />
-  </>
-);
-
-export function TransactionsTable(list: ListProps<TransactionDto>) {
-  return <EntityTable {...list} entity={TRANSACTIONS} columns={transactionColumns} filters={FILTERS} Dialog={TransactionFormDialog} />;
+/**
+ * Transacciones, or the movements of one operation or investor (`fixed`: their page fixes
+ * `operationId` or `userId`, which the CSV carries too).
+ */
+export function TransactionsTable({ fixed, ...list }: ListProps<TransactionDto> & { fixed?: Record<string, string> }) {
+  const filters = (
+    <>
+      <FilterSelect name="type" label="Tipo" allLabel="Todos los tipos" options={TYPE_OPTIONS} />
+      <FilterSelect name="status" label="Estado" allLabel="Todos los estados" options={TRANSACTION_STATUS_OPTIONS} />
+      <ExportCsvLink endpoint="/api/transactions/export" keys={TRANSACTION_EXPORT_KEYS} fixed={fixed} />
+    </>
+  );
+  return <EntityTable {...list} entity={TRANSACTIONS} columns={transactionColumns} filters={filters} Dialog={TransactionFormDialog} />;
 }

@@ -1,5 +1,5 @@
 import { byId } from "@/server/api/handler";
-import { deleteInvestor, getInvestor, updateInvestor } from "@/server/investors";
+import { deleteInvestor, getInvestor, updateInvestor } from "@/server/investors/records";
 
 export const GET = byId.read(getInvestor);
 export const PUT = byId.update(updateInvestor);

@@ -1,21 +1,21 @@
 import "server-only";
-import { updateBody } from "./shared/update-body";
-import { createPasswordLink } from "./auth/password-links";
+import { updateBody } from "../shared/update-body";
+import { createPasswordLink } from "../auth/password-links";
 import type { Prisma } from "@/generated/prisma/client";
 import { investorSchema, type InvestorValues } from "@/lib/validations/investor";
-import { assertAdmin, ROLES, type Actor } from "./core/actor";
-import { forgetSessions } from "./auth/session-cache";
-import { notFound, rowId } from "./core/access";
-import { prisma } from "./platform/database/client";
-import { auditedDelete } from "./audit/audited-delete";
-import { ADDRESSED_PAPERS, addressedFiles, removeStoredFiles } from "./files/stored-file";
-import { instant } from "./shared/dto";
-import { AppError } from "./core/errors";
-import { isUniqueViolation } from "./platform/database/prisma-errors";
-import { adminList } from "./shared/paging";
-import { archivedFilter } from "./shared/archive";
-import { recordAudit } from "./audit/record";
-import { PERSON_FIELDS, personLabel, recordCreate, recordUpdate, USER_AUDIT, USER_LOG } from "./audit/snapshots";
+import { assertAdmin, ROLES, type Actor } from "../core/actor";
+import { forgetSessions } from "../auth/session-cache";
+import { notFound, rowId } from "../core/access";
+import { prisma } from "../platform/database/client";
+import { auditedDelete } from "../audit/audited-delete";
+import { ADDRESSED_PAPERS, addressedFiles, removeStoredFiles } from "../files/stored-file";
+import { instant } from "../shared/dto";
+import { AppError } from "../core/errors";
+import { isUniqueViolation } from "../platform/database/prisma-errors";
+import { adminList } from "../shared/paging";
+import { archivedFilter } from "../shared/archive";
+import { recordAudit } from "../audit/record";
+import { PERSON_FIELDS, personLabel, recordCreate, recordUpdate, USER_AUDIT, USER_LOG } from "../audit/snapshots";
 
 export type InvestorDto = {
   id: string;
@@ -102,7 +102,7 @@ export async function createInvestor(actor: Actor | null, input: unknown): Promi
 }
 
 /** Fields of the GET answer that a PUT ignores (besides the id). */
-export const INVESTOR_READ_ONLY = ["profileImageUrl", "hasPassword", "createdAt"] as const;
+export const INVESTOR_READ_ONLY = ["profileImageUrl", "hasPassword", "createdAt", "archivedAt"] as const;
 
 export async function updateInvestor(actor: Actor | null, id: string, input: unknown): Promise<InvestorDto> {
   assertAdmin(actor);

@@ -1,0 +1,121 @@
+import type { Metadata } from "next";
+import { BanknoteIcon, HourglassIcon, PercentIcon, UndoIcon } from "lucide-react";
+import { PageHeader } from "@/components/dashboard/page-header";
+import { StatCard } from "@/components/dashboard/stat-card";
+import { TitledCard } from "@/components/layout/titled-card";
+import { RowsTable } from "@/components/shared/rows-table";
+import { Badge } from "@/components/ui/badge";
+import { PapersTable } from "@/components/admin/papers-table";
+import { ParticipationBalances } from "@/components/admin/participation-balances";
+import { actionLabel } from "@/lib/audit";
+import type { FieldSpec } from "@/lib/fields/field";
+import { formatFieldValue } from "@/lib/fields/format-field";
+import { INVESTOR_FIELDS } from "@/lib/fields/investor";
+import { formatDate, formatDateTime, formatMoney } from "@/lib/format";
+import type { RawParams } from "@/lib/table-query";
+import { getInvestorOverview } from "@/server/investors/overview";
+import { listTransactionsPage, parseTransactionQuery } from "@/server/transactions/records";
+import { adminPage } from "../../_components/admin-page";
+import { TransactionsTable } from "../../transactions/_components/transactions-table";
+import { EMAIL_STATUS_LABELS } from "../../correo/_components/email-columns";
+import { InvestorActions } from "./_components/investor-actions";
+
+export const metadata: Metadata = { title: "Inversor" };
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<RawParams> };
+
+const PROFILE = (["email", "phone", "address", "comercial", "notas"] as const).map(
+  (name) => [name, INVESTOR_FIELDS[name] as FieldSpec] as const,
+);
+
+/**
+ * An investor's page in the back-office: their profile; their participations with what each
+ * committed, paid and owes, what came back to them and the balance; their movements (filtered,
+ * paged, exported); the papers addressed to them; the e-mails sent to them; their sign-ins.
+ */
+export default adminPage(async function AdminInvestorPage(actor, { params, searchParams }: Props) {
+  const { id } = await params;
+  const overview = await getInvestorOverview(actor, id);
+  const { investor, totals } = overview;
+  const name = [investor.firstName, investor.lastName].filter(Boolean).join(" ") || investor.email || "Inversor";
+  const query = parseTransactionQuery({ ...(await searchParams), userId: investor.id });
+  const movements = await listTransactionsPage(actor, query);
+  return (
+    <>
+      <PageHeader
+        title={name}
+        subtitle={`Inversor desde el ${formatDate(investor.createdAt)}`}
+        actions={<InvestorActions investor={investor} name={name} />}
+      />
+      {investor.archivedAt && (
+        <Badge variant="outline" className="mb-6">
+          Archivado
+        </Badge>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          title="Comprometido"
+          value={formatMoney(totals.committed)}
+          icon={PercentIcon}
+          description="Participaciones activas y liquidadas"
+        />
+        <StatCard title="Pagado" value={formatMoney(totals.paid)} icon={BanknoteIcon} description="Aportes completados" />
+        <StatCard title="Pendiente" value={formatMoney(totals.pending)} icon={HourglassIcon} description="Comprometido y aún no pagado" />
+        <StatCard
+          title="Devuelto"
+          value={formatMoney(totals.returned)}
+          icon={UndoIcon}
+          description={`Saldo (pagado − devuelto): ${formatMoney(totals.balance)}`}
+        />
+      </div>
+      <TitledCard title="Datos" className="mt-6">
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+          {PROFILE.map(([field, spec]) => (
+            <div key={field} className={spec.wide ? "sm:col-span-2" : undefined}>
+              <dt className="text-sm text-muted-foreground">{spec.label}</dt>
+              <dd className="whitespace-pre-line">{formatFieldValue(spec, investor[field], "N/A")}</dd>
+            </div>
+          ))}
+        </dl>
+      </TitledCard>
+      <TitledCard title="Participaciones" className="mt-6">
+        <ParticipationBalances balances={overview.participations} totals={totals} by="operation" />
+      </TitledCard>
+      <section aria-labelledby="movements" className="mt-8">
+        <h2 id="movements" className="mb-3 text-xl font-semibold">
+          Movimientos
+        </h2>
+        <TransactionsTable page={movements} sort={query.sort} dir={query.dir} fixed={{ userId: investor.id }} />
+      </section>
+      <TitledCard title="Documentos y contratos dirigidos a este inversor" className="mt-8">
+        <PapersTable papers={overview.papers} empty="Ningún documento ni contrato va dirigido solo a este inversor." />
+      </TitledCard>
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <TitledCard title="Correos enviados">
+          <RowsTable
+            label="Correos enviados"
+            rows={overview.emails}
+            columns={[
+              { header: "Asunto", cell: (email) => email.subject },
+              { header: "Estado", cell: (email) => EMAIL_STATUS_LABELS[email.status] ?? email.status },
+              { header: "Fecha", cell: (email) => formatDateTime(email.sentAt ?? email.createdAt) },
+            ]}
+            empty="No se le ha enviado ningún correo."
+          />
+        </TitledCard>
+        <TitledCard title="Accesos">
+          <RowsTable
+            label="Accesos"
+            rows={overview.accountEvents}
+            columns={[
+              { header: "Acción", cell: (event) => actionLabel(event.action) },
+              { header: "Dirección IP", cell: (event) => event.address ?? "N/A" },
+              { header: "Fecha", cell: (event) => formatDateTime(event.createdAt) },
+            ]}
+            empty="Todavía no ha iniciado sesión."
+          />
+        </TitledCard>
+      </div>
+    </>
+  );
+});

@@ -1,0 +1,78 @@
+import type { Metadata } from "next";
+import { BanknoteIcon, CoinsIcon, HourglassIcon, PercentIcon } from "lucide-react";
+import { PageHeader } from "@/components/dashboard/page-header";
+import { StatCard } from "@/components/dashboard/stat-card";
+import { TitledCard } from "@/components/layout/titled-card";
+import { StatusBadge } from "@/components/operations/status-badge";
+import { Badge } from "@/components/ui/badge";
+import { PapersTable } from "@/components/admin/papers-table";
+import { ParticipationBalances } from "@/components/admin/participation-balances";
+import { formatFieldValue } from "@/lib/fields/format-field";
+import { OPERATION_FIELDS } from "@/lib/fields/operation";
+import { formatMoney } from "@/lib/format";
+import type { RawParams } from "@/lib/table-query";
+import { getOperationOverview } from "@/server/operations/overview";
+import { listTransactionsPage, parseTransactionQuery } from "@/server/transactions/records";
+import { adminPage } from "../../_components/admin-page";
+import { TransactionsTable } from "../../transactions/_components/transactions-table";
+import { OperationActions } from "./_components/operation-actions";
+
+export const metadata: Metadata = { title: "Operación" };
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<RawParams> };
+
+/**
+ * An operation's page in the back-office: its figures (price, ticket, what its participations
+ * committed with the financed percentage, paid and still owe, what is left to cover), its
+ * participations with each investor's balance, its movements (filtered, paged, exported), its
+ * documents and contracts, and the buttons for the court case, the scenarios, the history and
+ * the archive.
+ */
+export default adminPage(async function AdminOperationPage(actor, { params, searchParams }: Props) {
+  const { id } = await params;
+  const overview = await getOperationOverview(actor, id);
+  const { operation, totals } = overview;
+  const query = parseTransactionQuery({ ...(await searchParams), operationId: operation.id });
+  const movements = await listTransactionsPage(actor, query);
+  return (
+    <>
+      <PageHeader
+        title={operation.title}
+        subtitle={`${formatFieldValue(OPERATION_FIELDS.province, operation.province)} · ${formatFieldValue(OPERATION_FIELDS.pvp, operation.pvp)} · Ticket mínimo ${formatMoney(operation.ticketMin)}`}
+        actions={<OperationActions operation={operation} />}
+      />
+      <div className="mb-6 flex flex-wrap items-center gap-2">
+        <StatusBadge status={operation.status} />
+        {operation.archivedAt && <Badge variant="outline">Archivada</Badge>}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          title="Comprometido"
+          value={formatMoney(totals.committed)}
+          icon={PercentIcon}
+          description={`${formatFieldValue(OPERATION_FIELDS.percentageFinanced, operation.percentageFinanced)} financiado · quedan ${formatMoney(totals.left)} por cubrir`}
+        />
+        <StatCard
+          title="Pagado"
+          value={formatMoney(totals.paid)}
+          icon={BanknoteIcon}
+          description="Aportes completados de sus participaciones"
+        />
+        <StatCard title="Pendiente" value={formatMoney(totals.pending)} icon={HourglassIcon} description="Comprometido y aún no pagado" />
+        <StatCard title="Participaciones" value={String(overview.participations.length)} icon={CoinsIcon} />
+      </div>
+      <TitledCard title="Participaciones" className="mt-6">
+        <ParticipationBalances balances={overview.participations} totals={totals} by="investor" />
+      </TitledCard>
+      <section aria-labelledby="movements" className="mt-8">
+        <h2 id="movements" className="mb-3 text-xl font-semibold">
+          Movimientos
+        </h2>
+        <TransactionsTable page={movements} sort={query.sort} dir={query.dir} fixed={{ operationId: operation.id }} />
+      </section>
+      <TitledCard title="Documentos y contratos" className="mt-8">
+        <PapersTable papers={overview.papers} empty="La operación no tiene documentos ni contratos." />
+      </TitledCard>
+    </>
+  );
+});

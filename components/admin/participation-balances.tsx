@@ -1,0 +1,85 @@
+import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+import { describedRowsColumn, RowsTable, type RowsColumn } from "@/components/shared/rows-table";
+import { TableCell, TableRow } from "@/components/ui/table";
+import { formatFieldValue } from "@/lib/fields/format-field";
+import { INVESTMENT_FIELDS } from "@/lib/fields/investment";
+import { formatMoney } from "@/lib/format";
+import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
+import type { BalanceTotals, ParticipationBalance } from "@/server/investments/balances";
+
+const money = (header: string, pick: (balance: ParticipationBalance) => string): RowsColumn<ParticipationBalance> => ({
+  header,
+  cell: (balance) => formatMoney(pick(balance)),
+  numeric: true,
+  className: "whitespace-nowrap",
+});
+
+const FIGURES: RowsColumn<ParticipationBalance>[] = [
+  money("Comprometido", (balance) => balance.committed),
+  money("Pagado", (balance) => balance.paid),
+  money("Pendiente", (balance) => balance.pending),
+  {
+    header: INVESTMENT_FIELDS.status.label,
+    cell: (balance) => <Badge variant="secondary">{formatFieldValue(INVESTMENT_FIELDS.status, balance.status)}</Badge>,
+  },
+  describedRowsColumn(INVESTMENT_FIELDS.investmentDate, (balance) => balance.investmentDate),
+  { header: "Papeles", cell: (balance) => (balance.papers ? `${balance.papers} dirigidos` : "—"), numeric: true },
+];
+
+const WHO: Record<"investor" | "operation", RowsColumn<ParticipationBalance>> = {
+  investor: {
+    header: "Inversor",
+    cell: (balance) => (
+      <Link href={`/admin/inversores/${balance.investorId}`} className="font-medium hover:underline">
+        {balance.investorName}
+      </Link>
+    ),
+    className: WRAPPING_TEXT,
+  },
+  operation: {
+    header: "Operación",
+    cell: (balance) => (
+      <Link href={`/admin/operations/${balance.operationId}`} className="font-medium hover:underline">
+        {balance.operationTitle}
+      </Link>
+    ),
+    className: WRAPPING_TEXT,
+  },
+};
+
+/**
+ * Participations with what each committed, paid and still owes (server/investments/balances.ts),
+ * named by their investor (an operation's page) or their operation (an investor's page), with the
+ * totals underneath.
+ */
+export function ParticipationBalances({
+  balances,
+  totals,
+  by,
+}: {
+  balances: ParticipationBalance[];
+  totals: BalanceTotals;
+  by: "investor" | "operation";
+}) {
+  return (
+    <RowsTable
+      label="Participaciones"
+      rows={balances}
+      rowTestId="participation-balance"
+      columns={[WHO[by], ...FIGURES]}
+      empty="Sin participaciones todavía."
+      footer={
+        <TableRow>
+          <TableCell className="font-medium">Total</TableCell>
+          {[totals.committed, totals.paid, totals.pending].map((amount, index) => (
+            <TableCell key={index} className="text-right font-medium whitespace-nowrap">
+              {formatMoney(amount)}
+            </TableCell>
+          ))}
+          <TableCell colSpan={3} />
+        </TableRow>
+      }
+    />
+  );
+}

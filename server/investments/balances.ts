@@ -1,0 +1,91 @@
+import "server-only";
+import { Prisma } from "@/generated/prisma/client";
+import { HOLDING_STATUSES } from "@/lib/validations/investment";
+import { prisma } from "../platform/database/client";
+import { fullName, instant, money } from "../shared/dto";
+
+/**
+ * What each participation owes (docs/product.md, "Committed, paid, pending"): committed is its
+ * amount; paid, its completed contributions (APORTE, Completada) tied to it; pending, what an
+ * active participation still owes (committed − paid, never below zero). A liquidated or cancelled
+ * participation owes nothing.
+ */
+export type ParticipationBalance = {
+  id: string;
+  operationId: string;
+  operationTitle: string;
+  operationSlug: string;
+  investorId: string;
+  investorName: string;
+  investorEmail: string | null;
+  status: string;
+  investmentDate: string;
+  committed: string;
+  paid: string;
+  pending: string;
+  /** Documents and contracts addressed to this participation alone. */
+  papers: number;
+};
+
+export type BalanceTotals = { committed: string; paid: string; pending: string };
+
+const CONTRIBUTION = { type: "APORTE", status: "completed" } as const;
+const ZERO = new Prisma.Decimal(0);
+
+/** The balances of the participations `where` selects, oldest first. */
+export async function participationBalances(where: Prisma.InvestmentWhereInput): Promise<ParticipationBalance[]> {
+  const db = await prisma();
+  const rows = await db.investment.findMany({
+    where,
+    select: {
+      id: true,
+      amount: true,
+      status: true,
+      investmentDate: true,
+      operation: { select: { id: true, title: true, slug: true } },
+      user: { select: { id: true, firstName: true, lastName: true, email: true } },
+      _count: { select: { documents: true, contracts: true } },
+    },
+    orderBy: [{ investmentDate: "asc" }, { id: "asc" }],
+  });
+  const sums = await db.transaction.groupBy({
+    by: ["investmentId"],
+    where: { ...CONTRIBUTION, investmentId: { in: rows.map((row) => row.id) } },
+    _sum: { amount: true },
+  });
+  const paidBy = new Map(sums.map((sum) => [sum.investmentId, sum._sum.amount ?? ZERO]));
+  return rows.map((row) => {
+    const paid = paidBy.get(row.id) ?? ZERO;
+    const owes = row.status === "active" ? Prisma.Decimal.max(row.amount.minus(paid), ZERO) : ZERO;
+    return {
+      id: row.id,
+      operationId: row.operation.id,
+      operationTitle: row.operation.title,
+      operationSlug: row.operation.slug,
+      investorId: row.user.id,
+      investorName: fullName(row.user) ?? row.user.email ?? row.user.id,
+      investorEmail: row.user.email,
+      status: row.status,
+      investmentDate: instant(row.investmentDate),
+      committed: money(row.amount),
+      paid: money(paid),
+      pending: money(owes),
+      papers: row._count.documents + row._count.contracts,
+    };
+  });
+}
+
+/** The totals of some balances: committed counts the participations that hold a place only. */
+export function balanceTotals(balances: ParticipationBalance[]): BalanceTotals {
+  const holding = (HOLDING_STATUSES as readonly string[]).includes.bind(HOLDING_STATUSES);
+  const sum = (pick: (balance: ParticipationBalance) => string, only = balances) =>
+    money(only.reduce((total, balance) => total.plus(pick(balance)), ZERO));
+  return {
+    committed: sum(
+      (balance) => balance.committed,
+      balances.filter((balance) => holding(balance.status)),
+    ),
+    paid: sum((balance) => balance.paid),
+    pending: sum((balance) => balance.pending),
+  };
+}
