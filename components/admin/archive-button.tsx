@@ -28,7 +28,7 @@ export function ArchiveButton({
   const run = () =>
     archived
       ? send(() => apiRequest("DELETE", `${endpoint}/${id}/archive`), `${label}: restaurad${ending}`, "No se pudo restaurar")
-      : send(() => apiRequest("POST", `${endpoint}/${id}/archive`), `${label}: archivad${ending}`, "No se pudo archivar");
+      : send(() => apiRequest("POST", `${endpoint}/${id}/archive`, {}), `${label}: archivad${ending}`, "No se pudo archivar");
   const action = archived ? "Restaurar" : "Archivar";
   const Icon = archived ? ArchiveRestoreIcon : ArchiveIcon;
   return (

@@ -28,6 +28,7 @@ export function euros(value: string, decimals = 2) {
     currency: "EUR",
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
+    useGrouping: "always",
   }).format(Number(value));
 }
 

@@ -28,6 +28,7 @@ test("a contract addressed to one participation: its investor downloads it; anot
     id: string;
     operationId: string;
     operationTitle: string;
+    operationSlug: string;
   }[];
   const participation = held.find((p) => p.operationTitle)!;
   const other = await (await browser.newContext(SIGNED_OUT)).newPage();
@@ -39,8 +40,12 @@ test("a contract addressed to one participation: its investor downloads it; anot
   expect(signedUp.status()).toBe(201);
   await signIn(other, otherEmail, "una-clave-larga");
   const otherId = ((await (await other.request.get("/api/auth/user")).json()) as { id: string }).id;
+  // The smallest participation the operation takes: its ticket.
+  const { ticketMin } = (await (await page.request.get(`/api/operations/slug/${participation.operationSlug}`)).json()) as {
+    ticketMin: string;
+  };
   const joined = await page.request.post("/api/investments", {
-    data: { userId: otherId, operationId: participation.operationId, amount: "1000.00" },
+    data: { userId: otherId, operationId: participation.operationId, amount: ticketMin },
     ...fromTheSite(),
   });
   expect(joined.status()).toBe(201);

@@ -92,7 +92,11 @@ test("participations: validation, create, search by investor, delete", async ({ 
   const dialog = await openNewDialog(page, "/admin/investments", "Nueva Participación");
   await expectRefused(dialog, ["El inversor es requerido", "La operación es requerida", "El importe es requerido"]);
   await choose(page, "Nueva Participación", "Inversor *");
-  await choose(page, "Nueva Participación", "Operación *");
+  // Vallecas: a ticket of 10.000,00 € and room left under its price.
+  await dialog.getByLabel("Operación *").click();
+  await page.getByPlaceholder("Buscar...").fill("Vallecas");
+  await expect(page.getByRole("option")).toHaveCount(1);
+  await page.getByRole("option").first().click();
   await dialog.getByLabel("Importe (€) *").fill("12345,67");
   await dialog.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByText("Participación creada", { exact: true })).toBeVisible();
@@ -211,12 +215,13 @@ test("participations: edit amount and operation, the picker used from the keyboa
   const lastName = `Edición ${stamp}`;
   const userId = await createRow(page, "/api/users", { firstName: "Inversora", lastName, email: `edicion.${stamp}@correo.example` });
   const operation = await operationOption(page, "Chamberí");
-  const id = await createRow(page, "/api/investments", { userId, operationId: operation.value, amount: "1357.91" });
+  // At least Chamberí's ticket (30.000,00 €), and then Triana's, within what is left of each price.
+  const id = await createRow(page, "/api/investments", { userId, operationId: operation.value, amount: "31357.91" });
   try {
     await open(page, `/admin/investments?q=${encodeURIComponent(lastName)}`);
     const row = page.getByTestId("data-row");
     await expect(row).toHaveCount(1);
-    await expect(row.first()).toContainText(/1357,91\s€/);
+    await expect(row.first()).toContainText(/31\.357,91\s€/);
     await row
       .first()
       .getByRole("button", { name: /^Editar / })
@@ -241,14 +246,14 @@ test("participations: edit amount and operation, the picker used from the keyboa
     await page.keyboard.press("Enter");
     await expect(picker).toHaveText(TRIANA);
 
-    await edit.getByLabel("Importe (€) *").fill("2468,13");
+    await edit.getByLabel("Importe (€) *").fill("32468,13");
     await edit.getByRole("button", { name: "Guardar" }).click();
     await expect(page.getByText("Participación actualizada", { exact: true })).toBeVisible();
-    await expect(row.first()).toContainText(/2468,13\s€/);
+    await expect(row.first()).toContainText(/32\.468,13\s€/);
     await expect(row.first()).toContainText(TRIANA);
 
     // Its Historial: the change, over the creation.
-    await expectChangedSinceCreated(page, row.first(), /^Historial de Inversora /, /2\.?468,13/);
+    await expectChangedSinceCreated(page, row.first(), /^Historial de Inversora /, /32\.468,13/);
   } finally {
     await page.request.delete(`/api/investments/${id}`, fromTheSite());
     await page.request.delete(`/api/users/${userId}`, fromTheSite());

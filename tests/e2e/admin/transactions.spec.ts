@@ -27,7 +27,7 @@ test("transactions: validation, create, search, edit and delete", async ({ page 
   await page.getByPlaceholder(/Buscar por tipo/).fill(reference);
   const rows = page.getByTestId("data-row");
   await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText(/1234,56\s€/);
+  await expect(rows.first()).toContainText(/1\.234,56\s€/);
   await expect(rows.first()).toContainText("N/A"); // no investor, no payment method
   await expect(rows.first()).toContainText("Completada");
 
@@ -42,8 +42,12 @@ test("transactions: validation, create, search, edit and delete", async ({ page 
   await page.keyboard.press("Escape");
   await expect(history).toBeHidden();
 
+  // A completed movement goes only with a reason: "Eliminar" waits for it.
   await page.getByRole("button", { name: `Eliminar ${reference}` }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm.getByRole("button", { name: "Eliminar" })).toBeDisabled();
+  await confirm.getByLabel("Motivo *").fill("Duplicado del extracto");
+  await confirm.getByRole("button", { name: "Eliminar" }).click();
   await expect(page.getByText("Transacción eliminada", { exact: true })).toBeVisible();
   await expect(page.getByText("No se encontraron transacciones.")).toBeVisible();
 });
@@ -81,7 +85,7 @@ test("transactions: the status and type filters, and the search by investor and 
   for (const text of await rows.allInnerTexts()) expect(text).toContain("Pendiente");
 
   await page.getByRole("combobox", { name: "Tipo" }).filter({ visible: true }).click();
-  await page.getByRole("option", { name: "HONORARIO", exact: true }).click();
+  await page.getByRole("option", { name: "Honorario", exact: true }).click();
   await expect(page).toHaveURL(/type=HONORARIO/);
   await expect(page.getByText("No se encontraron transacciones.").or(rows.first())).toBeVisible();
   for (const text of await rows.allInnerTexts()) expect(text).toMatch(/Pendiente/);

@@ -85,7 +85,9 @@ test("an investor with participations sees their own money, documents and contra
   await expect(page.getByRole("heading", { name: "Mi Dashboard" })).toBeVisible();
   await expectTablesFit(page);
   const total = centsToDecimal(sumCents(mine.map((m) => m.amount)));
-  const formatted = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR" }).format(Number(total)).replace(/\s/g, " ");
+  const formatted = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", useGrouping: "always" })
+    .format(Number(total))
+    .replace(/\s/g, " ");
   await expect(page.getByTestId("stat-value").filter({ visible: true }).first()).toHaveText(formatted);
   // The total says what it includes: the demo investor's finished operation is counted in it.
   await expect(page.getByTestId("stat-card").filter({ visible: true }).first()).toContainText(
@@ -127,7 +129,9 @@ test("an investor with participations sees their own money, documents and contra
   const net = sumCents(completed("DEVOLUCION")) - sumCents(completed("APORTE")) - sumCents(completed("HONORARIO"));
   expect(net).not.toBe(0n);
   const euro = (cents: bigint) =>
-    new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR" }).format(Number(centsToDecimal(cents))).replace(/\s/g, " ");
+    new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", useGrouping: "always" })
+      .format(Number(centsToDecimal(cents)))
+      .replace(/\s/g, " ");
   await expect(finished.getByRole("heading", { name: "Resultado de tu participación" })).toBeVisible();
   await expect(finished.getByTestId("money-net")).toContainText(euro(net));
   await expect(finished.getByTestId("scenario-list")).toHaveCount(0);
