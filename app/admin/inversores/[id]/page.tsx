@@ -5,8 +5,6 @@ import { StatCard } from "@/components/dashboard/stat-card";
 import { TitledCard } from "@/components/layout/titled-card";
 import { RowsTable } from "@/components/shared/rows-table";
 import { Badge } from "@/components/ui/badge";
-import { PapersTable } from "@/components/admin/papers-table";
-import { ParticipationBalances } from "@/components/admin/participation-balances";
 import { actionLabel } from "@/lib/audit";
 import type { FieldSpec } from "@/lib/fields/field";
 import { formatFieldValue } from "@/lib/fields/format-field";
@@ -16,7 +14,7 @@ import type { RawParams } from "@/lib/table-query";
 import { getInvestorOverview } from "@/server/investors/overview";
 import { listTransactionsPage, parseTransactionQuery } from "@/server/transactions/records";
 import { adminPage } from "../../_components/admin-page";
-import { TransactionsTable } from "../../transactions/_components/transactions-table";
+import { MoneySections } from "../../_components/money-sections";
 import { EMAIL_STATUS_LABELS } from "../../correo/_components/email-columns";
 import { InvestorActions } from "./_components/investor-actions";
 
@@ -78,18 +76,20 @@ export default adminPage(async function AdminInvestorPage(actor, { params, searc
           ))}
         </dl>
       </TitledCard>
-      <TitledCard title="Participaciones" className="mt-6">
-        <ParticipationBalances balances={overview.participations} totals={totals} by="operation" />
-      </TitledCard>
-      <section aria-labelledby="movements" className="mt-8">
-        <h2 id="movements" className="mb-3 text-xl font-semibold">
-          Movimientos
-        </h2>
-        <TransactionsTable page={movements} sort={query.sort} dir={query.dir} fixed={{ userId: investor.id }} />
-      </section>
-      <TitledCard title="Documentos y contratos dirigidos a este inversor" className="mt-8">
-        <PapersTable papers={overview.papers} empty="Ningún documento ni contrato va dirigido solo a este inversor." />
-      </TitledCard>
+      <MoneySections
+        by="operation"
+        balances={overview.participations}
+        totals={totals}
+        movements={movements}
+        sort={query.sort}
+        dir={query.dir}
+        fixed={{ userId: investor.id }}
+        papers={{
+          title: "Documentos y contratos dirigidos a este inversor",
+          empty: "Ningún documento ni contrato va dirigido solo a este inversor.",
+          rows: overview.papers,
+        }}
+      />
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         <TitledCard title="Correos enviados">
           <RowsTable

@@ -2,11 +2,8 @@ import type { Metadata } from "next";
 import { BanknoteIcon, CoinsIcon, HourglassIcon, PercentIcon } from "lucide-react";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { StatCard } from "@/components/dashboard/stat-card";
-import { TitledCard } from "@/components/layout/titled-card";
 import { StatusBadge } from "@/components/operations/status-badge";
 import { Badge } from "@/components/ui/badge";
-import { PapersTable } from "@/components/admin/papers-table";
-import { ParticipationBalances } from "@/components/admin/participation-balances";
 import { formatFieldValue } from "@/lib/fields/format-field";
 import { OPERATION_FIELDS } from "@/lib/fields/operation";
 import { formatMoney } from "@/lib/format";
@@ -14,7 +11,7 @@ import type { RawParams } from "@/lib/table-query";
 import { getOperationOverview } from "@/server/operations/overview";
 import { listTransactionsPage, parseTransactionQuery } from "@/server/transactions/records";
 import { adminPage } from "../../_components/admin-page";
-import { TransactionsTable } from "../../transactions/_components/transactions-table";
+import { MoneySections } from "../../_components/money-sections";
 import { OperationActions } from "./_components/operation-actions";
 
 export const metadata: Metadata = { title: "Operación" };
@@ -61,18 +58,16 @@ export default adminPage(async function AdminOperationPage(actor, { params, sear
         <StatCard title="Pendiente" value={formatMoney(totals.pending)} icon={HourglassIcon} description="Comprometido y aún no pagado" />
         <StatCard title="Participaciones" value={String(overview.participations.length)} icon={CoinsIcon} />
       </div>
-      <TitledCard title="Participaciones" className="mt-6">
-        <ParticipationBalances balances={overview.participations} totals={totals} by="investor" />
-      </TitledCard>
-      <section aria-labelledby="movements" className="mt-8">
-        <h2 id="movements" className="mb-3 text-xl font-semibold">
-          Movimientos
-        </h2>
-        <TransactionsTable page={movements} sort={query.sort} dir={query.dir} fixed={{ operationId: operation.id }} />
-      </section>
-      <TitledCard title="Documentos y contratos" className="mt-8">
-        <PapersTable papers={overview.papers} empty="La operación no tiene documentos ni contratos." />
-      </TitledCard>
+      <MoneySections
+        by="investor"
+        balances={overview.participations}
+        totals={totals}
+        movements={movements}
+        sort={query.sort}
+        dir={query.dir}
+        fixed={{ operationId: operation.id }}
+        papers={{ title: "Documentos y contratos", empty: "La operación no tiene documentos ni contratos.", rows: overview.papers }}
+      />
     </>
   );
 });
