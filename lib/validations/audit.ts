@@ -33,6 +33,8 @@ const auditQueryObject = z.strictObject({
   action: z.optional(z.enum(AUDIT_ACTIONS, { error: "Acción no válida" })),
   from: day,
   to: day,
+  /** "1": the saves that changed nothing ("Sin cambios") too; hidden otherwise. */
+  unchanged: z.optional(z.enum(["1"], { error: "Valor no válido" })),
   after: matching(CURSOR, "Página no válida"),
   before: matching(CURSOR, "Página no válida"),
   pageSize: z._default(

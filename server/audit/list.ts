@@ -74,6 +74,8 @@ export function auditConditions(query: AuditQuery): Prisma.Sql {
   if (query.action) parts.push(Prisma.sql`e.action = ${query.action}`);
   if (query.from) parts.push(Prisma.sql`e.created_at >= ${madridMidnight(query.from)}`);
   if (query.to) parts.push(Prisma.sql`e.created_at < ${madridMidnight(query.to, 1)}`);
+  // A save that changed nothing ("Sin cambios") is kept, and shown only when asked for.
+  if (query.unchanged !== "1") parts.push(Prisma.sql`(e.changes IS NULL OR e.changes <> '[]'::jsonb)`);
   if (query.q) {
     // An id names the element or the person; anything else is looked for in the e-mail and the name (trigram index).
     if (isUuid(query.q)) parts.push(Prisma.sql`(e.entity_id = ${query.q}::uuid OR e.actor_id = ${query.q}::uuid)`);

@@ -259,6 +259,18 @@ describe("Actividad: list, filters, paging, CSV, history", () => {
     return { status: response.status, body: (await response.json()) as AuditPage & { error?: string; fields?: Record<string, string> } };
   };
 
+  it("a save that changed nothing ('Sin cambios') is kept, and listed only when asked for", async () => {
+    const quiet = randomUUID();
+    await (
+      await testDb()
+    ).auditEvent.create({
+      data: { action: "update", entityType: "operation", entityId: quiet, entityLabel: "Guardada sin cambios", changes: [] },
+    });
+    expect((await list(`q=${quiet}`)).body.rows).toHaveLength(0);
+    const asked = await list(`q=${quiet}&unchanged=1`);
+    expect(asked.body.rows.map((row) => row.entityLabel)).toEqual(["Guardada sin cambios"]);
+  });
+
   it("pages through one element's rows newest first with keyset cursors, forwards and back", async () => {
     const first = await list(`q=${subject}&pageSize=10`);
     expect(first.status).toBe(200);

@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Actividad" };
 /** The export keeps the list's filters (those that are valid), not its page. */
 function exportHref(query: AuditQuery): string {
   const params = new URLSearchParams();
-  for (const key of ["q", "actor", "entity", "action", "from", "to"] as const) {
+  for (const key of ["q", "actor", "entity", "action", "from", "to", "unchanged"] as const) {
     const value = query[key];
     if (value) params.set(key, value);
   }

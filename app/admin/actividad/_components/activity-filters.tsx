@@ -42,6 +42,12 @@ export function ActivityFilters() {
         allLabel="Todas las acciones"
         options={AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] }))}
       />
+      <FilterSelect
+        name="unchanged"
+        label="Sin cambios"
+        allLabel="Ocultar guardados sin cambios"
+        options={[{ value: "1", label: "Mostrar guardados sin cambios" }]}
+      />
       <DateFilter label="Desde" value={params.get("from") ?? ""} onChange={(from) => update({ from })} />
       <DateFilter label="Hasta" value={params.get("to") ?? ""} onChange={(to) => update({ to })} />
     </>
