@@ -8,6 +8,7 @@ import { INVESTOR_PICKER } from "@/components/admin/pickers";
 import { rowValues } from "@/components/admin/row-values";
 import { useEntityForm, type EntityDialogProps } from "@/components/admin/use-entity-form";
 import { initialValues } from "@/lib/fields/field";
+import { typedValues } from "@/lib/fields/typed-values";
 import { INVESTMENT_FIELDS } from "@/lib/fields/investment";
 import { investmentSchema, type InvestmentInput } from "@/lib/validations/investment";
 import type { InvestmentDto } from "@/server/investments/records";
@@ -17,7 +18,11 @@ const EMPTY = initialValues<InvestmentInput>(INVESTMENT_FIELDS);
 /** The investor is nested in the row, and the date is a timestamp there. */
 function toForm(investment: InvestmentDto): InvestmentInput {
   const values = rowValues(investment, EMPTY, ["userId"]);
-  return { ...values, userId: investment.investor?.id ?? "", investmentDate: investment.investmentDate.slice(0, 10) };
+  return typedValues(INVESTMENT_FIELDS, {
+    ...values,
+    userId: investment.investor?.id ?? "",
+    investmentDate: investment.investmentDate.slice(0, 10),
+  });
 }
 
 /** Nueva Participación / Editar Participación: its fields as lib/fields/investment.ts describes them. */

@@ -10,6 +10,7 @@ import { INVESTOR_PICKER } from "@/components/admin/pickers";
 import { rowValues } from "@/components/admin/row-values";
 import { useEntityForm, type EntityDialogProps } from "@/components/admin/use-entity-form";
 import { initialValues } from "@/lib/fields/field";
+import { typedValues } from "@/lib/fields/typed-values";
 import { TRANSACTION_FIELDS } from "@/lib/fields/transaction";
 import { sendsReceipt, transactionSchema, type TransactionInput } from "@/lib/validations/transaction";
 import { dayInMadrid } from "@/lib/format";
@@ -30,11 +31,12 @@ const withoutNone = (values: TransactionInput) => ({
 });
 
 /** The value date is an instant in the row, a day (in Madrid) in the form. */
-const toForm = (row: TransactionDto): TransactionInput => ({
-  ...rowValues(row, EMPTY),
-  investmentId: row.investmentId ?? NO_PARTICIPATION,
-  transactionDate: dayInMadrid(row.transactionDate),
-});
+const toForm = (row: TransactionDto): TransactionInput =>
+  typedValues(TRANSACTION_FIELDS, {
+    ...rowValues(row, EMPTY),
+    investmentId: row.investmentId ?? NO_PARTICIPATION,
+    transactionDate: dayInMadrid(row.transactionDate),
+  });
 
 export function TransactionFormDialog(props: EntityDialogProps<TransactionDto>) {
   const { row: transaction } = props;
