@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { ClockIcon, MailIcon, MessageCircleIcon, type LucideIcon } from "lucide-react";
+import { Suspense } from "react";
 import { ContactForm } from "@/components/contact/contact-form";
+import { ContactFormFromQuery } from "@/components/contact/contact-form-from-query";
 import { TitledCard } from "@/components/layout/titled-card";
 import { publicPageMetadata } from "@/lib/page-metadata";
 import { getSiteSettings } from "@/server/settings";
@@ -31,7 +33,9 @@ export default async function ContactPage() {
       </header>
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <TitledCard title="Envíanos un mensaje">
-          <ContactForm />
+          <Suspense fallback={<ContactForm />}>
+            <ContactFormFromQuery />
+          </Suspense>
         </TitledCard>
         <aside className="space-y-6">
           <TitledCard title="Información de contacto" contentClassName="space-y-4 text-sm">

@@ -31,7 +31,11 @@ test("the detail page shows every figure, the property card and the texts", asyn
   await expect(page.getByText("Información del Inmueble")).toBeVisible();
   await expect(page.getByText("Estado Procesal y Jurídico")).toBeVisible();
   await expect(page.getByRole("note")).toContainText(String(detail.estadoProcesalJuridico).slice(0, 40));
-  await expect(page.getByRole("link", { name: /Solicitar Información/ })).toHaveAttribute("href", "/contact");
+  // "Solicitar Información" opens the contact form with its message naming the operation.
+  await page.getByRole("link", { name: /Solicitar Información/ }).click();
+  await expect(page).toHaveURL(/\/contact\?operacion=/);
+  await expect(page.getByLabel("Mensaje *")).toHaveValue(`Hola, me interesa la operación «${String(detail.title)}». `);
+  await page.goBack();
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", String(detail.title));
 });
 

@@ -22,6 +22,7 @@ import { computeScenarios } from "@/lib/returns";
 import type { OperationDetail } from "@/server/operations/queries";
 import { getPublicOperation, getPublicOperationCase, operationStaticParams } from "@/server/operations/public";
 import { FactList } from "@/components/shared/fact-list";
+import { contactAboutOperation } from "@/lib/contact-link";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -172,7 +173,7 @@ async function OperationDetail({ params }: Props) {
             <div className="space-y-3">
               <PdfButton url={operation.pdfCompleto} />
               <Button asChild size="lg" variant="outline" className="w-full">
-                <Link href="/contact">
+                <Link href={contactAboutOperation(operation.title)}>
                   <MailIcon aria-hidden /> Solicitar Información
                 </Link>
               </Button>
