@@ -118,8 +118,15 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
 };
 const STATUS_LABELS: Record<string, Record<string, string>> = { milestone: MILESTONE_STATUS_LABELS };
 
-/** One recorded value as a person reads it: money in euros, dates es-ES, Sí/No, labels of codes, "—" for nothing. */
-export function formatAuditValue(field: string, value: unknown, entity?: string): string {
+/** The names of the rows a change refers to by id (an operation's title, a person's name), by id. */
+export type ReferenceNames = Readonly<Record<string, string>>;
+
+/**
+ * One recorded value as a person reads it: money in euros, dates es-ES, Sí/No, labels of codes,
+ * a referenced row by its name when `names` has it, "—" for nothing.
+ */
+export function formatAuditValue(field: string, value: unknown, entity?: string, names: ReferenceNames = {}): string {
+  if (typeof value === "string" && names[value]) return names[value];
   if (value === null || value === undefined || value === "") return "—";
   if (typeof value === "boolean") return value ? "Sí" : "No";
   if (Array.isArray(value)) return value.length === 1 ? "1 elemento" : `${value.length} elementos`;
@@ -170,17 +177,17 @@ function describeList(field: string, from: Item[], to: Item[]): string[] {
  * One recorded change as lines a person reads: "Estado: Abierta → En curso" (an update),
  * "Título: Piso en Chamberí" (a create or a delete), one line per changed item of a list.
  */
-export function describeChange(change: AuditChange, entity?: string): string[] {
+export function describeChange(change: AuditChange, entity?: string, names?: ReferenceNames): string[] {
   const label = fieldLabel(change.field, entity);
-  const value = (raw: unknown) => formatAuditValue(change.field, raw, entity);
+  const value = (raw: unknown) => formatAuditValue(change.field, raw, entity, names);
   if (Array.isArray(change.from) || Array.isArray(change.to)) return describeList(change.field, asItems(change.from), asItems(change.to));
   if ("from" in change && "to" in change) return [`${label}: ${value(change.from)} → ${value(change.to)}`];
   return [`${label}: ${value("to" in change ? change.to : change.from)}`];
 }
 
 /** Every change of a row of `entity`, as lines ("Sin cambios" for a save that changed nothing). */
-export function describeChanges(changes: AuditChange[] | null, entity?: string): string[] {
+export function describeChanges(changes: AuditChange[] | null, entity?: string, names?: ReferenceNames): string[] {
   if (!changes) return [];
   if (changes.length === 0) return ["Sin cambios"];
-  return changes.flatMap((change) => describeChange(change, entity));
+  return changes.flatMap((change) => describeChange(change, entity, names));
 }

@@ -20,7 +20,7 @@ function line(row: AuditEventDto): string {
     entityLabel(row.entityType),
     row.entityLabel,
     row.entityId,
-    describeChanges(row.changes, row.entityType).join(" | "),
+    describeChanges(row.changes, row.entityType, row.names).join(" | "),
   ]);
 }
 

@@ -1,7 +1,8 @@
 import "server-only";
 import { TZDate } from "@date-fns/tz";
 import { Prisma } from "@/generated/prisma/client";
-import type { AuditChange } from "@/lib/audit";
+import type { AuditChange, ReferenceNames } from "@/lib/audit";
+import { withReferenceNames } from "./reference-names";
 import { TIME_ZONE } from "@/lib/format";
 import { CURSOR, type AuditQuery } from "@/lib/validations/audit";
 import { isUuid } from "../core/access";
@@ -22,6 +23,8 @@ export type AuditEventDto = {
   entityId: string | null;
   entityLabel: string | null;
   changes: AuditChange[] | null;
+  /** The names of the rows its changes refer to by id (server/audit/reference-names.ts), when any. */
+  names?: ReferenceNames;
 };
 
 /** One page, newest first, with the cursors of the pages next to it (null at either end). */
@@ -131,7 +134,7 @@ export async function readAuditRows(query: AuditQuery, limit: number): Promise<{
            e.action, e.entity_type, e.entity_id, e.entity_label, e.changes
       FROM audit_events e LEFT JOIN users u ON u.id = e.actor_id
       ${where} ${order} LIMIT ${limit + 1}`;
-  const rows = found.slice(0, limit).map(toDto);
+  const rows = await withReferenceNames(found.slice(0, limit).map(toDto));
   return { rows: upwards ? rows.reverse() : rows, more: found.length > limit };
 }
 

@@ -10,6 +10,7 @@ import { PUT as updateOperationRoute } from "@/app/api/operations/[id]/route";
 import { POST as calendarFeedRoute } from "@/app/api/calendar-feed/route";
 import { PUT as updateInvestorRoute } from "@/app/api/users/[id]/route";
 import { POST as passwordLinkRoute } from "@/app/api/users/[id]/password-link/route";
+import { describeChanges } from "@/lib/audit";
 import { CSV_BOM } from "@/lib/csv";
 import { AUDIT_CSV_HEADER } from "@/server/audit/export";
 import type { AuditPage } from "@/server/audit/list";
@@ -258,6 +259,32 @@ describe("Actividad: list, filters, paging, CSV, history", () => {
     const response = await listRoute(adminGet(`/api/audit-events?${query}`, cookie), params({}));
     return { status: response.status, body: (await response.json()) as AuditPage & { error?: string; fields?: Record<string, string> } };
   };
+
+  it("names the rows a change refers to instead of their ids, on screen and in the CSV", async () => {
+    const db = await testDb();
+    const operation = await db.operation.findUniqueOrThrow({ where: { id: f.a.operationId }, select: { id: true, title: true } });
+    const subjectId = randomUUID();
+    await db.auditEvent.create({
+      data: {
+        action: "create",
+        entityType: "transaction",
+        entityId: subjectId,
+        entityLabel: "Con referencias",
+        changes: [
+          { field: "operationId", to: operation.id },
+          { field: "userId", to: f.b.id },
+        ],
+      },
+    });
+    const [row] = (await list(`q=${subjectId}`)).body.rows;
+    expect(row?.names).toEqual({ [operation.id]: operation.title, [f.b.id]: "Beatriz Segura" });
+    expect(describeChanges(row!.changes, row!.entityType, row!.names)).toEqual([
+      `Operación: ${operation.title}`,
+      "Inversor: Beatriz Segura",
+    ]);
+    const csv = await (await exportRoute(adminGet(`/api/audit-events/export?q=${subjectId}`), params({}))).text();
+    expect(csv).toContain(`Operación: ${operation.title} | Inversor: Beatriz Segura`);
+  });
 
   it("a save that changed nothing ('Sin cambios') is kept, and listed only when asked for", async () => {
     const quiet = randomUUID();

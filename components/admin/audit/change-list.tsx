@@ -1,8 +1,8 @@
-import { describeChanges, type AuditChange } from "@/lib/audit";
+import { describeChanges, type AuditChange, type ReferenceNames } from "@/lib/audit";
 
 /** What a row changed, one line per field (a long list shows its first lines and opens on demand). */
-export function ChangeList({ changes, entity }: { changes: AuditChange[] | null; entity: string }) {
-  const lines = describeChanges(changes, entity);
+export function ChangeList({ changes, entity, names }: { changes: AuditChange[] | null; entity: string; names?: ReferenceNames }) {
+  const lines = describeChanges(changes, entity, names);
   if (!lines.length) return <span className="text-muted-foreground">—</span>;
   const shown = lines.length > 4 ? lines.slice(0, 3) : lines;
   const list = (items: string[]) => (

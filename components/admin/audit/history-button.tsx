@@ -60,7 +60,7 @@ export function HistoryButton({ entity, id, label }: { entity: AuditEntity; id: 
                   <TimeAndAddress at={event.createdAt} address={event.address} className="text-xs text-muted-foreground" />
                 </div>
                 <ActorCell event={event} />
-                <ChangeList changes={event.changes} entity={event.entityType} />
+                <ChangeList changes={event.changes} entity={event.entityType} names={event.names} />
               </li>
             ))}
           </ol>

@@ -16,7 +16,11 @@ export const activityColumns: ColumnDef<AuditEventDto>[] = [
   { id: "actor", header: "Persona", cell: ({ row }) => <ActorCell event={row.original} /> },
   { id: "action", header: "Acción", cell: ({ row }) => <ActionBadge action={row.original.action} /> },
   { id: "entity", header: "Elemento", cell: ({ row }) => <EntityCell event={row.original} /> },
-  { id: "changes", header: "Cambios", cell: ({ row }) => <ChangeList changes={row.original.changes} entity={row.original.entityType} /> },
+  {
+    id: "changes",
+    header: "Cambios",
+    cell: ({ row }) => <ChangeList changes={row.original.changes} entity={row.original.entityType} names={row.original.names} />,
+  },
   {
     id: "address",
     header: "Dirección IP",
