@@ -21,7 +21,7 @@ const loadValidation = () => import("./contact-validation");
  * The contact form (docs/specification.md §2, §5): checked in the browser with the schema the server uses,
  * then sent; the server's field messages are shown the same way.
  */
-export function ContactForm({ initialMessage }: { initialMessage?: string }) {
+export function ContactForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
 
@@ -89,14 +89,7 @@ export function ContactForm({ initialMessage }: { initialMessage?: string }) {
         </Field>
         <Field data-invalid={Boolean(errors.message)}>
           <FieldLabel htmlFor={idOf("message")}>Mensaje *</FieldLabel>
-          <Textarea
-            id={idOf("message")}
-            name="message"
-            rows={6}
-            className="min-h-36"
-            defaultValue={initialMessage}
-            {...aria("message", true)}
-          />
+          <Textarea id={idOf("message")} name="message" rows={6} className="min-h-36" {...aria("message", true)} />
           {error("message")}
         </Field>
         {/* Honeypot: invisible to people and screen readers, tempting to bots. */}

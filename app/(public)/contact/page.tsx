@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { ClockIcon, MailIcon, MessageCircleIcon, type LucideIcon } from "lucide-react";
-import { Suspense } from "react";
 import { ContactForm } from "@/components/contact/contact-form";
-import { ContactFormFromQuery } from "@/components/contact/contact-form-from-query";
+import { PREFILL_MESSAGE_SCRIPT } from "@/lib/contact-link";
 import { TitledCard } from "@/components/layout/titled-card";
 import { publicPageMetadata } from "@/lib/page-metadata";
 import { getSiteSettings } from "@/server/settings";
@@ -33,9 +32,8 @@ export default async function ContactPage() {
       </header>
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <TitledCard title="Envíanos un mensaje">
-          <Suspense fallback={<ContactForm />}>
-            <ContactFormFromQuery />
-          </Suspense>
+          <ContactForm />
+          <script dangerouslySetInnerHTML={{ __html: PREFILL_MESSAGE_SCRIPT }} />
         </TitledCard>
         <aside className="space-y-6">
           <TitledCard title="Información de contacto" contentClassName="space-y-4 text-sm">

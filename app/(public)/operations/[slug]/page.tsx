@@ -173,9 +173,10 @@ async function OperationDetail({ params }: Props) {
             <div className="space-y-3">
               <PdfButton url={operation.pdfCompleto} />
               <Button asChild size="lg" variant="outline" className="w-full">
-                <Link href={contactAboutOperation(operation.title)}>
+                {/* A whole page load: the contact page begins its message from the address before React starts. */}
+                <a href={contactAboutOperation(operation.title)}>
                   <MailIcon aria-hidden /> Solicitar Información
-                </Link>
+                </a>
               </Button>
             </div>
           </TitledCard>
