@@ -14,7 +14,8 @@ export function withFunding<O extends Pick<Prisma.OperationCreateManyInput, "id"
 ): (O & { percentageFinanced: number })[] {
   const taken = new Map<string, number>();
   for (const investment of investments) {
-    if (HOLDS_PLACE.has(investment.status)) taken.set(investment.operationId, (taken.get(investment.operationId) ?? 0) + cents(investment.amount));
+    if (HOLDS_PLACE.has(investment.status))
+      taken.set(investment.operationId, (taken.get(investment.operationId) ?? 0) + cents(investment.amount));
   }
   return operations.map((operation) => {
     const price = cents(operation.pvp);
