@@ -31,6 +31,17 @@ export async function lockOperation(tx: Tx, operationId: string): Promise<Funded
   return row ?? notFound();
 }
 
+/**
+ * Locks a participation's row before its operation's (404 when it does not exist): an edit and a
+ * delete of one participation take their locks in that order, so they wait for each other rather
+ * than deadlock, and the row they read is the one they change.
+ */
+export async function lockInvestment(tx: Tx, id: string): Promise<{ operationId: string }> {
+  const [row] = await tx.$queryRaw<{ operationId: string }[]>`
+    SELECT operation_id AS "operationId" FROM investments WHERE id = ${id}::uuid FOR UPDATE`;
+  return row ?? notFound();
+}
+
 /** The amounts of the operation's participations that hold a place, leaving one out (the one being written). */
 export async function placesTaken(tx: Tx, operationId: string, except?: string): Promise<Prisma.Decimal> {
   const { _sum } = await tx.investment.aggregate({

@@ -12,7 +12,7 @@ import { auditedDelete } from "../audit/audited-delete";
 import { fullName, instant, money, moneyOrNull } from "../shared/dto";
 import { adminList } from "../shared/paging";
 import { invalidateOperations } from "../platform/cache/cache-tags";
-import { assertPlaceLeft, assertTicket, lockOperation, recomputeFunding } from "./funding";
+import { assertPlaceLeft, assertTicket, lockInvestment, lockOperation, recomputeFunding } from "./funding";
 import {
   holdingLabel,
   INVESTMENT_AUDIT,
@@ -143,7 +143,8 @@ export async function updateInvestment(actor: Actor | null, id: string, input: u
   await assertReferences({ operationId: values.operationId, userId: values.userId, investorOnly: true });
   const db = await prisma();
   const { row, slugs } = await db.$transaction(async (tx) => {
-    const before = (await tx.investment.findUnique({ where: { id: rowId(id) }, select: INVESTMENT_AUDIT })) ?? notFound();
+    await lockInvestment(tx, rowId(id));
+    const before = (await tx.investment.findUnique({ where: { id }, select: INVESTMENT_AUDIT })) ?? notFound();
     await assertPapersStay(
       tx,
       id,
@@ -181,8 +182,7 @@ export const INVESTMENT_HAS_MOVEMENTS =
 export async function deleteInvestment(actor: Actor | null, id: string): Promise<void> {
   assertAdmin(actor);
   const { keys, slug } = await auditedDelete(actor, "investment", id, async (tx) => {
-    const existing = (await tx.investment.findUnique({ where: { id: rowId(id) }, select: { operationId: true } })) ?? notFound();
-    const operation = await lockOperation(tx, existing.operationId);
+    const operation = await lockOperation(tx, (await lockInvestment(tx, rowId(id))).operationId);
     if (await tx.transaction.count({ where: { investmentId: id } })) throw new AppError("conflict", INVESTMENT_HAS_MOVEMENTS);
     const { documents, contracts, ...row } = await tx.investment.delete({
       where: { id },

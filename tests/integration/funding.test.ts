@@ -168,3 +168,17 @@ describe("two participations written at once", () => {
     expect((await stored()).percentage).toBe(64);
   });
 });
+
+describe("an edit and a delete of one participation at once", () => {
+  it("wait for each other (the participation's row, then its operation's): no deadlock, no 500", async () => {
+    const created = await create(body("30000", investors[5]));
+    expect(created.status).toBe(201);
+    const { id } = (await json(created)) as { id: string };
+    const [edited, deleted] = await Promise.all([update(id, body("31000", investors[5])), remove(id)]);
+    expect(deleted.status).toBe(204);
+    // The edit ran first (200) or found it gone (404).
+    expect([200, 404]).toContain(edited.status);
+    expect(await (await testDb()).investment.count({ where: { id } })).toBe(0);
+    expect((await stored()).percentage).toBe(64);
+  });
+});
