@@ -77,7 +77,7 @@ export async function participationBalances(where: Prisma.InvestmentWhereInput):
 
 /** The totals of some balances: committed counts the participations that hold a place only. */
 export function balanceTotals(balances: ParticipationBalance[]): BalanceTotals {
-  const holding = (HOLDING_STATUSES as readonly string[]).includes.bind(HOLDING_STATUSES);
+  const holding = (status: string) => (HOLDING_STATUSES as readonly string[]).includes(status);
   const sum = (pick: (balance: ParticipationBalance) => string, only = balances) =>
     money(only.reduce((total, balance) => total.plus(pick(balance)), ZERO));
   return {

@@ -3,7 +3,8 @@ import { Prisma } from "@/generated/prisma/client";
 import { assertAdmin, type Actor } from "../core/actor";
 import { notFound, rowId } from "../core/access";
 import { prisma } from "../platform/database/client";
-import { fullName, money } from "../shared/dto";
+import { money } from "../shared/dto";
+import { FILE_ROW_SELECT, fileRowDto } from "../files/stored-file";
 import { balanceTotals, participationBalances, type BalanceTotals, type ParticipationBalance } from "../investments/balances";
 import { operationDetailSelect, toOperationDetail, type OperationDetail } from "./queries";
 
@@ -27,10 +28,6 @@ export type OperationOverview = {
   papers: OperationPaper[];
 };
 
-const addresseeSelect = { investment: { select: { user: { select: { firstName: true, lastName: true, email: true } } } } } as const;
-const addresseeOf = (row: { investment: { user: { firstName: string | null; lastName: string | null; email: string | null } } | null }) =>
-  row.investment ? (fullName(row.investment.user) ?? row.investment.user.email) : null;
-
 /** The documents and contracts `where` selects (by operation, or addressed to a person's participations), newest first. */
 export async function readPapers(
   documentWhere: Prisma.DocumentWhereInput,
@@ -40,42 +37,34 @@ export async function readPapers(
   const [documents, contracts] = await Promise.all([
     db.document.findMany({
       where: documentWhere,
-      select: {
-        id: true,
-        name: true,
-        type: true,
-        isPublic: true,
-        visibleToInvestors: true,
-        fileUrl: true,
-        storageKey: true,
-        ...addresseeSelect,
-      },
+      select: { ...FILE_ROW_SELECT, name: true, isPublic: true, visibleToInvestors: true },
       orderBy: [{ uploadedAt: "desc" }, { id: "asc" }],
     }),
     db.contract.findMany({
       where: contractWhere,
-      select: { id: true, title: true, type: true, status: true, fileUrl: true, storageKey: true, ...addresseeSelect },
+      select: { ...FILE_ROW_SELECT, title: true, status: true },
       orderBy: [{ createdAt: "desc" }, { id: "asc" }],
     }),
   ]);
+  // A stored file's fileUrl is already its vault route (server/files/stored-file.ts); a link is the link.
   return [
     ...documents.map((document) => ({
       id: document.id,
       kind: "document" as const,
       name: document.name,
       type: document.type,
-      addressee: addresseeOf(document),
+      addressee: fileRowDto(document).addressee,
       state: document.isPublic ? "Público" : document.visibleToInvestors ? "Inversores" : "Interno",
-      fileUrl: document.storageKey ? `/api/documents/${document.id}/file` : document.fileUrl,
+      fileUrl: document.fileUrl,
     })),
     ...contracts.map((contract) => ({
       id: contract.id,
       kind: "contract" as const,
       name: contract.title,
       type: contract.type,
-      addressee: addresseeOf(contract),
+      addressee: fileRowDto(contract).addressee,
       state: contract.status,
-      fileUrl: contract.storageKey ? `/api/contracts/${contract.id}/file` : contract.fileUrl,
+      fileUrl: contract.fileUrl,
     })),
   ];
 }
