@@ -24,8 +24,13 @@ export const { codes: MILESTONE_STATUSES, labels: MILESTONE_STATUS_LABELS } = la
   pendiente: "Pendiente",
   en_curso: "En curso",
   completado: "Completado",
+  // A step this case skips (the debtor paid before the auction: no auction, no award).
+  no_aplica: "No aplica",
 });
 export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
+
+/** Whether the case has gone past a step: completed, or one that does not apply to it. */
+export const isPastStep = (status: string) => status === "completado" || status === "no_aplica";
 
 /** Who the property was awarded to (only for the "adjudicacion" milestone). */
 export const { codes: AWARD_TYPES, labels: AWARD_LABELS } = labelledCodes({
@@ -57,15 +62,16 @@ export function milestoneTitle(milestone: Pick<Milestone, "kind" | "awardType">)
 }
 
 /**
- * The step the case is at: the first milestone "en curso"; else the first one not completed; when
- * every milestone is completed, the last one (the case is over). Null without milestones.
+ * The step the case is at: the first milestone it has not gone past (the order rule below keeps any
+ * step "en curso" there); when it has gone past every one, the last completed (the case is over).
+ * Null without milestones.
  */
 export function currentStepIndex(milestones: readonly { status: string }[]): number | null {
   if (milestones.length === 0) return null;
-  const ongoing = milestones.findIndex((m) => m.status === "en_curso");
-  if (ongoing >= 0) return ongoing;
-  const pending = milestones.findIndex((m) => m.status !== "completado");
-  return pending >= 0 ? pending : milestones.length - 1;
+  const ahead = milestones.findIndex((m) => !isPastStep(m.status));
+  if (ahead >= 0) return ahead;
+  const lastDone = milestones.findLastIndex((m) => m.status === "completado");
+  return lastDone >= 0 ? lastDone : milestones.length - 1;
 }
 
 export function currentStep<M extends { status: string }>(milestones: readonly M[]): M | null {
@@ -74,11 +80,47 @@ export function currentStep<M extends { status: string }>(milestones: readonly M
 }
 
 export const isCaseComplete = (milestones: readonly { status: string }[]) =>
-  milestones.length > 0 && milestones.every((m) => m.status === "completado");
+  milestones.some((m) => m.status === "completado") && milestones.every((m) => isPastStep(m.status));
 
-/** The next milestone not completed yet that has an expected date (the one to put in a calendar). */
+/** The next milestone still ahead that has an expected date (the one to put in a calendar). */
 export function nextExpectedMilestone<M extends { status: string; date: string | null }>(milestones: readonly M[]): M | null {
-  return milestones.find((m) => m.status !== "completado" && m.date !== null) ?? null;
+  return milestones.find((m) => !isPastStep(m.status) && m.date !== null) ?? null;
+}
+
+type OrderedStep = { kind: string; status: string; date: string | null };
+export type CaseOrderProblem = { index: number; field: "status" | "date"; message: string };
+
+/**
+ * Where an ordered court case breaks its order: a step completed or under way while an earlier one
+ * is still ahead (pending, or itself under way) unless that one is marked "No aplica"; a completed
+ * date before an earlier completed one. A credit bought mid-procedure is placed where it happened
+ * (after the steps the seller had taken), so the rule holds for it too.
+ */
+export function caseOrderProblems(milestones: readonly OrderedStep[]): CaseOrderProblem[] {
+  const problems: CaseOrderProblem[] = [];
+  let ahead: OrderedStep | null = null;
+  let lastDone: OrderedStep | null = null;
+  milestones.forEach((milestone, index) => {
+    if ((milestone.status === "completado" || milestone.status === "en_curso") && ahead) {
+      problems.push({
+        index,
+        field: "status",
+        message: `Antes va «${milestoneLabel(ahead.kind)}»: complétalo o márcalo «No aplica»`,
+      });
+    }
+    if (milestone.status === "completado" && milestone.date) {
+      if (lastDone?.date && milestone.date < lastDone.date) {
+        const [year, month, day] = lastDone.date.split("-");
+        problems.push({
+          index,
+          field: "date",
+          message: `No puede ser anterior a la de «${milestoneLabel(lastDone.kind)}» (${day}/${month}/${year})`,
+        });
+      } else lastDone = milestone;
+    }
+    if (!isPastStep(milestone.status)) ahead ??= milestone;
+  });
+  return problems;
 }
 
 /** The standard milestones of a new operation, all pending and without dates. */

@@ -38,7 +38,7 @@ export function buildCalendar(name: string, operations: OperationMilestones[]): 
   const site = env().SITE_URL.replace(/\/+$/, "");
   const events: EventAttributes[] = operations.flatMap((operation) =>
     operation.milestones
-      .filter((milestone): milestone is Milestone & { date: string } => milestone.date !== null)
+      .filter((milestone): milestone is Milestone & { date: string } => milestone.date !== null && milestone.status !== "no_aplica")
       .map((milestone) => ({
         uid: `${milestone.id}@hitos.club-inversion`,
         title: calendarText(`${milestoneTitle(milestone)} · ${operation.title}`),

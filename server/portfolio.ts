@@ -4,7 +4,7 @@ import { assertSignedIn, type Actor } from "./core/actor";
 import { grantingParticipation, heldBy } from "./core/access";
 import { prisma } from "./platform/database/client";
 import { money } from "./shared/dto";
-import type { Milestone } from "@/lib/timeline";
+import { isPastStep, type Milestone } from "@/lib/timeline";
 import type { OperationMoney } from "@/lib/operation-money";
 import { isActiveStatus } from "@/lib/operation-status";
 import { milestoneSelect, toMilestone, toScenario, type Scenario } from "./operations/case";
@@ -200,8 +200,7 @@ export function upcomingMilestones(cases: Iterable<HeldOperationCase>, limit = 3
   const all: UpcomingMilestone[] = [];
   for (const held of cases) {
     for (const milestone of held.milestones) {
-      if (milestone.status !== "completado" && milestone.date)
-        all.push({ operationSlug: held.slug, operationTitle: held.title, milestone });
+      if (!isPastStep(milestone.status) && milestone.date) all.push({ operationSlug: held.slug, operationTitle: held.title, milestone });
     }
   }
   return all

@@ -108,6 +108,7 @@ export default async function InvestorDashboardPage() {
           rows={portfolio.participations}
           rowKey={(p) => p.investmentId}
           columns={PARTICIPATION_COLUMNS}
+          stacked
           empty={
             <>
               <p>Todavía no tienes participaciones.</p>

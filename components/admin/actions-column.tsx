@@ -1,15 +1,14 @@
 import type { ReactNode } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { AuditEntity } from "@/lib/audit";
-import { HistoryButton } from "./audit/history-button";
 import { RowActions } from "./row-actions";
 import type { RowHandlers } from "./row-handlers";
 
 /**
- * The last column of a back-office table: "Acciones", the row's buttons aligned right. From 768 px
- * it stays pinned to the right edge of the table's box, so that a table wider than the screen
- * keeps its buttons in view while the other columns scroll under it (on a phone the pinned column
- * would cover most of the row: the whole table scrolls there).
+ * The last column of a back-office table: "Acciones", the row's menu (one button, so that every
+ * column fits 1366 px). From 768 px it stays pinned to the right edge of the table's box, so that a
+ * table wider than the screen keeps it in view while the other columns scroll under it (on a phone
+ * the whole table scrolls).
  */
 export function actionsColumn<T>(cell: ColumnDef<T>["cell"]): ColumnDef<T> {
   return {
@@ -21,8 +20,9 @@ export function actionsColumn<T>(cell: ColumnDef<T>["cell"]): ColumnDef<T> {
 }
 
 /**
- * The "Acciones" column of an entity the back-office edits: the row's Historial, whatever `more`
- * adds, Editar and Eliminar (after its confirmation), each named after the row's `label`.
+ * The "Acciones" column of an entity the back-office edits: the row's menu with whatever `more`
+ * adds (`RowActionItem`s), Historial, Editar (not on a `readOnly` row, e.g. archived) and
+ * Eliminar (after its confirmation), each named after the row's `label`.
  */
 export function entityActionsColumn<T extends { id: string }>(
   { edit, remove }: RowHandlers<T>,
@@ -35,13 +35,15 @@ export function entityActionsColumn<T extends { id: string }>(
     deleteDescription: string | ((row: T) => string);
     /** Whether deleting this row asks for a reason (a completed movement). */
     deleteReason?: (row: T) => boolean;
+    readOnly?: (row: T) => boolean;
     more?: (row: T) => ReactNode;
   },
 ): ColumnDef<T> {
   return actionsColumn<T>(({ row }) => (
     <RowActions
       label={options.label(row.original)}
-      onEdit={() => edit(row.original)}
+      history={{ entity: options.entity, id: row.original.id }}
+      onEdit={options.readOnly?.(row.original) ? undefined : () => edit(row.original)}
       onDelete={(reason) => remove(row.original.id, reason)}
       deleteTitle={options.deleteTitle}
       deleteDescription={
@@ -49,7 +51,6 @@ export function entityActionsColumn<T extends { id: string }>(
       }
       deleteReason={options.deleteReason?.(row.original)}
     >
-      <HistoryButton entity={options.entity} id={row.original.id} label={options.label(row.original)} />
       {options.more?.(row.original)}
     </RowActions>
   ));

@@ -9,13 +9,13 @@ type TextKey<T> = { [K in keyof T]-?: T[K] extends string ? K : never }[keyof T]
 
 /**
  * The row's name (a title, a person's name), in bold, a link to the row's own page when it has one
- * (`href`); the list is sorted on the server by the same field.
+ * (`href`), wrapping rather than widening the table; the list is sorted on the server by the same field.
  */
 export function nameColumn<T>(key: TextKey<T>, header: string, href?: (row: T) => string): ColumnDef<T> {
   return {
     id: key,
     header,
-    meta: { sortKey: key },
+    meta: { sortKey: key, className: WRAPPING_TEXT },
     cell: ({ row }) =>
       href ? (
         <Link href={href(row.original)} className="font-medium hover:underline">
@@ -33,8 +33,8 @@ export const investorPage = (id: string) => `/admin/inversores/${id}`;
 
 /**
  * A column whose header and cell are a catalogue's label and formatted value (lib/fields/): sorted on
- * the server by the field unless `sortable` is false, amounts and percentages right-aligned, `missing`
- * where the row has nothing ("—" unless the specification says "N/A").
+ * the server by the field unless `sortable` is false, amounts and percentages right-aligned, words
+ * wrapping, `missing` where the row has nothing ("—" unless the specification says "N/A").
  */
 export function describedColumn<T>(
   field: FieldSpec,
@@ -42,10 +42,12 @@ export function describedColumn<T>(
   { sortable = true, missing }: { sortable?: boolean; missing?: string } = {},
 ): ColumnDef<T> {
   const numeric = field.kind === "money" || field.kind === "percent";
+  // Words may wrap, so that a narrow screen takes the list without scrolling; figures and dates do not.
+  const className = numeric ? "text-right" : field.kind === "text" || field.kind === "code" ? "min-w-24 whitespace-normal" : undefined;
   return {
     id: key,
     header: field.label,
-    meta: { ...(sortable ? { sortKey: key } : {}), ...(numeric ? { className: "text-right" } : {}) },
+    meta: { ...(sortable ? { sortKey: key } : {}), ...(className ? { className } : {}) },
     cell: ({ row }) => formatFieldValue(field, row.original[key], missing),
   };
 }

@@ -15,22 +15,31 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 
-/** The delete confirmation of every admin screen: Cancelar / Eliminar (Eliminando... while pending). */
+/**
+ * The delete confirmation of every admin screen: Cancelar / Eliminar (Eliminando... while pending).
+ * Opened by its `trigger`, or from outside with `open` and `onOpenChange` (a row's menu).
+ */
 export function DeleteDialog({
   trigger,
+  open: controlledOpen,
+  onOpenChange,
   title = "¿Estás seguro?",
   description,
   onConfirm,
   askReason,
 }: {
-  trigger: ReactNode;
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title?: string;
   description: string;
   /** The reason given when `askReason` (a completed movement: money that moved). */
   onConfirm: (reason?: string) => Promise<boolean>;
   askReason?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlledOpen ?? ownOpen;
+  const setOpen = onOpenChange ?? setOwnOpen;
   const [pending, setPending] = useState(false);
   const [reason, setReason] = useState("");
   const missingReason = askReason && !reason.trim();
@@ -44,7 +53,7 @@ export function DeleteDialog({
 
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+      {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from "react";
 import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
-import { FileIcon, LinkIcon, UploadIcon } from "lucide-react";
+import { ExternalLinkIcon, FileIcon, LinkIcon, UploadIcon } from "lucide-react";
 import { FormInput } from "@/components/admin/form-fields";
 import { Button } from "@/components/ui/button";
 import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
@@ -168,8 +168,19 @@ function FileField<T extends FieldValues & FileForm, C, O extends FieldValues>({
             }}
           >
             {shown ? (
-              <span className="flex items-center gap-2 font-medium">
+              <span className="flex flex-wrap items-center justify-center gap-2 font-medium">
                 <FileIcon className="size-4" aria-hidden /> {shown.name} {shown.size ? `(${formatFileSize(shown.size)})` : ""}
+                {!chosen && current && (
+                  <a
+                    href={current.fileUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 font-normal underline underline-offset-4"
+                  >
+                    <ExternalLinkIcon className="size-3.5" aria-hidden /> Abrir
+                    <span className="sr-only"> {current.name} (se abre en una pestaña nueva)</span>
+                  </a>
+                )}
               </span>
             ) : (
               <span className="text-muted-foreground">Arrastra un archivo aquí o elígelo</span>

@@ -1,13 +1,74 @@
 "use client";
 
-import type { ReactNode } from "react";
-import { PencilIcon, Trash2Icon } from "lucide-react";
+import { createContext, useContext, useRef, useState, type ReactNode } from "react";
+import { HistoryIcon, MoreHorizontalIcon, PencilIcon, Trash2Icon, type LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import type { AuditEntity } from "@/lib/audit";
+import { HistoryPanel } from "./audit/history-panel";
 import { DeleteDialog } from "./delete-dialog";
 
-/** The actions cell of an admin table row: optional extras, Editar, and Eliminar with its confirmation. */
+/** What a menu item asks of its menu: run this once the menu has closed. */
+const RunAfterClose = createContext<(action: () => void) => void>((action) => action());
+
+/**
+ * One item of a row's menu: its icon, its visible `children` ("Editar"), and an accessible `name`
+ * that names the row ("Editar Malvarrosa"). `onSelect` runs once the menu has closed and focus is
+ * back on the menu's button, so a dialog it opens returns focus there; or `href` opens a new tab.
+ */
+export function RowActionItem({
+  icon: Icon,
+  name,
+  onSelect,
+  href,
+  destructive,
+  disabled,
+  children,
+}: {
+  icon: LucideIcon;
+  name: string;
+  destructive?: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+} & ({ onSelect: () => void; href?: never } | { href: string; onSelect?: never })) {
+  const runAfterClose = useContext(RunAfterClose);
+  if (href) {
+    // A link (a file opened in a new tab) is followed at the click itself: a browser blocks a tab
+    // opened later, once the menu has closed.
+    return (
+      <DropdownMenuItem asChild>
+        <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${name} (se abre en una pestaña nueva)`}>
+          <Icon aria-hidden /> {children}
+        </a>
+      </DropdownMenuItem>
+    );
+  }
+  return (
+    <DropdownMenuItem
+      aria-label={name}
+      variant={destructive ? "destructive" : "default"}
+      disabled={disabled}
+      onSelect={() => runAfterClose(onSelect!)}
+    >
+      <Icon aria-hidden /> {children}
+    </DropdownMenuItem>
+  );
+}
+
+/**
+ * The actions of one admin table row, behind one button ("Acciones de …") so that every column of
+ * the list fits: whatever `children` add (their own {@link RowActionItem}s), Historial, Editar, and
+ * Eliminar with its confirmation (asking why when `deleteReason`).
+ */
 export function RowActions({
   label,
+  history,
   onEdit,
   onDelete,
   deleteTitle,
@@ -16,33 +77,74 @@ export function RowActions({
   children,
 }: {
   label: string;
+  /** The row's audit history, when it has one. */
+  history?: { entity: AuditEntity; id: string };
   onEdit?: () => void;
-  onDelete: (reason?: string) => Promise<boolean>;
+  onDelete?: (reason?: string) => Promise<boolean>;
   deleteTitle?: string;
-  deleteDescription: string;
-  /** Asks why before deleting (a completed movement). */
+  deleteDescription?: string;
   deleteReason?: boolean;
   children?: ReactNode;
 }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const afterClose = useRef<(() => void) | null>(null);
+  const [dialog, setDialog] = useState<"history" | "delete" | null>(null);
+  const closeDialog = (open: boolean) => !open && setDialog(null);
+
   return (
-    <div className="flex justify-end gap-1">
-      {children}
-      {onEdit && (
-        <Button variant="ghost" size="icon" aria-label={`Editar ${label}`} onClick={onEdit}>
-          <PencilIcon aria-hidden />
-        </Button>
-      )}
-      <DeleteDialog
-        title={deleteTitle}
-        description={deleteDescription}
-        onConfirm={onDelete}
-        askReason={deleteReason}
-        trigger={
-          <Button variant="ghost" size="icon" aria-label={`Eliminar ${label}`}>
-            <Trash2Icon aria-hidden />
+    <div className="flex justify-end">
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button ref={trigger} variant="ghost" size="icon" aria-label={`Acciones de ${label}`} title="Acciones">
+            <MoreHorizontalIcon aria-hidden />
           </Button>
-        }
-      />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent
+          align="end"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            trigger.current?.focus();
+            const action = afterClose.current;
+            afterClose.current = null;
+            action?.();
+          }}
+        >
+          <RunAfterClose.Provider value={(action) => (afterClose.current = action)}>
+            {children}
+            {history && (
+              <RowActionItem icon={HistoryIcon} name={`Historial de ${label}`} onSelect={() => setDialog("history")}>
+                Historial
+              </RowActionItem>
+            )}
+            {onEdit && (
+              <RowActionItem icon={PencilIcon} name={`Editar ${label}`} onSelect={onEdit}>
+                Editar
+              </RowActionItem>
+            )}
+            {onDelete && (
+              <>
+                <DropdownMenuSeparator />
+                <RowActionItem icon={Trash2Icon} name={`Eliminar ${label}`} destructive onSelect={() => setDialog("delete")}>
+                  Eliminar
+                </RowActionItem>
+              </>
+            )}
+          </RunAfterClose.Provider>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {history && (
+        <HistoryPanel entity={history.entity} id={history.id} label={label} open={dialog === "history"} onOpenChange={closeDialog} />
+      )}
+      {onDelete && (
+        <DeleteDialog
+          open={dialog === "delete"}
+          onOpenChange={closeDialog}
+          title={deleteTitle}
+          description={deleteDescription ?? ""}
+          onConfirm={onDelete}
+          askReason={deleteReason}
+        />
+      )}
     </div>
   );
 }

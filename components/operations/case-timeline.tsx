@@ -1,4 +1,4 @@
-import { CheckCircle2Icon, CircleDotIcon, CircleIcon, ExternalLinkIcon } from "lucide-react";
+import { CheckCircle2Icon, CircleDotIcon, CircleIcon, CircleMinusIcon, ExternalLinkIcon } from "lucide-react";
 import { formatDate } from "@/lib/format";
 import { currentStepIndex, isCaseComplete, MILESTONE_STATUS_LABELS, milestoneTitle, type Milestone } from "@/lib/timeline";
 import { cn } from "@/lib/utils";
@@ -33,7 +33,14 @@ export function CaseTimeline({
         {milestones.map((milestone, index) => {
           const isCurrent = index === current && !complete;
           const done = milestone.status === "completado";
-          const Icon = done ? CheckCircle2Icon : milestone.status === "en_curso" || isCurrent ? CircleDotIcon : CircleIcon;
+          const skipped = milestone.status === "no_aplica";
+          const Icon = done
+            ? CheckCircle2Icon
+            : skipped
+              ? CircleMinusIcon
+              : milestone.status === "en_curso" || isCurrent
+                ? CircleDotIcon
+                : CircleIcon;
           return (
             <li
               key={milestone.id}
@@ -56,7 +63,7 @@ export function CaseTimeline({
                 )}
               />
               <div className="min-w-0 flex-1">
-                <p className={cn("leading-6 font-medium", isCurrent && "text-primary-strong")}>
+                <p className={cn("leading-6 font-medium", isCurrent && "text-primary-strong", skipped && "text-muted-foreground")}>
                   {milestoneTitle(milestone)}
                   {isCurrent && " "}
                   {isCurrent && (
@@ -65,7 +72,7 @@ export function CaseTimeline({
                 </p>
                 <p className="text-sm text-muted-foreground">
                   <span data-testid="milestone-status">{MILESTONE_STATUS_LABELS[milestone.status]}</span>
-                  {milestone.date && (
+                  {milestone.date && !skipped && (
                     <>
                       {" · "}
                       {done ? "" : "Previsto: "}

@@ -19,9 +19,24 @@ export function describedRowsColumn<T>(
 }
 
 /**
+ * Below 768 px a `stacked` table shows each row as a card of "header: value" lines, so that a phone
+ * sees every value (the amount, "Descargar") without scrolling sideways. The same table, restyled:
+ * its roles are given back explicitly, since a table displayed as blocks loses them in some
+ * browsers; the headers stay for screen readers, and each cell's visible label (its `data-label`)
+ * has empty alternative text so that it is not read twice.
+ */
+const STACKED = {
+  table: "max-md:block",
+  header: "max-md:sr-only",
+  body: "max-md:grid max-md:gap-3",
+  row: "max-md:block max-md:rounded-lg max-md:border max-md:px-3 max-md:py-2",
+  cell: "max-md:flex max-md:min-w-0 max-md:items-baseline max-md:justify-between max-md:gap-3 max-md:px-0 max-md:py-1 max-md:text-right max-md:whitespace-normal max-md:before:shrink-0 max-md:before:text-left max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)_/_'']",
+} as const;
+
+/**
  * A short read-only table rendered on the server (the investor's pages, the dashboard): the
  * columns' headers, a row per item, an optional footer; `empty` instead when there are no rows.
- * Numeric columns are right-aligned, header and cells alike.
+ * Numeric columns are right-aligned, header and cells alike. `stacked`: cards on a phone (above).
  */
 export function RowsTable<T>({
   label,
@@ -31,6 +46,7 @@ export function RowsTable<T>({
   empty,
   footer,
   rowTestId,
+  stacked = false,
   ...rest
 }: {
   label: string;
@@ -41,26 +57,33 @@ export function RowsTable<T>({
   empty: ReactNode;
   footer?: ReactNode;
   rowTestId?: string;
+  stacked?: boolean;
   "data-testid"?: string;
 }) {
   if (rows.length === 0) return <EmptyState>{empty}</EmptyState>;
   const align = (column: RowsColumn<T>) => (column.numeric ? "text-right" : undefined);
+  const role = <R extends string>(value: R) => (stacked ? { role: value } : {});
   return (
-    <Table label={label} {...rest}>
-      <TableHeader>
-        <TableRow>
+    <Table label={label} className={cn(stacked && STACKED.table)} {...role("table")} {...rest}>
+      <TableHeader className={cn(stacked && STACKED.header)} {...role("rowgroup")}>
+        <TableRow {...role("row")}>
           {columns.map((column) => (
-            <TableHead key={column.header} className={align(column)}>
+            <TableHead key={column.header} className={align(column)} {...role("columnheader")}>
               {column.header}
             </TableHead>
           ))}
         </TableRow>
       </TableHeader>
-      <TableBody>
+      <TableBody className={cn(stacked && STACKED.body)} {...role("rowgroup")}>
         {rows.map((row) => (
-          <TableRow key={rowKey(row)} data-testid={rowTestId}>
+          <TableRow key={rowKey(row)} data-testid={rowTestId} className={cn(stacked && STACKED.row)} {...role("row")}>
             {columns.map((column) => (
-              <TableCell key={column.header} className={cn(align(column), column.className)}>
+              <TableCell
+                key={column.header}
+                className={cn(align(column), column.className, stacked && STACKED.cell)}
+                data-label={stacked ? column.header : undefined}
+                {...role("cell")}
+              >
                 {column.cell(row)}
               </TableCell>
             ))}

@@ -1,4 +1,4 @@
-import { AWARD_TYPES, MILESTONE_KINDS, MILESTONE_STATUSES, todayInMadrid, type AwardType } from "../timeline";
+import { AWARD_TYPES, caseOrderProblems, MILESTONE_KINDS, MILESTONE_STATUSES, todayInMadrid, type AwardType } from "../timeline";
 import { integerField, optionalDate, optionalMultilineText, optionalText, optionalUrl, requiredText } from "./fields";
 import { parseEsDecimal } from "../es-decimal";
 import * as z from "./zod";
@@ -52,7 +52,13 @@ export const milestoneSchema = z
   );
 
 export const timelineSchema = z.strictObject({
-  milestones: z.array(milestoneSchema, { error: "Lista de hitos no válida" }).check(z.maxLength(30, CASE_MESSAGES.tooManyMilestones)),
+  milestones: z.array(milestoneSchema, { error: "Lista de hitos no válida" }).check(
+    z.maxLength(30, CASE_MESSAGES.tooManyMilestones),
+    z.superRefine((milestones, ctx) => {
+      for (const { index, field, message } of caseOrderProblems(milestones))
+        ctx.addIssue({ code: "custom", path: [index, field], message });
+    }),
+  ),
 });
 
 export type MilestoneInput = z.input<typeof milestoneSchema>;

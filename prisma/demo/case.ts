@@ -171,14 +171,38 @@ export const CASES: Record<string, Step[]> = {
   ],
 };
 
+/**
+ * Credits the club bought with the enforcement already under way: the seller (the lending bank)
+ * took the steps before, and the purchase is placed after the last of them, so that the case reads
+ * in the order it happened (the order rule of lib/timeline.ts, caseOrderProblems).
+ */
+const PURCHASED_AFTER: Record<string, MilestoneKind> = {
+  "madrid-chamberi": "requerimiento",
+  "madrid-salamanca": "adjudicacion",
+  "barcelona-eixample": "requerimiento",
+  "valencia-malvarrosa": "despacho",
+  "sevilla-triana": "subasta_senalada",
+};
+
+/** The kinds of an operation's case in the order it runs: MILESTONE_KINDS, the purchase moved when it came later. */
+function caseOrder(operation: string): MilestoneKind[] {
+  const after = PURCHASED_AFTER[operation];
+  if (!after) return [...MILESTONE_KINDS];
+  const rest: MilestoneKind[] = MILESTONE_KINDS.filter((kind) => kind !== "compra_credito");
+  rest.splice(rest.indexOf(after) + 1, 0, "compra_credito");
+  return rest;
+}
+
 export const milestoneId = (operation: string, kind: MilestoneKind) => stableId(`demo:milestone:${operation}:${kind}`);
 
 export function buildMilestones(): Prisma.OperationMilestoneCreateManyInput[] {
   return OPERATIONS.flatMap((op) => {
     const steps = CASES[op.name];
     if (!steps || steps.length !== MILESTONE_KINDS.length) throw new Error(`Demo case missing for ${op.name}`);
-    return steps.map(([status, date, note, extra], position) => {
-      const kind = MILESTONE_KINDS[position]!;
+    const order = caseOrder(op.name);
+    return steps.map(([status, date, note, extra], index) => {
+      const kind = MILESTONE_KINDS[index]!;
+      const position = order.indexOf(kind);
       return {
         id: milestoneId(op.name, kind),
         operationId: operationId(op.name),

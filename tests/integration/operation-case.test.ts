@@ -68,13 +68,13 @@ describe("timeline writes", () => {
     const today = todayInMadrid();
     const edited = before.map(asInput);
     edited[celebrated] = { ...edited[celebrated]!, status: "completado", date: today, note: "Subasta cerrada con pujas" };
-    // Move "requerimiento" before "despacho" (a reorder) and send it back.
-    [edited[2], edited[3]] = [edited[3]!, edited[2]!];
+    // Move "posesion" before "decreto_adjudicacion", both ahead (a reorder), and send it back.
+    [edited[7], edited[8]] = [edited[8]!, edited[7]!];
 
     const response = await putTimeline(ruzafa.id, { milestones: edited });
     expect(response.status).toBe(200);
     const saved = (await response.json()) as Milestone[];
-    expect(saved.map((m) => m.kind).slice(2, 4)).toEqual(["requerimiento", "despacho"]);
+    expect(saved.map((m) => m.kind).slice(7, 9)).toEqual(["posesion", "decreto_adjudicacion"]);
     expect(saved[celebrated]).toMatchObject({
       kind: "subasta_celebrada",
       status: "completado",
@@ -111,6 +111,35 @@ describe("timeline writes", () => {
       "milestones.3.date": "Fecha no válida",
     });
     expect(await getTimeline(ruzafa.id)).toEqual(before);
+  });
+
+  it("refuses a case out of order (a step done before an earlier one, a date going back) and takes «No aplica»", async () => {
+    const before = await getTimeline(ruzafa.id);
+    const outOfOrder = await putTimeline(ruzafa.id, {
+      milestones: [
+        { kind: "compra_credito", status: "en_curso", date: "2026-12-15" },
+        { kind: "demanda", status: "completado", date: "2026-02-10" },
+        { kind: "despacho", status: "completado", date: "2026-01-10" },
+      ],
+    });
+    expect(outOfOrder.status).toBe(400);
+    expect(await fieldsOf(outOfOrder)).toEqual({
+      "milestones.1.status": "Antes va «Compra del crédito»: complétalo o márcalo «No aplica»",
+      "milestones.2.status": "Antes va «Compra del crédito»: complétalo o márcalo «No aplica»",
+      "milestones.2.date": "No puede ser anterior a la de «Demanda de ejecución hipotecaria» (10/02/2026)",
+    });
+    expect(await getTimeline(ruzafa.id)).toEqual(before);
+
+    const skipped = await putTimeline(ruzafa.id, {
+      milestones: [
+        { kind: "compra_credito", status: "no_aplica" },
+        { kind: "demanda", status: "completado", date: "2026-02-10" },
+        { kind: "despacho", status: "en_curso", date: "2027-01-15" },
+      ],
+    });
+    expect(skipped.status).toBe(200);
+    expect((await findOperationBySlug(ruzafa.slug))!.currentStep).toBe("Admisión / despacho de ejecución");
+    expect((await putTimeline(ruzafa.id, { milestones: before.map(asInput) })).status).toBe(200);
   });
 
   it("refuses unknown steps, statuses and fields; an expected date may be in the future", async () => {

@@ -3,74 +3,18 @@
 import { useState } from "react";
 import { HistoryIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import type { AuditEntity } from "@/lib/audit";
-import { apiRequest } from "@/lib/api-client";
-import type { AuditEventDto } from "@/server/audit/list";
-import { RowPanel } from "../row-panel";
-import { useLoadOnOpen } from "../use-load-on-open";
-import { TimeAndAddress } from "../time-and-address";
-import { ActionBadge, ActorCell } from "./audit-cells";
-import { ChangeList } from "./change-list";
+import { HistoryPanel } from "./history-panel";
 
-type History = { rows: AuditEventDto[]; older: string | null };
-
-/**
- * "Historial" of one operation, investor, document…: a side panel with its audit rows, newest
- * first (`GET /api/audit-events/{entity}/{id}`), fifty at a time.
- */
+/** "Historial" as a button (a page's header): opens the {@link HistoryPanel}. */
 export function HistoryButton({ entity, id, label }: { entity: AuditEntity; id: string; label: string }) {
-  const pageOf = (signal: AbortSignal, after?: string) =>
-    apiRequest<History>("GET", `/api/audit-events/${entity}/${id}${after ? `?after=${encodeURIComponent(after)}` : ""}`, undefined, {
-      signal,
-    });
-  const { open, setOpen, data: history, failed, show, more } = useLoadOnOpen<History>();
-  const [loadingOlder, setLoadingOlder] = useState(false);
-
-  async function showOlder(after: string) {
-    setLoadingOlder(true);
-    await more(
-      (signal) => pageOf(signal, after),
-      (shown, next) => ({ rows: [...shown.rows, ...next.rows], older: next.older }),
-    );
-    setLoadingOlder(false);
-  }
-
+  const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Historial de ${label}`}
-        title="Historial"
-        onClick={() => show((signal) => pageOf(signal))}
-      >
+      <Button variant="ghost" size="icon" aria-label={`Historial de ${label}`} title="Historial" onClick={() => setOpen(true)}>
         <HistoryIcon aria-hidden />
       </Button>
-      <RowPanel open={open} onOpenChange={setOpen} title="Historial" label={label}>
-        {failed && <p className="text-destructive">No se pudo cargar el historial</p>}
-        {!history && !failed && <Spinner />}
-        {history?.rows.length === 0 && <p className="text-muted-foreground">Sin actividad registrada.</p>}
-        {history && history.rows.length > 0 && (
-          <ol className="grid gap-3" aria-label="Historial">
-            {history.rows.map((event) => (
-              <li key={event.id} className="grid gap-1 rounded-md border border-border p-3" data-testid="history-entry">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <ActionBadge action={event.action} />
-                  <TimeAndAddress at={event.createdAt} address={event.address} className="text-xs text-muted-foreground" />
-                </div>
-                <ActorCell event={event} />
-                <ChangeList changes={event.changes} entity={event.entityType} names={event.names} />
-              </li>
-            ))}
-          </ol>
-        )}
-        {history?.older && (
-          <Button variant="outline" size="sm" disabled={loadingOlder} onClick={() => showOlder(history.older!)}>
-            {loadingOlder ? "Cargando..." : "Ver más antiguos"}
-          </Button>
-        )}
-      </RowPanel>
+      <HistoryPanel entity={entity} id={id} label={label} open={open} onOpenChange={setOpen} />
     </>
   );
 }

@@ -177,7 +177,15 @@ type DialogCase = { path: string; open: (page: Page) => Promise<void>; name: str
  * newest rows, at the top, may be its own, about to be deleted (a dialog opened on one then has
  * nothing to show), and some have no such button (an investor without an e-mail has no password link).
  */
-const clickIn = (page: Page, name: RegExp) => page.getByTestId("data-row").getByRole("button", { name }).last().click();
+/** Opens the last row's menu and picks its item `name`. */
+async function clickIn(page: Page, name: RegExp) {
+  await page
+    .getByTestId("data-row")
+    .getByRole("button", { name: /^Acciones de / })
+    .last()
+    .click();
+  await page.getByRole("menuitem", { name }).click();
+}
 
 /** Every dialog of the back-office, opened the way an admin opens it. */
 const DIALOGS: DialogCase[] = [

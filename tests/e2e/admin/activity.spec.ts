@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { ADMIN, SIGNED_IN, open, visibleText } from "../auth/helpers";
 import { fromTheSite } from "../fixtures";
 import { expectChangedSinceCreated } from "./history";
+import { pickRowAction } from "./row-menu";
 
 test.use({ storageState: SIGNED_IN.admin });
 
@@ -15,7 +16,7 @@ test("an admin's edit shows in Actividad (filtered, exported) and in the operati
 
   // The edit, made in the back-office like any other.
   await open(page, `/admin/operations?q=${encodeURIComponent(title)}`);
-  await page.getByRole("button", { name: `Editar ${title}` }).click();
+  await pickRowAction(page, title, `Editar ${title}`);
   const edit = page.getByRole("dialog", { name: "Editar Operación" });
   await edit.getByLabel("Calle").fill("Calle de la Auditoría 9");
   await edit.getByRole("button", { name: "Guardar" }).click();
@@ -50,6 +51,6 @@ test("an admin's edit shows in Actividad (filtered, exported) and in the operati
 
   // The operation's own history, from its row.
   await open(page, `/admin/operations?q=${encodeURIComponent(title)}`);
-  await expectChangedSinceCreated(page, page, `Historial de ${title}`, "Calle: — → Calle de la Auditoría 9");
+  await expectChangedSinceCreated(page, page, title, "Calle: — → Calle de la Auditoría 9");
   await expect(visibleText(page, "Lucía Martín Ortega").first()).toBeVisible();
 });

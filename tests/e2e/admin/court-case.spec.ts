@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { fetchOperations, fromTheSite } from "../fixtures";
 import { SIGNED_IN, open } from "../auth/helpers";
+import { pickRowAction } from "./row-menu";
 
 test.use({ storageState: SIGNED_IN.admin });
 
@@ -18,7 +19,7 @@ test("an admin marks the auction held, and the public page and the investor's pa
   await open(page, "/admin/operations");
   await page.getByPlaceholder("Buscar por título o provincia...").fill("Ruzafa");
   await expect(page.getByTestId("data-row")).toHaveCount(1);
-  await page.getByRole("button", { name: `Procedimiento judicial de ${ruzafa.title}` }).click();
+  await pickRowAction(page, ruzafa.title, `Procedimiento judicial de ${ruzafa.title}`);
   const dialog = page.getByRole("dialog", { name: "Procedimiento judicial" });
   await expect(dialog.getByTestId("milestone-row")).toHaveCount(10);
 
@@ -74,12 +75,12 @@ test("the court case of an operation deleted meanwhile says so, and the dialog s
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
   await open(page, `/admin/operations?q=${encodeURIComponent(title)}`);
-  const opener = page.getByRole("button", { name: `Procedimiento judicial de ${title}` });
+  const opener = page.getByRole("button", { name: `Acciones de ${title}` });
   await expect(opener).toBeVisible();
 
   // Another admin deletes it while this list is on screen.
   expect((await page.request.delete(`/api/operations/${id}`, fromTheSite())).status()).toBe(204);
-  await opener.click();
+  await pickRowAction(page, title, `Procedimiento judicial de ${title}`);
   const dialog = page.getByRole("dialog", { name: "Procedimiento judicial" });
   await expect(dialog.getByRole("alert")).toHaveText("No se pudieron cargar los datos: No encontrado.");
   await expect(dialog.getByRole("status", { name: "Cargando" })).toHaveCount(0);

@@ -3,6 +3,7 @@ import { SIGNED_IN, open } from "../auth/helpers";
 import { fromTheSite } from "../fixtures";
 import { expectChangedSinceCreated } from "./history";
 import { openNewDialog } from "./new-dialog";
+import { pickRowAction } from "./row-menu";
 
 test.use({ storageState: SIGNED_IN.admin });
 
@@ -40,7 +41,7 @@ async function saveAndFind(dialog: Locator, toast: string, placeholder: RegExp, 
 }
 
 async function removeRow(page: Page, name: string, toast: string) {
-  await page.getByRole("button", { name: `Eliminar ${name}` }).click();
+  await pickRowAction(page, name, `Eliminar ${name}`);
   await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
   await expect(page.getByText(toast, { exact: true })).toBeVisible();
 }
@@ -103,8 +104,8 @@ test("participations: validation, create, search by investor, delete", async ({ 
   await open(page, "/admin/investments?sort=amount&dir=asc&q=");
   const created = page.getByTestId("data-row").filter({ hasText: /12\.345,67\s€/ });
   await expect(created).toHaveCount(1);
-  const label = await created.getByRole("button", { name: /^Eliminar / }).getAttribute("aria-label");
-  await removeRow(page, label!.replace(/^Eliminar /, ""), "Participación eliminada");
+  const label = await created.getByRole("button", { name: /^Acciones de / }).getAttribute("aria-label");
+  await removeRow(page, label!.replace(/^Acciones de /, ""), "Participación eliminada");
 });
 
 type Option = { value: string; label: string };
@@ -135,7 +136,7 @@ test("documents: edit shows the operation at once, the picker search narrows the
     await open(page, `/admin/documentos?q=${encodeURIComponent(name)}`);
     const row = page.getByTestId("data-row");
     await expect(row).toHaveCount(1);
-    await page.getByRole("button", { name: `Editar ${name}` }).click();
+    await pickRowAction(page, name, `Editar ${name}`);
     const edit = page.getByRole("dialog", { name: "Editar Documento" });
     await expect(edit.getByLabel("Nombre *")).toHaveValue(name);
     const picker = edit.getByLabel("Operación *");
@@ -193,7 +194,7 @@ test("contracts: edit status and expiry date", async ({ page }) => {
     const row = page.getByTestId("data-row");
     await expect(row).toHaveCount(1);
     await expect(row.first()).toContainText("Borrador");
-    await page.getByRole("button", { name: `Editar ${title}` }).click();
+    await pickRowAction(page, title, `Editar ${title}`);
     const edit = page.getByRole("dialog", { name: "Editar Contrato" });
     await expect(edit.getByLabel("Título *")).toHaveValue(title);
     await expect(edit.getByLabel("Operación *")).toHaveText(operation.label);
@@ -222,10 +223,7 @@ test("participations: edit amount and operation, the picker used from the keyboa
     const row = page.getByTestId("data-row");
     await expect(row).toHaveCount(1);
     await expect(row.first()).toContainText(/31\.357,91\s€/);
-    await row
-      .first()
-      .getByRole("button", { name: /^Editar / })
-      .click();
+    await pickRowAction(page, /^Inversora /, /^Editar /, row.first());
     const edit = page.getByRole("dialog", { name: "Editar Participación" });
     await expect(edit.getByLabel("Inversor *")).toHaveText(`Inversora ${lastName}`);
     const picker = edit.getByLabel("Operación *");
@@ -253,7 +251,7 @@ test("participations: edit amount and operation, the picker used from the keyboa
     await expect(row.first()).toContainText(TRIANA);
 
     // Its Historial: the change, over the creation.
-    await expectChangedSinceCreated(page, row.first(), /^Historial de Inversora /, /32\.468,13/);
+    await expectChangedSinceCreated(page, row.first(), /^Inversora /, /32\.468,13/);
   } finally {
     await page.request.delete(`/api/investments/${id}`, fromTheSite());
     await page.request.delete(`/api/users/${userId}`, fromTheSite());

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { SIGNED_IN, open } from "../auth/helpers";
 import { fromTheSite } from "../fixtures";
+import { pickRowAction } from "./row-menu";
 
 test.use({ storageState: SIGNED_IN.admin });
 
@@ -30,14 +31,14 @@ test("investors: only investors listed; validation, create, search, edit and del
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText("N/A");
 
-  await page.getByRole("button", { name: `Editar Irene ${last}` }).click();
+  await pickRowAction(page, `Irene ${last}`, `Editar Irene ${last}`);
   const edit = page.getByRole("dialog", { name: "Editar Inversor" });
   await edit.getByLabel("Teléfono").fill("+34 600 999 888");
   await edit.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByText("Inversor actualizado", { exact: true })).toBeVisible();
   await expect(rows.first()).toContainText("+34 600 999 888");
 
-  await page.getByRole("button", { name: `Eliminar Irene ${last}` }).click();
+  await pickRowAction(page, `Irene ${last}`, `Eliminar Irene ${last}`);
   await expect(page.getByRole("alertdialog").getByText("¿Estás seguro?")).toBeVisible();
   await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
   await expect(page.getByText("Inversor eliminado", { exact: true })).toBeVisible();
@@ -49,7 +50,7 @@ test("the one-time password link goes to the investor by e-mail; the admin never
   const created = await page.request.post("/api/users", { data: { firstName: "Olga", lastName: "Enlace", email }, ...fromTheSite() });
   expect(created.status()).toBe(201);
   await open(page, `/admin/inversores?q=${encodeURIComponent(email)}`);
-  await page.getByRole("button", { name: "Enviar enlace de contraseña a Olga Enlace" }).click();
+  await pickRowAction(page, "Olga Enlace", "Enviar enlace de contraseña a Olga Enlace");
   await expect(page.getByText(`Enlace enviado a ${email}`)).toBeVisible();
 
   // Correo saliente holds both "Activa tu cuenta" messages with the link replaced.

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { SIGNED_IN, open } from "../auth/helpers";
 import { fromTheSite } from "../fixtures";
 import { openNewDialog } from "./new-dialog";
+import { pickRowAction } from "./row-menu";
 
 test.use({ storageState: SIGNED_IN.admin });
 
@@ -47,25 +48,40 @@ test("create, edit and cancel in Inversores with the keyboard: the focus always 
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
 
-  // Edit from the row's button: saved with Enter, the focus back on that same button.
+  // Edit from the row's menu, by keyboard: saved with Enter, the focus back on the menu's button.
   await page.getByPlaceholder(/Buscar por email/).fill(last);
   await expect(page.getByTestId("data-row")).toHaveCount(1);
-  const edit = page.getByRole("button", { name: `Editar Inés ${last}` });
-  await edit.focus();
-  await page.keyboard.press("Enter");
+  const menu = page.getByRole("button", { name: `Acciones de Inés ${last}` });
+  const editItem = page.getByRole("menuitem", { name: `Editar Inés ${last}` });
+  async function editFromMenu() {
+    await menu.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem").first()).toBeFocused();
+    while (!(await editItem.evaluate((item) => item === document.activeElement))) await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+  }
+  await editFromMenu();
   const editing = page.getByRole("dialog", { name: "Editar Inversor" });
   await editing.getByLabel("Teléfono").fill("+34 600 111 222");
   await editing.getByLabel("Teléfono").press("Enter");
   await expect(page.getByText("Inversor actualizado", { exact: true })).toBeVisible();
   await expect(editing).toBeHidden();
-  await expect(edit).toBeFocused();
+  await expect(menu).toBeFocused();
 
-  // Cancel: the focus back on the row's button again.
-  await page.keyboard.press("Enter");
+  // Cancel: the focus back on the row's menu button again.
+  await editFromMenu();
   await editing.getByRole("button", { name: "Cancelar" }).focus();
   await page.keyboard.press("Enter");
   await expect(editing).toBeHidden();
-  await expect(edit).toBeFocused();
+  await expect(menu).toBeFocused();
+
+  // Escape closes the menu itself, the focus back on its button.
+  await menu.focus();
+  await page.keyboard.press("Enter");
+  await expect(editItem).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(editItem).toBeHidden();
+  await expect(menu).toBeFocused();
 });
 
 test("paging through a table with the keyboard: the page is announced and the focus stays on the pager", async ({ page }) => {
@@ -177,10 +193,7 @@ test("the admin filter shows 'Todas las provincias' whole, and toasts leave the 
   expect(cut).toBe(false);
 
   // A success toast: it must not cover the theme toggle or the user menu.
-  await page
-    .getByRole("button", { name: /^Procedimiento judicial de/ })
-    .first()
-    .click();
+  await pickRowAction(page, /./, /^Procedimiento judicial de/);
   const dialog = page.getByRole("dialog", { name: "Procedimiento judicial" });
   await expect(dialog.getByRole("button", { name: "Guardar" })).toBeEnabled();
   await dialog.getByRole("button", { name: "Guardar" }).click();
@@ -227,10 +240,7 @@ test("a dialog's title never runs under its close button, at 375 and 1280 px", a
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 740 });
     await open(page, `/admin/correo?q=${encodeURIComponent(message.name)}`);
-    await page
-      .getByRole("button", { name: /^Ver el correo/ })
-      .first()
-      .click();
+    await pickRowAction(page, /correo: /, /^Ver el correo/);
     const dialog = page.getByRole("dialog");
     const title = dialog.getByRole("heading", { name: `Nuevo mensaje de contacto de ${message.name}` });
     await expect(title).toBeVisible();

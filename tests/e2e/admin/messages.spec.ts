@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { SIGNED_IN, open } from "../auth/helpers";
 import { fromTheSite } from "../fixtures";
+import { pickRowAction } from "./row-menu";
 
 test.use({ storageState: SIGNED_IN.admin });
 
@@ -16,9 +17,9 @@ test("a contact message arrives in Mensajes, is marked read and deleted", async 
   const row = page.getByTestId("data-row").filter({ hasText: name });
   await expect(row).toContainText("No leído");
   await expect(row).toContainText("Quiero invertir.");
-  await row.getByRole("button", { name: `Marcar como leído: ${name}` }).click();
+  await pickRowAction(page, `mensaje de ${name}`, `Marcar como leído: ${name}`, row);
   await expect(row).toContainText("Leído");
-  await row.getByRole("button", { name: `Eliminar mensaje de ${name}` }).click();
+  await pickRowAction(page, `mensaje de ${name}`, `Eliminar mensaje de ${name}`, row);
   await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
   await expect(page.getByText("Mensaje eliminado", { exact: true })).toBeVisible();
   await expect(page.getByText("No hay mensajes.")).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { SIGNED_IN, open } from "../auth/helpers";
 import { euros, fromTheSite } from "../fixtures";
 import { openNewDialog } from "./new-dialog";
+import { pickRowAction } from "./row-menu";
 
 test.use({ storageState: SIGNED_IN.admin });
 
@@ -99,7 +100,7 @@ test("an operation with money cannot be deleted: the admin is told why, and arch
   await open(page, `/admin/operations?q=${encodeURIComponent(title)}`);
   const rows = page.getByTestId("data-row");
   await expect(rows).toHaveCount(1);
-  await page.getByRole("button", { name: `Eliminar ${title}` }).click();
+  await pickRowAction(page, title, `Eliminar ${title}`);
   const confirm = page.getByRole("alertdialog");
   await expect(confirm).toContainText(`Se eliminará «${title}»`);
   await confirm.getByRole("button", { name: "Eliminar" }).click();
@@ -109,10 +110,12 @@ test("an operation with money cannot be deleted: the admin is told why, and arch
   await page.keyboard.press("Escape");
   await expect(rows).toHaveCount(1);
 
-  await page.getByRole("button", { name: `Archivar ${title}` }).click();
+  await pickRowAction(page, title, `Archivar ${title}`);
   await expect(page.getByText(`${title}: archivada`)).toBeVisible();
   await expect(rows).toHaveCount(0);
   await open(page, `/admin/operations?archived=1&q=${encodeURIComponent(title)}`);
   await expect(rows).toHaveCount(1);
-  await expect(page.getByRole("button", { name: `Restaurar ${title}` })).toBeVisible();
+  await page.getByRole("button", { name: `Acciones de ${title}` }).click();
+  await expect(page.getByRole("menuitem", { name: `Restaurar ${title}` })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: `Editar ${title}` })).toHaveCount(0); // archived: read-only
 });

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { SIGNED_IN, open } from "../auth/helpers";
 import { openNewDialog } from "./new-dialog";
+import { pickRowAction } from "./row-menu";
 
 test.use({ storageState: SIGNED_IN.admin });
 
@@ -48,7 +49,7 @@ test("validation messages, create, edit visible on the public page at once, sear
   await expect(rows.first()).toContainText(title);
 
   // Edit: the public detail page shows the change on the next request.
-  await page.getByRole("button", { name: `Editar ${title}` }).click();
+  await pickRowAction(page, title, `Editar ${title}`);
   const edit = page.getByRole("dialog", { name: "Editar Operación" });
   await expect(edit.getByLabel("Título *")).toHaveValue(title);
   await edit.getByLabel("Descripción").fill("Descripción editada desde el panel.");
@@ -68,12 +69,12 @@ test("validation messages, create, edit visible on the public page at once, sear
 
   // Delete, with confirmation.
   await open(page, `/admin/operations?q=${encodeURIComponent("Lavapiés")}`);
-  await page.getByRole("button", { name: `Eliminar ${title}` }).click();
+  await pickRowAction(page, title, `Eliminar ${title}`);
   const confirm = page.getByRole("alertdialog");
   await expect(confirm.getByText("¿Eliminar operación?")).toBeVisible();
   await confirm.getByRole("button", { name: "Cancelar" }).click();
   await expect(rows).toHaveCount(1);
-  await page.getByRole("button", { name: `Eliminar ${title}` }).click();
+  await pickRowAction(page, title, `Eliminar ${title}`);
   await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
   await expect(page.getByText("Operación eliminada", { exact: true })).toBeVisible();
   await expect(page.getByText("No se encontraron operaciones.")).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { SIGNED_IN, open } from "../auth/helpers";
 import { expectChangedSinceCreated } from "./history";
 import { openNewDialog } from "./new-dialog";
+import { pickRowAction } from "./row-menu";
 
 test.use({ storageState: SIGNED_IN.admin });
 
@@ -31,19 +32,19 @@ test("transactions: validation, create, search, edit and delete", async ({ page 
   await expect(rows.first()).toContainText("N/A"); // no investor, no payment method
   await expect(rows.first()).toContainText("Completada");
 
-  await page.getByRole("button", { name: `Editar ${reference}` }).click();
+  await pickRowAction(page, reference, `Editar ${reference}`);
   const edit = page.getByRole("dialog", { name: "Editar Transacción" });
   await edit.getByLabel("Método de pago").fill("Transferencia");
   await edit.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByText("Transacción actualizada", { exact: true })).toBeVisible();
   await expect(rows.first()).toContainText("Transferencia");
 
-  const history = await expectChangedSinceCreated(page, page, `Historial de ${reference}`, "Transferencia");
+  const history = await expectChangedSinceCreated(page, page, reference, "Transferencia");
   await page.keyboard.press("Escape");
   await expect(history).toBeHidden();
 
   // A completed movement goes only with a reason: "Eliminar" waits for it.
-  await page.getByRole("button", { name: `Eliminar ${reference}` }).click();
+  await pickRowAction(page, reference, `Eliminar ${reference}`);
   const confirm = page.getByRole("alertdialog");
   await expect(confirm.getByRole("button", { name: "Eliminar" })).toBeDisabled();
   await confirm.getByLabel("Motivo *").fill("Duplicado del extracto");

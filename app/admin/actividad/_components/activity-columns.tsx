@@ -3,6 +3,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { ActionBadge, ActorCell, EntityCell } from "@/components/admin/audit/audit-cells";
 import { ChangeList } from "@/components/admin/audit/change-list";
+import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 import { formatDateTime } from "@/lib/format";
 import type { AuditEventDto } from "@/server/audit/list";
 
@@ -15,10 +16,12 @@ export const activityColumns: ColumnDef<AuditEventDto>[] = [
   },
   { id: "actor", header: "Persona", cell: ({ row }) => <ActorCell event={row.original} /> },
   { id: "action", header: "Acción", cell: ({ row }) => <ActionBadge action={row.original.action} /> },
-  { id: "entity", header: "Elemento", cell: ({ row }) => <EntityCell event={row.original} /> },
+  // The element's name and the changes wrap, so that the address stays in view at 1366 px.
+  { id: "entity", header: "Elemento", meta: { className: WRAPPING_TEXT }, cell: ({ row }) => <EntityCell event={row.original} /> },
   {
     id: "changes",
     header: "Cambios",
+    meta: { className: "min-w-64 whitespace-normal" },
     cell: ({ row }) => <ChangeList changes={row.original.changes} entity={row.original.entityType} names={row.original.names} />,
   },
   {

@@ -6,7 +6,9 @@ import { CONTRACT_FIELDS as FIELDS } from "@/lib/fields/contract";
 import type { ContractDto } from "@/server/contracts";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
+import { ExternalLinkIcon } from "lucide-react";
 import { entityActionsColumn } from "@/components/admin/actions-column";
+import { RowActionItem } from "@/components/admin/row-actions";
 import { addresseeColumn, describedColumn, nameColumn, operationColumn } from "@/components/admin/columns";
 
 /** The columns of the contract table. */
@@ -29,6 +31,11 @@ export function contractColumns(handlers: RowHandlers<ContractDto>): ColumnDef<C
     entityActionsColumn(handlers, {
       entity: "contract",
       label: (contract) => contract.title,
+      more: (contract) => (
+        <RowActionItem icon={ExternalLinkIcon} name={`Abrir el archivo de ${contract.title}`} href={contract.fileUrl}>
+          Abrir archivo
+        </RowActionItem>
+      ),
       deleteDescription: (contract) => `Se eliminará «${contract.title}» y su archivo; es permanente.`,
     }),
   ];

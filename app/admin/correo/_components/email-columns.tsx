@@ -3,10 +3,10 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { EyeIcon, RotateCwIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/format";
 import type { EmailDto } from "@/server/mail/admin";
 import { actionsColumn } from "@/components/admin/actions-column";
+import { RowActionItem, RowActions } from "@/components/admin/row-actions";
 
 export const EMAIL_STATUS_LABELS: Record<string, string> = {
   pending: "Pendiente",
@@ -42,16 +42,16 @@ export function emailColumns({ show, retry }: EmailRowHandlers): ColumnDef<Email
       ),
     },
     actionsColumn<EmailDto>(({ row }) => (
-      <span className="flex justify-end gap-1">
-        <Button variant="ghost" size="icon" aria-label={`Ver el correo: ${row.original.subject}`} onClick={() => show(row.original)}>
-          <EyeIcon aria-hidden />
-        </Button>
+      <RowActions label={`correo: ${row.original.subject}`}>
+        <RowActionItem icon={EyeIcon} name={`Ver el correo: ${row.original.subject}`} onSelect={() => show(row.original)}>
+          Ver el correo
+        </RowActionItem>
         {row.original.status === "failed" && (
-          <Button variant="outline" size="sm" onClick={() => retry(row.original)}>
-            <RotateCwIcon aria-hidden /> Reintentar
-          </Button>
+          <RowActionItem icon={RotateCwIcon} name={`Reintentar el correo: ${row.original.subject}`} onSelect={() => retry(row.original)}>
+            Reintentar
+          </RowActionItem>
         )}
-      </span>
+      </RowActions>
     )),
   ];
 }

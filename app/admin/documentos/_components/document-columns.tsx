@@ -7,7 +7,9 @@ import { DOCUMENT_FIELDS as FIELDS } from "@/lib/fields/document";
 import type { DocumentDto } from "@/server/documents";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
+import { ExternalLinkIcon } from "lucide-react";
 import { entityActionsColumn } from "@/components/admin/actions-column";
+import { RowActionItem } from "@/components/admin/row-actions";
 import { addresseeColumn, describedColumn, nameColumn, operationColumn } from "@/components/admin/columns";
 
 /** The columns of the document table. */
@@ -37,6 +39,11 @@ export function documentColumns(handlers: RowHandlers<DocumentDto>): ColumnDef<D
     entityActionsColumn(handlers, {
       entity: "document",
       label: (document) => document.name,
+      more: (document) => (
+        <RowActionItem icon={ExternalLinkIcon} name={`Abrir el archivo de ${document.name}`} href={document.fileUrl}>
+          Abrir archivo
+        </RowActionItem>
+      ),
       deleteDescription: (document) => `Se eliminará «${document.name}» y su archivo; es permanente.`,
     }),
   ];

@@ -5,13 +5,13 @@ import { formatDate } from "@/lib/format";
 import { initials } from "@/lib/session-user";
 import { INVESTOR_FIELDS as FIELDS } from "@/lib/fields/investor";
 import type { InvestorDto } from "@/server/investors/records";
-import { PasswordLinkButton } from "./password-link-button";
+import { PasswordLinkItem } from "./password-link-button";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
 import { entityActionsColumn } from "@/components/admin/actions-column";
 import { describedColumn, investorPage } from "@/components/admin/columns";
 import Link from "next/link";
-import { ArchiveButton } from "@/components/admin/archive-button";
+import { ArchiveItem } from "@/components/admin/archive-button";
 
 const name = (i: InvestorDto) => [i.firstName, i.lastName].filter(Boolean).join(" ") || "N/A";
 
@@ -42,10 +42,11 @@ export function investorColumns(handlers: RowHandlers<InvestorDto>): ColumnDef<I
       label: name,
       deleteDescription: (investor) =>
         `Se eliminará ${name(investor)} y su acceso; es permanente. Un inversor con participaciones o movimientos no se puede eliminar: archívalo.`,
+      readOnly: (investor) => Boolean(investor.archivedAt),
       more: (investor) => (
         <>
-          {investor.email && <PasswordLinkButton investorId={investor.id} name={name(investor)} />}
-          <ArchiveButton endpoint="/api/users" id={investor.id} label={name(investor)} archived={Boolean(investor.archivedAt)} />
+          {investor.email && !investor.archivedAt && <PasswordLinkItem investorId={investor.id} name={name(investor)} />}
+          <ArchiveItem endpoint="/api/users" id={investor.id} label={name(investor)} archived={Boolean(investor.archivedAt)} />
         </>
       ),
     }),

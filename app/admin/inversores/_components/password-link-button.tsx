@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { KeyRoundIcon } from "lucide-react";
+import { RowActionItem } from "@/components/admin/row-actions";
 import { Button } from "@/components/ui/button";
 import { apiRequest, failureMessage } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
@@ -12,7 +13,7 @@ import { notifyError, notifySuccess } from "@/lib/notify";
  * none). The admin is told where it went, never the link: whoever could read it could take the
  * account.
  */
-export function PasswordLinkButton({ investorId, name }: { investorId: string; name: string }) {
+function usePasswordLink(investorId: string) {
   const [pending, setPending] = useState(false);
 
   async function send() {
@@ -30,9 +31,25 @@ export function PasswordLinkButton({ investorId, name }: { investorId: string; n
     }
   }
 
+  return { pending, send };
+}
+
+/** The password link as a button (the investor page's header). */
+export function PasswordLinkButton({ investorId, name }: { investorId: string; name: string }) {
+  const { pending, send } = usePasswordLink(investorId);
   return (
     <Button variant="ghost" size="icon" aria-label={`Enviar enlace de contraseña a ${name}`} disabled={pending} onClick={send}>
       <KeyRoundIcon aria-hidden />
     </Button>
+  );
+}
+
+/** The password link in an investor row's menu. */
+export function PasswordLinkItem({ investorId, name }: { investorId: string; name: string }) {
+  const { send } = usePasswordLink(investorId);
+  return (
+    <RowActionItem icon={KeyRoundIcon} name={`Enviar enlace de contraseña a ${name}`} onSelect={send}>
+      Enlace de contraseña
+    </RowActionItem>
   );
 }

@@ -2,9 +2,8 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import { MailOpenIcon, MailIcon } from "lucide-react";
-import { RowActions } from "@/components/admin/row-actions";
+import { RowActionItem, RowActions } from "@/components/admin/row-actions";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
 import type { ContactMessageDto } from "@/server/messages";
 import { actionsColumn } from "@/components/admin/actions-column";
@@ -43,14 +42,13 @@ export function messageColumns({ markRead, remove }: MessageRowHandlers): Column
         onDelete={() => remove(row.original.id)}
         deleteDescription="Esta acción es permanente: el mensaje se eliminará."
       >
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={row.original.isRead ? `Marcar como no leído: ${row.original.name}` : `Marcar como leído: ${row.original.name}`}
-          onClick={() => markRead(row.original, !row.original.isRead)}
+        <RowActionItem
+          icon={row.original.isRead ? MailIcon : MailOpenIcon}
+          name={row.original.isRead ? `Marcar como no leído: ${row.original.name}` : `Marcar como leído: ${row.original.name}`}
+          onSelect={() => markRead(row.original, !row.original.isRead)}
         >
-          {row.original.isRead ? <MailIcon aria-hidden /> : <MailOpenIcon aria-hidden />}
-        </Button>
+          {row.original.isRead ? "Marcar como no leído" : "Marcar como leído"}
+        </RowActionItem>
       </RowActions>
     )),
   ];

@@ -2,14 +2,14 @@
 
 import { CalculatorIcon, GavelIcon } from "lucide-react";
 import { StatusBadge } from "@/components/operations/status-badge";
-import { Button } from "@/components/ui/button";
 import { OPERATION_FIELDS } from "@/lib/fields/operation";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
 import type { OperationDetail } from "@/server/operations/queries";
 import { entityActionsColumn } from "@/components/admin/actions-column";
 import { describedColumn, nameColumn, operationPage } from "@/components/admin/columns";
-import { ArchiveButton } from "@/components/admin/archive-button";
+import { ArchiveItem } from "@/components/admin/archive-button";
+import { RowActionItem } from "@/components/admin/row-actions";
 import type { CaseTarget } from "./case-list-dialog";
 
 /** Besides edit and delete, the row opens the court case and the return scenarios of its operation. */
@@ -40,33 +40,26 @@ export function operationColumns({ setTimelineOf, setScenariosOf, ...handlers }:
       deleteTitle: "¿Eliminar operación?",
       deleteDescription: (operation) =>
         `Se eliminará «${operation.title}» con sus documentos, contratos y procedimiento judicial; es permanente. Una operación con participaciones o movimientos no se puede eliminar: archívala.`,
+      readOnly: (operation) => Boolean(operation.archivedAt),
       more: (operation) => (
         <>
-          <ArchiveButton
+          <RowActionItem icon={GavelIcon} name={`Procedimiento judicial de ${operation.title}`} onSelect={() => setTimelineOf(operation)}>
+            Procedimiento judicial
+          </RowActionItem>
+          <RowActionItem
+            icon={CalculatorIcon}
+            name={`Escenarios de rentabilidad de ${operation.title}`}
+            onSelect={() => setScenariosOf(operation)}
+          >
+            Escenarios de rentabilidad
+          </RowActionItem>
+          <ArchiveItem
             endpoint="/api/operations"
             id={operation.id}
             label={operation.title}
             archived={Boolean(operation.archivedAt)}
             feminine
           />
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Procedimiento judicial de ${operation.title}`}
-            title="Procedimiento judicial"
-            onClick={() => setTimelineOf(operation)}
-          >
-            <GavelIcon aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Escenarios de rentabilidad de ${operation.title}`}
-            title="Escenarios de rentabilidad"
-            onClick={() => setScenariosOf(operation)}
-          >
-            <CalculatorIcon aria-hidden />
-          </Button>
         </>
       ),
     }),

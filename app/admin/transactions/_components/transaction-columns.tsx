@@ -31,6 +31,7 @@ export function transactionColumns(handlers: RowHandlers<TransactionDto>): Colum
     {
       id: "user",
       header: FIELDS.userId.label,
+      meta: { className: "min-w-28 whitespace-normal" },
       cell: ({ row }) =>
         row.original.userId && row.original.userName ? (
           <Link href={investorPage(row.original.userId)} className="hover:underline">

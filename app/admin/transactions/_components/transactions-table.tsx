@@ -5,6 +5,7 @@ import { EntityTable } from "@/components/admin/entity-table";
 import type { ListProps } from "@/components/admin/list-table";
 import { FilterSelect } from "@/components/admin/table-toolbar";
 import { ExportCsvLink } from "@/components/admin/export-csv-link";
+import type { RowHandlers } from "@/components/admin/row-handlers";
 import { TRANSACTION_STATUS_OPTIONS, TRANSACTION_TYPE_LABELS } from "@/lib/validations/transaction";
 import type { TransactionDto } from "@/server/transactions/records";
 import { TransactionFormDialog } from "./transaction-form-dialog";
@@ -32,5 +33,8 @@ export function TransactionsTable({ fixed, ...list }: ListProps<TransactionDto> 
       <ExportCsvLink endpoint="/api/transactions/export" keys={TRANSACTION_EXPORT_KEYS} fixed={fixed} />
     </>
   );
-  return <EntityTable {...list} entity={TRANSACTIONS} columns={transactionColumns} filters={filters} Dialog={TransactionFormDialog} />;
+  // On the operation's or the investor's page, the column of what the page fixes says nothing.
+  const hidden = new Set([fixed?.operationId && "operation", fixed?.userId && "user"]);
+  const columns = (handlers: RowHandlers<TransactionDto>) => transactionColumns(handlers).filter((column) => !hidden.has(column.id));
+  return <EntityTable {...list} entity={TRANSACTIONS} columns={columns} filters={filters} Dialog={TransactionFormDialog} />;
 }
