@@ -35,6 +35,7 @@ const POSTGRES_SUITE = [
   "money-guards",
   "input-edge-cases",
   "mail-outbox",
+  "operation-media",
   "operation-money",
   "operations-admin",
   "options",

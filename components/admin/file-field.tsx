@@ -8,19 +8,22 @@ import { Button } from "@/components/ui/button";
 import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
 import { descriptionId, errorId, fieldAria } from "@/lib/field-aria";
 import { Progress } from "@/components/ui/progress";
-import { ApiError } from "@/lib/api-client";
 import { formatFileSize } from "@/lib/format";
-import { uploadFile, type UploadPurpose } from "@/lib/upload-file";
-import { useUploadLimitMb } from "./upload-limit";
+import type { UploadPurpose } from "@/lib/upload-file";
+import { useUpload } from "./use-upload";
 
 /** What each kind of file may be (the server checks the bytes; this only filters the picker). */
-const ACCEPT: Record<UploadPurpose, string> = {
+export const ACCEPT: Record<UploadPurpose, string> = {
+  "operation-image": ".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp",
+  "operation-pdf": ".pdf,application/pdf",
   contract: ".pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp",
   document:
     ".pdf,.jpg,.jpeg,.png,.webp,.docx,.xlsx,application/pdf,image/jpeg,image/png,image/webp," +
     "application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 };
 const TYPES_HELP: Record<UploadPurpose, string> = {
+  "operation-image": "JPEG, PNG o WebP",
+  "operation-pdf": "PDF",
   contract: "PDF, JPEG, PNG o WebP",
   document: "PDF, JPEG, PNG, WebP, DOCX o XLSX",
 };
@@ -79,14 +82,13 @@ function FileField<T extends FieldValues & FileForm, C, O extends FieldValues>({
   /** The row being edited has an external link (the dialog opens on "Enlace externo"). */
   linked: boolean;
 }) {
-  const maxUploadMb = useUploadLimitMb();
   const field = (name: keyof FileForm) => name as unknown as Path<T>;
   const [mode, setMode] = useState<"upload" | "link">(linked ? "link" : "upload");
   const [chosen, setChosen] = useState<{ name: string; size: number } | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const abort = useRef<AbortController | null>(null);
+  const upload = useUpload(purpose, onUploadingChange);
+  const { progress, maxUploadMb } = upload;
   const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
   const error = errors.file ?? errors.fileUrl;
 
@@ -94,29 +96,17 @@ function FileField<T extends FieldValues & FileForm, C, O extends FieldValues>({
 
   async function send(file: File) {
     form.clearErrors([field("fileUrl"), "file" as Path<T>]);
-    if (file.size > maxUploadMb * 1024 * 1024) {
-      form.setError("file" as Path<T>, { message: `El archivo supera el tamaño máximo de ${maxUploadMb} MB` });
-      return;
-    }
-    abort.current?.abort();
-    abort.current = new AbortController();
     setChosen({ name: file.name, size: file.size });
-    setProgress(0);
-    onUploadingChange(true);
-    try {
-      const uploaded = await uploadFile(file, purpose, setProgress, abort.current.signal);
-      set("uploadId", uploaded.uploadId);
+    const sent = await upload.send(file);
+    if (!sent) return;
+    if ("uploaded" in sent) {
+      set("uploadId", sent.uploaded.uploadId);
       set("fileUrl", current?.fileUrl ?? "");
-      setChosen({ name: uploaded.originalName, size: uploaded.size });
-    } catch (failure) {
-      if (failure instanceof DOMException && failure.name === "AbortError") return;
+      setChosen({ name: sent.uploaded.originalName, size: sent.uploaded.size });
+    } else {
       setChosen(null);
       set("uploadId", null);
-      const message = failure instanceof ApiError ? (failure.fields.file ?? failure.serverMessage) : null;
-      form.setError("file" as Path<T>, { message: message ?? "No se pudo subir el archivo" });
-    } finally {
-      setProgress(null);
-      onUploadingChange(false);
+      form.setError("file" as Path<T>, { message: sent.error });
     }
   }
 

@@ -33,16 +33,23 @@ export const OPERATION_FIELDS = defineFields({
   propertyArea: { label: "Superficie", kind: "text", publicGroup: "property" },
   propertyType: { label: "Tipo de inmueble", publicLabel: "Tipo de Inmueble", kind: "text", publicGroup: "property" },
   cadastralRef: { label: "Referencia catastral", publicLabel: "Referencia Catastral", kind: "text", publicGroup: "property" },
-  imageUrl: { label: "URL de la imagen", kind: "url" },
-  pdfCompleto: { label: "URL del PDF completo", kind: "url", wide: true },
+  imageUrl: { label: "Imagen", kind: "file", hint: "JPEG, PNG o WebP de al menos 600 × 400 píxeles; se recorta a 3:2 y se guarda en WebP" },
+  pdfCompleto: { label: "PDF completo", kind: "file", hint: "El dossier que se descarga desde la página pública" },
   description: { label: "Descripción", kind: "long-text", wide: true },
   estrategiaInversion: { label: "Estrategia de inversión", kind: "long-text", wide: true },
   estadoProcesalJuridico: { label: "Estado procesal y jurídico", kind: "long-text", wide: true },
   destacada: { label: "Destacada", kind: "flag", hint: "Se muestra en la página de inicio", wide: true },
+  imageUploadId: { label: "Imagen subida", kind: "reference", notInForm: true },
+  pdfUploadId: { label: "PDF subido", kind: "reference", notInForm: true },
 } satisfies Record<keyof OperationInput, FieldSpec>);
 
 export type OperationField = keyof typeof OPERATION_FIELDS;
 
 /** The fields of one group of the public detail page, in order. */
 export const publicFields = (group: NonNullable<FieldSpec["publicGroup"]>) =>
-  (Object.keys(OPERATION_FIELDS) as OperationField[]).filter((name) => (OPERATION_FIELDS[name] as FieldSpec).publicGroup === group);
+  (Object.keys(OPERATION_FIELDS) as OperationField[]).filter(
+    (name): name is Exclude<OperationField, UploadField> => (OPERATION_FIELDS[name] as FieldSpec).publicGroup === group,
+  );
+
+/** The form's fields that name an upload to attach, not columns of the row. */
+type UploadField = "imageUploadId" | "pdfUploadId";

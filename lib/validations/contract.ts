@@ -1,6 +1,7 @@
 import { idField, optionalDate, optionalUrl, requiredText } from "./fields";
 import * as z from "./zod";
-import { addresseeField, fileRequired, uploadIdField } from "./document";
+import { addresseeField, fileRequired } from "./document";
+import { uploadIdField } from "./fields";
 import { labelledCodes } from "../options";
 
 export const {

@@ -1,11 +1,8 @@
-import { emptyAsNull, flag, idField, integerField, optionalUrl, requiredText } from "./fields";
+import { emptyAsNull, flag, idField, integerField, optionalUrl, requiredText, uploadIdField } from "./fields";
 import * as z from "./zod";
 
 /** docs/specification.md §5: a file (uploaded, or linked by its address) is required. */
 export const FILE_REQUIRED = "La URL del archivo es requerida";
-
-/** A file received by `POST /api/files` and not yet attached; it replaces the link. */
-export const uploadIdField = () => z.nullable(z.optional(z.uuid({ error: "Archivo no válido" })));
 
 /** Checked even when other fields fail, so an empty form shows every message at once. */
 export const fileRequired = () =>

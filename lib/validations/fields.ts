@@ -150,3 +150,6 @@ export const idField = (message: string) => z.string({ error: message }).check(z
 
 /** A boolean with the Spanish message of a wrong type, and its default. */
 export const flag = (fallback: boolean) => z._default(z.boolean({ error: "Valor no válido" }), fallback);
+
+/** A file received by `POST /api/files` and not yet attached; it replaces the link. */
+export const uploadIdField = () => z.nullable(z.optional(z.uuid({ error: "Archivo no válido" })));

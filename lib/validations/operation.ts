@@ -1,6 +1,7 @@
 import { OPERATION_STATUSES } from "../operation-status";
 import { slugify } from "../slug";
 import {
+  uploadIdField,
   emptyAsNull,
   flag,
   integerField,
@@ -55,6 +56,9 @@ export const operationSchema = z.strictObject({
   estadoProcesalJuridico: optionalMultilineText(10_000),
   pdfCompleto: optionalUrl(),
   destacada: flag(false),
+  // A picture or a PDF just uploaded (POST /api/files?purpose=operation-image|operation-pdf), to attach.
+  imageUploadId: uploadIdField(),
+  pdfUploadId: uploadIdField(),
 });
 
 export type OperationInput = z.input<typeof operationSchema>;

@@ -6,6 +6,7 @@ import { recordAudit } from "../audit/record";
 import { AppError, MESSAGES } from "../core/errors";
 import { isStorageUnavailable } from "../platform/outage";
 import { safeFileName } from "./file-name";
+import { toOperationImage } from "./operation-image";
 import { checkUpload, newStorageKey, storage, UploadRejectedError, type UploadPurpose } from "../platform/storage";
 
 /** An upload not attached within this time is abandoned (the dialog was closed): swept with its file. */
@@ -47,7 +48,8 @@ export async function receiveUpload(
     },
   });
   try {
-    const checked = await checkUpload(fromClient(body), { purpose: file.purpose });
+    const received = await checkUpload(fromClient(body), { purpose: file.purpose });
+    const checked = file.purpose === "operation-image" ? await toOperationImage(received) : received;
     const { size } = await store.put(row.storageKey, checked.stream, { contentType: checked.contentType });
     // The name ends in the extension of the type the bytes are, whatever the client called it.
     const originalName = safeFileName(row.originalName, checked.contentType);

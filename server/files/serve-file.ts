@@ -34,13 +34,13 @@ export function servedFile(
  * type sniffed at upload and never sniffed again by the browser. A private file is never kept by a
  * cache.
  */
-async function fileResponse(file: ServedFile, request: Request): Promise<Response> {
+async function fileResponse(file: ServedFile, request: Request, versioned = false): Promise<Response> {
   const headers = new Headers({
     "content-type": file.contentType ?? "application/octet-stream",
-    "content-disposition": contentDisposition(safeFileName(file.originalName ?? "archivo", file.contentType)),
+    "content-disposition": contentDisposition(safeFileName(file.originalName ?? "archivo", file.contentType), { inline: versioned }),
     "x-content-type-options": "nosniff",
     "accept-ranges": "bytes",
-    "cache-control": file.isPublic ? "public, max-age=300" : "private, no-store",
+    "cache-control": versioned ? "public, max-age=31536000, immutable" : file.isPublic ? "public, max-age=300" : "private, no-store",
   });
   const range = parseRangeHeader(request.headers.get("range"));
   let read;
@@ -87,4 +87,13 @@ export async function downloadResponse(
     throw error;
   }
   return response;
+}
+
+/**
+ * The answer for a public file whose address names its version (an operation's picture or PDF,
+ * server/operations/media.ts): shown in the browser, and kept by any cache for a year, since a new
+ * file gets a new address.
+ */
+export function versionedFileResponse(file: ServedFile, request: Request): Promise<Response> {
+  return fileResponse(file, request, true);
 }

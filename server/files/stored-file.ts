@@ -9,7 +9,10 @@ import { fullName } from "../shared/dto";
 import { assertReferences } from "../shared/references";
 import { prisma } from "../platform/database/client";
 import { errorField, logger } from "../platform/log/logger";
-import { storage, type UploadPurpose } from "../platform/storage";
+import { storage } from "../platform/storage";
+
+/** The rows that carry a file of their own: documents and contracts. */
+type UploadPurpose = "document" | "contract";
 import { claimUpload } from "./pending-uploads";
 import { safeFileName } from "./file-name";
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { updateBody } from "../shared/update-body";
 import { removeStoredFiles } from "../files/stored-file";
 import { notifyStatusChange } from "../mail/notifications";
@@ -19,6 +20,7 @@ import { OPERATION_FIELDS, type OperationField } from "@/lib/fields/operation";
 import { recordAudit } from "../audit/record";
 import { OPERATION_AUDIT } from "../audit/snapshots";
 import { assertPriceCoversPlaces, lockOperation, recomputeFunding } from "../investments/funding";
+import { MEDIA_KEYS, resolveMedia } from "./media";
 
 export const OPERATION_MESSAGES = {
   duplicateSlug: "Ya existe una operación con este slug",
@@ -30,14 +32,25 @@ const DATE_FIELDS = (Object.keys(OPERATION_FIELDS) as OperationField[]).filter(
   (name): name is DateField => OPERATION_FIELDS[name].kind === "date",
 );
 
+/** The picture's and the PDF's fields, written by resolveMedia (server/operations/media.ts). */
+type MediaField = "imageUrl" | "pdfCompleto" | "imageUploadId" | "pdfUploadId";
+
 /**
  * The row's columns from the form's values: each calendar day as its UTC midnight. "% Financiado"
  * is not taken: it follows from the participations (server/investments/funding.ts).
  */
 function toData(
   values: OperationValues,
-): Omit<OperationValues, "slug" | "percentageFinanced" | DateField> & Record<DateField, Date | null> {
-  const { slug: _slug, percentageFinanced: _computed, ...rest } = values;
+): Omit<OperationValues, "slug" | "percentageFinanced" | MediaField | DateField> & Record<DateField, Date | null> {
+  const {
+    slug: _slug,
+    percentageFinanced: _computed,
+    imageUrl: _image,
+    pdfCompleto: _pdf,
+    imageUploadId: _i,
+    pdfUploadId: _p,
+    ...rest
+  } = values;
   const days = DATE_FIELDS.map((name) => [name, values[name] ? new Date(`${values[name]}T00:00:00.000Z`) : null]);
   return { ...rest, ...(Object.fromEntries(days) as Record<DateField, Date | null>) };
 }
@@ -61,11 +74,13 @@ export async function createOperation(actor: Actor | null, input: unknown): Prom
   const slug = operationSlug(values);
   if (!slug) throw new AppError("invalid", "Datos no válidos", { fields: { title: "El título debe contener letras o números" } });
   const db = await prisma();
+  const id = randomUUID();
   try {
     await db.$transaction(async (tx) => {
-      const { id, ...after } = await tx.operation.create({
-        data: { ...toData(values), slug, milestones: { create: presetMilestoneRows() } },
-        select: { id: true, ...OPERATION_AUDIT },
+      const { columns } = await resolveMedia(tx, id, values, null);
+      const after = await tx.operation.create({
+        data: { id, ...toData(values), ...columns, slug, milestones: { create: presetMilestoneRows() } },
+        select: OPERATION_AUDIT,
       });
       await recordAudit(tx, actor, { action: "create", entityType: "operation", entityId: id, entityLabel: after.title, after });
     });
@@ -86,25 +101,28 @@ export async function updateOperation(actor: Actor | null, id: string, input: un
   const values = operationSchema.parse(updateBody(input, id, OPERATION_READ_ONLY));
   const db = await prisma();
   rowId(id); // 404 for anything that cannot be an id, before any query
-  let slugs: { old: string; now: string };
+  let slugs: { old: string; now: string; replacedKeys: string[] };
   try {
     slugs = await db.$transaction(async (tx) => {
       if ((await lockOperation(tx, id)).archivedAt) throw new AppError("conflict", OPERATION_ARCHIVED);
-      const before = (await tx.operation.findUnique({ where: { id }, select: OPERATION_AUDIT })) ?? notFound();
+      const { imageKey, pdfKey, ...before } =
+        (await tx.operation.findUnique({ where: { id }, select: { ...OPERATION_AUDIT, ...MEDIA_KEYS } })) ?? notFound();
       const priceChanged = !before.pvp.equals(values.pvp);
       if (priceChanged) await assertPriceCoversPlaces(tx, id, values.pvp);
-      await tx.operation.update({ where: { id }, data: { ...toData(values), slug: values.slug ?? before.slug } });
+      const { columns, replacedKeys } = await resolveMedia(tx, id, values, { imageKey, pdfKey });
+      await tx.operation.update({ where: { id }, data: { ...toData(values), ...columns, slug: values.slug ?? before.slug } });
       if (priceChanged) await recomputeFunding(tx, id);
       const after = await tx.operation.findUniqueOrThrow({ where: { id }, select: OPERATION_AUDIT });
       if (after.status !== before.status) await notifyStatusChange(tx, { id, title: after.title, status: after.status });
       await recordAudit(tx, actor, { action: "update", entityType: "operation", entityId: id, entityLabel: after.title, before, after });
-      return { old: before.slug, now: after.slug };
+      return { old: before.slug, now: after.slug, replacedKeys };
     });
   } catch (error) {
     if (isUniqueViolation(error)) duplicateSlug();
     throw error;
   }
   await invalidateOperations(slugs.old, slugs.now);
+  await removeStoredFiles(slugs.replacedKeys);
   return detail(slugs.now);
 }
 
@@ -114,16 +132,17 @@ export async function updateOperation(actor: Actor | null, id: string, input: un
  */
 export async function deleteOperation(actor: Actor | null, id: string): Promise<void> {
   assertAdmin(actor);
-  // Its documents and contracts go by cascade; their stored files after the commit.
+  // Its documents and contracts go by cascade; their stored files, its picture and PDF after the commit.
   const { slug, files } = await auditedDelete(actor, "operation", id, async (tx) => {
     await lockOperation(tx, rowId(id));
     const money =
       (await tx.investment.count({ where: { operationId: id } })) + (await tx.transaction.count({ where: { operationId: id } }));
     if (money) throw new AppError("conflict", OPERATION_HAS_MONEY);
-    const { documents, contracts, _count, ...before } = await tx.operation.delete({
+    const { documents, contracts, _count, imageKey, pdfKey, ...before } = await tx.operation.delete({
       where: { id: rowId(id) },
       select: {
         ...OPERATION_AUDIT,
+        ...MEDIA_KEYS,
         documents: { select: { storageKey: true } },
         contracts: { select: { storageKey: true } },
         _count: { select: { investments: true, documents: true, contracts: true, transactions: true } },
@@ -136,10 +155,15 @@ export async function deleteOperation(actor: Actor | null, id: string): Promise<
       contractsDeleted: _count.contracts,
       transactionsDeleted: _count.transactions,
     };
-    return { label: before.title, before: { ...before, ...cascaded }, keep: { slug: before.slug, files: [...documents, ...contracts] } };
+    const media = [imageKey, pdfKey].filter((key) => key !== null);
+    return {
+      label: before.title,
+      before: { ...before, ...cascaded },
+      keep: { slug: before.slug, files: [...documents, ...contracts].map((file) => file.storageKey).concat(media) },
+    };
   });
   await invalidateOperations(slug);
-  await removeStoredFiles(files.map((file) => file.storageKey));
+  await removeStoredFiles(files);
 }
 
 export const OPERATION_SORTS = ["createdAt", "title", "status", "province", "pvp", "ticketMin", "percentageFinanced"] as const;

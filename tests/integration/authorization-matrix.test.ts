@@ -22,6 +22,7 @@ const adminOnly = (status: number): Record<Role, number> => ({ anonymous: 401, i
 const fileOfA: Record<Role, number> = { anonymous: 404, investorA: 200, investorB: 404, admin: 200 };
 
 const CHAMBERI = "piso-en-chamberi-credito-hipotecario-npl";
+const NO_VERSION = "00000000-0000-4000-8000-000000000000";
 
 /**
  * Every route handler × method × {anonymous, investor A, investor B, admin} → status, run against
@@ -45,6 +46,10 @@ const MATRIX: Record<string, Row> = {
   // Archiving is idempotent: whichever runs first, both answer the operation.
   "POST /api/operations/[id]/archive": { id: (f) => f.b.operationId, body: () => ({}), expect: adminOnly(200) },
   "DELETE /api/operations/[id]/archive": { id: (f) => f.b.operationId, expect: adminOnly(200) },
+  // An operation's picture and PDF are public: no sign-in asked, a version it does not have is a 404 for all
+  // (tests/integration/operation-media.test.ts serves the real ones).
+  "GET /api/operations/[id]/image/[version]": { params: (f) => ({ id: f.a.operationId, version: NO_VERSION }), expect: all(404) },
+  "GET /api/operations/[id]/pdf/[version]": { params: (f) => ({ id: f.a.operationId, version: NO_VERSION }), expect: all(404) },
   "GET /api/auth/user": { expect: signedIn(200) },
   "POST /api/auth/sign-up": {
     body: (role) => ({

@@ -11,7 +11,7 @@ export default listScreen({
   subtitle: () =>
     env().SMTP_URL
       ? "Los correos que envía el club, con su estado."
-      : "Sin servidor de correo (SMTP_URL): los mensajes se guardan aquí y no salen de la plataforma.",
+      : "Sin servidor de correo configurado: los mensajes se guardan aquí y no salen de la plataforma.",
   parse: parseEmailQuery,
   list: listEmailsPage,
   Table: EmailsTable,

@@ -3,12 +3,13 @@ import { receiveUpload } from "@/server/files/pending-uploads";
 import { AppError, MESSAGES } from "@/server/core/errors";
 import { route } from "@/server/api/handler";
 
-const PURPOSES = ["document", "contract"] as const;
+const PURPOSES = ["document", "contract", "operation-image", "operation-pdf"] as const;
 
 /**
- * Receives one file for a document or contract dialog (admins): the raw bytes as the body, the
- * original name in `X-File-Name` (URI-encoded), `?purpose=document|contract`. Answers the pending
- * upload that the dialog's save attaches (`uploadId`). Kept out of proxy.ts's matcher: a proxy
+ * Receives one file for a document's, a contract's or an operation's dialog (admins): the raw bytes
+ * as the body, the original name in `X-File-Name` (URI-encoded),
+ * `?purpose=document|contract|operation-image|operation-pdf`. Answers the pending upload that the
+ * dialog's save attaches (`uploadId`, or the operation's `imageUploadId` and `pdfUploadId`). Kept out of proxy.ts's matcher: a proxy
  * makes Next buffer the whole body in memory.
  */
 export const POST = route.withCaller(

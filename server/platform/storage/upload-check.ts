@@ -3,12 +3,17 @@ import { env } from "../env";
 import { toAsyncIterable, type ByteSource } from "./byte-source";
 import { FILE_KINDS, sniffFileType, type FileKind, type SniffResult } from "./sniff";
 
-/** Contracts are scans or PDFs; documents may also be Word and Excel files. */
-export type UploadPurpose = "contract" | "document";
+/**
+ * Contracts are scans or PDFs; documents may also be Word and Excel files; an operation's picture
+ * is a photograph (converted to WebP once received), its full dossier a PDF.
+ */
+export type UploadPurpose = "contract" | "document" | "operation-image" | "operation-pdf";
 
 export const ALLOWED_KINDS: Record<UploadPurpose, readonly FileKind[]> = {
   contract: ["pdf", "jpeg", "png", "webp"],
   document: ["pdf", "jpeg", "png", "webp", "docx", "xlsx"],
+  "operation-image": ["jpeg", "png", "webp"],
+  "operation-pdf": ["pdf"],
 };
 
 /** The most bytes held in memory to tell a file's type (a ZIP's first entries may come before `word/`). */

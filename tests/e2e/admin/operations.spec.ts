@@ -81,7 +81,8 @@ test("validation messages, create, edit visible on the public page at once, sear
   expect((await page.request.get(`/api/operations/slug/${slug}`)).status()).toBe(404);
 });
 
-test("a duplicate title shows the server's 409 message in the form", async ({ page }) => {
+test("a duplicate title shows the server's 409 message in the form, its toast beside the dialog", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
   const dialog = await openNewDialog(page, "/admin/operations", "Nueva Operación");
   await dialog.getByLabel("Título *").fill("Piso en Chamberí – Crédito hipotecario NPL");
   await dialog.getByLabel("Provincia *").fill("madrid");
@@ -90,6 +91,18 @@ test("a duplicate title shows the server's 409 message in the form", async ({ pa
   await dialog.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByText("Ya existe una operación con este slug").first()).toBeVisible();
   await expect(dialog).toBeVisible();
+
+  // The error toast, shown while the dialog stays open, covers no part of it (measured at rest).
+  const toast = page.locator("[data-sonner-toast]").first();
+  await expect(toast).toHaveAttribute("data-mounted", "true");
+  await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+  const [toastBox, dialogBox] = [(await toast.boundingBox())!, (await dialog.boundingBox())!];
+  const overlaps =
+    toastBox.x < dialogBox.x + dialogBox.width &&
+    dialogBox.x < toastBox.x + toastBox.width &&
+    toastBox.y < dialogBox.y + dialogBox.height &&
+    dialogBox.y < toastBox.y + toastBox.height;
+  expect(overlaps).toBe(false);
 });
 
 test("sorting and paging happen on the server", async ({ page }) => {

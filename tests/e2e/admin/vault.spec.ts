@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { INVESTOR, SIGNED_IN, SIGNED_OUT, open } from "../auth/helpers";
 import { fromTheSite } from "../fixtures";
 import { openNewDialog } from "./new-dialog";
+import { pickRowAction } from "./row-menu";
 
 test.use({ storageState: SIGNED_IN.admin });
 
@@ -43,8 +44,18 @@ test("an admin uploads a PDF; the investor of that operation downloads the same 
   expect(downloaded.headers()["content-disposition"]).toContain("Acta%20notarial.pdf");
   expect(Buffer.compare(await downloaded.body(), bytes)).toBe(0);
 
-  // The admin sees who downloaded it.
+  // The admin sees who downloaded it, and opens the file from the row's menu and from its dialog.
   await open(page, `/admin/documentos?q=${encodeURIComponent(name)}`);
+  await page.getByRole("button", { name: `Acciones de ${name}` }).click();
+  await expect(page.getByRole("menuitem", { name: `Abrir el archivo de ${name} (se abre en una pestaña nueva)` })).toHaveAttribute(
+    "href",
+    href!,
+  );
+  await page.keyboard.press("Escape");
+  await pickRowAction(page, name, `Editar ${name}`);
+  const editing = page.getByRole("dialog", { name: "Editar Documento" });
+  await expect(editing.getByRole("link", { name: /^Abrir Acta notarial\.pdf/ })).toHaveAttribute("href", href!);
+  await editing.getByRole("button", { name: "Cancelar" }).click();
   await page.getByRole("button", { name: `Descargas de ${name}: 1 inversores` }).click();
   await expect(page.getByRole("dialog", { name: "Descargas" }).getByText(INVESTOR, { exact: false })).toBeVisible();
 

@@ -14,7 +14,12 @@ export const activityColumns: ColumnDef<AuditEventDto>[] = [
     header: "Fecha",
     cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.createdAt)}</span>,
   },
-  { id: "actor", header: "Persona", cell: ({ row }) => <ActorCell event={row.original} /> },
+  {
+    id: "actor",
+    header: "Persona",
+    meta: { className: "min-w-40 whitespace-normal [overflow-wrap:anywhere]" },
+    cell: ({ row }) => <ActorCell event={row.original} />,
+  },
   { id: "action", header: "Acción", cell: ({ row }) => <ActionBadge action={row.original.action} /> },
   // The element's name and the changes wrap, so that the address stays in view at 1366 px.
   { id: "entity", header: "Elemento", meta: { className: WRAPPING_TEXT }, cell: ({ row }) => <EntityCell event={row.original} /> },

@@ -2,6 +2,7 @@
 
 import { DescribedFields } from "@/components/admin/described-fields";
 import { EntityFormDialog } from "@/components/admin/entity-dialog";
+import { OperationMediaField } from "@/components/admin/operation-media-field";
 import { rowValues } from "@/components/admin/row-values";
 import { useEntityForm, type EntityDialogProps } from "@/components/admin/use-entity-form";
 import { initialValues } from "@/lib/fields/field";
@@ -10,19 +11,40 @@ import { OPERATION_FIELDS } from "@/lib/fields/operation";
 import { operationSchema, type OperationInput } from "@/lib/validations/operation";
 import type { OperationDetail } from "@/server/operations/queries";
 
-const EMPTY = initialValues<Omit<OperationInput, "slug">>(OPERATION_FIELDS);
+const EMPTY: Omit<OperationInput, "slug"> = {
+  ...initialValues<Omit<OperationInput, "slug">>(OPERATION_FIELDS),
+  imageUploadId: null,
+  pdfUploadId: null,
+};
 
-const toForm = (row: OperationDetail) => typedValues(OPERATION_FIELDS, rowValues(row, EMPTY));
+const toForm = (row: OperationDetail) => typedValues(OPERATION_FIELDS, rowValues(row, EMPTY, ["imageUploadId", "pdfUploadId"]));
 
 /**
  * Nueva Operación / edit (docs/specification.md §2): its fields as lib/fields/operation.ts describes
- * them; on creation the server makes the slug from the title.
+ * them, the picture and the full PDF uploaded; on creation the server makes the slug from the title.
  */
 export function OperationFormDialog(props: EntityDialogProps<OperationDetail>) {
-  const { form, dialog } = useEntityForm(props, { toForm, empty: EMPTY, schema: operationSchema });
+  const { form, dialog, setBusy } = useEntityForm(props, { toForm, empty: EMPTY, schema: operationSchema });
+  const media = (slot: "image" | "pdf", field: "imageUrl" | "pdfCompleto") =>
+    function MediaControl(label: string) {
+      return (
+        <OperationMediaField
+          key={props.open ? (props.row?.id ?? "new") : "closed"}
+          form={form}
+          slot={slot}
+          label={label}
+          hint={OPERATION_FIELDS[field].hint}
+          onUploadingChange={setBusy}
+        />
+      );
+    };
   return (
     <EntityFormDialog {...dialog}>
-      <DescribedFields form={form} fields={OPERATION_FIELDS} />
+      <DescribedFields
+        form={form}
+        fields={OPERATION_FIELDS}
+        controls={{ imageUrl: media("image", "imageUrl"), pdfCompleto: media("pdf", "pdfCompleto") }}
+      />
     </EntityFormDialog>
   );
 }
