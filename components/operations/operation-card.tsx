@@ -64,7 +64,7 @@ export function OperationCard({
           <div className="space-y-1.5">
             <div className="flex justify-between text-sm">
               <span className="text-muted-foreground">Financiado</span>
-              <span className="font-medium">{operation.percentageFinanced}%</span>
+              <span className="font-medium">{formatPercent(operation.percentageFinanced)}</span>
             </div>
             <ProgressBar value={operation.percentageFinanced} label={`Financiado ${operation.title}`} />
           </div>

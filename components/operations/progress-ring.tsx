@@ -1,4 +1,4 @@
-import { progressWidth } from "@/lib/format";
+import { formatPercent, progressWidth } from "@/lib/format";
 
 /** Circular progress of the financed percentage (default size 140, stroke 8). */
 export function ProgressRing({ value, size = 140, stroke = 8 }: { value: number; size?: number; stroke?: number }) {
@@ -30,7 +30,7 @@ export function ProgressRing({ value, size = 140, stroke = 8 }: { value: number;
         />
       </svg>
       <span className="absolute text-center">
-        <span className="block text-3xl font-bold">{pct}%</span>
+        <span className="block text-3xl font-bold">{formatPercent(pct)}</span>
         <span className="block text-xs text-muted-foreground">Financiado</span>
       </span>
     </div>

@@ -65,7 +65,7 @@ export default async function InvestorOperationsPage() {
                   <div className="space-y-1">
                     <div className="flex justify-between">
                       <span className="text-muted-foreground">Financiado</span>
-                      <span>{p.percentageFinanced}%</span>
+                      <span>{formatPercent(p.percentageFinanced)}</span>
                     </div>
                     <ProgressBar value={p.percentageFinanced} label={`Financiado ${p.operationTitle}`} />
                   </div>
