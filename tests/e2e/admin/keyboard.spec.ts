@@ -3,6 +3,7 @@ import { SIGNED_IN, open } from "../auth/helpers";
 import { fromTheSite } from "../fixtures";
 import { openNewDialog } from "./new-dialog";
 import { pickRowAction } from "./row-menu";
+import { covers, toastBoxAtRest } from "./toast";
 
 test.use({ storageState: SIGNED_IN.admin });
 
@@ -199,19 +200,9 @@ test("the admin filter shows 'Todas las provincias' whole, and toasts leave the 
   await dialog.getByRole("button", { name: "Guardar" }).click();
   const toast = page.getByText("Procedimiento actualizado", { exact: true });
   await expect(toast).toBeVisible();
-  // The toast slides down from above the header: measured once it has arrived (a flake read it mid-way).
-  const toastElement = page.locator("[data-sonner-toast]").first();
-  await expect(toastElement).toHaveAttribute("data-mounted", "true");
-  await toastElement.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
-  const toastBox = (await toastElement.boundingBox())!;
+  const toastBox = await toastBoxAtRest(page);
   for (const control of [page.getByTestId("theme-toggle"), page.getByRole("button", { name: /Menú de usuario/ })]) {
-    const box = (await control.boundingBox())!;
-    const overlaps =
-      box.x < toastBox.x + toastBox.width &&
-      toastBox.x < box.x + box.width &&
-      box.y < toastBox.y + toastBox.height &&
-      toastBox.y < box.y + box.height;
-    expect(overlaps).toBe(false);
+    expect(await covers(toastBox, control)).toBe(false);
   }
 });
 

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { SIGNED_IN, open } from "../auth/helpers";
 import { openNewDialog } from "./new-dialog";
 import { pickRowAction } from "./row-menu";
+import { covers, toastBoxAtRest } from "./toast";
 
 test.use({ storageState: SIGNED_IN.admin });
 
@@ -92,17 +93,8 @@ test("a duplicate title shows the server's 409 message in the form, its toast be
   await expect(page.getByText("Ya existe una operación con este slug").first()).toBeVisible();
   await expect(dialog).toBeVisible();
 
-  // The error toast, shown while the dialog stays open, covers no part of it (measured at rest).
-  const toast = page.locator("[data-sonner-toast]").first();
-  await expect(toast).toHaveAttribute("data-mounted", "true");
-  await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
-  const [toastBox, dialogBox] = [(await toast.boundingBox())!, (await dialog.boundingBox())!];
-  const overlaps =
-    toastBox.x < dialogBox.x + dialogBox.width &&
-    dialogBox.x < toastBox.x + toastBox.width &&
-    toastBox.y < dialogBox.y + dialogBox.height &&
-    dialogBox.y < toastBox.y + toastBox.height;
-  expect(overlaps).toBe(false);
+  // The error toast, shown while the dialog stays open, covers no part of it.
+  expect(await covers(await toastBoxAtRest(page), dialog)).toBe(false);
 });
 
 test("sorting and paging happen on the server", async ({ page }) => {
