@@ -11,6 +11,8 @@ export const INVESTOR_FIELDS = defineFields({
   phone: { label: "Teléfono", kind: "phone" },
   comercial: { label: "Comercial", kind: "text", hint: "El comercial asignado al inversor." },
   address: { label: "Dirección", kind: "text" },
+  nif: { label: "NIF/NIE", kind: "text", hint: "Para el certificado de retenciones; se comprueba la letra." },
+  iban: { label: "IBAN", kind: "text", hint: "La cuenta a la que el club paga; se comprueban los dígitos de control.", wide: true },
   notas: { label: "Notas internas", kind: "long-text", hint: "Solo las ve el equipo del club.", wide: true },
   role: { label: "Rol", kind: "code", codes: ROLE_LABELS, notInForm: true },
 } satisfies Record<keyof InvestorInput, FieldSpec>);

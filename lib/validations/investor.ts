@@ -1,4 +1,5 @@
 import { emptyAsNull, optionalMultilineText, optionalText, plainText, requiredText } from "./fields";
+import { optionalIban, optionalNif } from "./identity";
 import * as z from "./zod";
 
 const email = z.email();
@@ -12,6 +13,8 @@ export const investorSchema = z.strictObject({
   ).check(z.refine((value: string | null) => value === null || email.safeParse(value).success, "Email inválido")),
   phone: optionalText(30),
   address: optionalText(500),
+  nif: optionalNif(),
+  iban: optionalIban(),
   comercial: optionalText(100),
   notas: optionalMultilineText(5000),
   role: z.optional(z.literal("investor", { error: "Solo se pueden crear inversores" })),

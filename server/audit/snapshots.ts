@@ -23,6 +23,8 @@ export const PERSON_FIELDS = {
   lastName: true,
   phone: true,
   address: true,
+  nif: true,
+  iban: true,
   comercial: true,
   notas: true,
   profileImageUrl: true,

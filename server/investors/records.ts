@@ -16,6 +16,9 @@ import { adminList } from "../shared/paging";
 import { archivedFilter } from "../shared/archive";
 import { recordAudit } from "../audit/record";
 import { PERSON_FIELDS, personLabel, recordCreate, recordUpdate, USER_AUDIT, USER_LOG } from "../audit/snapshots";
+import { enqueueEmails } from "../mail/outbox";
+import { ibanChanged } from "../mail/templates";
+import { maskedIban } from "@/lib/validations/identity";
 
 export type InvestorDto = {
   id: string;
@@ -24,6 +27,10 @@ export type InvestorDto = {
   lastName: string | null;
   phone: string | null;
   address: string | null;
+  /** NIF or NIE, upper case. */
+  nif: string | null;
+  /** Electronic form ("ES91…"). */
+  iban: string | null;
   comercial: string | null;
   notas: string | null;
   profileImageUrl: string | null;
@@ -59,6 +66,16 @@ const isInvestor = { role: ROLES.investor } as const;
 function data(values: InvestorValues) {
   const { role: _role, ...rest } = values;
   return { ...rest, role: ROLES.investor };
+}
+
+/** "Tu cuenta para cobros ha cambiado", to the account, in the write's transaction, when its IBAN changed. */
+export async function warnOfIbanChange(
+  tx: Prisma.TransactionClient,
+  before: { iban: string | null },
+  after: { iban: string | null; email: string | null },
+): Promise<void> {
+  if (before.iban === after.iban || !after.email) return;
+  await enqueueEmails(tx, { kind: "iban-changed", ...ibanChanged(after.iban && maskedIban(after.iban)) }, [after.email]);
 }
 
 function emailTaken(): never {
@@ -115,6 +132,7 @@ export async function updateInvestor(actor: Actor | null, id: string, input: unk
         const before = (await tx.user.findUnique({ where: { id }, select: USER_AUDIT })) ?? notFound();
         const row = await tx.user.update({ where: { id }, data: data(values), select: { ...select, ...USER_AUDIT } });
         await recordUpdate(tx, actor, USER_LOG, id, before, row);
+        await warnOfIbanChange(tx, before, row);
         return row;
       }),
     );

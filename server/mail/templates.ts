@@ -130,6 +130,24 @@ export function accountAlreadyExists(): Rendered {
   });
 }
 
+/**
+ * To the account whose IBAN (where the club pays it) was just set or changed, by whomever: a payout
+ * redirected by someone else is the fraud this warns of. The account only masked.
+ */
+export function ibanChanged(masked: string | null): Rendered {
+  return renderEmail({
+    subject: `Tu cuenta para cobros en ${SITE_NAME} ha cambiado`,
+    heading: "Cuenta para cobros cambiada",
+    paragraphs: [
+      masked
+        ? `Desde ahora el club te paga en la cuenta ${masked}.`
+        : "Tu cuenta para cobros se ha quitado: el club no te pagará hasta que indiques otra.",
+      "Si no lo has pedido tú, escríbenos cuanto antes desde la página de contacto.",
+    ],
+    action: { label: "Contactar con el club", url: siteLink("/contact") },
+  });
+}
+
 /** To the account whose password was just changed from Seguridad. */
 export function passwordChanged(): Rendered {
   return renderEmail({

@@ -34,9 +34,27 @@ test("investors: only investors listed; validation, create, search, edit and del
   await pickRowAction(page, `Irene ${last}`, `Editar Irene ${last}`);
   const edit = page.getByRole("dialog", { name: "Editar Inversor" });
   await edit.getByLabel("Teléfono").fill("+34 600 999 888");
+  // A NIF with the wrong letter and an IBAN with wrong check digits are refused before anything is sent.
+  await edit.getByLabel("NIF/NIE").fill("12345678A");
+  await edit.getByLabel("IBAN").fill("ES91 2100 0418 4502 0005 1333");
+  await edit.getByRole("button", { name: "Guardar" }).click();
+  await expect(edit.getByText("NIF o NIE no válido: revisa los números y la letra")).toBeVisible();
+  await expect(edit.getByText("IBAN no válido: revisa el país y los dígitos de control")).toBeVisible();
+  await edit.getByLabel("NIF/NIE").fill("12345678z");
+  await edit.getByLabel("IBAN").fill("es91 2100 0418 4502 0005 1332");
   await edit.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByText("Inversor actualizado", { exact: true })).toBeVisible();
   await expect(rows.first()).toContainText("+34 600 999 888");
+  // The investor's page prints them as a bank does.
+  await rows
+    .first()
+    .getByRole("link", { name: `Irene ${last}` })
+    .click();
+  await expect(page.getByText("12345678Z", { exact: true })).toBeVisible();
+  await expect(page.getByText("ES91 2100 0418 4502 0005 1332", { exact: true })).toBeVisible();
+  await page.goBack();
+  await page.getByPlaceholder(/Buscar por email/).fill(last);
+  await expect(rows).toHaveCount(1);
 
   await pickRowAction(page, `Irene ${last}`, `Eliminar Irene ${last}`);
   await expect(page.getByRole("alertdialog").getByText("¿Estás seguro?")).toBeVisible();

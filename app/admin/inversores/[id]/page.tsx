@@ -9,6 +9,7 @@ import { actionLabel } from "@/lib/audit";
 import type { FieldSpec } from "@/lib/fields/field";
 import { formatFieldValue } from "@/lib/fields/format-field";
 import { INVESTOR_FIELDS } from "@/lib/fields/investor";
+import { printedIban } from "@/lib/validations/identity";
 import { formatDate, formatDateTime, formatMoney } from "@/lib/format";
 import type { RawParams } from "@/lib/table-query";
 import { getInvestorOverview } from "@/server/investors/overview";
@@ -22,7 +23,7 @@ export const metadata: Metadata = { title: "Inversor" };
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<RawParams> };
 
-const PROFILE = (["email", "phone", "address", "comercial", "notas"] as const).map(
+const PROFILE = (["email", "phone", "address", "nif", "iban", "comercial", "notas"] as const).map(
   (name) => [name, INVESTOR_FIELDS[name] as FieldSpec] as const,
 );
 
@@ -71,7 +72,9 @@ export default adminPage(async function AdminInvestorPage(actor, { params, searc
           {PROFILE.map(([field, spec]) => (
             <div key={field} className={spec.wide ? "sm:col-span-2" : undefined}>
               <dt className="text-sm text-muted-foreground">{spec.label}</dt>
-              <dd className="whitespace-pre-line">{formatFieldValue(spec, investor[field], "N/A")}</dd>
+              <dd className="whitespace-pre-line">
+                {field === "iban" && investor.iban ? printedIban(investor.iban) : formatFieldValue(spec, investor[field], "N/A")}
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { IDENTITY_MESSAGES, maskedIban, optionalIban, optionalNif, printedIban } from "@/lib/validations/identity";
+import * as z from "@/lib/validations/zod";
+
+const nif = optionalNif();
+const iban = optionalIban();
+const message = (schema: z.ZodMiniType, value: unknown) => z.safeParse(schema, value).error?.issues[0]?.message;
+
+describe("NIF and NIE (the control letter: the number mod 23 in TRWAGMYFPDXBNJZSQVHLCKE)", () => {
+  it("accepts real-form NIFs and NIEs in any case, with spaces, dots or dashes, and keeps them upper case and compact", () => {
+    // 12345678 mod 23 = 14 → Z; X1234567 → 01234567 mod 23 = 19 → L; Y1234567 → 11234567 mod 23 = 10 → X; Z → 2.
+    expect(z.parse(nif, "12345678z")).toBe("12345678Z");
+    expect(z.parse(nif, "12.345.678-Z")).toBe("12345678Z");
+    expect(z.parse(nif, "x-1234567-l")).toBe("X1234567L");
+    expect(z.parse(nif, "Y1234567X")).toBe("Y1234567X");
+    expect(z.parse(nif, "Z1234567R")).toBe("Z1234567R");
+    expect(z.parse(nif, "00000000T")).toBe("00000000T");
+    expect(z.parse(nif, "")).toBeNull();
+    expect(z.parse(nif, null)).toBeNull();
+  });
+
+  it("refuses a wrong letter, a wrong length, a company's CIF and anything else, with its Spanish message", () => {
+    for (const wrong of ["12345678A", "1234567Z", "X1234567T", "W1234567L", "B12345678", "ABCDEFGHI", "123456789Z"]) {
+      expect(message(nif, wrong), wrong).toBe(IDENTITY_MESSAGES.nif);
+    }
+  });
+});
+
+describe("IBAN (ISO 13616: the country's length and the mod-97 check digits)", () => {
+  it("accepts real-form IBANs of Spain and elsewhere, typed with spaces or lower case, kept electronic", () => {
+    expect(z.parse(iban, "es91 2100 0418 4502 0005 1332")).toBe("ES9121000418450200051332");
+    expect(z.parse(iban, "ES7921000813610123456789")).toBe("ES7921000813610123456789");
+    expect(z.parse(iban, "DE89 3704 0044 0532 0130 00")).toBe("DE89370400440532013000");
+    expect(z.parse(iban, "FR1420041010050500013M02606")).toBe("FR1420041010050500013M02606");
+    expect(z.parse(iban, "  ")).toBeNull();
+  });
+
+  it("refuses a wrong check digit, a wrong length for the country and an unknown country", () => {
+    for (const wrong of ["ES9121000418450200051333", "ES912100041845020005133", "XX9121000418450200051332", "2100 0418 4502 0005 1332"]) {
+      expect(message(iban, wrong), wrong).toBe(IDENTITY_MESSAGES.iban);
+    }
+  });
+
+  it("is printed in groups of four, and masked for an e-mail", () => {
+    expect(printedIban("ES9121000418450200051332")).toBe("ES91 2100 0418 4502 0005 1332");
+    expect(maskedIban("ES9121000418450200051332")).toBe("ES91 **** **** **** **** 1332");
+  });
+});
