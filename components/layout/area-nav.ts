@@ -9,6 +9,7 @@ import {
   MailIcon,
   SendIcon,
   SettingsIcon,
+  IdCardIcon,
   ShieldCheckIcon,
   UsersIcon,
   type LucideIcon,
@@ -43,6 +44,7 @@ export const AREA_NAV: Record<Area, AreaNavItem[]> = {
     { href: "/investor/operations", label: "Mis Operaciones", icon: BuildingIcon },
     { href: "/investor/documents", label: "Documentos", icon: FileTextIcon },
     { href: "/investor/contracts", label: "Contratos", icon: FileSignatureIcon },
+    { href: "/investor/datos", label: "Mis datos", icon: IdCardIcon },
     { href: "/investor/seguridad", label: "Seguridad", icon: ShieldCheckIcon },
   ],
 };

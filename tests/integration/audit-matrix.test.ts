@@ -169,6 +169,11 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ notifyDocuments: false, notifyOperations: true }),
     records: { action: "update", entityType: "user", entityId: (f) => f.a.id },
   },
+  "PUT /api/account/profile": {
+    as: "investor",
+    body: () => ({ nif: "12345678Z", address: "Calle de la Matriz 1" }),
+    records: { action: "update", entityType: "user", entityId: (f) => f.a.id },
+  },
   "POST /api/emails/[id]/retry": { as: "admin", id: (f) => f.throwaway.email.id, records: { action: "update", entityType: "email" } },
   "PATCH /api/messages/[id]": {
     as: "admin",

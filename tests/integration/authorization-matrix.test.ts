@@ -153,6 +153,8 @@ const MATRIX: Record<string, Row> = {
   "POST /api/auth/forgot-password": { body: (role) => ({ email: `olvido-${role.toLowerCase()}@correo.example` }), expect: all(200) },
   "GET /api/emails": { expect: adminOnly(200) },
   "GET /api/preferences": { expect: signedIn(200) },
+  "GET /api/account/profile": { expect: signedIn(200) },
+  "PUT /api/account/profile": { body: () => ({ address: "Calle de la Matriz 2" }), expect: signedIn(200) },
   "PUT /api/preferences": { body: () => ({ notifyDocuments: true, notifyOperations: true }), expect: signedIn(200) },
   "GET /api/emails/[id]": { id: (f) => f.throwaway.email.id, expect: adminOnly(200) },
   "POST /api/emails/[id]/retry": { id: (f) => f.throwaway.email.id, expect: adminOnly(200) },

@@ -41,6 +41,7 @@ const INVESTOR_PAGES = {
   "/investor/documents": () => import("@/app/investor/documents/page"),
   "/investor/contracts": () => import("@/app/investor/contracts/page"),
   "/investor/seguridad": () => import("@/app/investor/seguridad/page"),
+  "/investor/datos": () => import("@/app/investor/datos/page"),
 };
 
 type Page = (props: { searchParams: Promise<Record<string, string>> }) => Promise<unknown>;
@@ -77,5 +78,6 @@ describe("a page of a signed-in area, for someone who may not see it", () => {
     cookie = await signInAs(INVESTOR);
     await expect(render(INVESTOR_PAGES["/investor/contracts"])).resolves.not.toBeNull();
     await expect(render(INVESTOR_PAGES["/investor/seguridad"])).resolves.not.toBeNull();
+    await expect(render(INVESTOR_PAGES["/investor/datos"])).resolves.not.toBeNull();
   });
 });

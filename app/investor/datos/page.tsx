@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { PageHeader } from "@/components/dashboard/page-header";
+import { OwnDataForm } from "@/components/investor/own-data-form";
+import { TitledCard } from "@/components/layout/titled-card";
+import { getOwnData } from "@/server/account/own-data";
+import { pageActor } from "@/server/auth/session";
+
+export const metadata: Metadata = { title: "Mis datos" };
+
+/** "Mis datos": the investor's NIF/NIE, address, phone and the IBAN the club pays into. */
+export default async function OwnDataPage() {
+  const actor = await pageActor();
+  if (!actor) return null;
+  return (
+    <>
+      <PageHeader title="Mis datos" subtitle="Los datos que el club necesita para pagarte y certificar tus retenciones." />
+      <TitledCard title="Datos personales y bancarios">
+        <OwnDataForm initial={await getOwnData(actor)} />
+      </TitledCard>
+    </>
+  );
+}
