@@ -4,10 +4,9 @@ import { useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
-import { Field, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { FormInput } from "@/components/admin/form-fields";
+import { FieldGroup } from "@/components/ui/field";
 import { ApiError, apiRequest, failureMessage } from "@/lib/api-client";
-import { descriptionId, errorId, fieldAria } from "@/lib/field-aria";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { ownDataSchema, type OwnDataInput } from "@/lib/validations/own-data";
 import { printedIban } from "@/lib/validations/identity";
@@ -38,7 +37,7 @@ export function OwnDataForm({ initial }: { initial: OwnDataDto }) {
     code: "",
   };
   const form = useForm<OwnDataInput>({ resolver: zodResolver(ownDataSchema), defaultValues: defaults });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const ibanChanged = compact(useWatch({ control: form.control, name: "iban" })) !== compact(initial.iban);
 
   async function onSubmit(values: OwnDataInput) {
@@ -74,24 +73,17 @@ export function OwnDataForm({ initial }: { initial: OwnDataDto }) {
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="max-w-xl">
       <FieldGroup>
-        {[...FIELDS, ...confirmations].map((field) => {
-          const error = errors[field.name];
-          const id = `own-${field.name}`;
-          return (
-            <Field key={field.name} data-invalid={Boolean(error)}>
-              <FieldLabel htmlFor={id}>{field.label}</FieldLabel>
-              <Input
-                id={id}
-                type={field.type ?? "text"}
-                autoComplete={field.autoComplete}
-                {...fieldAria(id, { invalid: Boolean(error), required: field.label.endsWith("*"), described: Boolean(field.hint) })}
-                {...form.register(field.name)}
-              />
-              {field.hint && <FieldDescription id={descriptionId(id)}>{field.hint}</FieldDescription>}
-              <FieldError id={errorId(id)} errors={[error]} />
-            </Field>
-          );
-        })}
+        {[...FIELDS, ...confirmations].map((field) => (
+          <FormInput
+            key={field.name}
+            form={form}
+            name={field.name}
+            label={field.label}
+            description={field.hint}
+            type={field.type}
+            autoComplete={field.autoComplete}
+          />
+        ))}
         <Button type="submit" disabled={isSubmitting} className="w-fit">
           {isSubmitting ? "Guardando..." : "Guardar"}
         </Button>
