@@ -43,7 +43,11 @@ export function describedColumn<T>(
 ): ColumnDef<T> {
   const numeric = field.kind === "money" || field.kind === "percent";
   // Words may wrap, so that a narrow screen takes the list without scrolling; figures and dates do not.
-  const className = numeric ? "text-right" : field.kind === "text" || field.kind === "code" ? "min-w-24 whitespace-normal" : undefined;
+  const className = numeric
+    ? "text-right"
+    : field.kind === "text" || field.kind === "code"
+      ? "min-w-24 whitespace-normal [overflow-wrap:anywhere]"
+      : undefined;
   return {
     id: key,
     header: field.label,

@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { formatDateTime } from "@/lib/format";
 import type { EmailDto } from "@/server/mail/admin";
 import { actionsColumn } from "@/components/admin/actions-column";
+import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 import { RowActionItem, RowActions } from "@/components/admin/row-actions";
 
 export const EMAIL_STATUS_LABELS: Record<string, string> = {
@@ -28,16 +29,24 @@ export type EmailRowHandlers = { show: (email: EmailDto) => void; retry: (email:
 export function emailColumns({ show, retry }: EmailRowHandlers): ColumnDef<EmailDto>[] {
   return [
     { id: "createdAt", header: "Fecha", meta: { sortKey: "createdAt" }, cell: ({ row }) => formatDateTime(row.original.createdAt) },
-    { id: "to", header: "Para", meta: { sortKey: "to" }, cell: ({ row }) => row.original.to },
-    { id: "subject", header: "Asunto", cell: ({ row }) => <span className="font-medium">{row.original.subject}</span> },
+    { id: "to", header: "Para", meta: { sortKey: "to", className: WRAPPING_TEXT }, cell: ({ row }) => row.original.to },
+    {
+      id: "subject",
+      header: "Asunto",
+      meta: { className: WRAPPING_TEXT },
+      cell: ({ row }) => <span className="font-medium">{row.original.subject}</span>,
+    },
     {
       id: "status",
       header: "Estado",
-      meta: { sortKey: "status" },
+      // The SMTP error under a failed one wraps, within the column, rather than widening the list.
+      meta: { sortKey: "status", className: "min-w-40 whitespace-normal" },
       cell: ({ row }) => (
         <span className="grid gap-1">
           <StatusBadge status={row.original.status} />
-          {row.original.lastError && <span className="max-w-xs text-xs text-destructive">{row.original.lastError}</span>}
+          {row.original.lastError && (
+            <span className="max-w-64 text-xs [overflow-wrap:anywhere] text-destructive">{row.original.lastError}</span>
+          )}
         </span>
       ),
     },

@@ -17,6 +17,7 @@ import { listTransactionsPage, parseTransactionQuery } from "@/server/transactio
 import { adminPage } from "../../_components/admin-page";
 import { MoneySections } from "../../_components/money-sections";
 import { EMAIL_STATUS_LABELS } from "../../correo/_components/email-columns";
+import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 import { InvestorActions } from "./_components/investor-actions";
 
 export const metadata: Metadata = { title: "Inversor" };
@@ -99,7 +100,8 @@ export default adminPage(async function AdminInvestorPage(actor, { params, searc
             label="Correos enviados"
             rows={overview.emails}
             columns={[
-              { header: "Asunto", cell: (email) => email.subject },
+              // A subject wraps: the half-width card keeps its state and date in view.
+              { header: "Asunto", cell: (email) => email.subject, className: WRAPPING_TEXT },
               { header: "Estado", cell: (email) => EMAIL_STATUS_LABELS[email.status] ?? email.status },
               { header: "Fecha", cell: (email) => formatDateTime(email.sentAt ?? email.createdAt) },
             ]}
