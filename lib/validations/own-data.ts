@@ -1,4 +1,4 @@
-import { optionalMultilineText, optionalText } from "./fields";
+import { optionalText } from "./fields";
 import { optionalIban, optionalNif } from "./identity";
 import * as z from "./zod";
 
@@ -18,7 +18,8 @@ export const ownDataSchema = z.strictObject({
   address: optionalText(500),
   phone: optionalText(30),
   iban: optionalIban(),
-  password: z.optional(optionalMultilineText(200)),
+  // As typed: a password is never trimmed nor cleaned, or a right one with a space would fail.
+  password: z.optional(z.nullable(z.string({ error: "Contraseña no válida" }).check(z.maxLength(200, "Máximo 200 caracteres")))),
   code: z.optional(optionalText(20)),
 });
 
