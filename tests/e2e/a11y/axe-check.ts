@@ -60,7 +60,12 @@ export async function enterMode(page: Page, mode: Mode) {
     if (!document.documentElement.classList.contains(theme)) throw new Error(`The page never switched to the ${theme} theme`);
     // Colours are read at rest: on a busy machine the page once still showed the old theme's text
     // colour in the sidebar after two frames. Wait until two frames in a row compute the same colours.
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // A frame, or 250 ms when the browser paints none (a run once hung here until the test's timeout).
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 250);
+      });
     const colours = () =>
       Array.from(document.querySelectorAll("body *"), (element) => {
         const style = getComputedStyle(element);

@@ -88,7 +88,14 @@ async function hideText(page: Page, selectors: string[], hide: boolean) {
     },
     { list: selectors, on: hide },
   );
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // Two frames, or 250 ms when the browser paints none (the screenshot that follows paints anyway).
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 250);
+      }),
+  );
 }
 
 type Failure = { selector: string; ratio: number; required: number };
