@@ -41,6 +41,7 @@ const POSTGRES_SUITE = [
   "operations-admin",
   "options",
   "own-data",
+  "participation-requests",
   "put-round-trip",
   "session-revocation",
   "transaction-search",

@@ -3,8 +3,8 @@ import { contactMessageSchema } from "@/lib/validations/contact";
 import { prisma } from "./platform/database/client";
 import { AppError, MESSAGES } from "./core/errors";
 import { consumeRateLimit } from "./platform/database/rate-limit";
-import { ROLES } from "./core/actor";
 import { contactReceived } from "./mail/templates";
+import { adminAddresses } from "./mail/notifications";
 import { enqueueEmails } from "./mail/outbox";
 import { recordAudit } from "./audit/record";
 import { messageLabel } from "./messages";
@@ -34,12 +34,7 @@ export async function submitContactMessage(input: unknown, clientKey: string): P
       select: { id: true, name: true, email: true, phone: true, message: true },
     });
     // Every admin hears of it at once, in the same transaction as the message.
-    const admins = await tx.user.findMany({ where: { role: ROLES.admin, email: { not: null } }, select: { email: true } });
-    await enqueueEmails(
-      tx,
-      { kind: "contact", ...contactReceived(stored) },
-      admins.map((admin) => admin.email!),
-    );
+    await enqueueEmails(tx, { kind: "contact", ...contactReceived(stored) }, await adminAddresses(tx));
     // Sent by a visitor: no actor; the message's own text stays in the inbox, not in the log.
     await recordAudit(tx, null, { action: "create", entityType: "message", entityId: stored.id, entityLabel: messageLabel(stored) });
     return stored;

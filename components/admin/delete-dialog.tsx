@@ -17,7 +17,8 @@ import { Textarea } from "@/components/ui/textarea";
 
 /**
  * The delete confirmation of every admin screen: Cancelar / Eliminar (Eliminando... while pending).
- * Opened by its `trigger`, or from outside with `open` and `onOpenChange` (a row's menu).
+ * Opened by its `trigger`, or from outside with `open` and `onOpenChange` (a row's menu). Other
+ * irreversible steps that ask for a reason (rejecting a request) use it with their own words.
  */
 export function DeleteDialog({
   trigger,
@@ -27,6 +28,9 @@ export function DeleteDialog({
   description,
   onConfirm,
   askReason,
+  confirmLabel = "Eliminar",
+  pendingLabel = "Eliminando...",
+  reasonPlaceholder = "Por qué se elimina: queda en la actividad",
 }: {
   trigger?: ReactNode;
   open?: boolean;
@@ -36,6 +40,9 @@ export function DeleteDialog({
   /** The reason given when `askReason` (a completed movement: money that moved). */
   onConfirm: (reason?: string) => Promise<boolean>;
   askReason?: boolean;
+  confirmLabel?: string;
+  pendingLabel?: string;
+  reasonPlaceholder?: string;
 }) {
   const [ownOpen, setOwnOpen] = useState(false);
   const open = controlledOpen ?? ownOpen;
@@ -67,14 +74,14 @@ export function DeleteDialog({
               value={reason}
               maxLength={500}
               onChange={(event) => setReason(event.target.value)}
-              placeholder="Por qué se elimina: queda en la actividad"
+              placeholder={reasonPlaceholder}
             />
           </div>
         )}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Cancelar</AlertDialogCancel>
           <Button variant="destructive" disabled={pending || missingReason} onClick={confirm}>
-            {pending ? "Eliminando..." : "Eliminar"}
+            {pending ? pendingLabel : confirmLabel}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

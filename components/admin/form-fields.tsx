@@ -181,23 +181,26 @@ export function FormCheckbox<T extends FieldValues, C, O extends FieldValues>({
   description,
   className,
 }: Base<T, C, O>) {
+  const error = errorOf(form, name);
   return (
-    <Field orientation="horizontal" className={className}>
+    <Field orientation="horizontal" className={className} data-invalid={Boolean(error)}>
       <Controller
         control={form.control}
         name={name}
         render={({ field }) => (
           <Checkbox
             id={idOf(name)}
+            ref={field.ref}
             checked={Boolean(field.value)}
             onCheckedChange={(checked) => field.onChange(checked === true)}
-            aria-describedby={description ? descriptionId(idOf(name)) : undefined}
+            {...ariaOf(name, label, error, description, false)}
           />
         )}
       />
       <div className="space-y-0.5">
         <FieldLabel htmlFor={idOf(name)}>{label}</FieldLabel>
         {description && <FieldDescription id={descriptionId(idOf(name))}>{description}</FieldDescription>}
+        <FieldError id={errorId(idOf(name))} errors={[error]} />
       </div>
     </Field>
   );

@@ -7,6 +7,8 @@ import { INVESTMENT_FIELDS } from "@/lib/fields/investment";
 import { formatMoney } from "@/lib/format";
 import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 import type { BalanceTotals, ParticipationBalance } from "@/server/investments/balances";
+import { ASKING_STATUSES } from "@/lib/validations/investment";
+import { RequestDecision } from "./request-decision";
 
 const money = (header: string, pick: (balance: ParticipationBalance) => string): RowsColumn<ParticipationBalance> => ({
   header,
@@ -48,6 +50,15 @@ const WHO: Record<"investor" | "operation", RowsColumn<ParticipationBalance>> = 
   },
 };
 
+const ASKING: readonly string[] = ASKING_STATUSES;
+
+/** The operation's page decides its requests in their row. */
+const DECISION: RowsColumn<ParticipationBalance> = {
+  header: "Decisión",
+  cell: (balance) =>
+    ASKING.includes(balance.status) ? <RequestDecision id={balance.id} status={balance.status} investor={balance.investorName} /> : null,
+};
+
 /**
  * Participations with what each committed, paid and still owes (server/investments/balances.ts),
  * named by their investor (an operation's page) or their operation (an investor's page), with the
@@ -62,12 +73,13 @@ export function ParticipationBalances({
   totals: BalanceTotals;
   by: "investor" | "operation";
 }) {
+  const deciding = by === "investor" && balances.some((balance) => ASKING.includes(balance.status));
   return (
     <RowsTable
       label="Participaciones"
       rows={balances}
       rowTestId="participation-balance"
-      columns={[WHO[by], ...FIGURES]}
+      columns={[WHO[by], ...FIGURES, ...(deciding ? [DECISION] : [])]}
       empty="Sin participaciones todavía."
       footer={
         <TableRow>
@@ -77,7 +89,7 @@ export function ParticipationBalances({
               {formatMoney(amount)}
             </TableCell>
           ))}
-          <TableCell colSpan={3} />
+          <TableCell colSpan={deciding ? 4 : 3} />
         </TableRow>
       }
     />

@@ -8,4 +8,10 @@ export const INVESTMENT_FIELDS = defineFields({
   amount: { label: "Importe", kind: "money", required: true },
   investmentDate: { label: "Fecha", kind: "date" },
   status: { label: "Estado", kind: "code", codes: INVESTMENT_STATUS_LABELS, initial: "active" },
+  decisionNote: {
+    label: "Motivo del rechazo",
+    kind: "long-text",
+    wide: true,
+    hint: "Obligatorio al rechazar una solicitud; el inversor lo lee en el e-mail y en su área",
+  },
 } satisfies Record<keyof InvestmentInput, FieldSpec>);

@@ -1,4 +1,4 @@
-import { AMOUNT_NOT_POSITIVE, idField, optionalDate, requiredDecimal } from "./fields";
+import { AMOUNT_NOT_POSITIVE, idField, optionalDate, optionalText, requiredDecimal } from "./fields";
 import * as z from "./zod";
 import { labelledCodes } from "../options";
 
@@ -7,13 +7,20 @@ export const {
   labels: INVESTMENT_STATUS_LABELS,
   options: INVESTMENT_STATUS_OPTIONS,
 } = labelledCodes({
+  requested: "Solicitada",
+  waitlisted: "En lista de espera",
   active: "Activa",
   closed: "Liquidada",
   cancelled: "Cancelada",
+  rejected: "Rechazada",
 });
+export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
 
 /** The statuses of a participation that holds a place in its operation (counted in "% Financiado" and against the price). */
-export const HOLDING_STATUSES = ["active", "closed"] as const satisfies readonly (typeof INVESTMENT_STATUSES)[number][];
+export const HOLDING_STATUSES = ["active", "closed"] as const satisfies readonly InvestmentStatus[];
+
+/** The statuses of a request the club has not decided yet ("Solicitado": never in "% Financiado"). */
+export const ASKING_STATUSES = ["requested", "waitlisted"] as const satisfies readonly InvestmentStatus[];
 
 /** A participation (docs/product.md#settled-choices, "Investments"): investor, operation, amount, date, status. */
 export const investmentSchema = z.strictObject({
@@ -24,7 +31,33 @@ export const investmentSchema = z.strictObject({
   }),
   investmentDate: optionalDate("Fecha no válida"),
   status: z._default(z.enum(INVESTMENT_STATUSES, { error: "Estado no válido" }), "active"),
+  decisionNote: optionalText(500, "El motivo no puede superar 500 caracteres", { multiline: true }),
 });
+
+export const PARTICIPATION_MESSAGES = {
+  acceptTerms: "Debes aceptar las condiciones de la operación",
+  notForOthers: "Solo puedes solicitar una participación para ti",
+  onlyRequest: "Tu solicitud se crea como «Solicitada»: el club la confirma",
+  notOpen: "Esta operación no admite nuevas participaciones",
+  alreadyAsked: "Ya tienes una solicitud pendiente en esta operación",
+  reasonRequired: "Indica el motivo del rechazo",
+} as const;
+
+/**
+ * "Quiero participar" (issue 31): an investor asks to take part in an open operation with an
+ * amount, accepting its terms. `userId` and `status` are accepted only as the request itself would
+ * set them (scripts may send them), anything else is refused.
+ */
+export const participationRequestSchema = z.strictObject({
+  operationId: idField("La operación es requerida"),
+  amount: requiredDecimal("El importe es requerido", "El importe debe ser un número válido con hasta 2 decimales", {
+    positive: AMOUNT_NOT_POSITIVE,
+  }),
+  acceptTerms: z.literal(true, { error: PARTICIPATION_MESSAGES.acceptTerms }),
+  userId: z.optional(z.string({ error: PARTICIPATION_MESSAGES.notForOthers })),
+  status: z.optional(z.literal("requested", { error: PARTICIPATION_MESSAGES.onlyRequest })),
+});
+export type ParticipationRequestInput = z.input<typeof participationRequestSchema>;
 
 export type InvestmentInput = z.input<typeof investmentSchema>;
 export type InvestmentValues = z.output<typeof investmentSchema>;

@@ -56,6 +56,7 @@ export const INVESTMENT_FIELDS = {
   amount: true,
   investmentDate: true,
   status: true,
+  decisionNote: true,
 } satisfies Prisma.InvestmentSelect;
 
 /** A transaction's fields (server/transactions.ts reads them for its DTO too). */

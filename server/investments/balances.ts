@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
-import { HOLDING_STATUSES } from "@/lib/validations/investment";
+import { ASKING_STATUSES, HOLDING_STATUSES } from "@/lib/validations/investment";
 import { prisma } from "../platform/database/client";
 import { fullName, instant, money } from "../shared/dto";
 
@@ -27,7 +27,8 @@ export type ParticipationBalance = {
   papers: number;
 };
 
-export type BalanceTotals = { committed: string; paid: string; pending: string };
+/** `asked`: the requests not decided yet ("Solicitado"), never in committed. */
+export type BalanceTotals = { committed: string; paid: string; pending: string; asked: string };
 
 const CONTRIBUTION = { type: "APORTE", status: "completed" } as const;
 const ZERO = new Prisma.Decimal(0);
@@ -87,5 +88,9 @@ export function balanceTotals(balances: ParticipationBalance[]): BalanceTotals {
     ),
     paid: sum((balance) => balance.paid),
     pending: sum((balance) => balance.pending),
+    asked: sum(
+      (balance) => balance.committed,
+      balances.filter((balance) => (ASKING_STATUSES as readonly string[]).includes(balance.status)),
+    ),
   };
 }

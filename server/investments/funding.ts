@@ -20,13 +20,14 @@ export type FundedOperation = {
   slug: string;
   pvp: Prisma.Decimal;
   ticketMin: Prisma.Decimal;
+  status: string;
   archivedAt: Date | null;
 };
 
 /** Locks the operation's row until the transaction ends (404 when it does not exist). */
 export async function lockOperation(tx: Tx, operationId: string): Promise<FundedOperation> {
   const [row] = await tx.$queryRaw<FundedOperation[]>`
-    SELECT id, title, slug, pvp, ticket_min AS "ticketMin", archived_at AS "archivedAt"
+    SELECT id, title, slug, pvp, ticket_min AS "ticketMin", status, archived_at AS "archivedAt"
     FROM operations WHERE id = ${operationId}::uuid FOR UPDATE`;
   return row ?? notFound();
 }

@@ -13,6 +13,7 @@ import { fullName, instant, money, moneyOrNull } from "../shared/dto";
 import { adminList } from "../shared/paging";
 import { invalidateOperations } from "../platform/cache/cache-tags";
 import { assertPlaceLeft, assertTicket, lockInvestment, lockOperation, recomputeFunding } from "./funding";
+import { assertDecision, freesPlace, notifyDecision, offerFreedPlaces, requestParticipation } from "./requests";
 import {
   holdingLabel,
   INVESTMENT_AUDIT,
@@ -34,6 +35,10 @@ export type InvestmentDto = {
   amount: string;
   investmentDate: string;
   status: string;
+  /** When the investor asked for it online ("Quiero participar"); null when the club typed it. */
+  requestedAt: string | null;
+  /** The club's reason, when it rejected the request. */
+  decisionNote: string | null;
   /** Only for admins: whose investment it is. */
   userId?: string;
   investor?: { id: string; name: string | null; email: string | null };
@@ -44,6 +49,8 @@ const select = {
   amount: true,
   investmentDate: true,
   status: true,
+  requestedAt: true,
+  decisionNote: true,
   operation: { select: { id: true, title: true, slug: true, status: true, province: true, expectedReturn: true } },
   user: { select: { id: true, firstName: true, lastName: true, email: true } },
 } satisfies Prisma.InvestmentSelect;
@@ -62,6 +69,8 @@ function toDto(row: Row, actor: Actor): InvestmentDto {
     amount: money(row.amount),
     investmentDate: instant(row.investmentDate),
     status: row.status,
+    requestedAt: row.requestedAt && instant(row.requestedAt),
+    decisionNote: row.decisionNote,
     ...(isAdmin(actor) ? { userId: row.user.id, investor: { id: row.user.id, name: fullName(row.user), email: row.user.email } } : {}),
   };
 }
@@ -91,10 +100,15 @@ function investmentData(values: InvestmentValues) {
 
 const holdsPlace = (status: string) => (HOLDING_STATUSES as readonly string[]).includes(status);
 
-/** Creates a participation: at least the ticket, within what is left of the price (docs/product.md, "Funding"). */
+/**
+ * Creates a participation: an admin's, at least the ticket, within what is left of the price
+ * (docs/product.md, "Funding"); an investor's is their own request ("Quiero participar").
+ */
 export async function createInvestment(actor: Actor | null, input: unknown): Promise<InvestmentDto> {
-  assertAdmin(actor);
+  assertSignedIn(actor);
+  if (!isAdmin(actor)) return getInvestment(actor, await requestParticipation(actor, input));
   const values = investmentSchema.parse(input);
+  assertDecision(values);
   await assertReferences({ operationId: values.operationId, userId: values.userId, investorOnly: true });
   const db = await prisma();
   const { row, slug } = await db.$transaction(async (tx) => {
@@ -118,6 +132,7 @@ export const INVESTMENT_READ_ONLY = [
   "operationProvince",
   "expectedReturn",
   "investor",
+  "requestedAt",
 ] as const;
 
 export const ADDRESSED_PAPERS_STAY =
@@ -140,6 +155,7 @@ async function assertPapersStay(tx: Prisma.TransactionClient, id: string, moved:
 export async function updateInvestment(actor: Actor | null, id: string, input: unknown): Promise<InvestmentDto> {
   assertAdmin(actor);
   const values = investmentSchema.parse(updateBody(input, id, INVESTMENT_READ_ONLY));
+  assertDecision(values);
   await assertReferences({ operationId: values.operationId, userId: values.userId, investorOnly: true });
   const db = await prisma();
   const { row, slugs } = await db.$transaction(async (tx) => {
@@ -163,9 +179,11 @@ export async function updateInvestment(actor: Actor | null, id: string, input: u
     // The same day as stored keeps the stored instant: saving without touching the date changes nothing.
     const sameDay = values.investmentDate === before.investmentDate.toISOString().slice(0, 10);
     const data = investmentData(sameDay ? { ...values, investmentDate: null } : values);
-    const updated = await tx.investment.update({ where: { id }, data, select: { ...select, ...INVESTMENT_FIELDS } });
+    const updated = await tx.investment.update({ where: { id }, data, select: { ...INVESTMENT_AUDIT, ...select } });
     for (const { id: operationId } of locked) await recomputeFunding(tx, operationId);
     await recordUpdate(tx, actor, INVESTMENT_LOG, id, before, updated);
+    await notifyDecision(tx, before, updated);
+    if (freesPlace(before, updated)) await offerFreedPlaces(tx, actor, before.operationId);
     return { row: updated, slugs: locked.map((locked) => locked.slug) };
   });
   await invalidateOperations(...slugs);
@@ -189,6 +207,7 @@ export async function deleteInvestment(actor: Actor | null, id: string): Promise
       select: { ...INVESTMENT_AUDIT, ...ADDRESSED_PAPERS },
     });
     await recomputeFunding(tx, operation.id);
+    if (freesPlace(row)) await offerFreedPlaces(tx, actor, operation.id);
     const papers = addressedFiles([{ documents, contracts }]);
     return {
       label: holdingLabel(row),

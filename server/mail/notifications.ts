@@ -6,6 +6,7 @@ import { sendsReceipt, transactionTypeLabel } from "@/lib/validations/transactio
 import { movementRecorded, newFile, operationStatusChanged } from "./templates";
 import { enqueueEmails } from "./outbox";
 import { grantingParticipation } from "../core/access";
+import { ROLES } from "../core/actor";
 
 type Tx = Prisma.TransactionClient;
 type Preference = "notifyDocuments" | "notifyOperations";
@@ -22,6 +23,12 @@ async function holders(tx: Tx, operationId: string, preference: Preference, inve
     select: { email: true },
   });
   return users.map((user) => user.email!);
+}
+
+/** Every administrator's address: who hears of a contact message or a participation request. */
+export async function adminAddresses(tx: Tx): Promise<string[]> {
+  const admins = await tx.user.findMany({ where: { role: ROLES.admin, email: { not: null } }, select: { email: true } });
+  return admins.map((admin) => admin.email!);
 }
 
 /**

@@ -160,3 +160,62 @@ export function passwordChanged(): Rendered {
     action: { label: "Iniciar sesión", url: siteLink("/handler/sign-in") },
   });
 }
+
+type Participation = { operationTitle: string; amount: string };
+
+export function participationRequested(participation: Participation): Rendered {
+  return renderEmail({
+    subject: `Solicitud recibida: ${participation.operationTitle}`,
+    heading: "Hemos recibido tu solicitud",
+    paragraphs: [
+      `Has solicitado participar en ${participation.operationTitle} con ${participation.amount}.`,
+      "El club la revisa y te escribirá cuando la confirme. Hasta entonces no tienes que enviar dinero.",
+    ],
+    action: { label: "Ver mis operaciones", url: siteLink("/investor/operations") },
+  });
+}
+
+export function participationRequestReceived(participation: Participation & { investor: string; operationId: string }): Rendered {
+  return renderEmail({
+    subject: `Nueva solicitud de participación: ${participation.operationTitle}`,
+    heading: "Nueva solicitud de participación",
+    paragraphs: [`${participation.investor} solicita participar en ${participation.operationTitle} con ${participation.amount}.`],
+    action: { label: "Decidir en la página de la operación", url: siteLink(`/admin/operations/${participation.operationId}`) },
+  });
+}
+
+export function participationConfirmed(participation: Participation): Rendered {
+  return renderEmail({
+    subject: `Participación confirmada: ${participation.operationTitle}`,
+    heading: "Tu participación está confirmada",
+    paragraphs: [
+      `El club ha confirmado tu participación de ${participation.amount} en ${participation.operationTitle}.`,
+      "En tu área de inversor verás lo que queda por pagar y cómo hacerlo.",
+    ],
+    action: { label: "Ver mis operaciones", url: siteLink("/investor/operations") },
+  });
+}
+
+export function participationWaitlisted(participation: Participation): Rendered {
+  return renderEmail({
+    subject: `En lista de espera: ${participation.operationTitle}`,
+    heading: "Tu solicitud está en lista de espera",
+    paragraphs: [
+      `La operación ${participation.operationTitle} no tiene sitio ahora para tu participación de ${participation.amount}.`,
+      "Si se libera, las solicitudes en espera se confirman por orden de llegada y te escribiremos.",
+    ],
+    action: { label: "Ver mis operaciones", url: siteLink("/investor/operations") },
+  });
+}
+
+export function participationRejected(participation: Participation & { reason: string }): Rendered {
+  return renderEmail({
+    subject: `Solicitud no aceptada: ${participation.operationTitle}`,
+    heading: "El club no ha aceptado tu solicitud",
+    paragraphs: [
+      `Tu solicitud de ${participation.amount} en ${participation.operationTitle} no ha sido aceptada.`,
+      `Motivo: ${participation.reason}`,
+    ],
+    action: { label: "Ver otras operaciones", url: siteLink("/operations") },
+  });
+}

@@ -21,6 +21,7 @@ import { recordAudit } from "../audit/record";
 import { OPERATION_AUDIT } from "../audit/snapshots";
 import { assertPriceCoversPlaces, lockOperation, recomputeFunding } from "../investments/funding";
 import { MEDIA_KEYS, resolveMedia } from "./media";
+import { offerFreedPlaces } from "../investments/requests";
 
 export const OPERATION_MESSAGES = {
   duplicateSlug: "Ya existe una operación con este slug",
@@ -112,6 +113,9 @@ export async function updateOperation(actor: Actor | null, id: string, input: un
       const { columns, replacedKeys } = await resolveMedia(tx, id, values, { imageKey, pdfKey });
       await tx.operation.update({ where: { id }, data: { ...toData(values), ...columns, slug: values.slug ?? before.slug } });
       if (priceChanged) await recomputeFunding(tx, id);
+      // A higher price, or the operation open again, may make room for the waitlist.
+      if (before.pvp.lessThan(values.pvp) || (before.status !== values.status && values.status === "abierta"))
+        await offerFreedPlaces(tx, actor, id);
       const after = await tx.operation.findUniqueOrThrow({ where: { id }, select: OPERATION_AUDIT });
       if (after.status !== before.status) await notifyStatusChange(tx, { id, title: after.title, status: after.status });
       await recordAudit(tx, actor, { action: "update", entityType: "operation", entityId: id, entityLabel: after.title, before, after });

@@ -116,6 +116,15 @@ const MATRIX: Record<string, Row> = {
   // Back-office writes and admin-only reads.
   // A's own investor and operation: a participation with papers addressed to it (the demo CPO) keeps both.
   ...crudRows("investments", (f) => ({ userId: f.a.id, operationId: f.a.operationId, amount: "50000.00" })),
+  // An investor may ask to take part ("Quiero participar", their own request): past the role check,
+  // this one fails validation (no accepted terms, under the ticket); participation-requests.test.ts has the rest.
+  "POST /api/investments": {
+    body: (role, f) =>
+      role === "admin"
+        ? { userId: f.a.id, operationId: f.a.operationId, amount: "50000.00" }
+        : { operationId: f.a.operationId, amount: "1" },
+    expect: { anonymous: 401, investorA: 400, investorB: 400, admin: 201 },
+  },
   ...crudRows("documents", (f) => ({ name: "Documento de la matriz", type: "Nota", operationId: f.a.operationId, fileUrl: "/docs/x.pdf" })),
   ...crudRows("contracts", (f) => ({
     title: "Contrato de la matriz",

@@ -42,6 +42,12 @@ const INVESTOR_PAGES = {
   "/investor/contracts": () => import("@/app/investor/contracts/page"),
   "/investor/seguridad": () => import("@/app/investor/seguridad/page"),
   "/investor/datos": () => import("@/app/investor/datos/page"),
+  // "Quiero participar", for an open demo operation.
+  "/investor/participar/[slug]": async () => {
+    const page = (await import("@/app/investor/participar/[slug]/page")).default;
+    const params = Promise.resolve({ slug: "loft-en-poblenou-compra-de-credito-npl" });
+    return { default: (props: object) => page({ ...props, params }) };
+  },
 };
 
 type Page = (props: { searchParams: Promise<Record<string, string>> }) => Promise<unknown>;
@@ -79,5 +85,6 @@ describe("a page of a signed-in area, for someone who may not see it", () => {
     await expect(render(INVESTOR_PAGES["/investor/contracts"])).resolves.not.toBeNull();
     await expect(render(INVESTOR_PAGES["/investor/seguridad"])).resolves.not.toBeNull();
     await expect(render(INVESTOR_PAGES["/investor/datos"])).resolves.not.toBeNull();
+    await expect(render(INVESTOR_PAGES["/investor/participar/[slug]"])).resolves.not.toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { isMainThread } from "node:worker_threads";
 import { randomBytes } from "node:crypto";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
@@ -326,7 +327,9 @@ describe.each(drivers)("storage contract: $name driver", ({ name, start }) => {
     expect(growth.samples).toBe(13);
     // Half the file at most: the folder driver holds a few chunks, the S3 one a 5 MiB part buffer.
     expect(growth.arrayBuffers).toBeLessThan(12.5);
-    expect(growth.rss).toBeLessThan(25);
+    // The resident size is the whole process's: in a worker thread (vitest.config.ts) it grows with
+    // the other test files running beside this one, so only a file alone in its process checks it.
+    if (isMainThread) expect(growth.rss).toBeLessThan(25);
     expect(await driver.storage.stat(key)).toEqual({ size, contentType: "application/pdf" });
     const tail = await driver.storage.get(key, { suffix: 64 * 1024 });
     expect((await buffer(tail.stream)).equals(Buffer.alloc(64 * 1024, (size - 64 * 1024) % 251))).toBe(true);

@@ -16,20 +16,24 @@ import { SCENARIO_LEGAL_NOTE, ScenarioFigures } from "@/components/operations/sc
 import { computeScenarios } from "@/lib/returns";
 import { milestoneTitle, nextExpectedMilestone } from "@/lib/timeline";
 import { FactList } from "@/components/shared/fact-list";
+import { OwnRequests } from "@/components/investor/own-requests";
+import { listOwnRequests } from "@/server/investments/requests";
 
 export const metadata: Metadata = { title: "Mis Operaciones" };
 
 export default async function InvestorOperationsPage() {
   const actor = await pageActor();
   if (!actor) return null;
-  const [{ participations }, cases, moneyByOperation] = await Promise.all([
+  const [{ participations }, cases, moneyByOperation, own] = await Promise.all([
     getPortfolio(actor),
     getPortfolioCases(actor),
     getOperationMoney(actor),
+    listOwnRequests(actor),
   ]);
   return (
     <>
       <PageHeader title="Mis Operaciones" subtitle="Las operaciones en las que participas." />
+      <OwnRequests {...own} />
       {participations.length === 0 ? (
         <EmptyState>
           <p>No participas todavía en ninguna operación.</p>

@@ -155,7 +155,8 @@ test("investor pages", async ({ browser }) => {
   const found = await checkPages(
     browser,
     SIGNED_IN.investor,
-    AREA_NAV.investor.map((item) => item.href),
+    // …and "Quiero participar", with its form (an open operation no other spec asks to join).
+    [...AREA_NAV.investor.map((item) => item.href), "/investor/participar/piso-en-triana-credito-hipotecario-npl"],
     async (p, path) => (path === "/investor" ? phoneMenuOpen(p, path) : []),
   );
   expect(found).toEqual([]);

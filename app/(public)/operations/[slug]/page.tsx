@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { AlertTriangleIcon, ArrowLeftIcon, CalendarPlusIcon, MailIcon } from "lucide-react";
+import { AlertTriangleIcon, ArrowLeftIcon, CalendarPlusIcon, HandCoinsIcon, MailIcon } from "lucide-react";
 import { CaseTimeline } from "@/components/operations/case-timeline";
 import { ReturnCalculator } from "@/components/operations/return-calculator";
 import { OperationImage, PLACEHOLDER_IMAGE } from "@/components/operations/operation-image";
@@ -171,6 +171,14 @@ async function OperationDetail({ params }: Props) {
               facts={facts("figures")}
             />
             <div className="space-y-3">
+              {/* Signed out, the guard asks to sign in and comes back to the request. */}
+              {operation.status === "abierta" && operation.percentageFinanced < 100 && (
+                <Button asChild size="lg" className="w-full">
+                  <Link href={`/investor/participar/${operation.slug}`} prefetch={false}>
+                    <HandCoinsIcon aria-hidden /> Quiero participar
+                  </Link>
+                </Button>
+              )}
               <PdfButton url={operation.pdfCompleto} />
               <Button asChild size="lg" variant="outline" className="w-full">
                 {/* A whole page load: the contact page begins its message from the address before React starts. */}

@@ -56,7 +56,12 @@ export default adminPage(async function AdminOperationPage(actor, { params, sear
           description="Aportes completados de sus participaciones"
         />
         <StatCard title="Pendiente" value={formatMoney(totals.pending)} icon={HourglassIcon} description="Comprometido y aún no pagado" />
-        <StatCard title="Participaciones" value={String(overview.participations.length)} icon={CoinsIcon} />
+        <StatCard
+          title="Participaciones"
+          value={String(overview.participations.length)}
+          icon={CoinsIcon}
+          description={`Solicitado ${formatMoney(totals.asked)}: por decidir, fuera del financiado`}
+        />
       </div>
       <MoneySections
         by="investor"

@@ -1,0 +1,52 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { PageHeader } from "@/components/dashboard/page-header";
+import { TitledCard } from "@/components/layout/titled-card";
+import { ParticipationRequestForm } from "@/components/investor/participation-request-form";
+import { Button } from "@/components/ui/button";
+import { formatMoney } from "@/lib/format";
+import { INVESTMENT_STATUS_LABELS } from "@/lib/validations/investment";
+import { pageActor } from "@/server/auth/session";
+import { ROLES } from "@/server/core/actor";
+import { getRequestPage } from "@/server/investments/requests";
+
+export const metadata: Metadata = { title: "Quiero participar" };
+
+type Props = { params: Promise<{ slug: string }> };
+
+/**
+ * "Quiero participar" (issue 31): the investor asks to take part in an open operation. Signed out,
+ * the guard sends them to sign in and back here.
+ */
+export default async function ParticipationRequestPage({ params }: Props) {
+  const actor = await pageActor();
+  if (!actor) return null;
+  const { slug } = await params;
+  const page = await getRequestPage(actor, slug);
+  const { operation } = page;
+  const back = (
+    <Button asChild variant="outline">
+      <Link href={`/operations/${operation.slug}`}>Volver a la operación</Link>
+    </Button>
+  );
+  let body: React.ReactNode;
+  if (actor.role !== ROLES.investor) body = <p>Las solicitudes las hacen los inversores desde su cuenta.</p>;
+  else if (page.pending)
+    body = (
+      <p>
+        Ya tienes una solicitud de {formatMoney(page.pending.amount)} en esta operación, en estado «
+        {INVESTMENT_STATUS_LABELS[page.pending.status as keyof typeof INVESTMENT_STATUS_LABELS]}». El club te escribirá cuando la decida.
+      </p>
+    );
+  else if (page.closed) body = <p>{page.closed}.</p>;
+  else body = <ParticipationRequestForm page={page} />;
+  return (
+    <>
+      <PageHeader title="Quiero participar" subtitle={operation.title} />
+      <TitledCard title="Tu solicitud" contentClassName="space-y-6">
+        {body}
+        {(page.pending || page.closed || actor.role !== ROLES.investor) && back}
+      </TitledCard>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { apiRequest } from "@/lib/api-client";
+import type { InvestmentDto } from "@/server/investments/records";
+import { DeleteDialog } from "./delete-dialog";
+import { useServerRequest } from "./use-entity-actions";
+
+/**
+ * The club's decision on a request ("Quiero participar"), on the operation's page: Confirmar (it
+ * becomes committed, if it fits in the price), En espera (the waitlist), Rechazar (with the reason
+ * the investor reads). The participation as the API answers it, sent back with the new status:
+ * exactly what a script does with `PUT /api/investments/{id}`.
+ */
+export function RequestDecision({ id, status, investor }: { id: string; status: string; investor: string }) {
+  const send = useServerRequest();
+  const [rejecting, setRejecting] = useState(false);
+  const decide = (next: string, done: string, decisionNote: string | null = null) =>
+    send(
+      async () => {
+        const current = await apiRequest<InvestmentDto>("GET", `/api/investments/${id}`);
+        await apiRequest("PUT", `/api/investments/${id}`, { ...current, status: next, decisionNote });
+      },
+      done,
+      "No se pudo guardar la decisión",
+    );
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button size="sm" aria-label={`Confirmar la solicitud de ${investor}`} onClick={() => decide("active", "Participación confirmada")}>
+        Confirmar
+      </Button>
+      {status === "requested" && (
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={`Poner en lista de espera la solicitud de ${investor}`}
+          onClick={() => decide("waitlisted", "Solicitud en lista de espera")}
+        >
+          En espera
+        </Button>
+      )}
+      <Button size="sm" variant="outline" aria-label={`Rechazar la solicitud de ${investor}`} onClick={() => setRejecting(true)}>
+        Rechazar
+      </Button>
+      <DeleteDialog
+        open={rejecting}
+        onOpenChange={setRejecting}
+        title="¿Rechazar la solicitud?"
+        description={`${investor} recibirá un e-mail con el motivo.`}
+        askReason
+        confirmLabel="Rechazar"
+        pendingLabel="Rechazando..."
+        reasonPlaceholder="Por qué no se acepta: el inversor lo lee"
+        onConfirm={(reason) => decide("rejected", "Solicitud rechazada", reason ?? null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button } from "@/components/ui/button";
+import { FormCheckbox, FormMoneyInput } from "@/components/admin/form-fields";
+import { FieldGroup } from "@/components/ui/field";
+import { ApiError, apiRequest, failureMessage } from "@/lib/api-client";
+import { formatMoney } from "@/lib/format";
+import { notifyError, notifySuccess } from "@/lib/notify";
+import { participationRequestSchema, type ParticipationRequestInput } from "@/lib/validations/investment";
+import type { RequestPage } from "@/server/investments/requests";
+
+type Values = Omit<ParticipationRequestInput, "acceptTerms"> & { acceptTerms: boolean };
+
+/**
+ * The amount (the Spanish way: "40.000"), at least the ticket and at most what is left, and the
+ * operation's terms accepted; the server checks both again under the operation's lock.
+ */
+export function ParticipationRequestForm({ page }: { page: RequestPage }) {
+  const router = useRouter();
+  const { operation, terms } = page;
+  const form = useForm<Values>({
+    resolver: zodResolver(participationRequestSchema) as never,
+    defaultValues: { operationId: operation.id, amount: "", acceptTerms: false },
+  });
+
+  async function onSubmit(values: Values) {
+    try {
+      await apiRequest("POST", "/api/investments", values);
+      notifySuccess("Solicitud enviada", "El club la revisará y te escribirá. Hasta entonces no envíes dinero.");
+      router.push("/investor/operations");
+    } catch (error) {
+      const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
+      for (const [name, message] of fields) form.setError(name as keyof Values, { message });
+      if (!fields.length) notifyError("No se pudo enviar la solicitud", failureMessage(error, "Inténtalo de nuevo"));
+    }
+  }
+
+  const termsLabel = terms
+    ? `He leído y acepto el «${terms.name}» de la operación`
+    : "Acepto las condiciones de participación de la operación";
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="max-w-xl">
+      <FieldGroup>
+        <FormMoneyInput
+          form={form}
+          name="amount"
+          label="Importe (€) *"
+          description={`Mínimo ${formatMoney(operation.ticketMin)} · quedan ${formatMoney(operation.left)} por cubrir.`}
+        />
+        {terms && (
+          <p className="text-sm">
+            <a href={terms.fileUrl} className="font-medium underline" target="_blank" rel="noreferrer">
+              Leer «{terms.name}» (PDF)
+            </a>
+          </p>
+        )}
+        <FormCheckbox
+          form={form}
+          name="acceptTerms"
+          label={termsLabel}
+          description="Tu solicitud no compromete al club hasta que la confirme; entonces recibirás las instrucciones de pago."
+        />
+        <div>
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? "Enviando..." : "Enviar solicitud"}
+          </Button>
+        </div>
+      </FieldGroup>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { expect, test } from "@playwright/test";
+import { INVESTOR, SIGNED_IN, SIGNED_OUT, open, signInWithForm } from "../auth/helpers";
+
+const SLUG = "loft-en-poblenou-compra-de-credito-npl";
+const TITLE = "Loft en Poblenou";
+
+test.use(SIGNED_OUT);
+
+test("Quiero participar: a visitor signs in, asks for 40.000 €, the club confirms it, the investor sees it committed", async ({
+  page,
+  browser,
+}) => {
+  await open(page, `/operations/${SLUG}`);
+  await page.getByRole("link", { name: "Quiero participar" }).click();
+  // Signed out: the sign-in page, then back to the request.
+  await expect(page).toHaveURL(/\/handler\/sign-in/);
+  await signInWithForm(page, INVESTOR);
+  await expect(page).toHaveURL(new RegExp(`/investor/participar/${SLUG}$`));
+  await expect(page.getByRole("heading", { name: "Quiero participar", level: 1 })).toBeVisible();
+
+  const amount = page.getByLabel("Importe (€) *");
+  await amount.fill("5.000");
+  await page.getByRole("button", { name: "Enviar solicitud" }).click();
+  await expect(page.getByText("Debes aceptar las condiciones de la operación")).toBeVisible();
+  await page.getByLabel(/acepto/i).check();
+  await page.getByRole("button", { name: "Enviar solicitud" }).click();
+  await expect(page.getByText("El importe mínimo de esta operación es 30.000,00 €")).toBeVisible();
+  await amount.fill("40.000");
+  await expect(page.getByText("Se entiende: 40.000,00 €")).toBeVisible();
+  await page.getByRole("button", { name: "Enviar solicitud" }).click();
+
+  await expect(page).toHaveURL(/\/investor\/operations$/);
+  const request = page.getByTestId("own-request").filter({ visible: true }).filter({ hasText: TITLE });
+  await expect(request).toContainText("40.000,00 €");
+  await expect(request).toContainText("Solicitada");
+  await expect(page.getByTestId("asked-total")).toHaveText("40.000,00 €");
+
+  // The club confirms it from the operation's page.
+  const adminContext = await browser.newContext({ storageState: SIGNED_IN.admin });
+  const admin = await adminContext.newPage();
+  const { id } = (await (await admin.request.get(`/api/operations/slug/${SLUG}`)).json()) as { id: string };
+  await open(admin, `/admin/operations/${id}`);
+  await admin.getByRole("button", { name: "Confirmar la solicitud de Javier Romero Sanz" }).click();
+  await expect(admin.getByText("Participación confirmada", { exact: true })).toBeVisible();
+  await expect(admin.getByRole("button", { name: "Confirmar la solicitud de Javier Romero Sanz" })).toHaveCount(0);
+  await adminContext.close();
+
+  // Committed now: in Mis Operaciones with its amount, no longer among the requests.
+  await open(page, "/investor/operations");
+  const card = page.getByTestId("investor-operation").filter({ hasText: TITLE });
+  await expect(card).toContainText("40.000,00 €");
+  await expect(page.getByTestId("own-request").filter({ hasText: TITLE })).toHaveCount(0);
+});
