@@ -42,6 +42,7 @@ const POSTGRES_SUITE = [
   "options",
   "own-data",
   "participation-requests",
+  "payment-terms",
   "put-round-trip",
   "session-revocation",
   "transaction-search",

@@ -7,6 +7,7 @@ import { assertAdmin, ROLES, type Actor } from "./core/actor";
 import { prisma } from "./platform/database/client";
 import { money } from "./shared/dto";
 import { ACTIVE_OPERATION_STATUSES } from "@/lib/operation-status";
+import { HOLDING_STATUSES } from "@/lib/validations/investment";
 import { newestFirst, toTransactionDto, transactionSelect, type TransactionDto } from "./transactions/records";
 
 export type Trend = { value: number; isPositive: boolean } | null;
@@ -17,6 +18,8 @@ export type AdminDashboard = {
   /** Mean expected return of the active operations, as a 2-decimal string (null when none has one). */
   averageReturn: string | null;
   investedCapital: { value: string; trend: Trend };
+  /** What the committed participations still owe, all operations together ("Pendiente de pago"). */
+  pendingPayments: string;
   recentTransactions: TransactionDto[];
   totals: { aportes: string; devoluciones: string; saldoNeto: string };
 };
@@ -59,16 +62,26 @@ export async function getAdminDashboard(actor: Actor | null, now = new Date()): 
   const db = await prisma();
   const monthStart = startOfMonth(new TZDate(now, TIME_ZONE));
   const active = { status: { in: [...ACTIVE_OPERATION_STATUSES] } };
+  // Capital is what holds a place: a request, a rejection or a cancellation is no capital.
+  const holding = { status: { in: [...HOLDING_STATUSES] } };
   const [activeNow, activeBefore, investorsNow, investorsBefore, avgReturn, capitalNow, capitalBefore, recent] = await Promise.all([
     db.operation.count({ where: active }),
     db.operation.count({ where: { ...active, createdAt: { lt: monthStart } } }),
     db.user.count({ where: { role: ROLES.investor } }),
     db.user.count({ where: { role: ROLES.investor, createdAt: { lt: monthStart } } }),
     db.operation.aggregate({ where: { ...active, expectedReturn: { not: null } }, _avg: { expectedReturn: true } }),
-    db.investment.aggregate({ _sum: { amount: true } }),
-    db.investment.aggregate({ where: { investmentDate: { lt: monthStart } }, _sum: { amount: true } }),
+    db.investment.aggregate({ where: holding, _sum: { amount: true } }),
+    db.investment.aggregate({ where: { ...holding, investmentDate: { lt: monthStart } }, _sum: { amount: true } }),
     db.transaction.findMany({ select: transactionSelect, orderBy: newestFirst, take: RECENT_TRANSACTIONS }),
   ]);
+  const [{ pending }] = await db.$queryRaw<[{ pending: Prisma.Decimal }]>`
+    SELECT COALESCE(SUM(GREATEST(i.amount - COALESCE(p.paid, 0), 0)), 0)::numeric(14, 2) AS pending
+    FROM investments i
+    LEFT JOIN (
+      SELECT investment_id, SUM(amount) AS paid FROM transactions
+      WHERE type = 'APORTE' AND status = 'completed' AND investment_id IS NOT NULL GROUP BY investment_id
+    ) p ON p.investment_id = i.id
+    WHERE i.status = 'active'`;
   const capital = capitalNow._sum.amount ?? new Prisma.Decimal(0);
   const recentTransactions = recent.map(toTransactionDto);
   return {
@@ -76,6 +89,7 @@ export async function getAdminDashboard(actor: Actor | null, now = new Date()): 
     investors: { value: investorsNow, trend: trendBetween(investorsBefore, investorsNow) },
     averageReturn: avgReturn._avg.expectedReturn ? avgReturn._avg.expectedReturn.toFixed(2) : null,
     investedCapital: { value: money(capital), trend: trendBetween(capitalBefore._sum.amount ?? 0, capital) },
+    pendingPayments: money(new Prisma.Decimal(pending)),
     recentTransactions,
     totals: movementTotals(recentTransactions),
   };

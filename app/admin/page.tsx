@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/dashboard/page-header";
 import { RecentTransactions } from "@/components/dashboard/recent-transactions";
 import { StatCard } from "@/components/dashboard/stat-card";
 import { Button } from "@/components/ui/button";
-import { formatMoneyCompact, formatPercent } from "@/lib/format";
+import { formatMoneyCompact, formatMoney, formatPercent } from "@/lib/format";
 import { getAdminDashboard } from "@/server/dashboard";
 import { adminPage } from "./_components/admin-page";
 
@@ -44,6 +44,7 @@ export default adminPage(async function AdminDashboardPage(actor) {
           value={formatMoneyCompact(dashboard.investedCapital.value)}
           icon={WalletIcon}
           trend={dashboard.investedCapital.trend}
+          description={`Pendiente de pago: ${formatMoney(dashboard.pendingPayments)}`}
         />
       </div>
       <RecentTransactions transactions={dashboard.recentTransactions} totals={dashboard.totals} />

@@ -4,7 +4,8 @@ import { describedRowsColumn, RowsTable, type RowsColumn } from "@/components/sh
 import { TableCell, TableRow } from "@/components/ui/table";
 import { formatFieldValue } from "@/lib/fields/format-field";
 import { INVESTMENT_FIELDS } from "@/lib/fields/investment";
-import { formatMoney } from "@/lib/format";
+import { formatDate, formatMoney } from "@/lib/format";
+import { printedReference } from "@/lib/payment-reference";
 import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 import type { BalanceTotals, ParticipationBalance } from "@/server/investments/balances";
 import { ASKING_STATUSES } from "@/lib/validations/investment";
@@ -21,6 +22,20 @@ const FIGURES: RowsColumn<ParticipationBalance>[] = [
   money("Comprometido", (balance) => balance.committed),
   money("Pagado", (balance) => balance.paid),
   money("Pendiente", (balance) => balance.pending),
+  {
+    header: "Referencia de pago",
+    cell: (balance) =>
+      balance.paymentReference ? (
+        <span className="whitespace-nowrap">
+          <span className="font-mono">{printedReference(balance.paymentReference)}</span>
+          {balance.paymentDue && Number(balance.pending) > 0 && (
+            <span className="block text-xs text-muted-foreground">Vence {formatDate(balance.paymentDue)}</span>
+          )}
+        </span>
+      ) : (
+        "—"
+      ),
+  },
   {
     header: INVESTMENT_FIELDS.status.label,
     cell: (balance) => <Badge variant="secondary">{formatFieldValue(INVESTMENT_FIELDS.status, balance.status)}</Badge>,
@@ -89,7 +104,7 @@ export function ParticipationBalances({
               {formatMoney(amount)}
             </TableCell>
           ))}
-          <TableCell colSpan={deciding ? 4 : 3} />
+          <TableCell colSpan={deciding ? 5 : 4} />
         </TableRow>
       }
     />

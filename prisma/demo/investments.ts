@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import { newPaymentReference } from "../../lib/payment-reference";
+import { dayAfter } from "../../lib/madrid-day";
 import type { Prisma } from "../../generated/prisma/client";
 import { inMonth } from "./calendar";
 import { operationId } from "./operations";
@@ -66,5 +69,13 @@ export function buildInvestments(anchor: Date): Prisma.InvestmentCreateManyInput
     amount: money(cents(inv.amount)),
     investmentDate: investmentDate(anchor, inv, i),
     status: (LIQUIDATED_OPERATIONS as readonly string[]).includes(inv.operation) ? "closed" : "active",
+    ...demoPaymentTerms(inv, investmentDate(anchor, inv, i)),
   }));
+}
+
+/** A committed demo participation's reference (the same on every seed) and deadline, ten days after its date. */
+function demoPaymentTerms(inv: InvestmentSeed, date: Date) {
+  if ((LIQUIDATED_OPERATIONS as readonly string[]).includes(inv.operation)) return {};
+  const seed = createHash("sha256").update(investmentKey(inv)).digest();
+  return { paymentReference: newPaymentReference((n) => seed.subarray(0, n)), paymentDue: dayAfter(date, 10) };
 }

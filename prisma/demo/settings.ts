@@ -5,4 +5,7 @@ export const DEMO_SETTINGS: Prisma.SettingCreateManyInput = {
   contactEmail: "info@clubinversionhipotecaria.es",
   whatsappNumber: "+34 600 123 456",
   companyUrl: "https://www.clubinversionhipotecaria.es/nosotros",
+  clubIban: "ES6621000418401234567891",
+  clubAccountHolder: "Club Inversión Hipotecaria, S.L.",
+  clubBank: "CaixaBank",
 };

@@ -2,7 +2,7 @@ import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { ASKING_STATUSES, HOLDING_STATUSES } from "@/lib/validations/investment";
 import { prisma } from "../platform/database/client";
-import { fullName, instant, money } from "../shared/dto";
+import { calendarDate, fullName, instant, money } from "../shared/dto";
 
 /**
  * What each participation owes (docs/product.md, "Committed, paid, pending"): committed is its
@@ -25,6 +25,9 @@ export type ParticipationBalance = {
   pending: string;
   /** Documents and contracts addressed to this participation alone. */
   papers: number;
+  /** Once committed: the reference its payments carry, and the day they are due (yyyy-MM-dd). */
+  paymentReference: string | null;
+  paymentDue: string | null;
 };
 
 /** `asked`: the requests not decided yet ("Solicitado"), never in committed. */
@@ -32,6 +35,23 @@ export type BalanceTotals = { committed: string; paid: string; pending: string; 
 
 const CONTRIBUTION = { type: "APORTE", status: "completed" } as const;
 const ZERO = new Prisma.Decimal(0);
+
+type Reader = Pick<Prisma.TransactionClient, "transaction">;
+
+/** What each of the participations `ids` has paid in: its completed contributions. */
+export async function paidByParticipation(db: Reader, ids: string[]): Promise<Map<string, Prisma.Decimal>> {
+  if (!ids.length) return new Map();
+  const sums = await db.transaction.groupBy({
+    by: ["investmentId"],
+    where: { ...CONTRIBUTION, investmentId: { in: ids } },
+    _sum: { amount: true },
+  });
+  return new Map(sums.map((sum) => [sum.investmentId!, sum._sum.amount ?? ZERO]));
+}
+
+/** What a participation still owes: an active one, its amount less what it paid, never below zero. */
+export const owed = (row: { status: string; amount: Prisma.Decimal }, paid: Prisma.Decimal) =>
+  row.status === "active" ? Prisma.Decimal.max(row.amount.minus(paid), ZERO) : ZERO;
 
 /** The balances of the participations `where` selects, oldest first. */
 export async function participationBalances(where: Prisma.InvestmentWhereInput): Promise<ParticipationBalance[]> {
@@ -43,21 +63,21 @@ export async function participationBalances(where: Prisma.InvestmentWhereInput):
       amount: true,
       status: true,
       investmentDate: true,
+      paymentReference: true,
+      paymentDue: true,
       operation: { select: { id: true, title: true, slug: true } },
       user: { select: { id: true, firstName: true, lastName: true, email: true } },
       _count: { select: { documents: true, contracts: true } },
     },
     orderBy: [{ investmentDate: "asc" }, { id: "asc" }],
   });
-  const sums = await db.transaction.groupBy({
-    by: ["investmentId"],
-    where: { ...CONTRIBUTION, investmentId: { in: rows.map((row) => row.id) } },
-    _sum: { amount: true },
-  });
-  const paidBy = new Map(sums.map((sum) => [sum.investmentId, sum._sum.amount ?? ZERO]));
+  const paidBy = await paidByParticipation(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => {
     const paid = paidBy.get(row.id) ?? ZERO;
-    const owes = row.status === "active" ? Prisma.Decimal.max(row.amount.minus(paid), ZERO) : ZERO;
+    const owes = owed(row, paid);
     return {
       id: row.id,
       operationId: row.operation.id,
@@ -72,6 +92,8 @@ export async function participationBalances(where: Prisma.InvestmentWhereInput):
       paid: money(paid),
       pending: money(owes),
       papers: row._count.documents + row._count.contracts,
+      paymentReference: row.paymentReference,
+      paymentDue: row.paymentDue && calendarDate(row.paymentDue),
     };
   });
 }

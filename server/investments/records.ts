@@ -9,10 +9,12 @@ import { prisma } from "../platform/database/client";
 import { AppError, MESSAGES } from "../core/errors";
 import { ADDRESSED_PAPERS, addressedFiles, removeStoredFiles } from "../files/stored-file";
 import { auditedDelete } from "../audit/audited-delete";
-import { fullName, instant, money, moneyOrNull } from "../shared/dto";
+import { calendarDate, fullName, instant, money, moneyOrNull } from "../shared/dto";
 import { adminList } from "../shared/paging";
 import { invalidateOperations } from "../platform/cache/cache-tags";
 import { assertPlaceLeft, assertTicket, lockInvestment, lockOperation, recomputeFunding } from "./funding";
+import { assignPaymentTerms } from "../payments/terms";
+import { owed, paidByParticipation } from "./balances";
 import { assertDecision, freesPlace, notifyDecision, offerFreedPlaces, requestParticipation } from "./requests";
 import {
   holdingLabel,
@@ -39,6 +41,9 @@ export type InvestmentDto = {
   requestedAt: string | null;
   /** The club's reason, when it rejected the request. */
   decisionNote: string | null;
+  /** Once committed: the reference its payments carry and the day they are due (yyyy-MM-dd). */
+  paymentReference: string | null;
+  paymentDue: string | null;
   /** Only for admins: whose investment it is. */
   userId?: string;
   investor?: { id: string; name: string | null; email: string | null };
@@ -51,6 +56,8 @@ const select = {
   status: true,
   requestedAt: true,
   decisionNote: true,
+  paymentReference: true,
+  paymentDue: true,
   operation: { select: { id: true, title: true, slug: true, status: true, province: true, expectedReturn: true } },
   user: { select: { id: true, firstName: true, lastName: true, email: true } },
 } satisfies Prisma.InvestmentSelect;
@@ -71,6 +78,8 @@ function toDto(row: Row, actor: Actor): InvestmentDto {
     status: row.status,
     requestedAt: row.requestedAt && instant(row.requestedAt),
     decisionNote: row.decisionNote,
+    paymentReference: row.paymentReference,
+    paymentDue: calendarDate(row.paymentDue),
     ...(isAdmin(actor) ? { userId: row.user.id, investor: { id: row.user.id, name: fullName(row.user), email: row.user.email } } : {}),
   };
 }
@@ -87,10 +96,18 @@ export async function listInvestments(actor: Actor | null): Promise<InvestmentDt
   return rows.map((row) => toDto(row, actor));
 }
 
-export async function getInvestment(actor: Actor | null, id: string): Promise<InvestmentDto> {
+/** One participation, with what it has paid in and still owes (decimal strings). */
+export type InvestmentDetailDto = InvestmentDto & { paid: string; pending: string };
+
+async function withBalance(row: Row, actor: Actor): Promise<InvestmentDetailDto> {
+  const paid = (await paidByParticipation(await prisma(), [row.id])).get(row.id) ?? new Prisma.Decimal(0);
+  return { ...toDto(row, actor), paid: money(paid), pending: money(owed(row, paid)) };
+}
+
+export async function getInvestment(actor: Actor | null, id: string): Promise<InvestmentDetailDto> {
   assertSignedIn(actor);
   const db = await prisma();
-  return toDto(found(await db.investment.findFirst({ where: visibleRow(id, ownInvestment(actor)), select })), actor);
+  return withBalance(found(await db.investment.findFirst({ where: visibleRow(id, ownInvestment(actor)), select })), actor);
 }
 
 function investmentData(values: InvestmentValues) {
@@ -104,7 +121,7 @@ const holdsPlace = (status: string) => (HOLDING_STATUSES as readonly string[]).i
  * Creates a participation: an admin's, at least the ticket, within what is left of the price
  * (docs/product.md, "Funding"); an investor's is their own request ("Quiero participar").
  */
-export async function createInvestment(actor: Actor | null, input: unknown): Promise<InvestmentDto> {
+export async function createInvestment(actor: Actor | null, input: unknown): Promise<InvestmentDetailDto> {
   assertSignedIn(actor);
   if (!isAdmin(actor)) return getInvestment(actor, await requestParticipation(actor, input));
   const values = investmentSchema.parse(input);
@@ -118,10 +135,10 @@ export async function createInvestment(actor: Actor | null, input: unknown): Pro
     const created = await tx.investment.create({ data: investmentData(values), select: { ...select, ...INVESTMENT_FIELDS } });
     await recomputeFunding(tx, operation.id);
     await recordCreate(tx, actor, INVESTMENT_LOG, created);
-    return { row: created, slug: operation.slug };
+    return { row: { ...created, ...(await assignPaymentTerms(tx, created.id)) }, slug: operation.slug };
   });
   await invalidateOperations(slug);
-  return toDto(row, actor);
+  return withBalance(row, actor);
 }
 
 /** Fields of the GET answer that a PUT ignores (besides the id). */
@@ -133,6 +150,10 @@ export const INVESTMENT_READ_ONLY = [
   "expectedReturn",
   "investor",
   "requestedAt",
+  "paymentReference",
+  "paymentDue",
+  "paid",
+  "pending",
 ] as const;
 
 export const ADDRESSED_PAPERS_STAY =
@@ -152,7 +173,7 @@ async function assertPapersStay(tx: Prisma.TransactionClient, id: string, moved:
   }
 }
 
-export async function updateInvestment(actor: Actor | null, id: string, input: unknown): Promise<InvestmentDto> {
+export async function updateInvestment(actor: Actor | null, id: string, input: unknown): Promise<InvestmentDetailDto> {
   assertAdmin(actor);
   const values = investmentSchema.parse(updateBody(input, id, INVESTMENT_READ_ONLY));
   assertDecision(values);
@@ -182,12 +203,13 @@ export async function updateInvestment(actor: Actor | null, id: string, input: u
     const updated = await tx.investment.update({ where: { id }, data, select: { ...INVESTMENT_AUDIT, ...select } });
     for (const { id: operationId } of locked) await recomputeFunding(tx, operationId);
     await recordUpdate(tx, actor, INVESTMENT_LOG, id, before, updated);
-    await notifyDecision(tx, before, updated);
+    const committed = { ...updated, ...(await assignPaymentTerms(tx, id)) };
+    await notifyDecision(tx, before, committed);
     if (freesPlace(before, updated)) await offerFreedPlaces(tx, actor, before.operationId);
-    return { row: updated, slugs: locked.map((locked) => locked.slug) };
+    return { row: committed, slugs: locked.map((locked) => locked.slug) };
   });
   await invalidateOperations(...slugs);
-  return toDto(row, actor);
+  return withBalance(row, actor);
 }
 
 export const INVESTMENT_HAS_MOVEMENTS =

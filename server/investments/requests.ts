@@ -23,6 +23,8 @@ import {
 import { fullName, instant, money } from "../shared/dto";
 import { notFound } from "../core/access";
 import { INVESTMENT_AUDIT, INVESTMENT_LOG, recordCreate, recordUpdate } from "../audit/snapshots";
+import { assignPaymentTerms, type PaymentTerms } from "../payments/terms";
+import { instructionLines, paymentInstructions } from "../payments/instructions";
 import { assertTicket, fundingMessages, lockOperation, placesTaken, recomputeFunding } from "./funding";
 
 /**
@@ -101,7 +103,8 @@ export function assertDecision(values: { status: string; decisionNote: string | 
   if (values.status === "rejected" && !values.decisionNote) throw invalid({ decisionNote: PARTICIPATION_MESSAGES.reasonRequired });
 }
 
-type Decided = {
+type Decided = PaymentTerms & {
+  id: string;
   status: string;
   amount: Prisma.Decimal;
   decisionNote: string | null;
@@ -109,14 +112,17 @@ type Decided = {
   operation: { title: string } | null;
 };
 
-/** The e-mail of a request's decision (confirmed, waitlisted, rejected), when its status changed to one. */
+/**
+ * The e-mail of a request's decision (confirmed, with the payment instructions; waitlisted;
+ * rejected, with the reason), when its status changed to one.
+ */
 export async function notifyDecision(tx: Tx, before: { status: string }, after: Decided) {
   if (before.status === after.status || !after.user?.email || !after.operation) return;
   const about = { operationTitle: after.operation.title, amount: formatMoney(after.amount.toFixed(2)) };
   const asked = (ASKING_STATUSES as readonly string[]).includes(before.status);
   const rendered =
     after.status === "active" && asked
-      ? participationConfirmed(about)
+      ? participationConfirmed({ ...about, instructions: instructionLines(await paymentInstructions(tx, after)) })
       : after.status === "waitlisted"
         ? participationWaitlisted(about)
         : after.status === "rejected"
@@ -159,7 +165,7 @@ export async function offerFreedPlaces(tx: Tx, actor: Actor, operationId: string
     left = left.minus(request.amount);
     offered++;
     await recordUpdate(tx, actor, INVESTMENT_LOG, request.id, request, after);
-    await notifyDecision(tx, request, after);
+    await notifyDecision(tx, request, { ...after, id: request.id, ...(await assignPaymentTerms(tx, request.id)) });
   }
   if (offered) await recomputeFunding(tx, operationId);
   return offered;

@@ -184,13 +184,14 @@ export function participationRequestReceived(participation: Participation & { in
   });
 }
 
-export function participationConfirmed(participation: Participation): Rendered {
+export function participationConfirmed(participation: Participation & { instructions: string[] }): Rendered {
   return renderEmail({
     subject: `Participación confirmada: ${participation.operationTitle}`,
     heading: "Tu participación está confirmada",
     paragraphs: [
       `El club ha confirmado tu participación de ${participation.amount} en ${participation.operationTitle}.`,
-      "En tu área de inversor verás lo que queda por pagar y cómo hacerlo.",
+      participation.instructions.join("\n"),
+      "Lo verás también en tu área de inversor, con lo que hayas pagado hasta ahora.",
     ],
     action: { label: "Ver mis operaciones", url: siteLink("/investor/operations") },
   });
@@ -217,5 +218,19 @@ export function participationRejected(participation: Participation & { reason: s
       `Motivo: ${participation.reason}`,
     ],
     action: { label: "Ver otras operaciones", url: siteLink("/operations") },
+  });
+}
+
+export function paymentReminder(reminder: { operationTitle: string; before: boolean; instructions: string[] }): Rendered {
+  return renderEmail({
+    subject: reminder.before ? `Recordatorio de pago: ${reminder.operationTitle}` : `Pago vencido: ${reminder.operationTitle}`,
+    heading: reminder.before ? "Se acerca la fecha límite de tu pago" : "La fecha límite de tu pago ha pasado",
+    paragraphs: [
+      reminder.before
+        ? `Aún no hemos recibido todo el importe de tu participación en ${reminder.operationTitle}.`
+        : `No hemos recibido todo el importe de tu participación en ${reminder.operationTitle} en el plazo. Si ya lo has enviado, no hagas nada: lo reconoceremos al llegar.`,
+      reminder.instructions.join("\n"),
+    ],
+    action: { label: "Ver mis operaciones", url: siteLink("/investor/operations") },
   });
 }

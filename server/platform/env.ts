@@ -72,6 +72,8 @@ const schema = z.object({
   STORAGE_TIMEOUT_MS: integer(500, 600_000).default(15_000),
   /** Largest upload accepted, in megabytes (1 MB = 1,048,576 bytes). */
   UPLOAD_MAX_MB: integer(1, 1024).default(25),
+  // Every how many seconds the server runs the club's periodic work (payment reminders).
+  PERIODIC_WORK_SECONDS: integer(1, 86_400).default(600),
   /** Outgoing mail: smtp(s)://user:password@host:port. Unset: messages are kept in /admin/correo, never sent. */
   SMTP_URL: z
     .string()

@@ -32,6 +32,7 @@ const instanceEnv = (port: number) => ({
   // The seed's (scripts/test-postgres.ts): the demo admin's second factor is encrypted with it.
   BETTER_AUTH_SECRET: process.env.INSTANCES_AUTH_SECRET ?? "two-instances-secret-only-for-this-test-0123456789",
   TRUSTED_PROXY_HOPS: "1", // as behind a load balancer: the client's address comes in X-Forwarded-For
+  PERIODIC_WORK_SECONDS: "1", // both send the payment reminders that are due, every second
   ...(process.env.STORAGE_URL ? { STORAGE_URL: process.env.STORAGE_URL } : {}),
 });
 
@@ -181,6 +182,26 @@ describe("two production servers on one PostgreSQL", () => {
     const out = await fetch(`${base.a}/api/logout`, { headers: { cookie: investor }, redirect: "manual" });
     expect(out.status).toBe(303);
     expect((await text(`${base.b}/api/auth/user`, investor)).status).toBe(401);
+  });
+
+  it("the payment reminders that are due go once, though both servers send them every second", async () => {
+    // The demo has committed participations past their deadline that still owe money (Miguel's, Javier's).
+    const admin = await signIn(base.b, ADMIN_EMAIL);
+    const reminders = async () => {
+      const response = await fetch(`${base.b}/api/emails?q=Pago%20vencido&pageSize=100`, { headers: { cookie: admin } });
+      return ((await response.json()) as { rows: { to: string; subject: string }[] }).rows.map((row) => `${row.to} · ${row.subject}`);
+    };
+    let sent: string[] = [];
+    for (let i = 0; i < 60 && !sent.length; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      sent = await reminders();
+    }
+    expect(sent.length).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 4_000)); // several more runs on each server
+    const settled = await reminders();
+    expect(settled.sort()).toEqual([...new Set(settled)].sort()); // one e-mail per participation
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect((await reminders()).sort()).toEqual(settled);
   });
 
   it("a rate limit counts the requests made to both", async () => {

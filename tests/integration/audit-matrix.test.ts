@@ -34,7 +34,7 @@ type Row = RouteCall & {
  */
 // Starting to set up a second factor puts nothing in force (sign-in is unchanged until the first
 // right code): the audit records it when it takes effect, at /confirm.
-const NOTHING_TO_RECORD = new Set(["POST /api/internal/revalidate", "POST /api/auth/two-factor/enable"]);
+const NOTHING_TO_RECORD = new Set(["POST /api/internal/revalidate", "POST /api/internal/tick", "POST /api/auth/two-factor/enable"]);
 
 /** The investor's password once "POST /api/auth/password" has changed it. */
 const INVESTOR_NEW_PASSWORD = "clave-de-la-matriz";
@@ -124,6 +124,7 @@ const MATRIX: Record<string, Row> = {
     records: { action: "create", entityType: "upload" },
   },
   "POST /api/internal/revalidate": { as: "anonymous", records: { action: "-", entityType: "-" } },
+  "POST /api/internal/tick": { as: "anonymous", records: { action: "-", entityType: "-" } },
   "POST /api/calendar-feed": {
     as: "investor",
     body: () => ({}),
@@ -189,6 +190,11 @@ const MATRIX: Record<string, Row> = {
       whatsappNumber: "+34 600 000 000",
       companyUrl: "https://club.example/nosotros",
     }),
+    records: { action: "update", entityType: "settings" },
+  },
+  "PUT /api/settings/payments": {
+    as: "admin",
+    body: () => ({ clubIban: "ES91 2100 0418 4502 0005 1332", clubAccountHolder: "Club de auditoría", clubBank: "Banco", paymentDays: 7 }),
     records: { action: "update", entityType: "settings" },
   },
   // The second factor, last but for the sign-out: the investor sets one up, which renews its session.

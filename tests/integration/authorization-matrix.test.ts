@@ -89,6 +89,7 @@ const MATRIX: Record<string, Row> = {
   "GET /api/documents/[id]/downloads": { id: (f) => f.aDocument.id, expect: adminOnly(200) },
   "GET /api/contracts/[id]/downloads": { id: (f) => f.aContract.id, expect: adminOnly(200) },
   "POST /api/internal/revalidate": { expect: all(404), crossSite: 404 },
+  "POST /api/internal/tick": { expect: all(404), crossSite: 404 },
   // Court case and return scenarios (issue 10): admins edit, everyone reads the public calendar.
   "GET /api/operations/[id]/timeline": { id: (f) => f.a.operationId, expect: adminOnly(200) },
   "PUT /api/operations/[id]/timeline": {
@@ -173,6 +174,11 @@ const MATRIX: Record<string, Row> = {
   "GET /api/settings": { expect: adminOnly(200) },
   "PUT /api/settings": {
     body: () => ({ contactEmail: "info@club.example", whatsappNumber: "+34 600 000 000", companyUrl: "https://club.example/nosotros" }),
+    expect: adminOnly(200),
+  },
+  "GET /api/settings/payments": { expect: adminOnly(200) },
+  "PUT /api/settings/payments": {
+    body: () => ({ clubIban: "ES91 2100 0418 4502 0005 1332", clubAccountHolder: "Club", clubBank: "Banco", paymentDays: 10 }),
     expect: adminOnly(200),
   },
   "GET /api/auth/sessions": { expect: signedIn(200) },

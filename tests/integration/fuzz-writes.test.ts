@@ -78,6 +78,7 @@ const ENTRIES: Record<string, Entry> = {
   // Seguridad: the current password is counted like a sign-in; never the right one here.
   "POST /api/auth/password": { counters: true, valid: () => ({ currentPassword: "no-es-la-clave", newPassword: "otra-clave-larga" }) },
   "POST /api/internal/revalidate": { public: true },
+  "POST /api/internal/tick": { public: true },
   ...crudEntries("operations", operation),
   "PUT /api/operations/[id]/timeline": {
     valid: () => ({
@@ -155,6 +156,9 @@ const ENTRIES: Record<string, Entry> = {
   "POST /api/emails/[id]/retry": { id: (f) => f.throwaway.email.id },
   "PUT /api/settings": {
     valid: () => ({ contactEmail: "info@club.example", whatsappNumber: "+34 600 000 000", companyUrl: "https://club.example/nosotros" }),
+  },
+  "PUT /api/settings/payments": {
+    valid: () => ({ clubIban: "ES91 2100 0418 4502 0005 1332", clubAccountHolder: "Club", clubBank: "Banco", paymentDays: 10 }),
   },
 };
 

@@ -1,17 +1,27 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/dashboard/page-header";
+import { TitledCard } from "@/components/layout/titled-card";
 import { getSettings } from "@/server/settings";
+import { getPaymentSettings } from "@/server/payments/settings";
 import { adminPage } from "../_components/admin-page";
 import { SettingsForm } from "./_components/settings-form";
+import { PaymentSettingsForm } from "./_components/payment-settings-form";
 
 export const metadata: Metadata = { title: "Configuración" };
 
 export default adminPage(async function AdminSettingsPage(actor) {
-  const settings = await getSettings(actor);
+  const [settings, payments] = await Promise.all([getSettings(actor), getPaymentSettings(actor)]);
   return (
     <>
-      <PageHeader title="Configuración" subtitle="Datos del club que muestran las páginas públicas." />
-      <SettingsForm settings={settings} />
+      <PageHeader title="Configuración" subtitle="Datos del club que muestran las páginas públicas y las instrucciones de pago." />
+      <div className="grid gap-6">
+        <TitledCard title={<h2>Datos públicos</h2>}>
+          <SettingsForm settings={settings} />
+        </TitledCard>
+        <TitledCard title={<h2>Cobros</h2>}>
+          <PaymentSettingsForm settings={payments} />
+        </TitledCard>
+      </div>
     </>
   );
 });

@@ -18,17 +18,20 @@ import { milestoneTitle, nextExpectedMilestone } from "@/lib/timeline";
 import { FactList } from "@/components/shared/fact-list";
 import { OwnRequests } from "@/components/investor/own-requests";
 import { listOwnRequests } from "@/server/investments/requests";
+import { getOwnPaymentsDue } from "@/server/payments/instructions";
+import { PaymentInstructionsBox } from "@/components/investor/payment-instructions";
 
 export const metadata: Metadata = { title: "Mis Operaciones" };
 
 export default async function InvestorOperationsPage() {
   const actor = await pageActor();
   if (!actor) return null;
-  const [{ participations }, cases, moneyByOperation, own] = await Promise.all([
+  const [{ participations }, cases, moneyByOperation, own, paymentsDue] = await Promise.all([
     getPortfolio(actor),
     getPortfolioCases(actor),
     getOperationMoney(actor),
     listOwnRequests(actor),
+    getOwnPaymentsDue(actor),
   ]);
   return (
     <>
@@ -83,6 +86,9 @@ export default async function InvestorOperationsPage() {
                       <span>Sin hitos pendientes con fecha</span>
                     )}
                   </p>
+                  {paymentsDue.has(p.investmentId) && (
+                    <PaymentInstructionsBox instructions={paymentsDue.get(p.investmentId)!} headingId={`payment-${p.investmentId}`} />
+                  )}
                   <OperationMoneySummary
                     money={moneyByOperation.get(p.operationId) ?? NO_MONEY}
                     finished={finished}

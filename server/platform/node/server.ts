@@ -64,6 +64,8 @@ const dev = process.env.NODE_ENV !== "production";
 loadEnvFiles(dev);
 
 const INTERNAL_REVALIDATE = "/api/internal/revalidate";
+/** The app's periodic work (app/api/internal/tick): every PERIODIC_WORK_SECONDS, the first at most a minute after start. */
+const INTERNAL_TICK = "/api/internal/tick";
 const SHUTDOWN_GRACE_MS = 10_000;
 const MAINTENANCE_DELAY_MS = 30_000;
 const STARTING_MESSAGE = JSON.stringify({ error: "El servidor se está iniciando. Inténtalo de nuevo en unos segundos." });
@@ -113,9 +115,11 @@ async function start(demoData: DemoDataLoader | undefined) {
 
   let bus: BusListener | null = null;
   let stopMailWorker: (() => Promise<void>) | null = null;
+  let ticker: NodeJS.Timeout | null = null;
   const stop = async (code: number, note?: string) => {
     server.close();
     server.closeAllConnections();
+    if (ticker) clearInterval(ticker);
     await stopMailWorker?.();
     await bus?.close();
     await closeDatabase();
@@ -173,6 +177,7 @@ async function start(demoData: DemoDataLoader | undefined) {
   // The e-mail outbox's worker (server/platform/mail/worker.ts): sends what is due, with retries.
   stopMailWorker = startMailWorker(undefined, (line) => logger().warn({ msg: line }));
   registerReadinessCheck("mail", () => true);
+  ticker = startTicks(base);
   // The object store (required) and, with SMTP_URL, the SMTP server (degraded when down).
   registerDependencyChecks();
 
@@ -253,6 +258,21 @@ async function revalidate(base: string, tags?: string[]): Promise<void> {
     ...(tags ? { body: JSON.stringify({ tags }) } : {}),
   });
   if (response.status !== 204) throw new Error(`HTTP ${response.status}`);
+}
+
+/** Calls the app's periodic work every PERIODIC_WORK_SECONDS (the first after at most a minute), logging a failure and going on. */
+function startTicks(base: string): NodeJS.Timeout {
+  const every = env().PERIODIC_WORK_SECONDS * 1000;
+  const tick = () =>
+    fetch(`${base}${INTERNAL_TICK}`, { method: "POST", headers: { authorization: `Bearer ${issueInternalToken()}` } })
+      .then((response) => {
+        if (response.status !== 200) throw new Error(`HTTP ${response.status}`);
+      })
+      .catch((error: unknown) => logger().warn({ msg: `Tareas periódicas: ${error instanceof Error ? error.message : String(error)}` }));
+  setTimeout(tick, Math.min(every, 60_000)).unref();
+  const timer = setInterval(tick, every);
+  timer.unref();
+  return timer;
 }
 
 /**

@@ -6,7 +6,7 @@ const TITLE = "Loft en Poblenou";
 
 test.use(SIGNED_OUT);
 
-test("Quiero participar: a visitor signs in, asks for 40.000 €, the club confirms it, the investor sees it committed", async ({
+test("Quiero participar: a visitor signs in, asks for 40.000 €, the club confirms it, the investor sees it committed and how to pay", async ({
   page,
   browser,
 }) => {
@@ -50,4 +50,10 @@ test("Quiero participar: a visitor signs in, asks for 40.000 €, the club confi
   const card = page.getByTestId("investor-operation").filter({ hasText: TITLE });
   await expect(card).toContainText("40.000,00 €");
   await expect(page.getByTestId("own-request").filter({ hasText: TITLE })).toHaveCount(0);
+  // …with what to pay, where, with which reference and by when.
+  const instructions = card.getByTestId("payment-instructions");
+  await expect(instructions.getByRole("heading", { name: "Pago pendiente" })).toBeVisible();
+  await expect(instructions).toContainText("40.000,00 €");
+  await expect(instructions).toContainText("ES66 2100 0418 4012 3456 7891");
+  await expect(instructions.getByTestId("payment-reference")).toHaveText(/^RF\d{2} [2-9A-HJ-NP-Z]{4} [2-9A-HJ-NP-Z]{3}$/);
 });

@@ -1,0 +1,42 @@
+import { formatDate, formatMoney } from "@/lib/format";
+import { printedReference } from "@/lib/payment-reference";
+import { printedIban } from "@/lib/validations/identity";
+import { FactList } from "@/components/shared/fact-list";
+import { todayInMadrid } from "@/lib/timeline";
+import type { PaymentInstructions } from "@/server/payments/instructions";
+
+/**
+ * What a committed participation still owes and how to pay it: the amount, the club's account, the
+ * reference to write as the transfer's concept (how the club recognises the payment) and the deadline.
+ */
+export function PaymentInstructionsBox({ instructions, headingId }: { instructions: PaymentInstructions; headingId: string }) {
+  const { account } = instructions;
+  const overdue = instructions.due !== null && instructions.due < todayInMadrid();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-lg border border-amber-500/40 bg-amber-500/10 p-4"
+      data-testid="payment-instructions"
+    >
+      <h2 id={headingId} className="mb-2 font-semibold">
+        {overdue ? "Pago vencido" : "Pago pendiente"}
+      </h2>
+      <FactList
+        className="grid gap-2 sm:grid-cols-2"
+        valueClassName="font-medium [overflow-wrap:anywhere]"
+        facts={[
+          { label: "Importe a transferir", value: formatMoney(instructions.amountDue) },
+          { label: "Fecha límite", value: instructions.due ? formatDate(instructions.due) : "—" },
+          { label: "Cuenta del club (IBAN)", value: account.iban ? printedIban(account.iban) : "El club te la indicará" },
+          { label: "Titular", value: [account.holder, account.bank].filter(Boolean).join(" · ") || "—" },
+          {
+            label: "Concepto (referencia)",
+            value: instructions.reference ? printedReference(instructions.reference) : "—",
+            testId: "payment-reference",
+          },
+        ]}
+      />
+      <p className="mt-2 text-xs text-muted-foreground">Escribe la referencia en el concepto: así reconocemos tu transferencia.</p>
+    </section>
+  );
+}

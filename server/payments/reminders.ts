@@ -1,0 +1,70 @@
+import "server-only";
+import { Prisma } from "@/generated/prisma/client";
+import { dayInMadrid } from "@/lib/format";
+import { dayAfter } from "@/lib/madrid-day";
+import { prisma } from "../platform/database/client";
+import { enqueueEmails } from "../mail/outbox";
+import { paymentReminder } from "../mail/templates";
+import { owed, paidByParticipation } from "../investments/balances";
+import { instructionLines } from "./instructions";
+import { readPaymentSettings } from "./settings";
+
+/** A reminder goes this many days before the deadline, and another the day after it. */
+export const REMINDER_DAYS_BEFORE = 3;
+
+/**
+ * Sends the payment reminders due at `now` (docs/product.md, "Payment instructions"): to each
+ * committed participation that still owes money, one "before" reminder from three days before its
+ * deadline to the deadline itself, and one "after" reminder from the day after. Each is recorded in
+ * payment_reminders, whose unique key (participation, kind, deadline) is taken in the same
+ * transaction as the e-mail: two instances running this at once, or a run repeated, send each
+ * reminder once. A new deadline (the admin moved it) has reminders of its own. Returns how many it sent.
+ */
+export async function sendPaymentReminders(now = new Date()): Promise<number> {
+  const db = await prisma();
+  const today = new Date(`${dayInMadrid(now)}T00:00:00Z`);
+  const rows = await db.investment.findMany({
+    where: { status: "active", paymentDue: { not: null, lte: dayAfter(now, REMINDER_DAYS_BEFORE) }, user: { email: { not: null } } },
+    select: {
+      id: true,
+      status: true,
+      amount: true,
+      paymentReference: true,
+      paymentDue: true,
+      user: { select: { email: true } },
+      operation: { select: { title: true } },
+    },
+  });
+  const [paid, settings] = await Promise.all([
+    paidByParticipation(
+      db,
+      rows.map((row) => row.id),
+    ),
+    readPaymentSettings(db),
+  ]);
+  let sent = 0;
+  for (const row of rows) {
+    const amountDue = owed(row, paid.get(row.id) ?? new Prisma.Decimal(0));
+    if (amountDue.isZero()) continue;
+    const due = row.paymentDue!;
+    const dueDay = due.toISOString().slice(0, 10);
+    const before = due.getTime() >= today.getTime();
+    const kind = before ? "before" : "after";
+    const instructions = instructionLines({
+      amountDue: amountDue.toFixed(2),
+      reference: row.paymentReference,
+      due: dueDay,
+      account: { iban: settings.clubIban, holder: settings.clubAccountHolder, bank: settings.clubBank },
+    });
+    sent += await db.$transaction(async (tx) => {
+      const taken = await tx.$executeRaw`
+        INSERT INTO payment_reminders (investment_id, kind, due) VALUES (${row.id}::uuid, ${kind}, ${dueDay}::date)
+        ON CONFLICT (investment_id, kind, due) DO NOTHING`;
+      if (!taken) return 0;
+      const message = paymentReminder({ operationTitle: row.operation.title, before, instructions });
+      await enqueueEmails(tx, { kind: "payment-reminder", ...message }, [row.user.email!]);
+      return 1;
+    });
+  }
+  return sent;
+}
