@@ -18,9 +18,9 @@ export function PaymentInstructionsBox({ instructions, headingId }: { instructio
       className="rounded-lg border border-amber-500/40 bg-amber-500/10 p-4"
       data-testid="payment-instructions"
     >
-      <h2 id={headingId} className="mb-2 font-semibold">
+      <h3 id={headingId} className="mb-2 font-semibold">
         {overdue ? "Pago vencido" : "Pago pendiente"}
-      </h2>
+      </h3>
       <FactList
         className="grid gap-2 sm:grid-cols-2"
         valueClassName="font-medium [overflow-wrap:anywhere]"

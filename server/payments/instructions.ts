@@ -5,9 +5,9 @@ import { printedReference } from "@/lib/payment-reference";
 import { printedIban } from "@/lib/validations/identity";
 import type { Actor } from "../core/actor";
 import { prisma } from "../platform/database/client";
-import { calendarDate, money } from "../shared/dto";
+import { calendarDate, instant, money } from "../shared/dto";
 import { owed, paidByParticipation } from "../investments/balances";
-import { readPaymentSettings } from "./settings";
+import { readPaymentSettings, type PaymentSettings } from "./settings";
 import type { PaymentTerms } from "./terms";
 
 type Reader = Pick<Prisma.TransactionClient, "setting" | "transaction">;
@@ -23,6 +23,22 @@ export type PaymentInstructions = {
 
 type Committed = PaymentTerms & { id: string; status: string; amount: Prisma.Decimal };
 
+/** What a participation's instructions are read from. */
+export const COMMITTED_SELECT = {
+  id: true,
+  status: true,
+  amount: true,
+  paymentReference: true,
+  paymentDue: true,
+} satisfies Prisma.InvestmentSelect;
+
+/** The club's account, as the instructions show it. */
+export const clubAccount = (settings: PaymentSettings): PaymentInstructions["account"] => ({
+  iban: settings.clubIban,
+  holder: settings.clubAccountHolder,
+  bank: settings.clubBank,
+});
+
 /** The instructions for one participation, read with `db` (the transaction that confirms it, or the app's). */
 export async function paymentInstructions(db: Reader, participation: Committed): Promise<PaymentInstructions> {
   const [settings, paid] = await Promise.all([readPaymentSettings(db), paidByParticipation(db, [participation.id])]);
@@ -30,7 +46,7 @@ export async function paymentInstructions(db: Reader, participation: Committed):
     amountDue: money(owed(participation, paid.get(participation.id) ?? new Prisma.Decimal(0))),
     reference: participation.paymentReference,
     due: calendarDate(participation.paymentDue),
-    account: { iban: settings.clubIban, holder: settings.clubAccountHolder, bank: settings.clubBank },
+    account: clubAccount(settings),
   };
 }
 
@@ -48,29 +64,57 @@ export function instructionLines(instructions: PaymentInstructions): string[] {
   ];
 }
 
+/** One contribution to a participation, as its investor's history shows it. */
+export type OwnPayment = { id: string; date: string; amount: string; status: string; reference: string | null };
+
+/** A participation's money as its investor follows it: committed, paid, pending, the payments, and how to pay what is due. */
+export type OwnParticipationPayments = {
+  committed: string;
+  paid: string;
+  pending: string;
+  payments: OwnPayment[];
+  /** While something is owed. */
+  instructions: PaymentInstructions | null;
+};
+
 /**
- * The signed-in investor's committed participations that still owe money, by participation id,
- * with their instructions: what Mis Operaciones and Mi Dashboard show while something is due.
+ * The signed-in investor's committed and liquidated participations, by id: what each committed,
+ * paid (its completed contributions) and still owes, the history of its contributions (completed,
+ * pending or failed, newest first), and the instructions while something is due. Mis Operaciones
+ * shows it in each participation's card.
  */
-export async function getOwnPaymentsDue(actor: Actor): Promise<Map<string, PaymentInstructions>> {
+export async function getOwnParticipationPayments(actor: Actor): Promise<Map<string, OwnParticipationPayments>> {
   const db = await prisma();
   const rows = await db.investment.findMany({
-    where: { userId: actor.id, status: "active" },
-    select: { id: true, status: true, amount: true, paymentReference: true, paymentDue: true },
+    where: { userId: actor.id, status: { in: ["active", "closed"] } },
+    select: {
+      ...COMMITTED_SELECT,
+      transactions: {
+        where: { type: "APORTE", userId: actor.id },
+        select: { id: true, transactionDate: true, amount: true, status: true, reference: true },
+        orderBy: [{ transactionDate: "desc" }, { id: "asc" }],
+      },
+    },
   });
-  const [settings, paid] = await Promise.all([
-    readPaymentSettings(db),
-    paidByParticipation(
-      db,
-      rows.map((row) => row.id),
-    ),
-  ]);
-  const account = { iban: settings.clubIban, holder: settings.clubAccountHolder, bank: settings.clubBank };
-  const due = new Map<string, PaymentInstructions>();
-  for (const row of rows) {
-    const amountDue = owed(row, paid.get(row.id) ?? new Prisma.Decimal(0));
-    if (amountDue.isZero()) continue;
-    due.set(row.id, { amountDue: money(amountDue), reference: row.paymentReference, due: calendarDate(row.paymentDue), account });
-  }
-  return due;
+  const settings = await readPaymentSettings(db);
+  const account = clubAccount(settings);
+  return new Map(
+    rows.map((row) => {
+      const paid = row.transactions
+        .filter((payment) => payment.status === "completed")
+        .reduce((sum, payment) => sum.plus(payment.amount), new Prisma.Decimal(0));
+      const pending = owed(row, paid);
+      const instructions = pending.isZero()
+        ? null
+        : { amountDue: money(pending), reference: row.paymentReference, due: calendarDate(row.paymentDue), account };
+      const payments = row.transactions.map((payment) => ({
+        id: payment.id,
+        date: instant(payment.transactionDate),
+        amount: money(payment.amount),
+        status: payment.status,
+        reference: payment.reference,
+      }));
+      return [row.id, { committed: money(row.amount), paid: money(paid), pending: money(pending), payments, instructions }];
+    }),
+  );
 }

@@ -6,7 +6,7 @@ import { prisma } from "../platform/database/client";
 import { enqueueEmails } from "../mail/outbox";
 import { paymentReminder } from "../mail/templates";
 import { owed, paidByParticipation } from "../investments/balances";
-import { instructionLines } from "./instructions";
+import { clubAccount, COMMITTED_SELECT, instructionLines } from "./instructions";
 import { readPaymentSettings } from "./settings";
 
 /** A reminder goes this many days before the deadline, and another the day after it. */
@@ -26,11 +26,7 @@ export async function sendPaymentReminders(now = new Date()): Promise<number> {
   const rows = await db.investment.findMany({
     where: { status: "active", paymentDue: { not: null, lte: dayAfter(now, REMINDER_DAYS_BEFORE) }, user: { email: { not: null } } },
     select: {
-      id: true,
-      status: true,
-      amount: true,
-      paymentReference: true,
-      paymentDue: true,
+      ...COMMITTED_SELECT,
       user: { select: { email: true } },
       operation: { select: { title: true } },
     },
@@ -54,7 +50,7 @@ export async function sendPaymentReminders(now = new Date()): Promise<number> {
       amountDue: amountDue.toFixed(2),
       reference: row.paymentReference,
       due: dueDay,
-      account: { iban: settings.clubIban, holder: settings.clubAccountHolder, bank: settings.clubBank },
+      account: clubAccount(settings),
     });
     sent += await db.$transaction(async (tx) => {
       const taken = await tx.$executeRaw`

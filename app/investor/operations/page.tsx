@@ -18,20 +18,20 @@ import { milestoneTitle, nextExpectedMilestone } from "@/lib/timeline";
 import { FactList } from "@/components/shared/fact-list";
 import { OwnRequests } from "@/components/investor/own-requests";
 import { listOwnRequests } from "@/server/investments/requests";
-import { getOwnPaymentsDue } from "@/server/payments/instructions";
-import { PaymentInstructionsBox } from "@/components/investor/payment-instructions";
+import { getOwnParticipationPayments } from "@/server/payments/instructions";
+import { ParticipationPayments } from "@/components/investor/participation-payments";
 
 export const metadata: Metadata = { title: "Mis Operaciones" };
 
 export default async function InvestorOperationsPage() {
   const actor = await pageActor();
   if (!actor) return null;
-  const [{ participations }, cases, moneyByOperation, own, paymentsDue] = await Promise.all([
+  const [{ participations }, cases, moneyByOperation, own, payments] = await Promise.all([
     getPortfolio(actor),
     getPortfolioCases(actor),
     getOperationMoney(actor),
     listOwnRequests(actor),
-    getOwnPaymentsDue(actor),
+    getOwnParticipationPayments(actor),
   ]);
   return (
     <>
@@ -86,8 +86,8 @@ export default async function InvestorOperationsPage() {
                       <span>Sin hitos pendientes con fecha</span>
                     )}
                   </p>
-                  {paymentsDue.has(p.investmentId) && (
-                    <PaymentInstructionsBox instructions={paymentsDue.get(p.investmentId)!} headingId={`payment-${p.investmentId}`} />
+                  {payments.has(p.investmentId) && (
+                    <ParticipationPayments money={payments.get(p.investmentId)!} headingId={`payments-${p.investmentId}`} />
                   )}
                   <OperationMoneySummary
                     money={moneyByOperation.get(p.operationId) ?? NO_MONEY}

@@ -1,22 +1,18 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FormInput } from "@/components/admin/form-fields";
 import { Button } from "@/components/ui/button";
 import { FieldGroup } from "@/components/ui/field";
-import { ApiError, apiRequest, failureMessage } from "@/lib/api-client";
-import { notifyError, notifySuccess } from "@/lib/notify";
+import { apiRequest } from "@/lib/api-client";
+import { useServerRequest } from "@/components/admin/use-entity-actions";
 import { printedIban } from "@/lib/validations/identity";
 import { paymentSettingsSchema, type PaymentSettingsInput } from "@/lib/validations/payment-settings";
 import type { PaymentSettings } from "@/server/payments/settings";
 
-type Name = keyof PaymentSettingsInput;
-
 /** Configuración, "Cobros": the account investors pay into and the days they have to pay. */
 export function PaymentSettingsForm({ settings }: { settings: PaymentSettings }) {
-  const router = useRouter();
   const form = useForm<PaymentSettingsInput>({
     resolver: zodResolver(paymentSettingsSchema),
     defaultValues: {
@@ -27,16 +23,15 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
     },
   });
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await apiRequest("PUT", "/api/settings/payments", values);
-      notifySuccess("Configuración de cobros guardada");
-      router.refresh();
-    } catch (error) {
-      if (error instanceof ApiError) for (const [field, message] of Object.entries(error.fields)) form.setError(field as Name, { message });
-      notifyError("Error", failureMessage(error, "No se pudo guardar la configuración de cobros"));
-    }
-  });
+  const send = useServerRequest();
+  const submit = form.handleSubmit((values) =>
+    send(
+      () => apiRequest("PUT", "/api/settings/payments", values),
+      "Configuración de cobros guardada",
+      "No se pudo guardar la configuración de cobros",
+      form,
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="max-w-xl">

@@ -1,31 +1,22 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FormInput } from "@/components/admin/form-fields";
 import { Button } from "@/components/ui/button";
 import { FieldGroup } from "@/components/ui/field";
-import { ApiError, apiRequest, failureMessage } from "@/lib/api-client";
-import { notifyError, notifySuccess } from "@/lib/notify";
+import { apiRequest } from "@/lib/api-client";
+import { useServerRequest } from "@/components/admin/use-entity-actions";
 import { settingsSchema, type SettingsInput } from "@/lib/validations/settings";
 
 /** Configuración: the contact details and company page the public pages show. */
 export function SettingsForm({ settings }: { settings: SettingsInput }) {
-  const router = useRouter();
   const form = useForm<SettingsInput>({ resolver: zodResolver(settingsSchema), defaultValues: settings });
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await apiRequest("PUT", "/api/settings", values);
-      notifySuccess("Configuración guardada");
-      router.refresh();
-    } catch (error) {
-      if (error instanceof ApiError)
-        for (const [field, message] of Object.entries(error.fields)) form.setError(field as keyof SettingsInput, { message });
-      notifyError("Error", failureMessage(error, "No se pudo guardar la configuración"));
-    }
-  });
+  const send = useServerRequest();
+  const submit = form.handleSubmit((values) =>
+    send(() => apiRequest("PUT", "/api/settings", values), "Configuración guardada", "No se pudo guardar la configuración", form),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="max-w-xl">
