@@ -1,12 +1,12 @@
 /**
  * `npm run test:pg`: the integration tests where the engine matters, against a real PostgreSQL
  * server that this script starts itself (a throw-away cluster in a temporary folder on a free port)
- * and removes afterwards, then two production servers on it (tests/instances). `-- --all` runs the
+ * and removes afterwards, with two production servers on it beside the files (tests/instances). `-- --all` runs the
  * whole integration suite there; `-- --instances` only the two servers; `-- <file>.test.ts…` only
  * those files, without the two servers.
  * Needs Debian's PostgreSQL binaries (`apt-get install -y postgresql`); .ci/run installs them.
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -77,34 +77,56 @@ function runAsOwner(command: string, args: string[]) {
 const INSTANCES_AUTH_SECRET = "two-instances-secret-only-for-this-test-0123456789";
 
 /**
- * Two production servers on this PostgreSQL (tests/instances): on the demo data, with the build of
- * `npm test` (.next-e2e, made for http://127.0.0.1:3100) when there is one, else a build of their own.
+ * Runs a command to its end; its output (stdout and stderr) is kept and handed back rather than
+ * printed, so that two commands running at once do not mix their lines.
  */
-function twoInstances(databaseEnv: NodeJS.ProcessEnv, dir: string): number {
+function runQuietly(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ ok: boolean; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("close", (code) => resolve({ ok: code === 0, output }));
+    child.on("error", (error) => resolve({ ok: false, output: `${output}${String(error)}\n` }));
+  });
+}
+
+/**
+ * Two production servers on this PostgreSQL (tests/instances), on a database of their own holding
+ * the demo data, with the build of `npm test` (.next-e2e, made for http://127.0.0.1:3100) when there
+ * is one, else a build of their own. Its output is returned, to be printed after the integration
+ * files' that run beside it.
+ */
+async function twoInstances(databaseEnv: NodeJS.ProcessEnv, dir: string): Promise<{ ok: boolean; output: string }> {
   const env: NodeJS.ProcessEnv = { ...databaseEnv, STORAGE_URL: `file:${path.join(dir, "files")}` }; // never the developer's .data/files
-  const run = (command: string, args: string[], extra: Record<string, string> = {}) =>
-    spawnSync(command, args, { env: { ...env, ...extra }, stdio: "inherit" }).status === 0;
+  let output = "";
+  const run = async (command: string, args: string[], extra: Record<string, string> = {}) => {
+    const result = await runQuietly(command, args, { ...env, ...extra });
+    output += result.output;
+    return result.ok;
+  };
   const given = process.env.INSTANCES_DIST_DIR;
   const siteUrl = (given && process.env.INSTANCES_SITE_URL) || "http://127.0.0.1:3100";
   const reuse = fs.existsSync(path.join(given ?? ".next-e2e", "BUILD_ID"));
   const distDir = reuse ? (given ?? ".next-e2e") : ".next-instances";
   const buildEnv = { NEXT_DIST_DIR: distDir, SITE_URL: siteUrl, NEXT_TELEMETRY_DISABLED: "1", __NEXT_PROCESSED_ENV: "true" };
   // The servers' sign-in secret is the seed's too: the demo admin's second factor is stored encrypted with it.
-  if (!run("npx", ["tsx", "scripts/db.ts", "seed", "--yes"], { BETTER_AUTH_SECRET: INSTANCES_AUTH_SECRET })) return 1;
+  if (!(await run("npx", ["tsx", "scripts/db.ts", "seed", "--yes"], { BETTER_AUTH_SECRET: INSTANCES_AUTH_SECRET })))
+    return { ok: false, output };
   if (!reuse) {
     const restore = guardGeneratedFiles(process.cwd(), distDir); // next build rewrites tsconfig.json and next-env.d.ts
-    const built = run("npx", ["next", "build"], buildEnv);
+    const built = await run("npx", ["next", "build"], buildEnv);
     restore();
-    if (!built) return 1;
+    if (!built) return { ok: false, output };
   }
-  console.log(`Two production servers on PostgreSQL (build ${distDir})`);
-  const ok = run("npx", ["vitest", "run", "--config", "vitest.instances.config.ts"], {
+  output += `Two production servers on PostgreSQL (build ${distDir})\n`;
+  const ok = await run("npx", ["vitest", "run", "--config", "vitest.instances.config.ts"], {
     INSTANCES_DIST_DIR: distDir,
     INSTANCES_SITE_URL: siteUrl,
     INSTANCES_AUTH_SECRET,
   });
   if (!reuse) fs.rmSync(distDir, { recursive: true, force: true });
-  return ok ? 0 : 1;
+  return { ok, output };
 }
 
 async function main() {
@@ -146,22 +168,33 @@ async function main() {
       "start",
     ]);
     started = true;
-    runAsOwner(path.join(bin, "createdb"), ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "club_test"]);
+    const createdb = (...args: string[]) =>
+      runAsOwner(path.join(bin, "createdb"), ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", ...args]);
+    createdb("club_test");
 
-    const env = { ...process.env, DATABASE_URL: `postgresql://postgres@127.0.0.1:${port}/club_test` };
+    const urlOf = (database: string) => `postgresql://postgres@127.0.0.1:${port}/${database}`;
+    const env = { ...process.env, DATABASE_URL: urlOf("club_test") };
     // The README's Deploying step, compiled: `node dist/db.mjs deploy` (dist/ made by build:server).
     if (spawnSync("npm", ["run", "--silent", "build:server"], { stdio: "inherit" }).status !== 0) throw new Error("build:server failed");
     const deploy = spawnSync(process.execPath, ["dist/db.mjs", "deploy"], { env, stdio: "inherit" });
     if (deploy.status !== 0) throw new Error("node dist/db.mjs deploy failed on PostgreSQL");
+    // The two servers' database, a copy of the migrated one made before the test workers copy it in
+    // turn (a template must have no connection while it is copied): they run beside the files.
+    createdb("-T", "club_test", "club_instances");
     console.log(`PostgreSQL ${path.basename(path.dirname(bin))} on port ${port}: running the integration tests`);
     const named = process.argv.slice(2).filter((arg) => arg.endsWith(".test.ts"));
     const files = named.length ? named : process.argv.includes("--all") ? ["tests/integration"] : POSTGRES_SUITE;
     const missing = files.filter((file) => !fs.existsSync(file));
     if (missing.length) throw new Error(`scripts/test-postgres.ts names files that are not there: ${missing.join(", ")}`);
+    const instances = named.length ? null : twoInstances({ ...env, DATABASE_URL: urlOf("club_instances") }, dir);
     const suite = process.argv.includes("--instances")
       ? 0
-      : spawnSync("npx", ["vitest", "run", ...files], { env, stdio: "inherit" }).status;
-    process.exitCode = suite !== 0 ? 1 : named.length ? 0 : twoInstances(env, dir);
+      : await new Promise<number | null>((resolve) =>
+          spawn("npx", ["vitest", "run", ...files], { env, stdio: "inherit" }).on("close", resolve),
+        );
+    const servers = instances && (await instances);
+    if (servers) process.stdout.write(servers.output);
+    process.exitCode = suite === 0 && (!servers || servers.ok) ? 0 : 1;
   } finally {
     stop();
   }
