@@ -8,7 +8,7 @@ import { formatDate, formatMoney } from "@/lib/format";
 import { printedReference } from "@/lib/payment-reference";
 import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 import type { BalanceTotals, ParticipationBalance } from "@/server/investments/balances";
-import { ASKING_STATUSES } from "@/lib/validations/investment";
+import { isAsking } from "@/lib/validations/investment";
 import { RequestDecision } from "./request-decision";
 
 const money = (header: string, pick: (balance: ParticipationBalance) => string): RowsColumn<ParticipationBalance> => ({
@@ -65,13 +65,11 @@ const WHO: Record<"investor" | "operation", RowsColumn<ParticipationBalance>> = 
   },
 };
 
-const ASKING: readonly string[] = ASKING_STATUSES;
-
 /** The operation's page decides its requests in their row. */
 const DECISION: RowsColumn<ParticipationBalance> = {
   header: "Decisión",
   cell: (balance) =>
-    ASKING.includes(balance.status) ? <RequestDecision id={balance.id} status={balance.status} investor={balance.investorName} /> : null,
+    isAsking(balance.status) ? <RequestDecision id={balance.id} status={balance.status} investor={balance.investorName} /> : null,
 };
 
 /**
@@ -88,7 +86,7 @@ export function ParticipationBalances({
   totals: BalanceTotals;
   by: "investor" | "operation";
 }) {
-  const deciding = by === "investor" && balances.some((balance) => ASKING.includes(balance.status));
+  const deciding = by === "investor" && balances.some((balance) => isAsking(balance.status));
   return (
     <RowsTable
       label="Participaciones"

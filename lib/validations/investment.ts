@@ -22,6 +22,9 @@ export const HOLDING_STATUSES = ["active", "closed"] as const satisfies readonly
 /** The statuses of a request the club has not decided yet ("Solicitado": never in "% Financiado"). */
 export const ASKING_STATUSES = ["requested", "waitlisted"] as const satisfies readonly InvestmentStatus[];
 
+export const holdsPlace = (status: string) => (HOLDING_STATUSES as readonly string[]).includes(status);
+export const isAsking = (status: string) => (ASKING_STATUSES as readonly string[]).includes(status);
+
 /** A participation (docs/product.md#settled-choices, "Investments"): investor, operation, amount, date, status. */
 export const investmentSchema = z.strictObject({
   userId: idField("El inversor es requerido"),

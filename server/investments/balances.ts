@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
-import { ASKING_STATUSES, HOLDING_STATUSES } from "@/lib/validations/investment";
+import { holdsPlace, isAsking } from "@/lib/validations/investment";
 import { prisma } from "../platform/database/client";
 import { calendarDate, fullName, instant, money } from "../shared/dto";
 
@@ -100,19 +100,18 @@ export async function participationBalances(where: Prisma.InvestmentWhereInput):
 
 /** The totals of some balances: committed counts the participations that hold a place only. */
 export function balanceTotals(balances: ParticipationBalance[]): BalanceTotals {
-  const holding = (status: string) => (HOLDING_STATUSES as readonly string[]).includes(status);
   const sum = (pick: (balance: ParticipationBalance) => string, only = balances) =>
     money(only.reduce((total, balance) => total.plus(pick(balance)), ZERO));
   return {
     committed: sum(
       (balance) => balance.committed,
-      balances.filter((balance) => holding(balance.status)),
+      balances.filter((balance) => holdsPlace(balance.status)),
     ),
     paid: sum((balance) => balance.paid),
     pending: sum((balance) => balance.pending),
     asked: sum(
       (balance) => balance.committed,
-      balances.filter((balance) => (ASKING_STATUSES as readonly string[]).includes(balance.status)),
+      balances.filter((balance) => isAsking(balance.status)),
     ),
   };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { updateBody } from "../shared/update-body";
 import { Prisma } from "@/generated/prisma/client";
-import { HOLDING_STATUSES, investmentSchema, type InvestmentValues } from "@/lib/validations/investment";
+import { holdsPlace, investmentSchema, type InvestmentValues } from "@/lib/validations/investment";
 import { assertAdmin, assertSignedIn, isAdmin, type Actor } from "../core/actor";
 import { assertReferences, calendarDay } from "../shared/references";
 import { found, notFound, ownInvestment, rowId, visibleRow } from "../core/access";
@@ -114,8 +114,6 @@ function investmentData(values: InvestmentValues) {
   const { investmentDate, ...rest } = values;
   return investmentDate ? { ...rest, investmentDate: calendarDay(investmentDate)! } : rest;
 }
-
-const holdsPlace = (status: string) => (HOLDING_STATUSES as readonly string[]).includes(status);
 
 /**
  * Creates a participation: an admin's, at least the ticket, within what is left of the price

@@ -3,7 +3,8 @@ import { Prisma } from "@/generated/prisma/client";
 import { formatMoney } from "@/lib/format";
 import {
   ASKING_STATUSES,
-  HOLDING_STATUSES,
+  holdsPlace,
+  isAsking,
   PARTICIPATION_MESSAGES,
   participationRequestSchema,
   type InvestmentStatus,
@@ -119,7 +120,7 @@ type Decided = PaymentTerms & {
 export async function notifyDecision(tx: Tx, before: { status: string }, after: Decided) {
   if (before.status === after.status || !after.user?.email || !after.operation) return;
   const about = { operationTitle: after.operation.title, amount: formatMoney(after.amount.toFixed(2)) };
-  const asked = (ASKING_STATUSES as readonly string[]).includes(before.status);
+  const asked = isAsking(before.status);
   const rendered =
     after.status === "active" && asked
       ? participationConfirmed({ ...about, instructions: instructionLines(await paymentInstructions(tx, after)) })
@@ -131,12 +132,10 @@ export async function notifyDecision(tx: Tx, before: { status: string }, after: 
   if (rendered) await enqueueEmails(tx, { kind: "participation", ...rendered }, [after.user.email]);
 }
 
-const holds = (status: string) => (HOLDING_STATUSES as readonly string[]).includes(status);
-
 /** Whether a write from `before` to `after` may have freed part of `before`'s operation's price. */
 export function freesPlace(before: { status: string; amount: Prisma.Decimal; operationId: string }, after?: typeof before) {
-  if (!holds(before.status)) return false;
-  return !after || !holds(after.status) || after.operationId !== before.operationId || after.amount.lessThan(before.amount);
+  if (!holdsPlace(before.status)) return false;
+  return !after || !holdsPlace(after.status) || after.operationId !== before.operationId || after.amount.lessThan(before.amount);
 }
 
 /**
@@ -190,17 +189,14 @@ export async function getRequestPage(actor: Actor, slug: string): Promise<Reques
   });
   if (!operation) notFound();
   const [taken, terms, pending] = await Promise.all([
-    db.investment.aggregate({
-      where: { operationId: operation.id, status: { in: [...HOLDING_STATUSES] } },
-      _sum: { amount: true },
-    }),
+    placesTaken(db, operation.id),
     operationTerms(db, operation.id),
     db.investment.findFirst({
       where: { userId: actor.id, operationId: operation.id, status: { in: [...ASKING_STATUSES] } },
       select: { status: true, amount: true },
     }),
   ]);
-  const left = Prisma.Decimal.max(operation.pvp.minus(taken._sum.amount ?? 0), 0);
+  const left = Prisma.Decimal.max(operation.pvp.minus(taken), 0);
   const closed = !takesRequests(operation)
     ? PARTICIPATION_MESSAGES.notOpen
     : left.lessThan(operation.ticketMin)
@@ -239,7 +235,7 @@ export async function listOwnRequests(actor: Actor): Promise<{ requests: OwnRequ
     },
     orderBy: [{ investmentDate: "desc" }, { id: "asc" }],
   });
-  const asking = rows.filter((row) => (ASKING_STATUSES as readonly string[]).includes(row.status));
+  const asking = rows.filter((row) => isAsking(row.status));
   return {
     requests: rows.map((row) => ({
       id: row.id,

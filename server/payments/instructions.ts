@@ -39,15 +39,18 @@ export const clubAccount = (settings: PaymentSettings): PaymentInstructions["acc
   bank: settings.clubBank,
 });
 
+/** The instructions of a participation that still owes `amountDue`. */
+export const instructionsOf = (participation: Committed, amountDue: Prisma.Decimal, settings: PaymentSettings): PaymentInstructions => ({
+  amountDue: money(amountDue),
+  reference: participation.paymentReference,
+  due: calendarDate(participation.paymentDue),
+  account: clubAccount(settings),
+});
+
 /** The instructions for one participation, read with `db` (the transaction that confirms it, or the app's). */
 export async function paymentInstructions(db: Reader, participation: Committed): Promise<PaymentInstructions> {
   const [settings, paid] = await Promise.all([readPaymentSettings(db), paidByParticipation(db, [participation.id])]);
-  return {
-    amountDue: money(owed(participation, paid.get(participation.id) ?? new Prisma.Decimal(0))),
-    reference: participation.paymentReference,
-    due: calendarDate(participation.paymentDue),
-    account: clubAccount(settings),
-  };
+  return instructionsOf(participation, owed(participation, paid.get(participation.id) ?? new Prisma.Decimal(0)), settings);
 }
 
 /** The instructions as lines of an e-mail. */
@@ -97,16 +100,13 @@ export async function getOwnParticipationPayments(actor: Actor): Promise<Map<str
     },
   });
   const settings = await readPaymentSettings(db);
-  const account = clubAccount(settings);
   return new Map(
     rows.map((row) => {
       const paid = row.transactions
         .filter((payment) => payment.status === "completed")
         .reduce((sum, payment) => sum.plus(payment.amount), new Prisma.Decimal(0));
       const pending = owed(row, paid);
-      const instructions = pending.isZero()
-        ? null
-        : { amountDue: money(pending), reference: row.paymentReference, due: calendarDate(row.paymentDue), account };
+      const instructions = pending.isZero() ? null : instructionsOf(row, pending, settings);
       const payments = row.transactions.map((payment) => ({
         id: payment.id,
         date: instant(payment.transactionDate),

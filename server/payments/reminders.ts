@@ -6,7 +6,7 @@ import { prisma } from "../platform/database/client";
 import { enqueueEmails } from "../mail/outbox";
 import { paymentReminder } from "../mail/templates";
 import { owed, paidByParticipation } from "../investments/balances";
-import { clubAccount, COMMITTED_SELECT, instructionLines } from "./instructions";
+import { COMMITTED_SELECT, instructionLines, instructionsOf } from "./instructions";
 import { readPaymentSettings } from "./settings";
 
 /** A reminder goes this many days before the deadline, and another the day after it. */
@@ -46,12 +46,7 @@ export async function sendPaymentReminders(now = new Date()): Promise<number> {
     const dueDay = due.toISOString().slice(0, 10);
     const before = due.getTime() >= today.getTime();
     const kind = before ? "before" : "after";
-    const instructions = instructionLines({
-      amountDue: amountDue.toFixed(2),
-      reference: row.paymentReference,
-      due: dueDay,
-      account: clubAccount(settings),
-    });
+    const instructions = instructionLines(instructionsOf(row, amountDue, settings));
     sent += await db.$transaction(async (tx) => {
       const taken = await tx.$executeRaw`
         INSERT INTO payment_reminders (investment_id, kind, due) VALUES (${row.id}::uuid, ${kind}, ${dueDay}::date)

@@ -6,6 +6,7 @@ import { GET as getPaymentSettingsRoute, PUT as updatePaymentSettingsRoute } fro
 import { POST as tickRoute } from "@/app/api/internal/tick/route";
 import { referenceCandidates, printedReference } from "@/lib/payment-reference";
 import { sendPaymentReminders } from "@/server/payments/reminders";
+import { issueInternalToken } from "@/server/platform/node/internal-token";
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
 import { jsonRequest, params } from "../helpers/http";
@@ -191,5 +192,11 @@ describe("payment reminders", () => {
   it("run by the server's periodic call, which nobody else can make", async () => {
     const refused = await tickRoute(jsonRequest("POST", "/api/internal/tick"), params({}));
     expect(refused.status).toBe(404);
+    const ran = await tickRoute(
+      jsonRequest("POST", "/api/internal/tick", { headers: { authorization: `Bearer ${issueInternalToken()}` } }),
+      params({}),
+    );
+    expect(ran.status).toBe(200);
+    expect(await ran.json()).toEqual({ paymentReminders: expect.any(Number) });
   });
 });
