@@ -7,5 +7,5 @@ import base from "./vitest.config.ts";
  */
 export default defineConfig({
   ...base,
-  test: { ...base.test, include: ["tests/instances/**/*.test.ts"], fileParallelism: false, testTimeout: 60_000 },
+  test: { ...base.test, projects: undefined, include: ["tests/instances/**/*.test.ts"], fileParallelism: false, testTimeout: 60_000 },
 });

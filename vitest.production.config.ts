@@ -7,5 +7,5 @@ import base from "./vitest.config.ts";
  */
 export default defineConfig({
   ...base,
-  test: { ...base.test, include: ["tests/production/**/*.test.ts"], fileParallelism: false },
+  test: { ...base.test, projects: undefined, include: ["tests/production/**/*.test.ts"], fileParallelism: false },
 });

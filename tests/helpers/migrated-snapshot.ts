@@ -22,12 +22,25 @@ export default async function migrateOnce(project: TestProject) {
     project.provide("migratedSnapshot", "");
     return;
   }
+  // Each Vitest project (vitest.config.ts) runs this setup, at the same time: they share one dump.
+  const shared = globalThis as typeof globalThis & { __migratedSnapshot?: { file: Promise<string>; users: number } };
+  shared.__migratedSnapshot ??= { file: migratedDump(), users: 0 };
+  const snapshot = shared.__migratedSnapshot;
+  snapshot.users++;
+  project.provide("migratedSnapshot", await snapshot.file);
+  return async () => {
+    if (--snapshot.users > 0) return;
+    fs.rmSync(path.dirname(await snapshot.file), { recursive: true, force: true });
+    shared.__migratedSnapshot = undefined;
+  };
+}
+
+async function migratedDump(): Promise<string> {
   const db = await openDatabase({ kind: "memory" });
   await applyMigrations(db.adapter);
   const dump = await db.pglite!.dumpDataDir("none");
   await db.close();
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "club-migrated-")), "database.tar");
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide("migratedSnapshot", file);
-  return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  return file;
 }

@@ -3,19 +3,25 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, inject, vi } from "vitest";
 import { resolveDatabaseTarget } from "@/server/platform/database/config";
-import { provideDatabase } from "@/server/platform/database/instance";
+import { closeDatabase, provideDatabase } from "@/server/platform/database/instance";
 import { folderStorage } from "@/server/platform/storage/folder";
 import { provideStorage } from "@/server/platform/storage/provided";
 
 // Next's cache functions only work inside a Next server; here they are recorded and do nothing,
 // so tests can assert which tags a write invalidates.
-vi.mock("next/cache", () => ({
-  cacheTag: vi.fn(),
-  cacheLife: vi.fn(),
-  revalidateTag: vi.fn(),
-  updateTag: vi.fn(),
-  revalidatePath: vi.fn(),
-}));
+// One set of recorders per process: files that share a worker's modules (vitest.config.ts) keep the
+// app modules the first file loaded, and those hold the first recorders.
+vi.mock("next/cache", () => {
+  const shared = globalThis as typeof globalThis & { __nextCacheRecorders?: Record<string, unknown> };
+  shared.__nextCacheRecorders ??= {
+    cacheTag: vi.fn(),
+    cacheLife: vi.fn(),
+    revalidateTag: vi.fn(),
+    updateTag: vi.fn(),
+    revalidatePath: vi.fn(),
+  };
+  return shared.__nextCacheRecorders;
+});
 
 // Each test file gets its own database: in memory, loaded from the migrated dump the global setup
 // made (migrated-snapshot.ts), or, on the PostgreSQL server that `npm run test:pg` started, its
@@ -28,6 +34,16 @@ provideDatabase(async () => {
   if (target.kind === "postgres") return openDatabase(await workerDatabase(target.url));
   const snapshot = new Blob([fs.readFileSync(inject("migratedSnapshot"))]);
   return openDatabase({ kind: "memory", snapshot });
+});
+// Files that share a worker's modules (vitest.config.ts) also share its globals: after each file the
+// database is closed and the app's process state (kept on globalThis as `__club…`: the auth
+// instance bound to that database, caches, the storage driver) is dropped, so the next file starts
+// as in a fresh process.
+afterAll(async () => {
+  await closeDatabase();
+  const state = globalThis as Record<string, unknown>;
+  // (Not the cache handler's hook: its module sets it once when loaded.)
+  for (const key of Object.keys(state)) if (key.startsWith("__club") && key !== "__clubExpireTagsNow") delete state[key];
 });
 
 // …and its own private file storage, in a temporary folder removed at the end.
