@@ -31,6 +31,21 @@ export async function apiRequest<T = unknown>(
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: init.signal,
   });
+  return answerOf<T>(response);
+}
+
+/** Posts a file's bytes as the body (`application/octet-stream`, its name in `X-File-Name`), answered like apiRequest. */
+export async function postFile<T = unknown>(path: string, file: File): Promise<T> {
+  const response = await fetch(path, {
+    method: "POST",
+    credentials: "include",
+    headers: { "Content-Type": "application/octet-stream", "X-File-Name": encodeURIComponent(file.name) },
+    body: file,
+  });
+  return answerOf<T>(response);
+}
+
+async function answerOf<T>(response: Response): Promise<T> {
   const text = await response.text();
   if (!response.ok) {
     let parsed: { error?: string; fields?: Record<string, string> } = {};

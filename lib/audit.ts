@@ -46,6 +46,8 @@ export const { codes: AUDIT_ENTITIES, labels: AUDIT_ENTITY_LABELS } = labelledCo
   message: "Mensaje",
   email: "Correo",
   upload: "Archivo subido",
+  bank_statement: "Extracto bancario",
+  bank_entry: "Apunte bancario",
 });
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -103,6 +105,12 @@ const FIELD_LABELS: Record<string, string> = {
   gross: "Bruto",
   costs: "Costes",
   explanation: "Explicación",
+  investmentId: "Participación",
+  format: "Formato",
+  matched: "Conciliados",
+  review: "Pendientes de revisión",
+  alreadyImported: "Ya importados",
+  skipped: "Sin efecto (cargos o no contabilizados)",
 };
 
 /** A recorded field's label: as the entity's form says it, else as the log knows it, else its name. */

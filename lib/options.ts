@@ -29,6 +29,8 @@ export const OPTION_ENDPOINTS = {
   operations: "/api/options/operations",
   investors: "/api/options/investors",
   people: "/api/options/people",
+  /** Committed or liquidated participations of any operation (a bank credit's assignment). */
+  payableParticipations: "/api/options/participations",
   /** The participations of operation `id`. */
   participations: (operationId: string) => `/api/options/operations/${encodeURIComponent(operationId)}/investments`,
 } as const;

@@ -29,6 +29,7 @@ const POSTGRES_SUITE = [
   "audit-rollback",
   "auth-api",
   "backoffice-entities",
+  "bank-statements",
   "dashboard",
   "file-downloads",
   "funding",

@@ -3,7 +3,8 @@ import type { Prisma } from "@/generated/prisma/client";
 import { OPTION_LIMIT, OPTION_QUERY_MAX, type Option, type OptionQuery } from "@/lib/options";
 import { queryText } from "@/lib/validations/text";
 import { formatMoney } from "@/lib/format";
-import { INVESTMENT_STATUS_LABELS } from "@/lib/validations/investment";
+import { HOLDING_STATUSES, INVESTMENT_STATUS_LABELS } from "@/lib/validations/investment";
+import { printedReference } from "@/lib/payment-reference";
 import { isUuid, rowId } from "./core/access";
 import { assertAdmin, ROLES, type Actor } from "./core/actor";
 import { prisma } from "./platform/database/client";
@@ -111,4 +112,54 @@ export async function searchParticipationOptions(actor: Actor | null, operationI
     const status = INVESTMENT_STATUS_LABELS[row.status as keyof typeof INVESTMENT_STATUS_LABELS] ?? row.status;
     return { value: row.id, label: `${fullName(row.user) ?? row.user.email ?? row.id} · ${formatMoney(money(row.amount))} (${status})` };
   });
+}
+
+/**
+ * The participations a bank credit may be assigned to (Banco): committed or liquidated ones whose
+ * payment reference, investor's name or e-mail, or operation's title contains `q`; labelled with
+ * the investor, the operation, the amount and the reference.
+ */
+export async function searchPayableParticipationOptions(actor: Actor | null, query: OptionQuery): Promise<Option[]> {
+  assertAdmin(actor);
+  const { q, ids } = normalise(query);
+  if (ids?.length === 0) return [];
+  const reference = q.toUpperCase().replace(/\s+/g, "");
+  const db = await prisma();
+  const rows = await db.investment.findMany({
+    where: {
+      status: { in: [...HOLDING_STATUSES] },
+      AND: [
+        ids ? { id: { in: ids } } : {},
+        q
+          ? {
+              OR: [
+                { paymentReference: { contains: reference } },
+                { user: { OR: [...nameContains(q), { email: containsText(q) }] } },
+                { operation: { title: containsText(q) } },
+              ],
+            }
+          : {},
+      ],
+    },
+    select: {
+      id: true,
+      amount: true,
+      paymentReference: true,
+      operation: { select: { title: true } },
+      user: { select: { firstName: true, lastName: true, email: true } },
+    },
+    orderBy: [{ investmentDate: "desc" }, { id: "asc" }],
+    take: OPTION_LIMIT,
+  });
+  return rows.map((row) => ({
+    value: row.id,
+    label: [
+      fullName(row.user) ?? row.user.email ?? row.id,
+      row.operation.title,
+      formatMoney(money(row.amount)),
+      row.paymentReference && printedReference(row.paymentReference),
+    ]
+      .filter(Boolean)
+      .join(" · "),
+  }));
 }

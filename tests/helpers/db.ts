@@ -3,6 +3,8 @@ import { seedDemoData } from "@/prisma/seed";
 import { forgetSessions } from "@/server/auth/session-cache";
 
 const TABLES = [
+  "bank_entries",
+  "bank_statements",
   "transactions",
   "contracts",
   "documents",

@@ -88,6 +88,25 @@ export async function ownershipFixtures() {
       data: { title: "Operación desechable", slug: "operacion-desechable", province: "madrid", pvp: "1000.00", ticketMin: "100.00" },
     }),
     bInvestment: await db.investment.findFirstOrThrow({ where: { userId: b.id } }),
+    /** A credit of the bank's statement that waits for an admin's decision (Banco). */
+    bankEntry: await db.bankEntry.create({
+      data: {
+        statement: {
+          create: { fileName: "extracto-fixture.xml", format: "camt053", matched: 0, review: 1, alreadyImported: 0, skipped: 0 },
+        },
+        entryKey: "camt:fixture:1",
+        account: "ES6621000418401234567891",
+        bookingDate: new Date("2026-11-02T00:00:00Z"),
+        valueDate: new Date("2026-11-02T00:00:00Z"),
+        amount: "250.00",
+        currency: "EUR",
+        text: "Transferencia sin referencia",
+        origin: "Stmt 1 / Ntry 1",
+        status: "review",
+        reason: "unknown-reference",
+      },
+      select: { id: true },
+    }),
   };
   return fixtures;
 }

@@ -9,6 +9,7 @@ import { seedDatabase, testDb } from "../helpers/db";
 import { EDITABLE_ROWS, INVESTOR_B, ownershipFixtures, type OwnershipFixtures as Fixtures } from "../helpers/fixtures";
 import { callRoute, routeHandlers, type Method, type RouteCall } from "../helpers/route-modules";
 import { privateTokenTo } from "../helpers/private-links";
+import { norma43 } from "../helpers/bank-statements";
 import { passwordLinksIssued } from "@/server/auth/forgot-password";
 
 type Caller = "anonymous" | "investor" | "admin";
@@ -38,6 +39,11 @@ const NOTHING_TO_RECORD = new Set(["POST /api/internal/revalidate", "POST /api/i
 
 /** The investor's password once "POST /api/auth/password" has changed it. */
 const INVESTOR_NEW_PASSWORD = "clave-de-la-matriz";
+
+/** A Norma 43 file of one credit without a known reference. */
+const AUDITED_STATEMENT = new TextDecoder("latin1").decode(
+  norma43({ movements: [{ date: "2026-11-03", amount: "43.21", document: "88", concepts: ["AUDITORIA"] }] }),
+);
 
 /** The secret the investor's set-up got from /enable, for /confirm's code. */
 let enrolmentSecret = "";
@@ -122,6 +128,17 @@ const MATRIX: Record<string, Row> = {
     query: () => "?purpose=document",
     raw: { body: "%PDF-1.7\n% auditoría\n", contentType: "application/octet-stream" },
     records: { action: "create", entityType: "upload" },
+  },
+  "POST /api/bank-statements": {
+    as: "admin",
+    raw: { body: AUDITED_STATEMENT, contentType: "application/octet-stream" },
+    records: { action: "create", entityType: "bank_statement" },
+  },
+  "PUT /api/bank-entries/[id]": {
+    as: "admin",
+    id: (f) => f.bankEntry.id,
+    body: () => ({ status: "ignored", note: "Auditoría" }),
+    records: { action: "update", entityType: "bank_entry" },
   },
   "POST /api/internal/revalidate": { as: "anonymous", records: { action: "-", entityType: "-" } },
   "POST /api/internal/tick": { as: "anonymous", records: { action: "-", entityType: "-" } },

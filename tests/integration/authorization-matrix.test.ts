@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { EDITABLE_ROWS, ROLES, seedWithOwnership, type OwnershipFixtures as Fixtures, type Role } from "../helpers/fixtures";
 import { callRoute, routeHandlers, type Method, type RouteCall } from "../helpers/route-modules";
 import { DEMO_PASSWORD, INVESTOR } from "../helpers/auth";
+import { norma43 } from "../helpers/bank-statements";
 
 type Row = RouteCall & {
   body?: (role: Role, f: Fixtures) => unknown;
@@ -23,6 +24,10 @@ const fileOfA: Record<Role, number> = { anonymous: 404, investorA: 200, investor
 
 const CHAMBERI = "piso-en-chamberi-credito-hipotecario-npl";
 const NO_VERSION = "00000000-0000-4000-8000-000000000000";
+/** A Norma 43 file of one credit without a known reference: it waits for review. */
+const MATRIX_STATEMENT = new TextDecoder("latin1").decode(
+  norma43({ movements: [{ date: "2026-11-02", amount: "12.34", document: "77", concepts: ["MATRIZ DE PERMISOS"] }] }),
+);
 
 /**
  * Every route handler × method × {anonymous, investor A, investor B, admin} → status, run against
@@ -74,6 +79,16 @@ const MATRIX: Record<string, Row> = {
   "GET /api/options/investors": { query: (f) => `?q=segura&id=${f.b.id}`, expect: adminOnly(200) },
   "GET /api/options/people": { query: () => "?q=admin", expect: adminOnly(200) },
   "GET /api/options/operations/[id]/investments": { id: (f) => f.a.operationId, query: () => "?q=a", expect: adminOnly(200) },
+  "GET /api/options/participations": { query: (f) => `?q=RF&id=${f.aInvestment.id}`, expect: adminOnly(200) },
+  // The bank's statements (issue 31): admins only.
+  "GET /api/bank-statements": { expect: adminOnly(200) },
+  "POST /api/bank-statements": {
+    raw: { body: MATRIX_STATEMENT, contentType: "application/octet-stream" },
+    expect: adminOnly(200),
+  },
+  "GET /api/bank-entries": { expect: adminOnly(200) },
+  "GET /api/bank-entries/[id]": { id: (f) => f.bankEntry.id, expect: adminOnly(200) },
+  "PUT /api/bank-entries/[id]": { id: (f) => f.bankEntry.id, body: () => ({ status: "ignored", note: "Matriz" }), expect: adminOnly(200) },
   // The audit log (issue 9): admins only, the list, its CSV and one element's history.
   "GET /api/audit-events": { query: () => "?entity=operation", expect: adminOnly(200) },
   "GET /api/audit-events/export": { query: () => "?action=update", expect: adminOnly(200) },

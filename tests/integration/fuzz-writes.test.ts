@@ -160,6 +160,7 @@ const ENTRIES: Record<string, Entry> = {
   "PUT /api/settings/payments": {
     valid: () => ({ clubIban: "ES91 2100 0418 4502 0005 1332", clubAccountHolder: "Club", clubBank: "Banco", paymentDays: 10 }),
   },
+  "PUT /api/bank-entries/[id]": { valid: () => ({ status: "ignored", note: "Fuzz" }), id: (f) => f.bankEntry.id },
 };
 
 /** The create, update and delete routes of an entity, sent `valid` (its fixture rows from EDITABLE_ROWS). */

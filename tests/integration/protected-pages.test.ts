@@ -33,6 +33,7 @@ const ADMIN_PAGES = {
   "/admin/messages": () => import("@/app/admin/messages/page"),
   "/admin/correo": () => import("@/app/admin/correo/page"),
   "/admin/settings": () => import("@/app/admin/settings/page"),
+  "/admin/banco": () => import("@/app/admin/banco/page"),
   "/admin/seguridad": () => import("@/app/admin/seguridad/page"),
 };
 const INVESTOR_PAGES = {

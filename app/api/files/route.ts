@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { receiveUpload } from "@/server/files/pending-uploads";
 import { AppError, MESSAGES } from "@/server/core/errors";
 import { route } from "@/server/api/handler";
+import { uploadedFileName } from "@/server/api/file-name";
 
 const PURPOSES = ["document", "contract", "operation-image", "operation-pdf"] as const;
 
@@ -18,27 +19,10 @@ export const POST = route.withCaller(
     if (!PURPOSES.includes(purpose as (typeof PURPOSES)[number]))
       throw new AppError("invalid", MESSAGES.invalidInput, { fields: { purpose: "Destino no válido" } });
     const upload = await receiveUpload(actor, request.body, {
-      name: fileName(request.headers.get("x-file-name")),
+      name: uploadedFileName(request.headers.get("x-file-name"), "archivo"),
       purpose: purpose as (typeof PURPOSES)[number],
     });
     return NextResponse.json(upload, { status: 201 });
   },
   { body: "file" },
 );
-
-/** The original name, decoded and stripped of any path and control characters. */
-function fileName(header: string | null): string {
-  let name = header ?? "";
-  try {
-    name = decodeURIComponent(name);
-  } catch {
-    // keep it as sent
-  }
-  name = name
-    .replace(/[\u0000-\u001f\u007f]/g, "")
-    .split(/[\\/]/)
-    .pop()!
-    .trim()
-    .slice(0, 200);
-  return name || "archivo";
-}

@@ -1,12 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { INVESTOR, SIGNED_IN, SIGNED_OUT, open, signInWithForm } from "../auth/helpers";
+import { camt053 } from "../../helpers/bank-statements";
 
 const SLUG = "loft-en-poblenou-compra-de-credito-npl";
 const TITLE = "Loft en Poblenou";
 
 test.use(SIGNED_OUT);
 
-test("Quiero participar: a visitor signs in, asks for 40.000 €, the club confirms it, the investor sees it committed and how to pay", async ({
+test("Quiero participar: a visitor signs in, asks for 40.000 €, the club confirms it, the investor sees how to pay, the bank's statement pays it once", async ({
   page,
   browser,
 }) => {
@@ -55,5 +56,49 @@ test("Quiero participar: a visitor signs in, asks for 40.000 €, the club confi
   await expect(instructions.getByRole("heading", { name: "Pago pendiente" })).toBeVisible();
   await expect(instructions).toContainText("40.000,00 €");
   await expect(instructions).toContainText("ES66 2100 0418 4012 3456 7891");
-  await expect(instructions.getByTestId("payment-reference")).toHaveText(/^RF\d{2} [2-9A-HJ-NP-Z]{4} [2-9A-HJ-NP-Z]{3}$/);
+  const printed = instructions.getByTestId("payment-reference");
+  await expect(printed).toHaveText(/^RF\d{2} [2-9A-HJ-NP-Z]{4} [2-9A-HJ-NP-Z]{3}$/);
+  const reference = (await printed.textContent())!;
+
+  // The investor transfers it with the reference; the admin imports the bank's CAMT.053 statement.
+  const statement = camt053({
+    entries: [
+      {
+        bankReference: `E2E-${reference.replaceAll(" ", "")}`,
+        amount: "40000.00",
+        bookingDate: "2026-11-21",
+        valueDate: "2026-11-20",
+        remittance: [`Aportacion ${reference}`],
+      },
+    ],
+  });
+  const bank = await (await browser.newContext({ storageState: SIGNED_IN.admin })).newPage();
+  await open(bank, "/admin/banco");
+  const importStatement = async () => {
+    await bank
+      .getByLabel("Extracto (CAMT.053 o Norma 43) *")
+      .setInputFiles({ name: "camt053-noviembre.xml", mimeType: "application/xml", buffer: Buffer.from(statement) });
+    await bank.getByRole("button", { name: "Importar extracto" }).click();
+  };
+  await importStatement();
+  await expect(bank.getByText("1 conciliado, 0 pendientes de revisión, 0 ya importados")).toBeVisible();
+  await expect(bank.getByTestId("bank-entry").filter({ visible: true }).filter({ hasText: TITLE })).toContainText("40.000,00 €");
+
+  // The participation shows it paid, dated the statement's value date.
+  await open(page, "/investor/operations");
+  const paidCard = page.getByTestId("investor-operation").filter({ hasText: TITLE });
+  await expect(paidCard.getByTestId("participation-paid")).toHaveText("40.000,00 €");
+  await expect(paidCard.getByTestId("participation-pending")).toHaveText("0,00 €");
+  await expect(paidCard.getByTestId("payment-instructions")).toHaveCount(0);
+  const payments = paidCard.getByTestId("participation-payment").filter({ visible: true });
+  await expect(payments).toHaveCount(1);
+  await expect(payments).toContainText("20/11/2026");
+
+  // The same statement again adds nothing.
+  await importStatement();
+  await expect(bank.getByText("0 conciliados, 0 pendientes de revisión, 1 ya importado")).toBeVisible();
+  await bank.context().close();
+  await page.reload();
+  await expect(paidCard.getByTestId("participation-paid")).toHaveText("40.000,00 €");
+  await expect(paidCard.getByTestId("participation-payment").filter({ visible: true })).toHaveCount(1);
 });

@@ -1,0 +1,96 @@
+import { Badge } from "@/components/ui/badge";
+import { RowsTable } from "@/components/shared/rows-table";
+import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
+import { formatDate, formatDateTime, formatMoney } from "@/lib/format";
+import { printedReference } from "@/lib/payment-reference";
+import { BANK_ENTRY_STATUS_LABELS, REVIEW_REASON_LABELS, type BankEntryStatus, type ReviewReason } from "@/lib/validations/bank-entry";
+import { STATEMENT_FORMAT_LABELS } from "@/server/bank/statement";
+import type { BankEntryDto, BankStatementDto } from "@/server/bank/entries";
+import { EntryDecision } from "./entry-decision";
+
+const amountOf = (entry: BankEntryDto) => (entry.currency === "EUR" ? formatMoney(entry.amount) : `${entry.amount} ${entry.currency}`);
+
+function participationLabel(entry: BankEntryDto): string | null {
+  const p = entry.participation;
+  if (!p) return null;
+  return [p.investorName, p.operationTitle, p.paymentReference && printedReference(p.paymentReference)].filter(Boolean).join(" · ");
+}
+
+/** Credits of the statements: those waiting (with Asignar / Ignorar when `decide`), or those already decided. */
+export function BankEntriesTable({
+  label,
+  entries,
+  decide = false,
+  empty,
+}: {
+  label: string;
+  entries: BankEntryDto[];
+  decide?: boolean;
+  empty: string;
+}) {
+  return (
+    <RowsTable
+      label={label}
+      rows={entries}
+      rowTestId={decide ? "bank-review-entry" : "bank-entry"}
+      stacked
+      empty={<p className="text-sm text-muted-foreground">{empty}</p>}
+      columns={[
+        { header: "Fecha valor", cell: (entry) => formatDate(entry.valueDate), className: "whitespace-nowrap" },
+        { header: "Importe", cell: amountOf, numeric: true, className: "whitespace-nowrap" },
+        { header: "Concepto", cell: (entry) => entry.text || "—", className: WRAPPING_TEXT },
+        { header: "Participación", cell: (entry) => participationLabel(entry) ?? "—", className: WRAPPING_TEXT },
+        decide
+          ? {
+              header: "Motivo",
+              cell: (entry) => <Badge variant="secondary">{REVIEW_REASON_LABELS[entry.reason as ReviewReason] ?? entry.reason}</Badge>,
+            }
+          : {
+              header: "Estado",
+              cell: (entry) => (
+                <span className="grid gap-1">
+                  <Badge variant="secondary">{BANK_ENTRY_STATUS_LABELS[entry.status as BankEntryStatus] ?? entry.status}</Badge>
+                  {entry.note && <span className="text-xs text-muted-foreground">{entry.note}</span>}
+                </span>
+              ),
+            },
+        decide
+          ? {
+              header: "Acciones",
+              cell: (entry) => (
+                <EntryDecision
+                  id={entry.id}
+                  summary={`${amountOf(entry)} del ${formatDate(entry.valueDate)}`}
+                  suggested={
+                    entry.investmentId ? { value: entry.investmentId, label: participationLabel(entry) ?? entry.investmentId } : null
+                  }
+                />
+              ),
+            }
+          : { header: "Extracto", cell: (entry) => `${entry.fileName} (${entry.origin})`, className: WRAPPING_TEXT },
+      ]}
+    />
+  );
+}
+
+/** Every import, with what it gave. */
+export function BankStatementsTable({ statements }: { statements: BankStatementDto[] }) {
+  return (
+    <RowsTable
+      label="Extractos importados"
+      rows={statements}
+      rowTestId="bank-statement"
+      stacked
+      empty={<p className="text-sm text-muted-foreground">Todavía no se ha importado ningún extracto</p>}
+      columns={[
+        { header: "Importado", cell: (row) => formatDateTime(row.importedAt), className: "whitespace-nowrap" },
+        { header: "Archivo", cell: (row) => row.fileName, className: WRAPPING_TEXT },
+        { header: "Formato", cell: (row) => STATEMENT_FORMAT_LABELS[row.format] },
+        { header: "Conciliados", cell: (row) => row.matched, numeric: true },
+        { header: "En revisión", cell: (row) => row.review, numeric: true },
+        { header: "Ya importados", cell: (row) => row.alreadyImported, numeric: true },
+        { header: "Por", cell: (row) => row.importedBy ?? "—" },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { labelledCodes } from "@/lib/options";
+
+/**
+ * A credit read from the club's bank statement (server/bank/): matched (it became its
+ * participation's contribution on import), review (waits for an admin), assigned (an admin made it a
+ * participation's contribution), ignored (an admin decided it pays no participation).
+ */
+export const { codes: BANK_ENTRY_STATUSES, labels: BANK_ENTRY_STATUS_LABELS } = labelledCodes({
+  matched: "Conciliado",
+  review: "Pendiente de revisión",
+  assigned: "Asignado",
+  ignored: "Ignorado",
+});
+export type BankEntryStatus = (typeof BANK_ENTRY_STATUSES)[number];
+
+/** Why a credit waits for an admin. */
+export const { codes: REVIEW_REASONS, labels: REVIEW_REASON_LABELS } = labelledCodes({
+  "unknown-reference": "Sin referencia conocida",
+  "several-references": "Varias referencias",
+  overpayment: "Supera lo pendiente",
+  "not-committed": "Participación no comprometida",
+  currency: "Divisa distinta del euro",
+});
+export type ReviewReason = (typeof REVIEW_REASONS)[number];
+
+export const BANK_ENTRY_MESSAGES = {
+  investmentRequired: "Elige la participación que paga este apunte",
+  noteRequired: "Indica por qué se ignora este apunte",
+  noteTooLong: "La nota no puede superar 500 caracteres",
+  decided: "Este apunte ya está decidido",
+  notPayable: "La participación debe estar comprometida (activa) o liquidada",
+  currency: "Solo se asignan apuntes en euros",
+  fileMissing: "Adjunta el extracto del banco",
+} as const;
+
+/**
+ * An admin's decision on a credit that waits: assign it to a participation (it becomes that
+ * participation's contribution) or ignore it with a reason. `PUT /api/bank-entries/{id}`.
+ */
+export const bankEntryDecisionSchema = z.discriminatedUnion(
+  "status",
+  [
+    z.object({
+      status: z.literal("assigned"),
+      investmentId: z.uuid({ error: BANK_ENTRY_MESSAGES.investmentRequired }),
+    }),
+    z.object({
+      status: z.literal("ignored"),
+      note: z
+        .string({ error: BANK_ENTRY_MESSAGES.noteRequired })
+        .trim()
+        .min(1, BANK_ENTRY_MESSAGES.noteRequired)
+        .max(500, BANK_ENTRY_MESSAGES.noteTooLong),
+    }),
+  ],
+  { error: "Decide asignar (assigned) o ignorar (ignored) el apunte" },
+);
+export type BankEntryDecision = z.infer<typeof bankEntryDecisionSchema>;

@@ -1,0 +1,139 @@
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { fromCents, numberRepeatedKeys, StatementError, toCents, type ParsedStatement, type StatementEntry } from "./statement";
+
+/**
+ * CAMT.053 (ISO 20022 BkToCstmrStmt, any version: the namespace is left aside). Each booked entry
+ * (`Ntry`, status BOOK) gives its amount and currency (`Amt@Ccy`), direction (`CdtDbtInd`, CRDT =
+ * money in), booking and value dates (`BookgDt`, `ValDt`), the bank's unique entry reference
+ * (`AcctSvcrRef`: the key that makes a second import add nothing) and the payer's text
+ * (`NtryDtls/TxDtls/RmtInf/Ustrd`, `Strd/CdtrRefInf/Ref`, `AddtlNtryInf`). An entry that books
+ * several transfers at once with an amount each (a batch) gives one entry per transfer, keyed
+ * `AcctSvcrRef/n`; their amounts must add up to the entry's. Pending and informative entries are
+ * read (and checked) but not booked: no money has moved yet.
+ */
+type Node = Record<string, unknown>;
+
+const LISTS = new Set(["Stmt", "Ntry", "NtryDtls", "TxDtls", "Ustrd", "Strd"]);
+const parser = new XMLParser({
+  removeNSPrefix: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: "@",
+  parseTagValue: false,
+  trimValues: true,
+  isArray: (name) => LISTS.has(name),
+});
+
+const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
+
+export function readCamt053(bytes: Uint8Array): ParsedStatement {
+  const xml = new TextDecoder("utf-8").decode(bytes).replace(/^\uFEFF/, "");
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true)
+    throw new StatementError(`El XML está mal formado (línea ${valid.err.line}, columna ${valid.err.col}): ${valid.err.msg}`);
+  const stmts = list(node(node(parser.parse(xml) as Node, "Document"), "BkToCstmrStmt"), "Stmt");
+  if (!stmts.length) throw new StatementError("No es un extracto CAMT.053: falta Document/BkToCstmrStmt/Stmt.");
+
+  const entries: StatementEntry[] = [];
+  stmts.forEach((stmt, s) => {
+    const where = `Stmt ${s + 1}`;
+    const id = node(node(stmt, "Acct"), "Id");
+    const account = text(id.IBAN) || text(node(id, "Othr").Id);
+    if (!account) throw new StatementError(`${where}: falta la cuenta (Acct/Id/IBAN).`);
+    list(stmt, "Ntry").forEach((ntry, e) => entries.push(...readEntry(ntry, account, `${where} / Ntry ${e + 1}`)));
+  });
+  return { format: "camt053", entries: numberRepeatedKeys(entries) };
+}
+
+function readEntry(ntry: Node, account: string, where: string): StatementEntry[] {
+  function fail(message: string): never {
+    throw new StatementError(`${where}: ${message}`);
+  }
+  const status = text(ntry.Sts) || text(node(ntry, "Sts").Cd);
+  if (!status) fail("falta el estado (Sts).");
+  const { amount, currency } = readAmount(ntry.Amt, "Amt", fail);
+  const direction = text(ntry.CdtDbtInd);
+  if (direction !== "CRDT" && direction !== "DBIT") fail(`el indicador CdtDbtInd debe ser CRDT o DBIT y es «${direction}».`);
+  const bookingDate = readDate(ntry.BookgDt, "BookgDt", fail);
+  const valueDate = readDate(ntry.ValDt, "ValDt", fail) ?? bookingDate;
+  if (!valueDate) fail("falta la fecha valor (ValDt) y la de apunte (BookgDt).");
+  const bankReference = text(ntry.AcctSvcrRef);
+
+  const transfers = list(ntry, "NtryDtls").flatMap((details) => list(details, "TxDtls"));
+  const base = {
+    account,
+    bookingDate: bookingDate ?? valueDate!,
+    valueDate: valueDate!,
+    currency,
+    credit: direction === "CRDT",
+    booked: status === "BOOK",
+  };
+  const keyOf = (amountText: string, remittance: string, part?: number) =>
+    bankReference
+      ? `camt:${account}:${bankReference}${part === undefined ? "" : `/${part}`}`
+      : ["camt", account, base.bookingDate, base.valueDate, direction, amountText, remittance].join(":");
+
+  const parts = transfers.map((tx, t) => {
+    const own = tx.Amt ?? node(node(tx, "AmtDtls"), "TxAmt").Amt;
+    return { tx, amount: own === undefined ? null : readAmount(own, `TxDtls ${t + 1}/Amt`, fail) };
+  });
+  if (parts.length > 1 && parts.every((part) => part.amount)) {
+    const sum = parts.reduce((total, part) => total + toCents(part.amount!.amount), 0n);
+    if (sum !== toCents(amount)) fail(`los importes de sus ${parts.length} TxDtls suman ${fromCents(sum)} y el apunte (Amt) ${amount}.`);
+    return parts.map(({ tx, amount: own }, t) => {
+      const remittance = remittanceText([tx]);
+      return {
+        ...base,
+        key: keyOf(own!.amount, remittance, t + 1),
+        amount: own!.amount,
+        text: remittance,
+        origin: `${where} / TxDtls ${t + 1}`,
+      };
+    });
+  }
+  const remittance = [remittanceText(transfers), text(ntry.AddtlNtryInf)].filter(Boolean).join(" ");
+  return [{ ...base, key: keyOf(amount, remittance), amount, text: remittance, origin: where }];
+}
+
+function readAmount(value: unknown, name: string, fail: (message: string) => never) {
+  const amount = text(value);
+  const currency = text((value as Node | undefined)?.["@Ccy"]);
+  if (!amount) fail(`falta el importe (${name}).`);
+  if (!AMOUNT.test(amount)) fail(`el importe (${name}) «${amount}» no es un número con hasta dos decimales.`);
+  if (!/^[A-Z]{3}$/.test(currency)) fail(`el importe (${name}) no dice su divisa (atributo Ccy).`);
+  return { amount: fromCents(toCents(amount)), currency };
+}
+
+/** A `Dt` or `DtTm`, as yyyy-MM-dd (the day as the bank wrote it, not moved to another time zone). */
+function readDate(value: unknown, name: string, fail: (message: string) => never): string | null {
+  if (value === undefined) return null;
+  const date = text((value as Node).Dt) || text((value as Node).DtTm).slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)))
+    fail(`la fecha ${name} «${date}» no es una fecha AAAA-MM-DD.`);
+  return date;
+}
+
+function remittanceText(transfers: Node[]): string {
+  return transfers
+    .flatMap((tx) => {
+      const info = node(tx, "RmtInf");
+      const structured = list(info, "Strd").map((strd) => text(node(strd, "CdtrRefInf").Ref));
+      return [...list(info, "Ustrd").map(text), ...structured, text(node(tx, "Refs").EndToEndId)];
+    })
+    .filter((part) => part && part !== "NOTPROVIDED")
+    .join(" ");
+}
+
+const node = (parent: Node | undefined, name: string): Node => {
+  const value = parent?.[name];
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as Node) : {};
+};
+const list = (parent: Node | undefined, name: string): Node[] => {
+  const value = parent?.[name];
+  return Array.isArray(value) ? (value as Node[]) : [];
+};
+/** An element's text (a string, or the text of an element that also has attributes). */
+function text(value: unknown): string {
+  if (typeof value === "string") return value.trim();
+  if (value && typeof value === "object" && "#text" in value) return String((value as Node)["#text"]).trim();
+  return "";
+}

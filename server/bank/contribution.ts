@@ -1,0 +1,84 @@
+import "server-only";
+import { Prisma } from "@/generated/prisma/client";
+import type { Actor } from "../core/actor";
+import { calendarDay } from "../shared/references";
+import { notifyMovement } from "../mail/notifications";
+import { recordCreate, TRANSACTION_LOG } from "../audit/snapshots";
+import { transactionSelect } from "../transactions/records";
+import { owed, paidByParticipation } from "../investments/balances";
+
+type Tx = Prisma.TransactionClient;
+
+/** A participation a credit may pay, with what it still owes (read under its row lock). */
+export type PayableParticipation = {
+  id: string;
+  operationId: string;
+  userId: string;
+  status: string;
+  paymentReference: string | null;
+  owed: Prisma.Decimal;
+};
+
+/**
+ * Locks the participations named (by id or by payment reference), in id order so that two imports
+ * never deadlock, and reads what each still owes: the lock is held until the transaction ends, so
+ * no other import or decision can count a payment against the same debt meanwhile.
+ */
+export async function lockParticipations(tx: Tx, by: { ids: string[] } | { references: string[] }): Promise<PayableParticipation[]> {
+  const locked =
+    "ids" in by
+      ? by.ids.length
+        ? await tx.$queryRaw<{ id: string }[]>`SELECT id FROM investments WHERE id = ANY(${by.ids}::uuid[]) ORDER BY id FOR UPDATE`
+        : []
+      : by.references.length
+        ? await tx.$queryRaw<
+            { id: string }[]
+          >`SELECT id FROM investments WHERE payment_reference = ANY(${by.references}::text[]) ORDER BY id FOR UPDATE`
+        : [];
+  if (!locked.length) return [];
+  const ids = locked.map((row) => row.id);
+  const rows = await tx.investment.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, operationId: true, userId: true, status: true, amount: true, paymentReference: true },
+  });
+  const paid = await paidByParticipation(tx, ids);
+  return rows.map(({ amount, ...row }) => ({
+    ...row,
+    owed: owed({ status: row.status, amount }, paid.get(row.id) ?? new Prisma.Decimal(0)),
+  }));
+}
+
+/**
+ * The credit `entryId` becomes the participation's completed contribution (APORTE, by transfer,
+ * dated the statement's value day), e-mailed to its investor and audited like any movement; what the
+ * participation owes goes down by it.
+ */
+export async function recordContribution(
+  tx: Tx,
+  actor: Actor,
+  entryId: string,
+  participation: PayableParticipation,
+  amount: string,
+  valueDate: string,
+): Promise<string> {
+  const created = await tx.transaction.create({
+    data: {
+      operationId: participation.operationId,
+      userId: participation.userId,
+      investmentId: participation.id,
+      type: "APORTE",
+      amount,
+      status: "completed",
+      paymentMethod: "Transferencia",
+      reference: participation.paymentReference,
+      description: "Transferencia conciliada con el extracto del banco",
+      transactionDate: calendarDay(valueDate)!,
+    },
+    select: transactionSelect,
+  });
+  await tx.bankEntry.update({ where: { id: entryId }, data: { transactionId: created.id, investmentId: participation.id } });
+  await notifyMovement(tx, created);
+  await recordCreate(tx, actor, TRANSACTION_LOG, created);
+  participation.owed = Prisma.Decimal.max(participation.owed.minus(amount), 0);
+  return created.id;
+}

@@ -1,0 +1,129 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { Prisma } from "@/generated/prisma/client";
+import { referenceCandidates } from "@/lib/payment-reference";
+import { assertAdmin, type Actor } from "../core/actor";
+import { AppError, MESSAGES } from "../core/errors";
+import { prisma } from "../platform/database/client";
+import { recordAudit } from "../audit/record";
+import { calendarDay } from "../shared/references";
+import { readStatement, StatementError, type StatementEntry, type StatementFormat } from "./statement";
+import { recordContribution, lockParticipations, type PayableParticipation } from "./contribution";
+import type { ReviewReason } from "@/lib/validations/bank-entry";
+
+/**
+ * Importing a statement of the club's account (docs/product.md, "The bank's statement"): each
+ * credit is kept once for good (its key is unique), and one that carries exactly one known payment
+ * reference, for at most what its committed participation still owes, becomes that participation's
+ * completed contribution (APORTE) with the statement's value date. Any other credit waits for an
+ * admin (`review`, with its reason). Money out and entries not booked yet are left out. All of it in
+ * one transaction, the participations named locked first: a file imported twice, or two files paying
+ * the same participation at once, never count a payment twice nor past what is owed.
+ */
+export type ImportResult = {
+  statementId: string;
+  format: StatementFormat;
+  matched: number;
+  review: number;
+  alreadyImported: number;
+  skipped: number;
+};
+
+export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
+export const FILE_NAME_MAX = 255;
+
+export async function importStatement(actor: Actor | null, bytes: Uint8Array, fileName: string): Promise<ImportResult> {
+  assertAdmin(actor);
+  const { format, entries } = await parse(bytes);
+  const credits = entries.filter((entry) => entry.credit && entry.booked);
+  const referencesOf = new Map(credits.map((entry) => [entry, referenceCandidates(entry.text)]));
+  const named = [...new Set([...referencesOf.values()].flat())];
+
+  const db = await prisma();
+  return db.$transaction(
+    async (tx) => {
+      const participations = await lockParticipations(tx, { references: named });
+      const byReference = new Map(participations.map((row) => [row.paymentReference!, row]));
+      const statement = await tx.bankStatement.create({
+        data: {
+          fileName: fileName.slice(0, FILE_NAME_MAX),
+          format,
+          matched: 0,
+          review: 0,
+          alreadyImported: 0,
+          skipped: entries.length - credits.length,
+          importedById: actor.id,
+        },
+        select: { id: true },
+      });
+      const counts = { matched: 0, review: 0, alreadyImported: 0 };
+      for (const entry of credits) {
+        const known = referencesOf.get(entry)!.flatMap((reference) => byReference.get(reference) ?? []);
+        const verdict = classify(entry, known);
+        const id = await insertEntry(tx, statement.id, entry, verdict);
+        if (!id) {
+          counts.alreadyImported++;
+          continue;
+        }
+        if (verdict.status === "matched") {
+          await recordContribution(tx, actor, id, verdict.participation, entry.amount, entry.valueDate);
+          counts.matched++;
+        } else counts.review++;
+      }
+      await tx.bankStatement.update({ where: { id: statement.id }, data: counts });
+      await recordAudit(tx, actor, {
+        action: "create",
+        entityType: "bank_statement",
+        entityId: statement.id,
+        entityLabel: fileName.slice(0, FILE_NAME_MAX),
+        after: { format, ...counts, skipped: entries.length - credits.length },
+      });
+      return { statementId: statement.id, format, ...counts, skipped: entries.length - credits.length };
+    },
+    { timeout: 60_000 },
+  );
+}
+
+async function parse(bytes: Uint8Array) {
+  if (!bytes.byteLength) throw invalidFile("El archivo está vacío.");
+  try {
+    return await readStatement(bytes);
+  } catch (error) {
+    if (error instanceof StatementError) throw invalidFile(error.message);
+    throw error;
+  }
+}
+
+const invalidFile = (message: string) => new AppError("invalid", MESSAGES.invalidInput, { fields: { file: message } });
+
+type Verdict =
+  | { status: "matched"; participation: PayableParticipation }
+  | { status: "review"; reason: ReviewReason; participation: PayableParticipation | null };
+
+/** What becomes of a credit, given the participations whose references its text carries. */
+function classify(entry: StatementEntry, known: PayableParticipation[]): Verdict {
+  const participation = known.length === 1 ? known[0]! : null;
+  if (entry.currency !== "EUR") return { status: "review", reason: "currency", participation };
+  if (!participation) return { status: "review", reason: known.length ? "several-references" : "unknown-reference", participation: null };
+  if (participation.status !== "active") return { status: "review", reason: "not-committed", participation };
+  if (new Prisma.Decimal(entry.amount).greaterThan(participation.owed)) return { status: "review", reason: "overpayment", participation };
+  return { status: "matched", participation };
+}
+
+/** Keeps the credit unless an earlier import did (then null: it adds nothing). */
+async function insertEntry(
+  tx: Prisma.TransactionClient,
+  statementId: string,
+  entry: StatementEntry,
+  verdict: Verdict,
+): Promise<string | null> {
+  const key = entry.key.length <= 200 ? entry.key : `sha256:${createHash("sha256").update(entry.key).digest("hex")}`;
+  const [row] = await tx.$queryRaw<{ id: string }[]>`
+    INSERT INTO bank_entries (id, statement_id, entry_key, account, booking_date, value_date, amount, currency, text, origin, status, reason, investment_id)
+    VALUES (gen_random_uuid(), ${statementId}::uuid, ${key}, ${entry.account.slice(0, 40)}, ${calendarDay(entry.bookingDate)}::date,
+            ${calendarDay(entry.valueDate)}::date, ${entry.amount}::numeric, ${entry.currency}, ${entry.text}, ${entry.origin.slice(0, 60)},
+            ${verdict.status}, ${verdict.status === "review" ? verdict.reason : null}, ${verdict.participation?.id ?? null}::uuid)
+    ON CONFLICT (entry_key) DO NOTHING
+    RETURNING id`;
+  return row?.id ?? null;
+}
