@@ -1,8 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, testBrowserPath } from "./tools/bench/lib/chromium";
-
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${PORT}`;
+import { E2E_PREPARED, E2E_SERVER_ENV, E2E_URL as baseURL, PREPARE_E2E_SERVER, START_E2E_SERVER } from "./tests/e2e/server";
 
 /**
  * Specs that write no row another spec reads (at most a session of their own): axe on every page
@@ -65,27 +63,13 @@ export default defineConfig({
   // starts its servers from it too); the server is the compiled one `npm start` runs (dist/server.mjs).
   // `create-admin` adds an administrator with no second factor yet (NEW_ADMIN in tests/e2e/auth/helpers.ts).
   webServer: {
-    command:
-      "tsx scripts/db.ts reset --yes && tsx scripts/create-admin.ts --email nuevo.admin@e2e.example --password clave-del-nuevo-admin --first-name Nuevo --last-name Administrador > /dev/null && npm run --silent build && NODE_ENV=production node --enable-source-maps dist/server.mjs",
+    // `npm test` prepares the server while Vitest runs (scripts/test.ts); alone, Playwright does.
+    command: process.env[E2E_PREPARED] ? START_E2E_SERVER : `${PREPARE_E2E_SERVER} && ${START_E2E_SERVER}`,
     url: `${baseURL}/api/operations`,
     timeout: 400_000,
     reuseExistingServer: !process.env.CI,
     stdout: "ignore",
     stderr: "pipe",
-    env: {
-      DATABASE_URL: "file:.data/e2e",
-      STORAGE_URL: "file:.data/e2e-files",
-      NEXT_DIST_DIR: ".next-e2e",
-      // CI type-checks the project once (npm run typecheck); this build need not do it again.
-      NEXT_BUILD_TYPECHECK: "off",
-      PORT: String(PORT),
-      HOSTNAME: "127.0.0.1",
-      SITE_URL: baseURL,
-      NEXT_TELEMETRY_DISABLED: "1",
-      BETTER_AUTH_SECRET: "e2e-secret-only-for-the-test-server-0123456789",
-      // Next's mark that the .env files were applied: neither Next nor the app reads the
-      // developer's .env (server/platform/load-env-files.ts), so the suite runs the same whatever it holds.
-      __NEXT_PROCESSED_ENV: "true",
-    },
+    env: E2E_SERVER_ENV,
   },
 });

@@ -79,6 +79,8 @@ export async function seedDemoData(
       // Children first, so no foreign key is ever violated.
       await tx.pendingUpload.deleteMany();
       await tx.downloadLog.deleteMany();
+      await tx.bankEntry.deleteMany();
+      await tx.bankStatement.deleteMany();
       await tx.transaction.deleteMany();
       await tx.contract.deleteMany();
       await tx.document.deleteMany();
@@ -103,6 +105,8 @@ export async function seedDemoData(
       await tx.transaction.createMany({ data: data.transactions });
       await tx.contactMessage.createMany({ data: data.contactMessages });
       await tx.downloadLog.createMany({ data: data.downloadLogs });
+      await tx.bankStatement.createMany({ data: data.bankStatements });
+      await tx.bankEntry.createMany({ data: data.bankEntries });
 
       if (extra) {
         await inBatches("Inversores de volumen", extra.users, (batch) => tx.user.createMany({ data: batch }), progress);

@@ -1,5 +1,6 @@
-import { z } from "zod";
-import { labelledCodes } from "@/lib/options";
+import { labelledCodes } from "../options";
+import { idField, plainText, trimmedString } from "./fields";
+import * as z from "./zod";
 
 /**
  * A credit read from the club's bank statement (server/bank/): matched (it became its
@@ -41,17 +42,12 @@ export const BANK_ENTRY_MESSAGES = {
 export const bankEntryDecisionSchema = z.discriminatedUnion(
   "status",
   [
-    z.object({
-      status: z.literal("assigned"),
-      investmentId: z.uuid({ error: BANK_ENTRY_MESSAGES.investmentRequired }),
-    }),
+    z.object({ status: z.literal("assigned"), investmentId: idField(BANK_ENTRY_MESSAGES.investmentRequired) }),
     z.object({
       status: z.literal("ignored"),
-      note: z
-        .string({ error: BANK_ENTRY_MESSAGES.noteRequired })
-        .trim()
-        .min(1, BANK_ENTRY_MESSAGES.noteRequired)
-        .max(500, BANK_ENTRY_MESSAGES.noteTooLong),
+      note: plainText(trimmedString(BANK_ENTRY_MESSAGES.noteRequired, { min: 1, max: 500, tooLong: BANK_ENTRY_MESSAGES.noteTooLong }), {
+        multiline: true,
+      }),
     }),
   ],
   { error: "Decide asignar (assigned) o ignorar (ignored) el apunte" },

@@ -1,4 +1,5 @@
 import type { Prisma } from "../../generated/prisma/client";
+import { buildBank } from "./bank";
 import { buildMilestones, buildScenarios } from "./case";
 import { buildContracts, buildDocuments } from "./documents";
 import { buildDownloadLogs } from "./downloads";
@@ -22,6 +23,8 @@ export type DemoData = {
   transactions: Prisma.TransactionCreateManyInput[];
   contactMessages: Prisma.ContactMessageCreateManyInput[];
   downloadLogs: Prisma.DownloadLogCreateManyInput[];
+  bankStatements: Prisma.BankStatementCreateManyInput[];
+  bankEntries: Prisma.BankEntryCreateManyInput[];
 };
 
 /** The hand-written demo data set, with relative dates computed from `anchor` (see util.demoAnchor). */
@@ -34,6 +37,7 @@ export function buildDemoData(anchor: Date): DemoData {
     documents: buildDocuments(anchor),
     contracts: buildContracts(anchor),
   };
+  const bank = buildBank(anchor);
   return {
     settings: DEMO_SETTINGS,
     ...rows,
@@ -41,5 +45,7 @@ export function buildDemoData(anchor: Date): DemoData {
     transactions: buildTransactions(anchor),
     contactMessages: buildContactMessages(anchor),
     downloadLogs: buildDownloadLogs(rows, anchor),
+    bankStatements: bank.statements,
+    bankEntries: bank.entries,
   };
 }

@@ -213,6 +213,16 @@ const DIALOGS: DialogCase[] = [
   { path: "/admin/transactions", name: "Nueva Transacción", open: (p) => p.getByRole("button", { name: "Nueva Transacción" }).click() },
   { path: "/admin/correo", name: "Correo", open: (p) => clickIn(p, /^Ver el correo/) },
   { path: "/admin/operations", name: "Historial", open: (p) => clickIn(p, /^Historial de /) },
+  // Banco: the demo's statement has credits waiting for a decision.
+  {
+    path: "/admin/banco",
+    name: "Asignar el apunte",
+    open: (p) =>
+      p
+        .getByRole("button", { name: /^Asignar el apunte / })
+        .last()
+        .click(),
+  },
 ];
 
 test("every admin dialog, open", async ({ browser, request }) => {
