@@ -48,6 +48,7 @@ export const { codes: AUDIT_ENTITIES, labels: AUDIT_ENTITY_LABELS } = labelledCo
   upload: "Archivo subido",
   bank_statement: "Extracto bancario",
   bank_entry: "Apunte bancario",
+  liquidation: "Liquidación",
 });
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -111,6 +112,13 @@ const FIELD_LABELS: Record<string, string> = {
   review: "Pendientes de revisión",
   alreadyImported: "Ya importados",
   skipped: "Sin efecto (cargos o no contabilizados)",
+  proceeds: "Importe obtenido",
+  withholdingRate: "Retención IRPF (%)",
+  net: "Neto a pagar",
+  fee: "Comisión de éxito",
+  withholding: "Retención",
+  participations: "Participaciones",
+  movements: "Movimientos",
 };
 
 /** A recorded field's label: as the entity's form says it, else as the log knows it, else its name. */

@@ -106,11 +106,17 @@ export async function getPortfolio(actor: Actor | null): Promise<PortfolioSummar
   };
 }
 
-/** Which sum of OperationMoney a transaction type adds to (types are free text: others are left out). */
+/**
+ * Which sum of OperationMoney a transaction type adds to (types are free text: others are left out).
+ * A liquidation's "Beneficio" came back with the capital and its "Comisión de éxito" is a fee; the
+ * "Retención IRPF" is the investor's own tax, paid for them: part of their result, not a cost of it.
+ */
 const MONEY_FIELD: Record<string, "contributed" | "returned" | "fees"> = {
   APORTE: "contributed",
   DEVOLUCION: "returned",
+  BENEFICIO: "returned",
   HONORARIO: "fees",
+  COMISION_EXITO: "fees",
 };
 
 /**

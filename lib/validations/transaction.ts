@@ -16,6 +16,11 @@ export const { codes: TRANSACTION_TYPES, labels: TRANSACTION_TYPE_LABELS } = lab
   APORTE: "Aporte",
   DEVOLUCION: "Devolución",
   HONORARIO: "Honorario",
+  // An operation's liquidation (server/liquidation/): the participation's share of the result, the
+  // club's success fee on it, and the IRPF withheld from the partícipe's gain.
+  BENEFICIO: "Beneficio",
+  COMISION_EXITO: "Comisión de éxito",
+  RETENCION: "Retención IRPF",
 });
 export const transactionTypeLabel = (type: string) =>
   TRANSACTION_TYPE_LABELS[type.toUpperCase() as keyof typeof TRANSACTION_TYPE_LABELS] ?? type;
@@ -41,7 +46,7 @@ type Owned = { userId: string | null; status: string };
 export const sendsReceipt = (after: Owned, before?: Owned | null) =>
   after.userId !== null && after.status === "completed" && !(before?.status === "completed" && before.userId === after.userId);
 
-export const TYPE_UNKNOWN = "Tipo no válido: Aporte, Devolución u Honorario";
+export const TYPE_UNKNOWN = "Tipo no válido: Aporte, Devolución, Honorario, Beneficio, Comisión de éxito o Retención IRPF";
 export const INVESTMENT_INVALID = "Participación no válida";
 const uuid = z.uuid();
 const optionalId = (message: string) =>

@@ -35,7 +35,10 @@ export async function getInvestorOverview(actor: Actor | null, id: string): Prom
   const addressed = { investment: { userId: id } };
   const [participations, returned, papers, emails, events] = await Promise.all([
     participationBalances({ userId: id }),
-    db.transaction.aggregate({ where: { userId: id, type: "DEVOLUCION", status: "completed" }, _sum: { amount: true } }),
+    db.transaction.aggregate({
+      where: { userId: id, type: { in: ["DEVOLUCION", "BENEFICIO"] }, status: "completed" },
+      _sum: { amount: true },
+    }),
     readPapers(addressed, addressed),
     investor.email
       ? db.email.findMany({

@@ -234,3 +234,34 @@ export function paymentReminder(reminder: { operationTitle: string; before: bool
     action: { label: "Ver mis operaciones", url: siteLink("/investor/operations") },
   });
 }
+
+/** Each investor's liquidation statement: their participation's figures, and what they are paid. */
+export function liquidationStatement(statement: {
+  operationTitle: string;
+  date: string;
+  lines: string[];
+  net: string;
+  reversal?: string;
+}): Rendered {
+  if (statement.reversal)
+    return renderEmail({
+      subject: `Liquidación anulada: ${statement.operationTitle}`,
+      heading: "La liquidación se ha anulado",
+      paragraphs: [
+        `El club ha anulado la liquidación de ${statement.operationTitle} del ${statement.date}. Motivo: ${statement.reversal}`,
+        "Sus movimientos se han compensado con otros de signo contrario; tu participación vuelve a estar activa.",
+      ],
+      action: { label: "Ver mis operaciones", url: siteLink("/investor/operations") },
+    });
+  return renderEmail({
+    subject: `Liquidación de ${statement.operationTitle}`,
+    heading: "Liquidación de tu participación",
+    paragraphs: [
+      `El club ha liquidado ${statement.operationTitle} con fecha ${statement.date}. Este es el detalle de tu participación:`,
+      statement.lines.join("\n"),
+      `Importe que recibirás por transferencia a tu cuenta: ${statement.net}.`,
+      "Verás los movimientos en tu área de inversor.",
+    ],
+    action: { label: "Ver mis operaciones", url: siteLink("/investor/operations") },
+  });
+}

@@ -24,7 +24,8 @@ type Row = RouteCall & {
    * What the successful write must have recorded (at least this row; the status must be 2xx or a
    * redirect), about the row the path's `[id]` names unless `entityId` names another.
    */
-  records: { action: string; entityType: string; entityId?: (f: Fixtures) => string };
+  /** `entityId: null`: the row is a new one whose id the test cannot know (a liquidation). */
+  records: { action: string; entityType: string; entityId?: ((f: Fixtures) => string) | null };
 };
 
 /**
@@ -35,7 +36,12 @@ type Row = RouteCall & {
  */
 // Starting to set up a second factor puts nothing in force (sign-in is unchanged until the first
 // right code): the audit records it when it takes effect, at /confirm.
-const NOTHING_TO_RECORD = new Set(["POST /api/internal/revalidate", "POST /api/internal/tick", "POST /api/auth/two-factor/enable"]);
+const NOTHING_TO_RECORD = new Set([
+  "POST /api/internal/revalidate",
+  "POST /api/internal/tick",
+  "POST /api/auth/two-factor/enable",
+  "POST /api/operations/[id]/liquidation/preview",
+]);
 
 /** The investor's password once "POST /api/auth/password" has changed it. */
 const INVESTOR_NEW_PASSWORD = "clave-de-la-matriz";
@@ -139,6 +145,25 @@ const MATRIX: Record<string, Row> = {
     id: (f) => f.bankEntry.id,
     body: () => ({ status: "ignored", note: "Auditoría" }),
     records: { action: "update", entityType: "bank_entry" },
+  },
+  // A liquidation's preview (nothing written), the liquidation, then its reversal, of an operation made for them (beforeAll).
+  "POST /api/operations/[id]/liquidation/preview": {
+    as: "admin",
+    id: () => liquidable,
+    body: () => ({ proceeds: "12000", costs: [], date: "2026-12-01" }),
+    records: { action: "-", entityType: "-" },
+  },
+  "POST /api/operations/[id]/liquidation": {
+    as: "admin",
+    id: () => liquidable,
+    body: () => ({ proceeds: "12000", costs: [{ concept: "Costas", amount: "500" }], date: "2026-12-01" }),
+    records: { action: "create", entityType: "liquidation", entityId: null },
+  },
+  "POST /api/operations/[id]/liquidation/reversal": {
+    as: "admin",
+    id: () => liquidable,
+    body: () => ({ reason: "Auditoría" }),
+    records: { action: "update", entityType: "liquidation", entityId: null },
   },
   "POST /api/internal/revalidate": { as: "anonymous", records: { action: "-", entityType: "-" } },
   "POST /api/internal/tick": { as: "anonymous", records: { action: "-", entityType: "-" } },
@@ -280,10 +305,37 @@ const WRITES: Method[] = ["POST", "PUT", "PATCH", "DELETE"];
 
 let fixtures: Fixtures;
 let cookies: Record<Caller, string | undefined>;
+/** An operation in progress whose one participation has paid in: what the liquidation rows liquidate. */
+let liquidable: string;
 
 beforeAll(async () => {
   await seedDatabase();
   fixtures = await ownershipFixtures();
+  const db = await testDb();
+  const operation = await db.operation.create({
+    data: {
+      title: "Operación liquidable",
+      slug: "operacion-liquidable",
+      province: "madrid",
+      pvp: "10000",
+      ticketMin: "100",
+      status: "en_curso",
+    },
+  });
+  const participation = await db.investment.create({
+    data: { userId: fixtures.a.id, operationId: operation.id, amount: "10000", status: "active" },
+  });
+  await db.transaction.create({
+    data: {
+      operationId: operation.id,
+      userId: fixtures.a.id,
+      investmentId: participation.id,
+      type: "APORTE",
+      amount: "10000",
+      status: "completed",
+    },
+  });
+  liquidable = operation.id;
   cookies = { anonymous: undefined, investor: await signInAs(INVESTOR), admin: await signInAs(ADMIN) };
 });
 
@@ -313,7 +365,7 @@ describe("audit matrix: every write through app/api records who did what", () =>
           return;
         }
         expect(response.status, await response.clone().text()).toBeLessThan(400);
-        const entityId = row.records.entityId ?? row.id;
+        const entityId = row.records.entityId === null ? undefined : (row.records.entityId ?? row.id);
         const wanted = {
           action: row.records.action,
           entityType: row.records.entityType,

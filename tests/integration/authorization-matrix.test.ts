@@ -24,6 +24,7 @@ const fileOfA: Record<Role, number> = { anonymous: 404, investorA: 200, investor
 
 const CHAMBERI = "piso-en-chamberi-credito-hipotecario-npl";
 const NO_VERSION = "00000000-0000-4000-8000-000000000000";
+const LIQUIDATION = { proceeds: "1000", costs: [], date: "2026-12-01" };
 /** A Norma 43 file of one credit without a known reference: it waits for review. */
 const MATRIX_STATEMENT = new TextDecoder("latin1").decode(
   norma43({ movements: [{ date: "2026-11-02", amount: "12.34", document: "77", concepts: ["MATRIZ DE PERMISOS"] }] }),
@@ -80,6 +81,12 @@ const MATRIX: Record<string, Row> = {
   "GET /api/options/people": { query: () => "?q=admin", expect: adminOnly(200) },
   "GET /api/options/operations/[id]/investments": { id: (f) => f.a.operationId, query: () => "?q=a", expect: adminOnly(200) },
   "GET /api/options/participations": { query: (f) => `?q=RF&id=${f.aInvestment.id}`, expect: adminOnly(200) },
+  // An operation's liquidation (issue 32): admins only; the admin reaches the data layer (no such
+  // operation: 404); tests/integration/liquidation.test.ts liquidates real ones.
+  "GET /api/operations/[id]/liquidation": { id: (f) => f.a.operationId, expect: adminOnly(200) },
+  "POST /api/operations/[id]/liquidation/preview": { id: () => NO_VERSION, body: () => LIQUIDATION, expect: adminOnly(404) },
+  "POST /api/operations/[id]/liquidation": { id: () => NO_VERSION, body: () => LIQUIDATION, expect: adminOnly(404) },
+  "POST /api/operations/[id]/liquidation/reversal": { id: () => NO_VERSION, body: () => ({ reason: "Matriz" }), expect: adminOnly(404) },
   // The bank's statements (issue 31): admins only.
   "GET /api/bank-statements": { expect: adminOnly(200) },
   "POST /api/bank-statements": {

@@ -197,7 +197,7 @@ describe("transactions", () => {
       id,
     );
     expect(invalid.body?.fields).toEqual({
-      type: "Tipo no válido: Aporte, Devolución u Honorario",
+      type: "Tipo no válido: Aporte, Devolución, Honorario, Beneficio, Comisión de éxito o Retención IRPF",
       amount: "El importe debe ser un número válido con hasta 2 decimales",
       paymentMethod: "El método de pago no puede superar 50 caracteres",
       reference: "La referencia no puede superar 100 caracteres",

@@ -48,6 +48,7 @@ const operation = () => ({
   acquisitionDate: "2024-02-29",
   description: "Línea 1\nLínea 2",
 });
+const LIQUIDATION = { proceeds: "150000", costs: [{ concept: "Costas", amount: "1000" }], date: "2026-12-01" };
 const investor = () => ({
   firstName: "Fuzz",
   lastName: "Prueba",
@@ -161,6 +162,10 @@ const ENTRIES: Record<string, Entry> = {
     valid: () => ({ clubIban: "ES91 2100 0418 4502 0005 1332", clubAccountHolder: "Club", clubBank: "Banco", paymentDays: 10 }),
   },
   "PUT /api/bank-entries/[id]": { valid: () => ({ status: "ignored", note: "Fuzz" }), id: (f) => f.bankEntry.id },
+  // The throwaway operation has no participation paid in: a valid liquidation is refused (400), the reversal 409.
+  "POST /api/operations/[id]/liquidation/preview": { valid: () => LIQUIDATION, id: (f) => f.throwawayOperation.id },
+  "POST /api/operations/[id]/liquidation": { valid: () => LIQUIDATION, id: (f) => f.throwawayOperation.id },
+  "POST /api/operations/[id]/liquidation/reversal": { valid: () => ({ reason: "Fuzz" }), id: (f) => f.throwawayOperation.id },
 };
 
 /** The create, update and delete routes of an entity, sent `valid` (its fixture rows from EDITABLE_ROWS). */

@@ -219,7 +219,10 @@ describe("a text that grows when upper-cased still fits its column", () => {
       const answer = await call(createTransaction as Handler, "POST", "/api/transactions", { body: { operationId, type, amount: "10" } });
       expect(answer).toEqual({
         status: 400,
-        body: { error: "Datos no válidos", fields: { type: "Tipo no válido: Aporte, Devolución u Honorario" } },
+        body: {
+          error: "Datos no válidos",
+          fields: { type: "Tipo no válido: Aporte, Devolución, Honorario, Beneficio, Comisión de éxito o Retención IRPF" },
+        },
       });
     }
     expect(await writtenSince(before)).toEqual([]);

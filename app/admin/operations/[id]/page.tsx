@@ -13,6 +13,9 @@ import { listTransactionsPage, parseTransactionQuery } from "@/server/transactio
 import { adminPage } from "../../_components/admin-page";
 import { MoneySections } from "../../_components/money-sections";
 import { OperationActions } from "./_components/operation-actions";
+import { TitledCard } from "@/components/layout/titled-card";
+import { LiquidationPanel } from "@/components/admin/liquidation/liquidation-panel";
+import { getLiquidation } from "@/server/liquidation/liquidation";
 
 export const metadata: Metadata = { title: "Operación" };
 
@@ -30,7 +33,7 @@ export default adminPage(async function AdminOperationPage(actor, { params, sear
   const overview = await getOperationOverview(actor, id);
   const { operation, totals } = overview;
   const query = parseTransactionQuery({ ...(await searchParams), operationId: operation.id });
-  const movements = await listTransactionsPage(actor, query);
+  const [movements, liquidation] = await Promise.all([listTransactionsPage(actor, query), getLiquidation(actor, operation.id)]);
   return (
     <>
       <PageHeader
@@ -63,6 +66,9 @@ export default adminPage(async function AdminOperationPage(actor, { params, sear
           description={`Solicitado ${formatMoney(totals.asked)}: por decidir, fuera del financiado`}
         />
       </div>
+      <TitledCard title={<h2>Liquidación</h2>} className="mt-6">
+        <LiquidationPanel operationId={operation.id} liquidation={liquidation} />
+      </TitledCard>
       <MoneySections
         by="investor"
         balances={overview.participations}

@@ -1,0 +1,43 @@
+import { optionalDate, requiredDecimal, requiredText, AMOUNT_NOT_POSITIVE } from "./fields";
+import * as z from "./zod";
+
+/**
+ * What an admin enters to liquidate an operation (`POST /api/operations/{id}/liquidation[/preview]`):
+ * what the sale or the court brought in, the itemised costs, and the date of the payouts.
+ */
+export const LIQUIDATION_MESSAGES = {
+  proceedsRequired: "Indica lo obtenido por la operación",
+  proceedsInvalid: "Importe no válido (hasta 2 decimales)",
+  conceptRequired: "Indica el concepto del coste",
+  amountRequired: "Indica el importe del coste",
+  dateRequired: "Indica la fecha de la liquidación",
+  tooManyCosts: "Como máximo 30 costes",
+  costsExceedProceeds: "Los costes no pueden superar lo obtenido",
+  nobodyPaid: "Ninguna participación de esta operación tiene capital aportado: no hay nada que liquidar",
+  alreadyLiquidated: "Esta operación ya está liquidada: anula la liquidación para repetirla",
+  notLiquidated: "Esta operación no tiene una liquidación en vigor",
+  reasonRequired: "Indica el motivo de la anulación",
+} as const;
+
+const cost = z.object({
+  concept: requiredText(LIQUIDATION_MESSAGES.conceptRequired, 200),
+  amount: requiredDecimal(LIQUIDATION_MESSAGES.amountRequired, LIQUIDATION_MESSAGES.proceedsInvalid, { positive: AMOUNT_NOT_POSITIVE }),
+});
+
+export const liquidationSchema = z.object({
+  proceeds: requiredDecimal(LIQUIDATION_MESSAGES.proceedsRequired, LIQUIDATION_MESSAGES.proceedsInvalid, { integerDigits: 12 }),
+  costs: z._default(z.array(cost).check(z.maxLength(30, LIQUIDATION_MESSAGES.tooManyCosts)), []),
+  date: z.pipe(
+    optionalDate(),
+    z.transform(
+      (value: string | null, ctx) =>
+        value ?? (ctx.issues.push({ code: "custom", message: LIQUIDATION_MESSAGES.dateRequired, input: value }), z.NEVER),
+    ),
+  ),
+});
+export type LiquidationInput = z.input<typeof liquidationSchema>;
+export type LiquidationValues = z.output<typeof liquidationSchema>;
+
+export const liquidationReversalSchema = z.object({
+  reason: requiredText(LIQUIDATION_MESSAGES.reasonRequired, 500),
+});

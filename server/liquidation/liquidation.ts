@@ -1,0 +1,364 @@
+import "server-only";
+import { Prisma } from "@/generated/prisma/client";
+import { formatDate, formatMoney } from "@/lib/format";
+import { computeLiquidation, SUCCESS_FEE_BASIS_POINTS, type LiquidationRowCents, type LiquidationTotalsCents } from "@/lib/liquidation";
+import { LIQUIDATION_MESSAGES, liquidationReversalSchema, liquidationSchema, type LiquidationValues } from "@/lib/validations/liquidation";
+import { assertAdmin, type Actor } from "../core/actor";
+import { AppError, MESSAGES } from "../core/errors";
+import { rowId } from "../core/access";
+import { prisma } from "../platform/database/client";
+import { invalidateOperations } from "../platform/cache/cache-tags";
+import { recordAudit } from "../audit/record";
+import { enqueueEmails } from "../mail/outbox";
+import { liquidationStatement } from "../mail/templates";
+import { lockOperation } from "../investments/funding";
+import { paidByParticipation } from "../investments/balances";
+import { calendarDay } from "../shared/references";
+import { calendarDate, fullName, instant } from "../shared/dto";
+import { withholdingRateFor } from "./rates";
+
+type Tx = Prisma.TransactionClient;
+
+/** One participation's figures, as decimal strings (`POST /api/operations/{id}/liquidation[/preview]`). */
+export type LiquidationRowDto = {
+  investmentId: string;
+  investorId: string;
+  investorName: string | null;
+  capital: string;
+  result: string;
+  fee: string;
+  gain: string;
+  withholding: string;
+  net: string;
+};
+export type LiquidationTotalsDto = Record<keyof LiquidationTotalsCents, string>;
+
+export type LiquidationDto = {
+  id: string | null;
+  operationId: string;
+  date: string;
+  proceeds: string;
+  costs: { concept: string; amount: string }[];
+  /** The IRPF rate applied (percent, "19.00"). */
+  withholdingRate: string;
+  rows: LiquidationRowDto[];
+  totals: LiquidationTotalsDto;
+  confirmedAt: string | null;
+  confirmedBy: string | null;
+};
+
+const cents = (decimal: string | Prisma.Decimal) => BigInt(new Prisma.Decimal(decimal).times(100).toFixed(0));
+const decimal = (value: bigint) => {
+  const abs = value < 0n ? -value : value;
+  return `${value < 0n ? "-" : ""}${abs / 100n}.${String(abs % 100n).padStart(2, "0")}`;
+};
+const basisPoints = (percent: string) => BigInt(new Prisma.Decimal(percent).times(100).toFixed(0));
+
+/**
+ * The figures of a liquidation of `operationId` with `values`, read inside `tx`: the committed
+ * participations that have paid something in, oldest first (the order that breaks ties between
+ * remainders), each with its completed contributions as capital.
+ */
+async function figures(tx: Tx, operationId: string, values: LiquidationValues) {
+  const costs = values.costs.reduce((sum, cost) => sum + cents(cost.amount), 0n);
+  const proceeds = cents(values.proceeds);
+  if (costs > proceeds) throw invalid({ costs: LIQUIDATION_MESSAGES.costsExceedProceeds });
+  const participations = await tx.investment.findMany({
+    where: { operationId, status: "active" },
+    select: { id: true, userId: true, user: { select: { firstName: true, lastName: true, email: true } } },
+    orderBy: [{ investmentDate: "asc" }, { id: "asc" }],
+  });
+  const paid = await paidByParticipation(
+    tx,
+    participations.map((p) => p.id),
+  );
+  const paying = participations.filter((p) => (paid.get(p.id) ?? new Prisma.Decimal(0)).greaterThan(0));
+  if (!paying.length) throw invalid({ proceeds: LIQUIDATION_MESSAGES.nobodyPaid });
+  const withholdingRate = await withholdingRateFor(tx, Number(values.date.slice(0, 4)));
+  const { rows, totals } = computeLiquidation(
+    proceeds,
+    costs,
+    paying.map((p) => ({ investmentId: p.id, capitalCents: cents(paid.get(p.id)!) })),
+    { feeBasisPoints: SUCCESS_FEE_BASIS_POINTS, withholdingBasisPoints: basisPoints(withholdingRate) },
+  );
+  const people = new Map(paying.map((p) => [p.id, p]));
+  return {
+    withholdingRate,
+    people,
+    rows: rows.map((row) => toRowDto(row, people.get(row.investmentId)!)),
+    totals: Object.fromEntries(Object.entries(totals).map(([key, value]) => [key, decimal(value)])) as LiquidationTotalsDto,
+  };
+}
+
+function toRowDto(
+  row: LiquidationRowCents,
+  person: { userId: string; user: { firstName: string | null; lastName: string | null; email: string | null } },
+): LiquidationRowDto {
+  return {
+    investmentId: row.investmentId,
+    investorId: person.userId,
+    investorName: fullName(person.user) ?? person.user.email,
+    capital: decimal(row.capital),
+    result: decimal(row.result),
+    fee: decimal(row.fee),
+    gain: decimal(row.gain),
+    withholding: decimal(row.withholding),
+    net: decimal(row.net),
+  };
+}
+
+/** What confirming would do, computed the same way and written nowhere. */
+export async function previewLiquidation(actor: Actor | null, operationId: string, input: unknown): Promise<LiquidationDto> {
+  assertAdmin(actor);
+  rowId(operationId);
+  const values = liquidationSchema.parse(input);
+  const db = await prisma();
+  return db.$transaction(async (tx) => {
+    await lockOperation(tx, operationId);
+    await assertNoLiquidation(tx, operationId);
+    const { rows, totals, withholdingRate } = await figures(tx, operationId, values);
+    return {
+      id: null,
+      operationId,
+      date: values.date,
+      proceeds: values.proceeds,
+      costs: values.costs,
+      withholdingRate,
+      rows,
+      totals,
+      confirmedAt: null,
+      confirmedBy: null,
+    };
+  });
+}
+
+async function assertNoLiquidation(tx: Tx, operationId: string) {
+  const existing = await tx.liquidation.findFirst({ where: { operationId, reversedAt: null }, select: { id: true } });
+  if (existing) throw new AppError("conflict", LIQUIDATION_MESSAGES.alreadyLiquidated);
+}
+
+/** The movements of one row: capital back, its share of the result, the fee, the withholding (the non-zero ones). */
+function movementsOf(row: LiquidationRowDto): { type: string; amount: string; description: string }[] {
+  const result = new Prisma.Decimal(row.result);
+  const capitalBack = result.isNegative() ? new Prisma.Decimal(row.capital).plus(result) : new Prisma.Decimal(row.capital);
+  const all = [
+    {
+      type: "DEVOLUCION",
+      amount: capitalBack,
+      description: result.isNegative() ? "Capital devuelto (con la pérdida de la operación)" : "Capital devuelto",
+    },
+    {
+      type: "BENEFICIO",
+      amount: result.isPositive() && !result.isZero() ? result : new Prisma.Decimal(0),
+      description: "Tu parte del resultado de la operación",
+    },
+    { type: "COMISION_EXITO", amount: new Prisma.Decimal(row.fee), description: "Comisión de éxito del club (50 % del resultado)" },
+    { type: "RETENCION", amount: new Prisma.Decimal(row.withholding), description: "Retención a cuenta del IRPF sobre tu ganancia" },
+  ];
+  return all.filter((m) => m.amount.greaterThan(0)).map((m) => ({ ...m, amount: m.amount.toFixed(2) }));
+}
+
+/**
+ * Confirms the liquidation: in one transaction, under the operation's row lock, every movement of
+ * every participation (completed, dated the liquidation's day, tied to it), the participations
+ * liquidated (closed), the operation finalizada, the liquidation kept with its figures, each
+ * investor's statement queued and the audit written. A second one is refused (409) until it is reversed.
+ */
+export async function confirmLiquidation(actor: Actor | null, operationId: string, input: unknown): Promise<LiquidationDto> {
+  assertAdmin(actor);
+  rowId(operationId);
+  const values = liquidationSchema.parse(input);
+  const db = await prisma();
+  const { dto, slug } = await db.$transaction(
+    async (tx) => {
+      const operation = await lockOperation(tx, operationId);
+      await assertNoLiquidation(tx, operationId);
+      const { rows, totals, withholdingRate, people } = await figures(tx, operationId, values);
+      const liquidation = await tx.liquidation.create({
+        data: {
+          operationId,
+          date: calendarDay(values.date)!,
+          proceeds: values.proceeds,
+          costs: values.costs,
+          withholdingRate,
+          rows,
+          totals,
+          previousStatus: operation.status,
+          confirmedById: actor.id,
+        },
+        select: { id: true, confirmedAt: true },
+      });
+      const transactionDate = calendarDay(values.date)!;
+      await tx.transaction.createMany({
+        data: rows.flatMap((row) =>
+          movementsOf(row).map((movement) => ({
+            ...movement,
+            operationId,
+            userId: row.investorId,
+            investmentId: row.investmentId,
+            status: "completed",
+            paymentMethod: "Transferencia",
+            reference: `Liquidación ${operation.title}`.slice(0, 100),
+            transactionDate,
+            liquidationId: liquidation.id,
+          })),
+        ),
+      });
+      await tx.investment.updateMany({ where: { id: { in: rows.map((row) => row.investmentId) } }, data: { status: "closed" } });
+      await tx.operation.update({ where: { id: operationId }, data: { status: "finalizada" } });
+      for (const row of rows) {
+        const email = people.get(row.investmentId)!.user.email;
+        if (email) await enqueueEmails(tx, { kind: "liquidation", ...statementOf(operation.title, values.date, row) }, [email]);
+      }
+      await recordAudit(tx, actor, {
+        action: "create",
+        entityType: "liquidation",
+        entityId: liquidation.id,
+        entityLabel: operation.title,
+        after: {
+          date: values.date,
+          proceeds: values.proceeds,
+          costs: totals.costs,
+          withholdingRate,
+          net: totals.net,
+          fee: totals.fee,
+          withholding: totals.withholding,
+          participations: rows.length,
+        },
+      });
+      return {
+        slug: operation.slug,
+        dto: {
+          id: liquidation.id,
+          operationId,
+          date: values.date,
+          proceeds: values.proceeds,
+          costs: values.costs,
+          withholdingRate,
+          rows,
+          totals,
+          confirmedAt: instant(liquidation.confirmedAt),
+          confirmedBy: actor.email,
+        } satisfies LiquidationDto,
+      };
+    },
+    { timeout: 60_000 },
+  );
+  await invalidateOperations(slug);
+  return dto;
+}
+
+function statementOf(operationTitle: string, date: string, row: LiquidationRowDto) {
+  const lines = [
+    `Capital aportado: ${formatMoney(row.capital)}`,
+    `Tu parte del resultado: ${formatMoney(row.result)}`,
+    `Comisión de éxito del club: ${formatMoney(row.fee)}`,
+    `Ganancia: ${formatMoney(row.gain)}`,
+    `Retención IRPF: ${formatMoney(row.withholding)}`,
+  ];
+  return liquidationStatement({ operationTitle, date: formatDate(date), lines, net: formatMoney(row.net) });
+}
+
+/** The liquidation in force of an operation, or null. */
+export async function getLiquidation(actor: Actor | null, operationId: string): Promise<LiquidationDto | null> {
+  assertAdmin(actor);
+  const db = await prisma();
+  const row = await db.liquidation.findFirst({
+    where: { operationId: rowId(operationId), reversedAt: null },
+    select: {
+      id: true,
+      operationId: true,
+      date: true,
+      proceeds: true,
+      costs: true,
+      withholdingRate: true,
+      rows: true,
+      totals: true,
+      confirmedAt: true,
+      confirmedById: true,
+    },
+  });
+  if (!row) return null;
+  const confirmer = row.confirmedById ? await db.user.findUnique({ where: { id: row.confirmedById }, select: { email: true } }) : null;
+  return {
+    id: row.id,
+    operationId: row.operationId,
+    date: calendarDate(row.date)!,
+    proceeds: row.proceeds.toFixed(2),
+    costs: row.costs as LiquidationDto["costs"],
+    withholdingRate: row.withholdingRate.toFixed(2),
+    rows: row.rows as LiquidationRowDto[],
+    totals: row.totals as LiquidationTotalsDto,
+    confirmedAt: instant(row.confirmedAt),
+    confirmedBy: confirmer?.email ?? null,
+  };
+}
+
+/**
+ * Reverses the liquidation in force, with a reason: a counter-movement for each of its movements
+ * (same type, opposite amount, so every balance is as before), the participations active again,
+ * the operation back to its earlier status, the investors told, all audited. The liquidation stays
+ * on record, dated and with its reason.
+ */
+export async function reverseLiquidation(actor: Actor | null, operationId: string, input: unknown): Promise<void> {
+  assertAdmin(actor);
+  rowId(operationId);
+  const { reason } = liquidationReversalSchema.parse(input);
+  const db = await prisma();
+  const slug = await db.$transaction(async (tx) => {
+    const operation = await lockOperation(tx, operationId);
+    const liquidation = await tx.liquidation.findFirst({
+      where: { operationId, reversedAt: null },
+      select: { id: true, date: true, previousStatus: true, rows: true },
+    });
+    if (!liquidation) throw new AppError("conflict", LIQUIDATION_MESSAGES.notLiquidated);
+    const movements = await tx.transaction.findMany({
+      where: { liquidationId: liquidation.id },
+      select: { type: true, amount: true, userId: true, investmentId: true, paymentMethod: true, reference: true },
+    });
+    const today = calendarDay(new Date().toISOString().slice(0, 10))!;
+    await tx.transaction.createMany({
+      data: movements.map((movement) => ({
+        ...movement,
+        amount: movement.amount.negated(),
+        operationId,
+        status: "completed",
+        description: `Anulación de la liquidación: ${reason}`.slice(0, 1000),
+        transactionDate: today,
+        liquidationId: liquidation.id,
+      })),
+    });
+    const rows = liquidation.rows as LiquidationRowDto[];
+    await tx.investment.updateMany({ where: { id: { in: rows.map((row) => row.investmentId) } }, data: { status: "active" } });
+    await tx.operation.update({ where: { id: operationId }, data: { status: liquidation.previousStatus } });
+    await tx.liquidation.update({
+      where: { id: liquidation.id },
+      data: { reversedAt: new Date(), reversedById: actor.id, reversalReason: reason },
+    });
+    const investors = await tx.user.findMany({ where: { id: { in: rows.map((row) => row.investorId) } }, select: { email: true } });
+    const notice = liquidationStatement({
+      operationTitle: operation.title,
+      date: formatDate(calendarDate(liquidation.date)),
+      lines: [],
+      net: "",
+      reversal: reason,
+    });
+    await enqueueEmails(
+      tx,
+      { kind: "liquidation", ...notice },
+      investors.flatMap((investor) => (investor.email ? [investor.email] : [])),
+    );
+    await recordAudit(tx, actor, {
+      action: "update",
+      entityType: "liquidation",
+      entityId: liquidation.id,
+      entityLabel: operation.title,
+      before: { status: "confirmada" },
+      after: { status: "anulada", reason, movements: movements.length },
+    });
+    return operation.slug;
+  });
+  await invalidateOperations(slug);
+}
+
+const invalid = (fields: Record<string, string>) => new AppError("invalid", MESSAGES.invalidInput, { fields });
