@@ -4,8 +4,12 @@ import { defineConfig } from "vitest/config";
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 
-/** Files that replace modules (vi.mock) or the environment (vi.stubEnv) for themselves. */
+/**
+ * Files that replace modules (vi.mock) or the environment (vi.stubEnv) for themselves, or measure the
+ * process's memory (the storage contract's probe: another file's buffers would be counted).
+ */
 const OWN_MODULES = [
+  "tests/integration/storage-contract.test.ts",
   "tests/unit/admin-entity.test.tsx",
   "tests/unit/data-table.test.tsx",
   "tests/integration/clerk-provider.test.ts",
