@@ -165,11 +165,14 @@ test("investor pages", async ({ browser }) => {
   expect(found).toEqual([]);
 });
 
-test("admin pages", async ({ browser }) => {
-  // The lists at their smallest page size: ten rows show every style a page of a hundred has.
-  const paths = AREA_NAV.admin.map((item) =>
-    item.href === "/admin" || item.href === "/admin/settings" ? item.href : `${item.href}?pageSize=10`,
-  );
+test("admin pages", async ({ browser, request }) => {
+  // The lists at their smallest page size: ten rows show every style a page of a hundred has; and an
+  // operation's own page (its participations, movements and liquidation form).
+  const { id } = (await (await request.get("/api/operations/slug/piso-en-chamberi-credito-hipotecario-npl")).json()) as { id: string };
+  const paths = [
+    ...AREA_NAV.admin.map((item) => (item.href === "/admin" || item.href === "/admin/settings" ? item.href : `${item.href}?pageSize=10`)),
+    `/admin/operations/${id}`,
+  ];
   const found = await checkPages(browser, SIGNED_IN.admin, paths, async (p, path) => (path === "/admin" ? phoneMenuOpen(p, path) : []));
   expect(found).toEqual([]);
 });
