@@ -116,20 +116,32 @@ export async function previewLiquidation(actor: Actor | null, operationId: strin
   return db.$transaction(async (tx) => {
     await lockOperation(tx, operationId);
     await assertNoLiquidation(tx, operationId);
-    const { rows, totals, withholdingRate } = await figures(tx, operationId, values);
-    return {
-      id: null,
-      operationId,
-      date: values.date,
-      proceeds: values.proceeds,
-      costs: values.costs,
-      withholdingRate,
-      rows,
-      totals,
-      confirmedAt: null,
-      confirmedBy: null,
-    };
+    return dtoOf(operationId, values, await figures(tx, operationId, values), null);
   });
+}
+
+type Confirmation = { id: string; confirmedAt: string; confirmedBy: string | null };
+
+function dtoOf(
+  operationId: string,
+  values: LiquidationValues,
+  computed: Awaited<ReturnType<typeof figures>>,
+  confirmation: Confirmation | null,
+): LiquidationDto {
+  const { withholdingRate, rows, totals } = computed;
+  const { date, proceeds, costs } = values;
+  return {
+    id: confirmation?.id ?? null,
+    operationId,
+    date,
+    proceeds,
+    costs,
+    withholdingRate,
+    rows,
+    totals,
+    confirmedAt: confirmation?.confirmedAt ?? null,
+    confirmedBy: confirmation?.confirmedBy ?? null,
+  };
 }
 
 async function assertNoLiquidation(tx: Tx, operationId: string) {
@@ -173,7 +185,8 @@ export async function confirmLiquidation(actor: Actor | null, operationId: strin
     async (tx) => {
       const operation = await lockOperation(tx, operationId);
       await assertNoLiquidation(tx, operationId);
-      const { rows, totals, withholdingRate, people } = await figures(tx, operationId, values);
+      const computed = await figures(tx, operationId, values);
+      const { rows, totals, withholdingRate, people } = computed;
       const liquidation = await tx.liquidation.create({
         data: {
           operationId,
@@ -228,18 +241,11 @@ export async function confirmLiquidation(actor: Actor | null, operationId: strin
       });
       return {
         slug: operation.slug,
-        dto: {
+        dto: dtoOf(operationId, values, computed, {
           id: liquidation.id,
-          operationId,
-          date: values.date,
-          proceeds: values.proceeds,
-          costs: values.costs,
-          withholdingRate,
-          rows,
-          totals,
           confirmedAt: instant(liquidation.confirmedAt),
           confirmedBy: actor.email,
-        } satisfies LiquidationDto,
+        }),
       };
     },
     { timeout: 60_000 },
