@@ -5,7 +5,7 @@ import { fromTheSite } from "../fixtures";
 test.use({ storageState: SIGNED_IN.admin });
 
 /** Issue 32: an admin liquidates an operation from its page; its investor sees the movements. */
-test("an admin previews and confirms a liquidation; the investor sees capital back, gain, fee and withholding", async ({
+test("an admin previews and confirms a liquidation; the investor sees capital back, gain, fee and withholding; the admin reverses it", async ({
   page,
   browser,
 }) => {
@@ -61,7 +61,21 @@ test("an admin previews and confirms a liquidation; the investor sees capital ba
     await expect(movements.filter({ hasText: "Retención IRPF" })).toContainText("142,50 €");
     await expect(movements.filter({ hasText: "Devolución" })).toContainText("10.000,00 €");
     await investorContext.close();
+    // Anulada, the investor's participation is active again.
+    await page.getByRole("button", { name: "Anular liquidación" }).click();
+    await page.getByLabel("Motivo *").fill("Prueba end-to-end");
+    await page.getByRole("button", { name: "Anular", exact: true }).click();
+    await expect(page.getByText("Liquidación anulada", { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Calcular" })).toBeVisible();
   } finally {
-    await api.delete(`/api/operations/${operation.id}`, fromTheSite());
+    // Gone again, movements and participation first (an operation with money is not deleted), so the
+    // demo investor's figures that other specs read are as the seed left them.
+    const { rows } = (await (await api.get(`/api/transactions?operationId=${operation.id}&page=1&pageSize=100`)).json()) as {
+      rows: { id: string }[];
+    };
+    for (const row of rows)
+      await api.delete(`/api/transactions/${row.id}?reason=${encodeURIComponent("Limpieza de la prueba")}`, fromTheSite());
+    await api.delete(`/api/investments/${participation.id}`, fromTheSite());
+    expect((await api.delete(`/api/operations/${operation.id}`, fromTheSite())).status()).toBe(204);
   }
 });
