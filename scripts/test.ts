@@ -42,7 +42,13 @@ async function main(): Promise<number> {
 
   const vitest = await start("vitest run").done;
   if (vitest !== 0) {
-    if (prepare?.child.pid) process.kill(-prepare.child.pid, "SIGTERM");
+    if (prepare?.child.pid && prepare.child.exitCode === null) {
+      try {
+        process.kill(-prepare.child.pid, "SIGTERM");
+      } catch {
+        // it has just ended
+      }
+    }
     return vitest;
   }
   if (prepare) {

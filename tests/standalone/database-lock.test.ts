@@ -67,5 +67,5 @@ describe("exclusive lock on the embedded database", () => {
     const reopened = await openInChild(dataDir);
     expect(reopened.stdout).toContain("opened 1");
     expect(fs.existsSync(lockFilePath(dataDir))).toBe(false);
-  });
+  }, 120_000); // three child processes open the embedded database in turn: slow while the e2e build runs beside Vitest
 });
