@@ -1,5 +1,6 @@
 import { optionalDate, requiredDecimal, requiredText, AMOUNT_NOT_POSITIVE } from "./fields";
 import * as z from "./zod";
+import { invalid } from "./zod";
 
 /**
  * What an admin enters to liquidate an operation (`POST /api/operations/{id}/liquidation[/preview]`):
@@ -29,10 +30,7 @@ export const liquidationSchema = z.object({
   costs: z._default(z.array(cost).check(z.maxLength(30, LIQUIDATION_MESSAGES.tooManyCosts)), []),
   date: z.pipe(
     optionalDate(),
-    z.transform(
-      (value: string | null, ctx) =>
-        value ?? (ctx.issues.push({ code: "custom", message: LIQUIDATION_MESSAGES.dateRequired, input: value }), z.NEVER),
-    ),
+    z.transform((value: string | null, ctx) => value ?? invalid(ctx, LIQUIDATION_MESSAGES.dateRequired)),
   ),
 });
 export type LiquidationInput = z.input<typeof liquidationSchema>;

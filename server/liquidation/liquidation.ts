@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
-import { formatDate, formatMoney } from "@/lib/format";
+import { dayInMadrid, formatDate, formatMoney } from "@/lib/format";
 import { computeLiquidation, SUCCESS_FEE_BASIS_POINTS, type LiquidationRowCents, type LiquidationTotalsCents } from "@/lib/liquidation";
 import { LIQUIDATION_MESSAGES, liquidationReversalSchema, liquidationSchema, type LiquidationValues } from "@/lib/validations/liquidation";
 import { assertAdmin, type Actor } from "../core/actor";
@@ -322,7 +322,7 @@ export async function reverseLiquidation(actor: Actor | null, operationId: strin
       where: { liquidationId: liquidation.id },
       select: { type: true, amount: true, userId: true, investmentId: true, paymentMethod: true, reference: true },
     });
-    const today = calendarDay(new Date().toISOString().slice(0, 10))!;
+    const today = calendarDay(dayInMadrid(new Date()))!; // the reversal is dated the day it is made, in Madrid
     await tx.transaction.createMany({
       data: movements.map((movement) => ({
         ...movement,
