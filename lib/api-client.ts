@@ -45,6 +45,25 @@ export async function postFile<T = unknown>(path: string, file: File): Promise<T
   return answerOf<T>(response);
 }
 
+/**
+ * Downloads the file a GET answers (a PDF, an XML, a CSV) under the name its Content-Disposition
+ * gives; a refusal throws an ApiError like apiRequest, so the screen can say why instead of leaving
+ * the browser on a JSON page.
+ */
+export async function downloadFile(path: string): Promise<void> {
+  const response = await fetch(path, { credentials: "include" });
+  if (!response.ok) await answerOf(response);
+  const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "descarga";
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 async function answerOf<T>(response: Response): Promise<T> {
   const text = await response.text();
   if (!response.ok) {

@@ -3,7 +3,7 @@ import { Prisma } from "@/generated/prisma/client";
 import { assertSignedIn, type Actor } from "./core/actor";
 import { grantingParticipation, heldBy } from "./core/access";
 import { prisma } from "./platform/database/client";
-import { money } from "./shared/dto";
+import { calendarDate, money } from "./shared/dto";
 import { isPastStep, type Milestone } from "@/lib/timeline";
 import type { OperationMoney } from "@/lib/operation-money";
 import { isActiveStatus } from "@/lib/operation-status";
@@ -23,6 +23,8 @@ export type Participation = {
   amount: string;
   investmentDate: string;
   status: string;
+  /** The day of the operation's liquidation in force, whose statement the investor can download. */
+  liquidatedOn: string | null;
 };
 
 export type PortfolioSummary = {
@@ -62,6 +64,7 @@ export async function getPortfolio(actor: Actor | null): Promise<PortfolioSummar
           expectedReturn: true,
           expectedTerm: true,
           percentageFinanced: true,
+          liquidations: { where: { reversedAt: null }, select: { date: true }, take: 1 },
         },
       },
     },
@@ -102,6 +105,7 @@ export async function getPortfolio(actor: Actor | null): Promise<PortfolioSummar
       amount: money(row.amount),
       investmentDate: row.investmentDate.toISOString(),
       status: row.status,
+      liquidatedOn: row.operation.liquidations[0] ? calendarDate(row.operation.liquidations[0].date) : null,
     })),
   };
 }

@@ -10,6 +10,7 @@ import { invalid } from "./zod";
  */
 export const IDENTITY_MESSAGES = {
   nif: "NIF o NIE no válido: revisa los números y la letra",
+  taxId: "NIF no válido: revisa la letra inicial, los números y el carácter de control",
   iban: "IBAN no válido: revisa el país y los dígitos de control",
 } as const;
 
@@ -21,6 +22,40 @@ export function optionalNif() {
       const compact = (value ?? "").replace(/[\s.-]/g, "").toUpperCase();
       if (!compact) return null;
       return compact.length <= 9 && isValidNif(compact) ? compact : invalid(ctx, IDENTITY_MESSAGES.nif);
+    }),
+  );
+}
+
+/**
+ * A legal person's NIF (the former CIF: a letter for its kind, seven digits, a control digit or
+ * letter; Orden EHA/451/2008). better-dni checks people's NIF and NIE only; this is its computation:
+ * the digits in even places added, those in odd places doubled and their digits added, the control
+ * is 10 minus the last digit of the sum (a letter "JABCDEFGHI" for some kinds).
+ */
+export function isValidEntityNif(value: string): boolean {
+  const match = /^([ABCDEFGHJNPQRSUVW])(\d{7})([\dA-J])$/.exec(value);
+  if (!match) return false;
+  const [, kind, digits, control] = match as unknown as [string, string, string, string];
+  let sum = 0;
+  for (let i = 0; i < 7; i++) {
+    const digit = Number(digits[i]);
+    sum += i % 2 === 1 ? digit : Math.floor((digit * 2) / 10) + ((digit * 2) % 10);
+  }
+  const expected = (10 - (sum % 10)) % 10;
+  const letter = "JABCDEFGHI"[expected]!;
+  if ("PQRSNW".includes(kind)) return control === letter;
+  if ("ABEH".includes(kind)) return control === String(expected);
+  return control === letter || control === String(expected);
+}
+
+/** The club's NIF: a company's (B12345674) or, for a club run by a person, a NIF or NIE; null when empty. */
+export function optionalTaxId() {
+  return z.pipe(
+    z.nullable(z.optional(z.string({ error: IDENTITY_MESSAGES.taxId }))),
+    z.transform((value: string | null | undefined, ctx) => {
+      const compact = (value ?? "").replace(/[\s.-]/g, "").toUpperCase();
+      if (!compact) return null;
+      return compact.length === 9 && (isValidEntityNif(compact) || isValidNif(compact)) ? compact : invalid(ctx, IDENTITY_MESSAGES.taxId);
     }),
   );
 }

@@ -18,6 +18,8 @@ export const LIQUIDATION_MESSAGES = {
   alreadyLiquidated: "Esta operación ya está liquidada: anula la liquidación para repetirla",
   notLiquidated: "Esta operación no tiene una liquidación en vigor",
   reasonRequired: "Indica el motivo de la anulación",
+  clubIbanMissing: "Indica en Configuración (Cobros) el IBAN y el titular de la cuenta del club, desde la que se paga",
+  payeeIbanMissing: "Sin IBAN para la transferencia de",
 } as const;
 
 const cost = z.object({

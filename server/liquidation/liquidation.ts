@@ -16,6 +16,9 @@ import { paidByParticipation } from "../investments/balances";
 import { calendarDay } from "../shared/references";
 import { calendarDate, fullName, instant } from "../shared/dto";
 import { withholdingRateFor } from "./rates";
+import { liquidationStatementPdf, statementFileName } from "./statement";
+import { clubParty, INVESTOR_PARTY_SELECT, investorParty } from "../papers/parties";
+import { maskedIban } from "@/lib/validations/identity";
 
 type Tx = Prisma.TransactionClient;
 
@@ -65,7 +68,7 @@ async function figures(tx: Tx, operationId: string, values: LiquidationValues) {
   if (costs > proceeds) throw invalid({ costs: LIQUIDATION_MESSAGES.costsExceedProceeds });
   const participations = await tx.investment.findMany({
     where: { operationId, status: "active" },
-    select: { id: true, userId: true, user: { select: { firstName: true, lastName: true, email: true } } },
+    select: { id: true, userId: true, user: { select: { ...INVESTOR_PARTY_SELECT, iban: true } } },
     orderBy: [{ investmentDate: "asc" }, { id: "asc" }],
   });
   const paid = await paidByParticipation(
@@ -219,9 +222,21 @@ export async function confirmLiquidation(actor: Actor | null, operationId: strin
       });
       await tx.investment.updateMany({ where: { id: { in: rows.map((row) => row.investmentId) } }, data: { status: "closed" } });
       await tx.operation.update({ where: { id: operationId }, data: { status: "finalizada" } });
+      const club = await clubParty(tx);
       for (const row of rows) {
-        const email = people.get(row.investmentId)!.user.email;
-        if (email) await enqueueEmails(tx, { kind: "liquidation", ...statementOf(operation.title, values.date, row) }, [email]);
+        const { user } = people.get(row.investmentId)!;
+        if (!user.email) continue;
+        const pdf = await liquidationStatementPdf({
+          club,
+          investor: investorParty(user),
+          operationTitle: operation.title,
+          date: values.date,
+          withholdingRate,
+          row,
+          payoutAccount: user.iban ? maskedIban(user.iban) : null,
+        });
+        const attachment = { name: statementFileName(values.date), content: pdf };
+        await enqueueEmails(tx, { kind: "liquidation", ...statementOf(operation.title, values.date, row), attachment }, [user.email]);
       }
       await recordAudit(tx, actor, {
         action: "create",

@@ -8,7 +8,10 @@ import { sealLink } from "../platform/mail/private-link";
  * One e-mail as the club sends it, and what kind it is (the Correo screen's filter). A one-time
  * link goes in `privateLink`, the body naming it by PRIVATE_LINK (server/platform/mail/private-link.ts).
  */
-export type OutgoingMessage = Rendered & { kind: string; privateLink?: string };
+export type OutgoingMessage = Rendered & { kind: string; privateLink?: string; attachment?: MailAttachment };
+
+/** A PDF sent with the message (a liquidation statement, a tax certificate). */
+export type MailAttachment = { name: string; content: Uint8Array };
 
 /**
  * Writes `message` for each recipient into the outbox with the caller's transaction client, so the
@@ -20,8 +23,10 @@ export async function enqueueEmails(tx: Prisma.TransactionClient, message: Outgo
   if (!recipients.length) return;
   const status = env().SMTP_URL ? "pending" : "held";
   const sealed = message.privateLink ? sealLink(message.privateLink) : null;
+  const attachment = message.attachment ? Buffer.from(message.attachment.content) : null;
   await tx.$executeRaw`
-    INSERT INTO emails (id, kind, "to", subject, html, text, status, private_link)
-    SELECT gen_random_uuid(), ${message.kind}, recipient, ${message.subject}, ${message.html}, ${message.text}, ${status}, ${sealed}
+    INSERT INTO emails (id, kind, "to", subject, html, text, status, private_link, attachment_name, attachment)
+    SELECT gen_random_uuid(), ${message.kind}, recipient, ${message.subject}, ${message.html}, ${message.text}, ${status}, ${sealed},
+      ${message.attachment?.name ?? null}, ${attachment}
     FROM unnest(${recipients}::text[]) AS recipient`;
 }

@@ -260,7 +260,7 @@ export function liquidationStatement(statement: {
       `El club ha liquidado ${statement.operationTitle} con fecha ${statement.date}. Este es el detalle de tu participación:`,
       statement.lines.join("\n"),
       `Importe que recibirás por transferencia a tu cuenta: ${statement.net}.`,
-      "Verás los movimientos en tu área de inversor.",
+      "Adjuntamos la liquidación en PDF; también puedes descargarla desde Mis Operaciones, donde verás los movimientos.",
     ],
     action: { label: "Ver mis operaciones", url: siteLink("/investor/operations") },
   });

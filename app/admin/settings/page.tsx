@@ -3,23 +3,28 @@ import { PageHeader } from "@/components/dashboard/page-header";
 import { TitledCard } from "@/components/layout/titled-card";
 import { getSettings } from "@/server/settings";
 import { getPaymentSettings } from "@/server/payments/settings";
+import { getTaxSettings } from "@/server/tax/settings";
 import { adminPage } from "../_components/admin-page";
 import { SettingsForm } from "./_components/settings-form";
 import { PaymentSettingsForm } from "./_components/payment-settings-form";
+import { TaxSettingsForm } from "./_components/tax-settings-form";
 
 export const metadata: Metadata = { title: "Configuración" };
 
 export default adminPage(async function AdminSettingsPage(actor) {
-  const [settings, payments] = await Promise.all([getSettings(actor), getPaymentSettings(actor)]);
+  const [settings, payments, tax] = await Promise.all([getSettings(actor), getPaymentSettings(actor), getTaxSettings(actor)]);
   return (
     <>
-      <PageHeader title="Configuración" subtitle="Datos del club que muestran las páginas públicas y las instrucciones de pago." />
+      <PageHeader title="Configuración" subtitle="Datos del club que muestran las páginas públicas, las instrucciones de pago y los papeles fiscales." />
       <div className="grid gap-6">
         <TitledCard title={<h2>Datos públicos</h2>}>
           <SettingsForm settings={settings} />
         </TitledCard>
         <TitledCard title={<h2>Cobros</h2>}>
           <PaymentSettingsForm settings={payments} />
+        </TitledCard>
+        <TitledCard title={<h2>Fiscalidad</h2>}>
+          <TaxSettingsForm settings={tax} />
         </TitledCard>
       </div>
     </>

@@ -20,6 +20,7 @@ import { OwnRequests } from "@/components/investor/own-requests";
 import { listOwnRequests } from "@/server/investments/requests";
 import { getOwnParticipationPayments } from "@/server/payments/instructions";
 import { ParticipationPayments } from "@/components/investor/participation-payments";
+import { DownloadButton } from "@/components/shared/download-button";
 
 export const metadata: Metadata = { title: "Mis Operaciones" };
 
@@ -115,9 +116,20 @@ export default async function InvestorOperationsPage() {
                       )}
                     </div>
                   )}
-                  <Button asChild variant="outline" className="w-full sm:w-auto">
-                    <Link href={`/operations/${p.operationSlug}`}>Ver Detalles</Link>
-                  </Button>
+                  <div className="flex flex-wrap gap-2">
+                    <Button asChild variant="outline" className="w-full sm:w-auto">
+                      <Link href={`/operations/${p.operationSlug}`}>Ver Detalles</Link>
+                    </Button>
+                    {p.liquidatedOn && (
+                      <DownloadButton
+                        href={`/api/investments/${p.investmentId}/liquidation-statement`}
+                        failed="No se pudo descargar la liquidación"
+                        className="w-full sm:w-auto"
+                      >
+                        Descargar liquidación (PDF)
+                      </DownloadButton>
+                    )}
+                  </div>
                 </CardContent>
               </Card>
             );

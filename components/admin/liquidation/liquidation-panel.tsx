@@ -2,6 +2,7 @@
 
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { DownloadButton } from "@/components/shared/download-button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { TableCell, TableRow } from "@/components/ui/table";
@@ -162,7 +163,10 @@ function Confirmed({ operationId, liquidation }: { operationId: string; liquidat
         IRPF {liquidation.withholdingRate.replace(".", ",")} %.
       </p>
       <Figures liquidation={liquidation} caption="Liquidación confirmada" />
-      <div>
+      <div className="flex flex-wrap gap-2">
+        <DownloadButton href={`/api/operations/${operationId}/liquidation/sepa`} failed="No se pudo preparar el fichero de transferencias">
+          Transferencias SEPA (XML)
+        </DownloadButton>
         <Button variant="outline" onClick={() => setReversing(true)}>
           Anular liquidación
         </Button>

@@ -19,7 +19,17 @@ const BATCH = 10;
 
 export type MailWorkerOptions = { claimMs?: number };
 
-type Claimed = { id: string; to: string; subject: string; html: string; text: string; private_link: string | null; attempts: number };
+type Claimed = {
+  id: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  private_link: string | null;
+  attachment_name: string | null;
+  attachment: Uint8Array | null;
+  attempts: number;
+};
 
 /**
  * Claims the next e-mail due for `holder`, in one short statement: `FOR UPDATE SKIP LOCKED` lets
@@ -36,7 +46,7 @@ async function claimNext(holder: string, claimMs: number): Promise<Claimed | nul
       ORDER BY created_at
       LIMIT 1
       FOR UPDATE SKIP LOCKED)
-    RETURNING id::text, "to", subject, html, text, private_link, attempts`;
+    RETURNING id::text, "to", subject, html, text, private_link, attachment_name, attachment, attempts`;
   return claimed ?? null;
 }
 
@@ -112,6 +122,10 @@ export async function runMailWorkerOnce(
         html,
         text,
         messageId: messageIdOf(email.id),
+        attachments:
+          email.attachment_name && email.attachment
+            ? [{ filename: email.attachment_name, content: Buffer.from(email.attachment), contentType: "application/pdf" }]
+            : [],
       });
     } catch (error) {
       failure = error ?? new Error("SMTP");

@@ -1,0 +1,42 @@
+"use client";
+
+import { useState } from "react";
+import { DownloadIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { downloadFile, failureMessage } from "@/lib/api-client";
+import { notifyError } from "@/lib/notify";
+
+/**
+ * A file the club makes on request (a statement, a certificate, the SEPA transfers): downloaded in
+ * place, or, when it cannot be made, the server's reason in a toast.
+ */
+export function DownloadButton({
+  href,
+  children,
+  failed,
+  variant = "outline",
+  className,
+}: {
+  href: string;
+  children: React.ReactNode;
+  failed: string;
+  variant?: "outline" | "default";
+  className?: string;
+}) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadFile(href);
+    } catch (error) {
+      notifyError(failed, failureMessage(error, "Inténtalo de nuevo en unos minutos."));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button type="button" variant={variant} className={className} disabled={busy} onClick={download}>
+      <DownloadIcon aria-hidden /> {children}
+    </Button>
+  );
+}
