@@ -49,6 +49,7 @@ export const { codes: AUDIT_ENTITIES, labels: AUDIT_ENTITY_LABELS } = labelledCo
   bank_statement: "Extracto bancario",
   bank_entry: "Apunte bancario",
   liquidation: "Liquidación",
+  tax_certificates: "Certificados de retenciones",
 });
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -7,7 +7,8 @@ import { StatusBadge } from "@/components/operations/status-badge";
 import { TitledCard } from "@/components/layout/titled-card";
 import { describedRowsColumn, RowsTable, type RowsColumn } from "@/components/shared/rows-table";
 import { INVESTMENT_FIELDS } from "@/lib/fields/investment";
-import { formatDate, formatMoney, formatPercent } from "@/lib/format";
+import { dayInMadrid, formatDate, formatMoney, formatPercent } from "@/lib/format";
+import { StatementDownload } from "@/components/investor/statement-download";
 import { provinceLabel } from "@/lib/operation-status";
 import { pageActor } from "@/server/auth/session";
 import { getPreferences } from "@/server/preferences";
@@ -123,6 +124,9 @@ export default async function InvestorDashboardPage() {
       </TitledCard>
 
       <OwnMovements transactions={transactions} total={movementCount} />
+      <TitledCard title="Extracto" className="mt-6">
+        <StatementDownload today={dayInMadrid(new Date())} />
+      </TitledCard>
       <PreferencesCard initial={preferences} />
     </>
   );

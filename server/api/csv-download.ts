@@ -7,7 +7,7 @@ import { TIME_ZONE } from "@/lib/format";
  * A CSV download (Exportar CSV and Descargar CSV): the streamed file as an attachment named
  * `<name>-<yyyy-MM-dd>.csv` after Madrid's calendar day, never kept by a cache.
  */
-export function csvDownload(stream: ReadableStream<Uint8Array>, name: string, now = new Date()): Response {
+export function csvDownload(stream: ReadableStream<Uint8Array> | string, name: string, now = new Date()): Response {
   const day = format(new TZDate(now, TIME_ZONE), "yyyy-MM-dd");
   return new Response(stream, {
     headers: {

@@ -265,3 +265,16 @@ export function liquidationStatement(statement: {
     action: { label: "Ver mis operaciones", url: siteLink("/investor/operations") },
   });
 }
+
+/** The year's "Certificado de retenciones", attached: what it is for and where else to find it. */
+export function taxCertificateIssued(year: number): Rendered {
+  return renderEmail({
+    subject: `Tu certificado de retenciones de ${year}`,
+    heading: `Certificado de retenciones ${year}`,
+    paragraphs: [
+      `Adjuntamos tu certificado de retenciones e ingresos a cuenta del IRPF de ${year}: los rendimientos que el club te pagó por tus participaciones, lo retenido y lo neto.`,
+      "Lo necesitarás para tu declaración de la renta. También puedes descargarlo cuando quieras desde Fiscalidad, en tu área de inversor.",
+    ],
+    action: { label: "Ir a Fiscalidad", url: siteLink("/investor/fiscalidad") },
+  });
+}

@@ -1,0 +1,5 @@
+import { route } from "@/server/api/handler";
+import { getTaxYear } from "@/server/tax/papers";
+
+/** A year's perceptors (Modelo 193), the Modelo 123 totals per month and quarter, and the certificates sent. */
+export const GET = route.withCaller<{ year: string }>(async ({ actor, params }) => getTaxYear(actor, params.year));

@@ -1,0 +1,101 @@
+import "server-only";
+import { Prisma } from "@/generated/prisma/client";
+import { calendarDate, fullName, money } from "../shared/dto";
+
+/**
+ * The payments on which the club withheld IRPF in a year, as its movements have them: per
+ * liquidation (or per movement typed by hand), the partícipe's gain — "Beneficio" less "Comisión de
+ * éxito", the rendimiento íntegro — its "Retención IRPF" and the difference, the net. Completed
+ * movements dated in the year only; a liquidation reversed within the year sums to nothing and is
+ * left out. These rows are the certificates, Modelo 193 and Modelo 123, so they always agree.
+ */
+export const TAXED_TYPES = ["BENEFICIO", "COMISION_EXITO", "RETENCION"] as const;
+
+export type TaxedPayment = {
+  userId: string;
+  /** yyyy-MM-dd: the day the payment was due (the liquidation's). */
+  date: string;
+  operationTitle: string;
+  gross: string;
+  withholding: string;
+  net: string;
+};
+
+export type Perceptor = {
+  userId: string;
+  name: string;
+  nif: string | null;
+  address: string | null;
+  email: string | null;
+  payments: TaxedPayment[];
+  gross: string;
+  withholding: string;
+  net: string;
+};
+
+type Reader = Pick<Prisma.TransactionClient, "transaction" | "user">;
+
+export const yearBounds = (year: number) => ({ gte: new Date(Date.UTC(year, 0, 1)), lt: new Date(Date.UTC(year + 1, 0, 1)) });
+
+/** The year's taxed payments of `userId`, or of everyone; oldest first. */
+export async function taxedPayments(db: Reader, year: number, userId?: string): Promise<TaxedPayment[]> {
+  const movements = await db.transaction.findMany({
+    where: { type: { in: [...TAXED_TYPES] }, status: "completed", transactionDate: yearBounds(year), userId: userId ?? { not: null } },
+    select: { id: true, type: true, amount: true, userId: true, transactionDate: true, liquidationId: true, operation: { select: { title: true } } },
+    orderBy: [{ transactionDate: "asc" }, { id: "asc" }],
+  });
+  const groups = new Map<string, { userId: string; date: Date; title: string; gain: Prisma.Decimal; withholding: Prisma.Decimal }>();
+  for (const movement of movements) {
+    if (!movement.userId) continue;
+    const key = `${movement.userId}:${movement.liquidationId ?? movement.id}`;
+    const group = groups.get(key) ?? {
+      userId: movement.userId as string,
+      date: movement.transactionDate,
+      title: movement.operation?.title ?? "",
+      gain: new Prisma.Decimal(0),
+      withholding: new Prisma.Decimal(0),
+    };
+    if (movement.type === "BENEFICIO") group.gain = group.gain.plus(movement.amount);
+    if (movement.type === "COMISION_EXITO") group.gain = group.gain.minus(movement.amount);
+    if (movement.type === "RETENCION") group.withholding = group.withholding.plus(movement.amount);
+    groups.set(key, group);
+  }
+  return [...groups.values()]
+    .filter((group) => !group.gain.isZero() || !group.withholding.isZero())
+    .map((group) => ({
+      userId: group.userId,
+      date: calendarDate(group.date)!,
+      operationTitle: group.title,
+      gross: money(group.gain),
+      withholding: money(group.withholding),
+      net: money(group.gain.minus(group.withholding)),
+    }));
+}
+
+/** The year's perceptors, each with their payments and totals, by name. */
+export async function perceptors(db: Reader, year: number, userId?: string): Promise<Perceptor[]> {
+  const payments = await taxedPayments(db, year, userId);
+  const byUser = new Map<string, TaxedPayment[]>();
+  for (const payment of payments) byUser.set(payment.userId, [...(byUser.get(payment.userId) ?? []), payment]);
+  const users = await db.user.findMany({
+    where: { id: { in: [...byUser.keys()] } },
+    select: { id: true, firstName: true, lastName: true, email: true, nif: true, address: true },
+  });
+  const sum = (values: string[]) => money(values.reduce((total, value) => total.plus(value), new Prisma.Decimal(0)));
+  return users
+    .map((user) => {
+      const own = byUser.get(user.id)!;
+      return {
+        userId: user.id,
+        name: fullName(user) ?? user.email ?? "",
+        nif: user.nif,
+        address: user.address,
+        email: user.email,
+        payments: own,
+        gross: sum(own.map((p) => p.gross)),
+        withholding: sum(own.map((p) => p.withholding)),
+        net: sum(own.map((p) => p.net)),
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name, "es"));
+}
