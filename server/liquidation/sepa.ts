@@ -2,6 +2,7 @@ import "server-only";
 import SEPA from "sepa";
 import { dayInMadrid } from "@/lib/format";
 import { LIQUIDATION_MESSAGES } from "@/lib/validations/liquidation";
+import { sepaText } from "@/lib/sepa-text";
 import { assertAdmin, type Actor } from "../core/actor";
 import { AppError } from "../core/errors";
 import { rowId } from "../core/access";
@@ -18,7 +19,11 @@ import type { LiquidationRowDto } from "./liquidation";
  * a payout, the amount its net, the text "Liquidación <operación>". GrpHdr and PmtInf carry the count
  * and the control sum. Refused (409) while the club's account or any payee's IBAN is missing.
  */
-export async function liquidationTransfers(actor: Actor | null, operationId: string, now = new Date()): Promise<{ fileName: string; xml: string }> {
+export async function liquidationTransfers(
+  actor: Actor | null,
+  operationId: string,
+  now = new Date(),
+): Promise<{ fileName: string; xml: string }> {
   assertAdmin(actor);
   const db = await prisma();
   const liquidation = await db.liquidation.findFirst({
@@ -76,18 +81,4 @@ export async function liquidationTransfers(actor: Actor | null, operationId: str
     entityLabel: `${liquidation.operation.title} · transferencias SEPA`,
   });
   return { fileName: `transferencias-liquidacion-${date}.xml`, xml: document.toString() };
-}
-
-/**
- * Text in the SEPA character set (a–z, A–Z, 0–9 and / - ? : ( ) . , ' + space; EPC217-08):
- * accents and the ñ taken off, anything else a space, at most `max` characters.
- */
-export function sepaText(text: string, max: number): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[^A-Za-z0-9/\-?:().,'+ ]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, max);
 }

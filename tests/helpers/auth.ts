@@ -2,6 +2,8 @@ import { POST as signIn } from "@/app/api/auth/sign-in/route";
 import { POST as twoFactor } from "@/app/api/auth/two-factor/route";
 import { POST as enable } from "@/app/api/auth/two-factor/enable/route";
 import { POST as confirm } from "@/app/api/auth/two-factor/confirm/route";
+import { hashPassword } from "better-auth/crypto";
+import { testDb } from "./db";
 import { jsonRequest, params } from "./http";
 import { DEMO_TOTP_SECRET, totpCode } from "./totp";
 
@@ -54,4 +56,12 @@ export function cookieHeader(response: Response): string {
     .map((cookie) => cookie.split(";")[0]!)
     .filter((pair) => !pair.endsWith("="))
     .join("; ");
+}
+
+/** Gives a demo person who has none (the demo investors but one) a password account, and signs them in. */
+export async function signInWithNewPassword(email: string): Promise<string> {
+  const db = await testDb();
+  const { id } = await db.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
+  await db.account.create({ data: { accountId: id, providerId: "credential", userId: id, password: await hashPassword(DEMO_PASSWORD) } });
+  return signInAs(email);
 }

@@ -159,6 +159,12 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ proceeds: "12000", costs: [{ concept: "Costas", amount: "500" }], date: "2026-12-01" }),
     records: { action: "create", entityType: "liquidation", entityId: null },
   },
+  // Its withholding, dated 2026, is what the year's certificates certify (before the reversal undoes it).
+  "POST /api/tax-certificates/[year]/issue": {
+    as: "admin",
+    params: () => ({ year: "2026" }),
+    records: { action: "create", entityType: "tax_certificates", entityId: null },
+  },
   "POST /api/operations/[id]/liquidation/reversal": {
     as: "admin",
     id: () => liquidable,
@@ -232,6 +238,11 @@ const MATRIX: Record<string, Row> = {
       whatsappNumber: "+34 600 000 000",
       companyUrl: "https://club.example/nosotros",
     }),
+    records: { action: "update", entityType: "settings" },
+  },
+  "PUT /api/settings/tax": {
+    as: "admin",
+    body: () => ({ clubLegalName: "Club de auditoría, S.L.", clubNif: "B12345674", withholdingRates: [{ year: 2027, rate: "19" }] }),
     records: { action: "update", entityType: "settings" },
   },
   "PUT /api/settings/payments": {

@@ -88,6 +88,16 @@ const MATRIX: Record<string, Row> = {
   "POST /api/operations/[id]/liquidation": { id: () => NO_VERSION, body: () => LIQUIDATION, expect: adminOnly(404) },
   "POST /api/operations/[id]/liquidation/reversal": { id: () => NO_VERSION, body: () => ({ reason: "Matriz" }), expect: adminOnly(404) },
   // The bank's statements (issue 31): admins only.
+  // Its papers: the SEPA file of a liquidation the operation does not have is a 409 for the admin; a
+  // participation without one has no statement (404, its owner included). tests/integration/tax-papers.test.ts makes real ones.
+  "GET /api/operations/[id]/liquidation/sepa": { id: (f) => f.a.operationId, expect: adminOnly(409) },
+  "GET /api/investments/[id]/liquidation-statement": { id: (f) => f.aInvestment.id, expect: signedIn(404) },
+  // Tax papers: one's own certificate (nobody has withholding in 2099: 404), the year's figures and issue for admins.
+  "GET /api/tax-certificates/[year]": { params: () => ({ year: "2099" }), expect: signedIn(404) },
+  "POST /api/tax-certificates/[year]/issue": { params: () => ({ year: "2099" }), expect: adminOnly(409) },
+  "GET /api/tax-years/[year]": { params: () => ({ year: "2099" }), expect: adminOnly(200) },
+  "GET /api/tax-years/[year]/modelo-193": { params: () => ({ year: "2099" }), expect: adminOnly(200) },
+  "GET /api/statements": { expect: signedIn(200) },
   "GET /api/bank-statements": { expect: adminOnly(200) },
   "POST /api/bank-statements": {
     raw: { body: MATRIX_STATEMENT, contentType: "application/octet-stream" },
@@ -201,6 +211,11 @@ const MATRIX: Record<string, Row> = {
   "GET /api/settings/payments": { expect: adminOnly(200) },
   "PUT /api/settings/payments": {
     body: () => ({ clubIban: "ES91 2100 0418 4502 0005 1332", clubAccountHolder: "Club", clubBank: "Banco", paymentDays: 10 }),
+    expect: adminOnly(200),
+  },
+  "GET /api/settings/tax": { expect: adminOnly(200) },
+  "PUT /api/settings/tax": {
+    body: () => ({ clubLegalName: "Club, S.L.", clubNif: "B12345674", clubAddress: "Calle Mayor 1, 28013 Madrid", withholdingRates: [] }),
     expect: adminOnly(200),
   },
   "GET /api/auth/sessions": { expect: signedIn(200) },

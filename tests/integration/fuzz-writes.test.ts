@@ -162,6 +162,16 @@ const ENTRIES: Record<string, Entry> = {
     valid: () => ({ clubIban: "ES91 2100 0418 4502 0005 1332", clubAccountHolder: "Club", clubBank: "Banco", paymentDays: 10 }),
   },
   "PUT /api/bank-entries/[id]": { valid: () => ({ status: "ignored", note: "Fuzz" }), id: (f) => f.bankEntry.id },
+  "PUT /api/settings/tax": {
+    valid: () => ({
+      clubLegalName: "Club, S.L.",
+      clubNif: "B12345674",
+      clubAddress: "Calle Mayor 1",
+      withholdingRates: [{ year: 2026, rate: "19" }],
+    }),
+  },
+  // Nobody has withholding in the fuzz's database: the year's issue is a 409 that sends nothing.
+  "POST /api/tax-certificates/[year]/issue": { id: () => "2026" },
   // The throwaway operation has no participation paid in: a valid liquidation is refused (400), the reversal 409.
   "POST /api/operations/[id]/liquidation/preview": { valid: () => LIQUIDATION, id: (f) => f.throwawayOperation.id },
   "POST /api/operations/[id]/liquidation": { valid: () => LIQUIDATION, id: (f) => f.throwawayOperation.id },
@@ -281,9 +291,11 @@ async function fuzzRoute(target: Target, entry: Entry, cookie: string | undefine
   await fc.assert(
     fc.asyncProperty(input, async ({ body, query, id }) => {
       const before = current;
-      const url = `${target.route.replace("[id]", "fuzz")}${query}`;
+      // The route's one parameter ([id], [year]) gets the generated value.
+      const parameter = /\[(\w+)\]/.exec(target.route)?.[1];
+      const url = `${target.route.replace(/\[\w+\]/, "fuzz")}${query}`;
       const request = jsonRequest(target.method, url, { ...requestBody(body), headers: cookie ? { cookie } : {}, peer: nextPeer() });
-      const response = await target.handler(request, params<Record<string, string>>(needsEntry(target.route) ? { id } : {}));
+      const response = await target.handler(request, params<Record<string, string>>(parameter ? { [parameter]: id } : {}));
       const text = await response.text();
       current = await databaseFingerprint();
       if (response.status >= 500) throw new Error(`${target.key} answered ${response.status}: ${text.slice(0, 300)}`);

@@ -5,6 +5,7 @@ import { POST as reversalRoute } from "@/app/api/operations/[id]/liquidation/rev
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
 import { jsonRequest, params } from "../helpers/http";
+import { operationWith } from "../helpers/liquidation";
 
 /**
  * The liquidation (issue 32, item 1), through the API: the preview and the confirmation give the same
@@ -22,37 +23,6 @@ const preview = (id: string, body: unknown, cookie = admin) =>
 const confirm = (id: string, body: unknown, cookie = admin) => call(confirmRoute, `/api/operations/${id}/liquidation`, id, body, cookie);
 const reverse = (id: string, body: unknown, cookie = admin) =>
   call(reversalRoute, `/api/operations/${id}/liquidation/reversal`, id, body, cookie);
-
-let made = 0;
-/** An operation in progress with a committed participation per capital, each paid in by its investor. */
-async function operationWith(...capitals: [email: string, paid: string][]) {
-  made++;
-  const db = await testDb();
-  const operation = await db.operation.create({
-    data: {
-      title: `Liquidación ${made}`,
-      slug: `liquidacion-${made}`,
-      province: "valencia",
-      pvp: "500000",
-      ticketMin: "1000",
-      status: "en_curso",
-    },
-    select: { id: true, title: true },
-  });
-  const participations = [];
-  for (const [email, paid] of capitals) {
-    const { id: userId } = await db.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
-    const { id } = await db.investment.create({
-      data: { userId, operationId: operation.id, amount: paid, status: "active" },
-      select: { id: true },
-    });
-    await db.transaction.create({
-      data: { operationId: operation.id, userId, investmentId: id, type: "APORTE", amount: paid, status: "completed" },
-    });
-    participations.push(id);
-  }
-  return { ...operation, participations };
-}
 
 const GAIN = {
   proceeds: "150000",

@@ -34,6 +34,7 @@ const ADMIN_PAGES = {
   "/admin/correo": () => import("@/app/admin/correo/page"),
   "/admin/settings": () => import("@/app/admin/settings/page"),
   "/admin/banco": () => import("@/app/admin/banco/page"),
+  "/admin/fiscalidad": () => import("@/app/admin/fiscalidad/page"),
   "/admin/seguridad": () => import("@/app/admin/seguridad/page"),
 };
 const INVESTOR_PAGES = {
@@ -43,6 +44,7 @@ const INVESTOR_PAGES = {
   "/investor/contracts": () => import("@/app/investor/contracts/page"),
   "/investor/seguridad": () => import("@/app/investor/seguridad/page"),
   "/investor/datos": () => import("@/app/investor/datos/page"),
+  "/investor/fiscalidad": () => import("@/app/investor/fiscalidad/page"),
   // "Quiero participar", for an open demo operation.
   "/investor/participar/[slug]": async () => {
     const page = (await import("@/app/investor/participar/[slug]/page")).default;
@@ -82,10 +84,12 @@ describe("a page of a signed-in area, for someone who may not see it", () => {
   it("renders the page for whom it is meant", async () => {
     cookie = await signInAs(ADMIN);
     await expect(render(ADMIN_PAGES["/admin/settings"])).resolves.not.toBeNull();
+    await expect(render(ADMIN_PAGES["/admin/fiscalidad"])).resolves.not.toBeNull();
     cookie = await signInAs(INVESTOR);
     await expect(render(INVESTOR_PAGES["/investor/contracts"])).resolves.not.toBeNull();
     await expect(render(INVESTOR_PAGES["/investor/seguridad"])).resolves.not.toBeNull();
     await expect(render(INVESTOR_PAGES["/investor/datos"])).resolves.not.toBeNull();
+    await expect(render(INVESTOR_PAGES["/investor/fiscalidad"])).resolves.not.toBeNull();
     await expect(render(INVESTOR_PAGES["/investor/participar/[slug]"])).resolves.not.toBeNull();
   });
 });

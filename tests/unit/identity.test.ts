@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { IDENTITY_MESSAGES, maskedIban, optionalIban, optionalNif, printedIban } from "@/lib/validations/identity";
+import {
+  IDENTITY_MESSAGES,
+  isValidEntityNif,
+  maskedIban,
+  optionalIban,
+  optionalNif,
+  optionalTaxId,
+  printedIban,
+} from "@/lib/validations/identity";
+import { provinceCode } from "@/lib/validations/tax";
+import { sepaText } from "@/lib/sepa-text";
 import * as z from "@/lib/validations/zod";
 
 const nif = optionalNif();
@@ -44,5 +54,44 @@ describe("IBAN (ISO 13616: the country's length and the mod-97 check digits)", (
   it("is printed in groups of four, and masked for an e-mail", () => {
     expect(printedIban("ES9121000418450200051332")).toBe("ES91 2100 0418 4502 0005 1332");
     expect(maskedIban("ES9121000418450200051332")).toBe("ES91 **** **** **** **** 1332");
+  });
+});
+
+describe("a company's NIF (the former CIF), the club's", () => {
+  it("checks the control digit or letter its kind asks for", () => {
+    // B1234567 → odd places doubled 2+6+(1+0)+(1+4)=14, even places 2+4+6=12, sum 26 → control 4.
+    expect(isValidEntityNif("B12345674")).toBe(true);
+    expect(isValidEntityNif("B12345675")).toBe(false);
+    // A kind that takes a letter: the same digits give "D" (JABCDEFGHI[4]).
+    expect(isValidEntityNif("Q1234567D")).toBe(true);
+    expect(isValidEntityNif("Q12345674")).toBe(false);
+    expect(isValidEntityNif("G12345674")).toBe(true); // either for the others
+    expect(isValidEntityNif("G1234567D")).toBe(true);
+    expect(isValidEntityNif("I12345674")).toBe(false); // no such kind
+  });
+
+  it("the club's field takes a company's NIF or a person's, normalised, and names the field otherwise", () => {
+    const taxId = optionalTaxId();
+    expect(z.parse(taxId, "b-1234567.4")).toBe("B12345674");
+    expect(z.parse(taxId, "12345678z")).toBe("12345678Z");
+    expect(z.parse(taxId, "")).toBeNull();
+    expect(message(taxId, "B12345675")).toBe(IDENTITY_MESSAGES.taxId);
+  });
+});
+
+describe("the tax papers' small facts", () => {
+  it("the province code is the last Spanish postal code's first two digits", () => {
+    expect(provinceCode("Calle de Ponzano, 58, 2º B, 28003 Madrid")).toBe("28");
+    expect(provinceCode("Avenida de la Constitución, 12, 41004 Sevilla")).toBe("41");
+    expect(provinceCode("Carrer de Provença, 265, 08008 Barcelona")).toBe("08");
+    expect(provinceCode("Calle Mayor 123456")).toBeNull(); // six digits are no postal code
+    expect(provinceCode("Rue de Rivoli, 75001 Paris 99999")).toBeNull(); // 75 and 99 are no Spanish province
+    expect(provinceCode(null)).toBeNull();
+  });
+
+  it("a SEPA text keeps to its character set", () => {
+    expect(sepaText("Liquidación Piso en Chamberí — 2º «B» & Cía", 140)).toBe("Liquidacion Piso en Chamberi 2 B Cia");
+    expect(sepaText("Ñandú Müller", 70)).toBe("Nandu Muller");
+    expect(sepaText("x".repeat(80), 70)).toHaveLength(70);
   });
 });
