@@ -32,6 +32,12 @@ export type PortfolioSummary = {
   totalInvested: string;
   /** How many of the participations are in an operation that is no longer active. */
   finishedParticipations: number;
+  /** Of the total, what is in running operations (active participations of active operations). */
+  activeInvested: string;
+  /** What came back: capital returned and gains paid (completed Devolución and Beneficio). */
+  returned: string;
+  /** The gain of the finished operations: what came back less what was paid in and the club's fees. */
+  realisedGain: string;
   activeOperations: number;
   /** Σ(amount × expected return) / Σ(amount) over participations whose operation has one; null if none. */
   weightedExpectedReturn: string | null;
@@ -70,7 +76,9 @@ export async function getPortfolio(actor: Actor | null): Promise<PortfolioSummar
     },
   });
 
+  const money_ = await ownMoneyTotals(db, actor.id);
   let total = new Prisma.Decimal(0);
+  let activeInvested = new Prisma.Decimal(0);
   let weighted = new Prisma.Decimal(0);
   let weightBase = new Prisma.Decimal(0);
   const active = new Set<string>();
@@ -82,13 +90,19 @@ export async function getPortfolio(actor: Actor | null): Promise<PortfolioSummar
       weightBase = weightBase.plus(row.amount);
     }
     const statusActive = isActiveStatus(row.operation.status);
-    if (statusActive && row.status === "active") active.add(row.operation.id);
+    if (statusActive && row.status === "active") {
+      active.add(row.operation.id);
+      activeInvested = activeInvested.plus(row.amount);
+    }
     if (!statusActive) finished++;
   }
 
   return {
     totalInvested: money(total),
     finishedParticipations: finished,
+    activeInvested: money(activeInvested),
+    returned: money(money_.returned),
+    realisedGain: money(money_.gain),
     activeOperations: active.size,
     weightedExpectedReturn: weightBase.isZero() ? null : weighted.dividedBy(weightBase).toFixed(2),
     participations: rows.map((row) => ({
@@ -108,6 +122,37 @@ export async function getPortfolio(actor: Actor | null): Promise<PortfolioSummar
       liquidatedOn: row.operation.liquidations[0] ? calendarDate(row.operation.liquidations[0].date) : null,
     })),
   };
+}
+
+/**
+ * The person's returned money and the gain of their finished operations, from their completed
+ * movements per operation and type (what came back less what went in and the fees).
+ */
+async function ownMoneyTotals(db: Awaited<ReturnType<typeof prisma>>, userId: string) {
+  const sums = await db.transaction.groupBy({
+    by: ["operationId", "type"],
+    where: { userId, status: "completed", type: { in: Object.keys(MONEY_FIELD) } },
+    _sum: { amount: true },
+  });
+  const statuses = new Map(
+    (
+      await db.operation.findMany({
+        where: { id: { in: [...new Set(sums.flatMap((row) => (row.operationId ? [row.operationId] : [])))] } },
+        select: { id: true, status: true },
+      })
+    ).map((operation) => [operation.id, operation.status]),
+  );
+  let returned = new Prisma.Decimal(0);
+  let gain = new Prisma.Decimal(0);
+  for (const row of sums) {
+    const amount = row._sum.amount ?? new Prisma.Decimal(0);
+    const field = MONEY_FIELD[row.type];
+    if (field === "returned") returned = returned.plus(amount);
+    const status = row.operationId ? statuses.get(row.operationId) : undefined;
+    if (!status || isActiveStatus(status)) continue;
+    gain = field === "returned" ? gain.plus(amount) : gain.minus(amount);
+  }
+  return { returned, gain };
 }
 
 /**

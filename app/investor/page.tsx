@@ -60,7 +60,7 @@ export default async function InvestorDashboardPage() {
           title="Total Invertido"
           value={formatMoney(portfolio.totalInvested)}
           icon={WalletIcon}
-          description={totalIncludes(portfolio)}
+          description={`${totalIncludes(portfolio)}. ${moneyIncludes(portfolio)}`}
         />
         <StatCard
           title="Operaciones Activas"
@@ -139,4 +139,12 @@ function totalIncludes({ participations, finishedParticipations }: { participati
   if (finishedParticipations === 0) return `${all}, todas en operaciones activas`;
   if (finishedParticipations === 1) return `${all}, incluida una en una operación ya finalizada o cerrada`;
   return `${all}, incluidas ${finishedParticipations} en operaciones ya finalizadas o cerradas`;
+}
+
+/** The total's money, told apart: what is still at work, what came back, what the finished operations gained. */
+function moneyIncludes(portfolio: { activeInvested: string; returned: string; realisedGain: string }): string {
+  return (
+    `En operaciones activas: ${formatMoney(portfolio.activeInvested)}; devuelto: ${formatMoney(portfolio.returned)}; ` +
+    `ganancia obtenida: ${formatMoney(portfolio.realisedGain)}`
+  );
 }

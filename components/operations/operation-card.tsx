@@ -68,22 +68,42 @@ export function OperationCard({
             </div>
             <ProgressBar value={operation.percentageFinanced} label={`Financiado ${operation.title}`} />
           </div>
-          {(operation.expectedReturn !== null || operation.expectedTerm !== null) && (
-            <div className="flex flex-wrap gap-4 text-sm">
-              {operation.expectedReturn !== null && (
-                <span className="flex items-center gap-1">
-                  <TrendingUpIcon className="size-4 text-primary" aria-hidden />
-                  <span className="font-semibold">{formatPercent(operation.expectedReturn)}</span>
-                  <span className="text-muted-foreground">rentabilidad</span>
+          {operation.outcome ? (
+            <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="card-outcome">
+              <span className="flex items-center gap-1">
+                <TrendingUpIcon className="size-4 text-primary" aria-hidden />
+                <span className="font-semibold">{formatPercent(operation.outcome.totalReturn)}</span>
+                <span className="text-muted-foreground">obtenida (total)</span>
+              </span>
+              {operation.outcome.annualReturn !== null && (
+                <span>
+                  <span className="font-semibold">{formatPercent(operation.outcome.annualReturn)}</span>{" "}
+                  <span className="text-muted-foreground">TIR anual</span>
                 </span>
               )}
-              {operation.expectedTerm !== null && (
-                <span className="flex items-center gap-1">
-                  <CalendarClockIcon className="size-4 text-primary" aria-hidden />
-                  <span className="font-semibold">{formatMonths(operation.expectedTerm)}</span>
-                </span>
-              )}
+              <span className="flex items-center gap-1">
+                <CalendarClockIcon className="size-4 text-primary" aria-hidden />
+                <span className="font-semibold">{formatMonths(operation.outcome.months)}</span>
+              </span>
             </div>
+          ) : (
+            (operation.expectedReturn !== null || operation.expectedTerm !== null) && (
+              <div className="flex flex-wrap gap-4 text-sm">
+                {operation.expectedReturn !== null && (
+                  <span className="flex items-center gap-1">
+                    <TrendingUpIcon className="size-4 text-primary" aria-hidden />
+                    <span className="font-semibold">{formatPercent(operation.expectedReturn)}</span>
+                    <span className="text-muted-foreground">rentabilidad total</span>
+                  </span>
+                )}
+                {operation.expectedTerm !== null && (
+                  <span className="flex items-center gap-1">
+                    <CalendarClockIcon className="size-4 text-primary" aria-hidden />
+                    <span className="font-semibold">{formatMonths(operation.expectedTerm)}</span>
+                  </span>
+                )}
+              </div>
+            )
           )}
           {operation.currentStep && (
             <p className="flex items-center gap-1.5 text-sm" data-testid="card-current-step">

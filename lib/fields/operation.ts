@@ -24,7 +24,12 @@ export const OPERATION_FIELDS = defineFields({
     hint: "Se calcula a partir de las participaciones",
     publicGroup: "figures",
   },
-  expectedReturn: { label: "Rentabilidad esperada", publicLabel: "Rentabilidad Esperada", kind: "percent", publicGroup: "figures" },
+  expectedReturn: {
+    label: "Rentabilidad esperada (total)",
+    publicLabel: "Rentabilidad Esperada (total)",
+    kind: "percent",
+    publicGroup: "figures",
+  },
   expectedTerm: { label: "Plazo estimado", publicLabel: "Plazo Estimado", kind: "months", whole: true, publicGroup: "figures" },
   acquisitionDate: { label: "Fecha de adquisición", publicLabel: "Fecha de Adquisición", kind: "date", publicGroup: "figures" },
   estimatedEndDate: { label: "Fecha estimada de cierre", publicLabel: "Cierre Estimado", kind: "date", publicGroup: "figures" },

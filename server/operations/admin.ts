@@ -189,7 +189,7 @@ export const { parse: parseOperationQuery, page: listOperationsPage } = adminLis
   ],
   rows: (db, args) => db.operation.findMany({ ...args, select: operationDetailSelect }),
   count: (db, args) => db.operation.count(args),
-  toDto: toOperationDetail,
+  toDto: (row) => toOperationDetail(row),
 });
 
 /** Provinces present in the data, for the province filter. */

@@ -2,6 +2,8 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { currentStep, milestoneTitle, type AwardType, type MilestoneKind } from "@/lib/timeline";
 import { prisma } from "../platform/database/client";
+import type { OperationOutcome } from "@/lib/operation-outcome";
+import { outcomesOf } from "./outcome";
 import { calendarDate, instant, money, moneyOrNull } from "../shared/dto";
 
 /** Public views of an operation. Money as decimal strings, calendar dates as yyyy-MM-dd. */
@@ -20,6 +22,8 @@ export type OperationSummary = {
   destacada: boolean;
   /** The step the court case is at ("Subasta señalada"), null without a timeline. */
   currentStep: string | null;
+  /** What a finished operation actually gave (server/operations/outcome.ts); null while it runs. */
+  outcome: OperationOutcome | null;
 };
 
 export type OperationDetail = OperationSummary & {
@@ -77,7 +81,7 @@ export const operationDetailSelect = {
 type SummaryRow = Prisma.OperationGetPayload<{ select: typeof summarySelect }>;
 type DetailRow = Prisma.OperationGetPayload<{ select: typeof operationDetailSelect }>;
 
-function toSummary({ milestones, ...row }: SummaryRow): OperationSummary {
+function toSummary({ milestones, ...row }: SummaryRow, outcome: OperationOutcome | null = null): OperationSummary {
   const step = currentStep(milestones);
   return {
     ...row,
@@ -85,12 +89,13 @@ function toSummary({ milestones, ...row }: SummaryRow): OperationSummary {
     pvp: money(row.pvp),
     ticketMin: money(row.ticketMin),
     expectedReturn: moneyOrNull(row.expectedReturn),
+    outcome,
   };
 }
 
-export function toOperationDetail(row: DetailRow): OperationDetail {
+export function toOperationDetail(row: DetailRow, outcome: OperationOutcome | null = null): OperationDetail {
   return {
-    ...toSummary(row),
+    ...toSummary(row, outcome),
     precioCompra: moneyOrNull(row.precioCompra),
     calle: row.calle,
     acquisitionDate: calendarDate(row.acquisitionDate),
@@ -115,7 +120,8 @@ export const NOT_ARCHIVED = { archivedAt: null } satisfies Prisma.OperationWhere
 export async function listOperations(): Promise<OperationSummary[]> {
   const db = await prisma();
   const rows = await db.operation.findMany({ where: NOT_ARCHIVED, select: summarySelect, orderBy: [{ createdAt: "desc" }, { id: "asc" }] });
-  return rows.map(toSummary);
+  const outcomes = await outcomesOf(db, rows);
+  return rows.map((row) => toSummary(row, outcomes.get(row.id)));
 }
 
 export async function listFeaturedOperations(): Promise<OperationSummary[]> {
@@ -125,14 +131,16 @@ export async function listFeaturedOperations(): Promise<OperationSummary[]> {
     select: summarySelect,
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
   });
-  return rows.map(toSummary);
+  const outcomes = await outcomesOf(db, rows);
+  return rows.map((row) => toSummary(row, outcomes.get(row.id)));
 }
 
 /** An operation by its slug; an archived one only when asked (the back-office's own reads). */
 export async function findOperationBySlug(slug: string, { archived = false } = {}): Promise<OperationDetail | null> {
   const db = await prisma();
   const row = await db.operation.findFirst({ where: { slug, ...(archived ? {} : NOT_ARCHIVED) }, select: operationDetailSelect });
-  return row ? toOperationDetail(row) : null;
+  if (!row) return null;
+  return toOperationDetail(row, (await outcomesOf(db, [row])).get(row.id));
 }
 
 /** Slugs and last change of every operation, for the sitemap and prerendering. */

@@ -7,6 +7,7 @@ import { assertAdmin, assertSignedIn, type Actor } from "../core/actor";
 import { assertReferences, calendarDay } from "../shared/references";
 import { found, isUuid, notFound, ownTransaction, rowId, visibleRow } from "../core/access";
 import { prisma } from "../platform/database/client";
+import { invalidateOperations } from "../platform/cache/cache-tags";
 import { AppError, MESSAGES } from "../core/errors";
 import { auditedDelete } from "../audit/audited-delete";
 import { fullName, instant, money } from "../shared/dto";
@@ -126,6 +127,7 @@ export async function createTransaction(actor: Actor | null, input: unknown): Pr
     await recordCreate(tx, actor, TRANSACTION_LOG, created);
     return created;
   });
+  await invalidateOperations(); // a finished operation's public result is its movements'
   return toTransactionDto(row);
 }
 
@@ -145,6 +147,7 @@ export async function updateTransaction(actor: Actor | null, id: string, input: 
     await recordUpdate(tx, actor, TRANSACTION_LOG, id, before, updated);
     return updated;
   });
+  await invalidateOperations();
   return toTransactionDto(row);
 }
 
@@ -165,6 +168,7 @@ export async function deleteTransaction(actor: Actor | null, id: string, reason?
     const row = await tx.transaction.delete({ where: { id }, select: TRANSACTION_AUDIT });
     return { label: holdingLabel(row), before: { ...pickFields(row, TRANSACTION_FIELDS), ...(why ? { reason: why } : {}) } };
   });
+  await invalidateOperations();
 }
 
 export const TRANSACTION_SORTS = ["transactionDate", "amount", "type", "status"] as const;

@@ -82,6 +82,9 @@ describe("investor portfolio", () => {
     expect(portfolio).toEqual({
       totalInvested: "0.00",
       finishedParticipations: 0,
+      activeInvested: "0.00",
+      returned: "0.00",
+      realisedGain: "0.00",
       activeOperations: 0,
       weightedExpectedReturn: null,
       participations: [],

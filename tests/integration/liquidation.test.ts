@@ -6,6 +6,7 @@ import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
 import { jsonRequest, params } from "../helpers/http";
 import { operationWith } from "../helpers/liquidation";
+import { findOperationBySlug, listOperations } from "@/server/operations/queries";
 
 /**
  * The liquidation (issue 32, item 1), through the API: the preview and the confirmation give the same
@@ -124,6 +125,8 @@ describe("an operation's liquidation", () => {
       ),
     );
     expect((current.liquidation as Record<string, unknown>).totals).toEqual(shown.totals);
+    // The public page's actual result: (100.000 + 40.000 − 20.000 − 100.000) / 100.000 = 20 %.
+    expect((await findOperationBySlug(operation.slug))!.outcome).toMatchObject({ totalReturn: "20.00" });
 
     // A second confirmation, or another preview, is refused and writes nothing.
     const count = await db.transaction.count();
@@ -144,6 +147,7 @@ describe("an operation's liquidation", () => {
       { status: "active" },
     ]);
     expect((await db.operation.findUniqueOrThrow({ where: { id: operation.id }, select: { status: true } })).status).toBe("en_curso");
+    expect((await findOperationBySlug(operation.slug))!.outcome).toBeNull(); // running again: what it expects
     expect(await db.email.count({ where: { subject: `Liquidación anulada: ${operation.title}` } })).toBe(2);
     expect((await reverse(operation.id, { reason: "otra vez" })).status).toBe(409);
     // …and it can be liquidated again.
@@ -199,5 +203,13 @@ describe("an operation's liquidation", () => {
     expect((await preview(operation.id, GAIN, investor)).status).toBe(403);
     expect((await confirm("00000000-0000-4000-8000-000000000000", GAIN)).status).toBe(404);
     expect(await db.transaction.count()).toBe(count);
+  });
+
+  it("every finished demo operation shows what it gave (its typed movements count the same); a running one, none", async () => {
+    const operations = await listOperations();
+    const finished = operations.filter((o) => o.status === "finalizada" || o.status === "cerrada");
+    expect(finished.length).toBeGreaterThan(0);
+    for (const operation of finished) expect(operation.outcome, operation.title).toMatchObject({ months: expect.any(Number) });
+    for (const operation of operations.filter((o) => !finished.includes(o))) expect(operation.outcome, operation.title).toBeNull();
   });
 });

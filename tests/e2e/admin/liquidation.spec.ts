@@ -1,10 +1,26 @@
 import { expect, test } from "@playwright/test";
 import { INVESTOR, SIGNED_IN, open } from "../auth/helpers";
+import fs from "node:fs";
+import type { Download, Page } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
 import { fromTheSite } from "../fixtures";
+
+/** The text of the PDF `click` downloads, read with a PDF parser, and its file name. */
+async function downloadedPdf(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
+  const downloading: Promise<Download> = page.waitForEvent("download");
+  await click();
+  const download = await downloading;
+  const bytes = new Uint8Array(fs.readFileSync((await download.path())!));
+  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  return { name: download.suggestedFilename(), text: text.replace(/\s+/g, " ") };
+}
 
 test.use({ storageState: SIGNED_IN.admin });
 
-/** Issue 32: an admin liquidates an operation from its page; its investor sees the movements. */
+/**
+ * Issue 32: an admin liquidates an operation from its page; its investor sees the movements and
+ * downloads the statement and the year's certificate; the public page shows the actual result.
+ */
 test("an admin previews and confirms a liquidation; the investor sees capital back, gain, fee and withholding; the admin reverses it", async ({
   page,
   browser,
@@ -19,7 +35,7 @@ test("an admin previews and confirms a liquidation; the investor sees capital ba
     data: { title: "Liquidación de prueba e2e", province: "valencia", pvp: "10000", ticketMin: "1000", status: "en_curso" },
     ...fromTheSite(),
   });
-  const operation = (await created.json()) as { id: string };
+  const operation = (await created.json()) as { id: string; slug: string };
   const participation = (await (
     await api.post("/api/investments", { data: { userId, operationId: operation.id, amount: "10000", status: "active" }, ...fromTheSite() })
   ).json()) as { id: string };
@@ -60,7 +76,27 @@ test("an admin previews and confirms a liquidation; the investor sees capital ba
     await expect(movements.filter({ hasText: "Comisión de éxito" })).toContainText("750,00 €");
     await expect(movements.filter({ hasText: "Retención IRPF" })).toContainText("142,50 €");
     await expect(movements.filter({ hasText: "Devolución" })).toContainText("10.000,00 €");
+    // The liquidation statement from Mis Operaciones, and the year's certificate from Fiscalidad.
+    await open(investor, "/investor/operations");
+    const card = investor.getByTestId("investor-operation").filter({ hasText: "Liquidación de prueba e2e" });
+    const statement = await downloadedPdf(investor, () => card.getByRole("button", { name: "Descargar liquidación (PDF)" }).click());
+    expect(statement.name).toBe("liquidacion-2026-12-01.pdf");
+    expect(statement.text).toContain("Retención IRPF (19,00 % de la ganancia) 142,50 €");
+    expect(statement.text).toContain("Importe neto que recibes 10.607,50 €");
+    await open(investor, "/investor/fiscalidad");
+    const certificate = await downloadedPdf(investor, () => investor.getByRole("button", { name: "Certificado 2026 (PDF)" }).click());
+    expect(certificate.name).toBe("certificado-retenciones-2026.pdf");
+    expect(certificate.text).toContain("01/12/2026 Liquidación de prueba e2e 750,00 € 142,50 € 607,50 €");
     await investorContext.close();
+    // The public page shows what it actually gave: (10.000 + 1.500 − 750 − 10.000) / 10.000 = 7,5 % in one month.
+    const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const publicPage = await visitor.newPage();
+    await open(publicPage, `/operations/${operation.slug}`);
+    const figures = publicPage.locator("aside");
+    await expect(figures).toContainText(/Rentabilidad Obtenida \(total\)\s*7,50\s%/);
+    await expect(figures).toContainText(/Duración\s*1 mes/);
+    await expect(figures).not.toContainText("Rentabilidad Esperada");
+    await visitor.close();
     // Anulada, the investor's participation is active again.
     await page.getByRole("button", { name: "Anular liquidación" }).click();
     await page.getByLabel("Motivo *").fill("Prueba end-to-end");

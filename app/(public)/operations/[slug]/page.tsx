@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { TitledCard } from "@/components/layout/titled-card";
 import { Spinner } from "@/components/ui/spinner";
-import { formatMoney, formatPercent } from "@/lib/format";
+import { formatMoney, formatMonths, formatPercent } from "@/lib/format";
 import { publicLabel } from "@/lib/fields/field";
 import { formatFieldValue } from "@/lib/fields/format-field";
 import { OPERATION_FIELDS, publicFields } from "@/lib/fields/operation";
@@ -52,7 +52,11 @@ function summary(operation: OperationDetail): string {
     `${provinceLabel(operation.province)}`,
     `Precio total ${formatMoney(operation.pvp)}`,
     `ticket mínimo ${formatMoney(operation.ticketMin)}`,
-    operation.expectedReturn ? `rentabilidad esperada ${formatPercent(operation.expectedReturn)}` : null,
+    operation.outcome
+      ? `rentabilidad obtenida ${formatPercent(operation.outcome.totalReturn)} en ${formatMonths(operation.outcome.months)}`
+      : operation.expectedReturn
+        ? `rentabilidad esperada ${formatPercent(operation.expectedReturn)} (total)`
+        : null,
   ].filter(Boolean);
   return `${parts.join(" · ")}. ${operation.description ?? ""}`.slice(0, 300).trim();
 }
@@ -86,10 +90,20 @@ async function OperationDetail({ params }: Props) {
   const scenarios = operationCase?.scenarios ?? [];
 
   // Each group's fields as lib/fields/operation.ts describes them, those the operation has.
+  const { outcome } = operation;
+  // Once an operation is over, what it gave replaces what it expected to give.
+  const replaced: string[] = outcome ? ["expectedReturn", "expectedTerm"] : [];
   const facts = (group: "figures" | "property") =>
     publicFields(group)
-      .filter((name) => operation[name] !== null && operation[name] !== "")
+      .filter((name) => operation[name] !== null && operation[name] !== "" && !replaced.includes(name))
       .map((name) => ({ label: publicLabel(OPERATION_FIELDS[name]), value: formatFieldValue(OPERATION_FIELDS[name], operation[name]) }));
+  const outcomeFacts = outcome
+    ? [
+        { label: "Rentabilidad Obtenida (total)", value: formatPercent(outcome.totalReturn) },
+        ...(outcome.annualReturn !== null ? [{ label: "TIR Anual", value: formatPercent(outcome.annualReturn) }] : []),
+        { label: "Duración", value: formatMonths(outcome.months) },
+      ]
+    : [];
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -168,8 +182,13 @@ async function OperationDetail({ params }: Props) {
               className="divide-y divide-border text-sm"
               rowClassName="flex justify-between gap-4 py-2"
               valueClassName="text-right font-semibold"
-              facts={facts("figures")}
+              facts={[...facts("figures"), ...outcomeFacts]}
             />
+            {outcome && (
+              <p className="text-xs text-muted-foreground" data-testid="outcome-note">
+                Resultado real de la operación para sus partícipes, tras la comisión de éxito del club y antes de impuestos.
+              </p>
+            )}
             <div className="space-y-3">
               {/* Signed out, the guard asks to sign in and comes back to the request. */}
               {operation.status === "abierta" && operation.percentageFinanced < 100 && (
