@@ -88,12 +88,13 @@ test("an admin previews and confirms a liquidation; the investor sees capital ba
     expect(certificate.name).toBe("certificado-retenciones-2026.pdf");
     expect(certificate.text).toContain("01/12/2026 Liquidación de prueba e2e 750,00 € 142,50 € 607,50 €");
     await investorContext.close();
-    // The public page shows what it actually gave: (10.000 + 1.500 − 750 − 10.000) / 10.000 = 7,5 % in one month.
+    // The public page shows what it actually gave: (10.000 + 1.500 − 750 − 10.000) / 10.000 = 7,5 % in one month, 138,18 % a year.
     const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const publicPage = await visitor.newPage();
     await open(publicPage, `/operations/${operation.slug}`);
     const figures = publicPage.locator("aside");
-    await expect(figures).toContainText(/Rentabilidad Obtenida \(total\)\s*7,50\s%/);
+    await expect(figures).toContainText(/Rentabilidad Obtenida \(total\)\s*7,5\s%/);
+    await expect(figures).toContainText(/TIR Anual\s*138,18\s%/); // (1 + 0,075)^12 − 1
     await expect(figures).toContainText(/Duración\s*1 mes/);
     await expect(figures).not.toContainText("Rentabilidad Esperada");
     await visitor.close();
