@@ -6,12 +6,20 @@ import { StatCard } from "@/components/dashboard/stat-card";
 import { Button } from "@/components/ui/button";
 import { formatMoneyCompact, formatMoney, formatPercent } from "@/lib/format";
 import { getAdminDashboard } from "@/server/dashboard";
+import { getClubCashflow } from "@/server/charts/club-cashflow";
+import { MoneyChart, type ChartSeries } from "@/components/charts/money-chart";
+import { TitledCard } from "@/components/layout/titled-card";
 import { adminPage } from "./_components/admin-page";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
+const CASHFLOW_SERIES: ChartSeries[] = [
+  { key: "moneyIn", label: "Entradas", color: "var(--chart-2)" },
+  { key: "moneyOut", label: "Salidas", color: "var(--chart-1)" },
+];
+
 export default adminPage(async function AdminDashboardPage(actor) {
-  const dashboard = await getAdminDashboard(actor);
+  const [dashboard, cashflow] = await Promise.all([getAdminDashboard(actor), getClubCashflow(actor)]);
   return (
     <>
       <PageHeader
@@ -47,6 +55,14 @@ export default adminPage(async function AdminDashboardPage(actor) {
           description={`Pendiente de pago: ${formatMoney(dashboard.pendingPayments)}`}
         />
       </div>
+      <TitledCard title="Entradas y salidas del club" className="mt-6">
+        <MoneyChart
+          kind="bar"
+          summary="El dinero del club en los últimos doce meses: lo que entró de los inversores (aportaciones y honorarios) y lo que salió hacia ellos (devoluciones y beneficios pagados, netos de comisión de éxito y retención)."
+          points={cashflow}
+          series={CASHFLOW_SERIES}
+        />
+      </TitledCard>
       <RecentTransactions transactions={dashboard.recentTransactions} totals={dashboard.totals} />
     </>
   );

@@ -9,6 +9,8 @@ import { describedRowsColumn, RowsTable, type RowsColumn } from "@/components/sh
 import { INVESTMENT_FIELDS } from "@/lib/fields/investment";
 import { dayInMadrid, formatDate, formatMoney, formatPercent } from "@/lib/format";
 import { StatementDownload } from "@/components/investor/statement-download";
+import { MoneyChart, type ChartSeries } from "@/components/charts/money-chart";
+import { getOwnMoneyHistory } from "@/server/charts/own-money";
 import { provinceLabel } from "@/lib/operation-status";
 import { pageActor } from "@/server/auth/session";
 import { getPreferences } from "@/server/preferences";
@@ -22,6 +24,13 @@ import { MOVEMENTS_SHOWN, OwnMovements } from "@/components/investor/own-movemen
 import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 
 export const metadata: Metadata = { title: "Mi Dashboard" };
+
+const OWN_MONEY_SERIES: ChartSeries[] = [
+  { key: "contributed", label: "Aportado", color: "var(--chart-2)" },
+  { key: "returned", label: "Devuelto", color: "var(--chart-3)" },
+  { key: "gain", label: "Ganancia obtenida", color: "var(--chart-4)" },
+  { key: "expected", label: "Ganancia esperada", color: "var(--chart-1)", dots: true },
+];
 
 const PARTICIPATION_COLUMNS: RowsColumn<Participation>[] = [
   {
@@ -43,13 +52,14 @@ const PARTICIPATION_COLUMNS: RowsColumn<Participation>[] = [
 export default async function InvestorDashboardPage() {
   const actor = await pageActor();
   if (!actor) return null;
-  const [portfolio, transactions, movementCount, cases, feed, preferences] = await Promise.all([
+  const [portfolio, transactions, movementCount, cases, feed, preferences, history] = await Promise.all([
     getPortfolio(actor),
     listOwnTransactions(actor, MOVEMENTS_SHOWN),
     countOwnTransactions(actor),
     getPortfolioCases(actor),
     calendarFeedStatus(actor),
     getPreferences(actor),
+    getOwnMoneyHistory(actor),
   ]);
   const upcoming = upcomingMilestones(cases.values(), 3);
   return (
@@ -102,6 +112,19 @@ export default async function InvestorDashboardPage() {
           <CalendarFeed createdAt={feed.createdAt} />
         </TitledCard>
       </div>
+
+      <TitledCard title="Mi dinero en el tiempo" className="mt-6">
+        {history.length === 0 ? (
+          <EmptyState>Cuando tengas movimientos, aquí verás cómo evoluciona tu dinero.</EmptyState>
+        ) : (
+          <MoneyChart
+            kind="line"
+            summary="Tu dinero mes a mes: lo aportado, lo devuelto y la ganancia obtenida, acumulados; y la ganancia esperada con tus operaciones en curso."
+            points={history}
+            series={OWN_MONEY_SERIES}
+          />
+        )}
+      </TitledCard>
 
       <TitledCard title="Mis Participaciones" className="mt-6">
         <RowsTable
