@@ -21,7 +21,8 @@ type Props = {
   series: ChartSeries[];
 };
 
-const TICK = { fill: "var(--muted-foreground)", fontSize: 12 };
+/** A class, not a `fill` attribute: an SVG attribute does not read the theme's CSS variables. */
+const TICK = { className: "fill-foreground", fontSize: 12 };
 
 /**
  * Money month by month as a picture (Recharts), in the theme's chart colours, and behind it the same
@@ -56,9 +57,9 @@ export function MoneyChart({ summary, kind, points, series }: Props) {
     </>
   );
   return (
-    <figure className="grid gap-3">
+    <figure className="grid min-w-0 gap-3">
       <figcaption className="sr-only">{summary}</figcaption>
-      <div aria-hidden="true" className="h-64 w-full">
+      <div aria-hidden="true" className="h-64 w-full min-w-0 overflow-hidden">
         <ResponsiveContainer width="100%" height="100%">
           {kind === "line" ? (
             <LineChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
@@ -94,29 +95,32 @@ export function MoneyChart({ summary, kind, points, series }: Props) {
           </li>
         ))}
       </ul>
-      <table className="sr-only">
-        <caption>{summary}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Mes</th>
-            {series.map((s) => (
-              <th key={s.key} scope="col">
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point) => (
-            <tr key={point.month}>
-              <th scope="row">{monthLabel(point.month)}</th>
+      {/* The wrapper is what is visually hidden: a table grows past the 1 px sr-only gives it. */}
+      <div className="sr-only">
+        <table>
+          <caption>{summary}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Mes</th>
               {series.map((s) => (
-                <td key={s.key}>{point[s.key] === null ? "—" : formatMoney(point[s.key]!)}</td>
+                <th key={s.key} scope="col">
+                  {s.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((point) => (
+              <tr key={point.month}>
+                <th scope="row">{monthLabel(point.month)}</th>
+                {series.map((s) => (
+                  <td key={s.key}>{point[s.key] === null ? "—" : formatMoney(point[s.key]!)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

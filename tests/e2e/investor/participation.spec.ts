@@ -98,7 +98,8 @@ test("Quiero participar: a visitor signs in, asks for 40.000 €, the club confi
   await importStatement();
   await expect(bank.getByText("0 conciliados, 0 pendientes de revisión, 1 ya importado")).toBeVisible();
   await bank.context().close();
-  await page.reload();
+  // Reloaded the way every spec opens a page: once no streamed part is still hidden, waiting to be swapped in.
+  await open(page, "/investor/operations");
   await expect(paidCard.getByTestId("participation-paid")).toHaveText("40.000,00 €");
   await expect(paidCard.getByTestId("participation-payment").filter({ visible: true })).toHaveCount(1);
 });
