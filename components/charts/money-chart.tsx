@@ -21,8 +21,8 @@ type Props = {
   series: ChartSeries[];
 };
 
-/** A class, not a `fill` attribute: an SVG attribute does not read the theme's CSS variables. */
-const TICK = { className: "fill-foreground", fontSize: 12 };
+/** The text colour of the chart's box (Recharts writes a tick's fill as an inline style, over any class). */
+const TICK = { fill: "currentColor", fontSize: 12 };
 
 /**
  * Money month by month as a picture (Recharts), in the theme's chart colours, and behind it the same
@@ -59,7 +59,7 @@ export function MoneyChart({ summary, kind, points, series }: Props) {
   return (
     <figure className="grid min-w-0 gap-3">
       <figcaption className="sr-only">{summary}</figcaption>
-      <div aria-hidden="true" className="h-64 w-full min-w-0 overflow-hidden">
+      <div aria-hidden="true" className="h-64 w-full min-w-0 overflow-hidden text-foreground">
         <ResponsiveContainer width="100%" height="100%">
           {kind === "line" ? (
             <LineChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
