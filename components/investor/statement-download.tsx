@@ -14,7 +14,7 @@ export function StatementDownload({ today }: { today: string }) {
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">Tus posiciones al final del periodo, los movimientos completados y sus totales.</p>
-      <div className="grid gap-3 sm:grid-cols-2 sm:max-w-md">
+      <div className="grid gap-3 sm:max-w-md sm:grid-cols-2">
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-from`}>Desde</Label>
           <Input id={`${id}-from`} type="date" value={from} max={to} onChange={(event) => setFrom(event.target.value)} />

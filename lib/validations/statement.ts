@@ -19,7 +19,8 @@ export const statementQuerySchema = z
   })
   .check(
     z.superRefine((query, ctx) => {
-      if (query.from && query.to && query.from > query.to) ctx.addIssue({ code: "custom", path: ["from"], message: STATEMENT_MESSAGES.order });
+      if (query.from && query.to && query.from > query.to)
+        ctx.addIssue({ code: "custom", path: ["from"], message: STATEMENT_MESSAGES.order });
     }),
   );
 

@@ -26,7 +26,10 @@ export const statementFileName = (date: string) => `liquidacion-${date}.pdf`;
 /** The liquidation statement of one participation (PDF): who, what was liquidated, and each figure down to the payout. */
 export async function liquidationStatementPdf(facts: StatementFacts): Promise<Uint8Array> {
   const { row } = facts;
-  const paper = await PdfPaper.create(`Liquidación de ${facts.operationTitle}`, `${facts.club.name} · Liquidación de ${facts.operationTitle}`);
+  const paper = await PdfPaper.create(
+    `Liquidación de ${facts.operationTitle}`,
+    `${facts.club.name} · Liquidación de ${facts.operationTitle}`,
+  );
   paper.title("Liquidación de tu participación");
   paper.fields([
     ["Operación", facts.operationTitle],

@@ -94,7 +94,7 @@ export async function createOperation(actor: Actor | null, input: unknown): Prom
 }
 
 /** Fields of the GET answer that a PUT ignores (besides the id). */
-export const OPERATION_READ_ONLY = ["updatedAt", "currentStep", "archivedAt"] as const;
+export const OPERATION_READ_ONLY = ["updatedAt", "currentStep", "archivedAt", "outcome"] as const;
 
 /** Updates every field; the slug changes only when one is sent (409 when taken). */
 export async function updateOperation(actor: Actor | null, id: string, input: unknown): Promise<OperationDetail> {

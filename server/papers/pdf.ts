@@ -99,7 +99,10 @@ export class PdfPaper {
   }
 
   /** A paragraph, wrapped to the page's width. */
-  text(text: string, { size = 10, bold = false, muted = false, after = 2 }: { size?: number; bold?: boolean; muted?: boolean; after?: number } = {}) {
+  text(
+    text: string,
+    { size = 10, bold = false, muted = false, after = 2 }: { size?: number; bold?: boolean; muted?: boolean; after?: number } = {},
+  ) {
     const font = bold ? this.bold : this.regular;
     for (const line of this.wrap(text, A4[0] - 2 * MARGIN, size, font)) {
       this.room(size + 4);
@@ -116,7 +119,13 @@ export class PdfPaper {
       this.y -= 14;
       const shown = `${this.safe(label)}: `;
       this.page.drawText(shown, { x: MARGIN, y: this.y, size: 10, font: this.bold, color: INK });
-      this.page.drawText(this.safe(value), { x: MARGIN + this.bold.widthOfTextAtSize(shown, 10), y: this.y, size: 10, font: this.regular, color: INK });
+      this.page.drawText(this.safe(value), {
+        x: MARGIN + this.bold.widthOfTextAtSize(shown, 10),
+        y: this.y,
+        size: 10,
+        font: this.regular,
+        color: INK,
+      });
     }
     this.y -= 4;
   }

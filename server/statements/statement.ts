@@ -56,7 +56,14 @@ async function readStatement(userId: string, from: string, to: string): Promise<
     }),
     db.transaction.findMany({
       where: { userId, status: "completed", transactionDate: { lte: end } },
-      select: { type: true, amount: true, investmentId: true, transactionDate: true, reference: true, operation: { select: { title: true } } },
+      select: {
+        type: true,
+        amount: true,
+        investmentId: true,
+        transactionDate: true,
+        reference: true,
+        operation: { select: { title: true } },
+      },
       orderBy: [{ transactionDate: "asc" }, { id: "asc" }],
     }),
   ]);
@@ -124,7 +131,10 @@ function statementCsv(statement: Statement): string {
 
 async function statementPdf(statement: Statement, userId: string): Promise<Uint8Array> {
   const db = await prisma();
-  const [club, user] = await Promise.all([clubParty(db), db.user.findUniqueOrThrow({ where: { id: userId }, select: INVESTOR_PARTY_SELECT })]);
+  const [club, user] = await Promise.all([
+    clubParty(db),
+    db.user.findUniqueOrThrow({ where: { id: userId }, select: INVESTOR_PARTY_SELECT }),
+  ]);
   const period = `del ${formatDate(statement.from)} al ${formatDate(statement.to)}`;
   const paper = await PdfPaper.create(`Extracto ${period}`, `${club.name} · Extracto ${period}`);
   paper.title(`Extracto de cuenta ${period}`);

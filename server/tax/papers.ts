@@ -74,7 +74,20 @@ export type TaxYearDto = {
   quarters: Modelo123Period[];
 };
 
-const MONTHS = ["Enero", "Febrero", "Marzo", "Abril", "Mayo", "Junio", "Julio", "Agosto", "Septiembre", "Octubre", "Noviembre", "Diciembre"];
+const MONTHS = [
+  "Enero",
+  "Febrero",
+  "Marzo",
+  "Abril",
+  "Mayo",
+  "Junio",
+  "Julio",
+  "Agosto",
+  "Septiembre",
+  "Octubre",
+  "Noviembre",
+  "Diciembre",
+];
 
 /** The year's Modelo 123 figures: perceptors, base and withholding per month and per quarter. */
 function modelo123(all: Perceptor[]): { months: Modelo123Period[]; quarters: Modelo123Period[] } {
@@ -101,7 +114,10 @@ export async function getTaxYear(actor: Actor | null, yearText: string): Promise
   const db = await prisma();
   const all = await perceptors(db, year);
   const issued = new Map(
-    (await db.taxCertificate.findMany({ where: { year }, select: { userId: true, issuedAt: true } })).map((row) => [row.userId, row.issuedAt]),
+    (await db.taxCertificate.findMany({ where: { year }, select: { userId: true, issuedAt: true } })).map((row) => [
+      row.userId,
+      row.issuedAt,
+    ]),
   );
   const sum = (pick: (p: Perceptor) => string) => money(all.reduce((total, p) => total.plus(pick(p)), new Prisma.Decimal(0)));
   return {
@@ -128,7 +144,11 @@ export async function modelo193Csv(actor: Actor | null, yearText: string): Promi
   return (
     CSV_BOM +
     csvLine(["NIF", "Apellidos y nombre", "Código provincia", "Clave", "Percepción íntegra", "Retenciones"]) +
-    rows.map((row) => csvLine([row.nif ?? "", row.name, row.provinceCode ?? "", MODELO_193_KEY, decimalComma(row.gross), decimalComma(row.withholding)])).join("")
+    rows
+      .map((row) =>
+        csvLine([row.nif ?? "", row.name, row.provinceCode ?? "", MODELO_193_KEY, decimalComma(row.gross), decimalComma(row.withholding)]),
+      )
+      .join("")
   );
 }
 

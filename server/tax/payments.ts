@@ -41,7 +41,15 @@ export const yearBounds = (year: number) => ({ gte: new Date(Date.UTC(year, 0, 1
 export async function taxedPayments(db: Reader, year: number, userId?: string): Promise<TaxedPayment[]> {
   const movements = await db.transaction.findMany({
     where: { type: { in: [...TAXED_TYPES] }, status: "completed", transactionDate: yearBounds(year), userId: userId ?? { not: null } },
-    select: { id: true, type: true, amount: true, userId: true, transactionDate: true, liquidationId: true, operation: { select: { title: true } } },
+    select: {
+      id: true,
+      type: true,
+      amount: true,
+      userId: true,
+      transactionDate: true,
+      liquidationId: true,
+      operation: { select: { title: true } },
+    },
     orderBy: [{ transactionDate: "asc" }, { id: "asc" }],
   });
   const groups = new Map<string, { userId: string; date: Date; title: string; gain: Prisma.Decimal; withholding: Prisma.Decimal }>();

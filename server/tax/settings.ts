@@ -52,7 +52,12 @@ export async function updateTaxSettings(actor: Actor | null, input: unknown): Pr
   const db = await prisma();
   return db.$transaction(async (tx) => {
     const before = await readTaxSettings(tx);
-    const row = await tx.setting.upsert({ where: { id: 1 }, create: { id: 1, ...DEFAULT_SETTINGS, ...data }, update: data, select: SELECT });
+    const row = await tx.setting.upsert({
+      where: { id: 1 },
+      create: { id: 1, ...DEFAULT_SETTINGS, ...data },
+      update: data,
+      select: SELECT,
+    });
     const after = toSettings(row);
     await recordAudit(tx, actor, {
       action: "update",

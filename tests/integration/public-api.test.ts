@@ -34,6 +34,7 @@ describe("GET /api/operations", () => {
         "expectedTerm",
         "id",
         "imageUrl",
+        "outcome",
         "percentageFinanced",
         "province",
         "pvp",

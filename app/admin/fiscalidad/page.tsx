@@ -79,10 +79,22 @@ export default adminPage(async function AdminTaxPage(actor, { searchParams }: { 
           </p>
         </TitledCard>
         <TitledCard title={<h2>Modelo 123 por trimestre</h2>}>
-          <RowsTable label={`Modelo 123 por trimestre ${year}`} rows={data.quarters} rowKey={(p) => p.period} columns={PERIOD_COLUMNS} empty={null} />
+          <RowsTable
+            label={`Modelo 123 por trimestre ${year}`}
+            rows={data.quarters}
+            rowKey={(p) => p.period}
+            columns={PERIOD_COLUMNS}
+            empty={null}
+          />
         </TitledCard>
         <TitledCard title={<h2>Modelo 123 por mes</h2>}>
-          <RowsTable label={`Modelo 123 por mes ${year}`} rows={data.months} rowKey={(p) => p.period} columns={PERIOD_COLUMNS} empty={null} />
+          <RowsTable
+            label={`Modelo 123 por mes ${year}`}
+            rows={data.months}
+            rowKey={(p) => p.period}
+            columns={PERIOD_COLUMNS}
+            empty={null}
+          />
         </TitledCard>
       </div>
     </>

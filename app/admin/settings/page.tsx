@@ -15,7 +15,10 @@ export default adminPage(async function AdminSettingsPage(actor) {
   const [settings, payments, tax] = await Promise.all([getSettings(actor), getPaymentSettings(actor), getTaxSettings(actor)]);
   return (
     <>
-      <PageHeader title="Configuración" subtitle="Datos del club que muestran las páginas públicas, las instrucciones de pago y los papeles fiscales." />
+      <PageHeader
+        title="Configuración"
+        subtitle="Datos del club que muestran las páginas públicas, las instrucciones de pago y los papeles fiscales."
+      />
       <div className="grid gap-6">
         <TitledCard title={<h2>Datos públicos</h2>}>
           <SettingsForm settings={settings} />

@@ -32,7 +32,10 @@ export default async function InvestorTaxPage() {
   const years = await listOwnTaxYears(actor);
   return (
     <>
-      <PageHeader title="Fiscalidad" subtitle="Lo que has ganado con el club cada año, lo que se te ha retenido y tu certificado para la renta." />
+      <PageHeader
+        title="Fiscalidad"
+        subtitle="Lo que has ganado con el club cada año, lo que se te ha retenido y tu certificado para la renta."
+      />
       <TitledCard title={<h2>Certificados de retenciones</h2>}>
         <RowsTable
           label="Certificados de retenciones"
@@ -40,7 +43,11 @@ export default async function InvestorTaxPage() {
           rowKey={(y) => String(y.year)}
           columns={COLUMNS}
           stacked
-          empty={<p>Todavía no has cobrado rendimientos con retención: cuando se liquide una de tus operaciones, su certificado aparecerá aquí.</p>}
+          empty={
+            <p>
+              Todavía no has cobrado rendimientos con retención: cuando se liquide una de tus operaciones, su certificado aparecerá aquí.
+            </p>
+          }
         />
         <p className="mt-3 text-xs text-muted-foreground">
           Rendimientos del capital mobiliario (art. 25.2 de la Ley del IRPF), tras la comisión de éxito del club. La retención se ingresa en
