@@ -5,9 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { PlusIcon, Trash2Icon } from "lucide-react";
 import { FormInput } from "@/components/admin/form-fields";
 import { Button } from "@/components/ui/button";
-import { FieldGroup } from "@/components/ui/field";
-import { apiRequest } from "@/lib/api-client";
-import { useServerRequest } from "@/components/admin/use-entity-actions";
+import { SettingsSection } from "./settings-section";
 import { taxSettingsSchema, type TaxSettingsInput } from "@/lib/validations/tax-settings";
 import type { TaxSettings } from "@/server/tax/settings";
 
@@ -24,62 +22,53 @@ export function TaxSettingsForm({ settings }: { settings: TaxSettings }) {
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: "withholdingRates" });
 
-  const send = useServerRequest();
-  const submit = form.handleSubmit((values) =>
-    send(
-      () => apiRequest("PUT", "/api/settings/tax", values),
-      "Configuración fiscal guardada",
-      "No se pudo guardar la configuración fiscal",
-      form,
-    ),
-  );
-
   return (
-    <form onSubmit={submit} noValidate className="max-w-xl">
-      <FieldGroup>
-        <FormInput
-          form={form}
-          name="clubLegalName"
-          label="Razón social"
-          description="El pagador que retiene, como figura en los certificados y el Modelo 193."
-        />
-        <FormInput form={form} name="clubNif" label="NIF del club" autoComplete="off" />
-        <FormInput form={form} name="clubAddress" label="Domicilio fiscal" />
-        <fieldset className="grid gap-3">
-          <legend className="mb-1 text-sm font-medium">Tipo de retención IRPF por año</legend>
-          <p className="text-sm text-muted-foreground">Un año que no esté en la lista retiene el 19 %.</p>
-          <ul className="grid gap-3">
-            {fields.map((field, index) => (
-              <li key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-3" data-testid="rate-row">
-                <FormInput form={form} name={`withholdingRates.${index}.year`} label="Año" inputMode="numeric" />
-                <FormInput form={form} name={`withholdingRates.${index}.rate`} label="Tipo (%)" inputMode="decimal" />
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="mt-6"
-                  aria-label={`Quitar el tipo ${index + 1}`}
-                  onClick={() => remove(index)}
-                >
-                  <Trash2Icon aria-hidden />
-                </Button>
-              </li>
-            ))}
-          </ul>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            className="w-fit"
-            onClick={() => append({ year: String(new Date().getFullYear()), rate: "19,00" })}
-          >
-            <PlusIcon aria-hidden /> Añadir año
-          </Button>
-        </fieldset>
-        <Button type="submit" disabled={form.formState.isSubmitting} className="w-fit">
-          {form.formState.isSubmitting ? "Guardando..." : "Guardar fiscalidad"}
+    <SettingsSection
+      form={form}
+      path="/api/settings/tax"
+      saved="Configuración fiscal guardada"
+      failed="No se pudo guardar la configuración fiscal"
+      submitLabel="Guardar fiscalidad"
+    >
+      <FormInput
+        form={form}
+        name="clubLegalName"
+        label="Razón social"
+        description="El pagador que retiene, como figura en los certificados y el Modelo 193."
+      />
+      <FormInput form={form} name="clubNif" label="NIF del club" autoComplete="off" />
+      <FormInput form={form} name="clubAddress" label="Domicilio fiscal" />
+      <fieldset className="grid gap-3">
+        <legend className="mb-1 text-sm font-medium">Tipo de retención IRPF por año</legend>
+        <p className="text-sm text-muted-foreground">Un año que no esté en la lista retiene el 19 %.</p>
+        <ul className="grid gap-3">
+          {fields.map((field, index) => (
+            <li key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-3" data-testid="rate-row">
+              <FormInput form={form} name={`withholdingRates.${index}.year`} label="Año" inputMode="numeric" />
+              <FormInput form={form} name={`withholdingRates.${index}.rate`} label="Tipo (%)" inputMode="decimal" />
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="mt-6"
+                aria-label={`Quitar el tipo ${index + 1}`}
+                onClick={() => remove(index)}
+              >
+                <Trash2Icon aria-hidden />
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="w-fit"
+          onClick={() => append({ year: String(new Date().getFullYear()), rate: "19,00" })}
+        >
+          <PlusIcon aria-hidden /> Añadir año
         </Button>
-      </FieldGroup>
-    </form>
+      </fieldset>
+    </SettingsSection>
   );
 }
