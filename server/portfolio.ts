@@ -160,7 +160,7 @@ async function ownMoneyTotals(db: Awaited<ReturnType<typeof prisma>>, userId: st
  * A liquidation's "Beneficio" came back with the capital and its "Comisión de éxito" is a fee; the
  * "Retención IRPF" is the investor's own tax, paid for them: part of their result, not a cost of it.
  */
-const MONEY_FIELD: Record<string, "contributed" | "returned" | "fees"> = {
+export const MONEY_FIELD: Record<string, "contributed" | "returned" | "fees"> = {
   APORTE: "contributed",
   DEVOLUCION: "returned",
   BENEFICIO: "returned",

@@ -12,6 +12,7 @@ import { PdfPaper } from "../papers/pdf";
 import { clubParty, INVESTOR_PARTY_SELECT, investorParty, partyFields } from "../papers/parties";
 import { calendarDate, money } from "../shared/dto";
 import { calendarDay } from "../shared/references";
+import { MONEY_FIELD } from "../portfolio";
 
 /**
  * A statement of account of the signed-in person for any dates: their positions on the last day
@@ -36,12 +37,9 @@ export type Statement = {
   totals: { type: string; amount: string }[];
 };
 
+/** Which of a position's sums a movement type adds to: Mis Operaciones' own (server/portfolio.ts), and the withholding. */
 const POSITION_FIELD: Record<string, keyof Omit<Position, "operationTitle" | "status" | "committed">> = {
-  APORTE: "contributed",
-  DEVOLUCION: "returned",
-  BENEFICIO: "returned",
-  HONORARIO: "fees",
-  COMISION_EXITO: "fees",
+  ...MONEY_FIELD,
   RETENCION: "withheld",
 };
 

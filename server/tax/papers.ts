@@ -11,7 +11,7 @@ import { taxCertificateIssued } from "../mail/templates";
 import { clubParty } from "../papers/parties";
 import { instant, money } from "../shared/dto";
 import { certificateFileName, certificatePdf } from "./certificate";
-import { perceptors, TAXED_TYPES, yearBounds, type Perceptor } from "./payments";
+import { perceptors, TAXED_TYPES, type Perceptor } from "./payments";
 import { Prisma } from "@/generated/prisma/client";
 
 /** The year of a call's path, or a 400 on `year`. */
@@ -207,5 +207,3 @@ export async function issueCertificates(actor: Actor | null, yearText: string, n
     { timeout: 120_000 },
   );
 }
-
-export { yearBounds };

@@ -57,7 +57,7 @@ export async function taxedPayments(db: Reader, year: number, userId?: string): 
     if (!movement.userId) continue;
     const key = `${movement.userId}:${movement.liquidationId ?? movement.id}`;
     const group = groups.get(key) ?? {
-      userId: movement.userId as string,
+      userId: movement.userId,
       date: movement.transactionDate,
       title: movement.operation?.title ?? "",
       gain: new Prisma.Decimal(0),
