@@ -70,10 +70,5 @@ describe("npm run db:seed", () => {
     expect(result.stdout).toMatch(/Cargado: \d+ usuarios .*, \d+ operaciones/);
     expect(await users()).not.toContain("ana@club.es");
   });
-
-  it("then reloads the demo data without asking: only demo users are there", { timeout: SPAWN_LIMIT }, async () => {
-    const result = await dbTool(["seed"]);
-    expect(result.code).toBe(0);
-    expect(result.stdout).toContain("Cargado:");
-  });
+  // Demo users alone are replaced without asking: tests/standalone/demo-data-rules.test.ts (the guard itself).
 });

@@ -158,33 +158,6 @@ test.describe("at 375 px", () => {
   });
 });
 
-for (const [width, paths] of [
-  [1366, ["/admin/documentos", "/admin/contracts", "/admin/transactions"]],
-  [1280, ["/admin/operations", "/admin/inversores", "/admin/documentos", "/admin/contracts", "/admin/transactions"]],
-] as const) {
-  test(`at ${width} px wide tables scroll inside their box; the page and its header stay put`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of paths) {
-      await open(page, path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
-      for (const control of [
-        page.getByTestId("theme-toggle"),
-        page.getByRole("button", { name: /Menú de usuario/ }),
-        page.getByRole("button", { name: /^Nuev[oa] / }),
-      ]) {
-        if ((await control.count()) === 0) continue;
-        const box = (await control.first().boundingBox())!;
-        expect(box.x + box.width, `${path}: ${await control.first().textContent()} off screen`).toBeLessThanOrEqual(width);
-      }
-      // The row buttons stay pinned inside the table's box, whatever scrolls under them.
-      const table = (await page.locator('[data-slot="table-container"]').first().boundingBox())!;
-      const actions = (await page.getByRole("columnheader", { name: "Acciones" }).boundingBox())!;
-      expect(actions.x + actions.width, `${path}: Acciones cut off`).toBeLessThanOrEqual(table.x + table.width + 1);
-    }
-  });
-}
-
 test("the admin filter shows 'Todas las provincias' whole, and toasts leave the header's controls free", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await open(page, "/admin/operations");

@@ -25,6 +25,9 @@ test("an admin previews and confirms a liquidation; the investor sees capital ba
   page,
   browser,
 }) => {
+  // A liquidation, two PDFs read back, a visitor's page and the clean-up: more than the default 30 s on a busy machine
+  // (a run that ran out of time in the clean-up left the demo investor with a second finished operation).
+  test.setTimeout(90_000);
   // An operation of its own (removed at the end), with the demo investor's participation paid in.
   const api = page.request;
   const investors = (await (await api.get(`/api/options/investors?q=${encodeURIComponent(INVESTOR)}`)).json()) as {

@@ -1,12 +1,26 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** The box of the toast on screen, measured once it has arrived (a flake read one mid-slide). */
+/**
+ * The box of the toast on screen, measured once it has arrived: the same box twice in a row, 100 ms
+ * apart. (A flake read one mid-slide: sonner moves a toast in with a CSS transition that may not have
+ * started when the toast is marked mounted, so waiting for its running animations was not enough.)
+ */
 export async function toastBoxAtRest(page: Page) {
   const toast = page.locator("[data-sonner-toast]").first();
   await expect(toast).toHaveAttribute("data-mounted", "true");
-  // A cancelled animation (the toaster moved meanwhile) rejects its `finished`: it is at rest too.
-  await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-  return (await toast.boundingBox())!;
+  let box = await toast.boundingBox();
+  await expect
+    .poll(
+      async () => {
+        const before = box;
+        await page.waitForTimeout(100);
+        box = await toast.boundingBox();
+        return JSON.stringify(box) === JSON.stringify(before);
+      },
+      { intervals: [0] },
+    )
+    .toBe(true);
+  return box!;
 }
 
 /** Whether the toast at `toast` covers any part of `element`. */
