@@ -8,6 +8,7 @@ import { adminAddresses } from "./mail/notifications";
 import { enqueueEmails } from "./mail/outbox";
 import { recordAudit } from "./audit/record";
 import { messageLabel } from "./messages";
+import { recordPrivacyConsent } from "./legal/consents";
 
 /** 5 messages per client in 10 minutes (docs/product.md#the-server-enforces-the-specification-leaves-it-not-shown). */
 export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 } as const;
@@ -24,7 +25,7 @@ export async function submitContactMessage(input: unknown, clientKey: string): P
     throw new AppError("rate-limited", MESSAGES.tooManyRequests, { retryAfterSeconds: limit.retryAfterSeconds });
   }
 
-  const { website, ...message } = contactMessageSchema.parse(input);
+  const { website, acceptPrivacy: _accepted, ...message } = contactMessageSchema.parse(input);
   if (website) return { id: null };
 
   const db = await prisma();
@@ -33,6 +34,7 @@ export async function submitContactMessage(input: unknown, clientKey: string): P
       data: { name: message.name, email: message.email, phone: message.phone ?? null, message: message.message },
       select: { id: true, name: true, email: true, phone: true, message: true },
     });
+    await recordPrivacyConsent(tx, { email: stored.email, source: "contact" });
     // Every admin hears of it at once, in the same transaction as the message.
     await enqueueEmails(tx, { kind: "contact", ...contactReceived(stored) }, await adminAddresses(tx));
     // Sent by a visitor: no actor; the message's own text stays in the inbox, not in the log.

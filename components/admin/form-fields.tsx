@@ -90,9 +90,9 @@ export function FormMoneyInput<T extends FieldValues, C, O extends FieldValues>(
   );
 }
 
-export function FormTextarea<T extends FieldValues, C, O extends FieldValues>(base: Base<T, C, O>) {
+export function FormTextarea<T extends FieldValues, C, O extends FieldValues>({ rows = 4, ...base }: Base<T, C, O> & { rows?: number }) {
   const { form, name } = base;
-  return <FramedField {...base} render={(aria) => <Textarea id={idOf(name)} rows={4} {...aria} {...form.register(name)} />} />;
+  return <FramedField {...base} render={(aria) => <Textarea id={idOf(name)} rows={rows} {...aria} {...form.register(name)} />} />;
 }
 
 /**

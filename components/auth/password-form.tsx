@@ -11,6 +11,7 @@ import { Input } from "@/components/ui/input";
 import { safeRedirectPath } from "@/lib/validations/auth";
 import { dashboardPath } from "@/lib/session-user";
 import { errorId, fieldAria } from "@/lib/field-aria";
+import { PrivacyConsent } from "@/components/legal/privacy-consent";
 
 export type PasswordField<T> = { name: Path<T>; label: string; type: string; autoComplete: string };
 
@@ -21,6 +22,8 @@ type Props<T extends FieldValues> = {
   endpoint: string;
   submitLabel: string;
   pendingLabel: string;
+  /** The name of a privacy-notice box to tick before sending (sign-up). */
+  consent?: Path<T>;
   /** Instead of going on to the area: what to do with the answer (sign-up shows its message). */
   onDone?: (answer: { message?: string; role?: string; twoFactorRequired?: boolean }) => void;
 };
@@ -35,7 +38,16 @@ const FAILURE: Record<number, string> = {
  * posts JSON to its route, then goes back to where the guard came from (or the dashboard), or hands
  * the answer to `onDone`.
  */
-export function PasswordForm<T extends FieldValues>({ schema, defaults, fields, endpoint, submitLabel, pendingLabel, onDone }: Props<T>) {
+export function PasswordForm<T extends FieldValues>({
+  schema,
+  defaults,
+  fields,
+  consent,
+  endpoint,
+  submitLabel,
+  pendingLabel,
+  onDone,
+}: Props<T>) {
   const params = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<T>({ resolver: zodResolver(schema), defaultValues: defaults });
@@ -89,6 +101,13 @@ export function PasswordForm<T extends FieldValues>({ schema, defaults, fields, 
             </Field>
           );
         })}
+        {consent && (
+          <PrivacyConsent
+            id={`auth-${String(consent)}`}
+            error={(errors[consent] as { message?: string } | undefined)?.message}
+            {...form.register(consent)}
+          />
+        )}
         {failure && (
           <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
             {failure}

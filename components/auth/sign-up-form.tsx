@@ -34,6 +34,7 @@ export function SignUpForm() {
         { name: "email", label: "Email", type: "email", autoComplete: "email" },
         { name: "password", label: "Contraseña (mínimo 8 caracteres)", type: "password", autoComplete: "new-password" },
       ]}
+      consent="acceptPrivacy"
       endpoint="/api/auth/sign-up"
       submitLabel="Crear cuenta"
       pendingLabel="Creando cuenta..."

@@ -8,10 +8,11 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { errorId, fieldAria } from "@/lib/field-aria";
 import { notifyError, notifySuccess } from "@/lib/notify";
+import { PrivacyConsent } from "@/components/legal/privacy-consent";
 
-type FieldName = "name" | "email" | "phone" | "message";
+type FieldName = "name" | "email" | "phone" | "message" | "acceptPrivacy";
 type Errors = Partial<Record<FieldName, string>>;
-const FIELD_ORDER: FieldName[] = ["name", "email", "phone", "message"];
+const FIELD_ORDER: FieldName[] = ["name", "email", "phone", "message", "acceptPrivacy"];
 const idOf = (field: FieldName) => `contact-${field}`;
 
 /** The shared schema, fetched on the first focus (or on submit): not part of the page's JavaScript. */
@@ -38,7 +39,8 @@ export function ContactForm() {
     setSending(true);
     try {
       const { validateContactMessage } = await loadValidation();
-      const checked = validateContactMessage(Object.fromEntries(new FormData(form)));
+      const accepted = (form.elements.namedItem("acceptPrivacy") as HTMLInputElement).checked;
+      const checked = validateContactMessage({ ...Object.fromEntries(new FormData(form)), acceptPrivacy: accepted });
       if (!checked.ok) return showErrors(form, checked.errors);
       setErrors({});
       const response = await fetch("/api/contact", {
@@ -92,6 +94,7 @@ export function ContactForm() {
           <Textarea id={idOf("message")} name="message" rows={6} className="min-h-36" {...aria("message", true)} />
           {error("message")}
         </Field>
+        <PrivacyConsent id={idOf("acceptPrivacy")} name="acceptPrivacy" error={errors.acceptPrivacy} />
         {/* Honeypot: invisible to people and screen readers, tempting to bots. */}
         <div aria-hidden className="absolute -left-[9999px] h-0 w-0 overflow-hidden">
           <label htmlFor="contact-website">Sitio web</label>

@@ -1,8 +1,10 @@
 import Link from "next/link";
 import { SITE_NAME } from "@/lib/site";
+import { LEGAL_PAGES } from "@/lib/legal";
 import { Logo } from "./logo";
 
-const legalLinks = ["Términos y Condiciones", "Política de Privacidad", "Aviso Legal"];
+/** The footer's legal links, in the specification's order (§2), with the cookie policy last. */
+const legalLinks = (["terminos", "privacidad", "aviso-legal", "cookies"] as const).map((kind) => LEGAL_PAGES[kind]);
 
 export function Footer() {
   return (
@@ -37,12 +39,11 @@ export function Footer() {
         <nav aria-label="Legal" className="space-y-3">
           <h2 className="text-sm font-semibold">Legal</h2>
           <ul className="space-y-2 text-sm text-muted-foreground">
-            {legalLinks.map((label) => (
-              // The legal texts are not written yet: the specification leaves these targets empty (docs/specification.md §2).
-              <li key={label}>
-                <a href="#" className="hover:text-foreground">
-                  {label}
-                </a>
+            {legalLinks.map(({ title, path }) => (
+              <li key={path}>
+                <Link href={path} className="hover:text-foreground">
+                  {title}
+                </Link>
               </li>
             ))}
           </ul>

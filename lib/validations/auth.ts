@@ -1,6 +1,7 @@
 import { plainText, trimmedString } from "./fields";
 import { hasForbiddenCharacters } from "./text";
 import * as z from "./zod";
+import { acceptPrivacy } from "./legal";
 
 /** Sign-in and sign-up forms, shared by the pages and the routes. */
 export const PASSWORD_MIN = 8;
@@ -43,6 +44,7 @@ export const signUpSchema = z.strictObject({
   lastName: personName("El apellido es requerido", "El apellido es demasiado largo"),
   email,
   password: newPassword(),
+  acceptPrivacy,
 });
 
 export type SignInInput = z.infer<typeof signInSchema>;

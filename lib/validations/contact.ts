@@ -1,4 +1,5 @@
 import { plainText, trimmedString } from "./fields";
+import { acceptPrivacy } from "./legal";
 import * as z from "./zod";
 
 /** The contact form (docs/specification.md §5), shared by the form and POST /api/contact. */
@@ -34,6 +35,7 @@ export const contactMessageSchema = z.strictObject({
     }),
     { multiline: true },
   ),
+  acceptPrivacy,
   /** Honeypot: hidden from people, filled in by bots. Any value means the message is dropped. */
   website: z.optional(z.string().check(z.maxLength(500))),
 });

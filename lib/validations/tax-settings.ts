@@ -27,6 +27,7 @@ export const taxSettingsSchema = z.strictObject({
   clubLegalName: optionalText(200, "La razón social no puede superar 200 caracteres"),
   clubNif: optionalTaxId(),
   clubAddress: optionalText(300, "El domicilio no puede superar 300 caracteres"),
+  clubRegistry: z.optional(optionalText(300, "Los datos registrales no pueden superar 300 caracteres")),
   withholdingRates: z._default(
     z.array(rate).check(
       z.maxLength(50, TAX_SETTINGS_MESSAGES.tooManyRates),

@@ -16,6 +16,7 @@ import { enqueueEmails } from "../mail/outbox";
 import { endReplacedSession } from "./replaced-session";
 import { clientAddress } from "../platform/request/client-address";
 import { CLIENT_ADDRESS_HEADER } from "../platform/request/internal-headers";
+import { recordPrivacyConsent } from "../legal/consents";
 
 export const ACCOUNT_MESSAGES = {
   invalidCredentials: "Email o contraseña incorrectos",
@@ -86,7 +87,14 @@ export async function signUpWithPassword(input: SignUpInput, headers: Headers): 
   }
   const message = created ? { kind: "welcome", ...accountOpened(input.firstName) } : { kind: "account-exists", ...accountAlreadyExists() };
   const db = await prisma();
-  await db.$transaction((tx) => enqueueEmails(tx, message, [input.email]));
+  await db.$transaction(async (tx) => {
+    // The new account's acceptance of the privacy notice; a taken e-mail made no account and accepted nothing new.
+    if (created) {
+      const user = await tx.user.findUnique({ where: { email: input.email }, select: { id: true } });
+      await recordPrivacyConsent(tx, { email: input.email, userId: user?.id ?? null, source: "sign-up" });
+    }
+    await enqueueEmails(tx, message, [input.email]);
+  });
 }
 
 /**

@@ -210,7 +210,7 @@ describe("two production servers on one PostgreSQL", () => {
       fetch(`${server}/api/contact`, {
         method: "POST",
         headers: { "content-type": "application/json", origin: siteUrl, "x-forwarded-for": client },
-        body: JSON.stringify({ name: "Lucía", email: "lucia@example.es", message: "Quiero información." }),
+        body: JSON.stringify({ name: "Lucía", email: "lucia@example.es", message: "Quiero información.", acceptPrivacy: true }),
       });
     const statuses: number[] = [];
     for (const server of [base.a, base.b, base.a, base.b, base.a, base.b, base.a]) statuses.push((await send(server)).status);

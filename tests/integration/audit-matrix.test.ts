@@ -60,7 +60,7 @@ const MATRIX: Record<string, Row> = {
   "GET /api/contracts/[id]/file": { as: "investor", id: (f) => f.aContract.id, records: { action: "download", entityType: "contract" } },
   "POST /api/contact": {
     as: "anonymous",
-    body: () => ({ name: "Ana", email: "ana@correo.example", message: "Hola" }),
+    body: () => ({ name: "Ana", email: "ana@correo.example", message: "Hola", acceptPrivacy: true }),
     records: { action: "create", entityType: "message" },
   },
   ...crudRows(
@@ -110,7 +110,13 @@ const MATRIX: Record<string, Row> = {
   },
   "POST /api/auth/sign-up": {
     as: "anonymous",
-    body: () => ({ firstName: "Nueva", lastName: "Auditada", email: "nueva.auditada@correo.example", password: "una-clave-larga" }),
+    body: () => ({
+      firstName: "Nueva",
+      lastName: "Auditada",
+      email: "nueva.auditada@correo.example",
+      password: "una-clave-larga",
+      acceptPrivacy: true,
+    }),
     records: { action: "sign-up", entityType: "user" },
   },
   "POST /api/auth/forgot-password": {
@@ -244,6 +250,12 @@ const MATRIX: Record<string, Row> = {
     as: "admin",
     body: () => ({ clubLegalName: "Club de auditoría, S.L.", clubNif: "B12345674", withholdingRates: [{ year: 2027, rate: "19" }] }),
     records: { action: "update", entityType: "settings" },
+  },
+  "PUT /api/legal-texts/[kind]": {
+    as: "admin",
+    params: () => ({ kind: "terminos" }),
+    body: () => ({ body: "## Términos\n\nTexto auditado." }),
+    records: { action: "create", entityType: "legal_text", entityId: null },
   },
   "PUT /api/settings/payments": {
     as: "admin",

@@ -151,7 +151,7 @@ describe("sign-in throttling", () => {
 });
 
 describe("sign-up", () => {
-  const form = { firstName: "Elena", lastName: "Vidal", email: "elena@correo.example", password: "una-clave-larga" };
+  const form = { firstName: "Elena", lastName: "Vidal", email: "elena@correo.example", password: "una-clave-larga", acceptPrivacy: true };
   const register = (body: unknown) => signUp(jsonRequest("POST", "/api/auth/sign-up", { body }), params({}));
 
   const answer = { ok: true, message: SIGN_UP_ANSWER };
@@ -202,6 +202,7 @@ describe("sign-up", () => {
       lastName: "El apellido es requerido",
       email: "Email inválido",
       password: "La contraseña debe tener al menos 8 caracteres",
+      acceptPrivacy: "Debes aceptar la Política de Privacidad",
     });
   });
 });

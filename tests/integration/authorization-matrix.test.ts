@@ -38,7 +38,10 @@ const MATRIX_STATEMENT = new TextDecoder("latin1").decode(
 const MATRIX: Record<string, Row> = {
   "GET /api/operations": { expect: all(200) },
   "GET /api/operations/slug/[slug]": { params: () => ({ slug: CHAMBERI }), expect: all(200) },
-  "POST /api/contact": { body: () => ({ name: "Ana", email: "ana@correo.example", message: "Hola" }), expect: all(201) },
+  "POST /api/contact": {
+    body: () => ({ name: "Ana", email: "ana@correo.example", message: "Hola", acceptPrivacy: true }),
+    expect: all(201),
+  },
   "POST /api/operations": {
     body: (role) => ({ title: `Operación de la matriz ${role}`, province: "madrid", pvp: "1000", ticketMin: "100" }),
     expect: adminOnly(201),
@@ -63,6 +66,7 @@ const MATRIX: Record<string, Row> = {
       lastName: "Inversor",
       email: `nuevo-${role.toLowerCase()}@correo.example`,
       password: "una-clave-larga",
+      acceptPrivacy: true,
     }),
     expect: all(201),
   },
@@ -216,6 +220,13 @@ const MATRIX: Record<string, Row> = {
   "GET /api/settings/tax": { expect: adminOnly(200) },
   "PUT /api/settings/tax": {
     body: () => ({ clubLegalName: "Club, S.L.", clubNif: "B12345674", clubAddress: "Calle Mayor 1, 28013 Madrid", withholdingRates: [] }),
+    expect: adminOnly(200),
+  },
+  "GET /api/legal-texts": { expect: adminOnly(200) },
+  "GET /api/legal-texts/[kind]": { params: () => ({ kind: "cookies" }), expect: all(200) },
+  "PUT /api/legal-texts/[kind]": {
+    params: () => ({ kind: "terminos" }),
+    body: (role) => ({ body: `## Términos\n\nVersión de la matriz (${role}).` }),
     expect: adminOnly(200),
   },
   "GET /api/auth/sessions": { expect: signedIn(200) },

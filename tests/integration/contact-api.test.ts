@@ -4,7 +4,13 @@ import { MAX_BODY_BYTES } from "@/server/api/body";
 import { resetDatabase, testDb } from "../helpers/db";
 import { jsonRequest, params } from "../helpers/http";
 
-const valid = { name: "Ana García", email: "ana@correo.example", phone: "+34 600 111 222", message: "Quiero información." };
+const valid = {
+  name: "Ana García",
+  email: "ana@correo.example",
+  phone: "+34 600 111 222",
+  message: "Quiero información.",
+  acceptPrivacy: true,
+};
 const send = (init: Parameters<typeof jsonRequest>[2]) => POST(jsonRequest("POST", "/api/contact", init), params({}));
 const count = async () => (await testDb()).contactMessage.count();
 
@@ -31,7 +37,12 @@ describe("POST /api/contact", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: "Datos no válidos",
-      fields: { name: "El nombre es requerido", email: "Email inválido", message: "El mensaje es requerido" },
+      fields: {
+        name: "El nombre es requerido",
+        email: "Email inválido",
+        message: "El mensaje es requerido",
+        acceptPrivacy: "Debes aceptar la Política de Privacidad",
+      },
     });
     expect(await count()).toBe(0);
   });

@@ -14,7 +14,13 @@ const listOperations = () => operationsRoute(jsonRequest("GET", "/api/operations
 const sendContact = () =>
   contactRoute(
     jsonRequest("POST", "/api/contact", {
-      body: { name: "Ana Pérez", email: "ana@correo.example", phone: "", message: "Quiero información sobre el club." },
+      body: {
+        name: "Ana Pérez",
+        email: "ana@correo.example",
+        phone: "",
+        message: "Quiero información sobre el club.",
+        acceptPrivacy: true,
+      },
     }),
     params({}),
   );

@@ -62,13 +62,19 @@ const ENTRIES: Record<string, Entry> = {
   "POST /api/contact": {
     public: true,
     counters: true,
-    valid: () => ({ name: "Ana", email: "ana@correo.example", phone: "+34 600 111 222", message: "Hola" }),
+    valid: () => ({ name: "Ana", email: "ana@correo.example", phone: "+34 600 111 222", message: "Hola", acceptPrivacy: true }),
   },
   "POST /api/auth/sign-in": { public: true, counters: true, valid: () => ({ email: INVESTOR_B, password: DEMO_PASSWORD }) },
   "POST /api/auth/sign-up": {
     public: true,
     counters: true,
-    valid: () => ({ firstName: "Fuzz", lastName: "Alta", email: "fuzz.alta@correo.example", password: "una-clave-larga" }),
+    valid: () => ({
+      firstName: "Fuzz",
+      lastName: "Alta",
+      email: "fuzz.alta@correo.example",
+      password: "una-clave-larga",
+      acceptPrivacy: true,
+    }),
   },
   // A reset token is counted per client before it is checked.
   "POST /api/auth/reset-password": {
@@ -170,6 +176,7 @@ const ENTRIES: Record<string, Entry> = {
       withholdingRates: [{ year: 2026, rate: "19" }],
     }),
   },
+  "PUT /api/legal-texts/[kind]": { valid: () => ({ body: "## Términos\n\nTexto del fuzz." }), id: () => "terminos" },
   // Nobody has withholding in the fuzz's database: the year's issue is a 409 that sends nothing.
   "POST /api/tax-certificates/[year]/issue": { id: () => "2026" },
   // The throwaway operation has no participation paid in: a valid liquidation is refused (400), the reversal 409.

@@ -86,7 +86,7 @@ describe("Idempotency-Key", () => {
     const send = () =>
       contact(
         jsonRequest("POST", "/api/contact", {
-          body: { name: "Lucía", email: "lucia@example.es", message: "Quiero información." },
+          body: { name: "Lucía", email: "lucia@example.es", message: "Quiero información.", acceptPrivacy: true },
           headers: { "idempotency-key": "alta-hortaleza" },
           peer: "198.51.100.7",
         }),

@@ -71,12 +71,18 @@ const writtenSince = async (before: Fingerprint) => changedTables(before, await 
 
 describe("a NUL byte (PostgreSQL 22021) in a text field is a 400 with the field's message", () => {
   const cases: [string, Handler, string, () => Record<string, unknown>, string][] = [
-    ["contact", contact as Handler, "/api/contact", () => ({ name: `Ana${NUL}`, email: "ana@correo.example", message: "Hola" }), "name"],
+    [
+      "contact",
+      contact as Handler,
+      "/api/contact",
+      () => ({ name: `Ana${NUL}`, email: "ana@correo.example", message: "Hola", acceptPrivacy: true }),
+      "name",
+    ],
     [
       "contact message",
       contact as Handler,
       "/api/contact",
-      () => ({ name: "Ana", email: "ana@correo.example", message: `Hola${NUL}` }),
+      () => ({ name: "Ana", email: "ana@correo.example", message: `Hola${NUL}`, acceptPrivacy: true }),
       "message",
     ],
     ["investor", createUser as Handler, "/api/users", () => ({ firstName: "Ana", lastName: `Ruiz${NUL}` }), "lastName"],
@@ -146,7 +152,7 @@ describe("a NUL byte (PostgreSQL 22021) in a text field is a 400 with the field'
   it("a textarea keeps its line breaks, a one-line field refuses them", async () => {
     const stored = await call(contact as Handler, "POST", "/api/contact", {
       anonymous: true,
-      body: { name: "Ana", email: "ana@correo.example", message: "Hola,\r\n\tuna pregunta." },
+      body: { name: "Ana", email: "ana@correo.example", message: "Hola,\r\n\tuna pregunta.", acceptPrivacy: true },
     });
     expect(stored.status).toBe(201);
     const oneLine = await call(createOperation as Handler, "POST", "/api/operations", {
@@ -157,7 +163,13 @@ describe("a NUL byte (PostgreSQL 22021) in a text field is a 400 with the field'
 
   it("sign-up with a NUL in a name is a 400 on the field, not a 409, and creates no user", async () => {
     const before = await databaseFingerprint();
-    const form = { firstName: `Elena${NUL}`, lastName: "Vidal", email: "elena.nul@correo.example", password: "una-clave-larga" };
+    const form = {
+      firstName: `Elena${NUL}`,
+      lastName: "Vidal",
+      email: "elena.nul@correo.example",
+      password: "una-clave-larga",
+      acceptPrivacy: true,
+    };
     const answer = await call(signUp as Handler, "POST", "/api/auth/sign-up", { anonymous: true, body: form });
     expect(answer).toEqual({ status: 400, body: { error: "Datos no válidos", fields: { firstName: FORBIDDEN } } });
     const password = await call(signUp as Handler, "POST", "/api/auth/sign-up", {

@@ -36,7 +36,13 @@ describe("the outbox", () => {
   it("tells every admin about a contact message, with the message and a link to the inbox", async () => {
     const response = await contact(
       jsonRequest("POST", "/api/contact", {
-        body: { name: "Ana Ruiz", email: "ana@correo.example", phone: "+34 600 111 222", message: "Quiero invertir en Chamberí." },
+        body: {
+          name: "Ana Ruiz",
+          email: "ana@correo.example",
+          phone: "+34 600 111 222",
+          message: "Quiero invertir en Chamberí.",
+          acceptPrivacy: true,
+        },
         peer: "198.51.100.1",
       }),
       params({}),

@@ -86,6 +86,7 @@ describe("Configuración, Fiscalidad", () => {
       clubLegalName: "Club de Inversión Hipotecaria, S.L.",
       clubNif: "B12345674",
       clubAddress: "Calle de Alcalá, 1, 28014 Madrid",
+      clubRegistry: null,
       withholdingRates: [{ year: 2031, rate: "19.00" }],
     });
     const wrong = await taxSettingsPut(

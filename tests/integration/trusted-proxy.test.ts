@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { resetDatabase } from "../helpers/db";
 import { jsonRequest, params } from "../helpers/http";
 
-const valid = { name: "Ana", email: "ana@correo.example", message: "Hola" };
+const valid = { name: "Ana", email: "ana@correo.example", message: "Hola", acceptPrivacy: true };
 
 beforeEach(async () => {
   vi.resetModules();

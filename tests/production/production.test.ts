@@ -227,7 +227,7 @@ describe("production, following the README", () => {
     const inFlight = halfSentRequest(
       "POST",
       "/api/contact",
-      JSON.stringify({ name: "Lucía", email: "lucia@example.es", message: "Quiero información." }),
+      JSON.stringify({ name: "Lucía", email: "lucia@example.es", message: "Quiero información.", acceptPrivacy: true }),
     );
     // Once a later request is answered, the server has read the first one's head (one event loop,
     // in order; right after "ready" the loop may still be busy with the VACUUM ANALYZE).

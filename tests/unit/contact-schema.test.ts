@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { contactMessageSchema } from "@/lib/validations/contact";
 import { fieldErrors } from "@/lib/validations/field-errors";
 
-const valid = { name: "Ana García", email: "ana@correo.example", phone: "+34 600 111 222", message: "Hola" };
+const valid = { name: "Ana García", email: "ana@correo.example", phone: "+34 600 111 222", message: "Hola", acceptPrivacy: true };
+const CONSENT = "Debes aceptar la Política de Privacidad";
 
 function errorsOf(input: unknown) {
   const result = contactMessageSchema.safeParse(input);
@@ -13,11 +14,11 @@ describe("contact message schema", () => {
   it("accepts a valid message, trims it and drops an empty phone", () => {
     expect(contactMessageSchema.parse({ ...valid, name: "  Ana  " }).name).toBe("Ana");
     expect(contactMessageSchema.parse({ ...valid, phone: "" }).phone).toBeUndefined();
-    expect(contactMessageSchema.parse({ name: "A", email: "a@b.es", message: "m" }).phone).toBeUndefined();
+    expect(contactMessageSchema.parse({ name: "A", email: "a@b.es", message: "m", acceptPrivacy: true }).phone).toBeUndefined();
   });
 
   it("requires name, email and message with the Spanish messages", () => {
-    expect(errorsOf({ name: "", email: "", message: "" })).toEqual({
+    expect(errorsOf({ name: "", email: "", message: "", acceptPrivacy: true })).toEqual({
       name: "El nombre es requerido",
       email: "El email es requerido",
       message: "El mensaje es requerido",
@@ -26,8 +27,14 @@ describe("contact message schema", () => {
       name: "El nombre es requerido",
       email: "El email es requerido",
       message: "El mensaje es requerido",
+      acceptPrivacy: CONSENT,
     });
     expect(errorsOf({ ...valid, name: "   " })).toEqual({ name: "El nombre es requerido" });
+  });
+
+  it("requires the privacy notice accepted: exactly true", () => {
+    for (const acceptPrivacy of [false, "true", "on", 1, null, undefined])
+      expect(errorsOf({ ...valid, acceptPrivacy })).toEqual({ acceptPrivacy: CONSENT });
   });
 
   it("rejects an invalid e-mail", () => {

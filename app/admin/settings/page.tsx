@@ -8,16 +8,23 @@ import { adminPage } from "../_components/admin-page";
 import { SettingsForm } from "./_components/settings-form";
 import { PaymentSettingsForm } from "./_components/payment-settings-form";
 import { TaxSettingsForm } from "./_components/tax-settings-form";
+import { LegalTextsForm } from "./_components/legal-texts-form";
+import { listLegalTexts } from "@/server/legal/texts";
 
 export const metadata: Metadata = { title: "Configuración" };
 
 export default adminPage(async function AdminSettingsPage(actor) {
-  const [settings, payments, tax] = await Promise.all([getSettings(actor), getPaymentSettings(actor), getTaxSettings(actor)]);
+  const [settings, payments, tax, legal] = await Promise.all([
+    getSettings(actor),
+    getPaymentSettings(actor),
+    getTaxSettings(actor),
+    listLegalTexts(actor),
+  ]);
   return (
     <>
       <PageHeader
         title="Configuración"
-        subtitle="Datos del club que muestran las páginas públicas, las instrucciones de pago y los papeles fiscales."
+        subtitle="Datos del club que muestran las páginas públicas, las instrucciones de pago, los papeles fiscales y las páginas legales."
       />
       <div className="grid gap-6">
         <TitledCard title={<h2>Datos públicos</h2>}>
@@ -26,8 +33,11 @@ export default adminPage(async function AdminSettingsPage(actor) {
         <TitledCard title={<h2>Cobros</h2>}>
           <PaymentSettingsForm settings={payments} />
         </TitledCard>
-        <TitledCard title={<h2>Fiscalidad</h2>}>
+        <TitledCard title={<h2>Identidad y fiscalidad</h2>}>
           <TaxSettingsForm settings={tax} />
+        </TitledCard>
+        <TitledCard title={<h2>Textos legales</h2>}>
+          <LegalTextsForm texts={legal} />
         </TitledCard>
       </div>
     </>

@@ -34,7 +34,7 @@ test("a contract addressed to one participation: its investor downloads it; anot
   const other = await (await browser.newContext(SIGNED_OUT)).newPage();
   const otherEmail = `coinversor-${Date.now()}@correo.example`;
   const signedUp = await other.request.post("/api/auth/sign-up", {
-    data: { firstName: "Otro", lastName: "Coinversor", email: otherEmail, password: "una-clave-larga" },
+    data: { firstName: "Otro", lastName: "Coinversor", email: otherEmail, password: "una-clave-larga", acceptPrivacy: true },
     ...fromTheSite(),
   });
   expect(signedUp.status()).toBe(201);

@@ -8,7 +8,7 @@ test.use({ storageState: SIGNED_IN.admin });
 test("a contact message arrives in Mensajes, is marked read and deleted", async ({ page }) => {
   const name = `Visitante ${Date.now()}`;
   const sent = await page.request.post("/api/contact", {
-    data: { name, email: "visitante@correo.example", message: "Quiero invertir." },
+    data: { name, email: "visitante@correo.example", message: "Quiero invertir.", acceptPrivacy: true },
     ...fromTheSite(),
   });
   expect(sent.status()).toBe(201);

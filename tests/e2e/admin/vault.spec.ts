@@ -63,7 +63,7 @@ test("an admin uploads a PDF; the investor of that operation downloads the same 
   const stranger = await (await browser.newContext(SIGNED_OUT)).newPage();
   const email = `sin-posiciones-${Date.now()}@correo.example`;
   const signedUp = await stranger.request.post("/api/auth/sign-up", {
-    data: { firstName: "Sin", lastName: "Posiciones", email, password: "una-clave-larga" },
+    data: { firstName: "Sin", lastName: "Posiciones", email, password: "una-clave-larga", acceptPrivacy: true },
     ...fromTheSite(),
   });
   expect(signedUp.status()).toBe(201);

@@ -5,7 +5,7 @@ import { ADMIN, signIn } from "./helpers";
 test("a person who forgot the password is sent a one-time link that no admin can read", async ({ page, browser }) => {
   const email = `olvidadiza-${Date.now()}@correo.example`;
   const signUp = await page.request.post("/api/auth/sign-up", {
-    data: { firstName: "Olvido", lastName: "Prueba", email, password: "clave-original-1" },
+    data: { firstName: "Olvido", lastName: "Prueba", email, password: "clave-original-1", acceptPrivacy: true },
     ...fromTheSite(),
   });
   expect(signUp.status()).toBe(201);

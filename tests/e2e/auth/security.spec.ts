@@ -12,7 +12,7 @@ test("an investor closes the other sessions and changes the password from Seguri
   const email = `seguridad.${Date.now()}@correo.example`;
   const password = "clave-de-seguridad-1";
   const signUp = await page.request.post("/api/auth/sign-up", {
-    data: { firstName: "Sara", lastName: "Segura", email, password },
+    data: { firstName: "Sara", lastName: "Segura", email, password, acceptPrivacy: true },
     ...fromTheSite(),
   });
   expect(signUp.status()).toBe(201);

@@ -34,6 +34,13 @@ test("signing up creates an investor who then signs in to empty investor pages",
   const email = `marina.${Date.now()}@correo.example`;
   await page.getByLabel("Email").fill(email);
   await page.getByLabel(/Contraseña/).fill("una-clave-segura");
+  // Without accepting the privacy notice nothing is sent.
+  let sent = false;
+  page.on("request", (request) => void (request.url().endsWith("/api/auth/sign-up") && (sent = true)));
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  await expect(page.getByText("Debes aceptar la Política de Privacidad")).toBeVisible();
+  expect(sent).toBe(false);
+  await page.getByLabel(/acepto la Política de Privacidad/).check();
   await page.getByRole("button", { name: "Crear cuenta" }).click();
   // The same answer as for an e-mail that had an account: what happened is told by e-mail.
   await expect(page.getByRole("status")).toContainText("Te hemos enviado un email para continuar.");

@@ -6,6 +6,7 @@ test("sending a message shows Enviando..., the success toast, and clears the for
   await page.getByLabel("Email *").fill("carmen@correo.example");
   await page.getByLabel("Teléfono (opcional)").fill("+34 611 222 333");
   await page.getByLabel("Mensaje *").fill("Me interesa la operación de Triana.");
+  await page.getByLabel(/acepto la Política de Privacidad/).check();
 
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -36,6 +37,11 @@ test("validation messages appear and nothing is sent", async ({ page }) => {
   await expect(page.getByText("El nombre es requerido")).toBeVisible();
   await expect(page.getByText("El email es requerido")).toBeVisible();
   await expect(page.getByText("El mensaje es requerido")).toBeVisible();
+  await expect(page.getByText("Debes aceptar la Política de Privacidad")).toBeVisible();
+  // The notice it asks for is one link away, in a new tab (what was typed stays).
+  const notice = page.getByRole("link", { name: "Política de Privacidad" }).first();
+  await expect(notice).toHaveAttribute("href", "/privacidad");
+  await expect(notice).toHaveAttribute("target", "_blank");
 
   await page.getByLabel("Email *").fill("no-es-un-email");
   await page.getByRole("button", { name: /Enviar Mensaje/ }).click();
@@ -49,6 +55,7 @@ test("a failed send shows the error toast and keeps what was typed", async ({ pa
   await page.getByLabel("Nombre *").fill("Carmen Ruiz");
   await page.getByLabel("Email *").fill("carmen@correo.example");
   await page.getByLabel("Mensaje *").fill("Hola");
+  await page.getByLabel(/acepto la Política de Privacidad/).check();
   await page.getByRole("button", { name: /Enviar Mensaje/ }).click();
   await expect(page.getByText("No se pudo enviar el mensaje. Inténtalo de nuevo.")).toBeVisible();
   await expect(page.getByLabel("Nombre *")).toHaveValue("Carmen Ruiz");

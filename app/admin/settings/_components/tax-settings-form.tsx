@@ -9,7 +9,7 @@ import { SettingsSection } from "./settings-section";
 import { taxSettingsSchema, type TaxSettingsInput } from "@/lib/validations/tax-settings";
 import type { TaxSettings } from "@/server/tax/settings";
 
-/** Configuración, "Fiscalidad": the club as it signs its tax certificates, and the IRPF rate per year. */
+/** Configuración, "Identidad y fiscalidad": the club as its tax certificates and legal pages name it, and the IRPF rate per year. */
 export function TaxSettingsForm({ settings }: { settings: TaxSettings }) {
   const form = useForm<TaxSettingsInput>({
     resolver: zodResolver(taxSettingsSchema),
@@ -17,6 +17,7 @@ export function TaxSettingsForm({ settings }: { settings: TaxSettings }) {
       clubLegalName: settings.clubLegalName ?? "",
       clubNif: settings.clubNif ?? "",
       clubAddress: settings.clubAddress ?? "",
+      clubRegistry: settings.clubRegistry ?? "",
       withholdingRates: settings.withholdingRates.map((entry) => ({ year: String(entry.year), rate: entry.rate.replace(".", ",") })),
     },
   });
@@ -34,10 +35,16 @@ export function TaxSettingsForm({ settings }: { settings: TaxSettings }) {
         form={form}
         name="clubLegalName"
         label="Razón social"
-        description="El pagador que retiene, como figura en los certificados y el Modelo 193."
+        description="Como figura en los certificados, el Modelo 193 y las páginas legales."
       />
       <FormInput form={form} name="clubNif" label="NIF del club" autoComplete="off" />
       <FormInput form={form} name="clubAddress" label="Domicilio fiscal" />
+      <FormInput
+        form={form}
+        name="clubRegistry"
+        label="Datos registrales"
+        description="Como los pide el aviso legal: Registro Mercantil de …, tomo, folio, hoja."
+      />
       <fieldset className="grid gap-3">
         <legend className="mb-1 text-sm font-medium">Tipo de retención IRPF por año</legend>
         <p className="text-sm text-muted-foreground">Un año que no esté en la lista retiene el 19 %.</p>

@@ -1,0 +1,20 @@
+import { formatDate } from "@/lib/format";
+import { LEGAL_PAGES, type LegalKind } from "@/lib/legal";
+import { getPublishedLegalText } from "@/server/legal/texts";
+import { LegalText } from "./legal-text";
+
+/** One of the club's legal pages: its current text from Configuración, rendered on the server (no script). */
+export async function LegalPage({ kind }: { kind: LegalKind }) {
+  const text = await getPublishedLegalText(kind);
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <header className="mb-8">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{LEGAL_PAGES[kind].title}</h1>
+        <p className="mt-2 text-sm text-muted-foreground" data-testid="legal-version">
+          {text.publishedAt ? `Versión ${text.version}, de ${formatDate(text.publishedAt)}` : "Versión inicial"}
+        </p>
+      </header>
+      <LegalText markdown={text.body} />
+    </article>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The club's legal pages (issue 33): the legal notice (LSSI-CE art. 10), the privacy notice (RGPD
+ * art. 13), the cookie policy (LSSI art. 22.2) and the terms of use. Their text is the club's,
+ * edited in Configuración (server/legal/); the club's identity is written as placeholders the pages
+ * fill in from Configuración, so a change of address or NIF reaches every text at once.
+ */
+export const LEGAL_KINDS = ["aviso-legal", "privacidad", "cookies", "terminos"] as const;
+export type LegalKind = (typeof LEGAL_KINDS)[number];
+
+export const LEGAL_PAGES: Record<LegalKind, { title: string; path: string; description: string }> = {
+  "aviso-legal": {
+    title: "Aviso Legal",
+    path: "/aviso-legal",
+    description: "Quién es el titular de este sitio: nombre, domicilio, NIF, datos registrales y contacto.",
+  },
+  privacidad: {
+    title: "Política de Privacidad",
+    path: "/privacidad",
+    description: "Qué datos personales trata el club, para qué, durante cuánto tiempo y cómo ejercer tus derechos.",
+  },
+  cookies: {
+    title: "Política de Cookies",
+    path: "/cookies",
+    description: "Qué cookies usa este sitio y por qué ninguna necesita tu consentimiento.",
+  },
+  terminos: {
+    title: "Términos y Condiciones",
+    path: "/terminos",
+    description: "Las condiciones de uso del sitio y del área privada del club.",
+  },
+};
+
+export const isLegalKind = (value: string): value is LegalKind => (LEGAL_KINDS as readonly string[]).includes(value);
+
+/** What the club's identity fills in: each {{name}} in a legal text. */
+export type ClubIdentity = {
+  nombre: string;
+  nif: string;
+  domicilio: string;
+  registro: string;
+  email: string;
+  web: string;
+};
+
+export const IDENTITY_PLACEHOLDERS: { key: keyof ClubIdentity; label: string }[] = [
+  { key: "nombre", label: "razón social" },
+  { key: "nif", label: "NIF del club" },
+  { key: "domicilio", label: "domicilio" },
+  { key: "registro", label: "datos registrales" },
+  { key: "email", label: "email de contacto" },
+  { key: "web", label: "dirección del sitio" },
+];
+
+/** What a placeholder shows while Configuración has no value for it: visibly missing, never blank. */
+export const MISSING_IDENTITY = "[pendiente de completar en Configuración]";
+
+/** The text with every {{placeholder}} of the club's identity filled in; unknown ones are left as written. */
+export function fillLegalText(body: string, identity: ClubIdentity): string {
+  return body.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) =>
+    key in identity ? identity[key as keyof ClubIdentity] || MISSING_IDENTITY : whole,
+  );
+}
+
+/** The notice a person accepts on sign-up and with a contact message. */
+export const PRIVACY_CONSENT_LABEL = "He leído y acepto la Política de Privacidad";
+export const PRIVACY_CONSENT_REQUIRED = "Debes aceptar la Política de Privacidad";
