@@ -4,6 +4,8 @@
  * edited in Configuración (server/legal/); the club's identity is written as placeholders the pages
  * fill in from Configuración, so a change of address or NIF reaches every text at once.
  */
+import { PRIVACY_NOTICE_PATH } from "./privacy-notice";
+
 export const LEGAL_KINDS = ["aviso-legal", "privacidad", "cookies", "terminos"] as const;
 export type LegalKind = (typeof LEGAL_KINDS)[number];
 
@@ -15,7 +17,7 @@ export const LEGAL_PAGES: Record<LegalKind, { title: string; path: string; descr
   },
   privacidad: {
     title: "Política de Privacidad",
-    path: "/privacidad",
+    path: PRIVACY_NOTICE_PATH,
     description: "Qué datos personales trata el club, para qué, durante cuánto tiempo y cómo ejercer tus derechos.",
   },
   cookies: {
@@ -60,7 +62,3 @@ export function fillLegalText(body: string, identity: ClubIdentity): string {
     key in identity ? identity[key as keyof ClubIdentity] || MISSING_IDENTITY : whole,
   );
 }
-
-/** The notice a person accepts on sign-up and with a contact message. */
-export const PRIVACY_CONSENT_LABEL = "He leído y acepto la Política de Privacidad";
-export const PRIVACY_CONSENT_REQUIRED = "Debes aceptar la Política de Privacidad";

@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ComponentProps } from "react";
 import { Field, FieldError } from "@/components/ui/field";
 import { errorId, fieldAria } from "@/lib/field-aria";
-import { LEGAL_PAGES, PRIVACY_CONSENT_LABEL } from "@/lib/legal";
+import { PRIVACY_CONSENT_LABEL, PRIVACY_NOTICE_PATH } from "@/lib/privacy-notice";
 
 /**
  * The box a person ticks to accept the privacy notice (sign-up, contact): `acceptPrivacy` in the
@@ -21,7 +21,7 @@ export function PrivacyConsent({ id, error, ...input }: { id: string; error?: st
         />
         <label htmlFor={id}>
           {PRIVACY_CONSENT_LABEL.replace("Política de Privacidad", "")}
-          <Link href={LEGAL_PAGES.privacidad.path} target="_blank" className="font-medium underline underline-offset-4">
+          <Link href={PRIVACY_NOTICE_PATH} target="_blank" className="font-medium underline underline-offset-4">
             Política de Privacidad
           </Link>{" "}
           *

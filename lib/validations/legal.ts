@@ -1,4 +1,4 @@
-import { PRIVACY_CONSENT_REQUIRED } from "../legal";
+import { PRIVACY_CONSENT_REQUIRED } from "../privacy-notice";
 import { plainText, trimmedString } from "./fields";
 import * as z from "./zod";
 

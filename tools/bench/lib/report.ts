@@ -12,9 +12,10 @@ export const TARGETS = { requestsPerSec: 2_500, p99Ms: 50, jsGzipKB: 130 } as co
  * weighed the same way by `npm run bench:floor` (138.6 KB with Turbopack, 136.1 KB with webpack:
  * react-dom, the router and its runtime). The gate therefore holds every page at or under the
  * weight this work left it (158–161 KB: the floor plus ~22 KB of the project's own, from 159–269 KB),
- * so that nothing grows back; lower it as the framework allows (docs/decisions.md §13).
+ * so that nothing grows back; lower it as the framework allows (docs/decisions.md §13). 163 since the
+ * contact form asks for the privacy notice's acceptance (issue 33: the law, +0.3 KB).
  */
-export const JS_GATE_KB = 162;
+export const JS_GATE_KB = 163;
 
 /** The public pages whose JavaScript is weighed against `TARGETS.jsGzipKB` (the detail page by its slug). */
 export const JS_BUDGET_PAGES = (detailSlug: string) => ["/", "/operations", `/operations/${encodeURIComponent(detailSlug)}`, "/contact"];
