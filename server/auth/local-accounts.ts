@@ -74,14 +74,16 @@ export const SIGN_UP_ANSWER = "Te hemos enviado un email para continuar. Revisa 
 export async function signUpWithPassword(input: SignUpInput, headers: Headers): Promise<void> {
   const auth = await localAuth();
   let created = false;
+  let userId: string | null = null;
   try {
-    const { recorded } = await auditedAuthCall(NEW_USER, recordAccountEvent("sign-up", { email: input.email }, "self"), () =>
+    const { result, recorded } = await auditedAuthCall(NEW_USER, recordAccountEvent("sign-up", { email: input.email }, "self"), () =>
       auth.api.signUpEmail({
         body: { name: input.firstName, lastName: input.lastName, email: input.email, password: input.password },
         headers,
       }),
     );
     created = recorded;
+    userId = result.user.id;
   } catch (error) {
     if (!(await isTakenEmail(error, input.email))) throw error;
   }
@@ -89,10 +91,7 @@ export async function signUpWithPassword(input: SignUpInput, headers: Headers): 
   const db = await prisma();
   await db.$transaction(async (tx) => {
     // The new account's acceptance of the privacy notice; a taken e-mail made no account and accepted nothing new.
-    if (created) {
-      const user = await tx.user.findUnique({ where: { email: input.email }, select: { id: true } });
-      await recordPrivacyConsent(tx, { email: input.email, userId: user?.id ?? null, source: "sign-up" });
-    }
+    if (created) await recordPrivacyConsent(tx, { email: input.email, userId, source: "sign-up" });
     await enqueueEmails(tx, message, [input.email]);
   });
 }

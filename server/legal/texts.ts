@@ -9,20 +9,21 @@ import { recordAudit } from "../audit/record";
 import { CACHE_TAGS, invalidateSettings } from "../platform/cache/cache-tags";
 import { prisma } from "../platform/database/client";
 import { env } from "../platform/env";
-import { readSettings } from "../settings";
-import { readTaxSettings } from "../tax/settings";
+import { DEFAULT_SETTINGS } from "../settings";
+import { personLabel } from "../audit/snapshots";
 import { DEFAULT_LEGAL_TEXTS } from "./defaults";
 
 /** A version of a legal text: 0 is the starting text (server/legal/defaults.ts), never stored. */
 export type LegalVersion = { version: number; publishedAt: string | null; publishedBy: string | null };
 
 /** A legal page as the public sees it: its current text with the club's identity filled in. */
-export type PublishedLegalText = LegalVersion & { kind: LegalKind; title: string; body: string };
+export type PublishedLegalText = { kind: LegalKind; title: string; body: string; version: number; publishedAt: string | null };
 
 /** Configuración: a text's current Markdown (with its placeholders) and every version, newest first. */
 export type EditableLegalText = { kind: LegalKind; title: string; body: string; versions: LegalVersion[] };
 
 type Reader = Pick<Prisma.TransactionClient, "legalText">;
+type Database = Awaited<ReturnType<typeof prisma>>;
 
 const STARTING_VERSION: LegalVersion = { version: 0, publishedAt: null, publishedBy: null };
 
@@ -39,15 +40,18 @@ export async function currentLegalVersion(db: Reader, kind: LegalKind): Promise<
   return (await latest(db, kind))?.version ?? 0;
 }
 
-/** The club's identity as the legal texts name it (Configuración: Datos públicos and Fiscalidad). */
-export async function clubIdentity(): Promise<ClubIdentity> {
-  const [site, tax] = await Promise.all([readSettings(), readTaxSettings()]);
+/** The club's identity as the legal texts name it (Configuración: Datos públicos, Identidad y fiscalidad). */
+async function clubIdentity(db: Database): Promise<ClubIdentity> {
+  const row = await db.setting.findUnique({
+    where: { id: 1 },
+    select: { contactEmail: true, clubLegalName: true, clubNif: true, clubAddress: true, clubRegistry: true },
+  });
   return {
-    nombre: tax.clubLegalName ?? "",
-    nif: tax.clubNif ?? "",
-    domicilio: tax.clubAddress ?? "",
-    registro: tax.clubRegistry ?? "",
-    email: site.contactEmail,
+    nombre: row?.clubLegalName ?? "",
+    nif: row?.clubNif ?? "",
+    domicilio: row?.clubAddress ?? "",
+    registro: row?.clubRegistry ?? "",
+    email: row?.contactEmail ?? DEFAULT_SETTINGS.contactEmail,
     web: env().SITE_URL.replace(/\/$/, ""),
   };
 }
@@ -58,30 +62,35 @@ export async function getPublishedLegalText(kind: LegalKind): Promise<PublishedL
   cacheLife("max");
   cacheTag(CACHE_TAGS.settings);
   const db = await prisma();
-  const [row, identity] = await Promise.all([latest(db, kind), clubIdentity()]);
+  const [row, identity] = await Promise.all([latest(db, kind), clubIdentity(db)]);
   return {
     kind,
     title: LEGAL_PAGES[kind].title,
     body: fillLegalText(row?.body ?? DEFAULT_LEGAL_TEXTS[kind], identity),
     version: row?.version ?? 0,
     publishedAt: row?.publishedAt.toISOString() ?? null,
-    publishedBy: null,
   };
 }
 
 /** Every legal text as Configuración edits it. */
 export async function listLegalTexts(actor: Actor | null): Promise<EditableLegalText[]> {
   assertAdmin(actor);
-  const db = await prisma();
+  return editableTexts(await prisma(), LEGAL_KINDS);
+}
+
+/** `kinds`' current Markdown and versions, each with its publisher's name. */
+async function editableTexts(db: Database, kinds: readonly LegalKind[]): Promise<EditableLegalText[]> {
   const rows = await db.legalText.findMany({
+    where: { kind: { in: [...kinds] } },
     orderBy: [{ kind: "asc" }, { version: "desc" }],
     select: { kind: true, version: true, body: true, publishedAt: true, publishedById: true },
   });
-  const names = await publisherNames(
-    db,
-    rows.map((row) => row.publishedById),
-  );
-  return LEGAL_KINDS.map((kind) => {
+  const publisherIds = [...new Set(rows.flatMap((row) => (row.publishedById ? [row.publishedById] : [])))];
+  const publishers = publisherIds.length
+    ? await db.user.findMany({ where: { id: { in: publisherIds } }, select: { id: true, firstName: true, lastName: true, email: true } })
+    : [];
+  const names = new Map(publishers.map((user) => [user.id, personLabel(user)]));
+  return kinds.map((kind) => {
     const mine = rows.filter((row) => row.kind === kind);
     return {
       kind,
@@ -97,16 +106,6 @@ export async function listLegalTexts(actor: Actor | null): Promise<EditableLegal
       ],
     };
   });
-}
-
-async function publisherNames(db: Prisma.TransactionClient | Awaited<ReturnType<typeof prisma>>, ids: (string | null)[]) {
-  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
-  if (!wanted.length) return new Map<string, string>();
-  const users = await db.user.findMany({
-    where: { id: { in: wanted } },
-    select: { id: true, firstName: true, lastName: true, email: true },
-  });
-  return new Map(users.map((user) => [user.id, [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email || user.id]));
 }
 
 /**
@@ -136,7 +135,8 @@ export async function publishLegalText(actor: Actor | null, kindName: string, in
     return true;
   });
   if (published) await invalidateSettings();
-  return (await listLegalTexts(actor)).find((entry) => entry.kind === kind)!;
+  const [text] = await editableTexts(db, [kind]);
+  return text!;
 }
 
 /** A legal text's name from a path: anything else is not found. */
