@@ -27,12 +27,19 @@ export const { codes: AUDIT_ACTIONS, labels: AUDIT_ACTION_LABELS } = labelledCod
   "password-change": "Cambio de contraseña (Seguridad)",
   "sessions-ended": "Cierre de las demás sesiones",
   download: "Descarga",
+  export: "Descarga de datos",
   role: "Cambio de rol",
   "two-factor-on": "Verificación en dos pasos activada",
   "two-factor-off": "Verificación en dos pasos desactivada",
   "two-factor-reset": "Verificación en dos pasos restablecida",
   "two-factor-failed": "Código de verificación incorrecto",
   "recovery-codes": "Códigos de recuperación nuevos",
+  "closure-request": "Solicitud de cierre de cuenta",
+  "closure-withdrawn": "Solicitud de cierre retirada",
+  "closure-rejected": "Cierre de cuenta rechazado",
+  "account-closed": "Cuenta cerrada (datos bloqueados)",
+  "blocked-read": "Consulta de datos bloqueados",
+  "blocked-purged": "Datos bloqueados destruidos",
 });
 
 export const { codes: AUDIT_ENTITIES, labels: AUDIT_ENTITY_LABELS } = labelledCodes({

@@ -1,7 +1,7 @@
 /**
  * Compiles what runs in production without the development tools (part of `npm run build`):
  * the HTTP entry (server/platform/node/main.ts) and the two tools an operator needs on a server, the database tool
- * (`dist/db.mjs deploy`) and `dist/create-admin.mjs`, and the route cache handler Next loads
+ * (`dist/db.mjs deploy`), `dist/create-admin.mjs` and `dist/purge.mjs`, and the route cache handler Next loads
  * (`dist/route-cache-handler.mjs`, server/platform/cache/route-cache-handler.ts), each bundled with the project's own code
  * (server/, the generated Prisma client; db.mjs also prisma/seed) into one ES module under `dist/`. Packages
  * stay external: they come from `npm install --omit=dev`, so everything they load at run time (the
@@ -20,6 +20,7 @@ const result = await build({
     server: "server/platform/node/main.ts",
     db: "scripts/db.ts",
     "create-admin": "scripts/create-admin.ts",
+    purge: "scripts/purge.ts",
     "route-cache-handler": "server/platform/cache/route-cache-handler.ts",
   },
   outdir: "dist",
@@ -32,6 +33,9 @@ const result = await build({
   sourcemap: "linked",
   logLevel: "warning",
   tsconfig: "tsconfig.json",
+  // The data layer's modules say "server-only" (a package that throws outside React's server build):
+  // a tool bundled here is server code by definition (purge.mjs runs server/account/purge.ts).
+  alias: { "server-only": "./scripts/server-only.ts" },
   write: false,
 });
 

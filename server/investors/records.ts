@@ -38,6 +38,8 @@ export type InvestorDto = {
   createdAt: string;
   /** When it was archived (out of the lists and pickers, read-only), else null. */
   archivedAt: string | null;
+  /** When the investor asked to close their account and no admin has decided yet, else null. */
+  closureRequestedAt: string | null;
 };
 
 export const INVESTOR_MESSAGES = {
@@ -51,17 +53,25 @@ const select = {
   ...PERSON_FIELDS,
   createdAt: true,
   archivedAt: true,
+  closureRequestedAt: true,
   accounts: { where: { providerId: "credential" }, select: { id: true } },
 } satisfies Prisma.UserSelect;
 
 type Row = Prisma.UserGetPayload<{ select: typeof select }>;
 
 /** (`role` is read along for the audit log by the writes; the DTO does not carry it.) */
-function toDto({ accounts, createdAt, archivedAt, role: _role, ...row }: Row & { role?: string }): InvestorDto {
-  return { ...row, hasPassword: accounts.length > 0, createdAt: instant(createdAt), archivedAt: archivedAt && instant(archivedAt) };
+function toDto({ accounts, createdAt, archivedAt, closureRequestedAt, role: _role, ...row }: Row & { role?: string }): InvestorDto {
+  return {
+    ...row,
+    hasPassword: accounts.length > 0,
+    createdAt: instant(createdAt),
+    archivedAt: archivedAt && instant(archivedAt),
+    closureRequestedAt: closureRequestedAt && instant(closureRequestedAt),
+  };
 }
 
-const isInvestor = { role: ROLES.investor } as const;
+/** An investor whose account is open: a closed one is out of every list and page (server/account/closure.ts). */
+const isInvestor = { role: ROLES.investor, closedAt: null } as const;
 
 function data(values: InvestorValues) {
   const { role: _role, ...rest } = values;
@@ -119,7 +129,7 @@ export async function createInvestor(actor: Actor | null, input: unknown): Promi
 }
 
 /** Fields of the GET answer that a PUT ignores (besides the id). */
-export const INVESTOR_READ_ONLY = ["profileImageUrl", "hasPassword", "createdAt", "archivedAt"] as const;
+export const INVESTOR_READ_ONLY = ["profileImageUrl", "hasPassword", "createdAt", "archivedAt", "closureRequestedAt"] as const;
 
 export async function updateInvestor(actor: Actor | null, id: string, input: unknown): Promise<InvestorDto> {
   assertAdmin(actor);
@@ -163,6 +173,9 @@ export async function deleteInvestor(actor: Actor | null, id: string): Promise<v
   await removeStoredFiles(keys); // and the papers addressed to their participations
 }
 
+/** The investors list's filter value that shows only those who asked to close their account. */
+export const CLOSURE_REQUESTED = "1";
+
 export const INVESTOR_SORTS = ["createdAt", "firstName", "email", "comercial"] as const;
 
 /**
@@ -172,7 +185,7 @@ export const INVESTOR_SORTS = ["createdAt", "firstName", "email", "comercial"] a
 export const { parse: parseInvestorQuery, page: listInvestorsPage } = adminList({
   sortable: INVESTOR_SORTS,
   defaultSort: "createdAt",
-  filters: ["comercial", "archived"],
+  filters: ["comercial", "archived", "closure"],
   search: (contains) => [
     { email: contains },
     { firstName: contains },
@@ -180,7 +193,12 @@ export const { parse: parseInvestorQuery, page: listInvestorsPage } = adminList(
     { phone: contains },
     { comercial: contains },
   ],
-  filter: ({ comercial, archived }) => [isInvestor, comercial ? { comercial } : {}, archivedFilter(archived)],
+  filter: ({ comercial, archived, closure }) => [
+    isInvestor,
+    comercial ? { comercial } : {},
+    archivedFilter(archived),
+    closure === CLOSURE_REQUESTED ? { closureRequestedAt: { not: null } } : {},
+  ],
   rows: (db, args) => db.user.findMany({ ...args, select }),
   count: (db, args) => db.user.count(args),
   toDto,

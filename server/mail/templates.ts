@@ -278,3 +278,46 @@ export function taxCertificateIssued(year: number): Rendered {
     action: { label: "Ir a Fiscalidad", url: siteLink("/investor/fiscalidad") },
   });
 }
+
+export function closureRequestReceived(request: { investor: string; investorId: string; reason: string | null }): Rendered {
+  return renderEmail({
+    subject: `Solicitud de cierre de cuenta: ${request.investor}`,
+    heading: "Un inversor pide cerrar su cuenta",
+    paragraphs: [
+      `${request.investor} ha pedido cerrar su cuenta.${request.reason ? `\nMotivo: ${request.reason}` : ""}`,
+      "La ley da un mes para responder (RGPD art. 12.3).",
+    ],
+    action: { label: "Decidir en la ficha del inversor", url: siteLink(`/admin/inversores/${request.investorId}`) },
+  });
+}
+
+export function closureRequested(): Rendered {
+  return renderEmail({
+    subject: "Hemos recibido tu solicitud de cierre de cuenta",
+    heading: "Hemos recibido tu solicitud",
+    paragraphs: [
+      "El club revisará tu solicitud de cierre y te responderá en el plazo de un mes.",
+      "Mientras tanto puedes seguir entrando en tu área y retirar la solicitud desde Mis datos.",
+    ],
+  });
+}
+
+export function accountClosed(destroyAfter: string): Rendered {
+  return renderEmail({
+    subject: `Tu cuenta de ${SITE_NAME} está cerrada`,
+    heading: "Tu cuenta está cerrada",
+    paragraphs: [
+      "Hemos cerrado tu cuenta: ya no puedes iniciar sesión y tus datos han salido de todas las pantallas del club.",
+      `Los registros de tu dinero que la ley obliga a conservar quedan bloqueados, solo a disposición de jueces y autoridades, hasta el ${destroyAfter}; después se destruyen. El resto de tus datos se ha borrado.`,
+    ],
+  });
+}
+
+export function closureRejected(reason: string): Rendered {
+  return renderEmail({
+    subject: "Tu solicitud de cierre de cuenta",
+    heading: "No hemos podido cerrar tu cuenta",
+    paragraphs: [`Motivo: ${reason}`, "Tu cuenta sigue abierta. Puedes volver a pedir el cierre desde Mis datos cuando quieras."],
+    action: { label: "Abrir Mis datos", url: siteLink("/investor/datos") },
+  });
+}

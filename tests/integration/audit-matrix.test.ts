@@ -58,6 +58,7 @@ const MATRIX: Record<string, Row> = {
   // GET routes that write (the downloads before the edits below replace these files by links).
   "GET /api/documents/[id]/file": { as: "investor", id: (f) => f.aDocument.id, records: { action: "download", entityType: "document" } },
   "GET /api/contracts/[id]/file": { as: "investor", id: (f) => f.aContract.id, records: { action: "download", entityType: "contract" } },
+  "GET /api/account/export": { as: "investor", records: { action: "export", entityType: "user", entityId: (f) => f.a.id } },
   "POST /api/contact": {
     as: "anonymous",
     body: () => ({ name: "Ana", email: "ana@correo.example", message: "Hola", acceptPrivacy: true }),
@@ -256,6 +257,37 @@ const MATRIX: Record<string, Row> = {
     params: () => ({ kind: "terminos" }),
     body: () => ({ body: "## Términos\n\nTexto auditado." }),
     records: { action: "create", entityType: "legal_text", entityId: null },
+  },
+  "PUT /api/settings/retention": {
+    as: "admin",
+    body: () => ({ retentionAccountingYears: "6", retentionTaxYears: "4", retentionAmlYears: "8" }),
+    records: { action: "update", entityType: "settings" },
+  },
+  // Closing an account: A asks and withdraws; asked again, an admin rejects it; B's blocked data is read.
+  "POST /api/account/closure": {
+    as: "investor",
+    body: () => ({}),
+    records: { action: "closure-request", entityType: "user", entityId: (f) => f.a.id },
+  },
+  "DELETE /api/account/closure": { as: "investor", records: { action: "closure-withdrawn", entityType: "user", entityId: (f) => f.a.id } },
+  "POST /api/users/[id]/closure": {
+    as: "admin",
+    id: (f) => f.a.id,
+    body: async (f) => {
+      await (await testDb()).user.update({ where: { id: f.a.id }, data: { closureRequestedAt: new Date() } });
+      return { decision: "reject", reason: "Matriz de auditoría" };
+    },
+    records: { action: "closure-rejected", entityType: "user" },
+  },
+  "POST /api/closed-accounts/[id]/blocked-data": {
+    as: "admin",
+    id: (f) => f.b.id,
+    body: async (f) => {
+      const identity = { email: "inversora.b@correo.example" };
+      await (await testDb()).blockedAccount.create({ data: { userId: f.b.id, identity, destroyAfter: new Date("2036-01-01") } });
+      return { reason: "Requerimiento de la matriz" };
+    },
+    records: { action: "blocked-read", entityType: "user" },
   },
   "PUT /api/settings/payments": {
     as: "admin",

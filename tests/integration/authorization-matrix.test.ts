@@ -201,6 +201,7 @@ const MATRIX: Record<string, Row> = {
   "GET /api/preferences": { expect: signedIn(200) },
   "GET /api/account/profile": { expect: signedIn(200) },
   "PUT /api/account/profile": { body: () => ({ address: "Calle de la Matriz 2" }), expect: signedIn(200) },
+  "GET /api/account/export": { expect: signedIn(200) },
   "PUT /api/preferences": { body: () => ({ notifyDocuments: true, notifyOperations: true }), expect: signedIn(200) },
   "GET /api/emails/[id]": { id: (f) => f.throwaway.email.id, expect: adminOnly(200) },
   "POST /api/emails/[id]/retry": { id: (f) => f.throwaway.email.id, expect: adminOnly(200) },
@@ -229,6 +230,23 @@ const MATRIX: Record<string, Row> = {
     body: (role) => ({ body: `## Términos\n\nVersión de la matriz (${role}).` }),
     expect: adminOnly(200),
   },
+  "GET /api/settings/retention": { expect: adminOnly(200) },
+  "PUT /api/settings/retention": {
+    body: () => ({ retentionAccountingYears: "6", retentionTaxYears: "4", retentionAmlYears: "10" }),
+    expect: adminOnly(200),
+  },
+  // Closing an account: B has not asked (before the rows where B asks and withdraws), so the admin's decision is a 409.
+  "POST /api/users/[id]/closure": {
+    id: (f) => f.b.id,
+    body: () => ({ decision: "reject", reason: "Matriz" }),
+    expect: { anonymous: 401, investorA: 403, investorB: 403, admin: 409 },
+  },
+  "GET /api/account/closure": { expect: signedIn(200) },
+  "POST /api/account/closure": { body: () => ({}), expect: { anonymous: 401, investorA: 200, investorB: 200, admin: 403 } },
+  "DELETE /api/account/closure": { expect: { anonymous: 401, investorA: 200, investorB: 200, admin: 403 } },
+  "GET /api/closed-accounts": { expect: adminOnly(200) },
+  // B's account is open: no blocked data to read.
+  "POST /api/closed-accounts/[id]/blocked-data": { id: (f) => f.b.id, body: () => ({ reason: "Matriz" }), expect: adminOnly(404) },
   "GET /api/auth/sessions": { expect: signedIn(200) },
   "POST /api/auth/password": {
     body: () => ({ currentPassword: "no-es-la-clave", newPassword: "otra-clave-larga" }),

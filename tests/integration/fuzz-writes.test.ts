@@ -167,6 +167,10 @@ const ENTRIES: Record<string, Entry> = {
   "PUT /api/settings/payments": {
     valid: () => ({ clubIban: "ES91 2100 0418 4502 0005 1332", clubAccountHolder: "Club", clubBank: "Banco", paymentDays: 10 }),
   },
+  "PUT /api/settings/retention": { valid: () => ({ retentionAccountingYears: "6", retentionTaxYears: "4", retentionAmlYears: "10" }) },
+  // B has not asked to close the account, nor is it closed: the valid bodies are a 409 and a 404 that change nothing.
+  "POST /api/users/[id]/closure": { valid: () => ({ decision: "reject", reason: "Fuzz" }), id: (f) => f.b.id },
+  "POST /api/closed-accounts/[id]/blocked-data": { valid: () => ({ reason: "Fuzz" }), id: (f) => f.b.id },
   "PUT /api/bank-entries/[id]": { valid: () => ({ status: "ignored", note: "Fuzz" }), id: (f) => f.bankEntry.id },
   "PUT /api/settings/tax": {
     valid: () => ({

@@ -197,6 +197,9 @@ describe("payment reminders", () => {
       params({}),
     );
     expect(ran.status).toBe(200);
-    expect(await ran.json()).toEqual({ paymentReminders: expect.any(Number) });
+    expect(await ran.json()).toEqual({
+      paymentReminders: expect.any(Number),
+      purged: { accounts: 0, documents: 0, contracts: 0, certificates: 0 },
+    });
   });
 });

@@ -10,21 +10,27 @@ import { PaymentSettingsForm } from "./_components/payment-settings-form";
 import { TaxSettingsForm } from "./_components/tax-settings-form";
 import { LegalTextsForm } from "./_components/legal-texts-form";
 import { listLegalTexts } from "@/server/legal/texts";
+import { getRetention } from "@/server/account/retention";
+import { listClosedAccounts } from "@/server/account/blocked";
+import { RetentionSettingsForm } from "./_components/retention-settings-form";
+import { ClosedAccounts } from "./_components/closed-accounts";
 
 export const metadata: Metadata = { title: "Configuración" };
 
 export default adminPage(async function AdminSettingsPage(actor) {
-  const [settings, payments, tax, legal] = await Promise.all([
+  const [settings, payments, tax, legal, retention, closed] = await Promise.all([
     getSettings(actor),
     getPaymentSettings(actor),
     getTaxSettings(actor),
     listLegalTexts(actor),
+    getRetention(actor),
+    listClosedAccounts(actor),
   ]);
   return (
     <>
       <PageHeader
         title="Configuración"
-        subtitle="Datos del club que muestran las páginas públicas, las instrucciones de pago, los papeles fiscales y las páginas legales."
+        subtitle="Datos del club que muestran las páginas públicas, las instrucciones de pago, los papeles fiscales, las páginas legales y la conservación de los datos."
       />
       <div className="grid gap-6">
         <TitledCard title={<h2>Datos públicos</h2>}>
@@ -38,6 +44,12 @@ export default adminPage(async function AdminSettingsPage(actor) {
         </TitledCard>
         <TitledCard title={<h2>Textos legales</h2>}>
           <LegalTextsForm texts={legal} />
+        </TitledCard>
+        <TitledCard title={<h2>Protección de datos</h2>}>
+          <RetentionSettingsForm settings={retention} />
+        </TitledCard>
+        <TitledCard title={<h2>Cuentas cerradas</h2>}>
+          <ClosedAccounts accounts={closed} />
         </TitledCard>
       </div>
     </>

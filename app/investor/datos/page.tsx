@@ -1,9 +1,13 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { OwnDataForm } from "@/components/investor/own-data-form";
+import { OwnDataExport } from "@/components/investor/own-data-export";
 import { TitledCard } from "@/components/layout/titled-card";
 import { getOwnData } from "@/server/account/own-data";
 import { pageActor } from "@/server/auth/session";
+import { AccountClosureCard } from "@/components/investor/account-closure-card";
+import { getClosureRequest } from "@/server/account/closure";
+import { ROLES } from "@/server/core/actor";
 
 export const metadata: Metadata = { title: "Mis datos" };
 
@@ -17,6 +21,8 @@ export default async function OwnDataPage() {
       <TitledCard title="Datos personales y bancarios">
         <OwnDataForm initial={await getOwnData(actor)} />
       </TitledCard>
+      <OwnDataExport />
+      {actor.role === ROLES.investor && <AccountClosureCard initial={await getClosureRequest(actor)} />}
     </>
   );
 }

@@ -19,6 +19,7 @@ import { MoneySections } from "../../_components/money-sections";
 import { EMAIL_STATUS_LABELS } from "../../correo/_components/email-columns";
 import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 import { InvestorActions } from "./_components/investor-actions";
+import { ClosureRequest } from "./_components/closure-request";
 
 export const metadata: Metadata = { title: "Inversor" };
 
@@ -47,6 +48,7 @@ export default adminPage(async function AdminInvestorPage(actor, { params, searc
         subtitle={`Inversor desde el ${formatDate(investor.createdAt)}`}
         actions={<InvestorActions investor={investor} name={name} />}
       />
+      {investor.closureRequestedAt && <ClosureRequest investorId={investor.id} name={name} requestedAt={investor.closureRequestedAt} />}
       {investor.archivedAt && (
         <Badge variant="outline" className="mb-6">
           Archivado

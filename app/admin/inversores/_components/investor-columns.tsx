@@ -1,6 +1,7 @@
 "use client";
 
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/format";
 import { initials } from "@/lib/session-user";
 import { INVESTOR_FIELDS as FIELDS } from "@/lib/fields/investor";
@@ -30,6 +31,7 @@ export function investorColumns(handlers: RowHandlers<InvestorDto>): ColumnDef<I
           <Link href={investorPage(row.original.id)} className="hover:underline">
             {name(row.original)}
           </Link>
+          {row.original.closureRequestedAt && <Badge variant="outline">Cierre solicitado</Badge>}
         </span>
       ),
     },

@@ -29,6 +29,12 @@ export function InvestorsTable({ comerciales, ...list }: ListProps<InvestorDto> 
             options={comerciales.map((c) => ({ value: c, label: c }))}
           />
           <FilterSelect name="archived" label="Archivo" allLabel="Sin archivar" options={[{ value: "1", label: "Archivados" }]} />
+          <FilterSelect
+            name="closure"
+            label="Cierre de cuenta"
+            allLabel="Todas las cuentas"
+            options={[{ value: "1", label: "Cierre solicitado" }]}
+          />
         </>
       }
       Dialog={InvestorFormDialog}

@@ -2,15 +2,19 @@ import { AppError, MESSAGES } from "@/server/core/errors";
 import { route } from "@/server/api/handler";
 import { isInternalRequest } from "@/server/platform/node/internal-token";
 import { sendPaymentReminders } from "@/server/payments/reminders";
+import { purgeBlockedAccounts } from "@/server/account/purge";
+import { prisma } from "@/server/platform/database/client";
 
 /**
  * The club's periodic work, called by server.ts every few minutes (a secret of the process; anyone
- * else gets 404): today, the payment reminders that are due. Safe to run on every instance at once.
+ * else gets 404): the payment reminders that are due, and the blocked data of closed accounts whose
+ * period has ended (`npm run purge` does the same by hand). Safe to run on every instance at once.
  */
 export const POST = route(
   async ({ request }) => {
     if (!isInternalRequest(request.headers)) throw new AppError("not-found", MESSAGES.notFound);
-    return Response.json({ paymentReminders: await sendPaymentReminders() });
+    const paymentReminders = await sendPaymentReminders();
+    return Response.json({ paymentReminders, purged: await purgeBlockedAccounts(await prisma()) });
   },
   { writes: "token" },
 );

@@ -1,0 +1,2 @@
+// Stands in for the "server-only" package in the tools bundled by scripts/build-server.ts.
+export {};
