@@ -32,7 +32,7 @@ import { delay, runBenchmark } from "./lib/processes";
 import type { LoadResult } from "./lib/load";
 import { parseScaleOptions, type ScaleOptions } from "./lib/scale/options";
 import { compare, SCALE_TARGETS, scaleTable, type Endpoint, type EndpointRun } from "./lib/scale/report";
-import { signInAsAdmin } from "./lib/admin-session";
+import { signInAsAdmin } from "./lib/demo-sessions";
 import { prepareScale, SCALE_STATE, scaleEnv, trimTo } from "./lib/scale/state";
 import { assertPortFree, startCompiledServer } from "./lib/services";
 import { machineLoad, RESULTS_DIR, ROOT, startRun } from "./lib/results";

@@ -16,7 +16,7 @@
  * Exit code: 0 with no error, 1 otherwise.
  */
 import fs from "node:fs";
-import { signInAsAdmin } from "./lib/admin-session";
+import { signInAsAdmin } from "./lib/demo-sessions";
 import { parseCommandLine, positiveInteger } from "./lib/cli";
 import { fixed, table } from "./lib/markdown";
 import { parseOptions } from "./lib/options";

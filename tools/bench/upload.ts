@@ -11,7 +11,7 @@ import { table, fixed } from "./lib/markdown";
 import { parseOptions } from "./lib/options";
 import { prepare } from "./lib/prepare";
 import { delay, runBenchmark } from "./lib/processes";
-import { signInAsAdmin } from "./lib/admin-session";
+import { signInAsAdmin } from "./lib/demo-sessions";
 import { startNextServer } from "./lib/services";
 import { ROOT } from "./lib/results";
 

@@ -29,7 +29,7 @@ import { fixed, table } from "./lib/markdown";
 import { parseOptions } from "./lib/options";
 import { prepare } from "./lib/prepare";
 import { runBenchmark, spawnTracked, stopChild } from "./lib/processes";
-import { signInAsAdmin } from "./lib/admin-session";
+import { signInAsAdmin } from "./lib/demo-sessions";
 import { startNextServer } from "./lib/services";
 import { writeAuditAndOutbox } from "./lib/audit-outbox-rules";
 import { machineLoad, ROOT } from "./lib/results";

@@ -1,7 +1,9 @@
-/** The demo administrator's session, which the benchmarks of admin routes send with every request. */
+/** The demo accounts' sessions, which the benchmarks of signed-in routes send with every request. */
 import { DEMO_TOTP_SECRET, totpCode } from "../../../tests/helpers/totp";
 
-const ADMIN = { email: "admin@demo.local", password: process.env.DEMO_PASSWORD ?? "demo-password" } as const;
+const PASSWORD = process.env.DEMO_PASSWORD ?? "demo-password";
+const ADMIN = { email: "admin@demo.local", password: PASSWORD } as const;
+const INVESTOR = { email: "inversor@demo.local", password: PASSWORD } as const;
 
 const cookiesOf = (response: Response) =>
   response.headers
@@ -24,8 +26,13 @@ async function post(url: string, origin: string, body: unknown, cookie = ""): Pr
  * Signs in as the demo admin, password then the second factor (the code of DEMO_TOTP_SECRET, as
  * the demo seed set it); returns the Cookie header to send back.
  */
-export async function signInAsAdmin(baseUrl: string): Promise<string> {
-  const password = await post(`${baseUrl}/api/auth/sign-in`, baseUrl, ADMIN);
+export const signInAsAdmin = (baseUrl: string) => signIn(baseUrl, ADMIN);
+
+/** Signs in as the demo investor (no second factor); returns the Cookie header to send back. */
+export const signInAsInvestor = (baseUrl: string) => signIn(baseUrl, INVESTOR);
+
+async function signIn(baseUrl: string, account: { email: string; password: string }): Promise<string> {
+  const password = await post(`${baseUrl}/api/auth/sign-in`, baseUrl, account);
   const body = (await password.json()) as { twoFactorRequired?: boolean };
   const signedIn = body.twoFactorRequired
     ? await post(`${baseUrl}/api/auth/two-factor`, baseUrl, { code: totpCode(DEMO_TOTP_SECRET) }, cookiesOf(password).join("; "))
