@@ -1,4 +1,5 @@
 import "server-only";
+import type { Bounded, ListWindow } from "./shared/bounded-list";
 import { updateBody } from "./shared/update-body";
 import type { Prisma } from "@/generated/prisma/client";
 import { contractSchema, type ContractValues } from "@/lib/validations/contract";
@@ -45,16 +46,27 @@ function toDto(row: Row): ContractDto {
 }
 
 /** The contracts `where` picks, newest first (the lists). */
+const NEWEST_FIRST = [{ createdAt: "desc" }, { id: "asc" }] satisfies Prisma.ContractOrderByWithRelationInput[];
+
 async function readContracts(where: Prisma.ContractWhereInput): Promise<ContractDto[]> {
   const db = await prisma();
-  const rows = await db.contract.findMany({ where, select, orderBy: [{ createdAt: "desc" }, { id: "asc" }] });
+  const rows = await db.contract.findMany({ where, select, orderBy: NEWEST_FIRST });
   return rows.map(toDto);
 }
 
-/** Contracts the actor may see (an investor: those of their operations addressed to all or to them), newest first. */
-export async function listContracts(actor: Actor | null): Promise<ContractDto[]> {
+/**
+ * Contracts the actor may see (an investor: those of their operations addressed to all or to them),
+ * newest first: one window of them (server/shared/bounded-list.ts).
+ */
+export async function listContracts(actor: Actor | null, window: ListWindow): Promise<Bounded<ContractDto>> {
   assertSignedIn(actor);
-  return readContracts(visibleContract(actor));
+  const db = await prisma();
+  const where = visibleContract(actor);
+  const [rows, total] = await Promise.all([
+    db.contract.findMany({ where, select, orderBy: NEWEST_FIRST, ...window }),
+    db.contract.count({ where }),
+  ]);
+  return { rows: rows.map(toDto), total };
 }
 
 /** The contracts of the operations the signed-in person holds, addressed to all or to them (the investor area, an admin's too), newest first. */

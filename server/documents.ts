@@ -1,4 +1,5 @@
 import "server-only";
+import type { Bounded, ListWindow } from "./shared/bounded-list";
 import { updateBody } from "./shared/update-body";
 import type { Prisma } from "@/generated/prisma/client";
 import { documentSchema, type DocumentValues } from "@/lib/validations/document";
@@ -47,16 +48,24 @@ function toDto(row: Row, actor: Actor | null): DocumentDto {
 }
 
 /** The documents `where` picks, newest first, as `reader` is shown them (the lists). */
+const NEWEST_FIRST = [{ uploadedAt: "desc" }, { id: "asc" }] satisfies Prisma.DocumentOrderByWithRelationInput[];
+
 async function readDocuments(where: Prisma.DocumentWhereInput, reader: Actor | null): Promise<DocumentDto[]> {
   const db = await prisma();
-  const rows = await db.document.findMany({ where, select, orderBy: [{ uploadedAt: "desc" }, { id: "asc" }] });
+  const rows = await db.document.findMany({ where, select, orderBy: NEWEST_FIRST });
   return rows.map((row) => toDto(row, reader));
 }
 
-/** Documents the actor may see, newest first. */
-export async function listDocuments(actor: Actor | null): Promise<DocumentDto[]> {
+/** Documents the actor may see, newest first: one window of them (server/shared/bounded-list.ts). */
+export async function listDocuments(actor: Actor | null, window: ListWindow): Promise<Bounded<DocumentDto>> {
   assertSignedIn(actor);
-  return readDocuments(visibleDocument(actor), actor);
+  const db = await prisma();
+  const where = visibleDocument(actor);
+  const [rows, total] = await Promise.all([
+    db.document.findMany({ where, select, orderBy: NEWEST_FIRST, ...window }),
+    db.document.count({ where }),
+  ]);
+  return { rows: rows.map((row) => toDto(row, actor)), total };
 }
 
 /** The signed-in person's own documents, as the investor area lists them (an admin's too), newest first. */

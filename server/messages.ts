@@ -1,4 +1,5 @@
 import "server-only";
+import type { Bounded, ListWindow } from "./shared/bounded-list";
 import type { Prisma } from "@/generated/prisma/client";
 import { messageUpdateSchema } from "@/lib/validations/settings";
 import { assertAdmin, type Actor } from "./core/actor";
@@ -26,11 +27,14 @@ function toDto(row: Prisma.ContactMessageGetPayload<{ select: typeof select }>):
 }
 
 /** Mensajes: the contact form's inbox, newest first. */
-export async function listMessages(actor: Actor | null): Promise<ContactMessageDto[]> {
+export async function listMessages(actor: Actor | null, window: ListWindow): Promise<Bounded<ContactMessageDto>> {
   assertAdmin(actor);
   const db = await prisma();
-  const rows = await db.contactMessage.findMany({ select, orderBy: [{ createdAt: "desc" }, { id: "asc" }] });
-  return rows.map(toDto);
+  const [rows, total] = await Promise.all([
+    db.contactMessage.findMany({ select, orderBy: [{ createdAt: "desc" }, { id: "asc" }], ...window }),
+    db.contactMessage.count(),
+  ]);
+  return { rows: rows.map(toDto), total };
 }
 
 /** Marks a message read or unread. */

@@ -19,6 +19,12 @@ const OPTIONS: { key: keyof Preferences; label: string; description: string }[] 
     label: "Cambios de estado de mis operaciones",
     description: "Un email cuando una operación en la que participas cambia de estado.",
   },
+  {
+    key: "notifyNewOperations",
+    label: "Nuevas operaciones del club",
+    description:
+      "Correos comerciales: un aviso cuando el club abre una operación nueva. Solo si los activas; puedes darte de baja aquí o desde cualquiera de ellos.",
+  },
 ];
 
 /** "Preferencias": the e-mails an investor may turn off; saved at once. */
@@ -45,7 +51,10 @@ export function PreferencesCard({ initial }: { initial: Preferences }) {
     <Card className="mt-6">
       <CardHeader>
         <CardTitle>Preferencias</CardTitle>
-        <CardDescription>Los emails de tu cuenta (activación, contraseña, movimientos de tu dinero) llegan siempre.</CardDescription>
+        <CardDescription>
+          Los emails de tu cuenta (activación, contraseña, movimientos de tu dinero) llegan siempre. Cada cambio de los correos comerciales
+          queda registrado.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {OPTIONS.map((option) => (

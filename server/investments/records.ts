@@ -1,4 +1,5 @@
 import "server-only";
+import type { Bounded, ListWindow } from "../shared/bounded-list";
 import { updateBody } from "../shared/update-body";
 import { Prisma } from "@/generated/prisma/client";
 import { holdsPlace, investmentSchema, type InvestmentValues } from "@/lib/validations/investment";
@@ -85,15 +86,15 @@ function toDto(row: Row, actor: Actor): InvestmentDto {
 }
 
 /** Investments the actor may see (an investor: their own), newest first. */
-export async function listInvestments(actor: Actor | null): Promise<InvestmentDto[]> {
+export async function listInvestments(actor: Actor | null, window: ListWindow): Promise<Bounded<InvestmentDto>> {
   assertSignedIn(actor);
   const db = await prisma();
-  const rows = await db.investment.findMany({
-    where: ownInvestment(actor),
-    select,
-    orderBy: [{ investmentDate: "desc" }, { id: "asc" }],
-  });
-  return rows.map((row) => toDto(row, actor));
+  const where = ownInvestment(actor);
+  const [rows, total] = await Promise.all([
+    db.investment.findMany({ where, select, orderBy: [{ investmentDate: "desc" }, { id: "asc" }], ...window }),
+    db.investment.count({ where }),
+  ]);
+  return { rows: rows.map((row) => toDto(row, actor)), total };
 }
 
 /** One participation, with what it has paid in and still owes (decimal strings). */

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Bounded, ListWindow } from "../shared/bounded-list";
 import { updateBody } from "../shared/update-body";
 import { createPasswordLink } from "../auth/password-links";
 import type { Prisma } from "@/generated/prisma/client";
@@ -93,11 +94,14 @@ function emailTaken(): never {
 }
 
 /** Only users whose role is investor (docs/specification.md §2), newest first. */
-export async function listInvestors(actor: Actor | null): Promise<InvestorDto[]> {
+export async function listInvestors(actor: Actor | null, window: ListWindow): Promise<Bounded<InvestorDto>> {
   assertAdmin(actor);
   const db = await prisma();
-  const rows = await db.user.findMany({ where: isInvestor, select, orderBy: [{ createdAt: "desc" }, { id: "asc" }] });
-  return rows.map(toDto);
+  const [rows, total] = await Promise.all([
+    db.user.findMany({ where: isInvestor, select, orderBy: [{ createdAt: "desc" }, { id: "asc" }], ...window }),
+    db.user.count({ where: isInvestor }),
+  ]);
+  return { rows: rows.map(toDto), total };
 }
 
 export async function getInvestor(actor: Actor | null, id: string): Promise<InvestorDto> {

@@ -2,8 +2,8 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { currentLegalVersion } from "./texts";
 
-/** Where a consent was given (the `source` of a consents row). */
-export type ConsentSource = "sign-up" | "contact";
+/** Where a consent was given or withdrawn (the `source` of a consents row). */
+export type ConsentSource = "sign-up" | "contact" | "preferencias" | "email";
 
 /**
  * Records that `email` (and its account, if any) accepted the privacy notice now, with the version
@@ -15,4 +15,15 @@ export async function recordPrivacyConsent(
 ): Promise<void> {
   const version = await currentLegalVersion(tx, "privacidad");
   await tx.consent.create({ data: { email, userId, purpose: "privacy", granted: true, version, source } });
+}
+
+/**
+ * Records that a person gave (`granted`) or withdrew their consent to the commercial e-mails (LSSI-CE
+ * arts. 21–22: prior, express, withdrawable at any time), in the transaction of the change.
+ */
+export async function recordCommercialConsent(
+  tx: Prisma.TransactionClient,
+  { email, userId, granted, source }: { email: string; userId: string; granted: boolean; source: ConsentSource },
+): Promise<void> {
+  await tx.consent.create({ data: { email, userId, purpose: "commercial", granted, source } });
 }

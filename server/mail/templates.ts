@@ -321,3 +321,17 @@ export function closureRejected(reason: string): Rendered {
     action: { label: "Abrir Mis datos", url: siteLink("/investor/datos") },
   });
 }
+
+/** A commercial e-mail (LSSI-CE art. 21): only to those who opted in, with "Darse de baja" in it. */
+export function newOperationOpen(
+  operation: { title: string; province: string; ticketMin: string; slug: string },
+  unsubscribe: string,
+): Rendered {
+  return renderEmail({
+    subject: `Nueva operación abierta: ${operation.title}`,
+    heading: "Hay una nueva operación abierta",
+    paragraphs: [`${operation.title} (${operation.province}) ya admite participaciones, desde ${operation.ticketMin}.`],
+    action: { label: "Ver la operación", url: siteLink(`/operations/${operation.slug}`) },
+    unsubscribe,
+  });
+}

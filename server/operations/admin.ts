@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { updateBody } from "../shared/update-body";
 import { removeStoredFiles } from "../files/stored-file";
 import { notifyStatusChange } from "../mail/notifications";
+import { announceOpenOperation } from "../mail/commercial";
 import { operationSchema, operationSlug, type OperationValues } from "@/lib/validations/operation";
 import { assertAdmin, type Actor } from "../core/actor";
 import { notFound, rowId } from "../core/access";
@@ -84,6 +85,7 @@ export async function createOperation(actor: Actor | null, input: unknown): Prom
         select: OPERATION_AUDIT,
       });
       await recordAudit(tx, actor, { action: "create", entityType: "operation", entityId: id, entityLabel: after.title, after });
+      if (after.status === "abierta") await announceOpenOperation(tx, after); // to those who opted in
     });
   } catch (error) {
     if (isUniqueViolation(error)) duplicateSlug();
@@ -118,6 +120,7 @@ export async function updateOperation(actor: Actor | null, id: string, input: un
         await offerFreedPlaces(tx, actor, id);
       const after = await tx.operation.findUniqueOrThrow({ where: { id }, select: OPERATION_AUDIT });
       if (after.status !== before.status) await notifyStatusChange(tx, { id, title: after.title, status: after.status });
+      if (after.status !== before.status && after.status === "abierta") await announceOpenOperation(tx, after);
       await recordAudit(tx, actor, { action: "update", entityType: "operation", entityId: id, entityLabel: after.title, before, after });
       return { old: before.slug, now: after.slug, replacedKeys };
     });

@@ -18,6 +18,9 @@ export function csvStream<C>(header: string[], batch: (cursor: C | undefined) =>
         started = true;
         controller.enqueue(encoder.encode(CSV_BOM + csvLine(header)));
       }
+      // Each batch after the others' turn: the embedded database runs on this thread, and a reader
+      // that never waits (no socket back-pressure) would otherwise hold every other request until the end.
+      await new Promise((resolve) => setImmediate(resolve));
       const { lines, next } = await batch(cursor);
       if (lines.length) controller.enqueue(encoder.encode(lines.join("")));
       if (next === undefined) controller.close();

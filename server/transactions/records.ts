@@ -1,4 +1,5 @@
 import "server-only";
+import type { Bounded, ListWindow } from "../shared/bounded-list";
 import { updateBody } from "../shared/update-body";
 import type { Prisma } from "@/generated/prisma/client";
 import { dayInMadrid } from "@/lib/format";
@@ -71,11 +72,15 @@ export function toTransactionDto(row: Row): TransactionDto {
 export const newestFirst = [{ transactionDate: "desc" }, { id: "desc" }] satisfies Prisma.TransactionOrderByWithRelationInput[];
 
 /** Transactions the actor may see (an investor: their own), newest first. */
-export async function listTransactions(actor: Actor | null): Promise<TransactionDto[]> {
+export async function listTransactions(actor: Actor | null, window: ListWindow): Promise<Bounded<TransactionDto>> {
   assertSignedIn(actor);
   const db = await prisma();
-  const rows = await db.transaction.findMany({ where: ownTransaction(actor), select: transactionSelect, orderBy: newestFirst });
-  return rows.map(toTransactionDto);
+  const where = ownTransaction(actor);
+  const [rows, total] = await Promise.all([
+    db.transaction.findMany({ where, select: transactionSelect, orderBy: newestFirst, ...window }),
+    db.transaction.count({ where }),
+  ]);
+  return { rows: rows.map(toTransactionDto), total };
 }
 
 /** The signed-in person's own movements (the investor area, an admin's too), newest first; the `take` newest if given. */

@@ -11,6 +11,7 @@ import { callRoute, routeHandlers, type Method, type RouteCall } from "../helper
 import { privateTokenTo } from "../helpers/private-links";
 import { norma43 } from "../helpers/bank-statements";
 import { passwordLinksIssued } from "@/server/auth/forgot-password";
+import { unsubscribeToken } from "@/server/mail/unsubscribe";
 
 type Caller = "anonymous" | "investor" | "admin";
 type Row = RouteCall & {
@@ -180,6 +181,16 @@ const MATRIX: Record<string, Row> = {
   },
   "POST /api/internal/revalidate": { as: "anonymous", records: { action: "-", entityType: "-" } },
   "POST /api/internal/tick": { as: "anonymous", records: { action: "-", entityType: "-" } },
+  // A commercial e-mail's one-click unsubscribe, signed out: A had opted in.
+  "POST /api/unsubscribe": {
+    as: "anonymous",
+    query: (f) => `?token=${encodeURIComponent(unsubscribeToken(f.a.id))}`,
+    body: async (f) => {
+      await (await testDb()).user.update({ where: { id: f.a.id }, data: { notifyNewOperations: true } });
+      return {};
+    },
+    records: { action: "update", entityType: "user", entityId: (f) => f.a.id },
+  },
   "POST /api/calendar-feed": {
     as: "investor",
     body: () => ({}),

@@ -126,6 +126,8 @@ const MATRIX: Record<string, Row> = {
   "GET /api/contracts/[id]/downloads": { id: (f) => f.aContract.id, expect: adminOnly(200) },
   "POST /api/internal/revalidate": { expect: all(404), crossSite: 404 },
   "POST /api/internal/tick": { expect: all(404), crossSite: 404 },
+  // The token is the proof (tests/integration/commercial-emails.test.ts); without one, a 400 for all, from anywhere.
+  "POST /api/unsubscribe": { expect: all(400), crossSite: 400 },
   // Court case and return scenarios (issue 10): admins edit, everyone reads the public calendar.
   "GET /api/operations/[id]/timeline": { id: (f) => f.a.operationId, expect: adminOnly(200) },
   "PUT /api/operations/[id]/timeline": {

@@ -86,6 +86,7 @@ const ENTRIES: Record<string, Entry> = {
   "POST /api/auth/password": { counters: true, valid: () => ({ currentPassword: "no-es-la-clave", newPassword: "otra-clave-larga" }) },
   "POST /api/internal/revalidate": { public: true },
   "POST /api/internal/tick": { public: true },
+  "POST /api/unsubscribe": { public: true },
   ...crudEntries("operations", operation),
   "PUT /api/operations/[id]/timeline": {
     valid: () => ({

@@ -135,7 +135,7 @@ describe("e-mails the club sends by itself", () => {
 
   it("Preferencias: one's own, signed in, booleans only", async () => {
     const read = await readPreferences(jsonRequest("GET", "/api/preferences", { headers: { cookie: investor } }), params({}));
-    expect(await read.json()).toEqual({ notifyDocuments: true, notifyOperations: true });
+    expect(await read.json()).toEqual({ notifyDocuments: true, notifyOperations: true, notifyNewOperations: false }); // commercial: off until opted in
     expect((await readPreferences(jsonRequest("GET", "/api/preferences"), params({}))).status).toBe(401);
     const bad = await savePreferences(
       jsonRequest("PUT", "/api/preferences", { headers: { cookie: investor }, body: { notifyDocuments: "no", notifyOperations: true } }),

@@ -28,6 +28,7 @@ type Claimed = {
   private_link: string | null;
   attachment_name: string | null;
   attachment: Uint8Array | null;
+  list_unsubscribe: string | null;
   attempts: number;
 };
 
@@ -46,7 +47,7 @@ async function claimNext(holder: string, claimMs: number): Promise<Claimed | nul
       ORDER BY created_at
       LIMIT 1
       FOR UPDATE SKIP LOCKED)
-    RETURNING id::text, "to", subject, html, text, private_link, attachment_name, attachment, attempts`;
+    RETURNING id::text, "to", subject, html, text, private_link, attachment_name, attachment, list_unsubscribe, attempts`;
   return claimed ?? null;
 }
 
@@ -122,6 +123,10 @@ export async function runMailWorkerOnce(
         html,
         text,
         messageId: messageIdOf(email.id),
+        // A commercial e-mail: one-click unsubscribe from the mail client itself (RFC 8058).
+        ...(email.list_unsubscribe
+          ? { list: { unsubscribe: email.list_unsubscribe }, headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } }
+          : {}),
         attachments:
           email.attachment_name && email.attachment
             ? [{ filename: email.attachment_name, content: Buffer.from(email.attachment), contentType: "application/pdf" }]
