@@ -34,6 +34,13 @@ export const LEGAL_PAGES: Record<LegalKind, { title: string; path: string; descr
 
 export const isLegalKind = (value: string): value is LegalKind => (LEGAL_KINDS as readonly string[]).includes(value);
 
+/**
+ * What a consents row is about: the privacy notice accepted (RGPD art. 7.1), or the commercial
+ * e-mails given or withdrawn (LSSI-CE arts. 21–22).
+ */
+export const CONSENT_PURPOSES = ["privacy", "commercial"] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+
 /** What the club's identity fills in: each {{name}} in a legal text. */
 export type ClubIdentity = {
   nombre: string;

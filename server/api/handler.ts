@@ -22,7 +22,9 @@ type Handler<P> = (request: Request, context: RouteContext<P>) => Promise<Respon
 type RouteOptions = {
   /**
    * "token": the route authenticates its caller by a secret of its own, never by the browser's
-   * cookies, so a cross-site request has nothing to ride on (the start-up revalidation call).
+   * cookies, so a cross-site request has nothing to ride on (the start-up revalidation call; the
+   * one-click unsubscribe, which mail clients POST cross-site with a form body, RFC 8058). Its body
+   * is not read.
    */
   writes?: "browser" | "token";
   /**

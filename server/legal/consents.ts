@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
+import type { ConsentPurpose } from "@/lib/legal";
 import { currentLegalVersion } from "./texts";
 
 /** Where a consent was given or withdrawn (the `source` of a consents row). */
@@ -14,7 +15,7 @@ export async function recordPrivacyConsent(
   { email, userId = null, source }: { email: string; userId?: string | null; source: ConsentSource },
 ): Promise<void> {
   const version = await currentLegalVersion(tx, "privacidad");
-  await tx.consent.create({ data: { email, userId, purpose: "privacy", granted: true, version, source } });
+  await tx.consent.create({ data: { email, userId, purpose: "privacy" satisfies ConsentPurpose, granted: true, version, source } });
 }
 
 /**
@@ -25,5 +26,5 @@ export async function recordCommercialConsent(
   tx: Prisma.TransactionClient,
   { email, userId, granted, source }: { email: string; userId: string; granted: boolean; source: ConsentSource },
 ): Promise<void> {
-  await tx.consent.create({ data: { email, userId, purpose: "commercial", granted, source } });
+  await tx.consent.create({ data: { email, userId, purpose: "commercial" satisfies ConsentPurpose, granted, source } });
 }

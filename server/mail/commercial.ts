@@ -3,7 +3,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { formatMoney } from "@/lib/format";
 import { provinceLabel } from "@/lib/province-label";
 import { ROLES } from "../core/actor";
-import { env } from "../platform/env";
+import { enqueueEmails, UNSUBSCRIBE_LINK } from "./outbox";
 import { newOperationOpen } from "./templates";
 import { unsubscribeApiUrl, unsubscribePageUrl } from "./unsubscribe";
 
@@ -15,7 +15,7 @@ const OPTED_IN = { role: ROLES.investor, notifyNewOperations: true, email: { not
 /**
  * "Nueva operación abierta", in the transaction that opens it (created open, or moved to
  * "abierta"): one e-mail per opted-in investor, each with its own unsubscribe link in the body and
- * in the List-Unsubscribe header. One statement for all of them.
+ * in the List-Unsubscribe header.
  */
 export async function announceOpenOperation(
   tx: Tx,
@@ -23,17 +23,13 @@ export async function announceOpenOperation(
 ): Promise<void> {
   if (operation.archivedAt) return;
   const people = await tx.user.findMany({ where: OPTED_IN, select: { id: true, email: true } });
-  if (!people.length) return;
   const about = { ...operation, province: provinceLabel(operation.province), ticketMin: formatMoney(String(operation.ticketMin)) };
-  const messages = people.map((person) => ({
-    to: person.email!,
-    ...newOperationOpen(about, unsubscribePageUrl(person.id)),
-    list: unsubscribeApiUrl(person.id),
-  }));
-  const status = env().SMTP_URL ? "pending" : "held";
-  await tx.$executeRaw`
-    INSERT INTO emails (id, kind, "to", subject, html, text, status, list_unsubscribe)
-    SELECT gen_random_uuid(), 'new-operation', m.recipient, m.subject, m.html, m.body, ${status}, m.list
-    FROM unnest(${messages.map((m) => m.to)}::text[], ${messages.map((m) => m.subject)}::text[], ${messages.map((m) => m.html)}::text[],
-                ${messages.map((m) => m.text)}::text[], ${messages.map((m) => m.list)}::text[]) AS m(recipient, subject, html, body, list)`;
+  await enqueueEmails(
+    tx,
+    { kind: "new-operation", ...newOperationOpen(about, UNSUBSCRIBE_LINK) },
+    people.map((person) => ({
+      to: person.email!,
+      unsubscribe: { page: unsubscribePageUrl(person.id), oneClick: unsubscribeApiUrl(person.id) },
+    })),
+  );
 }

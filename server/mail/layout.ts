@@ -6,6 +6,9 @@ export type Rendered = { subject: string; html: string; text: string };
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
+/** The layout's escaping, for a value the outbox puts into a rendered body (server/mail/outbox.ts). */
+export const escapeHtml = escape;
+
 const UNSUBSCRIBE_NOTE = "Recibes este aviso porque aceptaste los correos comerciales del club.";
 
 /** An absolute address on the site (SITE_URL), for the links of an e-mail. */

@@ -322,7 +322,10 @@ export function closureRejected(reason: string): Rendered {
   });
 }
 
-/** A commercial e-mail (LSSI-CE art. 21): only to those who opted in, with "Darse de baja" in it. */
+/**
+ * A commercial e-mail (LSSI-CE art. 21): only to those who opted in, with "Darse de baja" in it
+ * (`unsubscribe`: the outbox's UNSUBSCRIBE_LINK, each recipient's own page once written).
+ */
 export function newOperationOpen(
   operation: { title: string; province: string; ticketMin: string; slug: string },
   unsubscribe: string,
@@ -330,7 +333,7 @@ export function newOperationOpen(
   return renderEmail({
     subject: `Nueva operación abierta: ${operation.title}`,
     heading: "Hay una nueva operación abierta",
-    paragraphs: [`${operation.title} (${operation.province}) ya admite participaciones, desde ${operation.ticketMin}.`],
+    paragraphs: [`${operation.title} (${operation.province}) ya admite participaciones.`, `Ticket mínimo: ${operation.ticketMin}.`],
     action: { label: "Ver la operación", url: siteLink(`/operations/${operation.slug}`) },
     unsubscribe,
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as createOperation } from "@/app/api/operations/route";
+import { PUT as updateOperation } from "@/app/api/operations/[id]/route";
 import { PUT as putPreferences, GET as getPreferences } from "@/app/api/preferences/route";
 import { POST as unsubscribeRoute } from "@/app/api/unsubscribe/route";
 import { UNSUBSCRIBE_MESSAGES } from "@/server/preferences";
@@ -33,13 +34,17 @@ const preferences = async (body: unknown, cookie = investor) => {
 const consents = () =>
   testDb().then((db) => db.consent.findMany({ where: { userId: investorId, purpose: "commercial" }, orderBy: { createdAt: "asc" } }));
 let sequence = 0;
-const openOperation = async () => {
+const newOperation = async (status = "abierta") => {
   sequence += 1;
-  const body = { title: `Operación comercial ${sequence}`, province: "madrid", pvp: "200000", ticketMin: "25000", status: "abierta" };
+  const body = { title: `Operación comercial ${sequence}`, province: "madrid", pvp: "200000", ticketMin: "25000", status };
   const response = await createOperation(jsonRequest("POST", "/api/operations", { body, headers: { cookie: admin } }), params({}));
   expect(response.status).toBe(201);
-  return body.title;
+  const { id, slug } = (await response.json()) as { id: string; slug: string };
+  return { ...body, id, slug };
 };
+const openOperation = async () => (await newOperation()).title;
+const announced = (title: string) =>
+  testDb().then((db) => db.email.findMany({ where: { kind: "new-operation", subject: { contains: title } }, orderBy: { to: "asc" } }));
 /** The one-click POST a mail client sends (RFC 8058): cross-site, no cookie, a form body. */
 const oneClick = (url: string) =>
   unsubscribeRoute(
@@ -87,6 +92,11 @@ describe("the commercial e-mail", () => {
     expect(row!.text).toContain(`Darse de baja: http://localhost:3000/baja?token=${encodeURIComponent(token)}`);
     expect(row!.html).toContain(`/baja?token=${encodeURIComponent(token)}`);
 
+    expect(row!.subject).toBe(`Nueva operación abierta: ${title}`);
+    expect(row!.text).toContain(`${title} (Madrid) ya admite participaciones.`);
+    expect(row!.text).toMatch(/Ticket mínimo: 25\.000,00\s€/);
+    expect(row!.text).toMatch(/Ver la operación: http:\/\/localhost:3000\/operations\/operacion-comercial-\d+/);
+
     await db.email.updateMany({ where: { id: row!.id }, data: { status: "pending" } });
     smtp.received.length = 0;
     while ((await runMailWorkerOnce(smtp.transport)) > 0);
@@ -94,6 +104,58 @@ describe("the commercial e-mail", () => {
     const lines = sent.headerLines.map((header) => header.line.replace(/\r?\n\s+/g, " "));
     expect(lines).toContain(`List-Unsubscribe: <${row!.listUnsubscribe}>`);
     expect(lines).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+  });
+
+  it("reaches exactly the opted-in investors with an open, unarchived account, each with their own link only", async () => {
+    const db = await testDb();
+    const investors = await db.user.findMany({
+      where: { role: "investor", email: { notIn: [INVESTOR, OTHER_INVESTOR] }, closedAt: null, archivedAt: null },
+      select: { id: true },
+      take: 2,
+    });
+    const [archived, closed] = investors.map((person) => person.id) as [string, string];
+    const others = { email: { in: [OTHER_INVESTOR, ADMIN] } };
+    await db.user.updateMany({ where: { OR: [others, { id: { in: [archived, closed] } }] }, data: { notifyNewOperations: true } });
+    await db.user.update({ where: { id: archived }, data: { archivedAt: new Date() } });
+    await db.user.update({ where: { id: closed }, data: { closedAt: new Date() } });
+    try {
+      const rows = await announced(await openOperation());
+      expect(rows.map((row) => row.to)).toEqual([INVESTOR, OTHER_INVESTOR].sort());
+      const otherId = (await db.user.findUniqueOrThrow({ where: { email: OTHER_INVESTOR } })).id;
+      for (const [row, id, notId] of [
+        [rows.find((row) => row.to === INVESTOR)!, investorId, otherId],
+        [rows.find((row) => row.to === OTHER_INVESTOR)!, otherId, investorId],
+      ] as const) {
+        const own = encodeURIComponent(unsubscribeToken(id));
+        expect(row.listUnsubscribe).toBe(`http://localhost:3000/api/unsubscribe?token=${own}`);
+        expect(row.html).toContain(`href="http://localhost:3000/baja?token=${own}"`);
+        expect(row.text).toContain(`Darse de baja: http://localhost:3000/baja?token=${own}`);
+        expect(`${row.html}${row.text}`).not.toContain(encodeURIComponent(unsubscribeToken(notId)));
+        expect(`${row.html}${row.text}`).not.toContain("[enlace de baja]");
+      }
+    } finally {
+      await db.user.updateMany({ where: { OR: [others, { id: { in: [archived, closed] } }] }, data: { notifyNewOperations: false } });
+      await db.user.updateMany({ where: { id: { in: [archived, closed] } }, data: { archivedAt: null, closedAt: null } });
+    }
+  });
+
+  it("goes when an operation moves to \"abierta\", not on its other edits nor on other statuses", async () => {
+    const operation = await newOperation("reservada");
+    expect(await announced(operation.title)).toHaveLength(0);
+    const put = (changes: Record<string, unknown>) =>
+      updateOperation(
+        jsonRequest("PUT", `/api/operations/${operation.id}`, {
+          body: { title: operation.title, province: operation.province, pvp: operation.pvp, ticketMin: operation.ticketMin, ...changes },
+          headers: { cookie: admin },
+        }),
+        params({ id: operation.id }),
+      );
+    expect((await put({ status: "en_curso" })).status).toBe(200);
+    expect(await announced(operation.title)).toHaveLength(0);
+    expect((await put({ status: "abierta" })).status).toBe(200);
+    expect((await announced(operation.title)).map((row) => row.to)).toEqual([INVESTOR]);
+    expect((await put({ status: "abierta", pvp: "250000" })).status).toBe(200);
+    expect(await announced(operation.title)).toHaveLength(1);
   });
 });
 

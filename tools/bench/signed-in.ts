@@ -37,7 +37,7 @@ const USAGE =
   "Usage: npm run bench:signed-in -- [--duration <s>] [--connections <n>] [--warmup <requests>] [--single <requests>] [--no-build]";
 
 type Role = "investor" | "admin";
-type Ids = { operationId: string; slug: string; investorId: string };
+type Ids = { operationId: string; investorId: string };
 type Pair = { role: Role; screen: (ids: Ids) => string; api: (ids: Ids) => string };
 
 /** Each screen with the API call that answers the same data (its main list or record). */
@@ -47,7 +47,12 @@ const PAIRS: Pair[] = [
   { role: "admin", screen: () => "/admin", api: () => "/api/transactions?page=1" },
   { role: "admin", screen: () => "/admin/transactions", api: () => "/api/transactions?page=1" },
   { role: "admin", screen: () => "/admin/actividad", api: () => "/api/audit-events" },
-  { role: "admin", screen: (ids) => `/admin/operations/${ids.operationId}`, api: (ids) => `/api/operations/slug/${ids.slug}` },
+  // The public `/api/operations/slug/{slug}` is a cached response (10,000 req/s): the signed-in API with the page's money is its movements.
+  {
+    role: "admin",
+    screen: (ids) => `/admin/operations/${ids.operationId}`,
+    api: (ids) => `/api/transactions?page=1&operationId=${ids.operationId}`,
+  },
   { role: "admin", screen: (ids) => `/admin/inversores/${ids.investorId}`, api: (ids) => `/api/users/${ids.investorId}` },
 ];
 
@@ -96,7 +101,7 @@ async function findIds(baseUrl: string, admin: string): Promise<Ids> {
     options: { value: string }[];
   };
   if (!options[0]) throw new Error("the demo investor was not found");
-  return { operationId: operation.id, slug: encodeURIComponent(slug), investorId: options[0].value };
+  return { operationId: operation.id, investorId: options[0].value };
 }
 
 /** The median time of `count` requests one after another, each to its complete response. */

@@ -159,6 +159,7 @@ test("public pages", async ({ browser, request }) => {
     "/handler/sign-up",
     "/handler/forgot-password",
     "/handler/reset-password?token=prueba",
+    "/baja?token=prueba", // the unsubscribe page of a commercial e-mail
     "/esta-pagina-no-existe",
   ];
   const found = await checkPages(browser, undefined, paths, async (page, path) => (path === "/" ? phoneMenuOpen(page, path) : []));
