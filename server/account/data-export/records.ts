@@ -1,6 +1,7 @@
 import "server-only";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { calendarDate, instant, money } from "../../shared/dto";
+import { TRANSACTION_FIELDS } from "../../audit/snapshots";
 
 /** The person the export is about: their id, and the e-mail rows that name no id are matched by. */
 export type Subject = { id: string; email: string | null };
@@ -101,19 +102,7 @@ export async function movements(db: PrismaClient, subject: Subject) {
   const rows = await db.transaction.findMany({
     where: { userId: subject.id },
     orderBy: [{ transactionDate: "asc" }, { id: "asc" }],
-    select: {
-      id: true,
-      operationId: true,
-      operation: { select: { title: true } },
-      investmentId: true,
-      type: true,
-      amount: true,
-      description: true,
-      paymentMethod: true,
-      reference: true,
-      transactionDate: true,
-      status: true,
-    },
+    select: { id: true, ...TRANSACTION_FIELDS, userId: false, operation: { select: { title: true } } },
   });
   return rows.map(({ operation, ...row }) => ({
     ...row,
