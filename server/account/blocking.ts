@@ -22,8 +22,9 @@ const IDENTITY = { ...PERSON_FIELDS, role: true, clerkUserId: true, emailVerifie
  * Closes an account in the caller's transaction (art. 32 LOPDGDD): the identity and the audit rows
  * that named the person go to a blocked record with the date they may be destroyed; the user row
  * keeps its id and money (participations, movements, certificates) under a pseudonym, archived; what
- * the club need not keep is erased: the password and second factor, sessions, consents (copied to the
- * blocked record as proof), e-mails sent to the person, rate-limit counters naming the address.
+ * the club need not keep is erased: the password, second factor, unused password links, sessions,
+ * consents (copied to the blocked record as proof), e-mails sent to the person, rate-limit counters
+ * naming the address.
  */
 export async function blockAccount(tx: Tx, actor: Actor, userId: string, reason: string | null): Promise<{ destroyAfter: Date }> {
   const now = new Date();
@@ -52,6 +53,7 @@ export async function blockAccount(tx: Tx, actor: Actor, userId: string, reason:
   await tx.session.deleteMany({ where: { userId } });
   await tx.account.deleteMany({ where: { userId } });
   await tx.twoFactor.deleteMany({ where: { userId } });
+  await tx.verification.deleteMany({ where: { value: userId } }); // an unused password link names the account by its id
   await tx.consent.deleteMany({ where: { userId } });
   if (identity.email) {
     await tx.email.deleteMany({ where: { to: { equals: identity.email, mode: "insensitive" } } });

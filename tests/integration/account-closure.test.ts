@@ -169,6 +169,12 @@ describe("a closed account", () => {
     expect(changed.status).toBe(200);
     totalsBefore = (await getAdminDashboard(await adminActor())).totals;
     operationSumsBefore = await operationSums();
+    // An unused password link of theirs (better-auth keeps the account's id as its value).
+    await (
+      await testDb()
+    ).verification.create({
+      data: { identifier: "reset-password:sin-usar", value: person.id, expiresAt: new Date(Date.now() + 3_600_000) },
+    });
     expect((await ask(person.cookie, { reason: "Me mudo al extranjero" })).status).toBe(200);
     const closed = await decision(person.id, { decision: "close" });
     expect(closed.status).toBe(200);
@@ -231,6 +237,7 @@ describe("a closed account", () => {
     expect(await db.session.count({ where: { userId: person.id } })).toBe(0);
     expect(await db.account.count({ where: { userId: person.id } })).toBe(0);
     expect(await db.consent.count({ where: { userId: person.id } })).toBe(0);
+    expect(await db.verification.count({ where: { value: person.id } })).toBe(0);
     expect((await currentUser(jsonRequest("GET", "/api/auth/user", { headers: { cookie: person.cookie } }), params({}))).status).toBe(401);
     const again = await signIn(
       jsonRequest("POST", "/api/auth/sign-in", { body: { email: person.email, password: DEMO_PASSWORD } }),

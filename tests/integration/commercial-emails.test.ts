@@ -139,7 +139,7 @@ describe("the commercial e-mail", () => {
     }
   });
 
-  it("goes when an operation moves to \"abierta\", not on its other edits nor on other statuses", async () => {
+  it('goes when an operation moves to "abierta", not on its other edits nor on other statuses', async () => {
     const operation = await newOperation("reservada");
     expect(await announced(operation.title)).toHaveLength(0);
     const put = (changes: Record<string, unknown>) =>
