@@ -55,8 +55,14 @@ test("create, edit and cancel in Inversores with the keyboard: the focus always 
   const menu = page.getByRole("button", { name: `Acciones de Inés ${last}` });
   const editItem = page.getByRole("menuitem", { name: `Editar Inés ${last}` });
   async function editFromMenu() {
-    await menu.focus();
-    await page.keyboard.press("Enter");
+    // The row may render again as the search's answer lands, closing a menu opened on the row before it:
+    // open it again until its items are there (a menu left open is closed first).
+    await expect(async () => {
+      if (await page.getByRole("menu").isVisible()) await page.keyboard.press("Escape");
+      await menu.focus();
+      await page.keyboard.press("Enter");
+      await expect(editItem).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(page.getByRole("menuitem").first()).toBeFocused();
     while (!(await editItem.evaluate((item) => item === document.activeElement))) await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
