@@ -67,8 +67,11 @@ export async function getAdminDashboard(actor: Actor | null, now = new Date()): 
   const [activeNow, activeBefore, investorsNow, investorsBefore, avgReturn, capitalNow, capitalBefore, recent] = await Promise.all([
     db.operation.count({ where: active }),
     db.operation.count({ where: { ...active, createdAt: { lt: monthStart } } }),
-    db.user.count({ where: { role: ROLES.investor } }),
-    db.user.count({ where: { role: ROLES.investor, createdAt: { lt: monthStart } } }),
+    // A closed account is no longer one of the club's investors, from the day it closed.
+    db.user.count({ where: { role: ROLES.investor, closedAt: null } }),
+    db.user.count({
+      where: { role: ROLES.investor, createdAt: { lt: monthStart }, OR: [{ closedAt: null }, { closedAt: { gte: monthStart } }] },
+    }),
     db.operation.aggregate({ where: { ...active, expectedReturn: { not: null } }, _avg: { expectedReturn: true } }),
     db.investment.aggregate({ where: holding, _sum: { amount: true } }),
     db.investment.aggregate({ where: { ...holding, investmentDate: { lt: monthStart } }, _sum: { amount: true } }),

@@ -149,6 +149,7 @@ describe("asking to close an account", () => {
 describe("a closed account", () => {
   let person: Awaited<ReturnType<typeof investorWithHistory>>;
   let totalsBefore: unknown;
+  let investorsBefore: number;
   let operationSumsBefore: unknown;
   const operationSums = async () =>
     (await testDb())
@@ -167,7 +168,9 @@ describe("a closed account", () => {
       { id: person.id },
     );
     expect(changed.status).toBe(200);
-    totalsBefore = (await getAdminDashboard(await adminActor())).totals;
+    const dashboard = await getAdminDashboard(await adminActor());
+    totalsBefore = dashboard.totals;
+    investorsBefore = dashboard.investors.value;
     operationSumsBefore = await operationSums();
     // An unused password link of theirs (better-auth keeps the account's id as its value).
     await (
@@ -204,7 +207,9 @@ describe("a closed account", () => {
     const own = await adminGet(listTransactions, `/api/transactions?page=1&userId=${person.id}`);
     expect(own.body.total).toBe(2);
     expect(JSON.stringify(own.body)).toContain("Cuenta cerrada");
-    expect((await getAdminDashboard(await adminActor())).totals).toEqual(totalsBefore);
+    const dashboard = await getAdminDashboard(await adminActor());
+    expect(dashboard.totals).toEqual(totalsBefore);
+    expect(dashboard.investors.value).toBe(investorsBefore - 1); // no longer one of the club's investors
     expect(await operationSums()).toEqual(operationSumsBefore);
   });
 
