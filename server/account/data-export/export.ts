@@ -1,4 +1,5 @@
 import "server-only";
+import type { PrismaClient } from "@/generated/prisma/client";
 import { assertSignedIn, type Actor } from "../../core/actor";
 import { AppError } from "../../core/errors";
 import { recordAudit } from "../../audit/record";
@@ -13,6 +14,20 @@ import * as records from "./records";
 
 /** 3 exports per person an hour: each one reads every row and file about them. */
 export const DATA_EXPORT_RATE_LIMIT = { limit: 3, windowMs: 60 * 60 * 1000 } as const;
+
+/** The sections of `datos.json` read from the rows about the person (the papers add documentos and contratos). */
+const SECTIONS = {
+  perfil: records.profile,
+  metodosDeAcceso: records.signInMethods,
+  participaciones: records.participations,
+  movimientos: records.movements,
+  certificadosFiscales: records.taxCertificates,
+  correos: records.emails,
+  accesos: records.signIns,
+  consentimientos: records.consents,
+  descargas: records.downloads,
+  mensajesDeContacto: records.contactMessages,
+} satisfies Record<string, (db: PrismaClient, subject: records.Subject) => Promise<unknown>>;
 
 export const DATA_EXPORT_MESSAGES = {
   tooMany: "Ya has descargado tus datos varias veces en la última hora. Vuelve a intentarlo más tarde.",
@@ -31,46 +46,11 @@ export async function exportOwnData(actor: Actor | null, now = new Date()): Prom
 
   const db = await prisma();
   const subject = { id: actor.id, email: actor.email };
-  const [
-    perfil,
-    metodosDeAcceso,
-    participaciones,
-    movimientos,
-    own,
-    certificadosFiscales,
-    correos,
-    accesos,
-    consentimientos,
-    descargas,
-    mensajesDeContacto,
-  ] = await Promise.all([
-    records.profile(db, subject),
-    records.signInMethods(db, subject),
-    records.participations(db, subject),
-    records.movements(db, subject),
+  const [own, ...sections] = await Promise.all([
     papers(db, subject),
-    records.taxCertificates(db, subject),
-    records.emails(db, subject),
-    records.signIns(db, subject),
-    records.consents(db, subject),
-    records.downloads(db, subject),
-    records.contactMessages(db, subject),
+    ...Object.entries(SECTIONS).map(async ([name, read]) => [name, await read(db, subject)] as const),
   ]);
-  const data = {
-    acerca: about(now, subject),
-    perfil,
-    metodosDeAcceso,
-    participaciones,
-    movimientos,
-    documentos: own.documents,
-    contratos: own.contracts,
-    certificadosFiscales,
-    correos,
-    accesos,
-    consentimientos,
-    descargas,
-    mensajesDeContacto,
-  };
+  const data = { acerca: about(now, subject), ...Object.fromEntries(sections), documentos: own.documents, contratos: own.contracts };
   await recordAudit(db, actor, { action: "export", entityType: "user", entityId: actor.id, entityLabel: personLabel(actor) });
 
   const entries: ZipEntry[] = [

@@ -1,7 +1,7 @@
 import "server-only";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { calendarDate, instant, money } from "../../shared/dto";
-import { TRANSACTION_FIELDS } from "../../audit/snapshots";
+import { TRANSACTION_FIELDS, USER_AUDIT } from "../../audit/snapshots";
 
 /** The person the export is about: their id, and the e-mail rows that name no id are matched by. */
 export type Subject = { id: string; email: string | null };
@@ -24,17 +24,7 @@ export async function profile(db: PrismaClient, subject: Subject) {
     where: { id: subject.id },
     select: {
       id: true,
-      email: true,
-      firstName: true,
-      lastName: true,
-      profileImageUrl: true,
-      role: true,
-      phone: true,
-      address: true,
-      nif: true,
-      iban: true,
-      comercial: true,
-      notas: true,
+      ...USER_AUDIT,
       notifyDocuments: true,
       notifyOperations: true,
       notifyNewOperations: true,
