@@ -89,6 +89,13 @@ export function RowActions({
   const trigger = useRef<HTMLButtonElement>(null);
   const afterClose = useRef<(() => void) | null>(null);
   const [dialog, setDialog] = useState<"history" | "delete" | null>(null);
+  // The dialogs are mounted the first time they open and stay mounted (their closing animation and
+  // focus return need them): a list of rows renders no dialog until someone asks for one.
+  const [opened, setOpened] = useState<{ history?: true; delete?: true }>({});
+  const openDialog = (which: "history" | "delete") => {
+    setOpened((seen) => ({ ...seen, [which]: true }));
+    setDialog(which);
+  };
   const closeDialog = (open: boolean) => !open && setDialog(null);
 
   return (
@@ -112,7 +119,7 @@ export function RowActions({
           <RunAfterClose.Provider value={(action) => (afterClose.current = action)}>
             {children}
             {history && (
-              <RowActionItem icon={HistoryIcon} name={`Historial de ${label}`} onSelect={() => setDialog("history")}>
+              <RowActionItem icon={HistoryIcon} name={`Historial de ${label}`} onSelect={() => openDialog("history")}>
                 Historial
               </RowActionItem>
             )}
@@ -124,7 +131,7 @@ export function RowActions({
             {onDelete && (
               <>
                 <DropdownMenuSeparator />
-                <RowActionItem icon={Trash2Icon} name={`Eliminar ${label}`} destructive onSelect={() => setDialog("delete")}>
+                <RowActionItem icon={Trash2Icon} name={`Eliminar ${label}`} destructive onSelect={() => openDialog("delete")}>
                   Eliminar
                 </RowActionItem>
               </>
@@ -132,10 +139,10 @@ export function RowActions({
           </RunAfterClose.Provider>
         </DropdownMenuContent>
       </DropdownMenu>
-      {history && (
+      {history && opened.history && (
         <HistoryPanel entity={history.entity} id={history.id} label={label} open={dialog === "history"} onOpenChange={closeDialog} />
       )}
-      {onDelete && (
+      {onDelete && opened.delete && (
         <DeleteDialog
           open={dialog === "delete"}
           onOpenChange={closeDialog}
