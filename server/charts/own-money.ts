@@ -5,6 +5,7 @@ import { decimalOf, monthsBetween, type MonthPoint } from "@/lib/money-series";
 import { assertSignedIn, type Actor } from "../core/actor";
 import { prisma } from "../platform/database/client";
 import { calendarDate } from "../shared/dto";
+import { ownMovementSums } from "../portfolio";
 
 const PAID_IN = new Set(["APORTE"]);
 const BACK = new Set(["DEVOLUCION", "BENEFICIO"]);
@@ -21,37 +22,24 @@ export async function getOwnMoneyHistory(actor: Actor | null, now = new Date()):
   assertSignedIn(actor);
   const db = await prisma();
   const [sums, running] = await Promise.all([
-    db.transaction.groupBy({
-      by: ["operationId", "type", "transactionDate"],
-      where: { userId: actor.id, status: "completed", type: { in: [...PAID_IN, ...BACK, ...CHARGED] } },
-      _sum: { amount: true },
-    }),
+    ownMovementSums(db, actor.id, [...PAID_IN, ...BACK, ...CHARGED], true),
     db.investment.findMany({
       where: { userId: actor.id, status: "active" },
       select: { amount: true, operation: { select: { id: true, status: true, expectedReturn: true } } },
     }),
   ]);
   if (!sums.length) return [];
-  const statuses = new Map(
-    (
-      await db.operation.findMany({
-        where: { id: { in: [...new Set(sums.flatMap((s) => (s.operationId ? [s.operationId] : [])))] } },
-        select: { id: true, status: true },
-      })
-    ).map((o) => [o.id, o.status]),
-  );
   const cents = (value: { toString(): string } | null) => Math.round(Number(value?.toString() ?? "0") * 100);
   const monthOf = (date: Date) => calendarDate(date)!.slice(0, 7);
   const paidIn = new Map<string, number>();
   const back = new Map<string, number>();
   const gainOf = new Map<string, { cents: number; month: string }>();
   for (const row of sums) {
-    const month = monthOf(row.transactionDate);
-    const amount = cents(row._sum.amount);
+    const month = monthOf(row.day!);
+    const amount = cents(row.amount);
     if (PAID_IN.has(row.type)) paidIn.set(month, (paidIn.get(month) ?? 0) + amount);
     if (BACK.has(row.type)) back.set(month, (back.get(month) ?? 0) + amount);
-    const status = row.operationId ? statuses.get(row.operationId) : undefined;
-    if (!row.operationId || !status || isActiveStatus(status)) continue;
+    if (isActiveStatus(row.operationStatus)) continue;
     const gain = gainOf.get(row.operationId) ?? { cents: 0, month };
     gain.cents += BACK.has(row.type) ? amount : -amount;
     if (BACK.has(row.type) && month > gain.month) gain.month = month;
