@@ -202,6 +202,25 @@ function solveMonthlyFactor(input: readonly Decimal[]): Decimal | null {
  * null when the flows have no rate (no investment first, or no sign change).
  */
 export function xirrMonthly(flowsInput: readonly string[]): string | null {
+  const key = flowsInput.join(" ");
+  const known = knownRates.get(key);
+  if (known !== undefined) return known;
+  const rate = solveXirrMonthly(flowsInput);
+  if (knownRates.size >= RATES_KEPT) knownRates.delete(knownRates.keys().next().value!);
+  knownRates.set(key, rate);
+  return rate;
+}
+
+/**
+ * Rates already solved, by their flows. Solving one takes thousands of 32-digit multiplications, and
+ * the same flows come back on every view of the same participations and operations (a quarter of
+ * the server's time on Mis Operaciones before this); the answer depends on the flows alone, so a
+ * remembered one is never stale. The oldest is forgotten past RATES_KEPT.
+ */
+const knownRates = new Map<string, string | null>();
+const RATES_KEPT = 2000;
+
+function solveXirrMonthly(flowsInput: readonly string[]): string | null {
   const flows = flowsInput.map((flow) => new Big(flow));
   if (flows.length < 2 || !flows[0]!.lt(0)) return null;
   if (flows.slice(1).every((flow) => flow.lte(0))) return flows.slice(1).every((flow) => flow.eq(0)) ? "-1" : null;

@@ -186,3 +186,14 @@ describe("the ticket typed in the calculator", () => {
     expect(parseAmount("12,3,4")).toBeNull();
   });
 });
+
+describe("remembered rates", () => {
+  it("answers flows asked again, and flows asked after many others, with the rate solved afresh", () => {
+    const flows = ["-10000", "0", "0", "0", "0", "0", "0", "0", "0", "0", "0", "12100"];
+    const first = xirrMonthly(flows);
+    expect(xirrMonthly([...flows])).toBe(first);
+    for (let i = 1; i <= 2100; i++) xirrMonthly(["-100", `${100 + i / 100}`]);
+    expect(xirrMonthly(flows)).toBe(first);
+    expect(Number(first)).toBeCloseTo(0.231151, 6); // 1.21^(12/11) − 1
+  });
+});
