@@ -61,39 +61,65 @@ export async function getAdminDashboard(actor: Actor | null, now = new Date()): 
   assertAdmin(actor);
   const db = await prisma();
   const monthStart = startOfMonth(new TZDate(now, TIME_ZONE));
-  const active = { status: { in: [...ACTIVE_OPERATION_STATUSES] } };
-  // Capital is what holds a place: a request, a rejection or a cancellation is no capital.
-  const holding = { status: { in: [...HOLDING_STATUSES] } };
-  const [activeNow, activeBefore, investorsNow, investorsBefore, avgReturn, capitalNow, capitalBefore, recent] = await Promise.all([
-    db.operation.count({ where: active }),
-    db.operation.count({ where: { ...active, createdAt: { lt: monthStart } } }),
-    // A closed account is no longer one of the club's investors, from the day it closed.
-    db.user.count({ where: { role: ROLES.investor, closedAt: null } }),
-    db.user.count({
-      where: { role: ROLES.investor, createdAt: { lt: monthStart }, OR: [{ closedAt: null }, { closedAt: { gte: monthStart } }] },
-    }),
-    db.operation.aggregate({ where: { ...active, expectedReturn: { not: null } }, _avg: { expectedReturn: true } }),
-    db.investment.aggregate({ where: holding, _sum: { amount: true } }),
-    db.investment.aggregate({ where: { ...holding, investmentDate: { lt: monthStart } }, _sum: { amount: true } }),
+  const [[figures], recent] = await Promise.all([
+    db.$queryRaw<[DashboardFigures]>`${dashboardFigures(monthStart)}`,
     db.transaction.findMany({ select: transactionSelect, orderBy: newestFirst, take: RECENT_TRANSACTIONS }),
   ]);
-  const [{ pending }] = await db.$queryRaw<[{ pending: Prisma.Decimal }]>`
-    SELECT COALESCE(SUM(GREATEST(i.amount - COALESCE(p.paid, 0), 0)), 0)::numeric(14, 2) AS pending
-    FROM investments i
-    LEFT JOIN (
-      SELECT investment_id, SUM(amount) AS paid FROM transactions
-      WHERE type = 'APORTE' AND status = 'completed' AND investment_id IS NOT NULL GROUP BY investment_id
-    ) p ON p.investment_id = i.id
-    WHERE i.status = 'active'`;
-  const capital = capitalNow._sum.amount ?? new Prisma.Decimal(0);
   const recentTransactions = recent.map(toTransactionDto);
+  const capital = new Prisma.Decimal(figures.capitalNow);
   return {
-    activeOperations: { value: activeNow, trend: trendBetween(activeBefore, activeNow) },
-    investors: { value: investorsNow, trend: trendBetween(investorsBefore, investorsNow) },
-    averageReturn: avgReturn._avg.expectedReturn ? avgReturn._avg.expectedReturn.toFixed(2) : null,
-    investedCapital: { value: money(capital), trend: trendBetween(capitalBefore._sum.amount ?? 0, capital) },
-    pendingPayments: money(new Prisma.Decimal(pending)),
+    activeOperations: { value: figures.activeNow, trend: trendBetween(figures.activeBefore, figures.activeNow) },
+    investors: { value: figures.investorsNow, trend: trendBetween(figures.investorsBefore, figures.investorsNow) },
+    averageReturn: figures.averageReturn === null ? null : new Prisma.Decimal(figures.averageReturn).toFixed(2),
+    investedCapital: { value: money(capital), trend: trendBetween(new Prisma.Decimal(figures.capitalBefore), capital) },
+    pendingPayments: money(new Prisma.Decimal(figures.pending)),
     recentTransactions,
     totals: movementTotals(recentTransactions),
   };
+}
+
+type DashboardFigures = {
+  activeNow: number;
+  activeBefore: number;
+  investorsNow: number;
+  investorsBefore: number;
+  averageReturn: Prisma.Decimal | null;
+  capitalNow: Prisma.Decimal;
+  capitalBefore: Prisma.Decimal;
+  pending: Prisma.Decimal;
+};
+
+/**
+ * The dashboard's figures in one statement (one round trip instead of eight): now and at the close
+ * of the previous month (what existed before `monthStart`).
+ *  - Active operations and their mean expected return (of those that have one).
+ *  - Investors: a closed account is no longer one of the club's investors, from the day it closed.
+ *  - Capital is what holds a place: a request, a rejection or a cancellation is no capital.
+ *  - Pending: what the committed participations still owe, all operations together.
+ */
+function dashboardFigures(monthStart: Date): Prisma.Sql {
+  return Prisma.sql`
+    SELECT o.active_now AS "activeNow", o.active_before AS "activeBefore", o.average_return AS "averageReturn",
+           u.now AS "investorsNow", u.before AS "investorsBefore",
+           c.now AS "capitalNow", c.before AS "capitalBefore", p.pending
+    FROM (
+      SELECT count(*)::int AS active_now, (count(*) FILTER (WHERE created_at < ${monthStart}))::int AS active_before,
+             avg(expected_return) AS average_return
+      FROM operations WHERE status = ANY(${[...ACTIVE_OPERATION_STATUSES]})
+    ) o, (
+      SELECT (count(*) FILTER (WHERE closed_at IS NULL))::int AS now,
+             (count(*) FILTER (WHERE created_at < ${monthStart} AND (closed_at IS NULL OR closed_at >= ${monthStart})))::int AS before
+      FROM users WHERE role = ${ROLES.investor}
+    ) u, (
+      SELECT COALESCE(sum(amount), 0) AS now, COALESCE(sum(amount) FILTER (WHERE investment_date < ${monthStart}), 0) AS before
+      FROM investments WHERE status = ANY(${[...HOLDING_STATUSES]})
+    ) c, (
+      SELECT COALESCE(SUM(GREATEST(i.amount - COALESCE(paid.amount, 0), 0)), 0)::numeric(14, 2) AS pending
+      FROM investments i
+      LEFT JOIN (
+        SELECT investment_id, SUM(amount) AS amount FROM transactions
+        WHERE type = 'APORTE' AND status = 'completed' AND investment_id IS NOT NULL GROUP BY investment_id
+      ) paid ON paid.investment_id = i.id
+      WHERE i.status = 'active'
+    ) p`;
 }
