@@ -13,8 +13,11 @@
  *     at least a third of its API's req/s, and ≤ 15 ms for a single request on a quiet machine.
  *     Writes `bench-results/bench-signed-in-<timestamp>.json`.
  *
- * On PostgreSQL: BENCH_DATABASE_URL=postgres://… names a database set up with the demo data
- * beforehand (`DATABASE_URL=postgres://… npm run db:reset -- --yes`); the server then runs on it.
+ * On PostgreSQL: BENCH_DATABASE_URL=postgres://… names an empty database given the demo data
+ * beforehand under the benchmark's auth secret (the demo admin's second factor is sealed with it):
+ *   export DATABASE_URL=postgres://… BETTER_AUTH_SECRET=bench-secret-only-for-the-local-benchmark-server-0123456789
+ *   npm run db:deploy && npm run db:seed
+ * (db:setup and db:reset seed only the embedded database); the server then runs on it.
  *
  * Exit code: 0 when measured (targets met or not); 1 when something failed.
  *
