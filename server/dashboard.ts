@@ -62,7 +62,7 @@ export async function getAdminDashboard(actor: Actor | null, now = new Date()): 
   const db = await prisma();
   const monthStart = startOfMonth(new TZDate(now, TIME_ZONE));
   const [[figures], recent] = await Promise.all([
-    db.$queryRaw<[DashboardFigures]>`${dashboardFigures(monthStart)}`,
+    db.$queryRaw<[DashboardFigures]>(dashboardFigures(monthStart)),
     db.transaction.findMany({ select: transactionSelect, orderBy: newestFirst, take: RECENT_TRANSACTIONS }),
   ]);
   const recentTransactions = recent.map(toTransactionDto);

@@ -124,22 +124,16 @@ export async function getPortfolio(actor: Actor | null): Promise<PortfolioSummar
   };
 }
 
-/** One person's completed movements of `types` summed per operation and type (and per day with `byDay`), with the operation's status. */
-export type OwnMovementSum = { operationId: string; type: string; operationStatus: string; day: Date | null; amount: Prisma.Decimal };
+/** One person's completed movements of some types summed per operation, type and day, with the operation's status. */
+export type OwnMovementSum = { operationId: string; type: string; operationStatus: string; day: Date; amount: Prisma.Decimal };
 
 /**
  * The sums behind the investor's totals and their picture, in one query: the operation's status
  * comes with each sum (it decides whether a result is already a gain), instead of a second read.
  */
-export async function ownMovementSums(
-  db: Awaited<ReturnType<typeof prisma>>,
-  userId: string,
-  types: string[],
-  byDay = false,
-): Promise<OwnMovementSum[]> {
-  const day = byDay ? Prisma.sql`t.transaction_date` : Prisma.sql`NULL::timestamptz`;
+export async function ownMovementSums(db: Awaited<ReturnType<typeof prisma>>, userId: string, types: string[]): Promise<OwnMovementSum[]> {
   return db.$queryRaw<OwnMovementSum[]>`
-    SELECT t.operation_id AS "operationId", t.type, o.status AS "operationStatus", ${day} AS day, SUM(t.amount) AS amount
+    SELECT t.operation_id AS "operationId", t.type, o.status AS "operationStatus", t.transaction_date AS day, SUM(t.amount) AS amount
     FROM transactions t JOIN operations o ON o.id = t.operation_id
     WHERE t.user_id = ${userId}::uuid AND t.status = 'completed' AND t.type = ANY(${types})
     GROUP BY 1, 2, 3, 4`;

@@ -22,7 +22,7 @@ export async function getOwnMoneyHistory(actor: Actor | null, now = new Date()):
   assertSignedIn(actor);
   const db = await prisma();
   const [sums, running] = await Promise.all([
-    ownMovementSums(db, actor.id, [...PAID_IN, ...BACK, ...CHARGED], true),
+    ownMovementSums(db, actor.id, [...PAID_IN, ...BACK, ...CHARGED]),
     db.investment.findMany({
       where: { userId: actor.id, status: "active" },
       select: { amount: true, operation: { select: { id: true, status: true, expectedReturn: true } } },
@@ -35,7 +35,7 @@ export async function getOwnMoneyHistory(actor: Actor | null, now = new Date()):
   const back = new Map<string, number>();
   const gainOf = new Map<string, { cents: number; month: string }>();
   for (const row of sums) {
-    const month = monthOf(row.day!);
+    const month = monthOf(row.day);
     const amount = cents(row.amount);
     if (PAID_IN.has(row.type)) paidIn.set(month, (paidIn.get(month) ?? 0) + amount);
     if (BACK.has(row.type)) back.set(month, (back.get(month) ?? 0) + amount);
