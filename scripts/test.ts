@@ -27,6 +27,14 @@ function start(
   return { child, done, output: () => output };
 }
 
+/**
+ * V8 aborts now and then when it frees WebAssembly code (the embedded database's engine) after
+ * another instance has run in the same process: an open upstream bug (nodejs/node#64500), seen once
+ * in the e2e preparation's `db:reset` here and never in 90 runs of it alone. The preparation only
+ * builds and fills a throw-away database, so when V8 aborted it with this check it is run again once.
+ */
+const V8_WASM_ABORT = "Check failed: jit_page_->allocations_.erase(addr) == 1";
+
 async function answers(url: string): Promise<boolean> {
   try {
     return (await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok;
@@ -38,7 +46,7 @@ async function answers(url: string): Promise<boolean> {
 async function main(): Promise<number> {
   const reused = !process.env.CI && (await answers(`${E2E_URL}/api/operations`));
   const began = Date.now();
-  const prepare = reused ? null : start(PREPARE_E2E_SERVER, E2E_SERVER_ENV, true);
+  let prepare = reused ? null : start(PREPARE_E2E_SERVER, E2E_SERVER_ENV, true);
 
   const vitest = await start("vitest run").done;
   if (vitest !== 0) {
@@ -52,7 +60,12 @@ async function main(): Promise<number> {
     return vitest;
   }
   if (prepare) {
-    const code = await prepare.done;
+    let code = await prepare.done;
+    if (code !== 0 && prepare.output().includes(V8_WASM_ABORT)) {
+      console.log("V8 abortó la preparación del servidor end-to-end (nodejs/node#64500): se prepara otra vez.");
+      prepare = start(PREPARE_E2E_SERVER, E2E_SERVER_ENV, true);
+      code = await prepare.done;
+    }
     if (code !== 0) {
       process.stderr.write(`${prepare.output()}\nNo se pudo preparar el servidor de las pruebas end-to-end (código ${code}).\n`);
       return code;
