@@ -5,11 +5,7 @@ import { decimalOf, monthsBetween, type MonthPoint } from "@/lib/money-series";
 import { assertSignedIn, type Actor } from "../core/actor";
 import { prisma } from "../platform/database/client";
 import { calendarDate } from "../shared/dto";
-import { ownMovementSums } from "../portfolio";
-
-const PAID_IN = new Set(["APORTE"]);
-const BACK = new Set(["DEVOLUCION", "BENEFICIO"]);
-const CHARGED = new Set(["HONORARIO", "COMISION_EXITO"]);
+import { MONEY_FIELD, ownMovementSums } from "../portfolio";
 
 /**
  * Mi Dashboard's picture of the person's money over time: month by month, what they had paid in,
@@ -22,7 +18,7 @@ export async function getOwnMoneyHistory(actor: Actor | null, now = new Date()):
   assertSignedIn(actor);
   const db = await prisma();
   const [sums, running] = await Promise.all([
-    ownMovementSums(db, actor.id, [...PAID_IN, ...BACK, ...CHARGED]),
+    ownMovementSums(actor.id),
     db.investment.findMany({
       where: { userId: actor.id, status: "active" },
       select: { amount: true, operation: { select: { id: true, status: true, expectedReturn: true } } },
@@ -37,12 +33,13 @@ export async function getOwnMoneyHistory(actor: Actor | null, now = new Date()):
   for (const row of sums) {
     const month = monthOf(row.day);
     const amount = cents(row.amount);
-    if (PAID_IN.has(row.type)) paidIn.set(month, (paidIn.get(month) ?? 0) + amount);
-    if (BACK.has(row.type)) back.set(month, (back.get(month) ?? 0) + amount);
+    const field = MONEY_FIELD[row.type];
+    if (field === "contributed") paidIn.set(month, (paidIn.get(month) ?? 0) + amount);
+    if (field === "returned") back.set(month, (back.get(month) ?? 0) + amount);
     if (isActiveStatus(row.operationStatus)) continue;
     const gain = gainOf.get(row.operationId) ?? { cents: 0, month };
-    gain.cents += BACK.has(row.type) ? amount : -amount;
-    if (BACK.has(row.type) && month > gain.month) gain.month = month;
+    gain.cents += field === "returned" ? amount : -amount;
+    if (field === "returned" && month > gain.month) gain.month = month;
     gainOf.set(row.operationId, gain);
   }
   const gained = new Map<string, number>();

@@ -123,11 +123,16 @@ async function singleRequestMs(url: string, headers: Record<string, string>, cou
   return { ms: times[Math.floor(times.length / 2)]!, bytes };
 }
 
+/** The load on one path: the run's connections and duration, with the role's cookie. */
+function loadOn(pathname: string, cookie: string, run: ReturnType<typeof options>): LoadSettings {
+  const headers = headersFor(pathname.startsWith("/api/"), cookie);
+  return { connections: run.connections, durationSec: run.durationSec, pipelining: 1, headers };
+}
+
 async function measurePath(baseUrl: string, pathname: string, cookie: string, run: ReturnType<typeof options>): Promise<Measured> {
   const url = `${baseUrl}${pathname}`;
-  const headers = headersFor(pathname.startsWith("/api/"), cookie);
-  const single = await singleRequestMs(url, headers, run.single);
-  const settings: LoadSettings = { connections: run.connections, durationSec: run.durationSec, pipelining: 1, headers };
+  const settings = loadOn(pathname, cookie, run);
+  const single = await singleRequestMs(url, settings.headers, run.single);
   await warmUp(url, settings, run.warmupRequests);
   await delay(300);
   const load = await measure(url, settings);
@@ -146,14 +151,7 @@ async function measurePath(baseUrl: string, pathname: string, cookie: string, ru
 async function warmWholeServer(baseUrl: string, cookies: Record<Role, string>, ids: Ids, run: ReturnType<typeof options>) {
   const paths = PAIRS.flatMap((pair) => [pair.screen(ids), pair.api(ids)].map((pathname) => ({ pathname, cookie: cookies[pair.role] })));
   for (let round = 0; round < 3; round++) {
-    for (const { pathname, cookie } of paths) {
-      const headers = headersFor(pathname.startsWith("/api/"), cookie);
-      await warmUp(
-        `${baseUrl}${pathname}`,
-        { connections: run.connections, durationSec: run.durationSec, pipelining: 1, headers },
-        run.warmupRequests,
-      );
-    }
+    for (const { pathname, cookie } of paths) await warmUp(`${baseUrl}${pathname}`, loadOn(pathname, cookie, run), run.warmupRequests);
   }
 }
 
