@@ -1,4 +1,10 @@
-import { dayInMadrid } from "./format";
+import { TZDate } from "@date-fns/tz";
+import { dayInMadrid, TIME_ZONE } from "./format";
+
+/**
+ * The club's calendar is Madrid's (docs/product.md, "Any day"): a day, a month and a tax year begin
+ * at 00:00 in Madrid, never at 00:00 UTC (an hour or two earlier).
+ */
 
 /** The calendar day `days` after `from`'s day in Madrid, as a date column holds it (UTC midnight). */
 export function dayAfter(from: Date, days: number): Date {
@@ -6,3 +12,31 @@ export function dayAfter(from: Date, days: number): Date {
   day.setUTCDate(day.getUTCDate() + days);
   return day;
 }
+
+/** The instant Madrid's day `day` (yyyy-MM-dd) begins; days past the month's end roll over. */
+export function madridDayStart(day: string): Date {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return madridTime(year, month - 1, date);
+}
+
+/** The instant Madrid's wall clock reads the given time (month from 0; days and months roll over). */
+export function madridTime(year: number, month: number, date: number, hours = 0, minutes = 0): Date {
+  return new Date(new TZDate(year, month, date, hours, minutes, TIME_ZONE).getTime());
+}
+
+/** Madrid's day `day`, from its first instant to the next day's (excluded). */
+export function madridDayBounds(day: string): { gte: Date; lt: Date } {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return { gte: madridTime(year, month - 1, date), lt: madridTime(year, month - 1, date + 1) };
+}
+
+/** A tax year: from 1 January 00:00 in Madrid to the next 1 January (excluded). */
+export function madridYearBounds(year: number): { gte: Date; lt: Date } {
+  return { gte: madridTime(year, 0, 1), lt: madridTime(year + 1, 0, 1) };
+}
+
+/** The year of `moment` on Madrid's calendar (a movement at 00:30 on 1 January belongs to the new one). */
+export const madridYear = (moment: Date) => Number(dayInMadrid(moment).slice(0, 4));
+
+/** The month (yyyy-MM) of `moment` on Madrid's calendar. */
+export const madridMonth = (moment: Date) => dayInMadrid(moment).slice(0, 7);

@@ -1,6 +1,7 @@
 import type { Prisma } from "../../generated/prisma/client";
 import { stableId } from "./random";
 import { userId } from "./people";
+import { calendarDaysAgo, daysAgo } from "./util";
 
 /**
  * Banco: one statement of the club's account imported a few days ago by the demo admin, whose two
@@ -9,7 +10,7 @@ import { userId } from "./people";
  */
 export function buildBank(anchor: Date): { statements: Prisma.BankStatementCreateManyInput[]; entries: Prisma.BankEntryCreateManyInput[] } {
   const statementId = stableId("demo:bank-statement:1");
-  const day = (daysBack: number) => new Date(Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth(), anchor.getUTCDate() - daysBack));
+  const day = (daysBack: number) => calendarDaysAgo(anchor, daysBack);
   const entry = (key: string, daysBack: number, amount: string, text: string): Prisma.BankEntryCreateManyInput => ({
     id: stableId(`demo:bank-entry:${key}`),
     statementId,
@@ -35,7 +36,7 @@ export function buildBank(anchor: Date): { statements: Prisma.BankStatementCreat
         alreadyImported: 0,
         skipped: 1,
         importedById: userId("admin"),
-        importedAt: new Date(day(2).getTime() + 9 * 3600_000),
+        importedAt: daysAgo(anchor, 2, 9),
       },
     ],
     entries: [

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Prisma } from "../../generated/prisma/client";
 import { documentId, DOSSIER_NAME, OPERATIONS, operationId, operationSeed, PRIVATE_DOSSIERS } from "./operations";
-import { demoInvestmentId, INVESTMENTS } from "./investments";
+import { COMMITTED_INVESTMENTS, demoInvestmentId } from "./investments";
 import { personName, userId } from "./people";
 import { stableId } from "./random";
 import { day, daysAgo } from "./util";
@@ -236,7 +236,7 @@ const CONTRACTS: ContractSeed[] = [
 export function buildContracts(anchor: Date): Prisma.ContractCreateManyInput[] {
   return CONTRACTS.flatMap((c, i) => {
     const op = operationSeed(c.operation);
-    const parties = c.type === "CPO" ? INVESTMENTS.filter((inv) => inv.operation === c.operation) : [null];
+    const parties = c.type === "CPO" ? COMMITTED_INVESTMENTS.filter((inv) => inv.operation === c.operation) : [null];
     return parties.map((party, j) => {
       const id = stableId(`demo:contract:${c.operation}:${c.type}${party ? `:${party.investor}` : ""}`);
       return {

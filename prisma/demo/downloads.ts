@@ -18,7 +18,7 @@ const HOUR = 60 * 60 * 1000;
  */
 export function buildDownloadLogs(rows: Rows, anchor: Date): Prisma.DownloadLogCreateManyInput[] {
   const holders = new Map<string, string[]>();
-  for (const investment of rows.investments)
+  for (const investment of rows.investments.filter((row) => row.status !== "requested"))
     holders.set(investment.operationId, [...(holders.get(investment.operationId) ?? []), investment.userId]);
   const emailOf = new Map(rows.users.map((user) => [user.id!, user.email ?? null]));
   const logs: Prisma.DownloadLogCreateManyInput[] = [];

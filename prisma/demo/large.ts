@@ -10,7 +10,8 @@ import { COMERCIALES } from "./people";
 import type { OperationStatus, Province } from "./operations";
 import { Random, stableId } from "./random";
 import { slugify } from "../../lib/slug";
-import { addDays, cents, daysAgo, money } from "./util";
+import { madridYear } from "../../lib/madrid-day";
+import { addDays, anchorDay, cents, daysAgo, money } from "./util";
 
 export const LARGE_COUNTS = { operations: 500, investors: 5_000, transactions: 100_000 } as const;
 
@@ -424,7 +425,7 @@ export function buildLargeData(anchor: Date): LargeData {
   const transactions: Prisma.TransactionCreateManyInput[] = [];
   const counters = new Map<string, number>();
   const monthWeights: [number, number][] = [
-    [0, Math.max(1, anchor.getUTCDate()) / 30],
+    [0, anchorDay(anchor).date / 30],
     [1, 1],
     [2, 1],
     [3, 1],
@@ -448,7 +449,7 @@ export function buildLargeData(anchor: Date): LargeData {
           ? Math.round((h.amountCents * rng.int(2, 120)) / 100) + rng.int(0, 99)
           : rng.int(5_000, 250_000);
     const prefix = type === "HONORARIO" ? "FEE" : "TRX";
-    const key = `${prefix}-${date.getUTCFullYear()}`;
+    const key = `${prefix}-${madridYear(date)}`;
     const n = (counters.get(key) ?? 10_000) + 1;
     counters.set(key, n);
     const status = rng.weighted<"completed" | "pending" | "failed">([

@@ -1,9 +1,10 @@
 import type { Prisma } from "../../generated/prisma/client";
-import { inMonth } from "./calendar";
-import { demoInvestmentId, INVESTMENTS, investmentKey, type InvestmentSeed } from "./investments";
+import { momentOf, type Moment } from "./calendar";
+import { COMMITTED_INVESTMENTS, demoInvestmentId, INVESTMENTS, investmentKey, type InvestmentSeed } from "./investments";
 import { operationId, operationSeed } from "./operations";
 import { userId } from "./people";
 import { Random, stableId } from "./random";
+import { madridYear } from "../../lib/madrid-day";
 import { cents, money } from "./util";
 
 export type TransactionType = "APORTE" | "DEVOLUCION" | "HONORARIO";
@@ -23,9 +24,8 @@ export type TransactionSeed = {
   investor: string | null;
   operation: string;
   amountCents: number;
-  /** Month counted back from the anchor's month (0–5: the last six months) and place in it. */
-  monthsBack: number;
-  fraction: number;
+  /** When: days ago, or a place in a month counted back from this one (0–5: the last six months). */
+  at: Moment;
   description: string;
   paymentMethod: "Transferencia" | "Cargo automático" | null;
   status: TransactionStatus;
@@ -43,7 +43,7 @@ function proRata(totalCents: number, holdings: InvestmentSeed[]): number[] {
   return parts;
 }
 
-const holdersOf = (operation: string) => INVESTMENTS.filter((i) => i.operation === operation);
+const holdersOf = (operation: string) => COMMITTED_INVESTMENTS.filter((i) => i.operation === operation);
 const find = (investor: string, operation: string): InvestmentSeed => {
   const inv = INVESTMENTS.find((i) => i.investor === investor && i.operation === operation);
   if (!inv) throw new Error(`No demo investment ${investor}@${operation}`);
@@ -51,45 +51,47 @@ const find = (investor: string, operation: string): InvestmentSeed => {
 };
 
 /**
- * Participations paid in instalments: [euros, monthsBack, fraction, status] per instalment, adding
- * up to the participation (the last one of Miguel's in Chamberí is announced, not received yet).
+ * Participations paid in instalments: [euros, when, status] per instalment, adding up to the
+ * participation (the last one of Miguel's in Chamberí is announced, not received yet: it is overdue).
  */
-const INSTALMENTS: Record<string, [number, number, number, TransactionStatus][]> = {
+const INSTALMENTS: Record<string, [number, Moment, TransactionStatus][]> = {
   "isabel-moreno@madrid-salamanca": [
-    [50000, 5, 0.4, "completed"],
-    [50000, 4, 0.35, "completed"],
+    [50000, { monthsBack: 5, fraction: 0.4 }, "completed"],
+    [50000, { monthsBack: 4, fraction: 0.35 }, "completed"],
   ],
   "miguel-vazquez@madrid-salamanca": [
-    [50000, 4, 0.5, "completed"],
-    [50000, 3, 0.5, "completed"],
-    [50000, 2, 0.3, "completed"],
+    [50000, { monthsBack: 4, fraction: 0.5 }, "completed"],
+    [50000, { monthsBack: 3, fraction: 0.5 }, "completed"],
+    [50000, { monthsBack: 2, fraction: 0.3 }, "completed"],
   ],
   "isabel-moreno@madrid-chamberi": [
-    [30000, 2, 0.6, "completed"],
-    [15000, 1, 0.2, "completed"],
+    [30000, { monthsBack: 2, fraction: 0.6 }, "completed"],
+    [15000, { monthsBack: 1, fraction: 0.2 }, "completed"],
   ],
   "miguel-vazquez@madrid-chamberi": [
-    [20000, 1, 0.9, "completed"],
-    [15000, 0, 0.2, "pending"],
+    [20000, { daysAgo: 20 }, "completed"],
+    [15000, { daysAgo: 2 }, "pending"],
   ],
 };
+
+/** The participations whose capital is among the movements: not the requests, not the one still unpaid. */
+export const PAYING_INVESTMENTS = INVESTMENTS.filter((inv) => inv.status !== "requested" && !inv.unpaid);
 
 export function transactionSeeds(): TransactionSeed[] {
   const seeds: TransactionSeed[] = [];
   const push = (s: TransactionSeed) => seeds.push(s);
 
   // 1. The capital of every participation, on the day it was taken (or in its instalments).
-  for (const inv of INVESTMENTS) {
-    const parts = INSTALMENTS[investmentKey(inv)] ?? [[inv.amount, inv.monthsBack, inv.fraction, "completed"]];
-    parts.forEach(([euros, monthsBack, fraction, status], n) => {
+  for (const inv of PAYING_INVESTMENTS) {
+    const parts = INSTALMENTS[investmentKey(inv)] ?? [[inv.amount, inv.at, "completed"]];
+    parts.forEach(([euros, at, status], n) => {
       push({
         purpose: "capital",
         type: "APORTE",
         investor: inv.investor,
         operation: inv.operation,
         amountCents: cents(euros),
-        monthsBack,
-        fraction,
+        at,
         description:
           parts.length > 1
             ? `Aportación ${n + 1}/${parts.length} – ${shortLabel(inv.operation)}`
@@ -117,8 +119,7 @@ export function transactionSeeds(): TransactionSeed[] {
         investor: holder.investor,
         operation,
         amountCents,
-        monthsBack,
-        fraction: fraction + i * 0.02,
+        at: { monthsBack, fraction: fraction + i * 0.02 },
         description: `Provisión de fondos para gastos judiciales – ${shortLabel(operation)}`,
         paymentMethod: "Transferencia",
         status: "completed",
@@ -150,8 +151,7 @@ export function transactionSeeds(): TransactionSeed[] {
       investor,
       operation,
       amountCents: cents(inv.amount),
-      monthsBack,
-      fraction,
+      at: { monthsBack, fraction },
       description: `Devolución de capital – ${label}`,
       paymentMethod: "Transferencia",
       status: "completed",
@@ -162,8 +162,7 @@ export function transactionSeeds(): TransactionSeed[] {
       investor,
       operation,
       amountCents: returnCents,
-      monthsBack,
-      fraction: fraction + 0.01,
+      at: { monthsBack, fraction: fraction + 0.01 },
       description: `Rendimiento de la operación – ${label}`,
       paymentMethod: "Transferencia",
       status: "completed",
@@ -175,8 +174,7 @@ export function transactionSeeds(): TransactionSeed[] {
       investor,
       operation,
       amountCents: returnCents - investorShareCents,
-      monthsBack,
-      fraction: fraction + 0.02,
+      at: { monthsBack, fraction: fraction + 0.02 },
       description: `Comisión de éxito (50 % de la ganancia neta) – ${label}`,
       paymentMethod: "Transferencia",
       status: "completed",
@@ -195,8 +193,7 @@ export function transactionSeeds(): TransactionSeed[] {
       investor,
       operation: "barcelona-gracia",
       amountCents: cents(euros),
-      monthsBack: 0,
-      fraction: 0.55 + i * 0.05,
+      at: { monthsBack: 0, fraction: 0.55 + i * 0.05 },
       description: "Reembolso de provisión de fondos no utilizada – Casa en Gràcia",
       paymentMethod: "Transferencia",
       status,
@@ -214,8 +211,7 @@ export function transactionSeeds(): TransactionSeed[] {
           investor: inv.investor,
           operation,
           amountCents: Math.round(cents(inv.amount) * 0.0045 * 1.21),
-          monthsBack,
-          fraction: 0.03 + i * 0.01,
+          at: { monthsBack, fraction: 0.03 + i * 0.01 },
           description: failed
             ? `Comisión de gestión trimestral – ${shortLabel(operation)} (recibo devuelto)`
             : `Comisión de gestión trimestral – ${shortLabel(operation)}`,
@@ -235,8 +231,7 @@ export function transactionSeeds(): TransactionSeed[] {
       investor,
       operation: inv.operation,
       amountCents: Math.round(cents(inv.amount) * 0.01 * 1.21),
-      monthsBack: inv.monthsBack,
-      fraction: inv.fraction + 0.02,
+      at: "monthsBack" in inv.at ? { ...inv.at, fraction: inv.at.fraction + 0.02 } : inv.at,
       description: "Comisión de apertura – Piso en el Eixample",
       paymentMethod: "Cargo automático",
       status: "completed",
@@ -250,8 +245,7 @@ export function transactionSeeds(): TransactionSeed[] {
     investor: null,
     operation: "valencia-ruzafa",
     amountCents: cents(1028.5),
-    monthsBack: 2,
-    fraction: 0.2,
+    at: { monthsBack: 2, fraction: 0.2 },
     description: "Honorarios de procurador – señalamiento de subasta",
     paymentMethod: null,
     status: "completed",
@@ -262,8 +256,7 @@ export function transactionSeeds(): TransactionSeed[] {
     investor: null,
     operation: "sevilla-triana",
     amountCents: cents(580.8),
-    monthsBack: 3,
-    fraction: 0.15,
+    at: { monthsBack: 3, fraction: 0.15 },
     description: "Honorarios de tasación – Piso en Triana",
     paymentMethod: null,
     status: "completed",
@@ -274,8 +267,7 @@ export function transactionSeeds(): TransactionSeed[] {
     investor: null,
     operation: "madrid-salamanca",
     amountCents: cents(1742.36),
-    monthsBack: 0,
-    fraction: 0.85,
+    at: { monthsBack: 0, fraction: 0.85 },
     description: "Gastos de notaría y registro – cesión del remate",
     paymentMethod: null,
     status: "pending",
@@ -284,12 +276,16 @@ export function transactionSeeds(): TransactionSeed[] {
   return seeds;
 }
 
+/** A seed's moment, its place in the month kept inside the month (fractions add up past 1). */
+export const seedMoment = (s: Pick<TransactionSeed, "at">): Moment =>
+  "monthsBack" in s.at ? { monthsBack: s.at.monthsBack, fraction: Math.min(0.999, s.at.fraction) } : s.at;
+
 export function buildTransactions(anchor: Date): Prisma.TransactionCreateManyInput[] {
   const rng = new Random("demo:transactions");
   const rows = transactionSeeds().map((s, index) => ({
     seed: s,
     index,
-    date: inMonth(anchor, s.monthsBack, Math.min(0.999, s.fraction), rng.int(8, 19), rng.int(0, 59)),
+    date: momentOf(anchor, seedMoment(s), rng.int(8, 19), rng.int(0, 59)),
   }));
   rows.sort((a, b) => a.date.getTime() - b.date.getTime() || a.index - b.index);
 
@@ -297,7 +293,7 @@ export function buildTransactions(anchor: Date): Prisma.TransactionCreateManyInp
   const counters = new Map<string, number>();
   return rows.map(({ seed: s, index, date }) => {
     const prefix = s.type === "HONORARIO" ? "FEE" : "TRX";
-    const key = `${prefix}-${date.getUTCFullYear()}`;
+    const key = `${prefix}-${madridYear(date)}`;
     const n = (counters.get(key) ?? 0) + 1;
     counters.set(key, n);
     return {

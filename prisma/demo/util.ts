@@ -1,33 +1,39 @@
 /** Date and money helpers shared by the demo data modules. */
+import { dayInMadrid } from "../../lib/format";
+import { madridDayStart, madridTime } from "../../lib/madrid-day";
 
 const DAY_MS = 86_400_000;
 
 /**
- * The anchor every relative demo date is computed from: the current day at 00:00 UTC. Given the
- * same day, the seed therefore produces exactly the same rows; reseeding on another day shifts the
- * relative dates (createdAt, investmentDate, transactionDate, …) so that "this month" and "the
- * previous month" always have data. Absolute dates (acquisition, contract dates) are fixed literals.
+ * The anchor every relative demo date is computed from: the instant today began in Madrid (the
+ * club's calendar). Given the same day, the seed therefore produces exactly the same rows; reseeding
+ * on another day shifts the relative dates (createdAt, investmentDate, transactionDate, …) with it.
+ * Absolute dates (acquisition, contract dates) are fixed literals. docs/product.md, "Demo data".
  */
 export function demoAnchor(now: Date = new Date()): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  return madridDayStart(dayInMadrid(now));
 }
 
-/** `days` days before the anchor, at `hour`:`minute` UTC. */
+/** The anchor's day in Madrid as numbers (month from 0). */
+export function anchorDay(anchor: Date): { year: number; month: number; date: number } {
+  const [year, month, date] = dayInMadrid(anchor).split("-").map(Number) as [number, number, number];
+  return { year, month: month - 1, date };
+}
+
+/** `days` days before the anchor's day, at `hour`:`minute` on Madrid's clock. */
 export function daysAgo(anchor: Date, days: number, hour = 10, minute = 0): Date {
-  return new Date(anchor.getTime() - days * DAY_MS + (hour * 60 + minute) * 60_000);
+  const { year, month, date } = anchorDay(anchor);
+  return madridTime(year, month, date - days, hour, minute);
+}
+
+/** The calendar day `days` before the anchor's, as a date column holds it (UTC midnight). */
+export function calendarDaysAgo(anchor: Date, days: number): Date {
+  const { year, month, date } = anchorDay(anchor);
+  return new Date(Date.UTC(year, month, date - days));
 }
 
 export function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * DAY_MS);
-}
-
-export function daysBetween(from: Date, to: Date): number {
-  return Math.floor((to.getTime() - from.getTime()) / DAY_MS);
-}
-
-/** First day (00:00 UTC) of the month `monthsBack` months before the anchor's month. */
-export function monthStart(anchor: Date, monthsBack = 0): Date {
-  return new Date(Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth() - monthsBack, 1));
 }
 
 /** A calendar date for `@db.Date` columns, e.g. `day("2026-03-15")`. */

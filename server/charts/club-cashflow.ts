@@ -3,7 +3,7 @@ import { dayInMadrid } from "@/lib/format";
 import { decimalOf, monthsBetween, type MonthPoint } from "@/lib/money-series";
 import { assertAdmin, type Actor } from "../core/actor";
 import { prisma } from "../platform/database/client";
-import { calendarDate } from "../shared/dto";
+import { madridDayStart, madridMonth } from "@/lib/madrid-day";
 
 /**
  * The admin dashboard's picture of the club's money, the last twelve months: what came in from the
@@ -22,14 +22,14 @@ export async function getClubCashflow(actor: Actor | null, now = new Date()): Pr
     where: {
       status: "completed",
       type: { in: ["APORTE", "DEVOLUCION", "BENEFICIO", "HONORARIO", "COMISION_EXITO", "RETENCION"] },
-      transactionDate: { gte: new Date(`${first}-01T00:00:00Z`) },
+      transactionDate: { gte: madridDayStart(`${first}-01`) },
     },
     _sum: { amount: true },
   });
   const moneyIn = new Map<string, number>();
   const moneyOut = new Map<string, number>();
   for (const row of sums) {
-    const key = calendarDate(row.transactionDate)!.slice(0, 7);
+    const key = madridMonth(row.transactionDate);
     const cents = Math.round(Number(row._sum.amount?.toString() ?? "0") * 100);
     if (row.type === "APORTE" || row.type === "HONORARIO") moneyIn.set(key, (moneyIn.get(key) ?? 0) + cents);
     else moneyOut.set(key, (moneyOut.get(key) ?? 0) + (row.type === "DEVOLUCION" || row.type === "BENEFICIO" ? cents : -cents));

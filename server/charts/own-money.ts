@@ -1,10 +1,10 @@
 import "server-only";
 import { dayInMadrid } from "@/lib/format";
+import { madridMonth } from "@/lib/madrid-day";
 import { isActiveStatus } from "@/lib/operation-status";
 import { decimalOf, monthsBetween, type MonthPoint } from "@/lib/money-series";
 import { assertSignedIn, type Actor } from "../core/actor";
 import { prisma } from "../platform/database/client";
-import { calendarDate } from "../shared/dto";
 import { MONEY_FIELD, ownMovementSums } from "../portfolio";
 
 /**
@@ -26,12 +26,11 @@ export async function getOwnMoneyHistory(actor: Actor | null, now = new Date()):
   ]);
   if (!sums.length) return [];
   const cents = (value: { toString(): string } | null) => Math.round(Number(value?.toString() ?? "0") * 100);
-  const monthOf = (date: Date) => calendarDate(date)!.slice(0, 7);
   const paidIn = new Map<string, number>();
   const back = new Map<string, number>();
   const gainOf = new Map<string, { cents: number; month: string }>();
   for (const row of sums) {
-    const month = monthOf(row.day);
+    const month = madridMonth(row.day);
     const amount = cents(row.amount);
     const field = MONEY_FIELD[row.type];
     if (field === "contributed") paidIn.set(month, (paidIn.get(month) ?? 0) + amount);

@@ -2,6 +2,7 @@ import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { CSV_BOM, csvLine } from "@/lib/csv";
 import { dayInMadrid, decimalComma, formatDate, formatMoney } from "@/lib/format";
+import { madridDayBounds } from "@/lib/madrid-day";
 import { INVESTMENT_STATUS_LABELS } from "@/lib/validations/investment";
 import { statementQuerySchema } from "@/lib/validations/statement";
 import { transactionTypeLabel } from "@/lib/validations/transaction";
@@ -10,8 +11,7 @@ import { prisma } from "../platform/database/client";
 import { recordAudit } from "../audit/record";
 import { PdfPaper } from "../papers/pdf";
 import { clubParty, INVESTOR_PARTY_SELECT, investorParty, partyFields } from "../papers/parties";
-import { calendarDate, money } from "../shared/dto";
-import { calendarDay } from "../shared/references";
+import { money } from "../shared/dto";
 import { MONEY_FIELD } from "../portfolio";
 
 /**
@@ -45,15 +45,16 @@ const POSITION_FIELD: Record<string, keyof Omit<Position, "operationTitle" | "st
 
 async function readStatement(userId: string, from: string, to: string): Promise<Statement> {
   const db = await prisma();
-  const end = calendarDay(to)!;
+  // Up to the end of Madrid's day `to`: a movement typed at 20:55 that day is in it.
+  const end = madridDayBounds(to).lt;
   const [participations, upToEnd] = await Promise.all([
     db.investment.findMany({
-      where: { userId, investmentDate: { lte: new Date(end.getTime() + 86_399_999) } },
+      where: { userId, investmentDate: { lt: end } },
       select: { id: true, amount: true, status: true, operation: { select: { title: true } } },
       orderBy: [{ investmentDate: "asc" }, { id: "asc" }],
     }),
     db.transaction.findMany({
-      where: { userId, status: "completed", transactionDate: { lte: end } },
+      where: { userId, status: "completed", transactionDate: { lt: end } },
       select: {
         type: true,
         amount: true,
@@ -88,7 +89,7 @@ async function readStatement(userId: string, from: string, to: string): Promise<
         withheld: money(own.withheld ?? zero),
       };
     });
-  const inPeriod = upToEnd.filter((movement) => calendarDate(movement.transactionDate)! >= from);
+  const inPeriod = upToEnd.filter((movement) => dayInMadrid(movement.transactionDate) >= from);
   const totals = new Map<string, Prisma.Decimal>();
   for (const movement of inPeriod) totals.set(movement.type, (totals.get(movement.type) ?? zero).plus(movement.amount));
   return {
@@ -96,7 +97,7 @@ async function readStatement(userId: string, from: string, to: string): Promise<
     to,
     positions,
     movements: inPeriod.map((movement) => ({
-      date: calendarDate(movement.transactionDate)!,
+      date: dayInMadrid(movement.transactionDate),
       type: transactionTypeLabel(movement.type),
       operationTitle: movement.operation?.title ?? "",
       amount: money(movement.amount),

@@ -1,6 +1,7 @@
 import "server-only";
 import { csvLine, CSV_BOM } from "@/lib/csv";
 import { decimalComma } from "@/lib/format";
+import { madridYear } from "@/lib/madrid-day";
 import { MODELO_193_KEY, provinceCode, TAX_MESSAGES, taxYear } from "@/lib/validations/tax";
 import { assertAdmin, assertSignedIn, type Actor } from "../core/actor";
 import { AppError, MESSAGES } from "../core/errors";
@@ -32,7 +33,7 @@ export async function listOwnTaxYears(actor: Actor | null): Promise<OwnTaxYear[]
     select: { transactionDate: true },
     distinct: ["transactionDate"],
   });
-  const years = [...new Set(dates.map((row) => row.transactionDate.getUTCFullYear()))].sort((a, b) => b - a);
+  const years = [...new Set(dates.map((row) => madridYear(row.transactionDate)))].sort((a, b) => b - a);
   const found = await Promise.all(years.map(async (year) => ({ year, perceptor: (await perceptors(db, year, actor.id))[0] })));
   return found.flatMap(({ year, perceptor }) =>
     perceptor

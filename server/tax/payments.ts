@@ -1,6 +1,8 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
-import { calendarDate, fullName, money } from "../shared/dto";
+import { dayInMadrid } from "@/lib/format";
+import { madridYearBounds } from "@/lib/madrid-day";
+import { fullName, money } from "../shared/dto";
 
 /**
  * The payments on which the club withheld IRPF in a year, as its movements have them: per
@@ -35,12 +37,15 @@ export type Perceptor = {
 
 type Reader = Pick<Prisma.TransactionClient, "transaction" | "user">;
 
-export const yearBounds = (year: number) => ({ gte: new Date(Date.UTC(year, 0, 1)), lt: new Date(Date.UTC(year + 1, 0, 1)) });
-
 /** The year's taxed payments of `userId`, or of everyone; oldest first. */
 export async function taxedPayments(db: Reader, year: number, userId?: string): Promise<TaxedPayment[]> {
   const movements = await db.transaction.findMany({
-    where: { type: { in: [...TAXED_TYPES] }, status: "completed", transactionDate: yearBounds(year), userId: userId ?? { not: null } },
+    where: {
+      type: { in: [...TAXED_TYPES] },
+      status: "completed",
+      transactionDate: madridYearBounds(year),
+      userId: userId ?? { not: null },
+    },
     select: {
       id: true,
       type: true,
@@ -72,7 +77,7 @@ export async function taxedPayments(db: Reader, year: number, userId?: string): 
     .filter((group) => !group.gain.isZero() || !group.withholding.isZero())
     .map((group) => ({
       userId: group.userId,
-      date: calendarDate(group.date)!,
+      date: dayInMadrid(group.date),
       operationTitle: group.title,
       gross: money(group.gain),
       withholding: money(group.withholding),

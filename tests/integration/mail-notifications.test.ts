@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { HOLDING_STATUSES } from "@/lib/validations/investment";
 import { POST as createContract } from "@/app/api/contracts/route";
 import { POST as createDocument } from "@/app/api/documents/route";
 import { PUT as updateOperation } from "@/app/api/operations/[id]/route";
@@ -30,7 +31,12 @@ beforeAll(async () => {
     select: { operation: { select: { id: true, slug: true, title: true } } },
   });
   const holders = await db.user.findMany({
-    where: { role: "investor", email: { not: null }, investments: { some: { operationId: operation.id } } },
+    // Those who hold a place (a request waiting for a decision holds none: server/core/access.ts).
+    where: {
+      role: "investor",
+      email: { not: null },
+      investments: { some: { operationId: operation.id, status: { in: [...HOLDING_STATUSES] } } },
+    },
     select: { email: true },
   });
   held = { ...operation, holders: holders.map((h) => h.email!).sort() };

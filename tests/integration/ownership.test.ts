@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { HOLDING_STATUSES } from "@/lib/validations/investment";
 import { GET as listContracts } from "@/app/api/contracts/route";
 import { GET as getContract } from "@/app/api/contracts/[id]/route";
 import { GET as contractFile } from "@/app/api/contracts/[id]/file/route";
@@ -75,7 +76,7 @@ describe("an investor sees only their own rows", () => {
     expect(addressed.map((contract) => contract.id).sort()).toEqual(seeded.map((contract) => contract.id).sort());
     const demoParticipations = new Set(buildInvestments(new Date()).map((investment) => investment.id));
     for (const operationId of new Set(addressed.map((contract) => contract.operationId))) {
-      const held = await db.investment.findMany({ where: { operationId }, select: { id: true } });
+      const held = await db.investment.findMany({ where: { operationId, status: { in: [...HOLDING_STATUSES] } }, select: { id: true } });
       const expected = held.map((investment) => investment.id).filter((id) => demoParticipations.has(id));
       const got = addressed.filter((contract) => contract.operationId === operationId).map((contract) => contract.investmentId);
       expect(got.sort()).toEqual(expected.sort());

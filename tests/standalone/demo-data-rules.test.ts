@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { inMonth } from "@/prisma/demo/calendar";
+import { momentOf } from "@/prisma/demo/calendar";
 import { buildDemoData } from "@/prisma/demo";
-import { INVESTMENTS, investmentKey } from "@/prisma/demo/investments";
+import { demoInvestmentId, INVESTMENTS, investmentKey } from "@/prisma/demo/investments";
 import { LIQUIDATED_OPERATIONS } from "@/prisma/demo/liquidated";
 import { operationSeed } from "@/prisma/demo/operations";
 import { ADMIN_EMAIL } from "@/prisma/demo/people";
-import { transactionSeeds, type TransactionSeed } from "@/prisma/demo/transactions";
+import { PAYING_INVESTMENTS, seedMoment, transactionSeeds, type TransactionSeed } from "@/prisma/demo/transactions";
 import { nonDemoUsers } from "@/prisma/demo/demo-users";
 import { seedDemoData } from "@/prisma/seed";
 import { assertMayReplaceData } from "@/scripts/db/guard";
@@ -83,15 +83,16 @@ describe("reloading the demo data never deletes a person's account silently", ()
 describe("the demo movements add up for every investor", () => {
   const seeds = transactionSeeds();
   const anchor = new Date("2026-06-15T10:00:00Z");
-  const when = (row: { monthsBack: number; fraction: number }) => inMonth(anchor, row.monthsBack, Math.min(0.999, row.fraction)).getTime();
+  const when = (row: Pick<TransactionSeed, "at">) => momentOf(anchor, seedMoment(row)).getTime();
   const of = (key: string, purpose: TransactionSeed["purpose"], counted = (s: TransactionSeed) => s.status !== "failed") =>
     seeds
       .filter((s) => s.investor && `${s.investor}@${s.operation}` === key && s.purpose === purpose && counted(s))
       .reduce((sum, s) => sum + s.amountCents, 0);
 
-  it("the capital paid in for each participation is exactly its amount, and never before it was taken", () => {
+  it("the capital paid in for each participation is exactly its amount, and never before it was taken; requests and the unpaid one have none", () => {
     for (const inv of INVESTMENTS) {
-      expect(of(investmentKey(inv), "capital"), investmentKey(inv)).toBe(Math.round(inv.amount * 100));
+      const paying = PAYING_INVESTMENTS.includes(inv);
+      expect(of(investmentKey(inv), "capital"), investmentKey(inv)).toBe(paying ? Math.round(inv.amount * 100) : 0);
       for (const s of seeds.filter((row) => row.purpose === "capital" && `${row.investor}@${row.operation}` === investmentKey(inv))) {
         expect(when(s)).toBeGreaterThanOrEqual(when(inv));
       }
@@ -130,7 +131,8 @@ describe("the demo movements add up for every investor", () => {
     for (const row of investments) {
       const operation = operations.find((o) => o.id === row.operationId)!;
       const liquidated = LIQUIDATED_OPERATIONS.some((name) => operationSeed(name).title === operation.title);
-      expect(row.status, operation.title).toBe(liquidated ? "closed" : "active");
+      const requested = INVESTMENTS.some((inv) => inv.status === "requested" && demoInvestmentId(inv) === row.id);
+      expect(row.status, operation.title).toBe(requested ? "requested" : liquidated ? "closed" : "active");
     }
   });
 });
