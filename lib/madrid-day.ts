@@ -2,7 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { dayInMadrid, TIME_ZONE } from "./format";
 
 /**
- * The club's calendar is Madrid's (docs/product.md, "Any day"): a day, a month and a tax year begin
+ * The club's calendar is Madrid's (docs/product.md#any-day): a day, a month and a tax year begin
  * at 00:00 in Madrid, never at 00:00 UTC (an hour or two earlier).
  */
 

@@ -30,7 +30,7 @@ export type InvestmentSeed = {
  * recently, none yet). Each one's capital is among the transactions
  * (prisma/demo/transactions.ts) but for Laura Serrano's in Malvarrosa, still to be paid; those in
  * the operations already liquidated are "closed" (Liquidada), the others "active". The states the
- * demo guarantees on any day are listed in docs/product.md, "Demo data".
+ * demo guarantees on any day are listed in docs/product.md#demo-data-development-only.
  */
 export const INVESTMENTS: InvestmentSeed[] = [
   { investor: "inversor", operation: "madrid-chamberi", amount: 30000, at: { monthsBack: 1, fraction: 0.7 } },

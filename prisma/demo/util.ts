@@ -8,7 +8,7 @@ const DAY_MS = 86_400_000;
  * The anchor every relative demo date is computed from: the instant today began in Madrid (the
  * club's calendar). Given the same day, the seed therefore produces exactly the same rows; reseeding
  * on another day shifts the relative dates (createdAt, investmentDate, transactionDate, …) with it.
- * Absolute dates (acquisition, contract dates) are fixed literals. docs/product.md, "Demo data".
+ * Absolute dates (acquisition, contract dates) are fixed literals. docs/product.md#demo-data-development-only.
  */
 export function demoAnchor(now: Date = new Date()): Date {
   return madridDayStart(dayInMadrid(now));

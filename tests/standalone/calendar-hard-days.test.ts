@@ -15,7 +15,7 @@ import { operationWith } from "../helpers/liquidation";
  * figures, a movement's tax year, the investor's statement for a day and a liquidation dated that
  * day, each run with the clock set to an instant where Madrid's day, month or year differs from
  * UTC's, or where Madrid changes its clock. Every expected value is written here, worked by hand
- * from the demo's offsets (docs/product.md, "Demo data"):
+ * from the demo's offsets (docs/product.md#demo-data-development-only):
  *  - capital held: 1.110.000,00 €; at the previous month's close it lacks this month's
  *    participations: Alejandro's 40.000 and Elena's 30.000 always (placed in this month), Miguel's
  *    35.000 (22 days ago) and Laura's 30.000 (8 days ago) when those days are in this month;

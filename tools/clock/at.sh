@@ -3,7 +3,7 @@
 # (Node, Chromium, PostgreSQL): `tools/clock/at.sh 2027-01-01T00:30:00+01:00 npm test`.
 # libfaketime (Debian's `faketime`, installed when missing) shifts the wall clock by one offset, so
 # time goes on from the instant given and every child process agrees on it; the monotonic clock is
-# left alone (timers and timeouts keep their real length). docs/product.md, "Any day".
+# left alone (timers and timeouts keep their real length). docs/product.md#any-day.
 set -euo pipefail
 [ $# -ge 2 ] || { echo "uso: tools/clock/at.sh INSTANTE-ISO COMANDO…" >&2; exit 2; }
 instant="$1"
