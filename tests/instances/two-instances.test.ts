@@ -185,7 +185,8 @@ describe("two production servers on one PostgreSQL", () => {
   });
 
   it("the payment reminders that are due go once, though both servers send them every second", async () => {
-    // The demo has committed participations past their deadline that still owe money (Miguel's, Javier's).
+    // The demo always has a committed participation past its deadline that still owes money (Miguel's in
+    // Chamberí, due 12 days ago: docs/product.md#demo-data-development-only).
     const admin = await signIn(base.b, ADMIN_EMAIL);
     const reminders = async () => {
       const response = await fetch(`${base.b}/api/emails?q=Pago%20vencido&pageSize=100`, { headers: { cookie: admin } });

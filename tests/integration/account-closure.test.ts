@@ -251,6 +251,15 @@ describe("a closed account", () => {
       params({}),
     );
     expect(again.status).toBe(401);
+    // The attempt with the old e-mail is recorded under the pseudonym, never the e-mail (issue 46, item 4).
+    const attempt = await db.auditEvent.findFirstOrThrow({ where: { action: "sign-in-failed" }, orderBy: { createdAt: "desc" } });
+    expect(attempt).toMatchObject({
+      entityId: person.id,
+      actorEmail: `Cuenta cerrada ${person.id.replace(/-/g, "").slice(0, 8).toUpperCase()}`,
+    });
+    const [{ count: named }] = await db.$queryRaw<[{ count: bigint }]>`
+      SELECT count(*) FROM audit_events WHERE actor_email ILIKE ${person.email!} OR changes::text ILIKE ${`%${person.email!}%`}`;
+    expect(named).toBe(0n);
     // The log is still append-only for everything else.
     await expect(db.$executeRaw`UPDATE audit_events SET entity_label = 'x' WHERE actor_id = ${person.id}::uuid`).rejects.toThrow(
       /append-only/,
