@@ -46,6 +46,7 @@ const POSTGRES_SUITE = [
   "payment-terms",
   "put-round-trip",
   "session-revocation",
+  "sign-in-limits",
   "tax-papers",
   "transaction-search",
 ].map((name) => `tests/integration/${name}.test.ts`);

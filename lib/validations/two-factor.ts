@@ -5,6 +5,7 @@ import * as z from "./zod";
 export const TWO_FACTOR_MESSAGES = {
   codeRequired: "Escribe el código",
   wrongCode: "Código incorrecto",
+  codeUsed: "Este código ya se ha usado. Espera al siguiente que muestre tu aplicación.",
   appCodeOnly: "Escribe los 6 dígitos que muestra tu aplicación de autenticación",
   passwordRequired: "La contraseña es requerida",
   wrongPassword: "Contraseña incorrecta",

@@ -3,6 +3,7 @@ import { isAPIError } from "better-auth/api";
 import { OWN_DATA_MESSAGES, ownDataSchema } from "@/lib/validations/own-data";
 import { TWO_FACTOR_MESSAGES } from "@/lib/validations/two-factor";
 import { codeKind } from "../auth/two-factor-codes";
+import { claimTotpStep } from "../auth/totp-steps";
 import { assertSignedIn, type Actor } from "../core/actor";
 import { AppError } from "../core/errors";
 import { recordUpdate, USER_AUDIT, USER_LOG } from "../audit/snapshots";
@@ -66,6 +67,7 @@ async function confirmIdentity(
   if (given.twoFactor) {
     const typed = codeKind(given.code ?? "");
     if (typed?.kind !== "totp") throw fieldError("code", TWO_FACTOR_MESSAGES.appCodeOnly);
+    if ((await claimTotpStep(actor.id, typed.code)) === "replayed") throw fieldError("code", TWO_FACTOR_MESSAGES.codeUsed);
     try {
       await auth.api.verifyTOTP({ body: { code: typed.code }, headers });
     } catch (error) {

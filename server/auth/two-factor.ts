@@ -17,6 +17,7 @@ import { forgetSessions } from "./session-cache";
 import { requireUser } from "./session";
 import { attemptSucceeded, countAttempt } from "./throttle";
 import { codeKind } from "./two-factor-codes";
+import { claimTotpStep } from "./totp-steps";
 
 /**
  * The second factor of the local provider (TOTP + recovery codes), through better-auth's two-factor
@@ -99,8 +100,11 @@ function challengeHeaders(headers: Headers): Headers {
   return only;
 }
 
-/** The account a pending second factor belongs to (from its challenge cookie), or null. */
-async function challengedUser(headers: Headers): Promise<{ id: string; role: string; email: string | null } | null> {
+/** A pending second factor: its challenge (the library's verification row) and the account it is for. */
+type Challenge = { id: string; user: { id: string; role: string; email: string | null } };
+
+/** The live sign-in challenge of the request's cookie, or null (none, forged or expired). */
+async function signInChallenge(headers: Headers): Promise<Challenge | null> {
   const cookie = requestCookie(headers, "two_factor");
   if (!cookie) return null;
   const signed = decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1));
@@ -110,26 +114,34 @@ async function challengedUser(headers: Headers): Promise<{ id: string; role: str
   const challenge = await context.internalAdapter.findVerificationValue(identifier);
   if (!challenge || challenge.expiresAt < new Date()) return null;
   const db = await prisma();
-  return db.user.findUnique({ where: { id: challenge.value }, select: { id: true, role: true, email: true } });
+  const user = await db.user.findUnique({ where: { id: challenge.value }, select: { id: true, role: true, email: true } });
+  return user ? { id: identifier, user } : null;
 }
 
 export type SignedInWithCode = { userId: string; role: string; setCookies: string[] };
 
 /**
- * The second step of a sign-in: a TOTP code or a recovery code (each recovery code works once) for
- * the challenge the password step left. Counted per account and per client before it is checked;
- * a wrong code is also recorded in the audit log.
+ * The second step of a sign-in: a TOTP code (each accepted once: totp-steps.ts) or a recovery code
+ * (each works once) for the challenge the password step left. Without a live challenge nothing is
+ * guessed, so nothing is counted (401); with one, the attempt is counted per challenge, per account
+ * and per client (a flood limit) before the code is checked, and a wrong code is recorded in the
+ * audit log.
  */
 export async function completeSignIn(input: unknown, headers: Headers): Promise<SignedInWithCode> {
   assertLocalProvider();
   const { code } = twoFactorCodeSchema.parse(input);
-  const user = await challengedUser(headers);
-  const attempt = await countAttempt("two-factor", user?.id ?? null, clientAddress(headers));
-  if (!user) throw new AppError("unauthenticated", TWO_FACTOR_MESSAGES.challengeExpired);
+  const challenge = await signInChallenge(headers);
+  if (!challenge) throw new AppError("unauthenticated", TWO_FACTOR_MESSAGES.challengeExpired);
+  const { user } = challenge;
+  const attempt = await countAttempt("two-factor", user.id, clientAddress(headers), challenge.id);
   const typed = codeKind(code);
   if (!typed) {
     await recordFailedCode(user.id);
     throw new AppError("unauthenticated", TWO_FACTOR_MESSAGES.wrongCode);
+  }
+  if (typed.kind === "totp" && (await claimTotpStep(user.id, typed.code)) === "replayed") {
+    await recordFailedCode(user.id);
+    throw new AppError("unauthenticated", TWO_FACTOR_MESSAGES.codeUsed);
   }
   const auth = await localAuth();
   const options = { body: { code: typed.code }, headers: challengeHeaders(headers), returnHeaders: true } as const;
@@ -210,6 +222,9 @@ export async function confirmEnrolment(headers: Headers, input: unknown): Promis
   const typed = codeKind(code);
   if (typed?.kind !== "totp")
     throw new AppError("invalid", TWO_FACTOR_MESSAGES.appCodeOnly, { fields: { code: TWO_FACTOR_MESSAGES.appCodeOnly } });
+  // The first code is used once too: the same code cannot sign in right after.
+  if ((await claimTotpStep(actor.id, typed.code)) === "replayed")
+    throw new AppError("invalid", TWO_FACTOR_MESSAGES.codeUsed, { fields: { code: TWO_FACTOR_MESSAGES.codeUsed } });
   const auth = await localAuth();
   const { result, recorded } = await auditedAuthCall(USER_UPDATE, recordChange(actor, "enabled"), () =>
     call("account", () => auth.api.verifyTOTP({ body: { code: typed.code }, headers, returnHeaders: true })),

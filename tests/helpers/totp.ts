@@ -1,4 +1,7 @@
-import { createHmac } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 
 /**
  * RFC 6238 TOTP (HMAC-SHA-1, 6 digits, 30 s), written here from the RFC rather than taken from the
@@ -48,3 +51,50 @@ export function wrongTotpCode(secret: string, time = Date.now()): string {
     if (!near.has(candidate)) return candidate;
   }
 }
+
+const STEP_MS = 30_000;
+
+/**
+ * A code the server has not accepted yet, for tests that sign one account in several times within
+ * 30 s: the server accepts each code once (server/auth/totp-steps.ts), where a person would wait for
+ * the next code. Each call takes the next step of the window the server accepts (−30 s, now, +30 s)
+ * that no test process on this machine has taken (the end-to-end lanes, their set-up, the production
+ * and two-instance tests run in processes of their own), and past the window waits for the next step.
+ */
+export async function unusedTotpCode(secret: string): Promise<string> {
+  for (;;) {
+    const current = Math.floor(Date.now() / STEP_MS);
+    const step = await takeStep(secret, current);
+    if (step !== null) return totpCode(secret, step * STEP_MS);
+    await new Promise((resolve) => setTimeout(resolve, (current + 1) * STEP_MS - Date.now() + 50));
+  }
+}
+
+/** The next step of `secret` no process took, within the window around `current`, or null; under a lock file. */
+async function takeStep(secret: string, current: number): Promise<number | null> {
+  const file = path.join(os.tmpdir(), `club-totp-steps-${createHash("sha256").update(secret).digest("hex").slice(0, 12)}`);
+  const lock = `${file}.lock`;
+  for (let tries = 0; ; tries++) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      if (tries > 200) fs.rmSync(lock, { recursive: true, force: true }); // a process died holding it
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+  try {
+    const taken = Number(fs.existsSync(file) ? fs.readFileSync(file, "utf8") : NaN);
+    // A step ahead of the window was taken on another clock (tools/clock/at.sh): forgotten.
+    const last = Number.isFinite(taken) && taken <= current + 1 ? taken : -Infinity;
+    const step = Math.max(current - 1, last + 1);
+    if (step > current + 1) return null;
+    fs.writeFileSync(file, String(step));
+    return step;
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** The server's answer to a code it accepted already ("Este código ya se ha usado…"). */
+export const CODE_USED = /ya se ha usado/;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createPasswordLink } from "@/server/auth/password-links";
 import { POST as signInRoute } from "@/app/api/auth/sign-in/route";
-import { ADMIN, cookieHeader, DEMO_PASSWORD, INVESTOR, signInAs } from "../helpers/auth";
+import { ADMIN, cookieHeader, DEMO_PASSWORD, forgetAcceptedCodes, INVESTOR, signInAs } from "../helpers/auth";
 import { jsonRequest, params } from "../helpers/http";
 import { DEMO_TOTP_SECRET, totpCode } from "../helpers/totp";
 import { auditMark, auditSince } from "../helpers/audit";
@@ -331,10 +331,12 @@ const MATRIX: Record<string, Row> = {
   },
   "POST /api/auth/two-factor": {
     as: "anonymous",
-    cookie: async () =>
-      cookieHeader(
+    cookie: async () => {
+      await forgetAcceptedCodes(ADMIN); // the admin signed in within these 30 s already
+      return cookieHeader(
         await signInRoute(jsonRequest("POST", "/api/auth/sign-in", { body: { email: ADMIN, password: DEMO_PASSWORD } }), params({})),
-      ),
+      );
+    },
     body: () => ({ code: totpCode(DEMO_TOTP_SECRET) }),
     records: { action: "sign-in", entityType: "user" },
   },

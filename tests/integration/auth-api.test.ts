@@ -6,7 +6,7 @@ import { GET as logout } from "@/app/api/logout/route";
 import { deleteInvestor } from "@/server/investors/records";
 import { SIGN_UP_ANSWER } from "@/server/auth/local-accounts";
 import { seedDatabase, testDb } from "../helpers/db";
-import { ADMIN, INVESTOR, cookieHeader, sendSecondFactor, signInAs } from "../helpers/auth";
+import { ADMIN, INVESTOR, cookieHeader, forgetAcceptedCodes, sendSecondFactor, signInAs } from "../helpers/auth";
 import { DEMO_TOTP_SECRET, totpCode } from "../helpers/totp";
 import { jsonRequest, params } from "../helpers/http";
 
@@ -22,6 +22,7 @@ describe("sign-in and the current user", () => {
     // The demo admin has a second factor: the password step, then its code (tests/integration/two-factor.test.ts).
     const password = await attempt({ email: "ADMIN@demo.local", password: "demo-password" });
     expect(await password.json()).toEqual({ twoFactorRequired: true });
+    await forgetAcceptedCodes(ADMIN);
     const response = await sendSecondFactor(cookieHeader(password), totpCode(DEMO_TOTP_SECRET));
     expect(response.status).toBe(200);
     const cookies = response.headers.getSetCookie();
@@ -141,12 +142,12 @@ describe("sign-in throttling", () => {
     expect((await attempt({ email: ADMIN, password: "demo-password" }, { peer: "198.51.100.201" })).status).toBe(200);
   });
 
-  it("answers 429 after 10 failed attempts from one client, whatever the e-mail", async () => {
+  it("10 failed attempts from one client for other e-mails lock nobody else out: the client's count is a flood limit", async () => {
     for (let i = 0; i < 10; i++) {
       expect((await attempt({ email: `nadie${i}@demo.local`, password: "wrong-pass" }, { peer: "203.0.113.9" })).status).toBe(401);
     }
-    expect((await attempt({ email: ADMIN, password: "demo-password" }, { peer: "203.0.113.9" })).status).toBe(429);
-    expect((await attempt({ email: ADMIN, password: "demo-password" }, { peer: "203.0.113.10" })).status).toBe(200);
+    expect((await attempt({ email: ADMIN, password: "demo-password" }, { peer: "203.0.113.9" })).status).toBe(200);
+    // The flood limit itself: tests/integration/sign-in-limits.test.ts.
   });
 });
 

@@ -3,7 +3,7 @@ import { GET as getProfile, PUT as putProfile } from "@/app/api/account/profile/
 import { IDENTITY_MESSAGES } from "@/lib/validations/identity";
 import { OWN_DATA_MESSAGES } from "@/lib/validations/own-data";
 import { TWO_FACTOR_MESSAGES } from "@/lib/validations/two-factor";
-import { ADMIN, DEMO_PASSWORD, INVESTOR, signInAs } from "../helpers/auth";
+import { ADMIN, DEMO_PASSWORD, forgetAcceptedCodes, INVESTOR, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
 import { jsonRequest, params } from "../helpers/http";
 import { DEMO_TOTP_SECRET, totpCode, wrongTotpCode } from "../helpers/totp";
@@ -68,6 +68,7 @@ describe("Mis datos", () => {
     expect((await put({ iban, password: DEMO_PASSWORD, code: wrongTotpCode(DEMO_TOTP_SECRET) }, admin)).body.fields).toEqual({
       code: TWO_FACTOR_MESSAGES.wrongCode,
     });
+    await forgetAcceptedCodes(ADMIN); // its sign-in used this step's code
     const saved = await put({ iban, password: DEMO_PASSWORD, code: totpCode(DEMO_TOTP_SECRET) }, admin);
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ iban: "DE89370400440532013000", twoFactor: true });

@@ -10,7 +10,16 @@ import { GET as listUsers } from "@/app/api/users/route";
 import { GET as listDocuments } from "@/app/api/documents/route";
 import { getActor } from "@/server/auth/session";
 import { seedDatabase, testDb } from "../helpers/db";
-import { ADMIN, DEMO_PASSWORD, INVESTOR, cookieHeader, enrolSecondFactor, sendSecondFactor, signInAs } from "../helpers/auth";
+import {
+  ADMIN,
+  DEMO_PASSWORD,
+  INVESTOR,
+  cookieHeader,
+  enrolSecondFactor,
+  forgetAcceptedCodes,
+  sendSecondFactor,
+  signInAs,
+} from "../helpers/auth";
 import { jsonRequest, params } from "../helpers/http";
 import { DEMO_TOTP_SECRET, totpCode, wrongTotpCode } from "../helpers/totp";
 
@@ -38,7 +47,10 @@ const auditActions = async (userId: string) =>
   ).map((row) => row.action);
 
 beforeAll(seedDatabase);
-beforeEach(async () => (await testDb()).requestThrottle.deleteMany());
+beforeEach(async () => {
+  await (await testDb()).requestThrottle.deleteMany();
+  await forgetAcceptedCodes(); // each test signs in with this step's code
+});
 
 describe("signing in with a second factor", () => {
   it("answers the password step with twoFactorRequired and no usable session", async () => {

@@ -10,7 +10,7 @@ import { lockFilePath } from "@/server/platform/database/lock";
 import { npm, npmStart, run, startServer, stop, type Server } from "./processes";
 import { copyForProduction } from "./pruned-copy";
 import { operationForm } from "../helpers/operation-form";
-import { totpCode } from "../helpers/totp";
+import { unusedTotpCode } from "../helpers/totp";
 
 /**
  * The README's "Producción" section, top to bottom, on an empty embedded database: the build
@@ -91,7 +91,7 @@ async function enrolSecondFactor(cookie: string, password: string): Promise<stri
   const started = await post("/api/auth/two-factor/enable", { password });
   expect(started.status, await started.clone().text()).toBe(200);
   const { secret } = (await started.json()) as { secret: string };
-  const confirmed = await post("/api/auth/two-factor/confirm", { code: totpCode(secret) });
+  const confirmed = await post("/api/auth/two-factor/confirm", { code: await unusedTotpCode(secret) });
   expect(confirmed.status, await confirmed.clone().text()).toBe(200);
   expect(((await confirmed.json()) as { recoveryCodes: string[] }).recoveryCodes).toHaveLength(10);
   return cookiesOf(confirmed);

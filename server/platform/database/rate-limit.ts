@@ -13,30 +13,34 @@ export type RateLimitResult = ({ allowed: true } | { allowed: false; retryAfterS
  * place in the window, and the (limit + 1)th is refused however many arrive at once.
  */
 export async function consumeRateLimit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
-  return (await consumeRateLimits([key], limit, windowMs))[0]!;
+  return (await consumeRateLimits([{ key, limit }], windowMs))[0]!;
 }
 
+/** A key to count a request against, and how many requests it allows in the window. */
+export type RateLimitKey = { key: string; limit: number };
+
 /**
- * Counts one request against several keys (an account and a client) in one statement, so both
- * counts rise together or not at all, without holding a transaction open: a burst of hundreds
- * waits only for the rows' locks, taken in the keys' order so that two bursts cannot deadlock.
- * The results come back in the order of `keys`.
+ * Counts one request against up to three keys (a challenge, an account, a client) in one
+ * statement, so the counts rise together or not at all, without holding a transaction open: a
+ * burst of hundreds waits only for the rows' locks, taken in the keys' order so that two bursts
+ * cannot deadlock. Each key has its own limit; the results come back in the order of `keys`.
  */
-export async function consumeRateLimits(keys: [string] | [string, string], limit: number, windowMs: number): Promise<RateLimitResult[]> {
+export async function consumeRateLimits(keys: readonly RateLimitKey[], windowMs: number): Promise<RateLimitResult[]> {
+  if (keys.length < 1 || keys.length > 3) throw new Error("consumeRateLimits: one to three keys");
   const db = await prisma();
-  const [first, second = null] = [...keys].sort();
+  const [first, second = null, third = null] = keys.map((entry) => entry.key).sort();
   // One statement for one key or two, with the values as parameters (no Prisma.sql fragments: their
   // nesting failed in the production copy with "syntax error at or near $1").
   const rows = await db.$queryRaw<CountRow[]>`
     INSERT INTO request_throttles (key, count, window_start)
-    SELECT k, 1, now() FROM (VALUES (${first}::text), (${second}::text)) AS counted(k) WHERE k IS NOT NULL ORDER BY k
+    SELECT k, 1, now() FROM (VALUES (${first}::text), (${second}::text), (${third}::text)) AS counted(k) WHERE k IS NOT NULL ORDER BY k
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN request_throttles.window_start <= now() - ${windowMs}::int * interval '1 millisecond'
                    THEN 1 ELSE request_throttles.count + 1 END,
       window_start = CASE WHEN request_throttles.window_start <= now() - ${windowMs}::int * interval '1 millisecond'
                    THEN now() ELSE request_throttles.window_start END
     RETURNING key, count, window_start`;
-  return keys.map((key) => {
+  return keys.map(({ key, limit }) => {
     const row = rows.find((candidate) => candidate.key === key);
     const counted = row ? { key, count: row.count, windowStart: row.window_start } : null;
     if (!row || row.count <= limit) return { allowed: true, counted };
