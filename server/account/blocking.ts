@@ -53,6 +53,7 @@ export async function blockAccount(tx: Tx, actor: Actor, userId: string, reason:
   await tx.session.deleteMany({ where: { userId } });
   await tx.account.deleteMany({ where: { userId } });
   await tx.twoFactor.deleteMany({ where: { userId } });
+  await tx.ibanChange.deleteMany({ where: { userId } }); // a payout IBAN still waiting: never paid now
   await tx.verification.deleteMany({ where: { value: userId } }); // an unused password link names the account by its id
   await tx.consent.deleteMany({ where: { userId } });
   if (identity.email) {

@@ -21,9 +21,10 @@ export const CHALLENGE_LIMIT = 5;
 
 /**
  * What is being guessed: a password (per e-mail), a second factor's code (per user id), a one-time
- * link's token (per client only: the token names no account before it is checked).
+ * link's token — a password link's or a payout IBAN's confirmation — (per client only: the token
+ * names no account before it is checked).
  */
-export type AttemptScope = "sign-in" | "two-factor" | "reset";
+export type AttemptScope = "sign-in" | "two-factor" | "reset" | "iban-link";
 
 /** An attempt counted before its secret was checked; hand it back to `attemptSucceeded`. */
 export type Attempt = { account: Counted | null; client: Counted | null };

@@ -20,6 +20,7 @@ import { PERSON_FIELDS, personLabel, recordCreate, recordUpdate, USER_AUDIT, USE
 import { enqueueEmails } from "../mail/outbox";
 import { ibanChanged } from "../mail/templates";
 import { maskedIban } from "@/lib/validations/identity";
+import { proposeIbanChange } from "./iban-change";
 
 export type InvestorDto = {
   id: string;
@@ -41,6 +42,8 @@ export type InvestorDto = {
   archivedAt: string | null;
   /** When the investor asked to close their account and no admin has decided yet, else null. */
   closureRequestedAt: string | null;
+  /** A payout IBAN an admin typed, waiting for the investor or a second admin (server/investors/iban-change.ts); payouts use `iban` until then. */
+  pendingIban: { iban: string; requestedAt: string; requestedById: string; linkExpiresAt: string } | null;
 };
 
 export const INVESTOR_MESSAGES = {
@@ -56,18 +59,32 @@ const select = {
   archivedAt: true,
   closureRequestedAt: true,
   accounts: { where: { providerId: "credential" }, select: { id: true } },
+  ibanChange: { select: { iban: true, requestedAt: true, requestedById: true, linkExpiresAt: true } },
 } satisfies Prisma.UserSelect;
 
 type Row = Prisma.UserGetPayload<{ select: typeof select }>;
 
 /** (`role` is read along for the audit log by the writes; the DTO does not carry it.) */
-function toDto({ accounts, createdAt, archivedAt, closureRequestedAt, role: _role, ...row }: Row & { role?: string }): InvestorDto {
+function toDto({
+  accounts,
+  createdAt,
+  archivedAt,
+  closureRequestedAt,
+  ibanChange,
+  role: _role,
+  ...row
+}: Row & { role?: string }): InvestorDto {
   return {
     ...row,
     hasPassword: accounts.length > 0,
     createdAt: instant(createdAt),
     archivedAt: archivedAt && instant(archivedAt),
     closureRequestedAt: closureRequestedAt && instant(closureRequestedAt),
+    pendingIban: ibanChange && {
+      ...ibanChange,
+      requestedAt: instant(ibanChange.requestedAt),
+      linkExpiresAt: instant(ibanChange.linkExpiresAt),
+    },
   };
 }
 
@@ -133,7 +150,14 @@ export async function createInvestor(actor: Actor | null, input: unknown): Promi
 }
 
 /** Fields of the GET answer that a PUT ignores (besides the id). */
-export const INVESTOR_READ_ONLY = ["profileImageUrl", "hasPassword", "createdAt", "archivedAt", "closureRequestedAt"] as const;
+export const INVESTOR_READ_ONLY = [
+  "profileImageUrl",
+  "hasPassword",
+  "createdAt",
+  "archivedAt",
+  "closureRequestedAt",
+  "pendingIban",
+] as const;
 
 export async function updateInvestor(actor: Actor | null, id: string, input: unknown): Promise<InvestorDto> {
   assertAdmin(actor);
@@ -144,10 +168,17 @@ export async function updateInvestor(actor: Actor | null, id: string, input: unk
     return toDto(
       await db.$transaction(async (tx) => {
         const before = (await tx.user.findUnique({ where: { id }, select: USER_AUDIT })) ?? notFound();
-        const row = await tx.user.update({ where: { id }, data: data(values), select: { ...select, ...USER_AUDIT } });
-        await recordUpdate(tx, actor, USER_LOG, id, before, row);
-        await warnOfIbanChange(tx, before, row);
-        return row;
+        // A new payout IBAN waits for the investor or a second admin; the account keeps its own meanwhile.
+        const proposed = values.iban && values.iban !== before.iban ? values.iban : null;
+        const changes = { ...data(values), ...(proposed ? { iban: before.iban } : {}) };
+        const updated = await tx.user.update({ where: { id }, data: changes, select: { ...select, ...USER_AUDIT } });
+        await recordUpdate(tx, actor, USER_LOG, id, before, updated);
+        if (!proposed) {
+          await warnOfIbanChange(tx, before, updated);
+          return updated;
+        }
+        await proposeIbanChange(tx, actor, updated, proposed);
+        return tx.user.findUniqueOrThrow({ where: { id }, select: { ...select, ...USER_AUDIT } });
       }),
     );
   } catch (error) {

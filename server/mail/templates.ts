@@ -134,6 +134,19 @@ export function accountAlreadyExists(): Rendered {
  * To the account whose IBAN (where the club pays it) was just set or changed, by whomever: a payout
  * redirected by someone else is the fraud this warns of. The account only masked.
  */
+/** The club typed a new payout account for the investor: it takes effect only when they confirm it (issue 46). */
+export function ibanChangeProposed(masked: string, url: string): Rendered {
+  return renderEmail({
+    subject: `Confirma tu nueva cuenta para cobros en ${SITE_NAME}`,
+    heading: "¿Es tuya esta cuenta?",
+    paragraphs: [
+      `El club ha anotado una cuenta nueva para pagarte: ${masked}. Hasta que la confirmes seguimos pagando en la que teníamos.`,
+      "El enlace sirve una sola vez y caduca en 7 días; también puedes confirmarla en Mis datos. Si no la has pedido tú, no la confirmes y escríbenos cuanto antes desde la página de contacto.",
+    ],
+    action: { label: "Confirmar la cuenta nueva", url },
+  });
+}
+
 export function ibanChanged(masked: string | null): Rendered {
   return renderEmail({
     subject: `Tu cuenta para cobros en ${SITE_NAME} ha cambiado`,

@@ -13,6 +13,7 @@ import { GET as listUsers } from "@/app/api/users/route";
 import { GET as getUser, PUT as putUser } from "@/app/api/users/[id]/route";
 import { POST as decide } from "@/app/api/users/[id]/closure/route";
 import { dayInMadrid } from "@/lib/format";
+import { POST as confirmOwnIban } from "@/app/api/account/iban-change/route";
 import { CLOSURE_MESSAGES } from "@/lib/validations/account-closure";
 import { RETENTION_YEARS_MESSAGE } from "@/lib/validations/retention-settings";
 import { getAdminDashboard } from "@/server/dashboard";
@@ -169,6 +170,10 @@ describe("a closed account", () => {
       { id: person.id },
     );
     expect(changed.status).toBe(200);
+    // It takes effect when the person confirms it (issue 46: an IBAN typed by an admin waits).
+    expect(
+      (await confirmOwnIban(jsonRequest("POST", "/api/account/iban-change", { headers: { cookie: person.cookie } }), params({}))).status,
+    ).toBe(200);
     const dashboard = await getAdminDashboard(await adminActor());
     totalsBefore = dashboard.totals;
     investorsBefore = dashboard.investors.value;

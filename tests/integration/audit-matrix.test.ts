@@ -12,6 +12,7 @@ import { privateTokenTo } from "../helpers/private-links";
 import { norma43 } from "../helpers/bank-statements";
 import { passwordLinksIssued } from "@/server/auth/forgot-password";
 import { unsubscribeToken } from "@/server/mail/unsubscribe";
+import { hashToken } from "@/server/auth/token-hashing";
 
 type Caller = "anonymous" | "investor" | "admin";
 type Row = RouteCall & {
@@ -43,6 +44,19 @@ const NOTHING_TO_RECORD = new Set([
   "POST /api/auth/two-factor/enable",
   "POST /api/operations/[id]/liquidation/preview",
 ]);
+
+/** A payout IBAN waiting for `userId`, as if `by` (another person than the caller) had typed it; its link's token. */
+async function pendingIbanFor(userId: string, by: string): Promise<string> {
+  const token = `matriz-${Math.random().toString(36).slice(2)}`;
+  const change = {
+    iban: "ES7921000813610123456789",
+    requestedById: by,
+    tokenHash: hashToken(token),
+    linkExpiresAt: new Date(Date.now() + 3_600_000),
+  };
+  await (await testDb()).ibanChange.upsert({ where: { userId }, create: { userId, ...change }, update: change });
+  return token;
+}
 
 /** The investor's password once "POST /api/auth/password" has changed it. */
 const INVESTOR_NEW_PASSWORD = "clave-de-la-matriz";
@@ -289,6 +303,34 @@ const MATRIX: Record<string, Row> = {
       return { decision: "reject", reason: "Matriz de auditoría" };
     },
     records: { action: "closure-rejected", entityType: "user" },
+  },
+  // A payout IBAN typed for A by an admin (issue 46), waiting: confirmed or cancelled by each way there is.
+  "POST /api/iban-change/confirm": {
+    as: "anonymous",
+    body: async (f) => ({ token: await pendingIbanFor(f.a.id, f.b.id) }),
+    records: { action: "iban-change-confirmed", entityType: "user", entityId: (f) => f.a.id },
+  },
+  "POST /api/account/iban-change": {
+    as: "investor",
+    body: async (f) => void (await pendingIbanFor(f.a.id, f.b.id)),
+    records: { action: "iban-change-confirmed", entityType: "user", entityId: (f) => f.a.id },
+  },
+  "DELETE /api/account/iban-change": {
+    as: "investor",
+    body: async (f) => void (await pendingIbanFor(f.a.id, f.b.id)),
+    records: { action: "iban-change-cancelled", entityType: "user", entityId: (f) => f.a.id },
+  },
+  "POST /api/users/[id]/iban-change": {
+    as: "admin",
+    id: (f) => f.a.id,
+    body: async (f) => void (await pendingIbanFor(f.a.id, f.b.id)),
+    records: { action: "iban-change-confirmed", entityType: "user" },
+  },
+  "DELETE /api/users/[id]/iban-change": {
+    as: "admin",
+    id: (f) => f.a.id,
+    body: async (f) => void (await pendingIbanFor(f.a.id, f.b.id)),
+    records: { action: "iban-change-cancelled", entityType: "user" },
   },
   "POST /api/closed-accounts/[id]/blocked-data": {
     as: "admin",

@@ -246,6 +246,13 @@ const MATRIX: Record<string, Row> = {
   "GET /api/account/closure": { expect: signedIn(200) },
   "POST /api/account/closure": { body: () => ({}), expect: { anonymous: 401, investorA: 200, investorB: 200, admin: 403 } },
   "DELETE /api/account/closure": { expect: { anonymous: 401, investorA: 200, investorB: 200, admin: 403 } },
+  // A payout IBAN typed by an admin (issue 46): nobody has one waiting here, so each decision is a 404.
+  "POST /api/iban-change/confirm": { body: () => ({ token: "no-es-un-token" }), expect: all(400) },
+  "GET /api/account/iban-change": { expect: signedIn(200) },
+  "POST /api/account/iban-change": { expect: signedIn(404) },
+  "DELETE /api/account/iban-change": { expect: signedIn(404) },
+  "POST /api/users/[id]/iban-change": { id: (f) => f.b.id, expect: adminOnly(404) },
+  "DELETE /api/users/[id]/iban-change": { id: (f) => f.b.id, expect: adminOnly(404) },
   "GET /api/closed-accounts": { expect: adminOnly(200) },
   // B's account is open: no blocked data to read.
   "POST /api/closed-accounts/[id]/blocked-data": { id: (f) => f.b.id, body: () => ({ reason: "Matriz" }), expect: adminOnly(404) },

@@ -113,6 +113,9 @@ const ENTRIES: Record<string, Entry> = {
   "POST /api/users/[id]/password-link": { id: (f) => f.b.id },
   // Archiving takes no body: whatever is sent, it archives (or restores) and answers the row.
   "POST /api/users/[id]/archive": { id: (f) => f.b.id },
+  // Deciding a payout IBAN change takes no body either (none is waiting: 404).
+  "POST /api/users/[id]/iban-change": { id: (f) => f.b.id },
+  "DELETE /api/users/[id]/iban-change": { id: (f) => f.b.id },
   "DELETE /api/users/[id]/archive": { id: (f) => f.b.id },
   "POST /api/operations/[id]/archive": { id: (f) => f.b.operationId },
   "DELETE /api/operations/[id]/archive": { id: (f) => f.b.operationId },

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as createUser } from "@/app/api/users/route";
 import { GET as getUser, PUT as updateUser } from "@/app/api/users/[id]/route";
+import { POST as confirmByLink } from "@/app/api/iban-change/confirm/route";
 import { IDENTITY_MESSAGES } from "@/lib/validations/identity";
+import { privateLinkTo } from "../helpers/private-links";
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
 import { jsonRequest, params } from "../helpers/http";
@@ -32,10 +34,14 @@ describe("an investor's NIF/NIE and IBAN", () => {
     const email = `identidad.${Date.now()}@correo.example`;
     const created = await send("POST", { firstName: "Inés", lastName: "Identidad", email });
     expect(created.status).toBe(201);
-    const updated = await send("PUT", { ...created.body, nif: "x-1234567-l", iban: "es91 2100 0418 4502 0005 1332" }, created.body.id);
-    expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ nif: "X1234567L", iban: "ES9121000418450200051332" });
-    expect((await send("GET", undefined, created.body.id)).body).toMatchObject({ nif: "X1234567L", iban: "ES9121000418450200051332" });
+    const typed = await send("PUT", { ...created.body, nif: "x-1234567-l", iban: "es91 2100 0418 4502 0005 1332" }, created.body.id);
+    expect(typed.status).toBe(200);
+    // A payout IBAN typed by an admin waits for the investor (tests/integration/iban-change.test.ts), in its canonical form.
+    expect(typed.body).toMatchObject({ nif: "X1234567L", iban: null, pendingIban: { iban: "ES9121000418450200051332" } });
+    const token = new URL(await privateLinkTo(email)).searchParams.get("token")!;
+    expect((await confirmByLink(jsonRequest("POST", "/api/iban-change/confirm", { body: { token } }), params({}))).status).toBe(200);
+    const updated = await send("GET", undefined, created.body.id);
+    expect(updated.body).toMatchObject({ nif: "X1234567L", iban: "ES9121000418450200051332", pendingIban: null });
 
     const [mail] = await ibanMails(email);
     expect(mail?.subject).toBe("Tu cuenta para cobros en Club Inversión Hipotecaria ha cambiado");

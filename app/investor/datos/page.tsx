@@ -8,6 +8,8 @@ import { pageActor } from "@/server/auth/session";
 import { AccountClosureCard } from "@/components/investor/account-closure-card";
 import { getClosureRequest } from "@/server/account/closure";
 import { ROLES } from "@/server/core/actor";
+import { ownPendingIban } from "@/server/investors/iban-change";
+import { PendingIbanCard } from "@/components/investor/pending-iban-card";
 
 export const metadata: Metadata = { title: "Mis datos" };
 
@@ -15,9 +17,11 @@ export const metadata: Metadata = { title: "Mis datos" };
 export default async function OwnDataPage() {
   const actor = await pageActor();
   if (!actor) return null;
+  const pendingIban = await ownPendingIban(actor);
   return (
     <>
       <PageHeader title="Mis datos" subtitle="Los datos que el club necesita para pagarte y certificar tus retenciones." />
+      {pendingIban && <PendingIbanCard pending={pendingIban} />}
       <TitledCard title="Datos personales y bancarios">
         <OwnDataForm initial={await getOwnData(actor)} />
       </TitledCard>

@@ -20,6 +20,7 @@ import { EMAIL_STATUS_LABELS } from "../../correo/_components/email-columns";
 import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 import { InvestorActions } from "./_components/investor-actions";
 import { ClosureRequest } from "./_components/closure-request";
+import { PendingIbanChange } from "./_components/pending-iban-change";
 
 export const metadata: Metadata = { title: "Inversor" };
 
@@ -49,6 +50,14 @@ export default adminPage(async function AdminInvestorPage(actor, { params, searc
         actions={<InvestorActions investor={investor} name={name} />}
       />
       {investor.closureRequestedAt && <ClosureRequest investorId={investor.id} name={name} requestedAt={investor.closureRequestedAt} />}
+      {investor.pendingIban && (
+        <PendingIbanChange
+          investorId={investor.id}
+          iban={investor.pendingIban.iban}
+          requestedAt={investor.pendingIban.requestedAt}
+          proposedByYou={investor.pendingIban.requestedById === actor.id}
+        />
+      )}
       {investor.archivedAt && (
         <Badge variant="outline" className="mb-6">
           Archivado

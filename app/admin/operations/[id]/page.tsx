@@ -16,6 +16,7 @@ import { OperationActions } from "./_components/operation-actions";
 import { TitledCard } from "@/components/layout/titled-card";
 import { LiquidationPanel } from "@/components/admin/liquidation/liquidation-panel";
 import { getLiquidation } from "@/server/liquidation/liquidation";
+import { investorsWithPendingIban } from "@/server/investors/iban-change";
 
 export const metadata: Metadata = { title: "Operación" };
 
@@ -33,7 +34,11 @@ export default adminPage(async function AdminOperationPage(actor, { params, sear
   const overview = await getOperationOverview(actor, id);
   const { operation, totals } = overview;
   const query = parseTransactionQuery({ ...(await searchParams), operationId: operation.id });
-  const [movements, liquidation] = await Promise.all([listTransactionsPage(actor, query), getLiquidation(actor, operation.id)]);
+  const [movements, liquidation, pendingIbans] = await Promise.all([
+    listTransactionsPage(actor, query),
+    getLiquidation(actor, operation.id),
+    investorsWithPendingIban(actor, operation.id),
+  ]);
   return (
     <>
       <PageHeader
@@ -67,6 +72,12 @@ export default adminPage(async function AdminOperationPage(actor, { params, sear
         />
       </div>
       <TitledCard title={<h2>Liquidación</h2>} className="mt-6">
+        {pendingIbans.length > 0 && (
+          <p role="note" data-testid="pending-ibans" className="mb-4 rounded-md border border-amber-500/50 bg-amber-500/10 p-3 text-sm">
+            Cambio de IBAN pendiente de {pendingIbans.map((investor) => investor.name).join(", ")}: sus pagos van al IBAN actual hasta que
+            lo confirmen o lo apruebe otro administrador.
+          </p>
+        )}
         <LiquidationPanel operationId={operation.id} liquidation={liquidation} />
       </TitledCard>
       <MoneySections

@@ -1,0 +1,169 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import type { Prisma } from "@/generated/prisma/client";
+import { maskedIban } from "@/lib/validations/identity";
+import { HOLDING_STATUSES } from "@/lib/validations/investment";
+import { assertAdmin, assertSignedIn, ROLES, type Actor } from "../core/actor";
+import { notFound, rowId } from "../core/access";
+import { AppError } from "../core/errors";
+import { recordAudit } from "../audit/record";
+import { personLabel, USER_AUDIT } from "../audit/snapshots";
+import { enqueueEmails } from "../mail/outbox";
+import { ibanChanged, ibanChangeProposed } from "../mail/templates";
+import { PRIVATE_LINK } from "../platform/mail/private-link";
+import { prisma } from "../platform/database/client";
+import { env } from "../platform/env";
+import { hashToken } from "../auth/token-hashing";
+import { attemptSucceeded, countAttempt } from "../auth/throttle";
+import { instant } from "../shared/dto";
+
+/**
+ * An investor's payout account changed by an administrator takes effect only when someone other
+ * than that administrator agrees (issue 46): the investor, by the one-time link e-mailed to them or
+ * in Mis datos, or a second administrator. Until then every payout (the SEPA file) uses the IBAN on
+ * the account, and the admin screens say a change is waiting. Each step is audited; the investor is
+ * told by e-mail when it takes effect. docs/product.md, "Payout IBAN changed by the club".
+ */
+
+type Tx = Prisma.TransactionClient;
+
+/** The one-time link works this long; an admin can still approve or cancel the change after. */
+export const IBAN_LINK_DAYS = 7;
+
+export const IBAN_CHANGE_MESSAGES = {
+  none: "No hay ningún cambio de IBAN pendiente",
+  sameAdmin: "Otro administrador debe aprobarlo: quien propuso el cambio no puede aprobarlo",
+  linkInvalid: "El enlace no es válido o ha caducado. Pide al club que te envíe otro, o confírmalo en Mis datos.",
+  tokenRequired: "Falta el enlace de confirmación",
+} as const;
+
+/**
+ * In the admin's write (server/investors/records.ts): the new IBAN waits instead of replacing the
+ * account's; a newer proposal replaces an older one (and its link). The investor gets the link.
+ */
+export async function proposeIbanChange(tx: Tx, actor: Actor, user: { id: string; email: string | null }, iban: string): Promise<void> {
+  const token = randomBytes(32).toString("base64url");
+  const change = { iban, requestedById: actor.id, requestedAt: new Date(), tokenHash: hashToken(token), linkExpiresAt: linkExpiry() };
+  await tx.ibanChange.upsert({ where: { userId: user.id }, create: { userId: user.id, ...change }, update: change });
+  const person = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: USER_AUDIT });
+  await recordAudit(tx, actor, {
+    action: "iban-change-requested",
+    entityType: "user",
+    entityId: user.id,
+    entityLabel: personLabel(person),
+    before: { iban: person.iban },
+    after: { iban },
+  });
+  if (!user.email) return;
+  const url = new URL("/handler/iban", env().SITE_URL);
+  url.searchParams.set("token", token);
+  await enqueueEmails(tx, { kind: "iban-change", ...ibanChangeProposed(maskedIban(iban), PRIVATE_LINK), privateLink: url.toString() }, [
+    user.email,
+  ]);
+}
+
+const linkExpiry = () => new Date(Date.now() + IBAN_LINK_DAYS * 86_400_000);
+
+/** Mis datos: the IBAN the club typed for the signed-in investor, waiting for them, or null. */
+export async function ownPendingIban(actor: Actor | null): Promise<{ iban: string; requestedAt: string } | null> {
+  assertSignedIn(actor);
+  const db = await prisma();
+  const change = await db.ibanChange.findUnique({ where: { userId: actor.id }, select: { iban: true, requestedAt: true } });
+  return change && { iban: change.iban, requestedAt: instant(change.requestedAt) };
+}
+
+/**
+ * `POST /api/iban-change/confirm` `{ token }`: the investor confirms by the e-mailed link (no session
+ * needed). Tokens tried are counted per client like a one-time password link's.
+ */
+export async function confirmIbanChangeByLink(input: unknown, client: string): Promise<{ iban: string }> {
+  const token = typeof (input as { token?: unknown })?.token === "string" ? (input as { token: string }).token : "";
+  if (!token) throw new AppError("invalid", IBAN_CHANGE_MESSAGES.tokenRequired, { fields: { token: IBAN_CHANGE_MESSAGES.tokenRequired } });
+  const attempt = await countAttempt("iban-link", null, client);
+  const db = await prisma();
+  const change = await db.ibanChange.findUnique({ where: { tokenHash: hashToken(token) }, select: { userId: true, linkExpiresAt: true } });
+  if (!change || change.linkExpiresAt < new Date()) throw new AppError("invalid", IBAN_CHANGE_MESSAGES.linkInvalid);
+  await attemptSucceeded(attempt);
+  const investor = await db.user.findUniqueOrThrow({
+    where: { id: change.userId },
+    select: { id: true, email: true, firstName: true, lastName: true, role: true },
+  });
+  return applyIbanChange(change.userId, "self", investor);
+}
+
+/** `POST /api/account/iban-change`: the signed-in investor confirms the club's change in Mis datos. */
+export async function confirmOwnIbanChange(actor: Actor | null): Promise<{ iban: string }> {
+  assertSignedIn(actor);
+  return applyIbanChange(actor.id, "self", actor);
+}
+
+/** `POST /api/users/{id}/iban-change`: a second administrator approves it (never the one who proposed it). */
+export async function approveIbanChange(actor: Actor | null, userId: string): Promise<{ iban: string }> {
+  assertAdmin(actor);
+  const db = await prisma();
+  const change = (await db.ibanChange.findUnique({ where: { userId: rowId(userId) }, select: { requestedById: true } })) ?? noChange();
+  if (change.requestedById === actor.id) throw new AppError("forbidden", IBAN_CHANGE_MESSAGES.sameAdmin);
+  return applyIbanChange(userId, "admin", actor);
+}
+
+/** `DELETE /api/users/{id}/iban-change` (an admin) or `DELETE /api/account/iban-change` (the investor): the account keeps its IBAN. */
+export async function cancelIbanChange(actor: Actor | null, userId?: string): Promise<void> {
+  if (userId === undefined) assertSignedIn(actor);
+  else assertAdmin(actor);
+  const id = userId === undefined ? actor!.id : rowId(userId);
+  const db = await prisma();
+  await db.$transaction(async (tx) => {
+    const change = (await tx.ibanChange.findUnique({ where: { userId: id }, select: { iban: true } })) ?? noChange();
+    await tx.ibanChange.delete({ where: { userId: id } });
+    const person = (await tx.user.findUnique({ where: { id }, select: USER_AUDIT })) ?? notFound();
+    await recordAudit(tx, actor, {
+      action: "iban-change-cancelled",
+      entityType: "user",
+      entityId: id,
+      entityLabel: personLabel(person),
+      before: { iban: change.iban },
+      after: { iban: person.iban },
+    });
+  });
+}
+
+function noChange(): never {
+  throw new AppError("not-found", IBAN_CHANGE_MESSAGES.none);
+}
+
+/** The waiting IBAN becomes the account's, in one transaction with its audit row and the investor's e-mail. */
+async function applyIbanChange(userId: string, by: "self" | "admin", actor: Actor): Promise<{ iban: string }> {
+  const db = await prisma();
+  return db.$transaction(async (tx) => {
+    const change = (await tx.ibanChange.findUnique({ where: { userId }, select: { iban: true } })) ?? noChange();
+    const before = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: USER_AUDIT });
+    if (before.role !== ROLES.investor && by === "admin") notFound();
+    await tx.ibanChange.delete({ where: { userId } });
+    const after = await tx.user.update({ where: { id: userId }, data: { iban: change.iban }, select: USER_AUDIT });
+    await recordAudit(tx, actor, {
+      action: "iban-change-confirmed",
+      entityType: "user",
+      entityId: userId,
+      entityLabel: personLabel(after),
+      before: { iban: before.iban },
+      after: { iban: after.iban },
+    });
+    if (after.email) await enqueueEmails(tx, { kind: "iban-changed", ...ibanChanged(maskedIban(change.iban)) }, [after.email]);
+    return { iban: change.iban };
+  });
+}
+
+/** The operation's page: its investors with a payout IBAN waiting (their payouts still go to the IBAN in force). */
+export async function investorsWithPendingIban(actor: Actor | null, operationId: string): Promise<{ id: string; name: string }[]> {
+  assertAdmin(actor);
+  const db = await prisma();
+  const rows = await db.user.findMany({
+    where: {
+      ibanChange: { isNot: null },
+      investments: { some: { operationId: rowId(operationId), status: { in: [...HOLDING_STATUSES] } } },
+    },
+    select: { id: true, firstName: true, lastName: true, email: true },
+    orderBy: [{ lastName: "asc" }, { id: "asc" }],
+  });
+  return rows.map((row) => ({ id: row.id, name: personLabel(row) ?? row.email ?? row.id }));
+}

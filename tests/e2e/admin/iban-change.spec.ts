@@ -1,0 +1,104 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { INVESTOR, PASSWORD, SIGNED_IN, open } from "../auth/helpers";
+import { fromTheSite } from "../fixtures";
+
+const CURRENT = "ES9121000418450200051332";
+const TYPED_BY_ADMIN = "ES7921000813610123456789";
+
+test.use({ storageState: SIGNED_IN.admin });
+
+/** The investor's own payout IBAN, set from Mis datos (with the password, in force at once), or removed. */
+async function setOwnIban(investor: APIRequestContext, iban: string | null) {
+  const profile = (await (await investor.get("/api/account/profile")).json()) as Record<string, unknown>;
+  const { nif, address, phone } = profile;
+  const saved = await investor.put("/api/account/profile", { data: { nif, address, phone, iban, password: PASSWORD }, ...fromTheSite() });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+/** The IBANs the liquidation's SEPA file pays into. */
+async function sepaIbans(admin: APIRequestContext, operationId: string): Promise<string[]> {
+  const file = await admin.get(`/api/operations/${operationId}/liquidation/sepa`);
+  expect(file.status(), await file.text()).toBe(200);
+  return [...(await file.text()).matchAll(/<CdtrAcct>\s*<Id>\s*<IBAN>(\w+)<\/IBAN>/g)].map((match) => match[1]!);
+}
+
+/**
+ * Issue 46, item 3: an admin types a new payout IBAN for an investor; the SEPA batch keeps paying the
+ * old one until the investor confirms the new one (here in Mis datos; by the e-mailed link in
+ * tests/integration/iban-change.test.ts, which can read the link).
+ */
+test("an admin changes an investor's IBAN: it waits, the SEPA file pays the old one until the investor confirms", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const api = page.request;
+  const investorContext = await browser.newContext({ storageState: SIGNED_IN.investor });
+  const investor = investorContext.request;
+  const { options } = (await (await api.get(`/api/options/investors?q=${encodeURIComponent(INVESTOR)}`)).json()) as {
+    options: { value: string }[];
+  };
+  const userId = options[0]!.value;
+  await setOwnIban(investor, CURRENT);
+  // A liquidated operation of its own with the investor's participation (removed at the end).
+  const operation = (await (
+    await api.post("/api/operations", {
+      data: { title: "IBAN pendiente e2e", province: "madrid", pvp: "10000", ticketMin: "1000", status: "en_curso" },
+      ...fromTheSite(),
+    })
+  ).json()) as { id: string };
+  const participation = (await (
+    await api.post("/api/investments", { data: { userId, operationId: operation.id, amount: "10000", status: "active" }, ...fromTheSite() })
+  ).json()) as { id: string };
+  try {
+    const paid = await api.post("/api/transactions", {
+      data: { operationId: operation.id, investmentId: participation.id, type: "APORTE", amount: "10000", status: "completed" },
+      ...fromTheSite(),
+    });
+    expect(paid.status()).toBe(201);
+    const liquidated = await api.post(`/api/operations/${operation.id}/liquidation`, {
+      data: { proceeds: "11000", costs: [], date: "2026-11-30" },
+      ...fromTheSite(),
+    });
+    expect(liquidated.status(), await liquidated.text()).toBe(200);
+    expect(await sepaIbans(api, operation.id)).toEqual([CURRENT]);
+
+    // The admin types another IBAN in the investor's form.
+    await open(page, `/admin/inversores/${userId}`);
+    await page.getByRole("button", { name: "Editar" }).click();
+    const edit = page.getByRole("dialog", { name: "Editar Inversor" });
+    await edit.getByLabel("IBAN").fill("ES79 2100 0813 6101 2345 6789");
+    await edit.getByRole("button", { name: "Guardar" }).click();
+    await expect(page.getByText("Inversor actualizado", { exact: true })).toBeVisible();
+    const notice = page.getByTestId("pending-iban");
+    await expect(notice).toContainText("Cambio de IBAN pendiente");
+    await expect(notice).toContainText("ES79 2100 0813 6101 2345 6789");
+    await expect(notice.getByRole("button", { name: "Aprobar el cambio" })).toBeDisabled(); // another admin must
+    await open(page, `/admin/operations/${operation.id}`);
+    await expect(page.getByTestId("pending-ibans")).toContainText("Cambio de IBAN pendiente de Javier Romero Sanz");
+    expect(await sepaIbans(api, operation.id)).toEqual([CURRENT]);
+
+    // The investor confirms it in Mis datos: from then on the payouts go there.
+    const own = await investorContext.newPage();
+    await open(own, "/investor/datos");
+    const card = own.getByTestId("pending-iban");
+    await expect(card).toContainText("ES79 2100 0813 6101 2345 6789");
+    await card.getByRole("button", { name: "Confirmar la cuenta nueva" }).click();
+    await expect(own.getByText("Cuenta para cobros confirmada", { exact: true })).toBeVisible();
+    await expect(own.getByTestId("pending-iban")).toHaveCount(0);
+    expect(await sepaIbans(api, operation.id)).toEqual([TYPED_BY_ADMIN]);
+  } finally {
+    // Reversed and removed, and the investor without an IBAN again, as the seed left them for the other specs.
+    await api.post(`/api/operations/${operation.id}/liquidation/reversal`, { data: { reason: "Limpieza de la prueba" }, ...fromTheSite() });
+    const { rows } = (await (await api.get(`/api/transactions?operationId=${operation.id}&page=1&pageSize=100`)).json()) as {
+      rows: { id: string }[];
+    };
+    for (const row of rows)
+      await api.delete(`/api/transactions/${row.id}?reason=${encodeURIComponent("Limpieza de la prueba")}`, fromTheSite());
+    await api.delete(`/api/investments/${participation.id}`, fromTheSite());
+    await api.delete(`/api/operations/${operation.id}`, fromTheSite());
+    await api.delete(`/api/users/${userId}/iban-change`, fromTheSite());
+    await setOwnIban(investor, null);
+    await investorContext.close();
+  }
+});
