@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
+import { IBAN_CHANGE_MESSAGES, ibanChangeLinkSchema } from "@/lib/validations/iban-change";
 import { maskedIban } from "@/lib/validations/identity";
 import { HOLDING_STATUSES } from "@/lib/validations/investment";
 import { assertAdmin, assertSignedIn, ROLES, type Actor } from "../core/actor";
@@ -29,13 +30,6 @@ type Tx = Prisma.TransactionClient;
 
 /** The one-time link works this long; an admin can still approve or cancel the change after. */
 export const IBAN_LINK_DAYS = 7;
-
-export const IBAN_CHANGE_MESSAGES = {
-  none: "No hay ningún cambio de IBAN pendiente",
-  sameAdmin: "Otro administrador debe aprobarlo: quien propuso el cambio no puede aprobarlo",
-  linkInvalid: "El enlace no es válido o ha caducado. Pide al club que te envíe otro, o confírmalo en Mis datos.",
-  tokenRequired: "Falta el enlace de confirmación",
-} as const;
 
 /**
  * In the admin's write (server/investors/records.ts): the new IBAN waits instead of replacing the
@@ -77,8 +71,7 @@ export async function ownPendingIban(actor: Actor | null): Promise<{ iban: strin
  * needed). Tokens tried are counted per client like a one-time password link's.
  */
 export async function confirmIbanChangeByLink(input: unknown, client: string): Promise<{ iban: string }> {
-  const token = typeof (input as { token?: unknown })?.token === "string" ? (input as { token: string }).token : "";
-  if (!token) throw new AppError("invalid", IBAN_CHANGE_MESSAGES.tokenRequired, { fields: { token: IBAN_CHANGE_MESSAGES.tokenRequired } });
+  const { token } = ibanChangeLinkSchema.parse(input);
   const attempt = await countAttempt("iban-link", null, client);
   const db = await prisma();
   const change = await db.ibanChange.findUnique({ where: { tokenHash: hashToken(token) }, select: { userId: true, linkExpiresAt: true } });
