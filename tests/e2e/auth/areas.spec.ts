@@ -1,80 +1,82 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, INVESTOR, centsToDecimal, open, signIn, sumCents } from "./helpers";
+import { INVESTOR, SIGNED_IN, centsToDecimal, open, signIn, sumCents } from "./helpers";
 
 type Transaction = { id: string; type: string; amount: string; status: string; transactionDate: string; operationTitle: string };
 
-test("the admin sidebar has every link, collapses with Ctrl+B and stays collapsed after a reload", async ({ page }) => {
-  await signIn(page, ADMIN);
-  await open(page, "/admin");
-  const sidebar = page.locator('[data-slot="sidebar"][data-state]').filter({ visible: true });
-  for (const label of [
-    "Dashboard",
-    "Operaciones",
-    "Inversores",
-    "Participaciones",
-    "Documentos",
-    "Contratos",
-    "Transacciones",
-    "Mensajes",
-    "Configuración",
-    "Seguridad",
-    "Cerrar sesión",
-  ]) {
-    await expect(page.locator('[data-slot="sidebar"]').getByRole("link", { name: label, exact: true })).toBeVisible();
-  }
-  await expect(sidebar).toHaveAttribute("data-state", "expanded");
-  await page.keyboard.press("Control+b");
-  await expect(sidebar).toHaveAttribute("data-state", "collapsed");
-  const cookie = (await page.context().cookies()).find((c) => c.name === "sidebar_state");
-  expect(cookie?.value).toBe("false");
-  expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(7 * 24 * 3600 - 120);
-  await page.reload();
-  await expect(sidebar).toHaveAttribute("data-state", "collapsed");
-  await page.locator('[data-sidebar="trigger"]').filter({ visible: true }).first().click();
-  await expect(sidebar).toHaveAttribute("data-state", "expanded");
-});
+// The admin's session the set-up saved: a sign-in with a code each would wait for the next code
+// (each is accepted once: server/auth/totp-steps.ts); signing in itself is tests/e2e/auth/sign-in.spec.ts.
+test.describe("signed in as the admin", () => {
+  test.use({ storageState: SIGNED_IN.admin });
 
-test("below 768 px the admin sidebar is a slide-in sheet", async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.setViewportSize({ width: 390, height: 800 });
-  await open(page, "/admin");
-  await expect(page.getByRole("link", { name: "Transacciones", exact: true })).toBeHidden();
-  await page.locator('[data-sidebar="trigger"]').filter({ visible: true }).first().click();
-  const sheet = page.getByRole("dialog", { name: "Barra lateral" });
-  await expect(sheet.getByRole("link", { name: "Transacciones", exact: true })).toBeVisible();
-});
+  test("the admin sidebar has every link, collapses with Ctrl+B and stays collapsed after a reload", async ({ page }) => {
+    await open(page, "/admin");
+    const sidebar = page.locator('[data-slot="sidebar"][data-state]').filter({ visible: true });
+    for (const label of [
+      "Dashboard",
+      "Operaciones",
+      "Inversores",
+      "Participaciones",
+      "Documentos",
+      "Contratos",
+      "Transacciones",
+      "Mensajes",
+      "Configuración",
+      "Seguridad",
+      "Cerrar sesión",
+    ]) {
+      await expect(page.locator('[data-slot="sidebar"]').getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(sidebar).toHaveAttribute("data-state", "expanded");
+    await page.keyboard.press("Control+b");
+    await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+    const cookie = (await page.context().cookies()).find((c) => c.name === "sidebar_state");
+    expect(cookie?.value).toBe("false");
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(7 * 24 * 3600 - 120);
+    await page.reload();
+    await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+    await page.locator('[data-sidebar="trigger"]').filter({ visible: true }).first().click();
+    await expect(sidebar).toHaveAttribute("data-state", "expanded");
+  });
 
-test("the dashboard's totals equal the sums of the latest transactions, and its cards show live figures", async ({ page }) => {
-  await signIn(page, ADMIN);
-  const all = (await (await page.request.get("/api/transactions")).json()) as Transaction[];
-  const latest = all.slice(0, 10);
-  const counted = latest.filter((t) => t.status !== "failed");
-  const aportes = sumCents(counted.filter((t) => t.type === "APORTE").map((t) => t.amount));
-  const devoluciones = sumCents(counted.filter((t) => t.type === "DEVOLUCION").map((t) => t.amount));
+  test("below 768 px the admin sidebar is a slide-in sheet", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await open(page, "/admin");
+    await expect(page.getByRole("link", { name: "Transacciones", exact: true })).toBeHidden();
+    await page.locator('[data-sidebar="trigger"]').filter({ visible: true }).first().click();
+    const sheet = page.getByRole("dialog", { name: "Barra lateral" });
+    await expect(sheet.getByRole("link", { name: "Transacciones", exact: true })).toBeVisible();
+  });
 
-  await open(page, "/admin");
-  await expect(page.getByTestId("recent-transactions").locator("tbody tr")).toHaveCount(10);
-  await expect(page.getByTestId("total-aportes")).toHaveAttribute("data-value", centsToDecimal(aportes));
-  await expect(page.getByTestId("total-devoluciones")).toHaveAttribute("data-value", centsToDecimal(devoluciones));
-  await expect(page.getByTestId("saldo-neto")).toHaveAttribute("data-value", centsToDecimal(aportes - devoluciones));
-  await expect(page.getByTestId("stat-card")).toHaveCount(4);
-  const investors = (await (await page.request.get("/api/investments")).json()) as unknown[];
-  expect(investors.length).toBeGreaterThan(0);
-});
+  test("the dashboard's totals equal the sums of the latest transactions, and its cards show live figures", async ({ page }) => {
+    const all = (await (await page.request.get("/api/transactions")).json()) as Transaction[];
+    const latest = all.slice(0, 10);
+    const counted = latest.filter((t) => t.status !== "failed");
+    const aportes = sumCents(counted.filter((t) => t.type === "APORTE").map((t) => t.amount));
+    const devoluciones = sumCents(counted.filter((t) => t.type === "DEVOLUCION").map((t) => t.amount));
 
-test("Exportar CSV downloads every transaction for Spanish Excel", async ({ page }) => {
-  await signIn(page, ADMIN);
-  const all = (await (await page.request.get("/api/transactions")).json()) as Transaction[];
-  await open(page, "/admin");
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /Exportar CSV/ }).click()]);
-  expect(download.suggestedFilename()).toMatch(/^transacciones-\d{4}-\d{2}-\d{2}\.csv$/);
-  const bytes = fs.readFileSync(await download.path());
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const lines = bytes.subarray(3).toString("utf8").split("\r\n").filter(Boolean);
-  expect(lines[0]).toBe("Fecha valor;Tipo;Importe;Método de pago;Referencia;Operación;Inversor;Estado;Descripción");
-  expect(lines).toHaveLength(all.length + 1);
-  expect(lines[1]!.split(";")[2]).toBe(all[0]!.amount.replace(".", ","));
+    await open(page, "/admin");
+    await expect(page.getByTestId("recent-transactions").locator("tbody tr")).toHaveCount(10);
+    await expect(page.getByTestId("total-aportes")).toHaveAttribute("data-value", centsToDecimal(aportes));
+    await expect(page.getByTestId("total-devoluciones")).toHaveAttribute("data-value", centsToDecimal(devoluciones));
+    await expect(page.getByTestId("saldo-neto")).toHaveAttribute("data-value", centsToDecimal(aportes - devoluciones));
+    await expect(page.getByTestId("stat-card")).toHaveCount(4);
+    const investors = (await (await page.request.get("/api/investments")).json()) as unknown[];
+    expect(investors.length).toBeGreaterThan(0);
+  });
+
+  test("Exportar CSV downloads every transaction for Spanish Excel", async ({ page }) => {
+    const all = (await (await page.request.get("/api/transactions")).json()) as Transaction[];
+    await open(page, "/admin");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /Exportar CSV/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^transacciones-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = fs.readFileSync(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString("utf8").split("\r\n").filter(Boolean);
+    expect(lines[0]).toBe("Fecha valor;Tipo;Importe;Método de pago;Referencia;Operación;Inversor;Estado;Descripción");
+    expect(lines).toHaveLength(all.length + 1);
+    expect(lines[1]!.split(";")[2]).toBe(all[0]!.amount.replace(".", ","));
+  });
 });
 
 test("an investor with participations sees their own money, documents and contracts", async ({ page }) => {
