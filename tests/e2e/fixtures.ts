@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import path from "node:path";
+import { E2E_MAIL_DIR } from "./server";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
 export type PublicOperation = {
@@ -38,4 +41,17 @@ export function euros(value: string, decimals = 2) {
  */
 export function fromTheSite(): { headers: { origin: string } } {
   return { headers: { origin: new URL(String(test.info().project.use.baseURL)).origin } };
+}
+
+/** A message the end-to-end server sent (tests/e2e/mail-catcher.mjs). */
+export type SentMail = { to: string; subject: string; text: string };
+
+/** The messages the end-to-end server sent to `to`, oldest first, as its mailbox received them. */
+export function mailTo(to: string): SentMail[] {
+  if (!fs.existsSync(E2E_MAIL_DIR)) return [];
+  return fs
+    .readdirSync(E2E_MAIL_DIR)
+    .sort()
+    .map((file) => JSON.parse(fs.readFileSync(path.join(E2E_MAIL_DIR, file), "utf8")) as SentMail)
+    .filter((mail) => mail.to.includes(to));
 }

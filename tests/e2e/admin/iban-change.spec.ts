@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { INVESTOR, PASSWORD, SIGNED_IN, open } from "../auth/helpers";
-import { fromTheSite } from "../fixtures";
+import { fromTheSite, mailTo } from "../fixtures";
 
 const CURRENT = "ES9121000418450200051332";
 const TYPED_BY_ADMIN = "ES7921000813610123456789";
@@ -24,8 +24,8 @@ async function sepaIbans(admin: APIRequestContext, operationId: string): Promise
 
 /**
  * Issue 46, item 3: an admin types a new payout IBAN for an investor; the SEPA batch keeps paying the
- * old one until the investor confirms the new one (here in Mis datos; by the e-mailed link in
- * tests/integration/iban-change.test.ts, which can read the link).
+ * old one until the investor confirms the new one by the link e-mailed to them (the server's mailbox:
+ * tests/e2e/mail-catcher.mjs). Mis datos shows it meanwhile.
  */
 test("an admin changes an investor's IBAN: it waits, the SEPA file pays the old one until the investor confirms", async ({
   page,
@@ -78,13 +78,24 @@ test("an admin changes an investor's IBAN: it waits, the SEPA file pays the old 
     await expect(page.getByTestId("pending-ibans")).toContainText("Cambio de IBAN pendiente de Javier Romero Sanz");
     expect(await sepaIbans(api, operation.id)).toEqual([CURRENT]);
 
-    // The investor confirms it in Mis datos: from then on the payouts go there.
+    // Mis datos shows it waiting; the investor confirms it by the e-mailed link: from then on the payouts go there.
     const own = await investorContext.newPage();
     await open(own, "/investor/datos");
-    const card = own.getByTestId("pending-iban");
-    await expect(card).toContainText("ES79 2100 0813 6101 2345 6789");
-    await card.getByRole("button", { name: "Confirmar la cuenta nueva" }).click();
-    await expect(own.getByText("Cuenta para cobros confirmada", { exact: true })).toBeVisible();
+    await expect(own.getByTestId("pending-iban")).toContainText("ES79 2100 0813 6101 2345 6789");
+    const subject = "Confirma tu nueva cuenta para cobros en Club Inversión Hipotecaria";
+    await expect.poll(() => mailTo(INVESTOR).some((mail) => mail.subject === subject), { timeout: 20_000 }).toBe(true);
+    const mail = mailTo(INVESTOR).findLast((sent) => sent.subject === subject)!;
+    expect(mail.text).toContain("ES79 **** **** **** **** 6789");
+    const link = /https?:\/\/\S+\/handler\/iban\?token=[\w-]+/.exec(mail.text)?.[0];
+    expect(link, mail.text).toBeTruthy();
+    const mailbox = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const confirmation = await mailbox.newPage();
+    await confirmation.goto(link!);
+    expect(await sepaIbans(api, operation.id)).toEqual([CURRENT]); // opening the link alone changes nothing
+    await confirmation.getByRole("button", { name: "Confirmar la cuenta nueva" }).click();
+    await expect(confirmation.getByRole("status")).toContainText("desde ahora el club te paga en la cuenta ES79 2100 0813 6101 2345 6789");
+    await mailbox.close();
+    await open(own, "/investor/datos");
     await expect(own.getByTestId("pending-iban")).toHaveCount(0);
     expect(await sepaIbans(api, operation.id)).toEqual([TYPED_BY_ADMIN]);
   } finally {

@@ -20,8 +20,8 @@ test("a person who forgot the password is sent a one-time link that no admin can
   await page.getByRole("button", { name: "Enviar enlace" }).filter({ visible: true }).click();
   await expect(page.getByText("Si el email corresponde a una cuenta, recibirás un enlace para elegir una contraseña nueva.")).toBeVisible();
 
-  // The e2e server has no SMTP_URL: the message waits in Correo saliente, where an admin sees it
-  // without its link (only the recipient's mailbox ever gets it; the integration tests follow it).
+  // Correo saliente lists the message, and an admin sees it without its link: only the recipient's
+  // mailbox gets it (here the e2e server's, tests/e2e/mail-catcher.mjs; the integration tests follow it).
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, ADMIN);
   // The link is issued just after the answer (so that it takes as long as for an unknown e-mail).
