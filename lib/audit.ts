@@ -40,9 +40,9 @@ export const { codes: AUDIT_ACTIONS, labels: AUDIT_ACTION_LABELS } = labelledCod
   "account-closed": "Cuenta cerrada (datos bloqueados)",
   "blocked-read": "Consulta de datos bloqueados",
   "blocked-purged": "Datos bloqueados destruidos",
-  "iban-change-requested": "Cambio de IBAN propuesto (pendiente)",
-  "iban-change-confirmed": "Cambio de IBAN confirmado",
-  "iban-change-cancelled": "Cambio de IBAN cancelado",
+  "iban-change-requested": "IBAN propuesto (pendiente)",
+  "iban-change-confirmed": "IBAN nuevo confirmado",
+  "iban-change-cancelled": "IBAN propuesto cancelado",
 });
 
 export const { codes: AUDIT_ENTITIES, labels: AUDIT_ENTITY_LABELS } = labelledCodes({
