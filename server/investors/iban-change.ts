@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
+import type { AuditAction } from "@/lib/audit";
 import { IBAN_CHANGE_MESSAGES, ibanChangeLinkSchema } from "@/lib/validations/iban-change";
 import { maskedIban } from "@/lib/validations/identity";
 import { HOLDING_STATUSES } from "@/lib/validations/investment";
@@ -40,14 +41,7 @@ export async function proposeIbanChange(tx: Tx, actor: Actor, user: { id: string
   const change = { iban, requestedById: actor.id, requestedAt: new Date(), tokenHash: hashToken(token), linkExpiresAt: linkExpiry() };
   await tx.ibanChange.upsert({ where: { userId: user.id }, create: { userId: user.id, ...change }, update: change });
   const person = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: USER_AUDIT });
-  await recordAudit(tx, actor, {
-    action: "iban-change-requested",
-    entityType: "user",
-    entityId: user.id,
-    entityLabel: personLabel(person),
-    before: { iban: person.iban },
-    after: { iban },
-  });
+  await recordIbanEvent(tx, actor, "iban-change-requested", { id: user.id, ...person }, person.iban, iban);
   if (!user.email) return;
   const url = new URL("/handler/iban", env().SITE_URL);
   url.searchParams.set("token", token);
@@ -109,15 +103,21 @@ export async function cancelIbanChange(actor: Actor | null, userId?: string): Pr
     const change = (await tx.ibanChange.findUnique({ where: { userId: id }, select: { iban: true } })) ?? noChange();
     await tx.ibanChange.delete({ where: { userId: id } });
     const person = (await tx.user.findUnique({ where: { id }, select: USER_AUDIT })) ?? notFound();
-    await recordAudit(tx, actor, {
-      action: "iban-change-cancelled",
-      entityType: "user",
-      entityId: id,
-      entityLabel: personLabel(person),
-      before: { iban: change.iban },
-      after: { iban: person.iban },
-    });
+    await recordIbanEvent(tx, actor, "iban-change-cancelled", { id, ...person }, change.iban, person.iban);
   });
+}
+
+/** The audit row of a step of the change: the person, and the IBAN it went from and to (the proposed one, when proposed). */
+async function recordIbanEvent(
+  tx: Tx,
+  actor: Actor | null,
+  action: Extract<AuditAction, `iban-change-${string}`>,
+  person: { id: string; firstName: string | null; lastName: string | null; email: string | null },
+  from: string | null,
+  to: string | null,
+): Promise<void> {
+  const entry = { action, entityType: "user", entityId: person.id, entityLabel: personLabel(person) } as const;
+  await recordAudit(tx, actor, { ...entry, before: { iban: from }, after: { iban: to } });
 }
 
 function noChange(): never {
@@ -133,14 +133,7 @@ async function applyIbanChange(userId: string, by: "self" | "admin", actor: Acto
     if (before.role !== ROLES.investor && by === "admin") notFound();
     await tx.ibanChange.delete({ where: { userId } });
     const after = await tx.user.update({ where: { id: userId }, data: { iban: change.iban }, select: USER_AUDIT });
-    await recordAudit(tx, actor, {
-      action: "iban-change-confirmed",
-      entityType: "user",
-      entityId: userId,
-      entityLabel: personLabel(after),
-      before: { iban: before.iban },
-      after: { iban: after.iban },
-    });
+    await recordIbanEvent(tx, actor, "iban-change-confirmed", { id: userId, ...after }, before.iban, after.iban);
     if (after.email) await enqueueEmails(tx, { kind: "iban-changed", ...ibanChanged(maskedIban(change.iban)) }, [after.email]);
     return { iban: change.iban };
   });
