@@ -13,21 +13,15 @@ export function dayAfter(from: Date, days: number): Date {
   return day;
 }
 
-/** The instant Madrid's day `day` (yyyy-MM-dd) begins; days past the month's end roll over. */
-export function madridDayStart(day: string): Date {
+/** The instant Madrid's day `day` (yyyy-MM-dd) begins; `after` days later, with days rolling over months. */
+export function madridDayStart(day: string, after = 0): Date {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return madridTime(year, month - 1, date);
+  return madridTime(year, month - 1, date + after);
 }
 
 /** The instant Madrid's wall clock reads the given time (month from 0; days and months roll over). */
 export function madridTime(year: number, month: number, date: number, hours = 0, minutes = 0): Date {
   return new Date(new TZDate(year, month, date, hours, minutes, TIME_ZONE).getTime());
-}
-
-/** Madrid's day `day`, from its first instant to the next day's (excluded). */
-export function madridDayBounds(day: string): { gte: Date; lt: Date } {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return { gte: madridTime(year, month - 1, date), lt: madridTime(year, month - 1, date + 1) };
 }
 
 /** A tax year: from 1 January 00:00 in Madrid to the next 1 January (excluded). */

@@ -16,7 +16,7 @@ const actorSelect = { id: true, email: true, firstName: true, lastName: true, ro
 export function recordAccountEvent(action: AuditAction, who: { email: string } | { userId: string }, by: "self" | Actor | null) {
   return async (tx: Tx) => {
     const where = "email" in who ? { email: who.email.trim().toLowerCase() } : { id: who.userId };
-    const select = { ...actorSelect, ...USER_AUDIT, closedAt: true };
+    const select = { ...actorSelect, ...USER_AUDIT };
     const live = await tx.user.findUnique({ where, select });
     const closed = !live && "email" in who ? await closedAccountOf(tx, who.email) : null;
     const user = live ?? (closed ? await tx.user.findUnique({ where: { id: closed }, select }) : null);

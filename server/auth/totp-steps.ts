@@ -5,6 +5,7 @@ import { createOTP } from "@better-auth/utils/otp";
 import { symmetricDecrypt } from "better-auth/crypto";
 import { authSecret } from "../platform/auth-config";
 import { prisma } from "../platform/database/client";
+import { IMPORTED_SECRET_PREFIX } from "./two-factor-codes";
 
 /** RFC 6238 as the sign-in library verifies it: 6 digits, 30 s steps, one step either side of now. */
 const PERIOD_SECONDS = 30;
@@ -47,5 +48,5 @@ async function stepOf(secret: string | Uint8Array, code: string, current: number
 /** The secret as the library keeps it: encrypted; an imported one as `base32:<secret>` (two-factor-codes.ts). */
 async function totpSecret(encrypted: string): Promise<string | Uint8Array> {
   const secret = await symmetricDecrypt({ key: authSecret(), data: encrypted });
-  return secret.startsWith("base32:") ? base32.decode(secret.slice("base32:".length).toUpperCase()) : secret;
+  return secret.startsWith(IMPORTED_SECRET_PREFIX) ? base32.decode(secret.slice(IMPORTED_SECRET_PREFIX.length).toUpperCase()) : secret;
 }

@@ -34,6 +34,9 @@ export function codeKind(typed: string): { kind: "totp" | "recovery"; code: stri
   return null;
 }
 
+/** How the library marks a secret imported from elsewhere (given in base32) among the ones it generated. */
+export const IMPORTED_SECRET_PREFIX = "base32:";
+
 /**
  * A second factor as the library stores it, for a secret given in base32 (the demo admin's): the
  * library reads `base32:<secret>` as an imported secret. Encrypted with the provider's secret
@@ -41,7 +44,7 @@ export function codeKind(typed: string): { kind: "totp" | "recovery"; code: stri
  */
 export async function storedTwoFactor(base32Secret: string, authSecret: string): Promise<{ secret: string; backupCodes: string }> {
   return {
-    secret: await symmetricEncrypt({ key: authSecret, data: `base32:${base32Secret.toUpperCase()}` }),
+    secret: await symmetricEncrypt({ key: authSecret, data: `${IMPORTED_SECRET_PREFIX}${base32Secret.toUpperCase()}` }),
     backupCodes: await symmetricEncrypt({ key: authSecret, data: JSON.stringify(newRecoveryCodes()) }),
   };
 }

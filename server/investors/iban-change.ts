@@ -5,7 +5,7 @@ import type { AuditAction } from "@/lib/audit";
 import { IBAN_CHANGE_MESSAGES, ibanChangeLinkSchema } from "@/lib/validations/iban-change";
 import { maskedIban } from "@/lib/validations/identity";
 import { HOLDING_STATUSES } from "@/lib/validations/investment";
-import { assertAdmin, assertSignedIn, ROLES, type Actor } from "../core/actor";
+import { assertAdmin, assertSignedIn, type Actor } from "../core/actor";
 import { notFound, rowId } from "../core/access";
 import { AppError } from "../core/errors";
 import { recordAudit } from "../audit/record";
@@ -75,13 +75,13 @@ export async function confirmIbanChangeByLink(input: unknown, client: string): P
     where: { id: change.userId },
     select: { id: true, email: true, firstName: true, lastName: true, role: true },
   });
-  return applyIbanChange(change.userId, "self", investor);
+  return applyIbanChange(change.userId, investor);
 }
 
 /** `POST /api/account/iban-change`: the signed-in investor confirms the club's change in Mis datos. */
 export async function confirmOwnIbanChange(actor: Actor | null): Promise<{ iban: string }> {
   assertSignedIn(actor);
-  return applyIbanChange(actor.id, "self", actor);
+  return applyIbanChange(actor.id, actor);
 }
 
 /** `POST /api/users/{id}/iban-change`: a second administrator approves it (never the one who proposed it). */
@@ -90,7 +90,7 @@ export async function approveIbanChange(actor: Actor | null, userId: string): Pr
   const db = await prisma();
   const change = (await db.ibanChange.findUnique({ where: { userId: rowId(userId) }, select: { requestedById: true } })) ?? noChange();
   if (change.requestedById === actor.id) throw new AppError("forbidden", IBAN_CHANGE_MESSAGES.sameAdmin);
-  return applyIbanChange(userId, "admin", actor);
+  return applyIbanChange(userId, actor);
 }
 
 /** `DELETE /api/users/{id}/iban-change` (an admin) or `DELETE /api/account/iban-change` (the investor): the account keeps its IBAN. */
@@ -125,12 +125,11 @@ function noChange(): never {
 }
 
 /** The waiting IBAN becomes the account's, in one transaction with its audit row and the investor's e-mail. */
-async function applyIbanChange(userId: string, by: "self" | "admin", actor: Actor): Promise<{ iban: string }> {
+async function applyIbanChange(userId: string, actor: Actor): Promise<{ iban: string }> {
   const db = await prisma();
   return db.$transaction(async (tx) => {
     const change = (await tx.ibanChange.findUnique({ where: { userId }, select: { iban: true } })) ?? noChange();
     const before = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: USER_AUDIT });
-    if (before.role !== ROLES.investor && by === "admin") notFound();
     await tx.ibanChange.delete({ where: { userId } });
     const after = await tx.user.update({ where: { id: userId }, data: { iban: change.iban }, select: USER_AUDIT });
     await recordIbanEvent(tx, actor, "iban-change-confirmed", { id: userId, ...after }, before.iban, after.iban);

@@ -130,10 +130,6 @@ export function accountAlreadyExists(): Rendered {
   });
 }
 
-/**
- * To the account whose IBAN (where the club pays it) was just set or changed, by whomever: a payout
- * redirected by someone else is the fraud this warns of. The account only masked.
- */
 /** The club typed a new payout account for the investor: it takes effect only when they confirm it (issue 46). */
 export function ibanChangeProposed(masked: string, url: string): Rendered {
   return renderEmail({
@@ -147,6 +143,10 @@ export function ibanChangeProposed(masked: string, url: string): Rendered {
   });
 }
 
+/**
+ * To the account whose IBAN (where the club pays it) was just set or changed, by whomever: a payout
+ * redirected by someone else is the fraud this warns of. The account only masked.
+ */
 export function ibanChanged(masked: string | null): Rendered {
   return renderEmail({
     subject: `Tu cuenta para cobros en ${SITE_NAME} ha cambiado`,

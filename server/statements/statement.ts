@@ -2,7 +2,7 @@ import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { CSV_BOM, csvLine } from "@/lib/csv";
 import { dayInMadrid, decimalComma, formatDate, formatMoney } from "@/lib/format";
-import { madridDayBounds } from "@/lib/madrid-day";
+import { madridDayStart } from "@/lib/madrid-day";
 import { INVESTMENT_STATUS_LABELS } from "@/lib/validations/investment";
 import { statementQuerySchema } from "@/lib/validations/statement";
 import { transactionTypeLabel } from "@/lib/validations/transaction";
@@ -46,7 +46,7 @@ const POSITION_FIELD: Record<string, keyof Omit<Position, "operationTitle" | "st
 async function readStatement(userId: string, from: string, to: string): Promise<Statement> {
   const db = await prisma();
   // Up to the end of Madrid's day `to`: a movement typed at 20:55 that day is in it.
-  const end = madridDayBounds(to).lt;
+  const end = madridDayStart(to, 1);
   const [participations, upToEnd] = await Promise.all([
     db.investment.findMany({
       where: { userId, investmentDate: { lt: end } },

@@ -29,7 +29,7 @@ export async function consumeRateLimits(keys: readonly RateLimitKey[], windowMs:
   if (keys.length < 1 || keys.length > 3) throw new Error("consumeRateLimits: one to three keys");
   const db = await prisma();
   const [first, second = null, third = null] = keys.map((entry) => entry.key).sort();
-  // One statement for one key or two, with the values as parameters (no Prisma.sql fragments: their
+  // One statement for one to three keys, with the values as parameters (no Prisma.sql fragments: their
   // nesting failed in the production copy with "syntax error at or near $1").
   const rows = await db.$queryRaw<CountRow[]>`
     INSERT INTO request_throttles (key, count, window_start)
