@@ -1,3 +1,5 @@
+import { percentOf, splitByLargestRemainder } from "./money";
+
 /**
  * An operation's liquidation (docs/product.md, "The liquidation"), on the CPO terms: each
  * participation's capital is what it actually paid in; the operation's net result R = proceeds −
@@ -30,28 +32,6 @@ export type LiquidationTotalsCents = Omit<LiquidationRowCents, "investmentId"> &
 
 /** Rates in basis points (1 % = 100): the success fee is 5,000 (50 %), IRPF 1,900 (19 %). */
 export type LiquidationRates = { feeBasisPoints: bigint; withholdingBasisPoints: bigint };
-
-export const SUCCESS_FEE_BASIS_POINTS = 5_000n;
-
-/** `total` split in proportion to `weights` (all ≥ 0, some > 0) by largest remainder; the rows add up to `total`. */
-export function splitByLargestRemainder(total: bigint, weights: bigint[]): bigint[] {
-  if (total < 0n) return splitByLargestRemainder(-total, weights).map((part) => -part);
-  const sum = weights.reduce((a, b) => a + b, 0n);
-  if (sum === 0n) return weights.map(() => 0n);
-  const parts = weights.map((weight) => (total * weight) / sum);
-  const remainders = weights.map((weight, index) => ({ index, remainder: (total * weight) % sum }));
-  let left = total - parts.reduce((a, b) => a + b, 0n);
-  remainders.sort((a, b) => (b.remainder > a.remainder ? 1 : b.remainder < a.remainder ? -1 : a.index - b.index));
-  for (const { index } of remainders) {
-    if (left === 0n) break;
-    parts[index]! += 1n;
-    left -= 1n;
-  }
-  return parts;
-}
-
-/** `amount` × `basisPoints` / 10,000, rounded half up (amount ≥ 0). */
-export const percentOf = (amount: bigint, basisPoints: bigint) => (amount * basisPoints * 2n + 10_000n) / 20_000n;
 
 export function computeLiquidation(
   proceeds: bigint,

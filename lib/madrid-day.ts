@@ -8,10 +8,13 @@ import { dayInMadrid, TIME_ZONE } from "./format";
 
 /** The calendar day `days` after `from`'s day in Madrid, as a date column holds it (UTC midnight). */
 export function dayAfter(from: Date, days: number): Date {
-  const day = new Date(`${dayInMadrid(from)}T00:00:00Z`);
+  const day = madridDate(from);
   day.setUTCDate(day.getUTCDate() + days);
   return day;
 }
+
+/** `moment`'s calendar day in Madrid, as a date column holds it (UTC midnight): 23:30 UTC on 31 January is 1 February. */
+export const madridDate = (moment: Date): Date => new Date(`${dayInMadrid(moment)}T00:00:00Z`);
 
 /** The instant Madrid's day `day` (yyyy-MM-dd) begins; `after` days later, with days rolling over months. */
 export function madridDayStart(day: string, after = 0): Date {
@@ -24,9 +27,9 @@ export function madridTime(year: number, month: number, date: number, hours = 0,
   return new Date(new TZDate(year, month, date, hours, minutes, TIME_ZONE).getTime());
 }
 
-/** A tax year: from 1 January 00:00 in Madrid to the next 1 January (excluded). */
-export function madridYearBounds(year: number): { gte: Date; lt: Date } {
-  return { gte: madridTime(year, 0, 1), lt: madridTime(year + 1, 0, 1) };
+/** A tax year's days, as a date column (a movement's value date) holds them: 1 January to 31 December. */
+export function yearDays(year: number): { gte: Date; lte: Date } {
+  return { gte: new Date(Date.UTC(year, 0, 1)), lte: new Date(Date.UTC(year, 11, 31)) };
 }
 
 /** The year of `moment` on Madrid's calendar (a movement at 00:30 on 1 January belongs to the new one). */

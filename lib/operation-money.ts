@@ -1,24 +1,10 @@
-import BigConstructor from "big.js";
-
-const Big = BigConstructor();
-Big.RM = Big.roundHalfUp;
+import type { Position } from "./ledger/position";
+import { NO_POSITION } from "./ledger/position";
 
 /**
- * An investor's completed movements in one operation, as decimal strings: what they put in
- * (APORTE: the capital and any provision for court costs), what came back (DEVOLUCION: capital,
- * return, refunded provisions) and the fees charged to them (HONORARIO). Pending movements are
- * only counted; failed ones and types the club does not define are left out.
+ * An investor's money in one operation (Mis Operaciones): their position there, every figure from
+ * the ledger (lib/ledger/position.ts), and how many of their movements in it are still pending.
  */
-export type OperationMoney = { contributed: string; returned: string; fees: string; pending: number };
+export type OperationMoney = Position & { pendingMovements: number };
 
-export const NO_MONEY: OperationMoney = { contributed: "0.00", returned: "0.00", fees: "0.00", pending: 0 };
-
-/**
- * What an operation gave the investor once it is over: returned − contributed − fees, and that as a
- * percentage of what they contributed (two decimals, half-up; none when nothing was contributed).
- */
-export function moneyResult(money: OperationMoney): { net: string; onContributed: string | null } {
-  const net = Big(money.returned).minus(money.contributed).minus(money.fees);
-  const base = Big(money.contributed);
-  return { net: net.toFixed(2), onContributed: base.eq(0) ? null : net.div(base).times(100).toFixed(2) };
-}
+export const NO_MONEY: OperationMoney = { ...NO_POSITION, pendingMovements: 0 };

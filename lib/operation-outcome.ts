@@ -1,13 +1,19 @@
+import BigConstructor from "big.js";
 import { differenceInCalendarMonths } from "date-fns";
+import { kindOf } from "./ledger/kinds";
+import { centsOf, decimalOf, percentageOf } from "./money";
 import { xirrMonthly } from "./returns";
+
+const Big = BigConstructor();
+Big.RM = Big.roundHalfUp;
 
 /**
  * What a finished operation actually gave its investors (docs/product.md, "Honest figures"), from
- * its completed movements: what they paid in (Aporte), what came back (Devolución, Beneficio) and
- * what the club charged (Honorario, Comisión de éxito). Before each investor's own income tax: the
- * withholding is theirs, paid for them. The total is the gain over what was paid in; the annual rate
- * is the TIR of the month-by-month flows, the same measure as the calculator's; the duration runs
- * from the first contribution to the last payout.
+ * its completed movements, each counted as the ledger says (lib/ledger/kinds.ts, `beforeTax`): what
+ * they paid in and the fees they were charged, against the capital and result that came back. Before
+ * each investor's own income tax: the withholding is theirs, paid for them. The total is the gain
+ * over what was paid in; the annual rate is the TIR of the month-by-month flows, the same measure as
+ * the calculator's; the duration runs from the first contribution to the last payout.
  */
 export type OperationOutcome = {
   /** Percent, two decimals: ("12.50" = 12,5 % over the whole operation). */
@@ -20,22 +26,20 @@ export type OperationOutcome = {
 /** One day's sum of one movement type. */
 export type DatedFlow = { type: string; date: string; amount: string };
 
-const IN = new Set(["APORTE"]);
-const BACK = new Set(["DEVOLUCION", "BENEFICIO"]);
-const CHARGED = new Set(["HONORARIO", "COMISION_EXITO"]);
-export const OUTCOME_TYPES = [...IN, ...BACK, ...CHARGED];
-
-/** "1234.56" (a DTO's decimal, possibly negative: a reversal) → 123456. */
-const toCents = (amount: string) => Math.round(Number(amount) * 100);
+/** The types an outcome reads: those with a part in the investor's result before tax. */
+export const OUTCOME_TYPES = ["APORTE", "DEVOLUCION", "BENEFICIO", "HONORARIO", "COMISION_EXITO"].filter((type) => kindOf(type)?.beforeTax);
 
 export function operationOutcome(flows: readonly DatedFlow[]): OperationOutcome | null {
-  const paidIn = flows.filter((f) => IN.has(f.type));
-  const back = flows.filter((f) => BACK.has(f.type));
+  const counted = flows.flatMap((flow) => {
+    const kind = kindOf(flow.type);
+    return kind?.beforeTax ? [{ ...flow, kind, cents: centsOf(flow.amount) * BigInt(kind.beforeTax) }] : [];
+  });
+  const paidIn = counted.filter((f) => f.kind.counts === "contributed");
+  const back = counted.filter((f) => f.kind.received === 1);
   if (!paidIn.length || !back.length) return null;
-  const sum = (list: DatedFlow[]) => list.reduce((total, f) => total + toCents(f.amount), 0);
-  const invested = sum(paidIn);
-  if (invested <= 0) return null;
-  const gain = sum(back) - sum(flows.filter((f) => CHARGED.has(f.type))) - invested;
+  const invested = -paidIn.reduce((total, f) => total + f.cents, 0n);
+  if (invested <= 0n) return null;
+  const gain = counted.reduce((total, f) => total + f.cents, 0n);
 
   const start = paidIn.map((f) => f.date).sort()[0]!;
   const end = back
@@ -43,17 +47,15 @@ export function operationOutcome(flows: readonly DatedFlow[]): OperationOutcome 
     .sort()
     .at(-1)!;
   const months = Math.max(0, differenceInCalendarMonths(new Date(end), new Date(start)));
-  const monthly = new Array<number>(months + 1).fill(0);
-  for (const flow of flows) {
-    if (!OUTCOME_TYPES.includes(flow.type)) continue;
+  const monthly = new Array<bigint>(months + 1).fill(0n);
+  for (const flow of counted) {
     const index = Math.min(months, Math.max(0, differenceInCalendarMonths(new Date(flow.date), new Date(start))));
-    const sign = IN.has(flow.type) || CHARGED.has(flow.type) ? -1 : 1;
-    monthly[index]! += sign * toCents(flow.amount);
+    monthly[index]! += flow.cents;
   }
-  const rate = months > 0 ? xirrMonthly(monthly.map((cents) => (cents / 100).toFixed(2))) : null;
+  const rate = months > 0 ? xirrMonthly(monthly.map(decimalOf)) : null;
   return {
-    totalReturn: ((gain / invested) * 100).toFixed(2),
-    annualReturn: rate === null ? null : (Number(rate) * 100).toFixed(2),
+    totalReturn: percentageOf(gain, invested)!,
+    annualReturn: rate === null ? null : Big(rate).times(100).toFixed(2),
     months,
   };
 }

@@ -6,6 +6,9 @@ import { TIME_ZONE } from "@/lib/format";
 import { assertAdmin, ROLES, type Actor } from "./core/actor";
 import { prisma } from "./platform/database/client";
 import { money } from "./shared/dto";
+import { decimalOf } from "@/lib/money";
+import { movementSums, totalOf } from "@/lib/ledger/position";
+import { positionsWhere } from "./ledger/positions";
 import { ACTIVE_OPERATION_STATUSES } from "@/lib/operation-status";
 import { HOLDING_STATUSES } from "@/lib/validations/investment";
 import { newestFirst, toTransactionDto, transactionSelect, type TransactionDto } from "./transactions/records";
@@ -38,19 +41,13 @@ export function trendBetween(previous: Prisma.Decimal | number, current: Prisma.
 }
 
 /**
- * Sums of the listed movements (docs/specification.md §2): aportes, devoluciones and their difference.
- * Honorarios are left out of both, and so is a failed movement: no money moved.
+ * Sums of the listed movements (docs/specification.md §2): aportes, devoluciones and their
+ * difference, from the ledger's sums (completed movements only, as every other figure: a pending
+ * one has not moved yet, a failed one never did). Honorarios are left out of both.
  */
 export function movementTotals(rows: { type: string; amount: string; status: string }[]) {
-  let aportes = new Prisma.Decimal(0);
-  let devoluciones = new Prisma.Decimal(0);
-  for (const row of rows) {
-    if (row.status === "failed") continue;
-    const type = row.type.toUpperCase();
-    if (type === "APORTE") aportes = aportes.plus(row.amount);
-    else if (type === "DEVOLUCION") devoluciones = devoluciones.plus(row.amount);
-  }
-  return { aportes: money(aportes), devoluciones: money(devoluciones), saldoNeto: money(aportes.minus(devoluciones)) };
+  const { contributed, capitalReturned } = movementSums(rows);
+  return { aportes: decimalOf(contributed), devoluciones: decimalOf(capitalReturned), saldoNeto: decimalOf(contributed - capitalReturned) };
 }
 
 /**
@@ -72,7 +69,7 @@ export async function getAdminDashboard(actor: Actor | null, now = new Date()): 
     investors: { value: figures.investorsNow, trend: trendBetween(figures.investorsBefore, figures.investorsNow) },
     averageReturn: figures.averageReturn === null ? null : new Prisma.Decimal(figures.averageReturn).toFixed(2),
     investedCapital: { value: money(capital), trend: trendBetween(new Prisma.Decimal(figures.capitalBefore), capital) },
-    pendingPayments: money(new Prisma.Decimal(figures.pending)),
+    pendingPayments: decimalOf(await owedByEveryone(db)),
     recentTransactions,
     totals: movementTotals(recentTransactions),
   };
@@ -86,8 +83,12 @@ type DashboardFigures = {
   averageReturn: Prisma.Decimal | null;
   capitalNow: Prisma.Decimal;
   capitalBefore: Prisma.Decimal;
-  pending: Prisma.Decimal;
 };
+
+/** What the committed participations still owe, all operations together: the sum of their positions' owed. */
+async function owedByEveryone(db: Awaited<ReturnType<typeof prisma>>): Promise<bigint> {
+  return totalOf([...(await positionsWhere(db, { status: "active" })).values()]).owed;
+}
 
 /**
  * The dashboard's figures in one statement (one round trip instead of eight): now and at the close
@@ -95,13 +96,12 @@ type DashboardFigures = {
  *  - Active operations and their mean expected return (of those that have one).
  *  - Investors: a closed account is no longer one of the club's investors, from the day it closed.
  *  - Capital is what holds a place: a request, a rejection or a cancellation is no capital.
- *  - Pending: what the committed participations still owe, all operations together.
  */
 function dashboardFigures(monthStart: Date): Prisma.Sql {
   return Prisma.sql`
     SELECT o.active_now AS "activeNow", o.active_before AS "activeBefore", o.average_return AS "averageReturn",
            u.now AS "investorsNow", u.before AS "investorsBefore",
-           c.now AS "capitalNow", c.before AS "capitalBefore", p.pending
+           c.now AS "capitalNow", c.before AS "capitalBefore"
     FROM (
       SELECT count(*)::int AS active_now, (count(*) FILTER (WHERE created_at < ${monthStart}))::int AS active_before,
              avg(expected_return) AS average_return
@@ -113,13 +113,5 @@ function dashboardFigures(monthStart: Date): Prisma.Sql {
     ) u, (
       SELECT COALESCE(sum(amount), 0) AS now, COALESCE(sum(amount) FILTER (WHERE investment_date < ${monthStart}), 0) AS before
       FROM investments WHERE status = ANY(${[...HOLDING_STATUSES]})
-    ) c, (
-      SELECT COALESCE(SUM(GREATEST(i.amount - COALESCE(paid.amount, 0), 0)), 0)::numeric(14, 2) AS pending
-      FROM investments i
-      LEFT JOIN (
-        SELECT investment_id, SUM(amount) AS amount FROM transactions
-        WHERE type = 'APORTE' AND status = 'completed' AND investment_id IS NOT NULL GROUP BY investment_id
-      ) paid ON paid.investment_id = i.id
-      WHERE i.status = 'active'
-    ) p`;
+    ) c`;
 }

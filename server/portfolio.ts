@@ -7,6 +7,9 @@ import { prisma } from "./platform/database/client";
 import { calendarDate, money } from "./shared/dto";
 import { isPastStep, type Milestone } from "@/lib/timeline";
 import type { OperationMoney } from "@/lib/operation-money";
+import { positionDto, type Position } from "@/lib/ledger/position";
+import { centsOf, decimalOf } from "@/lib/money";
+import { personPositions, type PersonPositions } from "./ledger/positions";
 import { isActiveStatus } from "@/lib/operation-status";
 import { milestoneSelect, toMilestone, toScenario, type Scenario } from "./operations/case";
 
@@ -35,19 +38,18 @@ export type PortfolioSummary = {
   finishedParticipations: number;
   /** Of the total, what is in running operations (active participations of active operations). */
   activeInvested: string;
-  /** What came back: capital returned and gains paid (completed Devolución and Beneficio). */
-  returned: string;
-  /** The gain of the finished operations: what came back less what was paid in and the club's fees. */
-  realisedGain: string;
   activeOperations: number;
   /** Σ(amount × expected return) / Σ(amount) over participations whose operation has one; null if none. */
   weightedExpectedReturn: string | null;
+  /** Every figure of the person's money, from the ledger: paid, owed, returned, gain, withheld, received… */
+  money: Position;
   participations: Participation[];
 };
 
 /**
  * The signed-in investor's own money (docs/product.md#settled-choices, "Investor area"): always their rows only,
- * whatever their role, those that grant access (a cancelled participation is not in it), and exact decimal arithmetic.
+ * whatever their role, those that grant access (a cancelled participation is not in it), and their
+ * figures from the ledger's positions.
  */
 export async function getPortfolio(actor: Actor | null): Promise<PortfolioSummary> {
   assertSignedIn(actor);
@@ -60,6 +62,7 @@ export async function getPortfolio(actor: Actor | null): Promise<PortfolioSummar
       amount: true,
       investmentDate: true,
       status: true,
+      operationId: true,
       operation: {
         select: {
           id: true,
@@ -77,15 +80,15 @@ export async function getPortfolio(actor: Actor | null): Promise<PortfolioSummar
     },
   });
 
-  const money_ = await ownMoneyTotals(actor.id);
-  let total = new Prisma.Decimal(0);
-  let activeInvested = new Prisma.Decimal(0);
+  const { total: money_ } = await ownPositions(actor.id);
+  let total = 0n;
+  let activeInvested = 0n;
   let weighted = new Prisma.Decimal(0);
   let weightBase = new Prisma.Decimal(0);
   const active = new Set<string>();
   let finished = 0;
   for (const row of rows) {
-    total = total.plus(row.amount);
+    total += centsOf(row.amount);
     if (row.operation.expectedReturn !== null) {
       weighted = weighted.plus(row.amount.times(row.operation.expectedReturn));
       weightBase = weightBase.plus(row.amount);
@@ -93,19 +96,18 @@ export async function getPortfolio(actor: Actor | null): Promise<PortfolioSummar
     const statusActive = isActiveStatus(row.operation.status);
     if (statusActive && row.status === "active") {
       active.add(row.operation.id);
-      activeInvested = activeInvested.plus(row.amount);
+      activeInvested += centsOf(row.amount);
     }
     if (!statusActive) finished++;
   }
 
   return {
-    totalInvested: money(total),
+    totalInvested: decimalOf(total),
     finishedParticipations: finished,
-    activeInvested: money(activeInvested),
-    returned: money(money_.returned),
-    realisedGain: money(money_.gain),
+    activeInvested: decimalOf(activeInvested),
     activeOperations: active.size,
     weightedExpectedReturn: weightBase.isZero() ? null : weighted.dividedBy(weightBase).toFixed(2),
+    money: positionDto(money_),
     participations: rows.map((row) => ({
       investmentId: row.id,
       operationId: row.operation.id,
@@ -125,83 +127,41 @@ export async function getPortfolio(actor: Actor | null): Promise<PortfolioSummar
   };
 }
 
-/** One person's completed money movements (the types of MONEY_FIELD) summed per operation, type and day, with the operation's status. */
+/**
+ * The person's positions (every participation of theirs, cancelled ones included: a refund of one
+ * is money that came back), memoised for the request being rendered: Mi Dashboard and Mis
+ * Operaciones read them once.
+ */
+const ownPositions = cache(async (userId: string): Promise<PersonPositions> => {
+  const db = await prisma();
+  const participations = await db.investment.findMany({
+    where: { userId },
+    select: { id: true, operationId: true, status: true, amount: true },
+  });
+  return personPositions(db, userId, participations);
+});
+
+/** One person's completed money movements summed per operation, type and day, with the operation's status (their picture over time). */
 export type OwnMovementSum = { operationId: string; type: string; operationStatus: string; day: Date; amount: Prisma.Decimal };
 
-/**
- * The sums behind the investor's totals and their picture, in one query: the operation's status
- * comes with each sum (it decides whether a result is already a gain), instead of a second read.
- * Memoised for the request being rendered: Mi Dashboard's totals and picture read it once.
- */
+/** The sums behind the investor's picture over time, in one query; memoised for the request being rendered. */
 export const ownMovementSums = cache(async (userId: string): Promise<OwnMovementSum[]> => {
   const db = await prisma();
   return db.$queryRaw<OwnMovementSum[]>`
     SELECT t.operation_id AS "operationId", t.type, o.status AS "operationStatus", t.transaction_date AS day, SUM(t.amount) AS amount
     FROM transactions t JOIN operations o ON o.id = t.operation_id
-    WHERE t.user_id = ${userId}::uuid AND t.status = 'completed' AND t.type = ANY(${Object.keys(MONEY_FIELD)})
+    WHERE t.user_id = ${userId}::uuid AND t.status = 'completed'
     GROUP BY 1, 2, 3, 4`;
 });
 
-/**
- * The person's returned money and the gain of their finished operations, from their completed
- * movements per operation and type (what came back less what went in and the fees).
- */
-async function ownMoneyTotals(userId: string) {
-  let returned = new Prisma.Decimal(0);
-  let gain = new Prisma.Decimal(0);
-  for (const row of await ownMovementSums(userId)) {
-    const field = MONEY_FIELD[row.type];
-    if (field === "returned") returned = returned.plus(row.amount);
-    if (isActiveStatus(row.operationStatus)) continue;
-    gain = field === "returned" ? gain.plus(row.amount) : gain.minus(row.amount);
-  }
-  return { returned, gain };
-}
-
-/**
- * Which sum of OperationMoney a transaction type adds to (types are free text: others are left out).
- * A liquidation's "Beneficio" came back with the capital and its "Comisión de éxito" is a fee; the
- * "Retención IRPF" is the investor's own tax, paid for them: part of their result, not a cost of it.
- */
-export const MONEY_FIELD: Record<string, "contributed" | "returned" | "fees"> = {
-  APORTE: "contributed",
-  DEVOLUCION: "returned",
-  BENEFICIO: "returned",
-  HONORARIO: "fees",
-  COMISION_EXITO: "fees",
-};
-
-/**
- * The actor's own money in each operation they have movements in (Mis Operaciones), summed in SQL
- * per operation, type and status; keyed by operation id.
- */
+/** The actor's own money in each operation they have movements or participations in (Mis Operaciones), by operation id. */
 export async function getOperationMoney(actor: Actor | null): Promise<Map<string, OperationMoney>> {
   assertSignedIn(actor);
-  const db = await prisma();
-  const groups = await db.transaction.groupBy({
-    by: ["operationId", "type", "status"],
-    where: { userId: actor.id },
-    _sum: { amount: true },
-    _count: { _all: true },
-  });
-  const sums = new Map<string, Record<"contributed" | "returned" | "fees", Prisma.Decimal> & { pending: number }>();
-  for (const group of groups) {
-    const entry = sums.get(group.operationId) ?? {
-      contributed: new Prisma.Decimal(0),
-      returned: new Prisma.Decimal(0),
-      fees: new Prisma.Decimal(0),
-      pending: 0,
-    };
-    sums.set(group.operationId, entry);
-    const field = MONEY_FIELD[group.type.toUpperCase()];
-    if (!field) continue;
-    if (group.status === "pending") entry.pending += group._count._all;
-    if (group.status === "completed") entry[field] = entry[field].plus(group._sum.amount ?? 0);
-  }
+  const { byOperation } = await ownPositions(actor.id);
   return new Map(
-    [...sums].map(([operationId, s]) => [
+    [...byOperation].map(([operationId, { pendingMovements, ...position }]) => [
       operationId,
-      { contributed: money(s.contributed), returned: money(s.returned), fees: money(s.fees), pending: s.pending },
+      { ...positionDto(position), pendingMovements },
     ]),
   );
 }

@@ -3,6 +3,8 @@ import Link from "next/link";
 import { BuildingIcon, PercentIcon, WalletIcon } from "lucide-react";
 import { EmptyState, PageHeader } from "@/components/dashboard/page-header";
 import { StatCard } from "@/components/dashboard/stat-card";
+import { centsOf } from "@/lib/money";
+import type { Position } from "@/lib/ledger/position";
 import { StatusBadge } from "@/components/operations/status-badge";
 import { TitledCard } from "@/components/layout/titled-card";
 import { describedRowsColumn, RowsTable, type RowsColumn } from "@/components/shared/rows-table";
@@ -28,7 +30,7 @@ export const metadata: Metadata = { title: "Mi Dashboard" };
 const OWN_MONEY_SERIES: ChartSeries[] = [
   { key: "contributed", label: "Aportado", color: "var(--chart-2)" },
   { key: "returned", label: "Devuelto", color: "var(--chart-3)" },
-  { key: "gain", label: "Ganancia obtenida", color: "var(--chart-4)" },
+  { key: "gain", label: "Beneficio", color: "var(--chart-4)" },
   { key: "expected", label: "Ganancia esperada", color: "var(--chart-1)", dots: true },
 ];
 
@@ -119,7 +121,7 @@ export default async function InvestorDashboardPage() {
         ) : (
           <MoneyChart
             kind="line"
-            summary="Tu dinero mes a mes: lo aportado, lo devuelto y la ganancia obtenida, acumulados; y la ganancia esperada con tus operaciones en curso."
+            summary="Tu dinero mes a mes: lo aportado, el capital devuelto y el beneficio obtenido, acumulados; y la ganancia esperada con tus operaciones en curso."
             points={history}
             series={OWN_MONEY_SERIES}
           />
@@ -164,10 +166,12 @@ function totalIncludes({ participations, finishedParticipations }: { participati
   return `${all}, incluidas ${finishedParticipations} en operaciones ya finalizadas o cerradas`;
 }
 
-/** The total's money, told apart: what is still at work, what came back, what the finished operations gained. */
-function moneyIncludes(portfolio: { activeInvested: string; returned: string; realisedGain: string }): string {
+/** The total's money, told apart: what is still at work, what was paid and is owed, what came back and was gained. */
+function moneyIncludes({ activeInvested, money }: { activeInvested: string; money: Position }): string {
+  const owed = centsOf(money.owed) > 0n ? `; pendiente de transferir: ${formatMoney(money.owed)}` : "";
   return (
-    `En operaciones activas: ${formatMoney(portfolio.activeInvested)}; devuelto: ${formatMoney(portfolio.returned)}; ` +
-    `ganancia obtenida: ${formatMoney(portfolio.realisedGain)}`
+    `En operaciones activas: ${formatMoney(activeInvested)}; aportado: ${formatMoney(money.paid)}${owed}; ` +
+    `devuelto: ${formatMoney(money.capitalReturned)}; beneficio: ${formatMoney(money.gain ?? "0")}; ` +
+    `retenido: ${formatMoney(money.withheld)}; recibido: ${formatMoney(money.received)}`
   );
 }

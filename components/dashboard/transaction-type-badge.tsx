@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
-import { transactionTypeLabel } from "@/lib/validations/transaction";
+import { movementTypeLabel } from "@/lib/ledger/kinds";
 
 const TONES: Record<string, string> = {
   APORTE: "bg-emerald-700 text-white dark:bg-emerald-500 dark:text-emerald-950",
@@ -16,7 +16,7 @@ export function TransactionTypeBadge({ type }: { type: string }) {
   const tone = TONES[type.toUpperCase()];
   return (
     <Badge variant={tone ? "default" : "secondary"} className={cn("border-transparent", tone)}>
-      {transactionTypeLabel(type)}
+      {movementTypeLabel(type)}
     </Badge>
   );
 }

@@ -10,20 +10,14 @@ import {
 } from "./fields";
 import * as z from "./zod";
 import { labelledCodes } from "../options";
+import { MOVEMENT_KINDS, MOVEMENT_TYPES, type MovementType } from "../ledger/kinds";
 
-/** The types a movement may have, and their labels (rows typed before the list was closed show as they are). */
-export const { codes: TRANSACTION_TYPES, labels: TRANSACTION_TYPE_LABELS } = labelledCodes({
-  APORTE: "Aporte",
-  DEVOLUCION: "Devolución",
-  HONORARIO: "Honorario",
-  // An operation's liquidation (server/liquidation/): the participation's share of the result, the
-  // club's success fee on it, and the IRPF withheld from the partícipe's gain.
-  BENEFICIO: "Beneficio",
-  COMISION_EXITO: "Comisión de éxito",
-  RETENCION: "Retención IRPF",
-});
-export const transactionTypeLabel = (type: string) =>
-  TRANSACTION_TYPE_LABELS[type.toUpperCase() as keyof typeof TRANSACTION_TYPE_LABELS] ?? type;
+/** The types a movement may have, and their labels: the ledger's table (lib/ledger/kinds.ts). */
+export const TRANSACTION_TYPES = MOVEMENT_TYPES;
+export const TRANSACTION_TYPE_LABELS = Object.fromEntries(MOVEMENT_TYPES.map((type) => [type, MOVEMENT_KINDS[type].label])) as Record<
+  MovementType,
+  string
+>;
 export const {
   codes: TRANSACTION_STATUSES,
   labels: TRANSACTION_STATUS_LABELS,

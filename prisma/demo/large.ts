@@ -10,7 +10,7 @@ import { COMERCIALES } from "./people";
 import type { OperationStatus, Province } from "./operations";
 import { Random, stableId } from "./random";
 import { slugify } from "../../lib/slug";
-import { madridYear } from "../../lib/madrid-day";
+import { madridDate, madridYear } from "../../lib/madrid-day";
 import { addDays, anchorDay, cents, daysAgo, money } from "./util";
 
 export const LARGE_COUNTS = { operations: 500, investors: 5_000, transactions: 100_000 } as const;
@@ -473,7 +473,8 @@ export function buildLargeData(anchor: Date): LargeData {
             : rng.pick(["Comisión de gestión trimestral", "Comisión de éxito", "Honorarios de procurador"]),
       paymentMethod: rng.chance(0.05) ? null : type === "HONORARIO" ? "Cargo automático" : "Transferencia",
       reference: `${key}-${n}`,
-      transactionDate: date,
+      transactionDate: madridDate(date),
+      recordedAt: date,
       status,
     });
   }

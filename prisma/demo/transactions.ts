@@ -4,7 +4,7 @@ import { COMMITTED_INVESTMENTS, demoInvestmentId, INVESTMENTS, investmentKey, ty
 import { operationId, operationSeed } from "./operations";
 import { userId } from "./people";
 import { Random, stableId } from "./random";
-import { madridYear } from "../../lib/madrid-day";
+import { madridDate, madridYear } from "../../lib/madrid-day";
 import { cents, money } from "./util";
 
 export type TransactionType = "APORTE" | "DEVOLUCION" | "HONORARIO";
@@ -307,7 +307,8 @@ export function buildTransactions(anchor: Date): Prisma.TransactionCreateManyInp
       description: s.description,
       paymentMethod: s.paymentMethod,
       reference: `${key}-${String(n).padStart(4, "0")}`,
-      transactionDate: date,
+      transactionDate: madridDate(date),
+      recordedAt: date,
       status: s.status,
     };
   });

@@ -5,7 +5,8 @@ import { calendarDay } from "../shared/references";
 import { notifyMovement } from "../mail/notifications";
 import { recordCreate, TRANSACTION_LOG } from "../audit/snapshots";
 import { transactionSelect } from "../transactions/records";
-import { owed, paidByParticipation } from "../investments/balances";
+import { decimalOf } from "@/lib/money";
+import { positionsOf } from "../ledger/positions";
 
 type Tx = Prisma.TransactionClient;
 
@@ -41,11 +42,8 @@ export async function lockParticipations(tx: Tx, by: { ids: string[] } | { refer
     where: { id: { in: ids } },
     select: { id: true, operationId: true, userId: true, status: true, amount: true, paymentReference: true },
   });
-  const paid = await paidByParticipation(tx, ids);
-  return rows.map(({ amount, ...row }) => ({
-    ...row,
-    owed: owed({ status: row.status, amount }, paid.get(row.id) ?? new Prisma.Decimal(0)),
-  }));
+  const positions = await positionsOf(tx, rows);
+  return rows.map(({ amount: _committed, ...row }) => ({ ...row, owed: new Prisma.Decimal(decimalOf(positions.get(row.id)!.owed)) }));
 }
 
 /**

@@ -1,14 +1,15 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { holdsPlace, isAsking } from "@/lib/validations/investment";
+import { centsOf, decimalOf, sumCents } from "@/lib/money";
 import { prisma } from "../platform/database/client";
+import { positionsOf } from "../ledger/positions";
 import { calendarDate, fullName, instant, money } from "../shared/dto";
 
 /**
- * What each participation owes (docs/product.md, "Committed, paid, pending"): committed is its
- * amount; paid, its completed contributions (APORTE, Completada) tied to it; pending, what an
- * active participation still owes (committed − paid, never below zero). A liquidated or cancelled
- * participation owes nothing.
+ * What each participation owes (docs/product.md, "Committed, paid, pending"), from its position
+ * (server/ledger/): committed is its amount; paid, its completed contributions; pending, what an
+ * active participation still owes.
  */
 export type ParticipationBalance = {
   id: string;
@@ -33,26 +34,6 @@ export type ParticipationBalance = {
 /** `asked`: the requests not decided yet ("Solicitado"), never in committed. */
 export type BalanceTotals = { committed: string; paid: string; pending: string; asked: string };
 
-const CONTRIBUTION = { type: "APORTE", status: "completed" } as const;
-const ZERO = new Prisma.Decimal(0);
-
-type Reader = Pick<Prisma.TransactionClient, "transaction">;
-
-/** What each of the participations `ids` has paid in: its completed contributions. */
-export async function paidByParticipation(db: Reader, ids: string[]): Promise<Map<string, Prisma.Decimal>> {
-  if (!ids.length) return new Map();
-  const sums = await db.transaction.groupBy({
-    by: ["investmentId"],
-    where: { ...CONTRIBUTION, investmentId: { in: ids } },
-    _sum: { amount: true },
-  });
-  return new Map(sums.map((sum) => [sum.investmentId!, sum._sum.amount ?? ZERO]));
-}
-
-/** What a participation still owes: an active one, its amount less what it paid, never below zero. */
-export const owed = (row: { status: string; amount: Prisma.Decimal }, paid: Prisma.Decimal) =>
-  row.status === "active" ? Prisma.Decimal.max(row.amount.minus(paid), ZERO) : ZERO;
-
 /** The balances of the participations `where` selects, oldest first. */
 export async function participationBalances(where: Prisma.InvestmentWhereInput): Promise<ParticipationBalance[]> {
   const db = await prisma();
@@ -71,13 +52,9 @@ export async function participationBalances(where: Prisma.InvestmentWhereInput):
     },
     orderBy: [{ investmentDate: "asc" }, { id: "asc" }],
   });
-  const paidBy = await paidByParticipation(
-    db,
-    rows.map((row) => row.id),
-  );
+  const positions = await positionsOf(db, rows);
   return rows.map((row) => {
-    const paid = paidBy.get(row.id) ?? ZERO;
-    const owes = owed(row, paid);
+    const position = positions.get(row.id)!;
     return {
       id: row.id,
       operationId: row.operation.id,
@@ -89,8 +66,8 @@ export async function participationBalances(where: Prisma.InvestmentWhereInput):
       status: row.status,
       investmentDate: instant(row.investmentDate),
       committed: money(row.amount),
-      paid: money(paid),
-      pending: money(owes),
+      paid: decimalOf(position.paid),
+      pending: decimalOf(position.owed),
       papers: row._count.documents + row._count.contracts,
       paymentReference: row.paymentReference,
       paymentDue: row.paymentDue && calendarDate(row.paymentDue),
@@ -101,7 +78,7 @@ export async function participationBalances(where: Prisma.InvestmentWhereInput):
 /** The totals of some balances: committed counts the participations that hold a place only. */
 export function balanceTotals(balances: ParticipationBalance[]): BalanceTotals {
   const sum = (pick: (balance: ParticipationBalance) => string, only = balances) =>
-    money(only.reduce((total, balance) => total.plus(pick(balance)), ZERO));
+    decimalOf(sumCents(only.map((balance) => centsOf(pick(balance)))));
   return {
     committed: sum(
       (balance) => balance.committed,

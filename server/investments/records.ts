@@ -15,7 +15,8 @@ import { adminList } from "../shared/paging";
 import { invalidateOperations } from "../platform/cache/cache-tags";
 import { assertPlaceLeft, assertTicket, lockInvestment, lockOperation, recomputeFunding } from "./funding";
 import { assignPaymentTerms } from "../payments/terms";
-import { owed, paidByParticipation } from "./balances";
+import { decimalOf } from "@/lib/money";
+import { positionOfParticipation } from "../ledger/positions";
 import { assertDecision, freesPlace, notifyDecision, offerFreedPlaces, requestParticipation } from "./requests";
 import {
   holdingLabel,
@@ -101,8 +102,8 @@ export async function listInvestments(actor: Actor | null, window: ListWindow): 
 export type InvestmentDetailDto = InvestmentDto & { paid: string; pending: string };
 
 async function withBalance(row: Row, actor: Actor): Promise<InvestmentDetailDto> {
-  const paid = (await paidByParticipation(await prisma(), [row.id])).get(row.id) ?? new Prisma.Decimal(0);
-  return { ...toDto(row, actor), paid: money(paid), pending: money(owed(row, paid)) };
+  const position = await positionOfParticipation(await prisma(), row);
+  return { ...toDto(row, actor), paid: decimalOf(position.paid), pending: decimalOf(position.owed) };
 }
 
 export async function getInvestment(actor: Actor | null, id: string): Promise<InvestmentDetailDto> {

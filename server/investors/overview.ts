@@ -1,8 +1,9 @@
 import "server-only";
-import { Prisma } from "@/generated/prisma/client";
 import { assertAdmin, type Actor } from "../core/actor";
 import { prisma } from "../platform/database/client";
-import { instant, money } from "../shared/dto";
+import { instant } from "../shared/dto";
+import { positionDto, type Position } from "@/lib/ledger/position";
+import { personPositions } from "../ledger/positions";
 import { balanceTotals, participationBalances, type BalanceTotals, type ParticipationBalance } from "../investments/balances";
 import { readPapers, type OperationPaper } from "../operations/overview";
 import { getInvestor, type InvestorDto } from "./records";
@@ -12,8 +13,8 @@ export type AccountEvent = { id: string; action: string; address: string | null;
 
 export type InvestorOverview = {
   investor: InvestorDto;
-  /** Committed, paid and pending of their participations; returned: their completed Devoluciones. */
-  totals: BalanceTotals & { returned: string; balance: string };
+  /** Committed, paid and pending of their participations; from the ledger, the capital returned, gain, withheld and received. */
+  totals: BalanceTotals & Pick<Position, "capitalReturned" | "gain" | "withheld" | "received">;
   participations: ParticipationBalance[];
   papers: OperationPaper[];
   emails: SentEmail[];
@@ -25,7 +26,7 @@ const ACCOUNT_ACTIONS = ["sign-in", "sign-in-failed", "sign-out", "password-rese
 
 /**
  * An investor's page (/admin/inversores/{id}): their profile, archived or not; their participations
- * with what each committed, paid and owes; what came back to them and the balance (paid − returned);
+ * with what each committed, paid and owes; what came back to them, gained, was withheld and received;
  * the papers addressed to them; the latest e-mails sent to them and their latest sign-ins.
  */
 export async function getInvestorOverview(actor: Actor | null, id: string): Promise<InvestorOverview> {
@@ -33,12 +34,11 @@ export async function getInvestorOverview(actor: Actor | null, id: string): Prom
   const investor = await getInvestor(actor, id);
   const db = await prisma();
   const addressed = { investment: { userId: id } };
-  const [participations, returned, papers, emails, events] = await Promise.all([
+  const [participations, positions, papers, emails, events] = await Promise.all([
     participationBalances({ userId: id }),
-    db.transaction.aggregate({
-      where: { userId: id, type: { in: ["DEVOLUCION", "BENEFICIO"] }, status: "completed" },
-      _sum: { amount: true },
-    }),
+    db.investment
+      .findMany({ where: { userId: id }, select: { id: true, operationId: true, status: true, amount: true } })
+      .then((rows) => personPositions(db, id, rows)),
     readPapers(addressed, addressed),
     investor.email
       ? db.email.findMany({
@@ -55,11 +55,10 @@ export async function getInvestorOverview(actor: Actor | null, id: string): Prom
       take: RECENT,
     }),
   ]);
-  const totals = balanceTotals(participations);
-  const back = returned._sum.amount ?? new Prisma.Decimal(0);
+  const { capitalReturned, gain, withheld, received } = positionDto(positions.total);
   return {
     investor,
-    totals: { ...totals, returned: money(back), balance: money(new Prisma.Decimal(totals.paid).minus(back)) },
+    totals: { ...balanceTotals(participations), capitalReturned, gain, withheld, received },
     participations,
     papers,
     emails: emails.map((email) => ({ ...email, createdAt: instant(email.createdAt), sentAt: email.sentAt && instant(email.sentAt) })),

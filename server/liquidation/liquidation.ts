@@ -1,7 +1,9 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { dayInMadrid, formatDate, formatMoney } from "@/lib/format";
-import { computeLiquidation, SUCCESS_FEE_BASIS_POINTS, type LiquidationRowCents, type LiquidationTotalsCents } from "@/lib/liquidation";
+import { computeLiquidation, type LiquidationRowCents, type LiquidationTotalsCents } from "@/lib/liquidation";
+import { SUCCESS_FEE_BASIS_POINTS, SUCCESS_FEE_TEXT } from "@/lib/club-terms";
+import { basisPointsOf, centsOf, decimalOf } from "@/lib/money";
 import { LIQUIDATION_MESSAGES, liquidationReversalSchema, liquidationSchema, type LiquidationValues } from "@/lib/validations/liquidation";
 import { assertAdmin, type Actor } from "../core/actor";
 import { AppError, MESSAGES } from "../core/errors";
@@ -12,7 +14,7 @@ import { recordAudit } from "../audit/record";
 import { enqueueEmails } from "../mail/outbox";
 import { liquidationStatement } from "../mail/templates";
 import { lockOperation } from "../investments/funding";
-import { paidByParticipation } from "../investments/balances";
+import { positionsOf } from "../ledger/positions";
 import { calendarDay } from "../shared/references";
 import { calendarDate, fullName, instant } from "../shared/dto";
 import { withholdingRateFor } from "./rates";
@@ -50,46 +52,37 @@ export type LiquidationDto = {
   confirmedBy: string | null;
 };
 
-const cents = (decimal: string | Prisma.Decimal) => BigInt(new Prisma.Decimal(decimal).times(100).toFixed(0));
-const decimal = (value: bigint) => {
-  const abs = value < 0n ? -value : value;
-  return `${value < 0n ? "-" : ""}${abs / 100n}.${String(abs % 100n).padStart(2, "0")}`;
-};
-const basisPoints = (percent: string) => BigInt(new Prisma.Decimal(percent).times(100).toFixed(0));
-
 /**
  * The figures of a liquidation of `operationId` with `values`, read inside `tx`: the committed
  * participations that have paid something in, oldest first (the order that breaks ties between
  * remainders), each with its completed contributions as capital.
  */
 async function figures(tx: Tx, operationId: string, values: LiquidationValues) {
-  const costs = values.costs.reduce((sum, cost) => sum + cents(cost.amount), 0n);
-  const proceeds = cents(values.proceeds);
+  const costs = values.costs.reduce((sum, cost) => sum + centsOf(cost.amount), 0n);
+  const proceeds = centsOf(values.proceeds);
   if (costs > proceeds) throw invalid({ costs: LIQUIDATION_MESSAGES.costsExceedProceeds });
   const participations = await tx.investment.findMany({
     where: { operationId, status: "active" },
-    select: { id: true, userId: true, user: { select: { ...INVESTOR_PARTY_SELECT, iban: true } } },
+    select: { id: true, userId: true, status: true, amount: true, user: { select: { ...INVESTOR_PARTY_SELECT, iban: true } } },
     orderBy: [{ investmentDate: "asc" }, { id: "asc" }],
   });
-  const paid = await paidByParticipation(
-    tx,
-    participations.map((p) => p.id),
-  );
-  const paying = participations.filter((p) => (paid.get(p.id) ?? new Prisma.Decimal(0)).greaterThan(0));
+  const positions = await positionsOf(tx, participations);
+  const paid = (id: string) => positions.get(id)!.paid;
+  const paying = participations.filter((p) => paid(p.id) > 0n);
   if (!paying.length) throw invalid({ proceeds: LIQUIDATION_MESSAGES.nobodyPaid });
   const withholdingRate = await withholdingRateFor(tx, Number(values.date.slice(0, 4)));
   const { rows, totals } = computeLiquidation(
     proceeds,
     costs,
-    paying.map((p) => ({ investmentId: p.id, capitalCents: cents(paid.get(p.id)!) })),
-    { feeBasisPoints: SUCCESS_FEE_BASIS_POINTS, withholdingBasisPoints: basisPoints(withholdingRate) },
+    paying.map((p) => ({ investmentId: p.id, capitalCents: paid(p.id) })),
+    { feeBasisPoints: SUCCESS_FEE_BASIS_POINTS, withholdingBasisPoints: basisPointsOf(withholdingRate) },
   );
   const people = new Map(paying.map((p) => [p.id, p]));
   return {
     withholdingRate,
     people,
     rows: rows.map((row) => toRowDto(row, people.get(row.investmentId)!)),
-    totals: Object.fromEntries(Object.entries(totals).map(([key, value]) => [key, decimal(value)])) as LiquidationTotalsDto,
+    totals: Object.fromEntries(Object.entries(totals).map(([key, value]) => [key, decimalOf(value)])) as LiquidationTotalsDto,
   };
 }
 
@@ -101,12 +94,12 @@ function toRowDto(
     investmentId: row.investmentId,
     investorId: person.userId,
     investorName: fullName(person.user) ?? person.user.email,
-    capital: decimal(row.capital),
-    result: decimal(row.result),
-    fee: decimal(row.fee),
-    gain: decimal(row.gain),
-    withholding: decimal(row.withholding),
-    net: decimal(row.net),
+    capital: decimalOf(row.capital),
+    result: decimalOf(row.result),
+    fee: decimalOf(row.fee),
+    gain: decimalOf(row.gain),
+    withholding: decimalOf(row.withholding),
+    net: decimalOf(row.net),
   };
 }
 
@@ -167,7 +160,11 @@ function movementsOf(row: LiquidationRowDto): { type: string; amount: string; de
       amount: result.isPositive() && !result.isZero() ? result : new Prisma.Decimal(0),
       description: "Tu parte del resultado de la operación",
     },
-    { type: "COMISION_EXITO", amount: new Prisma.Decimal(row.fee), description: "Comisión de éxito del club (50 % del resultado)" },
+    {
+      type: "COMISION_EXITO",
+      amount: new Prisma.Decimal(row.fee),
+      description: `Comisión de éxito del club (${SUCCESS_FEE_TEXT} del resultado)`,
+    },
     { type: "RETENCION", amount: new Prisma.Decimal(row.withholding), description: "Retención a cuenta del IRPF sobre tu ganancia" },
   ];
   return all.filter((m) => m.amount.greaterThan(0)).map((m) => ({ ...m, amount: m.amount.toFixed(2) }));

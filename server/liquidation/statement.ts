@@ -1,4 +1,5 @@
 import "server-only";
+import { SUCCESS_FEE_TEXT } from "@/lib/club-terms";
 import { formatDate, formatMoney } from "@/lib/format";
 import { PdfPaper } from "../papers/pdf";
 import { clubParty, INVESTOR_PARTY_SELECT, investorParty, partyFields, type Party } from "../papers/parties";
@@ -49,7 +50,7 @@ export async function liquidationStatementPdf(facts: StatementFacts): Promise<Ui
     [
       ["Capital aportado", formatMoney(row.capital)],
       [result, formatMoney(row.result)],
-      ["Comisión de éxito del club (50 % del resultado)", formatMoney(row.fee)],
+      [`Comisión de éxito del club (${SUCCESS_FEE_TEXT} del resultado)`, formatMoney(row.fee)],
       ["Ganancia (rendimiento del capital mobiliario)", formatMoney(row.gain)],
       [`Retención IRPF (${facts.withholdingRate.replace(".", ",")} % de la ganancia)`, formatMoney(row.withholding)],
     ],

@@ -2,7 +2,8 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { formatDate, formatMoney } from "@/lib/format";
 import { statusLabel } from "@/lib/operation-status";
-import { sendsReceipt, transactionTypeLabel } from "@/lib/validations/transaction";
+import { sendsReceipt } from "@/lib/validations/transaction";
+import { movementTypeLabel } from "@/lib/ledger/kinds";
 import { movementRecorded, newFile, operationStatusChanged } from "./templates";
 import { enqueueEmails } from "./outbox";
 import { grantingParticipation } from "../core/access";
@@ -84,7 +85,7 @@ export async function notifyMovement(tx: Tx, movement: Movement, before?: Pick<M
   const owner = await tx.user.findUnique({ where: { id: movement.userId }, select: { email: true } });
   if (!owner?.email) return;
   const rendered = movementRecorded({
-    typeLabel: transactionTypeLabel(movement.type),
+    typeLabel: movementTypeLabel(movement.type),
     amount: formatMoney(movement.amount.toFixed(2)),
     date: formatDate(movement.transactionDate),
     operationTitle: movement.operation.title,

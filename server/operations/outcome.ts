@@ -1,9 +1,8 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { dayInMadrid } from "@/lib/format";
 import { isActiveStatus } from "@/lib/operation-status";
 import { operationOutcome, OUTCOME_TYPES, type OperationOutcome } from "@/lib/operation-outcome";
-import { money } from "../shared/dto";
+import { calendarDate, money } from "../shared/dto";
 
 /**
  * The actual result of each finished operation among `operations` (lib/operation-outcome.ts), in
@@ -24,7 +23,7 @@ export async function outcomesOf(
   for (const row of sums) {
     if (!row.operationId || !row._sum.amount) continue;
     const list = flows.get(row.operationId) ?? [];
-    list.push({ type: row.type, date: dayInMadrid(row.transactionDate), amount: money(row._sum.amount) });
+    list.push({ type: row.type, date: calendarDate(row.transactionDate)!, amount: money(row._sum.amount) });
     flows.set(row.operationId, list);
   }
   const outcomes = new Map<string, OperationOutcome>();

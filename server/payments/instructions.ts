@@ -5,8 +5,10 @@ import { printedReference } from "@/lib/payment-reference";
 import { printedIban } from "@/lib/validations/identity";
 import type { Actor } from "../core/actor";
 import { prisma } from "../platform/database/client";
-import { calendarDate, instant, money } from "../shared/dto";
-import { owed, paidByParticipation } from "../investments/balances";
+import { calendarDate, money } from "../shared/dto";
+import { decimalOf, type Cents } from "@/lib/money";
+import { positionDto, positionOf } from "@/lib/ledger/position";
+import { positionOfParticipation } from "../ledger/positions";
 import { readPaymentSettings, type PaymentSettings } from "./settings";
 import type { PaymentTerms } from "./terms";
 
@@ -40,8 +42,8 @@ export const clubAccount = (settings: PaymentSettings): PaymentInstructions["acc
 });
 
 /** The instructions of a participation that still owes `amountDue`. */
-export const instructionsOf = (participation: Committed, amountDue: Prisma.Decimal, settings: PaymentSettings): PaymentInstructions => ({
-  amountDue: money(amountDue),
+export const instructionsOf = (participation: Committed, amountDue: Cents, settings: PaymentSettings): PaymentInstructions => ({
+  amountDue: decimalOf(amountDue),
   reference: participation.paymentReference,
   due: calendarDate(participation.paymentDue),
   account: clubAccount(settings),
@@ -49,8 +51,8 @@ export const instructionsOf = (participation: Committed, amountDue: Prisma.Decim
 
 /** The instructions for one participation, read with `db` (the transaction that confirms it, or the app's). */
 export async function paymentInstructions(db: Reader, participation: Committed): Promise<PaymentInstructions> {
-  const [settings, paid] = await Promise.all([readPaymentSettings(db), paidByParticipation(db, [participation.id])]);
-  return instructionsOf(participation, owed(participation, paid.get(participation.id) ?? new Prisma.Decimal(0)), settings);
+  const [settings, position] = await Promise.all([readPaymentSettings(db), positionOfParticipation(db, participation)]);
+  return instructionsOf(participation, position.owed, settings);
 }
 
 /** The instructions as lines of an e-mail. */
@@ -94,27 +96,25 @@ export async function getOwnParticipationPayments(actor: Actor): Promise<Map<str
       ...COMMITTED_SELECT,
       transactions: {
         where: { type: "APORTE", userId: actor.id },
-        select: { id: true, transactionDate: true, amount: true, status: true, reference: true },
-        orderBy: [{ transactionDate: "desc" }, { id: "asc" }],
+        select: { id: true, type: true, transactionDate: true, amount: true, status: true, reference: true },
+        orderBy: [{ transactionDate: "desc" }, { recordedAt: "desc" }, { id: "asc" }],
       },
     },
   });
   const settings = await readPaymentSettings(db);
   return new Map(
     rows.map((row) => {
-      const paid = row.transactions
-        .filter((payment) => payment.status === "completed")
-        .reduce((sum, payment) => sum.plus(payment.amount), new Prisma.Decimal(0));
-      const pending = owed(row, paid);
-      const instructions = pending.isZero() ? null : instructionsOf(row, pending, settings);
+      const position = positionOf(row, row.transactions);
+      const instructions = position.owed === 0n ? null : instructionsOf(row, position.owed, settings);
       const payments = row.transactions.map((payment) => ({
         id: payment.id,
-        date: instant(payment.transactionDate),
+        date: calendarDate(payment.transactionDate)!,
         amount: money(payment.amount),
         status: payment.status,
         reference: payment.reference,
       }));
-      return [row.id, { committed: money(row.amount), paid: money(paid), pending: money(pending), payments, instructions }];
+      const { committed, paid, owed } = positionDto(position);
+      return [row.id, { committed, paid, pending: owed, payments, instructions }];
     }),
   );
 }

@@ -1,11 +1,10 @@
 import "server-only";
-import { Prisma } from "@/generated/prisma/client";
 import { dayInMadrid } from "@/lib/format";
 import { dayAfter } from "@/lib/madrid-day";
 import { prisma } from "../platform/database/client";
 import { enqueueEmails } from "../mail/outbox";
 import { paymentReminder } from "../mail/templates";
-import { owed, paidByParticipation } from "../investments/balances";
+import { positionsOf } from "../ledger/positions";
 import { COMMITTED_SELECT, instructionLines, instructionsOf } from "./instructions";
 import { readPaymentSettings } from "./settings";
 
@@ -31,17 +30,11 @@ export async function sendPaymentReminders(now = new Date()): Promise<number> {
       operation: { select: { title: true } },
     },
   });
-  const [paid, settings] = await Promise.all([
-    paidByParticipation(
-      db,
-      rows.map((row) => row.id),
-    ),
-    readPaymentSettings(db),
-  ]);
+  const [positions, settings] = await Promise.all([positionsOf(db, rows), readPaymentSettings(db)]);
   let sent = 0;
   for (const row of rows) {
-    const amountDue = owed(row, paid.get(row.id) ?? new Prisma.Decimal(0));
-    if (amountDue.isZero()) continue;
+    const amountDue = positions.get(row.id)!.owed;
+    if (amountDue === 0n) continue;
     const due = row.paymentDue!;
     const dueDay = due.toISOString().slice(0, 10);
     const before = due.getTime() >= today.getTime();

@@ -5,116 +5,100 @@ import { dayInMadrid, decimalComma, formatDate, formatMoney } from "@/lib/format
 import { madridDayStart } from "@/lib/madrid-day";
 import { INVESTMENT_STATUS_LABELS } from "@/lib/validations/investment";
 import { statementQuerySchema } from "@/lib/validations/statement";
-import { transactionTypeLabel } from "@/lib/validations/transaction";
+import { movementTypeLabel } from "@/lib/ledger/kinds";
 import { assertSignedIn, type Actor } from "../core/actor";
 import { prisma } from "../platform/database/client";
 import { recordAudit } from "../audit/record";
 import { PdfPaper } from "../papers/pdf";
 import { clubParty, INVESTOR_PARTY_SELECT, investorParty, partyFields } from "../papers/parties";
-import { money } from "../shared/dto";
-import { MONEY_FIELD } from "../portfolio";
+import { calendarDate, money } from "../shared/dto";
+import { positionsOf } from "../ledger/positions";
+import { positionDto } from "@/lib/ledger/position";
+import { centsOf, decimalOf } from "@/lib/money";
+import { calendarDay } from "../shared/references";
 
 /**
  * A statement of account of the signed-in person for any dates: their positions on the last day
  * (each participation, what it committed, and what its completed movements up to that day put in,
  * gave back, charged and withheld), the completed movements of the period, and their totals by type.
  */
-type Position = {
+type StatementPosition = {
   operationTitle: string;
   status: string;
   committed: string;
-  contributed: string;
-  returned: string;
-  fees: string;
+  paid: string;
+  capitalReturned: string;
+  gain: string | null;
   withheld: string;
+  received: string;
 };
-type Movement = { date: string; type: string; operationTitle: string; amount: string; reference: string | null };
+type StatementMovement = { date: string; type: string; operationTitle: string; amount: string; reference: string | null };
 export type Statement = {
   from: string;
   to: string;
-  positions: Position[];
-  movements: Movement[];
+  positions: StatementPosition[];
+  movements: StatementMovement[];
   totals: { type: string; amount: string }[];
-};
-
-/** Which of a position's sums a movement type adds to: Mis Operaciones' own (server/portfolio.ts), and the withholding. */
-const POSITION_FIELD: Record<string, keyof Omit<Position, "operationTitle" | "status" | "committed">> = {
-  ...MONEY_FIELD,
-  RETENCION: "withheld",
 };
 
 async function readStatement(userId: string, from: string, to: string): Promise<Statement> {
   const db = await prisma();
-  // Up to the end of Madrid's day `to`: a movement typed at 20:55 that day is in it.
-  const end = madridDayStart(to, 1);
-  const [participations, upToEnd] = await Promise.all([
+  // A value date is a day: every movement of day `to` is in it, whenever it was typed.
+  const upTo = { userId, status: "completed", transactionDate: { lte: calendarDay(to)! } } satisfies Prisma.TransactionWhereInput;
+  const [participations, inPeriod] = await Promise.all([
     db.investment.findMany({
-      where: { userId, investmentDate: { lt: end } },
+      where: { userId, investmentDate: { lt: madridDayStart(to, 1) }, status: { notIn: ["rejected", "requested", "waitlisted"] } },
       select: { id: true, amount: true, status: true, operation: { select: { title: true } } },
       orderBy: [{ investmentDate: "asc" }, { id: "asc" }],
     }),
     db.transaction.findMany({
-      where: { userId, status: "completed", transactionDate: { lt: end } },
-      select: {
-        type: true,
-        amount: true,
-        investmentId: true,
-        transactionDate: true,
-        reference: true,
-        operation: { select: { title: true } },
-      },
-      orderBy: [{ transactionDate: "asc" }, { id: "asc" }],
+      where: { ...upTo, transactionDate: { gte: calendarDay(from)!, lte: calendarDay(to)! } },
+      select: { type: true, amount: true, transactionDate: true, reference: true, operation: { select: { title: true } } },
+      orderBy: [{ transactionDate: "asc" }, { recordedAt: "asc" }, { id: "asc" }],
     }),
   ]);
-  const sums = new Map<string, Record<string, Prisma.Decimal>>();
-  for (const movement of upToEnd) {
-    const field = POSITION_FIELD[movement.type];
-    if (!movement.investmentId || !field) continue;
-    const own = sums.get(movement.investmentId) ?? {};
-    own[field] = (own[field] ?? new Prisma.Decimal(0)).plus(movement.amount);
-    sums.set(movement.investmentId, own);
-  }
-  const zero = new Prisma.Decimal(0);
-  const positions = participations
-    .filter((p) => p.status !== "rejected" && p.status !== "requested")
-    .map((p) => {
-      const own = sums.get(p.id) ?? {};
+  const positions = await positionsOf(db, participations, upTo);
+  const totals = new Map<string, bigint>();
+  for (const movement of inPeriod) totals.set(movement.type, (totals.get(movement.type) ?? 0n) + centsOf(movement.amount));
+  return {
+    from,
+    to,
+    positions: participations.map((p) => {
+      const position = positionDto(positions.get(p.id)!);
       return {
         operationTitle: p.operation.title,
         status: INVESTMENT_STATUS_LABELS[p.status as keyof typeof INVESTMENT_STATUS_LABELS] ?? p.status,
         committed: money(p.amount),
-        contributed: money(own.contributed ?? zero),
-        returned: money(own.returned ?? zero),
-        fees: money(own.fees ?? zero),
-        withheld: money(own.withheld ?? zero),
+        paid: position.paid,
+        capitalReturned: position.capitalReturned,
+        gain: position.gain,
+        withheld: position.withheld,
+        received: position.received,
       };
-    });
-  const inPeriod = upToEnd.filter((movement) => dayInMadrid(movement.transactionDate) >= from);
-  const totals = new Map<string, Prisma.Decimal>();
-  for (const movement of inPeriod) totals.set(movement.type, (totals.get(movement.type) ?? zero).plus(movement.amount));
-  return {
-    from,
-    to,
-    positions,
+    }),
     movements: inPeriod.map((movement) => ({
-      date: dayInMadrid(movement.transactionDate),
-      type: transactionTypeLabel(movement.type),
-      operationTitle: movement.operation?.title ?? "",
+      date: calendarDate(movement.transactionDate)!,
+      type: movementTypeLabel(movement.type),
+      operationTitle: movement.operation.title,
       amount: money(movement.amount),
       reference: movement.reference,
     })),
-    totals: [...totals.entries()].map(([type, amount]) => ({ type: transactionTypeLabel(type), amount: money(amount) })),
+    totals: [...totals.entries()].map(([type, amount]) => ({ type: movementTypeLabel(type), amount: decimalOf(amount) })),
   };
 }
+
+/** A position's figures, in the statement's column order ("—" for a gain not made yet). */
+const positionFigures = (p: StatementPosition) => [p.committed, p.paid, p.capitalReturned, p.gain, p.withheld, p.received];
+const POSITION_HEADERS = ["Comprometido", "Aportado", "Devuelto", "Beneficio", "Retenido", "Recibido"];
 
 function statementCsv(statement: Statement): string {
   const lines = [
     csvLine([`Extracto del ${formatDate(statement.from)} al ${formatDate(statement.to)}`]),
     csvLine([]),
     csvLine([`Posiciones a ${formatDate(statement.to)}`]),
-    csvLine(["Operación", "Estado", "Comprometido", "Aportado", "Devuelto y beneficio", "Comisiones", "Retenido"]),
+    csvLine(["Operación", "Estado", ...POSITION_HEADERS]),
     ...statement.positions.map((p) =>
-      csvLine([p.operationTitle, p.status, ...[p.committed, p.contributed, p.returned, p.fees, p.withheld].map(decimalComma)]),
+      csvLine([p.operationTitle, p.status, ...positionFigures(p).map((f) => (f === null ? "" : decimalComma(f)))]),
     ),
     csvLine([]),
     csvLine(["Movimientos"]),
@@ -141,19 +125,11 @@ async function statementPdf(statement: Statement, userId: string): Promise<Uint8
   paper.heading(`Posiciones a ${formatDate(statement.to)}`);
   paper.table(
     [
-      { header: "Operación", width: 130 },
-      { header: "Estado", width: 55 },
-      { header: "Comprometido", width: 65, align: "right" },
-      { header: "Aportado", width: 65, align: "right" },
-      { header: "Devuelto", width: 65, align: "right" },
-      { header: "Comisiones", width: 58, align: "right" },
-      { header: "Retenido", width: 57, align: "right" },
+      { header: "Operación", width: 115 },
+      { header: "Estado", width: 50 },
+      ...POSITION_HEADERS.map((header) => ({ header, width: 55, align: "right" as const })),
     ],
-    statement.positions.map((p) => [
-      p.operationTitle,
-      p.status,
-      ...[p.committed, p.contributed, p.returned, p.fees, p.withheld].map((amount) => formatMoney(amount)),
-    ]),
+    statement.positions.map((p) => [p.operationTitle, p.status, ...positionFigures(p).map((f) => (f === null ? "—" : formatMoney(f)))]),
   );
   paper.heading("Movimientos");
   if (statement.movements.length === 0) paper.text("Sin movimientos en estas fechas.");
@@ -176,7 +152,10 @@ async function statementPdf(statement: Statement, userId: string): Promise<Uint8
     ],
     statement.totals.map((t) => [t.type, formatMoney(t.amount)]),
   );
-  paper.text("Movimientos completados. Devuelto incluye el capital devuelto y el beneficio.", { muted: true });
+  paper.text(
+    "Movimientos completados. Devuelto es el capital; Beneficio, la parte del resultado tras la comisión de éxito; Recibido, lo transferido tras la retención del IRPF.",
+    { muted: true },
+  );
   return paper.bytes();
 }
 

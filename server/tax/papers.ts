@@ -12,7 +12,8 @@ import { taxCertificateIssued } from "../mail/templates";
 import { clubParty } from "../papers/parties";
 import { instant, money } from "../shared/dto";
 import { certificateFileName, certificatePdf } from "./certificate";
-import { perceptors, TAXED_TYPES, type Perceptor } from "./payments";
+import { TAXED_TYPES } from "@/lib/ledger/kinds";
+import { perceptors, type Perceptor } from "./payments";
 import { Prisma } from "@/generated/prisma/client";
 
 /** The year of a call's path, or a 400 on `year`. */

@@ -1,8 +1,9 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
-import { dayInMadrid } from "@/lib/format";
-import { madridYearBounds } from "@/lib/madrid-day";
-import { fullName, money } from "../shared/dto";
+import { yearDays } from "@/lib/madrid-day";
+import { kindOf, TAXED_TYPES } from "@/lib/ledger/kinds";
+import { centsOf, decimalOf, sumCents } from "@/lib/money";
+import { calendarDate, fullName } from "../shared/dto";
 
 /**
  * The payments on which the club withheld IRPF in a year, as its movements have them: per
@@ -11,7 +12,6 @@ import { fullName, money } from "../shared/dto";
  * movements dated in the year only; a liquidation reversed within the year sums to nothing and is
  * left out. These rows are the certificates, Modelo 193 and Modelo 123, so they always agree.
  */
-export const TAXED_TYPES = ["BENEFICIO", "COMISION_EXITO", "RETENCION"] as const;
 
 export type TaxedPayment = {
   userId: string;
@@ -43,7 +43,7 @@ export async function taxedPayments(db: Reader, year: number, userId?: string): 
     where: {
       type: { in: [...TAXED_TYPES] },
       status: "completed",
-      transactionDate: madridYearBounds(year),
+      transactionDate: yearDays(year),
       userId: userId ?? { not: null },
     },
     select: {
@@ -55,9 +55,9 @@ export async function taxedPayments(db: Reader, year: number, userId?: string): 
       liquidationId: true,
       operation: { select: { title: true } },
     },
-    orderBy: [{ transactionDate: "asc" }, { id: "asc" }],
+    orderBy: [{ transactionDate: "asc" }, { recordedAt: "asc" }, { id: "asc" }],
   });
-  const groups = new Map<string, { userId: string; date: Date; title: string; gain: Prisma.Decimal; withholding: Prisma.Decimal }>();
+  const groups = new Map<string, { userId: string; date: Date; title: string; gain: bigint; withholding: bigint }>();
   for (const movement of movements) {
     if (!movement.userId) continue;
     const key = `${movement.userId}:${movement.liquidationId ?? movement.id}`;
@@ -65,23 +65,23 @@ export async function taxedPayments(db: Reader, year: number, userId?: string): 
       userId: movement.userId,
       date: movement.transactionDate,
       title: movement.operation?.title ?? "",
-      gain: new Prisma.Decimal(0),
-      withholding: new Prisma.Decimal(0),
+      gain: 0n,
+      withholding: 0n,
     };
-    if (movement.type === "BENEFICIO") group.gain = group.gain.plus(movement.amount);
-    if (movement.type === "COMISION_EXITO") group.gain = group.gain.minus(movement.amount);
-    if (movement.type === "RETENCION") group.withholding = group.withholding.plus(movement.amount);
+    const kind = kindOf(movement.type)!;
+    group.gain += BigInt(kind.taxBase) * centsOf(movement.amount);
+    if (kind.counts === "withheld") group.withholding += centsOf(movement.amount);
     groups.set(key, group);
   }
   return [...groups.values()]
-    .filter((group) => !group.gain.isZero() || !group.withholding.isZero())
+    .filter((group) => group.gain !== 0n || group.withholding !== 0n)
     .map((group) => ({
       userId: group.userId,
-      date: dayInMadrid(group.date),
+      date: calendarDate(group.date)!,
       operationTitle: group.title,
-      gross: money(group.gain),
-      withholding: money(group.withholding),
-      net: money(group.gain.minus(group.withholding)),
+      gross: decimalOf(group.gain),
+      withholding: decimalOf(group.withholding),
+      net: decimalOf(group.gain - group.withholding),
     }));
 }
 
@@ -94,7 +94,7 @@ export async function perceptors(db: Reader, year: number, userId?: string): Pro
     where: { id: { in: [...byUser.keys()] } },
     select: { id: true, firstName: true, lastName: true, email: true, nif: true, address: true },
   });
-  const sum = (values: string[]) => money(values.reduce((total, value) => total.plus(value), new Prisma.Decimal(0)));
+  const sum = (values: string[]) => decimalOf(sumCents(values.map(centsOf)));
   return users
     .map((user) => {
       const own = byUser.get(user.id)!;

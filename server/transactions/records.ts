@@ -2,7 +2,6 @@ import "server-only";
 import type { Bounded, ListWindow } from "../shared/bounded-list";
 import { updateBody } from "../shared/update-body";
 import type { Prisma } from "@/generated/prisma/client";
-import { dayInMadrid } from "@/lib/format";
 import { transactionSchema, type TransactionValues } from "@/lib/validations/transaction";
 import { assertAdmin, assertSignedIn, type Actor } from "../core/actor";
 import { assertReferences, calendarDay } from "../shared/references";
@@ -11,7 +10,7 @@ import { prisma } from "../platform/database/client";
 import { invalidateOperations } from "../platform/cache/cache-tags";
 import { AppError, MESSAGES } from "../core/errors";
 import { auditedDelete } from "../audit/audited-delete";
-import { fullName, instant, money } from "../shared/dto";
+import { calendarDate, fullName, money } from "../shared/dto";
 import { adminList } from "../shared/paging";
 import { sameText } from "../shared/search";
 import { notifyMovement } from "../mail/notifications";
@@ -64,12 +63,16 @@ export function toTransactionDto(row: Row): TransactionDto {
     description: row.description,
     paymentMethod: row.paymentMethod,
     reference: row.reference,
-    transactionDate: instant(row.transactionDate),
+    transactionDate: calendarDate(row.transactionDate)!,
     status: row.status,
   };
 }
 
-export const newestFirst = [{ transactionDate: "desc" }, { id: "desc" }] satisfies Prisma.TransactionOrderByWithRelationInput[];
+export const newestFirst = [
+  { transactionDate: "desc" },
+  { recordedAt: "desc" },
+  { id: "desc" },
+] satisfies Prisma.TransactionOrderByWithRelationInput[];
 
 /** Transactions the actor may see (an investor: their own), newest first. */
 export async function listTransactions(actor: Actor | null, window: ListWindow): Promise<Bounded<TransactionDto>> {
@@ -108,18 +111,20 @@ export async function getTransaction(actor: Actor | null, id: string): Promise<T
 
 /**
  * The row's columns from the form's values: a movement of a participation is its investor's (the
- * participation must be of the movement's operation); the value date is a calendar day (its UTC
- * midnight), today when absent on a create, the stored instant when the same day on an edit.
+ * participation must be of the movement's operation); the value date is a calendar day, today in
+ * Madrid when absent on a create (the column's default), the stored one when absent on an edit.
  */
-async function toData(values: TransactionValues, stored?: Date) {
+async function toData(values: TransactionValues) {
   await assertReferences({ operationId: values.operationId, userId: values.userId, investmentId: values.investmentId });
   const { transactionDate, ...rest } = values;
   const participation = values.investmentId
     ? await (await prisma()).investment.findUniqueOrThrow({ where: { id: values.investmentId }, select: { userId: true } })
     : null;
-  const sameDay = stored && transactionDate === dayInMadrid(stored);
-  const date = transactionDate && !sameDay ? calendarDay(transactionDate)! : stored;
-  return { ...rest, ...(participation ? { userId: participation.userId } : {}), ...(date ? { transactionDate: date } : {}) };
+  return {
+    ...rest,
+    ...(participation ? { userId: participation.userId } : {}),
+    ...(transactionDate ? { transactionDate: calendarDay(transactionDate)! } : {}),
+  };
 }
 
 export async function createTransaction(actor: Actor | null, input: unknown): Promise<TransactionDto> {
@@ -143,8 +148,8 @@ export async function updateTransaction(actor: Actor | null, id: string, input: 
   assertAdmin(actor);
   const values = transactionSchema.parse(updateBody(input, id, TRANSACTION_READ_ONLY));
   const db = await prisma();
-  const stored = (await db.transaction.findUnique({ where: { id: rowId(id) }, select: { transactionDate: true } })) ?? notFound();
-  const data = await toData(values, stored.transactionDate);
+  rowId(id);
+  const data = await toData(values);
   const row = await db.$transaction(async (tx) => {
     const before = (await tx.transaction.findUnique({ where: { id }, select: TRANSACTION_AUDIT })) ?? notFound();
     const updated = await tx.transaction.update({ where: { id }, data, select: transactionSelect });

@@ -1,3 +1,4 @@
+import { NO_POSITION } from "@/lib/ledger/position";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as exportCsv } from "@/app/api/transactions/export/route";
 import { GET as exportOwnCsv } from "@/app/api/transactions/export/mine/route";
@@ -34,8 +35,8 @@ describe("admin dashboard", () => {
     expect(dashboard.recentTransactions).toHaveLength(RECENT_TRANSACTIONS);
     const ids = dashboard.recentTransactions.map((t) => t.id);
     const sum = async (type: string) =>
-      (await db.transaction.aggregate({ where: { id: { in: ids }, type, status: { not: "failed" } }, _sum: { amount: true } }))._sum
-        .amount ?? new Prisma.Decimal(0);
+      (await db.transaction.aggregate({ where: { id: { in: ids }, type, status: "completed" }, _sum: { amount: true } }))._sum.amount ??
+      new Prisma.Decimal(0);
     const aportes = await sum("APORTE");
     const devoluciones = await sum("DEVOLUCION");
     expect(dashboard.totals).toEqual({
@@ -43,7 +44,9 @@ describe("admin dashboard", () => {
       devoluciones: devoluciones.toFixed(2),
       saldoNeto: aportes.minus(devoluciones).toFixed(2),
     });
-    const newest = await db.transaction.findFirstOrThrow({ orderBy: [{ transactionDate: "desc" }, { id: "desc" }] });
+    const newest = await db.transaction.findFirstOrThrow({
+      orderBy: [{ transactionDate: "desc" }, { recordedAt: "desc" }, { id: "desc" }],
+    });
     expect(ids[0]).toBe(newest.id);
   });
 
@@ -85,10 +88,9 @@ describe("investor portfolio", () => {
       totalInvested: "0.00",
       finishedParticipations: 0,
       activeInvested: "0.00",
-      returned: "0.00",
-      realisedGain: "0.00",
       activeOperations: 0,
       weightedExpectedReturn: null,
+      money: NO_POSITION,
       participations: [],
     });
   });

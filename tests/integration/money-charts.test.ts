@@ -40,10 +40,10 @@ describe("Mi dinero en el tiempo", () => {
     expect(await getOwnMoneyHistory(investor, new Date("2026-12-15T12:00:00Z"))).toEqual([
       { month: "2026-09", contributed: "10000.00", returned: "0.00", gain: "0.00", expected: null },
       { month: "2026-10", contributed: "15000.00", returned: "0.00", gain: "0.00", expected: null },
-      // 10.000 + 2.000 came back; less 1.000 of fee and the 10.000 paid in: 1.000 gained.
-      { month: "2026-11", contributed: "15000.00", returned: "12000.00", gain: "1000.00", expected: null },
+      // The 10.000 of capital came back ("Devuelto"), with 2.000 of result less 1.000 of fee: 1.000 gained ("Beneficio").
+      { month: "2026-11", contributed: "15000.00", returned: "10000.00", gain: "1000.00", expected: null },
       // 1.000 gained + 5.000 × 12 % expected = 1.600.
-      { month: "2026-12", contributed: "15000.00", returned: "12000.00", gain: "1000.00", expected: "1600.00" },
+      { month: "2026-12", contributed: "15000.00", returned: "10000.00", gain: "1000.00", expected: "1600.00" },
     ]);
     await expect(getOwnMoneyHistory(null)).rejects.toMatchObject({ code: "unauthenticated" });
   });

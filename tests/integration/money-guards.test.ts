@@ -154,7 +154,7 @@ describe("movements", () => {
     expect(await json(created)).toMatchObject({
       userId: elena.id,
       investmentId: elena.investmentId,
-      transactionDate: "2026-03-02T00:00:00.000Z",
+      transactionDate: "2026-03-02",
     });
     const db = await testDb();
     const elsewhere = await db.investment.findFirstOrThrow({ where: { operationId: { not: malvarrosa.id } }, select: { id: true } });

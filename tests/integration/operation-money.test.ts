@@ -18,7 +18,7 @@ async function cents(userId: string, operationId: string, type: string, status =
 const euros = (c: number) => (c / 100).toFixed(2);
 
 describe("an investor's money per operation (Mis Operaciones)", () => {
-  it("sums their completed aportes, devoluciones and honorarios of each operation, and nobody else's", async () => {
+  it("sums their completed aportes, devoluciones, honorarios and withholding of each operation, and nobody else's", async () => {
     const actor = await actorFor(INVESTOR);
     const byOperation = await getOperationMoney(actor);
     const db = await testDb();
@@ -30,11 +30,17 @@ describe("an investor's money per operation (Mis Operaciones)", () => {
     expect(byOperation.size).toBe(operations.length);
     expect(byOperation.size).toBeGreaterThan(1);
     for (const { operationId } of operations) {
-      expect(byOperation.get(operationId)).toEqual({
-        contributed: euros(await cents(actor.id, operationId, "APORTE")),
-        returned: euros(await cents(actor.id, operationId, "DEVOLUCION")),
+      const back =
+        (await cents(actor.id, operationId, "DEVOLUCION")) +
+        (await cents(actor.id, operationId, "BENEFICIO")) -
+        (await cents(actor.id, operationId, "COMISION_EXITO"));
+      expect(byOperation.get(operationId)).toMatchObject({
+        paid: euros(await cents(actor.id, operationId, "APORTE")),
+        capitalReturned: euros(await cents(actor.id, operationId, "DEVOLUCION")),
         fees: euros(await cents(actor.id, operationId, "HONORARIO")),
-        pending: await db.transaction.count({ where: { userId: actor.id, operationId, status: "pending" } }),
+        withheld: euros(await cents(actor.id, operationId, "RETENCION")),
+        received: euros(back - (await cents(actor.id, operationId, "RETENCION"))),
+        pendingMovements: await db.transaction.count({ where: { userId: actor.id, operationId, status: "pending" } }),
       });
     }
     // Someone else's movements in the same operations are not theirs.
@@ -43,7 +49,7 @@ describe("an investor's money per operation (Mis Operaciones)", () => {
     ).toBeGreaterThan(0);
   });
 
-  it("a pending movement is counted apart, a failed one and a type the club does not define are left out", async () => {
+  it("a pending movement is counted apart, a failed one is left out, a movement tied to no participation counts in its operation", async () => {
     const actor = await actorFor(INVESTOR);
     const db = await testDb();
     const [operationId, before] = [...(await getOperationMoney(actor))][0]!;
@@ -52,17 +58,18 @@ describe("an investor's money per operation (Mis Operaciones)", () => {
       data: [
         { ...base, type: "APORTE", amount: "1000.00", status: "pending" },
         { ...base, type: "DEVOLUCION", amount: "500.00", status: "failed" },
-        { ...base, type: "AJUSTE", amount: "70.00", status: "completed" },
-        { ...base, type: "aporte", amount: "0.10", status: "completed" }, // types compare case-insensitively
+        { ...base, type: "APORTE", amount: "0.10", status: "completed" },
       ],
       select: { id: true },
     });
     try {
       const after = (await getOperationMoney(actor)).get(operationId);
+      // The pending 1.000,00 is announced, not paid; the failed devolución counts nothing; the 0,10 € tied to no participation is paid in.
       expect(after).toEqual({
         ...before,
-        contributed: (Number(before.contributed) + 0.1).toFixed(2),
-        pending: before.pending + 1,
+        paid: euros(Math.round(Number(before.paid) * 100) + 10),
+        announced: euros(Math.round(Number(before.announced) * 100) + 100_000),
+        pendingMovements: before.pendingMovements + 1,
       });
     } finally {
       await db.transaction.deleteMany({ where: { id: { in: added.map((row) => row.id) } } });

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Prisma } from "@/generated/prisma/client";
+import { dayInMadrid } from "@/lib/format";
 import { getAdminDashboard } from "@/server/dashboard";
 import { confirmLiquidation } from "@/server/liquidation/liquidation";
 import { sendPaymentReminders } from "@/server/payments/reminders";
@@ -172,8 +173,11 @@ async function owing(email: string, title: string) {
 }
 
 /** Completed movements dated from `from` to `to` (excluded). */
-async function movementsBetween(from: string, to: Date | string): Promise<number> {
-  return (await testDb()).transaction.count({ where: { status: "completed", transactionDate: { gte: new Date(from), lt: new Date(to) } } });
+/** Completed movements whose value date (a Madrid day) is from the day `from` begins up to the day before `to`'s, or to `to`'s day itself. */
+async function movementsBetween(from: string, to: Date | string, { toIncluded = false } = {}): Promise<number> {
+  const day = (moment: Date | string) => new Date(`${dayInMadrid(moment)}T00:00:00Z`);
+  const end = toIncluded ? { lte: day(to) } : { lt: day(to) };
+  return (await testDb()).transaction.count({ where: { status: "completed", transactionDate: { gte: day(from), ...end } } });
 }
 
 describe.each(Object.entries(HARD_DAYS))("on %s (Madrid)", (_name, day) => {
@@ -196,9 +200,9 @@ describe.each(Object.entries(HARD_DAYS))("on %s (Madrid)", (_name, day) => {
     expect(
       await db.operation.count({ where: { status: { in: ["finalizada", "cerrada"] }, investments: { some: { status: "closed" } } } }),
     ).toBe(3);
-    expect(await movementsBetween(day.monthStart, now), "movements this month").toBeGreaterThan(0);
+    expect(await movementsBetween(day.monthStart, now, { toIncluded: true }), "movements this month").toBeGreaterThan(0);
     expect(await movementsBetween(day.lastMonthStart, day.monthStart), "movements last month").toBeGreaterThan(0);
-    const future = await db.transaction.count({ where: { transactionDate: { gt: now } } });
+    const future = await db.transaction.count({ where: { transactionDate: { gt: new Date(`${dayInMadrid(now)}T00:00:00Z`) } } });
     expect(future, "no demo movement after now").toBe(0);
 
     // The reminders: Miguel's deadline has passed, Laura's is in two days; each goes once.

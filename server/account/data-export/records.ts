@@ -98,7 +98,7 @@ export async function movements(db: PrismaClient, subject: Subject) {
     ...row,
     operationTitle: operation.title,
     amount: money(row.amount),
-    transactionDate: instant(row.transactionDate),
+    transactionDate: calendarDate(row.transactionDate),
   }));
 }
 

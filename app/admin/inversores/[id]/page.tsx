@@ -74,9 +74,9 @@ export default adminPage(async function AdminInvestorPage(actor, { params, searc
         <StatCard title="Pendiente" value={formatMoney(totals.pending)} icon={HourglassIcon} description="Comprometido y aún no pagado" />
         <StatCard
           title="Devuelto"
-          value={formatMoney(totals.returned)}
+          value={formatMoney(totals.capitalReturned)}
           icon={UndoIcon}
-          description={`Saldo (pagado − devuelto): ${formatMoney(totals.balance)}`}
+          description={`Capital devuelto. Beneficio ${formatMoney(totals.gain ?? "0")}, retenido ${formatMoney(totals.withheld)}, recibido ${formatMoney(totals.received)}`}
         />
       </div>
       <TitledCard title="Datos" className="mt-6">

@@ -13,7 +13,6 @@ import { initialValues } from "@/lib/fields/field";
 import { typedValues } from "@/lib/fields/typed-values";
 import { TRANSACTION_FIELDS } from "@/lib/fields/transaction";
 import { sendsReceipt, transactionSchema, type TransactionInput } from "@/lib/validations/transaction";
-import { dayInMadrid } from "@/lib/format";
 import type { Option } from "@/lib/options";
 import type { TransactionDto } from "@/server/transactions/records";
 
@@ -35,7 +34,7 @@ const toForm = (row: TransactionDto): TransactionInput =>
   typedValues(TRANSACTION_FIELDS, {
     ...rowValues(row, EMPTY),
     investmentId: row.investmentId ?? NO_PARTICIPATION,
-    transactionDate: dayInMadrid(row.transactionDate),
+    transactionDate: row.transactionDate,
   });
 
 export function TransactionFormDialog(props: EntityDialogProps<TransactionDto>) {
