@@ -22,6 +22,7 @@ export const { codes: REVIEW_REASONS, labels: REVIEW_REASON_LABELS } = labelledC
   overpayment: "Supera lo pendiente",
   "not-committed": "Participación no comprometida",
   currency: "Divisa distinta del euro",
+  "zero-amount": "Importe cero",
 });
 export type ReviewReason = (typeof REVIEW_REASONS)[number];
 
@@ -32,6 +33,7 @@ export const BANK_ENTRY_MESSAGES = {
   decided: "Este apunte ya está decidido",
   notPayable: "La participación debe estar comprometida (activa) o liquidada",
   currency: "Solo se asignan apuntes en euros",
+  zeroAmount: "Un apunte de 0,00 € no es un pago: ignóralo",
   fileMissing: "Adjunta el extracto del banco",
 } as const;
 

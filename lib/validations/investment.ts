@@ -44,6 +44,8 @@ export const PARTICIPATION_MESSAGES = {
   notOpen: "Esta operación no admite nuevas participaciones",
   alreadyAsked: "Ya tienes una solicitud pendiente en esta operación",
   reasonRequired: "Indica el motivo del rechazo",
+  accountClosing: "La cuenta está cerrada o en proceso de cierre: no puede tomar nuevas participaciones",
+  movementsStay: "La participación tiene movimientos: no puede cambiar de inversor ni de operación",
 } as const;
 
 /**

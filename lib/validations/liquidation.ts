@@ -12,6 +12,8 @@ export const LIQUIDATION_MESSAGES = {
   conceptRequired: "Indica el concepto del coste",
   amountRequired: "Indica el importe del coste",
   dateRequired: "Indica la fecha de la liquidación",
+  dateTooLate: (last: string) => `La fecha de la liquidación no puede ser posterior al ${last}`,
+  dateTooEarly: (first: string) => `La fecha de la liquidación no puede ser anterior a la primera aportación (${first})`,
   tooManyCosts: "Como máximo 30 costes",
   costsExceedProceeds: "Los costes no pueden superar lo obtenido",
   nobodyPaid: "Ninguna participación de esta operación tiene capital aportado: no hay nada que liquidar",

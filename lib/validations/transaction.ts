@@ -76,3 +76,8 @@ export const transactionSchema = z.strictObject({
 
 export type TransactionInput = z.input<typeof transactionSchema>;
 export type TransactionValues = z.output<typeof transactionSchema>;
+
+export const REVERSAL_REASON_REQUIRED = "Indica el motivo de la anulación";
+
+/** "Anular con un contramovimiento" (`POST /api/transactions/{id}/reversal`): why the movement is cancelled. */
+export const movementReversalSchema = z.strictObject({ reason: requiredText(REVERSAL_REASON_REQUIRED, 500) });

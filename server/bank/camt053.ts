@@ -1,3 +1,4 @@
+import { calendarDayOf } from "@/lib/validations/calendar-day";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { fromCents, numberRepeatedKeys, StatementError, toCents, type ParsedStatement, type StatementEntry } from "./statement";
 
@@ -107,8 +108,7 @@ function readAmount(value: unknown, name: string, fail: (message: string) => nev
 function readDate(value: unknown, name: string, fail: (message: string) => never): string | null {
   if (value === undefined) return null;
   const date = text((value as Node).Dt) || text((value as Node).DtTm).slice(0, 10);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)))
-    fail(`la fecha ${name} «${date}» no es una fecha AAAA-MM-DD.`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || calendarDayOf(date) !== date) fail(`la fecha ${name} «${date}» no es una fecha AAAA-MM-DD.`);
   return date;
 }
 

@@ -1,5 +1,6 @@
 import "server-only";
-import type { Prisma } from "@/generated/prisma/client";
+import { assertTakesMoney } from "../ledger/posting";
+import { Prisma } from "@/generated/prisma/client";
 import { BANK_ENTRY_MESSAGES, bankEntryDecisionSchema, BANK_ENTRY_STATUSES, type BankEntryStatus } from "@/lib/validations/bank-entry";
 import { HOLDING_STATUSES } from "@/lib/validations/investment";
 import { assertAdmin, type Actor } from "../core/actor";
@@ -168,10 +169,12 @@ export async function decideBankEntry(actor: Actor | null, id: string, input: un
       await tx.bankEntry.update({ where: { id }, data: { status: "ignored", note: decision.note, ...decided } });
     } else {
       if (entry.currency !== "EUR") throw invalid({ investmentId: BANK_ENTRY_MESSAGES.currency });
+      if (new Prisma.Decimal(entry.amount).isZero()) throw invalid({ investmentId: BANK_ENTRY_MESSAGES.zeroAmount });
       const [participation] = await lockParticipations(tx, { ids: [decision.investmentId] });
       if (!participation) throw invalid({ investmentId: MESSAGES.notFound });
       if (!(HOLDING_STATUSES as readonly string[]).includes(participation.status))
         throw invalid({ investmentId: BANK_ENTRY_MESSAGES.notPayable });
+      await assertTakesMoney(tx, participation.operationId);
       await tx.bankEntry.update({ where: { id }, data: { status: "assigned", ...decided } });
       await recordContribution(tx, actor, id, participation, entry.amount, calendarDate(entry.valueDate)!);
     }

@@ -104,6 +104,7 @@ type Verdict =
 function classify(entry: StatementEntry, known: PayableParticipation[]): Verdict {
   const participation = known.length === 1 ? known[0]! : null;
   if (entry.currency !== "EUR") return { status: "review", reason: "currency", participation };
+  if (new Prisma.Decimal(entry.amount).isZero()) return { status: "review", reason: "zero-amount", participation };
   if (!participation) return { status: "review", reason: known.length ? "several-references" : "unknown-reference", participation: null };
   if (participation.status !== "active") return { status: "review", reason: "not-committed", participation };
   if (new Prisma.Decimal(entry.amount).greaterThan(participation.owed)) return { status: "review", reason: "overpayment", participation };

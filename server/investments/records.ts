@@ -2,7 +2,7 @@ import "server-only";
 import type { Bounded, ListWindow } from "../shared/bounded-list";
 import { updateBody } from "../shared/update-body";
 import { Prisma } from "@/generated/prisma/client";
-import { holdsPlace, investmentSchema, type InvestmentValues } from "@/lib/validations/investment";
+import { holdsPlace, investmentSchema, isAsking, PARTICIPATION_MESSAGES, type InvestmentValues } from "@/lib/validations/investment";
 import { assertAdmin, assertSignedIn, isAdmin, type Actor } from "../core/actor";
 import { assertReferences, calendarDay } from "../shared/references";
 import { found, notFound, ownInvestment, rowId, visibleRow } from "../core/access";
@@ -17,6 +17,7 @@ import { assertPlaceLeft, assertTicket, lockInvestment, lockOperation, recompute
 import { assignPaymentTerms } from "../payments/terms";
 import { decimalOf } from "@/lib/money";
 import { positionOfParticipation } from "../ledger/positions";
+import { assertAccountOpen, assertTakesMoney } from "../ledger/posting";
 import { assertDecision, freesPlace, notifyDecision, offerFreedPlaces, requestParticipation } from "./requests";
 import {
   holdingLabel,
@@ -117,6 +118,10 @@ function investmentData(values: InvestmentValues) {
   return investmentDate ? { ...rest, investmentDate: calendarDay(investmentDate)! } : rest;
 }
 
+/** A request the club types has its place in the waitlist from when it was asked for: the day typed, or now. */
+const askedAt = (values: InvestmentValues) =>
+  isAsking(values.status) ? { requestedAt: calendarDay(values.investmentDate) ?? new Date() } : {};
+
 /**
  * Creates a participation: an admin's, at least the ticket, within what is left of the price
  * (docs/product.md, "Funding"); an investor's is their own request ("Quiero participar").
@@ -130,9 +135,14 @@ export async function createInvestment(actor: Actor | null, input: unknown): Pro
   const db = await prisma();
   const { row, slug } = await db.$transaction(async (tx) => {
     const operation = await lockOperation(tx, values.operationId);
+    await assertTakesMoney(tx, operation.id);
+    await assertAccountOpen(tx, values.userId);
     assertTicket(operation, values.amount);
     if (holdsPlace(values.status)) await assertPlaceLeft(tx, operation, values.amount);
-    const created = await tx.investment.create({ data: investmentData(values), select: { ...select, ...INVESTMENT_FIELDS } });
+    const created = await tx.investment.create({
+      data: { ...investmentData(values), ...askedAt(values) },
+      select: { ...select, ...INVESTMENT_FIELDS },
+    });
     await recomputeFunding(tx, operation.id);
     await recordCreate(tx, actor, INVESTMENT_LOG, created);
     return { row: { ...created, ...(await assignPaymentTerms(tx, created.id)) }, slug: operation.slug };
@@ -182,24 +192,30 @@ export async function updateInvestment(actor: Actor | null, id: string, input: u
   const { row, slugs } = await db.$transaction(async (tx) => {
     await lockInvestment(tx, rowId(id));
     const before = (await tx.investment.findUnique({ where: { id }, select: INVESTMENT_AUDIT })) ?? notFound();
-    await assertPapersStay(
-      tx,
-      id,
-      (["userId", "operationId"] as const).filter((field) => values[field] !== before[field]),
-    );
+    const moves = (["userId", "operationId"] as const).filter((field) => values[field] !== before[field]);
+    await assertPapersStay(tx, id, moves);
+    if (moves.length && (await tx.transaction.count({ where: { investmentId: id } })))
+      throw new AppError("conflict", PARTICIPATION_MESSAGES.movementsStay, {
+        fields: Object.fromEntries(moves.map((field) => [field, PARTICIPATION_MESSAGES.movementsStay])),
+      });
+    if (moves.includes("userId")) await assertAccountOpen(tx, values.userId);
     const moved = values.operationId !== before.operationId;
     // Both operations locked, in one order, when the participation moves: two moves the other way cannot deadlock.
     const locked = [];
     for (const operationId of [...new Set([before.operationId, values.operationId])].sort())
       locked.push(await lockOperation(tx, operationId));
     const operation = locked.find((candidate) => candidate.id === values.operationId)!;
+    if (participationChanges(before, values)) for (const { id: operationId } of locked) await assertTakesMoney(tx, operationId);
     if (moved || !before.amount.equals(values.amount)) assertTicket(operation, values.amount);
     const placeGrows = moved || !holdsPlace(before.status) || before.amount.lessThan(values.amount);
     const placed = !moved && holdsPlace(before.status) ? before.amount : new Prisma.Decimal(0);
     if (holdsPlace(values.status) && placeGrows) await assertPlaceLeft(tx, operation, values.amount, { id, placed });
     // The same day as stored keeps the stored instant: saving without touching the date changes nothing.
     const sameDay = values.investmentDate === before.investmentDate.toISOString().slice(0, 10);
-    const data = investmentData(sameDay ? { ...values, investmentDate: null } : values);
+    const data = {
+      ...investmentData(sameDay ? { ...values, investmentDate: null } : values),
+      ...(isAsking(before.status) ? {} : askedAt(values)),
+    };
     const updated = await tx.investment.update({ where: { id }, data, select: { ...INVESTMENT_AUDIT, ...select } });
     for (const { id: operationId } of locked) await recomputeFunding(tx, operationId);
     await recordUpdate(tx, actor, INVESTMENT_LOG, id, before, updated);
@@ -212,6 +228,16 @@ export async function updateInvestment(actor: Actor | null, id: string, input: u
   return withBalance(row, actor);
 }
 
+/** Whether an edit changes the participation's money: its investor, operation, amount or status. */
+const participationChanges = (
+  before: { userId: string; operationId: string; amount: Prisma.Decimal; status: string },
+  values: InvestmentValues,
+) =>
+  before.userId !== values.userId ||
+  before.operationId !== values.operationId ||
+  before.status !== values.status ||
+  !before.amount.equals(values.amount);
+
 export const INVESTMENT_HAS_MOVEMENTS =
   "La participación tiene movimientos: no se puede eliminar. Cámbiala a Cancelada para que deje de contar";
 
@@ -223,6 +249,7 @@ export async function deleteInvestment(actor: Actor | null, id: string): Promise
   assertAdmin(actor);
   const { keys, slug } = await auditedDelete(actor, "investment", id, async (tx) => {
     const operation = await lockOperation(tx, (await lockInvestment(tx, rowId(id))).operationId);
+    await assertTakesMoney(tx, operation.id);
     if (await tx.transaction.count({ where: { investmentId: id } })) throw new AppError("conflict", INVESTMENT_HAS_MOVEMENTS);
     const { documents, contracts, ...row } = await tx.investment.delete({
       where: { id },

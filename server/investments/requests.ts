@@ -27,6 +27,7 @@ import { INVESTMENT_AUDIT, INVESTMENT_LOG, recordCreate, recordUpdate } from "..
 import { assignPaymentTerms, type PaymentTerms } from "../payments/terms";
 import { instructionLines, paymentInstructions } from "../payments/instructions";
 import { assertTicket, fundingMessages, lockOperation, placesTaken, recomputeFunding } from "./funding";
+import { assertAccountOpen } from "../ledger/posting";
 
 /**
  * "Quiero participar" and the club's decision (docs/product.md, "Requests"): an investor asks to
@@ -63,6 +64,7 @@ export async function requestParticipation(actor: Actor | null, input: unknown):
   return db.$transaction(async (tx) => {
     const operation = await lockOperation(tx, values.operationId);
     if (!takesRequests(operation)) throw new AppError("conflict", PARTICIPATION_MESSAGES.notOpen);
+    await assertAccountOpen(tx, actor.id);
     assertTicket(operation, values.amount);
     const left = operation.pvp.minus(await placesTaken(tx, operation.id));
     if (new Prisma.Decimal(values.amount).greaterThan(left)) {

@@ -1,8 +1,9 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
-import { dayInMadrid, formatDate, formatMoney } from "@/lib/format";
+import { formatDate, formatMoney } from "@/lib/format";
 import { computeLiquidation, type LiquidationRowCents, type LiquidationTotalsCents } from "@/lib/liquidation";
-import { SUCCESS_FEE_BASIS_POINTS, SUCCESS_FEE_TEXT } from "@/lib/club-terms";
+import { LIQUIDATION_DAYS_AHEAD, SUCCESS_FEE_BASIS_POINTS, SUCCESS_FEE_TEXT } from "@/lib/club-terms";
+import { dayAfter } from "@/lib/madrid-day";
 import { basisPointsOf, centsOf, decimalOf } from "@/lib/money";
 import { LIQUIDATION_MESSAGES, liquidationReversalSchema, liquidationSchema, type LiquidationValues } from "@/lib/validations/liquidation";
 import { assertAdmin, type Actor } from "../core/actor";
@@ -13,7 +14,8 @@ import { invalidateOperations } from "../platform/cache/cache-tags";
 import { recordAudit } from "../audit/record";
 import { enqueueEmails } from "../mail/outbox";
 import { liquidationStatement } from "../mail/templates";
-import { lockOperation } from "../investments/funding";
+import { assertPriceCoversPlaces, lockOperation } from "../investments/funding";
+import { LEDGER_MESSAGES } from "../ledger/posting";
 import { positionsOf } from "../ledger/positions";
 import { calendarDay } from "../shared/references";
 import { calendarDate, fullName, instant } from "../shared/dto";
@@ -70,6 +72,7 @@ async function figures(tx: Tx, operationId: string, values: LiquidationValues) {
   const paid = (id: string) => positions.get(id)!.paid;
   const paying = participations.filter((p) => paid(p.id) > 0n);
   if (!paying.length) throw invalid({ proceeds: LIQUIDATION_MESSAGES.nobodyPaid });
+  await assertLiquidationDay(tx, operationId, values.date);
   const withholdingRate = await withholdingRateFor(tx, Number(values.date.slice(0, 4)));
   const { rows, totals } = computeLiquidation(
     proceeds,
@@ -84,6 +87,22 @@ async function figures(tx: Tx, operationId: string, values: LiquidationValues) {
     rows: rows.map((row) => toRowDto(row, people.get(row.investmentId)!)),
     totals: Object.fromEntries(Object.entries(totals).map(([key, value]) => [key, decimalOf(value)])) as LiquidationTotalsDto,
   };
+}
+
+/**
+ * 400 unless the liquidation's day is a real one the papers can report: not before the operation's
+ * first contribution, and not further ahead of today (Madrid) than the club's terms allow.
+ */
+async function assertLiquidationDay(tx: Tx, operationId: string, date: string, now = new Date()) {
+  const last = calendarDate(dayAfter(now, LIQUIDATION_DAYS_AHEAD))!;
+  if (date > last) throw invalid({ date: LIQUIDATION_MESSAGES.dateTooLate(formatDate(last)) });
+  const first = await tx.transaction.findFirst({
+    where: { operationId, type: "APORTE", status: "completed" },
+    select: { transactionDate: true },
+    orderBy: { transactionDate: "asc" },
+  });
+  const firstDay = first && calendarDate(first.transactionDate)!;
+  if (firstDay && date < firstDay) throw invalid({ date: LIQUIDATION_MESSAGES.dateTooEarly(formatDate(firstDay)) });
 }
 
 function toRowDto(
@@ -110,8 +129,7 @@ export async function previewLiquidation(actor: Actor | null, operationId: strin
   const values = liquidationSchema.parse(input);
   const db = await prisma();
   return db.$transaction(async (tx) => {
-    await lockOperation(tx, operationId);
-    await assertNoLiquidation(tx, operationId);
+    await assertNoLiquidation(tx, await lockOperation(tx, operationId));
     return dtoOf(operationId, values, await figures(tx, operationId, values), null);
   });
 }
@@ -140,7 +158,9 @@ function dtoOf(
   };
 }
 
-async function assertNoLiquidation(tx: Tx, operationId: string) {
+async function assertNoLiquidation(tx: Tx, operation: { id: string; archivedAt: Date | null }) {
+  if (operation.archivedAt) throw new AppError("conflict", LEDGER_MESSAGES.archived);
+  const operationId = operation.id;
   const existing = await tx.liquidation.findFirst({ where: { operationId, reversedAt: null }, select: { id: true } });
   if (existing) throw new AppError("conflict", LIQUIDATION_MESSAGES.alreadyLiquidated);
 }
@@ -184,7 +204,7 @@ export async function confirmLiquidation(actor: Actor | null, operationId: strin
   const { dto, slug } = await db.$transaction(
     async (tx) => {
       const operation = await lockOperation(tx, operationId);
-      await assertNoLiquidation(tx, operationId);
+      await assertNoLiquidation(tx, operation);
       const computed = await figures(tx, operationId, values);
       const { rows, totals, withholdingRate, people } = computed;
       const liquidation = await tx.liquidation.create({
@@ -325,29 +345,36 @@ export async function reverseLiquidation(actor: Actor | null, operationId: strin
   const db = await prisma();
   const slug = await db.$transaction(async (tx) => {
     const operation = await lockOperation(tx, operationId);
+    if (operation.archivedAt) throw new AppError("conflict", LEDGER_MESSAGES.archived);
     const liquidation = await tx.liquidation.findFirst({
       where: { operationId, reversedAt: null },
       select: { id: true, date: true, previousStatus: true, rows: true },
     });
     if (!liquidation) throw new AppError("conflict", LIQUIDATION_MESSAGES.notLiquidated);
     const movements = await tx.transaction.findMany({
-      where: { liquidationId: liquidation.id },
-      select: { type: true, amount: true, userId: true, investmentId: true, paymentMethod: true, reference: true },
+      where: { liquidationId: liquidation.id, reversesId: null },
+      select: { id: true, type: true, amount: true, userId: true, investmentId: true, paymentMethod: true, reference: true },
     });
-    const today = calendarDay(dayInMadrid(new Date()))!; // the reversal is dated the day it is made, in Madrid
+    // Each counter-movement on the liquidation's own value date: it cancels the liquidation in the
+    // tax year and the statements it counted in, and moves no figure into another year.
     await tx.transaction.createMany({
-      data: movements.map((movement) => ({
+      data: movements.map(({ id, ...movement }) => ({
         ...movement,
         amount: movement.amount.negated(),
         operationId,
         status: "completed",
         description: `Anulación de la liquidación: ${reason}`.slice(0, 1000),
-        transactionDate: today,
+        transactionDate: liquidation.date,
         liquidationId: liquidation.id,
+        reversesId: id,
       })),
     });
     const rows = liquidation.rows as LiquidationRowDto[];
-    await tx.investment.updateMany({ where: { id: { in: rows.map((row) => row.investmentId) } }, data: { status: "active" } });
+    await tx.investment.updateMany({
+      where: { id: { in: rows.map((row) => row.investmentId) }, status: "closed" },
+      data: { status: "active" },
+    });
+    await assertPriceCoversPlaces(tx, operationId, operation.pvp.toFixed(2));
     await tx.operation.update({ where: { id: operationId }, data: { status: liquidation.previousStatus } });
     await tx.liquidation.update({
       where: { id: liquidation.id },

@@ -1,15 +1,16 @@
 import "server-only";
 import type { Bounded, ListWindow } from "../shared/bounded-list";
 import { updateBody } from "../shared/update-body";
-import type { Prisma } from "@/generated/prisma/client";
-import { transactionSchema, type TransactionValues } from "@/lib/validations/transaction";
+import { Prisma } from "@/generated/prisma/client";
+import { movementReversalSchema, transactionSchema, type TransactionValues } from "@/lib/validations/transaction";
 import { assertAdmin, assertSignedIn, type Actor } from "../core/actor";
 import { assertReferences, calendarDay } from "../shared/references";
 import { found, isUuid, notFound, ownTransaction, rowId, visibleRow } from "../core/access";
 import { prisma } from "../platform/database/client";
 import { invalidateOperations } from "../platform/cache/cache-tags";
-import { AppError, MESSAGES } from "../core/errors";
 import { auditedDelete } from "../audit/audited-delete";
+import { lockOperation } from "../investments/funding";
+import { assertReversible, assertRewritable, assertTakesMoney, MONEY_FIELDS, POSTING_SELECT } from "../ledger/posting";
 import { calendarDate, fullName, money } from "../shared/dto";
 import { adminList } from "../shared/paging";
 import { sameText } from "../shared/search";
@@ -132,6 +133,8 @@ export async function createTransaction(actor: Actor | null, input: unknown): Pr
   const data = await toData(transactionSchema.parse(input));
   const db = await prisma();
   const row = await db.$transaction(async (tx) => {
+    await lockOperation(tx, data.operationId);
+    await assertTakesMoney(tx, data.operationId);
     const created = await tx.transaction.create({ data, select: transactionSelect });
     await notifyMovement(tx, created);
     await recordCreate(tx, actor, TRANSACTION_LOG, created);
@@ -151,7 +154,11 @@ export async function updateTransaction(actor: Actor | null, id: string, input: 
   rowId(id);
   const data = await toData(values);
   const row = await db.$transaction(async (tx) => {
-    const before = (await tx.transaction.findUnique({ where: { id }, select: TRANSACTION_AUDIT })) ?? notFound();
+    const before = (await lockedMovement(tx, id)) ?? notFound();
+    const changed = changedFields(before, data);
+    assertRewritable(before, changed);
+    if (changed.some((field) => (MONEY_FIELDS as readonly string[]).includes(field)))
+      for (const operationId of [...new Set([before.operationId, data.operationId])].sort()) await assertTakesMoney(tx, operationId);
     const updated = await tx.transaction.update({ where: { id }, data, select: transactionSelect });
     await notifyMovement(tx, updated, before);
     await recordUpdate(tx, actor, TRANSACTION_LOG, id, before, updated);
@@ -161,24 +168,83 @@ export async function updateTransaction(actor: Actor | null, id: string, input: 
   return toTransactionDto(row);
 }
 
-export const REASON_REQUIRED = "Indica el motivo: el movimiento está completado (dinero que se movió)";
 const REASON_MAX = 500;
 
+/** The movement's row, locked until the transaction ends, with what the ledger's rules read of it. */
+async function lockedMovement(tx: Prisma.TransactionClient, id: string) {
+  await tx.$queryRaw`SELECT id FROM transactions WHERE id = ${id}::uuid FOR UPDATE`;
+  return tx.transaction.findUnique({ where: { id }, select: { ...TRANSACTION_AUDIT, ...POSTING_SELECT } });
+}
+
+/** The fields an edit changes (amounts and days compared as the database keeps them). */
+function changedFields(
+  before: Prisma.TransactionGetPayload<{ select: typeof TRANSACTION_AUDIT }>,
+  data: Awaited<ReturnType<typeof toData>>,
+) {
+  const comparable = (field: string, value: unknown) =>
+    value instanceof Date
+      ? calendarDate(value)
+      : field === "amount" && value !== null
+        ? money(new Prisma.Decimal(String(value)))
+        : (value ?? null);
+  return Object.entries(data)
+    .filter(([field, value]) => comparable(field, value) !== comparable(field, before[field as keyof typeof before]))
+    .map(([field]) => field);
+}
+
 /**
- * Deletes a movement. A completed one (money that moved) only with a reason, which the audit log
- * keeps with the deleted row (`reason`, "Motivo"); a pending or failed one without.
+ * Deletes a movement that moved no money (pending or failed); the audit log keeps the deleted row,
+ * with the reason if one is given. A completed one is cancelled by a counter-movement instead.
  */
 export async function deleteTransaction(actor: Actor | null, id: string, reason?: string | null): Promise<void> {
   assertAdmin(actor);
   const why = reason?.trim().slice(0, REASON_MAX) || null;
   await auditedDelete(actor, "transaction", id, async (tx) => {
-    const existing = (await tx.transaction.findUnique({ where: { id: rowId(id) }, select: { status: true } })) ?? notFound();
-    if (existing.status === "completed" && !why)
-      throw new AppError("invalid", MESSAGES.invalidInput, { fields: { reason: REASON_REQUIRED } });
+    const existing = (await lockedMovement(tx, rowId(id))) ?? notFound();
+    assertRewritable(existing, "all");
     const row = await tx.transaction.delete({ where: { id }, select: TRANSACTION_AUDIT });
     return { label: holdingLabel(row), before: { ...pickFields(row, TRANSACTION_FIELDS), ...(why ? { reason: why } : {}) } };
   });
   await invalidateOperations();
+}
+
+/**
+ * "Anular con un contramovimiento": cancels a completed movement the club typed with one of the
+ * same type, operation and participation and the opposite amount, on the same value date (so it
+ * cancels it in the same tax year and statement period), pointing at it, with the reason; the
+ * investor is told as of any movement, and the audit log keeps it. Once only.
+ */
+export async function reverseTransaction(actor: Actor | null, id: string, input: unknown): Promise<TransactionDto> {
+  assertAdmin(actor);
+  const { reason } = movementReversalSchema.parse(input);
+  const db = await prisma();
+  const row = await db.$transaction(async (tx) => {
+    const original = (await lockedMovement(tx, rowId(id))) ?? notFound();
+    assertReversible(original);
+    await lockOperation(tx, original.operationId);
+    await assertTakesMoney(tx, original.operationId);
+    const created = await tx.transaction.create({
+      data: {
+        operationId: original.operationId,
+        userId: original.userId,
+        investmentId: original.investmentId,
+        type: original.type,
+        amount: original.amount.negated(),
+        status: "completed",
+        paymentMethod: original.paymentMethod,
+        reference: original.reference,
+        description: `Anulación: ${reason}`.slice(0, 2000),
+        transactionDate: original.transactionDate,
+        reversesId: id,
+      },
+      select: transactionSelect,
+    });
+    await notifyMovement(tx, created);
+    await recordCreate(tx, actor, TRANSACTION_LOG, created);
+    return created;
+  });
+  await invalidateOperations();
+  return toTransactionDto(row);
 }
 
 export const TRANSACTION_SORTS = ["transactionDate", "amount", "type", "status"] as const;

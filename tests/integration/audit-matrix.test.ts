@@ -231,13 +231,19 @@ const MATRIX: Record<string, Row> = {
     fileUrl: "/docs/c.pdf",
     status: "draft",
   })),
-  ...crudRows("transactions", "transaction", (f) => ({
-    operationId: f.a.operationId,
-    userId: f.a.id,
-    type: "APORTE",
-    amount: "10.00",
-    status: "completed",
-  })),
+  ...crudRows(
+    "transactions",
+    "transaction",
+    (f) => ({ operationId: f.a.operationId, userId: f.a.id, type: "APORTE", amount: "10.00", status: "completed" }),
+    // A completed movement: only its notes change (its money is posted).
+    (f) => ({ operationId: f.a.operationId, userId: f.a.id, type: "APORTE", amount: "1000.00", status: "completed", description: "Nota" }),
+  ),
+  "POST /api/transactions/[id]/reversal": {
+    as: "admin",
+    id: () => reversible,
+    body: () => ({ reason: "Tecleado dos veces" }),
+    records: { action: "create", entityType: "transaction", entityId: null },
+  },
   ...crudRows(
     "users",
     "user",
@@ -417,6 +423,8 @@ let fixtures: Fixtures;
 let cookies: Record<Caller, string | undefined>;
 /** An operation in progress whose one participation has paid in: what the liquidation rows liquidate. */
 let liquidable: string;
+/** A completed movement the club typed, which the counter-movement row cancels. */
+let reversible: string;
 
 beforeAll(async () => {
   await seedDatabase();
@@ -443,9 +451,13 @@ beforeAll(async () => {
       type: "APORTE",
       amount: "10000",
       status: "completed",
+      transactionDate: new Date("2026-01-15T00:00:00Z"),
     },
   });
   liquidable = operation.id;
+  ({ id: reversible } = await db.transaction.create({
+    data: { operationId: fixtures.a.operationId, userId: fixtures.a.id, type: "HONORARIO", amount: "25.00", status: "completed" },
+  }));
   cookies = { anonymous: undefined, investor: await signInAs(INVESTOR), admin: await signInAs(ADMIN) };
 });
 

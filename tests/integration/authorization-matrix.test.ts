@@ -176,9 +176,12 @@ const MATRIX: Record<string, Row> = {
     operationId: f.a.operationId,
     userId: f.a.id,
     type: "APORTE",
-    amount: "10.00",
+    amount: "1000.00",
     status: "completed",
+    description: "Nota",
   })),
+  // B's completed movement, which nothing else here writes: an admin cancels it (201), nobody else may.
+  "POST /api/transactions/[id]/reversal": { id: (f) => f.bTransaction.id, body: () => ({ reason: "Matriz" }), expect: adminOnly(201) },
   "GET /api/users": { expect: adminOnly(200) },
   "POST /api/users": { body: (role) => ({ firstName: "Matriz", lastName: role }), expect: adminOnly(201) },
   "GET /api/users/[id]": { id: (f) => f.b.id, expect: adminOnly(200) },

@@ -191,6 +191,8 @@ const ENTRIES: Record<string, Entry> = {
   "POST /api/operations/[id]/liquidation/preview": { valid: () => LIQUIDATION, id: (f) => f.throwawayOperation.id },
   "POST /api/operations/[id]/liquidation": { valid: () => LIQUIDATION, id: (f) => f.throwawayOperation.id },
   "POST /api/operations/[id]/liquidation/reversal": { valid: () => ({ reason: "Fuzz" }), id: (f) => f.throwawayOperation.id },
+  // The throwaway movement is pending: a valid counter-movement is refused (409), nothing is written.
+  "POST /api/transactions/[id]/reversal": { valid: () => ({ reason: "Fuzz" }), id: (f) => f.throwaway.transaction.id },
 };
 
 /** The create, update and delete routes of an entity, sent `valid` (its fixture rows from EDITABLE_ROWS). */

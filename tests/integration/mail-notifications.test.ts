@@ -177,7 +177,10 @@ describe("e-mails the club sends by itself", () => {
 
     // Edited after the receipt: nothing more. Announced as pending: nothing until it is completed.
     const { id } = (await created.json()) as { id: string };
-    const edited = await updateTransaction(asAdmin("PUT", `/api/transactions/${id}`, { ...base, amount: "25000.50" }), params({ id }));
+    const edited = await updateTransaction(
+      asAdmin("PUT", `/api/transactions/${id}`, { ...base, reference: "TRX-2026-0900", description: "Aportación de capital" }),
+      params({ id }),
+    );
     expect(edited.status).toBe(200);
     const pending = await createTransaction(
       asAdmin("POST", "/api/transactions", { ...base, type: "DEVOLUCION", status: "pending" }),

@@ -11,7 +11,7 @@ import { GET as investorOptionsRoute } from "@/app/api/options/investors/route";
 import { listOperationsPage, parseOperationQuery } from "@/server/operations/admin";
 import { listInvestorsPage, parseInvestorQuery } from "@/server/investors/records";
 import type { Actor } from "@/server/core/actor";
-import { REASON_REQUIRED } from "@/server/transactions/records";
+import { LEDGER_MESSAGES } from "@/server/ledger/posting";
 import { TYPE_UNKNOWN } from "@/lib/validations/transaction";
 import { ADMIN, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
@@ -163,15 +163,25 @@ describe("movements", () => {
     expect(await json(refused)).toMatchObject({ fields: { investmentId: "La participación no pertenece a esta operación" } });
   });
 
-  it("a completed movement is deleted only with a reason, which the audit log keeps", async () => {
-    const created = await json(
+  it("a movement that moved no money is deleted, its reason kept by the audit log; a completed one is not (409)", async () => {
+    const completed = await json(
       await send(createTransactionRoute as Call, "POST", "/api/transactions", {}, movement({ reference: "TRX-MOTIVO" })),
     );
-    const id = created.id as string;
-    const refused = await send(deleteTransactionRoute as Call, "DELETE", `/api/transactions/${id}`, id);
-    expect(refused.status).toBe(400);
-    expect(await json(refused)).toMatchObject({ fields: { reason: REASON_REQUIRED } });
-    expect(await (await testDb()).transaction.count({ where: { id } })).toBe(1);
+    const refused = await send(deleteTransactionRoute as Call, "DELETE", `/api/transactions/${completed.id}`, completed.id as string);
+    expect(refused.status).toBe(409);
+    expect(await json(refused)).toMatchObject({ error: LEDGER_MESSAGES.posted });
+    expect(await (await testDb()).transaction.count({ where: { id: completed.id as string } })).toBe(1);
+
+    const pending = await json(
+      await send(
+        createTransactionRoute as Call,
+        "POST",
+        "/api/transactions",
+        {},
+        movement({ reference: "TRX-MOTIVO-2", status: "pending" }),
+      ),
+    );
+    const id = pending.id as string;
     const reason = "Duplicado del extracto de marzo";
     const deleted = await send(
       deleteTransactionRoute as Call,
@@ -186,10 +196,10 @@ describe("movements", () => {
     expect(row.changes).toEqual(expect.arrayContaining([{ field: "reason", from: reason }]));
   });
 
-  it("an edit keeps the stored instant when the value date is the same day, and moves it when not", async () => {
+  it("an edit without a value date keeps the stored day; a pending movement's day moves, a completed one's does not (409)", async () => {
     const db = await testDb();
     const stored = await db.transaction.findFirstOrThrow({
-      where: { operationId: malvarrosa.id, status: "completed", userId: { not: null } },
+      where: { operationId: malvarrosa.id, status: "completed", userId: { not: null }, investmentId: { not: null } },
     });
     const body = {
       operationId: stored.operationId,
@@ -199,11 +209,35 @@ describe("movements", () => {
       amount: stored.amount.toFixed(2),
       status: stored.status,
     };
-    const madridDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(stored.transactionDate);
-    await send(updateTransactionRoute as Call, "PUT", "/api/transactions/x", stored.id, { ...body, transactionDate: madridDay });
+    const noted = await send(updateTransactionRoute as Call, "PUT", "/api/transactions/x", stored.id, { ...body, description: "Nota" });
+    expect(noted.status).toBe(200);
     expect((await db.transaction.findUniqueOrThrow({ where: { id: stored.id } })).transactionDate).toEqual(stored.transactionDate);
-    await send(updateTransactionRoute as Call, "PUT", "/api/transactions/x", stored.id, { ...body, transactionDate: "2026-01-05" });
-    expect((await db.transaction.findUniqueOrThrow({ where: { id: stored.id } })).transactionDate.toISOString()).toBe(
+    const moved = await send(updateTransactionRoute as Call, "PUT", "/api/transactions/x", stored.id, {
+      ...body,
+      transactionDate: "2026-01-05",
+    });
+    expect(moved.status).toBe(409);
+    expect((await db.transaction.findUniqueOrThrow({ where: { id: stored.id } })).transactionDate).toEqual(stored.transactionDate);
+
+    const pending = await json(
+      await send(
+        createTransactionRoute as Call,
+        "POST",
+        "/api/transactions",
+        {},
+        movement({ status: "pending", transactionDate: "2026-03-02" }),
+      ),
+    );
+    const pendingBody = { ...movement({ status: "pending" }), investmentId: null, userId: null };
+    await send(updateTransactionRoute as Call, "PUT", "/api/transactions/x", pending.id as string, pendingBody);
+    expect((await db.transaction.findUniqueOrThrow({ where: { id: pending.id as string } })).transactionDate.toISOString()).toBe(
+      "2026-03-02T00:00:00.000Z",
+    );
+    await send(updateTransactionRoute as Call, "PUT", "/api/transactions/x", pending.id as string, {
+      ...pendingBody,
+      transactionDate: "2026-01-05",
+    });
+    expect((await db.transaction.findUniqueOrThrow({ where: { id: pending.id as string } })).transactionDate.toISOString()).toBe(
       "2026-01-05T00:00:00.000Z",
     );
   });

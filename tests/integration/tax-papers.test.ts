@@ -20,10 +20,10 @@ import { operationWith } from "../helpers/liquidation";
  * Issue 32, items 2–4: the liquidation statement (PDF, attached and downloadable), the payouts as a
  * SEPA pain.001.001.03 file, the year's certificates of withholding (PDF), Modelo 193 (CSV) and 123,
  * and the investor's statement of account (PDF, CSV). Every PDF is read back with a PDF parser
- * (unpdf, on PDF.js) and every figure compared with the movements. The liquidations are dated 2031,
+ * (unpdf, on PDF.js) and every figure compared with the movements. The liquidations are dated 2021,
  * a year the demo data never reaches, so the year's papers hold only what this file writes.
  */
-const YEAR = "2031";
+const YEAR = "2021";
 const CARMEN = "carmen.lopez@correo.example";
 let admin: string;
 let investor: string;
@@ -50,7 +50,7 @@ const issue = (year: string, cookie = admin) =>
   issueRoute(post(`/api/tax-certificates/${year}/issue`, undefined, cookie), params({ year }));
 const taxYear = async (year: string) => json(await taxYearRoute(get(`/api/tax-years/${year}`, admin), params({ year })));
 
-/** Two operations liquidated in 2031 (March and May), shared by the tests below in this order. */
+/** Two operations liquidated in 2021 (March and May), shared by the tests below in this order. */
 let first: Awaited<ReturnType<typeof operationWith>>;
 let second: Awaited<ReturnType<typeof operationWith>>;
 
@@ -87,7 +87,7 @@ describe("Configuración, Fiscalidad", () => {
       clubNif: "B12345674",
       clubAddress: "Calle de Alcalá, 1, 28014 Madrid",
       clubRegistry: null,
-      withholdingRates: [{ year: 2031, rate: "19.00" }],
+      withholdingRates: [{ year: 2021, rate: "19.00" }],
     });
     const wrong = await taxSettingsPut(
       put("/api/settings/tax", {
@@ -233,7 +233,7 @@ describe("the year's tax papers", () => {
 
     const db = await testDb();
     const withheld = await db.transaction.aggregate({
-      where: { type: "RETENCION", status: "completed", transactionDate: { gte: new Date(`${YEAR}-01-01`), lt: new Date("2032-01-01") } },
+      where: { type: "RETENCION", status: "completed", transactionDate: { gte: new Date(`${YEAR}-01-01`), lt: new Date("2022-01-01") } },
       _sum: { amount: true },
     });
     expect(withheld._sum.amount!.toFixed(2)).toBe("4034.57"); // 2.280,00 + 1.520,00 + 234,57

@@ -45,3 +45,7 @@ ALTER TABLE "investments"
 ALTER TABLE "transactions" ADD COLUMN "reverses_id" UUID;
 CREATE UNIQUE INDEX "transactions_reverses_id_key" ON "transactions"("reverses_id");
 ALTER TABLE "transactions" ADD CONSTRAINT "transactions_reverses_id_fkey" FOREIGN KEY ("reverses_id") REFERENCES "transactions"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
+
+-- A request's place in the waitlist is when it was asked for, whoever typed it: the club's typed
+-- requests had none and were passed over.
+UPDATE "investments" SET "requested_at" = "investment_date" WHERE "requested_at" IS NULL AND "status" IN ('requested', 'waitlisted');
