@@ -23,7 +23,7 @@ export async function operationWith(...capitals: [email: string, paid: string][]
     },
     select: { id: true, title: true, slug: true },
   });
-  const participations = [];
+  const participations: string[] = [];
   for (const [email, paid] of capitals) {
     const { id: userId } = await db.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
     const { id } = await db.investment.create({
