@@ -36,6 +36,7 @@ const POSTGRES_SUITE = [
   "money-guards",
   "input-edge-cases",
   "investor-identity",
+  "ledger-rules",
   "mail-outbox",
   "operation-media",
   "operation-money",
