@@ -92,12 +92,28 @@ async function withEngine<T>(
 ): Promise<T> {
   const { SchemaEngine } = await loadEngineModule();
   const schema = fs.readFileSync(SCHEMA_FILE, "utf8");
-  const engine = await SchemaEngine.new({ datamodels: [[SCHEMA_FILE, schema]] }, () => {}, bindMigrationAwareSqlAdapterFactory(adapter));
+  const bound = bindMigrationAwareSqlAdapterFactory(adapter);
+  const engine = await SchemaEngine.new({ datamodels: [[SCHEMA_FILE, schema]] }, () => {}, bound);
   try {
     return await run(engine, schema);
+  } catch (error) {
+    throw withDatabaseCause(error, bound.errorRegistry);
   } finally {
     engine.free();
   }
+}
+
+/**
+ * The engine reports a failing statement as "External error id#N": the database's own message (a
+ * migration's RAISE EXCEPTION telling the operator what to do) is kept by the adapter under that id.
+ */
+function withDatabaseCause(error: unknown, registry: { consumeError(id: number): { error: unknown } | undefined }): unknown {
+  const id = /External error id#(\d+)/.exec(error instanceof Error ? error.message : String(error))?.[1];
+  const cause = id === undefined ? undefined : registry.consumeError(Number(id))?.error;
+  if (cause === undefined) return error;
+  const detail = (cause as { cause?: unknown; message?: unknown }).cause ?? cause;
+  const message = typeof detail === "object" && detail && "message" in detail ? String(detail.message) : JSON.stringify(detail);
+  return new Error(`${message}\n${error instanceof Error ? error.message : String(error)}`, { cause: error });
 }
 
 /** Applies every migration not yet recorded in `_prisma_migrations`; returns their names. */
