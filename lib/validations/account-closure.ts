@@ -7,7 +7,8 @@ export const CLOSURE_MESSAGES = {
   alreadyClosed: "La cuenta ya está cerrada",
   notRequested: "Esta persona no ha pedido cerrar su cuenta",
   investorsOnly: "Solo un inversor puede pedir el cierre de su cuenta desde aquí",
-  moneyInPlay: "Tiene participaciones o movimientos en curso: liquídalos, cancélalos o recházalos antes de cerrar la cuenta",
+  moneyInPlay:
+    "Tiene participaciones, movimientos o transferencias en curso: liquídalos, cancélalos, recházalos o espera a que se complete su pago antes de cerrar la cuenta",
   decision: "Decisión no válida",
   rejectReason: "Indica el motivo del rechazo",
   readReason: "Indica el motivo de la consulta",

@@ -1,4 +1,4 @@
-import { optionalDate, requiredDecimal, requiredText, AMOUNT_NOT_POSITIVE } from "./fields";
+import { optionalDate, optionalText, requiredDecimal, requiredText, AMOUNT_NOT_POSITIVE } from "./fields";
 import * as z from "./zod";
 import { invalid } from "./zod";
 
@@ -22,6 +22,12 @@ export const LIQUIDATION_MESSAGES = {
   reasonRequired: "Indica el motivo de la anulación",
   clubIbanMissing: "Indica en Configuración (Cobros) el IBAN y el titular de la cuenta del club, desde la que se paga",
   payeeIbanMissing: "Sin IBAN para la transferencia de",
+  nothingToPay: "Todas las transferencias de esta liquidación están completadas",
+  pendingMovements: (which: string) =>
+    `Hay movimientos pendientes en esta operación (${which}): complétalos o elimínalos antes de liquidar`,
+  owingUndecided: "Hay participaciones que aún deben dinero: confirma que se reducen a lo aportado (o se cancelan si no aportaron nada)",
+  requestsUndecided: "Hay solicitudes o lista de espera abiertas: indica el motivo con el que se rechazan",
+  cancelledUnpaid: "Cancelada al liquidar la operación: no llegó a aportarse capital",
 } as const;
 
 const cost = z.object({
@@ -36,6 +42,9 @@ export const liquidationSchema = z.object({
     optionalDate(),
     z.transform((value: string | null, ctx) => value ?? invalid(ctx, LIQUIDATION_MESSAGES.dateRequired)),
   ),
+  /** The confirmation's decisions on what the preview listed as open (server/liquidation/open-items.ts). */
+  settleOwing: z._default(z.boolean({ error: "Valor no válido" }), false),
+  rejectReason: z._default(optionalText(500, "El motivo no puede superar 500 caracteres"), null),
 });
 export type LiquidationInput = z.input<typeof liquidationSchema>;
 export type LiquidationValues = z.output<typeof liquidationSchema>;

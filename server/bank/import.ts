@@ -10,13 +10,15 @@ import { calendarDay } from "../shared/references";
 import { readStatement, StatementError, type StatementEntry, type StatementFormat } from "./statement";
 import { recordContribution, lockParticipations, type PayableParticipation } from "./contribution";
 import type { ReviewReason } from "@/lib/validations/bank-entry";
+import { completePayout, payoutOfDebit } from "../liquidation/payouts";
 
 /**
  * Importing a statement of the club's account (docs/product.md, "The bank's statement"): each
  * credit is kept once for good (its key is unique), and one that carries exactly one known payment
  * reference, for at most what its committed participation still owes, becomes that participation's
  * completed contribution (APORTE) with the statement's value date. Any other credit waits for an
- * admin (`review`, with its reason). Money out and entries not booked yet are left out. All of it in
+ * admin (`review`, with its reason). A debit whose EndToEndId and amount are a liquidation's payout
+ * completes it; other money out and entries not booked yet are left out (counted). All of it in
  * one transaction, the participations named locked first: a file imported twice, or two files paying
  * the same participation at once, never count a payment twice nor past what is owed.
  */
@@ -26,6 +28,9 @@ export type ImportResult = {
   matched: number;
   review: number;
   alreadyImported: number;
+  /** Debits of the club's account that completed a liquidation's payout (its EndToEndId and amount). */
+  payoutsCompleted: number;
+  /** Lines left out: entries not booked yet, and debits that are no payout of the platform (bank fees…). */
   skipped: number;
 };
 
@@ -36,6 +41,7 @@ export async function importStatement(actor: Actor | null, bytes: Uint8Array, fi
   assertAdmin(actor);
   const { format, entries } = await parse(bytes);
   const credits = entries.filter((entry) => entry.credit && entry.booked);
+  const debits = entries.filter((entry) => !entry.credit && entry.booked);
   const referencesOf = new Map(credits.map((entry) => [entry, referenceCandidates(entry.text)]));
   const named = [...new Set([...referencesOf.values()].flat())];
 
@@ -70,15 +76,23 @@ export async function importStatement(actor: Actor | null, bytes: Uint8Array, fi
           counts.matched++;
         } else counts.review++;
       }
-      await tx.bankStatement.update({ where: { id: statement.id }, data: counts });
+      let payoutsCompleted = 0;
+      for (const entry of debits) {
+        const payout = await payoutOfDebit(tx, entry);
+        if (!payout || !(await insertEntry(tx, statement.id, entry, { status: "matched", payoutId: payout.id }))) continue;
+        await completePayout(tx, payout.id, entry.valueDate);
+        payoutsCompleted++;
+      }
+      const skipped = entries.length - credits.length - payoutsCompleted;
+      await tx.bankStatement.update({ where: { id: statement.id }, data: { ...counts, skipped } });
       await recordAudit(tx, actor, {
         action: "create",
         entityType: "bank_statement",
         entityId: statement.id,
         entityLabel: fileName.slice(0, FILE_NAME_MAX),
-        after: { format, ...counts, skipped: entries.length - credits.length },
+        after: { format, ...counts, payoutsCompleted, skipped },
       });
-      return { statementId: statement.id, format, ...counts, skipped: entries.length - credits.length };
+      return { statementId: statement.id, format, ...counts, payoutsCompleted, skipped };
     },
     { timeout: 60_000 },
   );
@@ -99,6 +113,8 @@ const invalidFile = (message: string) => new AppError("invalid", MESSAGES.invali
 type Verdict =
   | { status: "matched"; participation: PayableParticipation }
   | { status: "review"; reason: ReviewReason; participation: PayableParticipation | null };
+/** A debit that completed a payout. */
+type PayoutVerdict = { status: "matched"; payoutId: string };
 
 /** What becomes of a credit, given the participations whose references its text carries. */
 function classify(entry: StatementEntry, known: PayableParticipation[]): Verdict {
@@ -116,14 +132,16 @@ async function insertEntry(
   tx: Prisma.TransactionClient,
   statementId: string,
   entry: StatementEntry,
-  verdict: Verdict,
+  verdict: Verdict | PayoutVerdict,
 ): Promise<string | null> {
+  const participation = "participation" in verdict ? verdict.participation : null;
+  const payoutId = "payoutId" in verdict ? verdict.payoutId : null;
   const key = entry.key.length <= 200 ? entry.key : `sha256:${createHash("sha256").update(entry.key).digest("hex")}`;
   const [row] = await tx.$queryRaw<{ id: string }[]>`
-    INSERT INTO bank_entries (id, statement_id, entry_key, account, booking_date, value_date, amount, currency, text, origin, status, reason, investment_id)
+    INSERT INTO bank_entries (id, statement_id, entry_key, account, booking_date, value_date, amount, currency, text, origin, status, reason, investment_id, credit, payout_id)
     VALUES (gen_random_uuid(), ${statementId}::uuid, ${key}, ${entry.account.slice(0, 40)}, ${calendarDay(entry.bookingDate)}::date,
             ${calendarDay(entry.valueDate)}::date, ${entry.amount}::numeric, ${entry.currency}, ${entry.text}, ${entry.origin.slice(0, 60)},
-            ${verdict.status}, ${verdict.status === "review" ? verdict.reason : null}, ${verdict.participation?.id ?? null}::uuid)
+            ${verdict.status}, ${verdict.status === "review" ? verdict.reason : null}, ${participation?.id ?? null}::uuid, ${entry.credit}, ${payoutId}::uuid)
     ON CONFLICT (entry_key) DO NOTHING
     RETURNING id`;
   return row?.id ?? null;

@@ -14,7 +14,9 @@ import { invalidateOperations } from "../platform/cache/cache-tags";
 import { recordAudit } from "../audit/record";
 import { enqueueEmails } from "../mail/outbox";
 import { liquidationStatement } from "../mail/templates";
-import { assertPriceCoversPlaces, lockOperation } from "../investments/funding";
+import { assertPriceCoversPlaces, lockOperation, recomputeFunding } from "../investments/funding";
+import { assertDecided, openItems, settleOpenItems, type OpenItems } from "./open-items";
+import { cancelPayouts, orderPayouts } from "./payouts";
 import { LEDGER_MESSAGES } from "../ledger/posting";
 import { positionsOf } from "../ledger/positions";
 import { calendarDay } from "../shared/references";
@@ -52,6 +54,10 @@ export type LiquidationDto = {
   totals: LiquidationTotalsDto;
   confirmedAt: string | null;
   confirmedBy: string | null;
+  /** The preview's: what the confirmation must decide, and who cannot be paid or certified yet. */
+  open: OpenItems | null;
+  /** The confirmed liquidation's transfers, each ordered, sent or completed. */
+  payouts: { investmentId: string; amount: string; status: string; sentAt: string | null; completedAt: string | null }[];
 };
 
 /**
@@ -130,7 +136,7 @@ export async function previewLiquidation(actor: Actor | null, operationId: strin
   const db = await prisma();
   return db.$transaction(async (tx) => {
     await assertNoLiquidation(tx, await lockOperation(tx, operationId));
-    return dtoOf(operationId, values, await figures(tx, operationId, values), null);
+    return { ...dtoOf(operationId, values, await figures(tx, operationId, values), null), open: await openItems(tx, operationId) };
   });
 }
 
@@ -155,6 +161,8 @@ function dtoOf(
     totals,
     confirmedAt: confirmation?.confirmedAt ?? null,
     confirmedBy: confirmation?.confirmedBy ?? null,
+    open: null,
+    payouts: [],
   };
 }
 
@@ -205,6 +213,9 @@ export async function confirmLiquidation(actor: Actor | null, operationId: strin
     async (tx) => {
       const operation = await lockOperation(tx, operationId);
       await assertNoLiquidation(tx, operation);
+      const open = await openItems(tx, operationId);
+      assertDecided(open, values);
+      await settleOpenItems(tx, actor, open, values.rejectReason);
       const computed = await figures(tx, operationId, values);
       const { rows, totals, withholdingRate, people } = computed;
       const liquidation = await tx.liquidation.create({
@@ -239,6 +250,8 @@ export async function confirmLiquidation(actor: Actor | null, operationId: strin
       });
       await tx.investment.updateMany({ where: { id: { in: rows.map((row) => row.investmentId) } }, data: { status: "closed" } });
       await tx.operation.update({ where: { id: operationId }, data: { status: "finalizada" } });
+      await recomputeFunding(tx, operationId);
+      await orderPayouts(tx, liquidation.id, rows);
       const club = await clubParty(tx);
       for (const row of rows) {
         const { user } = people.get(row.investmentId)!;
@@ -314,6 +327,10 @@ export async function getLiquidation(actor: Actor | null, operationId: string): 
       totals: true,
       confirmedAt: true,
       confirmedById: true,
+      payouts: {
+        select: { investmentId: true, amount: true, status: true, sentAt: true, completedAt: true },
+        orderBy: { investmentId: "asc" },
+      },
     },
   });
   if (!row) return null;
@@ -329,6 +346,14 @@ export async function getLiquidation(actor: Actor | null, operationId: string): 
     totals: row.totals as LiquidationTotalsDto,
     confirmedAt: instant(row.confirmedAt),
     confirmedBy: confirmer?.email ?? null,
+    open: null,
+    payouts: row.payouts.map((payout) => ({
+      investmentId: payout.investmentId,
+      amount: payout.amount.toFixed(2),
+      status: payout.status,
+      sentAt: payout.sentAt && instant(payout.sentAt),
+      completedAt: payout.completedAt && instant(payout.completedAt),
+    })),
   };
 }
 
@@ -351,6 +376,7 @@ export async function reverseLiquidation(actor: Actor | null, operationId: strin
       select: { id: true, date: true, previousStatus: true, rows: true },
     });
     if (!liquidation) throw new AppError("conflict", LIQUIDATION_MESSAGES.notLiquidated);
+    await cancelPayouts(tx, liquidation.id);
     const movements = await tx.transaction.findMany({
       where: { liquidationId: liquidation.id, reversesId: null },
       select: { id: true, type: true, amount: true, userId: true, investmentId: true, paymentMethod: true, reference: true },

@@ -10,14 +10,15 @@ import { prisma } from "../platform/database/client";
 import { recordAudit } from "../audit/record";
 import { readPaymentSettings } from "../payments/settings";
 import { calendarDate, fullName } from "../shared/dto";
-import type { LiquidationRowDto } from "./liquidation";
+import { markPayoutsSent } from "./payouts";
 
 /**
- * The payouts of a liquidation as one SEPA credit-transfer initiation (ISO 20022 pain.001.001.03,
- * what Spanish banks take for a batch of transfers), written by sepa.js: from the club's account
- * (Configuración, Cobros) to each partícipe's IBAN (Mis datos), one transfer per participation with
- * a payout, the amount its net, the text "Liquidación <operación>". GrpHdr and PmtInf carry the count
- * and the control sum. Refused (409) while the club's account or any payee's IBAN is missing.
+ * The payouts of a liquidation not completed yet as one SEPA credit-transfer initiation (ISO 20022
+ * pain.001.001.03, what Spanish banks take for a batch of transfers), written by sepa.js: from the
+ * club's account (Configuración, Cobros) to each partícipe's IBAN (Mis datos), one transfer per
+ * payout, the amount its net, its EndToEndId the payout's (the bank's statement brings it back and
+ * completes it), the text "Liquidación <operación>". Downloading it marks those payouts sent.
+ * Refused (409) while the club's account or any payee's IBAN is missing.
  */
 export async function liquidationTransfers(
   actor: Actor | null,
@@ -28,25 +29,32 @@ export async function liquidationTransfers(
   const db = await prisma();
   const liquidation = await db.liquidation.findFirst({
     where: { operationId: rowId(operationId), reversedAt: null },
-    select: { id: true, date: true, rows: true, operation: { select: { title: true } } },
+    select: {
+      id: true,
+      date: true,
+      operation: { select: { title: true } },
+      // The transfers not completed yet: those ordered, and those sent again if the bank lost the batch.
+      payouts: {
+        where: { status: { in: ["ordered", "sent"] } },
+        select: {
+          id: true,
+          amount: true,
+          endToEndId: true,
+          user: { select: { firstName: true, lastName: true, email: true, iban: true } },
+        },
+        orderBy: [{ investment: { investmentDate: "asc" } }, { investmentId: "asc" }],
+      },
+    },
   });
   if (!liquidation) throw new AppError("conflict", LIQUIDATION_MESSAGES.notLiquidated);
+  if (!liquidation.payouts.length) throw new AppError("conflict", LIQUIDATION_MESSAGES.nothingToPay);
   const club = await readPaymentSettings(db);
   if (!club.clubIban || !club.clubAccountHolder) throw new AppError("conflict", LIQUIDATION_MESSAGES.clubIbanMissing);
-  const rows = (liquidation.rows as LiquidationRowDto[]).filter((row) => Number(row.net) > 0);
-  const payees = new Map(
-    (
-      await db.user.findMany({
-        where: { id: { in: rows.map((row) => row.investorId) } },
-        select: { id: true, firstName: true, lastName: true, email: true, iban: true },
-      })
-    ).map((user) => [user.id, user]),
-  );
-  const without = rows.map((row) => payees.get(row.investorId)).filter((payee) => !payee?.iban);
+  const without = liquidation.payouts.map((payout) => payout.user).filter((payee) => !payee.iban);
   if (without.length)
     throw new AppError(
       "conflict",
-      `${LIQUIDATION_MESSAGES.payeeIbanMissing} ${without.map((payee) => (payee ? (fullName(payee) ?? payee.email) : "?")).join(", ")}: que lo indiquen en Mis datos.`,
+      `${LIQUIDATION_MESSAGES.payeeIbanMissing} ${without.map((payee) => fullName(payee) ?? payee.email).join(", ")}: que lo indiquen en Mis datos.`,
     );
 
   const date = calendarDate(liquidation.date)!;
@@ -64,21 +72,29 @@ export async function liquidationTransfers(
   payment.debtorName = sepaText(club.clubAccountHolder, 70);
   document.addPaymentInfo(payment);
   const remittance = sepaText(`Liquidación ${liquidation.operation.title}`, 140);
-  for (const row of rows) {
-    const payee = payees.get(row.investorId)!;
+  for (const payout of liquidation.payouts) {
+    const payee = payout.user;
     const transfer = payment.createTransaction();
     transfer.creditorName = sepaText(fullName(payee) ?? payee.email ?? "Participe", 70);
     transfer.creditorIBAN = payee.iban!;
-    transfer.amount = Number(row.net);
-    transfer.remittanceInfo = remittance;
-    transfer.end2endId = `${reference.slice(0, 12)}-${row.investmentId.replace(/-/g, "").slice(0, 20)}`;
+    transfer.amount = Number(payout.amount);
+    transfer.remittanceInfo = `${remittance} ${payout.endToEndId}`.slice(0, 140);
+    transfer.end2endId = payout.endToEndId;
     payment.addTransaction(transfer);
   }
-  await recordAudit(db, actor, {
-    action: "download",
-    entityType: "liquidation",
-    entityId: liquidation.id,
-    entityLabel: `${liquidation.operation.title} · transferencias SEPA`,
+  // The batch is in the admin's hands: its transfers are sent (the bank's statement completes them).
+  await db.$transaction(async (tx) => {
+    await markPayoutsSent(
+      tx,
+      liquidation.payouts.map((payout) => payout.id),
+      now,
+    );
+    await recordAudit(tx, actor, {
+      action: "download",
+      entityType: "liquidation",
+      entityId: liquidation.id,
+      entityLabel: `${liquidation.operation.title} · transferencias SEPA`,
+    });
   });
   return { fileName: `transferencias-liquidacion-${date}.xml`, xml: document.toString() };
 }

@@ -196,11 +196,31 @@ describe("the payouts as a SEPA transfer file", () => {
       amount: (t.Amt as { InstdAmt: { "#text": string; "@_Ccy": string } }).InstdAmt,
       text: (t.RmtInf as { Ustrd: string }).Ustrd,
     }));
-    const remittance = `Liquidacion ${first.title.replace("ó", "o")}`;
+    // Each transfer's text and EndToEndId carry its payout's id: the bank's statement brings it back.
+    const payouts = await db.payout.findMany({
+      where: { liquidation: { operationId: first.id } },
+      select: { investmentId: true, endToEndId: true, status: true },
+    });
+    const idOf = (investmentId: string) => payouts.find((p) => p.investmentId === investmentId)!.endToEndId;
+    const remittance = (investmentId: string) => `Liquidacion ${first.title.replace("ó", "o")} ${idOf(investmentId)}`;
+    const [javier, carmenP] = first.participations as [string, string];
     expect(transfers).toEqual([
-      { name: "Javier Romero Sanz", iban: "ES7921000813610123456789", amount: { "#text": "69720.00", "@_Ccy": "EUR" }, text: remittance },
-      { name: "Carmen Lopez Herrera", iban: "ES1000492352082414205416", amount: { "#text": "46480.00", "@_Ccy": "EUR" }, text: remittance },
+      {
+        name: "Javier Romero Sanz",
+        iban: "ES7921000813610123456789",
+        amount: { "#text": "69720.00", "@_Ccy": "EUR" },
+        text: remittance(javier),
+      },
+      {
+        name: "Carmen Lopez Herrera",
+        iban: "ES1000492352082414205416",
+        amount: { "#text": "46480.00", "@_Ccy": "EUR" },
+        text: remittance(carmenP),
+      },
     ]);
+    expect(PmtInf.CdtTrfTxInf.map((t) => (t.PmtId as { EndToEndId: string }).EndToEndId)).toEqual([idOf(javier), idOf(carmenP)]);
+    // Downloaded: the batch's payouts are sent.
+    expect(payouts.map((p) => p.status)).toEqual(["sent", "sent"]);
     expect((await sepa(first.id, investor)).status).toBe(403);
     expect(await db.auditEvent.count({ where: { action: "download", entityLabel: `${first.title} · transferencias SEPA` } })).toBe(1);
   });

@@ -1,0 +1,78 @@
+import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import { AppError } from "../core/errors";
+import type { StatementEntry } from "../bank/statement";
+
+/**
+ * A liquidation's payouts (docs/product.md, "The liquidation"): one transfer per participation
+ * with a net to pay, **ordered** when the liquidation is confirmed, **sent** when its SEPA batch is
+ * downloaded, **completed** when the bank's statement shows the debit (its EndToEndId and amount);
+ * a reversal cancels those not sent yet, and is refused once any has gone to the bank.
+ */
+type Tx = Prisma.TransactionClient;
+
+export const PAYOUT_STATUSES = ["ordered", "sent", "completed", "cancelled"] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
+  ordered: "Ordenada",
+  sent: "Enviada al banco",
+  completed: "Completada",
+  cancelled: "Anulada",
+};
+
+export const PAYOUT_MESSAGES = {
+  alreadySent: "Las transferencias de esta liquidación ya se enviaron al banco: no se puede anular. Corrígelo con movimientos",
+} as const;
+
+/** "LIQ" + 12 of the liquidation's id + "-" + 16 of the participation's: 32 characters, within SEPA's 35, unique per payout. */
+export const endToEndIdOf = (liquidationId: string, investmentId: string) =>
+  `LIQ${liquidationId.replace(/-/g, "").slice(0, 12)}-${investmentId.replace(/-/g, "").slice(0, 16)}`.toUpperCase();
+
+/** Orders the payouts of a confirmed liquidation (rows with a net above zero). */
+export async function orderPayouts(
+  tx: Tx,
+  liquidationId: string,
+  rows: readonly { investmentId: string; investorId: string; net: string }[],
+): Promise<void> {
+  await tx.payout.createMany({
+    data: rows
+      .filter((row) => Number(row.net) > 0)
+      .map((row) => ({
+        liquidationId,
+        investmentId: row.investmentId,
+        userId: row.investorId,
+        amount: row.net,
+        endToEndId: endToEndIdOf(liquidationId, row.investmentId),
+      })),
+  });
+}
+
+/** The reversal's part: 409 once any payout went to the bank; otherwise every payout is cancelled. */
+export async function cancelPayouts(tx: Tx, liquidationId: string): Promise<void> {
+  if (await tx.payout.count({ where: { liquidationId, status: { in: ["sent", "completed"] } } }))
+    throw new AppError("conflict", PAYOUT_MESSAGES.alreadySent);
+  await tx.payout.updateMany({ where: { liquidationId }, data: { status: "cancelled" } });
+}
+
+/** The payouts `ids` are in a batch the admin downloaded: those still ordered are sent now. */
+export async function markPayoutsSent(tx: Tx, ids: string[], now = new Date()): Promise<void> {
+  await tx.payout.updateMany({ where: { id: { in: ids }, status: "ordered" }, data: { status: "sent", sentAt: now } });
+}
+
+/**
+ * The payout a debit of the club's account completes: one ordered or sent whose EndToEndId the
+ * entry's text carries and whose amount is the entry's, locked until the import ends. Null when
+ * none (a bank fee, a transfer made outside the platform).
+ */
+export async function payoutOfDebit(tx: Tx, entry: StatementEntry): Promise<{ id: string } | null> {
+  const ids = [...new Set(entry.text.toUpperCase().match(/LIQ[0-9A-F]{12}-[0-9A-F]{16}/g) ?? [])];
+  if (ids.length !== 1) return null;
+  const [payout] = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id FROM payouts WHERE end_to_end_id = ${ids[0]} AND amount = ${entry.amount}::numeric AND status IN ('ordered', 'sent') FOR UPDATE`;
+  return payout ?? null;
+}
+
+/** Completes a payout with the debit that shows it (`valueDate`: the bank's day). */
+export async function completePayout(tx: Tx, payoutId: string, valueDate: string): Promise<void> {
+  await tx.payout.update({ where: { id: payoutId }, data: { status: "completed", completedAt: new Date(`${valueDate}T12:00:00Z`) } });
+}
