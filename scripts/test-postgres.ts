@@ -37,6 +37,7 @@ const POSTGRES_SUITE = [
   "input-edge-cases",
   "investor-identity",
   "ledger-rules",
+  "liquidation-open-items",
   "mail-outbox",
   "operation-media",
   "operation-money",

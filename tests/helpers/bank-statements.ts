@@ -97,6 +97,8 @@ export function norma43(options: Norma43Options | string[]): Uint8Array {
 export type CamtEntry = {
   /** The bank's entry reference (AcctSvcrRef); left out when null. */
   bankReference: string | null;
+  /** What the ordering party's file gave the transfer (a debit of the club's: its payout's id). */
+  endToEndId?: string;
   amount: string;
   currency?: string;
   credit?: boolean;
@@ -123,7 +125,7 @@ export function camt053({ iban = "ES6621000418401234567891", entries }: { iban?:
               `<TxDtls><AmtDtls><TxAmt><Amt Ccy="${entry.currency ?? "EUR"}">${transfer.amount}</Amt></TxAmt></AmtDtls><RmtInf><Ustrd>${escape(transfer.remittance)}</Ustrd></RmtInf></TxDtls>`,
           )
           .join("")
-      : `<TxDtls><Refs><EndToEndId>NOTPROVIDED</EndToEndId></Refs><RmtInf>${(entry.remittance ?? []).map((line) => `<Ustrd>${escape(line)}</Ustrd>`).join("")}${
+      : `<TxDtls><Refs><EndToEndId>${entry.endToEndId ?? "NOTPROVIDED"}</EndToEndId></Refs><RmtInf>${(entry.remittance ?? []).map((line) => `<Ustrd>${escape(line)}</Ustrd>`).join("")}${
           entry.creditorReference
             ? `<Strd><CdtrRefInf><Tp><CdOrPrtry><Cd>SCOR</Cd></CdOrPrtry></Tp><Ref>${entry.creditorReference}</Ref></CdtrRefInf></Strd>`
             : ""
