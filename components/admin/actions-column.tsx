@@ -33,8 +33,10 @@ export function entityActionsColumn<T extends { id: string }>(
     deleteTitle?: string;
     /** What goes, naming the row ("Se eliminará «…»"), and what goes with it. */
     deleteDescription: string | ((row: T) => string);
-    /** Whether deleting this row asks for a reason (a completed movement). */
+    /** Whether deleting this row asks for a reason. */
     deleteReason?: (row: T) => boolean;
+    /** Whether the row may be deleted at all (a completed movement is cancelled instead). */
+    deletable?: (row: T) => boolean;
     readOnly?: (row: T) => boolean;
     more?: (row: T) => ReactNode;
   },
@@ -44,7 +46,7 @@ export function entityActionsColumn<T extends { id: string }>(
       label={options.label(row.original)}
       history={{ entity: options.entity, id: row.original.id }}
       onEdit={options.readOnly?.(row.original) ? undefined : () => edit(row.original)}
-      onDelete={(reason) => remove(row.original.id, reason)}
+      onDelete={options.deletable?.(row.original) === false ? undefined : (reason) => remove(row.original.id, reason)}
       deleteTitle={options.deleteTitle}
       deleteDescription={
         typeof options.deleteDescription === "function" ? options.deleteDescription(row.original) : options.deleteDescription

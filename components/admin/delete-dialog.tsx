@@ -31,6 +31,7 @@ export function DeleteDialog({
   confirmLabel = "Eliminar",
   pendingLabel = "Eliminando...",
   reasonPlaceholder = "Por qué se elimina: queda en la actividad",
+  confirmVariant = "destructive",
 }: {
   trigger?: ReactNode;
   open?: boolean;
@@ -43,6 +44,8 @@ export function DeleteDialog({
   confirmLabel?: string;
   pendingLabel?: string;
   reasonPlaceholder?: string;
+  /** A step that writes rather than removes (confirming a liquidation) is not red. */
+  confirmVariant?: "destructive" | "default";
 }) {
   const [ownOpen, setOwnOpen] = useState(false);
   const open = controlledOpen ?? ownOpen;
@@ -80,7 +83,7 @@ export function DeleteDialog({
         )}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Cancelar</AlertDialogCancel>
-          <Button variant="destructive" disabled={pending || missingReason} onClick={confirm}>
+          <Button variant={confirmVariant} disabled={pending || missingReason} onClick={confirm}>
             {pending ? pendingLabel : confirmLabel}
           </Button>
         </AlertDialogFooter>

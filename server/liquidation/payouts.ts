@@ -11,15 +11,6 @@ import type { StatementEntry } from "../bank/statement";
  */
 type Tx = Prisma.TransactionClient;
 
-export const PAYOUT_STATUSES = ["ordered", "sent", "completed", "cancelled"] as const;
-export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
-export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
-  ordered: "Ordenada",
-  sent: "Enviada al banco",
-  completed: "Completada",
-  cancelled: "Anulada",
-};
-
 export const PAYOUT_MESSAGES = {
   alreadySent: "Las transferencias de esta liquidación ya se enviaron al banco: no se puede anular. Corrígelo con movimientos",
 } as const;

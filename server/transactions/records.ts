@@ -40,6 +40,11 @@ export type TransactionDto = {
   reference: string | null;
   transactionDate: string;
   status: string;
+  /** The movement this one cancels, and the counter-movement that cancelled this one. */
+  reversesId: string | null;
+  reversedById: string | null;
+  /** Made by the platform (a liquidation or its reversal, a bank match, a counter-movement): never edited nor deleted. */
+  system: boolean;
 };
 
 export const transactionSelect = {
@@ -47,6 +52,10 @@ export const transactionSelect = {
   ...TRANSACTION_FIELDS,
   user: { select: { firstName: true, lastName: true } },
   operation: { select: { id: true, title: true } },
+  liquidationId: true,
+  reversesId: true,
+  reversedBy: { select: { id: true } },
+  bankEntry: { select: { id: true } },
 } satisfies Prisma.TransactionSelect;
 
 type Row = Prisma.TransactionGetPayload<{ select: typeof transactionSelect }>;
@@ -66,6 +75,9 @@ export function toTransactionDto(row: Row): TransactionDto {
     reference: row.reference,
     transactionDate: calendarDate(row.transactionDate)!,
     status: row.status,
+    reversesId: row.reversesId,
+    reversedById: row.reversedBy?.id ?? null,
+    system: Boolean(row.liquidationId || row.bankEntry || row.reversesId),
   };
 }
 
@@ -145,7 +157,7 @@ export async function createTransaction(actor: Actor | null, input: unknown): Pr
 }
 
 /** Fields of the GET answer that a PUT ignores (besides the id). */
-export const TRANSACTION_READ_ONLY = ["operationTitle", "userName"] as const;
+export const TRANSACTION_READ_ONLY = ["operationTitle", "userName", "reversesId", "reversedById", "system"] as const;
 
 export async function updateTransaction(actor: Actor | null, id: string, input: unknown): Promise<TransactionDto> {
   assertAdmin(actor);

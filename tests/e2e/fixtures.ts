@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { E2E_MAIL_DIR } from "./server";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
 
 export type PublicOperation = {
   slug: string;
@@ -54,4 +54,31 @@ export function mailTo(to: string): SentMail[] {
     .sort()
     .map((file) => JSON.parse(fs.readFileSync(path.join(E2E_MAIL_DIR, file), "utf8")) as SentMail)
     .filter((mail) => mail.to.includes(to));
+}
+
+/** A password the specs' own investors are given. */
+export const OWN_INVESTOR_PASSWORD = "clave-de-la-prueba-e2e";
+
+/**
+ * An investor of the spec's own, so that its money never touches the demo investor whose figures
+ * other specs read: created by the admin (`api`), given a password through the link e-mailed to
+ * them (the server's mailbox), and signed in in a new context of `browser`.
+ */
+export async function ownInvestor(api: APIRequestContext, browser: Browser, name: string) {
+  const email = `${name.toLowerCase()}.${Date.now().toString(36)}@e2e.example`;
+  const created = await api.post("/api/users", { data: { firstName: name, lastName: "Prueba", email }, ...fromTheSite() });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  expect((await api.post(`/api/users/${id}/password-link`, { data: {}, ...fromTheSite() })).ok()).toBe(true);
+  await expect.poll(() => mailTo(email).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  const token = /token=([\w-]+)/.exec(mailTo(email).at(-1)!.text)![1]!;
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const reset = await context.request.post("/api/auth/reset-password", {
+    data: { token, password: OWN_INVESTOR_PASSWORD },
+    ...fromTheSite(),
+  });
+  expect(reset.ok(), await reset.text()).toBe(true);
+  const signedIn = await context.request.post("/api/auth/sign-in", { data: { email, password: OWN_INVESTOR_PASSWORD }, ...fromTheSite() });
+  expect(signedIn.status()).toBe(200);
+  return { id, email, context };
 }

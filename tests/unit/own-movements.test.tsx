@@ -15,8 +15,11 @@ const movement = (n: number, extra: Partial<TransactionDto> = {}): TransactionDt
   description: null,
   paymentMethod: "Transferencia",
   reference: `TRX-${n}`,
-  transactionDate: "2026-10-16T10:00:00.000Z",
+  transactionDate: "2026-10-16",
   status: "completed",
+  reversesId: null,
+  reversedById: null,
+  system: false,
   ...extra,
 });
 

@@ -11,6 +11,9 @@ import { ApiError, apiRequest, failureMessage } from "@/lib/api-client";
 import { formatDate, formatMoney } from "@/lib/format";
 import { notifyError } from "@/lib/notify";
 import type { LiquidationDto } from "@/server/liquidation/liquidation";
+import { PAYOUT_STATUS_LABELS } from "@/lib/payouts";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Textarea } from "@/components/ui/textarea";
 import { DeleteDialog } from "../delete-dialog";
 import { useServerRequest } from "../use-entity-actions";
 
@@ -35,7 +38,16 @@ function LiquidationForm({ operationId }: { operationId: string }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState<LiquidationDto | null>(null);
   const [pending, setPending] = useState(false);
-  const body = () => ({ proceeds, date, costs: costs.filter((cost) => cost.concept.trim() || cost.amount.trim()) });
+  const [settleOwing, setSettleOwing] = useState(false);
+  const [rejectReason, setRejectReason] = useState("");
+  const [confirming, setConfirming] = useState(false);
+  const body = () => ({
+    proceeds,
+    date,
+    costs: costs.filter((cost) => cost.concept.trim() || cost.amount.trim()),
+    settleOwing,
+    rejectReason: rejectReason.trim() || null,
+  });
   const edit = (change: () => void) => {
     change();
     setPreview(null);
@@ -56,13 +68,17 @@ function LiquidationForm({ operationId }: { operationId: string }) {
 
   async function confirm() {
     setPending(true);
-    await send(
+    const done = await send(
       () => apiRequest("POST", `/api/operations/${operationId}/liquidation`, body()),
       "Liquidación confirmada",
       "No se pudo confirmar la liquidación",
     );
     setPending(false);
+    return done;
   }
+  const open = preview?.open;
+  const undecided =
+    !open || open.pendingMovements.length > 0 || (open.owing.length > 0 && !settleOwing) || (open.openRequests.length > 0 && !rejectReason.trim());
 
   const field = (name: string) => ({
     "aria-invalid": errors[name] ? true : undefined,
@@ -143,12 +159,122 @@ function LiquidationForm({ operationId }: { operationId: string }) {
         <Button type="button" variant="outline" disabled={pending} onClick={calculate}>
           Calcular
         </Button>
-        <Button type="button" disabled={pending || !preview} onClick={confirm}>
-          {pending && preview ? "Confirmando..." : "Confirmar liquidación"}
+        <Button type="button" disabled={pending || !preview || undecided} onClick={() => setConfirming(true)}>
+          Confirmar liquidación
         </Button>
       </div>
+      {open && (
+        <OpenItemsPanel
+          open={open}
+          settleOwing={settleOwing}
+          onSettleOwing={setSettleOwing}
+          rejectReason={rejectReason}
+          onRejectReason={setRejectReason}
+          errors={errors}
+        />
+      )}
       {preview && <Figures liquidation={preview} caption="Vista previa: nada se ha guardado todavía" />}
+      {preview && (
+        <DeleteDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="¿Confirmar la liquidación?"
+          description={confirmationText(preview)}
+          confirmLabel="Confirmar liquidación"
+          pendingLabel="Confirmando..."
+          confirmVariant="default"
+          onConfirm={confirm}
+        />
+      )}
     </div>
+  );
+}
+
+/** What confirming writes, in the totals the admin has just read. */
+function confirmationText({ rows, totals, open }: LiquidationDto): string {
+  const settled = open?.owing.length ? ` Se ajustarán ${open.owing.length} participaciones que aún debían dinero.` : "";
+  const rejected = open?.openRequests.length ? ` Se rechazarán ${open.openRequests.length} solicitudes abiertas y se avisará a sus inversores.` : "";
+  return (
+    `Se registrarán los movimientos de ${rows.length} ${rows.length === 1 ? "participación" : "participaciones"}: capital ${formatMoney(totals.capital)}, ` +
+    `comisión de éxito ${formatMoney(totals.fee)}, retención IRPF ${formatMoney(totals.withholding)}; se ordenarán transferencias por ${formatMoney(totals.net)} ` +
+    `y la operación pasará a Finalizada. Cada inversor recibirá su liquidación por e-mail.${settled}${rejected}`
+  );
+}
+
+/** What the preview found open, and the decisions the confirmation needs. */
+function OpenItemsPanel({
+  open,
+  settleOwing,
+  onSettleOwing,
+  rejectReason,
+  onRejectReason,
+  errors,
+}: {
+  open: NonNullable<LiquidationDto["open"]>;
+  settleOwing: boolean;
+  onSettleOwing: (value: boolean) => void;
+  rejectReason: string;
+  onRejectReason: (value: string) => void;
+  errors: Record<string, string>;
+}) {
+  const id = useId();
+  const nothing = !open.owing.length && !open.pendingMovements.length && !open.openRequests.length;
+  if (nothing && !open.withoutIban.length && !open.withoutNif.length) return null;
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-3 rounded-md border border-amber-500/60 p-4" data-testid="liquidation-open-items">
+      <h3 id={`${id}-title`} className="font-semibold">
+        Antes de confirmar
+      </h3>
+      {open.pendingMovements.length > 0 && (
+        <div role="alert" className="text-sm text-destructive">
+          <p>Hay movimientos pendientes: complétalos (si el dinero llegó) o elimínalos en Transacciones antes de liquidar.</p>
+          <ul className="ml-5 list-disc">
+            {open.pendingMovements.map((m) => (
+              <li key={m.id}>
+                {m.investorName ?? "Club"}: {m.type} de {formatMoney(m.amount)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {open.owing.length > 0 && (
+        <div className="grid gap-2 text-sm">
+          <p>Participaciones que aún deben dinero:</p>
+          <ul className="ml-5 list-disc">
+            {open.owing.map((p) => (
+              <li key={p.investmentId}>
+                {p.investorName}: comprometido {formatMoney(p.committed)}, aportado {formatMoney(p.paid)}, debe {formatMoney(p.owed)} —{" "}
+                {p.settles === "reduce" ? `se reducirá a ${formatMoney(p.paid)}` : "se cancelará (no aportó nada)"}
+              </li>
+            ))}
+          </ul>
+          <div className="flex items-center gap-2">
+            <Checkbox id={`${id}-settle`} checked={settleOwing} onCheckedChange={(value) => onSettleOwing(value === true)} />
+            <Label htmlFor={`${id}-settle`}>Reducir cada una a lo aportado (o cancelarla si no aportó nada) al confirmar</Label>
+          </div>
+          {errors.settleOwing && <p className="text-destructive">{errors.settleOwing}</p>}
+        </div>
+      )}
+      {open.openRequests.length > 0 && (
+        <div className="grid gap-2 text-sm">
+          <p>Solicitudes y lista de espera abiertas, que se rechazarán:</p>
+          <ul className="ml-5 list-disc">
+            {open.openRequests.map((r) => (
+              <li key={r.investmentId}>
+                {r.investorName}: {formatMoney(r.amount)}
+              </li>
+            ))}
+          </ul>
+          <Label htmlFor={`${id}-reason`}>Motivo del rechazo (lo lee cada inversor) *</Label>
+          <Textarea id={`${id}-reason`} value={rejectReason} maxLength={500} onChange={(e) => onRejectReason(e.target.value)} />
+          {errors.rejectReason && <p className="text-destructive">{errors.rejectReason}</p>}
+        </div>
+      )}
+      {open.withoutIban.length > 0 && (
+        <p className="text-sm">Sin IBAN (su transferencia no saldrá hasta que lo indiquen en Mis datos): {open.withoutIban.join(", ")}.</p>
+      )}
+      {open.withoutNif.length > 0 && <p className="text-sm">Sin NIF (su certificado de retenciones no lo llevará): {open.withoutNif.join(", ")}.</p>}
+    </section>
   );
 }
 
@@ -162,7 +288,7 @@ function Confirmed({ operationId, liquidation }: { operationId: string; liquidat
         {liquidation.confirmedBy ? ` por ${liquidation.confirmedBy}` : ""}. Importe obtenido {formatMoney(liquidation.proceeds)}; retención
         IRPF {liquidation.withholdingRate.replace(".", ",")} %.
       </p>
-      <Figures liquidation={liquidation} caption="Liquidación confirmada" />
+      <Figures liquidation={liquidation} caption="Liquidación confirmada" payouts={liquidation.payouts} />
       <div className="flex flex-wrap gap-2">
         <DownloadButton href={`/api/operations/${operationId}/liquidation/sepa`} failed="No se pudo preparar el fichero de transferencias">
           Transferencias SEPA (XML)
@@ -193,8 +319,9 @@ function Confirmed({ operationId, liquidation }: { operationId: string; liquidat
 }
 
 /** Every participation's figures and the totals, which add up to the cent. */
-function Figures({ liquidation, caption }: { liquidation: LiquidationDto; caption: string }) {
+function Figures({ liquidation, caption, payouts }: { liquidation: LiquidationDto; caption: string; payouts?: LiquidationDto["payouts"] }) {
   const { totals } = liquidation;
+  const payoutOf = (investmentId: string) => payouts?.find((payout) => payout.investmentId === investmentId);
   return (
     <div className="grid gap-2" data-testid="liquidation-figures">
       <p className="text-sm text-muted-foreground">{caption}</p>
@@ -213,6 +340,18 @@ function Figures({ liquidation, caption }: { liquidation: LiquidationDto; captio
           { header: "Ganancia", cell: (row) => formatMoney(row.gain), numeric: true, className: "whitespace-nowrap" },
           { header: "Retención IRPF", cell: (row) => formatMoney(row.withholding), numeric: true, className: "whitespace-nowrap" },
           { header: "Neto a pagar", cell: (row) => formatMoney(row.net), numeric: true, className: "whitespace-nowrap font-medium" },
+          ...(payouts
+            ? [
+                {
+                  header: "Transferencia",
+                  cell: (row: LiquidationDto["rows"][number]) => {
+                    const payout = payoutOf(row.investmentId);
+                    return payout ? (PAYOUT_STATUS_LABELS[payout.status as keyof typeof PAYOUT_STATUS_LABELS] ?? payout.status) : "—";
+                  },
+                  className: "whitespace-nowrap",
+                },
+              ]
+            : []),
         ]}
         footer={
           <TableRow>

@@ -1,17 +1,20 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { INVESTOR, PASSWORD, SIGNED_IN, open } from "../auth/helpers";
-import { fromTheSite, mailTo } from "../fixtures";
+import { SIGNED_IN, open } from "../auth/helpers";
+import { fromTheSite, mailTo, OWN_INVESTOR_PASSWORD, ownInvestor } from "../fixtures";
 
 const CURRENT = "ES9121000418450200051332";
 const TYPED_BY_ADMIN = "ES7921000813610123456789";
 
 test.use({ storageState: SIGNED_IN.admin });
 
-/** The investor's own payout IBAN, set from Mis datos (with the password, in force at once), or removed. */
-async function setOwnIban(investor: APIRequestContext, iban: string | null) {
+/** The investor's own payout IBAN, set from Mis datos (with the password, in force at once). */
+async function setOwnIban(investor: APIRequestContext, iban: string) {
   const profile = (await (await investor.get("/api/account/profile")).json()) as Record<string, unknown>;
   const { nif, address, phone } = profile;
-  const saved = await investor.put("/api/account/profile", { data: { nif, address, phone, iban, password: PASSWORD }, ...fromTheSite() });
+  const saved = await investor.put("/api/account/profile", {
+    data: { nif, address, phone, iban, password: OWN_INVESTOR_PASSWORD },
+    ...fromTheSite(),
+  });
   expect(saved.status(), await saved.text()).toBe(200);
 }
 
@@ -33,14 +36,11 @@ test("an admin changes an investor's IBAN: it waits, the SEPA file pays the old 
 }) => {
   test.setTimeout(90_000);
   const api = page.request;
-  const investorContext = await browser.newContext({ storageState: SIGNED_IN.investor });
+  // An investor of the spec's own: their liquidated operation stays on record (nothing posted is deleted).
+  const { id: userId, email, context: investorContext } = await ownInvestor(api, browser, "Cuenta");
   const investor = investorContext.request;
-  const { options } = (await (await api.get(`/api/options/investors?q=${encodeURIComponent(INVESTOR)}`)).json()) as {
-    options: { value: string }[];
-  };
-  const userId = options[0]!.value;
   await setOwnIban(investor, CURRENT);
-  // A liquidated operation of its own with the investor's participation (removed at the end).
+  // A liquidated operation of its own with the investor's participation (archived at the end).
   const operation = (await (
     await api.post("/api/operations", {
       data: { title: "IBAN pendiente e2e", province: "madrid", pvp: "10000", ticketMin: "1000", status: "en_curso" },
@@ -52,7 +52,14 @@ test("an admin changes an investor's IBAN: it waits, the SEPA file pays the old 
   ).json()) as { id: string };
   try {
     const paid = await api.post("/api/transactions", {
-      data: { operationId: operation.id, investmentId: participation.id, type: "APORTE", amount: "10000", status: "completed" },
+      data: {
+        operationId: operation.id,
+        investmentId: participation.id,
+        type: "APORTE",
+        amount: "10000",
+        status: "completed",
+        transactionDate: "2026-11-02",
+      },
       ...fromTheSite(),
     });
     expect(paid.status()).toBe(201);
@@ -83,8 +90,8 @@ test("an admin changes an investor's IBAN: it waits, the SEPA file pays the old 
     await open(own, "/investor/datos");
     await expect(own.getByTestId("pending-iban")).toContainText("ES79 2100 0813 6101 2345 6789");
     const subject = "Confirma tu nueva cuenta para cobros en Club Inversión Hipotecaria";
-    await expect.poll(() => mailTo(INVESTOR).some((mail) => mail.subject === subject), { timeout: 20_000 }).toBe(true);
-    const mail = mailTo(INVESTOR).findLast((sent) => sent.subject === subject)!;
+    await expect.poll(() => mailTo(email).some((mail) => mail.subject === subject), { timeout: 20_000 }).toBe(true);
+    const mail = mailTo(email).findLast((sent) => sent.subject === subject)!;
     expect(mail.text).toContain("ES79 **** **** **** **** 6789");
     const link = /https?:\/\/\S+\/handler\/iban\?token=[\w-]+/.exec(mail.text)?.[0];
     expect(link, mail.text).toBeTruthy();
@@ -99,17 +106,8 @@ test("an admin changes an investor's IBAN: it waits, the SEPA file pays the old 
     await expect(own.getByTestId("pending-iban")).toHaveCount(0);
     expect(await sepaIbans(api, operation.id)).toEqual([TYPED_BY_ADMIN]);
   } finally {
-    // Reversed and removed, and the investor without an IBAN again, as the seed left them for the other specs.
-    await api.post(`/api/operations/${operation.id}/liquidation/reversal`, { data: { reason: "Limpieza de la prueba" }, ...fromTheSite() });
-    const { rows } = (await (await api.get(`/api/transactions?operationId=${operation.id}&page=1&pageSize=100`)).json()) as {
-      rows: { id: string }[];
-    };
-    for (const row of rows)
-      await api.delete(`/api/transactions/${row.id}?reason=${encodeURIComponent("Limpieza de la prueba")}`, fromTheSite());
-    await api.delete(`/api/investments/${participation.id}`, fromTheSite());
-    await api.delete(`/api/operations/${operation.id}`, fromTheSite());
-    await api.delete(`/api/users/${userId}/iban-change`, fromTheSite());
-    await setOwnIban(investor, null);
+    // The operation out of the lists and the public pages; its money stays on record.
+    await api.post(`/api/operations/${operation.id}/archive`, { data: {}, ...fromTheSite() });
     await investorContext.close();
   }
 });

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { INVESTOR, SIGNED_IN, open } from "../auth/helpers";
+import { SIGNED_IN, open } from "../auth/helpers";
 import fs from "node:fs";
 import type { Download, Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
-import { fromTheSite } from "../fixtures";
+import { fromTheSite, OWN_INVESTOR_PASSWORD, ownInvestor } from "../fixtures";
 
 /** The text of the PDF `click` downloads, read with a PDF parser, and its file name. */
 async function downloadedPdf(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
@@ -17,40 +17,72 @@ async function downloadedPdf(page: Page, click: () => Promise<void>): Promise<{ 
 
 test.use({ storageState: SIGNED_IN.admin });
 
+/** A CAMT.053 statement of the club's account with the debits the bank made for `payouts` (EndToEndId and amount). */
+function debitsStatement(payouts: { endToEndId: string; amount: string }[]): Buffer {
+  const entries = payouts
+    .map(
+      (
+        payout,
+        index,
+      ) => `<Ntry><NtryRef>${index + 1}</NtryRef><Amt Ccy="EUR">${payout.amount}</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts>BOOK</Sts>
+        <BookgDt><Dt>2026-12-03</Dt></BookgDt><ValDt><Dt>2026-12-03</Dt></ValDt><AcctSvcrRef>E2E-PAYOUT-${payout.endToEndId}</AcctSvcrRef>
+        <NtryDtls><TxDtls><Refs><EndToEndId>${payout.endToEndId}</EndToEndId></Refs><RmtInf><Ustrd>Liquidacion</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>`,
+    )
+    .join("");
+  return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt>
+<GrpHdr><MsgId>E2E-PAYOUTS</MsgId><CreDtTm>2026-12-03T18:00:00</CreDtTm></GrpHdr>
+<Stmt><Id>E2E-1</Id><CreDtTm>2026-12-03T18:00:00</CreDtTm><Acct><Id><IBAN>ES9121000418450200051332</IBAN></Id></Acct>${entries}</Stmt>
+</BkToCstmrStmt></Document>`);
+}
+
 /**
- * Issue 32: an admin liquidates an operation from its page; its investor sees the movements and
- * downloads the statement and the year's certificate; the public page shows the actual result.
+ * Issues 32 and 47: an admin liquidates an operation with an unpaid commitment and an open request,
+ * resolving both in the preview; confirms (naming the totals); the payouts go ordered → sent (the
+ * SEPA batch downloaded) → completed (a statement with the bank's debits imported). The investor
+ * sees what they received and what was withheld, downloads the statement and the year's
+ * certificate; the public page shows the actual result. The money is that of investors of the
+ * spec's own, and the operation is archived at the end.
  */
-test("an admin previews and confirms a liquidation; the investor sees capital back, gain, fee and withholding; the admin reverses it", async ({
+test("an admin liquidates with an unpaid commitment and an open request, then sees the payouts ordered, sent and completed", async ({
   page,
   browser,
 }) => {
-  // A liquidation, two PDFs read back, a visitor's page and the clean-up: more than the default 30 s on a busy machine
-  // (a run that ran out of time in the clean-up left the demo investor with a second finished operation).
-  test.setTimeout(90_000);
-  // An operation of its own (removed at the end), with the demo investor's participation paid in.
+  // A liquidation, a statement, two PDFs read back and a visitor's page: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   const api = page.request;
-  const investors = (await (await api.get(`/api/options/investors?q=${encodeURIComponent(INVESTOR)}`)).json()) as {
-    options: { value: string }[];
-  };
-  const userId = investors.options[0]!.value;
+  const paying = await ownInvestor(api, browser, "Pagador");
+  const owing = await ownInvestor(api, browser, "Deudor");
+  // The paying investor's payout account, from Mis datos (an IBAN typed by the club would wait for their confirmation).
+  const profile = (await (await paying.context.request.get("/api/account/profile")).json()) as Record<string, unknown>;
+  const iban = await paying.context.request.put("/api/account/profile", {
+    data: {
+      nif: "12345678Z",
+      address: profile.address ?? null,
+      phone: profile.phone ?? null,
+      iban: "ES7921000813610123456789",
+      password: OWN_INVESTOR_PASSWORD,
+    },
+    ...fromTheSite(),
+  });
+  expect(iban.status(), await iban.text()).toBe(200);
   const created = await api.post("/api/operations", {
-    data: { title: "Liquidación de prueba e2e", province: "valencia", pvp: "10000", ticketMin: "1000", status: "en_curso" },
+    data: { title: "Liquidación de prueba e2e", province: "valencia", pvp: "20000", ticketMin: "1000", status: "en_curso" },
     ...fromTheSite(),
   });
   const operation = (await created.json()) as { id: string; slug: string };
-  const participation = (await (
-    await api.post("/api/investments", { data: { userId, operationId: operation.id, amount: "10000", status: "active" }, ...fromTheSite() })
-  ).json()) as { id: string };
+  const participate = async (userId: string, amount: string, status: string) =>
+    (await (
+      await api.post("/api/investments", {
+        data: { userId, operationId: operation.id, amount, status, investmentDate: "2026-11-01" },
+        ...fromTheSite(),
+      })
+    ).json()) as { id: string };
+  const participation = await participate(paying.id, "10000", "active");
+  await participate(owing.id, "5000", "active"); // committed, nothing paid
+  await participate(paying.id, "3000", "waitlisted"); // a request still open
   const contribution = await api.post("/api/transactions", {
-    data: {
-      operationId: operation.id,
-      investmentId: participation.id,
-      type: "APORTE",
-      amount: "10000",
-      status: "completed",
-      transactionDate: "2026-11-02",
-    },
+    data: { operationId: operation.id, investmentId: participation.id, type: "APORTE", amount: "10000", transactionDate: "2026-11-02" },
     ...fromTheSite(),
   });
   expect(contribution.status()).toBe(201);
@@ -67,21 +99,48 @@ test("an admin previews and confirms a liquidation; the investor sees capital ba
     await expect(row).toContainText("1.500,00 €");
     await expect(row).toContainText("142,50 €");
     await expect(row).toContainText("10.607,50 €");
-    await page.getByRole("button", { name: "Confirmar liquidación" }).click();
+    // What is open: the unpaid commitment (cancelled: it paid nothing) and the request; nothing confirms until both are decided.
+    const openItems = page.getByTestId("liquidation-open-items");
+    await expect(openItems).toContainText(
+      "Deudor Prueba: comprometido 5.000,00 €, aportado 0,00 €, debe 5.000,00 € — se cancelará (no aportó nada)",
+    );
+    await expect(openItems).toContainText("Pagador Prueba: 3.000,00 €");
+    const confirm = page.getByRole("button", { name: "Confirmar liquidación" });
+    await expect(confirm).toBeDisabled();
+    await openItems.getByLabel("Reducir cada una a lo aportado (o cancelarla si no aportó nada) al confirmar").check();
+    await openItems.getByLabel("Motivo del rechazo (lo lee cada inversor) *").fill("La operación se ha liquidado");
+    await confirm.click();
+    const dialog = page.getByRole("alertdialog", { name: "¿Confirmar la liquidación?" });
+    await expect(dialog).toContainText("se ordenarán transferencias por 10.607,50 €");
+    await dialog.getByRole("button", { name: "Confirmar liquidación" }).click();
     await expect(page.getByText("Liquidación confirmada", { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole("button", { name: "Anular liquidación" })).toBeVisible();
+    const confirmedRow = page.getByTestId("liquidation-row").filter({ visible: true });
+    await expect(confirmedRow).toContainText("Ordenada");
 
-    const investorContext = await browser.newContext({ storageState: SIGNED_IN.investor });
-    const investor = await investorContext.newPage();
-    await open(investor, "/investor");
-    const movements = investor.getByTestId("own-movement").filter({ visible: true }).filter({ hasText: "Liquidación de prueba e2e" });
-    await expect(movements.filter({ hasText: "Beneficio" })).toContainText("1.500,00 €");
-    await expect(movements.filter({ hasText: "Comisión de éxito" })).toContainText("750,00 €");
-    await expect(movements.filter({ hasText: "Retención IRPF" })).toContainText("142,50 €");
-    await expect(movements.filter({ hasText: "Devolución" })).toContainText("10.000,00 €");
-    // The liquidation statement from Mis Operaciones, and the year's certificate from Fiscalidad.
+    // The SEPA batch downloaded: sent. The bank's statement with its debit imported: completed.
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Transferencias SEPA (XML)" }).click();
+    const xml = fs.readFileSync((await (await downloading).path())!, "utf8");
+    const endToEndId = /<EndToEndId>([^<]+)<\/EndToEndId>/.exec(xml)![1]!;
+    await page.reload();
+    await expect(page.getByTestId("liquidation-row").filter({ visible: true })).toContainText("Enviada al banco");
+    const imported = await api.post("/api/bank-statements", {
+      data: debitsStatement([{ endToEndId, amount: "10607.50" }]),
+      headers: { ...fromTheSite().headers, "content-type": "application/octet-stream", "x-file-name": "extracto-diciembre.xml" },
+    });
+    expect(imported.status(), await imported.text()).toBe(200);
+    expect(((await imported.json()) as { payoutsCompleted: number }).payoutsCompleted).toBe(1);
+    await page.reload();
+    await expect(page.getByTestId("liquidation-row").filter({ visible: true })).toContainText("Completada");
+
+    // The investor: what came back, what was withheld, what they received; the statement and the certificate.
+    const investor = await paying.context.newPage();
     await open(investor, "/investor/operations");
     const card = investor.getByTestId("investor-operation").filter({ hasText: "Liquidación de prueba e2e" });
+    await expect(card.getByTestId("money-returned")).toContainText("10.000,00 €");
+    await expect(card.getByTestId("money-gain")).toContainText("750,00 €");
+    await expect(card.getByTestId("money-withheld")).toContainText("142,50 €");
+    await expect(card.getByTestId("money-received")).toContainText("10.607,50 €");
     const statement = await downloadedPdf(investor, () => card.getByRole("button", { name: "Descargar liquidación (PDF)" }).click());
     expect(statement.name).toBe("liquidacion-2026-12-01.pdf");
     expect(statement.text).toContain("Retención IRPF (19,00 % de la ganancia) 142,50 €");
@@ -90,7 +149,6 @@ test("an admin previews and confirms a liquidation; the investor sees capital ba
     const certificate = await downloadedPdf(investor, () => investor.getByRole("button", { name: "Certificado 2026 (PDF)" }).click());
     expect(certificate.name).toBe("certificado-retenciones-2026.pdf");
     expect(certificate.text).toContain("01/12/2026 Liquidación de prueba e2e 750,00 € 142,50 € 607,50 €");
-    await investorContext.close();
     // The public page shows what it actually gave: (10.000 + 1.500 − 750 − 10.000) / 10.000 = 7,5 % in one month, 138,18 % a year.
     const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const publicPage = await visitor.newPage();
@@ -101,21 +159,10 @@ test("an admin previews and confirms a liquidation; the investor sees capital ba
     await expect(figures).toContainText(/Duración\s*1 mes/);
     await expect(figures).not.toContainText("Rentabilidad Esperada");
     await visitor.close();
-    // Anulada, the investor's participation is active again.
-    await page.getByRole("button", { name: "Anular liquidación" }).click();
-    await page.getByLabel("Motivo *").fill("Prueba end-to-end");
-    await page.getByRole("button", { name: "Anular", exact: true }).click();
-    await expect(page.getByText("Liquidación anulada", { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole("button", { name: "Calcular" })).toBeVisible();
   } finally {
-    // Gone again, movements and participation first (an operation with money is not deleted), so the
-    // demo investor's figures that other specs read are as the seed left them.
-    const { rows } = (await (await api.get(`/api/transactions?operationId=${operation.id}&page=1&pageSize=100`)).json()) as {
-      rows: { id: string }[];
-    };
-    for (const row of rows)
-      await api.delete(`/api/transactions/${row.id}?reason=${encodeURIComponent("Limpieza de la prueba")}`, fromTheSite());
-    await api.delete(`/api/investments/${participation.id}`, fromTheSite());
-    expect((await api.delete(`/api/operations/${operation.id}`, fromTheSite())).status()).toBe(204);
+    // Its money stays on record (nothing posted is deleted); the operation leaves the lists and the public pages.
+    expect((await api.post(`/api/operations/${operation.id}/archive`, { data: {}, ...fromTheSite() })).status()).toBe(200);
+    await paying.context.close();
+    await owing.context.close();
   }
 });

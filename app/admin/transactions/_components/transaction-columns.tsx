@@ -10,6 +10,8 @@ import type { TransactionDto } from "@/server/transactions/records";
 import { entityActionsColumn } from "@/components/admin/actions-column";
 import { describedColumn, investorPage, operationColumn } from "@/components/admin/columns";
 import Link from "next/link";
+import { Undo2Icon } from "lucide-react";
+import { RowActionItem } from "@/components/admin/row-actions";
 
 /** User column (docs/specification.md §2): N/A without one, Usuario desconocido when it no longer exists. */
 function userLabel(t: TransactionDto): string {
@@ -17,8 +19,14 @@ function userLabel(t: TransactionDto): string {
   return t.userName ?? "Usuario desconocido";
 }
 
-/** The columns of the transaction table. */
-export function transactionColumns(handlers: RowHandlers<TransactionDto>): ColumnDef<TransactionDto>[] {
+/** A completed movement the club typed, not cancelled yet: "Anular con un contramovimiento" (docs/product.md, "The ledger"). */
+export const reversible = (t: TransactionDto) => t.status === "completed" && !t.system && !t.reversedById;
+
+/** The columns of the transaction table; `onReverse` opens the counter-movement's dialog. */
+export function transactionColumns(
+  handlers: RowHandlers<TransactionDto>,
+  onReverse: (transaction: TransactionDto) => void,
+): ColumnDef<TransactionDto>[] {
   return [
     {
       id: "type",
@@ -54,10 +62,16 @@ export function transactionColumns(handlers: RowHandlers<TransactionDto>): Colum
       entity: "transaction",
       label: (transaction) => transaction.reference ?? transaction.id,
       deleteDescription: (transaction) =>
-        transaction.status === "completed"
-          ? `Se eliminará el movimiento ${transaction.reference ?? ""} de ${formatFieldValue(FIELDS.amount, transaction.amount)}: está completado, así que indica el motivo; queda en la actividad.`
-          : `Se eliminará el movimiento ${transaction.reference ?? ""} de ${formatFieldValue(FIELDS.amount, transaction.amount)}; es permanente.`,
-      deleteReason: (transaction) => transaction.status === "completed",
+        `Se eliminará el movimiento ${transaction.reference ?? ""} de ${formatFieldValue(FIELDS.amount, transaction.amount)}: no movió dinero (pendiente o fallido); queda en la actividad.`,
+      // Money that moved, or a movement the platform made, is never deleted; the club's own is cancelled by a counter-movement.
+      deletable: (transaction) => transaction.status !== "completed" && !transaction.system,
+      readOnly: (transaction) => transaction.system,
+      more: (transaction) =>
+        reversible(transaction) ? (
+          <RowActionItem icon={Undo2Icon} name={`Anular ${transaction.reference ?? transaction.id}`} onSelect={() => onReverse(transaction)}>
+            Anular con un contramovimiento
+          </RowActionItem>
+        ) : null,
     }),
   ];
 }

@@ -8,6 +8,11 @@ import { ExportCsvLink } from "@/components/admin/export-csv-link";
 import type { RowHandlers } from "@/components/admin/row-handlers";
 import { TRANSACTION_STATUS_OPTIONS, TRANSACTION_TYPE_LABELS } from "@/lib/validations/transaction";
 import type { TransactionDto } from "@/server/transactions/records";
+import { useState } from "react";
+import { DeleteDialog } from "@/components/admin/delete-dialog";
+import { useServerRequest } from "@/components/admin/use-entity-actions";
+import { apiRequest } from "@/lib/api-client";
+import { formatMoney } from "@/lib/format";
 import { TransactionFormDialog } from "./transaction-form-dialog";
 import { transactionColumns } from "./transaction-columns";
 
@@ -35,6 +40,33 @@ export function TransactionsTable({ fixed, ...list }: ListProps<TransactionDto> 
   );
   // On the operation's or the investor's page, the column of what the page fixes says nothing.
   const hidden = new Set([fixed?.operationId && "operation", fixed?.userId && "user"]);
-  const columns = (handlers: RowHandlers<TransactionDto>) => transactionColumns(handlers).filter((column) => !hidden.has(column.id));
-  return <EntityTable {...list} entity={TRANSACTIONS} columns={columns} filters={filters} Dialog={TransactionFormDialog} />;
+  const [reversing, setReversing] = useState<TransactionDto | null>(null);
+  const send = useServerRequest();
+  const columns = (handlers: RowHandlers<TransactionDto>) =>
+    transactionColumns(handlers, setReversing).filter((column) => !hidden.has(column.id));
+  return (
+    <EntityTable {...list} entity={TRANSACTIONS} columns={columns} filters={filters} Dialog={TransactionFormDialog}>
+      <DeleteDialog
+        open={reversing !== null}
+        onOpenChange={(open) => !open && setReversing(null)}
+        title="¿Anular con un contramovimiento?"
+        description={
+          reversing
+            ? `Se registrará un movimiento de ${formatMoney(`-${reversing.amount}`)} con la misma fecha valor que lo compensa; el original se conserva y los dos quedan en la actividad.`
+            : ""
+        }
+        askReason
+        confirmLabel="Anular"
+        pendingLabel="Anulando..."
+        reasonPlaceholder="Por qué se anula: queda en la actividad"
+        onConfirm={(reason) =>
+          send(
+            () => apiRequest("POST", `/api/transactions/${reversing!.id}/reversal`, { reason }),
+            "Movimiento anulado con un contramovimiento",
+            "No se pudo anular el movimiento",
+          )
+        }
+      />
+    </EntityTable>
+  );
 }
