@@ -82,7 +82,7 @@ test("an admin changes an investor's IBAN: it waits, the SEPA file pays the old 
     await expect(notice).toContainText("ES79 2100 0813 6101 2345 6789");
     await expect(notice.getByRole("button", { name: "Aprobar el cambio" })).toBeDisabled(); // another admin must
     await open(page, `/admin/operations/${operation.id}`);
-    await expect(page.getByTestId("pending-ibans")).toContainText("Cambio de IBAN pendiente de Javier Romero Sanz");
+    await expect(page.getByTestId("pending-ibans")).toContainText("Cambio de IBAN pendiente de Cuenta Prueba");
     expect(await sepaIbans(api, operation.id)).toEqual([CURRENT]);
 
     // Mis datos shows it waiting; the investor confirms it by the e-mailed link: from then on the payouts go there.

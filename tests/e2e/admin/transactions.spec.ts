@@ -43,14 +43,16 @@ test("transactions: validation, create, search, edit and delete", async ({ page 
   await page.keyboard.press("Escape");
   await expect(history).toBeHidden();
 
-  // A completed movement goes only with a reason: "Eliminar" waits for it.
-  await pickRowAction(page, reference, `Eliminar ${reference}`);
-  const confirm = page.getByRole("alertdialog");
-  await expect(confirm.getByRole("button", { name: "Eliminar" })).toBeDisabled();
+  // A completed movement is money that moved: it is not deleted but cancelled by a counter-movement, with a reason.
+  await pickRowAction(page, reference, `Anular ${reference}`);
+  const confirm = page.getByRole("alertdialog", { name: "¿Anular con un contramovimiento?" });
+  await expect(confirm).toContainText("-1.234,56");
+  await expect(confirm.getByRole("button", { name: "Anular" })).toBeDisabled();
   await confirm.getByLabel("Motivo *").fill("Duplicado del extracto");
-  await confirm.getByRole("button", { name: "Eliminar" }).click();
-  await expect(page.getByText("Transacción eliminada", { exact: true })).toBeVisible();
-  await expect(page.getByText("No se encontraron transacciones.")).toBeVisible();
+  await confirm.getByRole("button", { name: "Anular" }).click();
+  await expect(page.getByText("Movimiento anulado con un contramovimiento", { exact: true })).toBeVisible();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: /-1\.234,56\s€/ })).toHaveCount(1);
 });
 
 test("the operation picker says Buscando... while it waits and No hay operaciones disponibles when there are none", async ({ page }) => {
