@@ -38,6 +38,28 @@ const FLOORS = [
   },
 ];
 
+/**
+ * The readers of the club's money (docs/architecture.md, "The ledger"): they take figures from the
+ * ledger and never write a movement, a participation, a payout or a liquidation.
+ */
+const MONEY_READERS = [
+  "server/ledger/positions.ts",
+  "server/portfolio.ts",
+  "server/dashboard.ts",
+  "server/charts/**",
+  "server/statements/**",
+  "server/tax/payments.ts",
+  "server/investors/overview.ts",
+  "server/operations/outcome.ts",
+  "lib/ledger/**",
+  "lib/money.ts",
+];
+const MONEY_WRITE = {
+  selector:
+    "CallExpression[callee.property.name=/^(create|createMany|createManyAndReturn|update|updateMany|upsert|delete|deleteMany|$executeRaw|$executeRawUnsafe)$/][callee.object.property.name=/^(transaction|investment|payout|liquidation|bankEntry)$/]",
+  message: "A reader of the money writes nothing: the writers are server/transactions, server/investments, server/liquidation and server/bank.",
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -58,4 +80,5 @@ export default defineConfig([
       "import/no-restricted-paths": ["error", { zones: FLOORS }],
     },
   },
+  { files: MONEY_READERS, rules: { "no-restricted-syntax": ["error", MONEY_WRITE] } },
 ]);

@@ -1,6 +1,7 @@
 import { calendarDayOf } from "@/lib/validations/calendar-day";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { fromCents, numberRepeatedKeys, StatementError, toCents, type ParsedStatement, type StatementEntry } from "./statement";
+import { centsOf, decimalOf } from "@/lib/money";
+import { numberRepeatedKeys, StatementError, type ParsedStatement, type StatementEntry } from "./statement";
 
 /**
  * CAMT.053 (ISO 20022 BkToCstmrStmt, any version: the namespace is left aside). Each booked entry
@@ -78,8 +79,8 @@ function readEntry(ntry: Node, account: string, where: string): StatementEntry[]
     return { tx, amount: own === undefined ? null : readAmount(own, `TxDtls ${t + 1}/Amt`, fail) };
   });
   if (parts.length > 1 && parts.every((part) => part.amount)) {
-    const sum = parts.reduce((total, part) => total + toCents(part.amount!.amount), 0n);
-    if (sum !== toCents(amount)) fail(`los importes de sus ${parts.length} TxDtls suman ${fromCents(sum)} y el apunte (Amt) ${amount}.`);
+    const sum = parts.reduce((total, part) => total + centsOf(part.amount!.amount), 0n);
+    if (sum !== centsOf(amount)) fail(`los importes de sus ${parts.length} TxDtls suman ${decimalOf(sum)} y el apunte (Amt) ${amount}.`);
     return parts.map(({ tx, amount: own }, t) => {
       const remittance = remittanceText([tx]);
       return {
@@ -101,7 +102,7 @@ function readAmount(value: unknown, name: string, fail: (message: string) => nev
   if (!amount) fail(`falta el importe (${name}).`);
   if (!AMOUNT.test(amount)) fail(`el importe (${name}) «${amount}» no es un número con hasta dos decimales.`);
   if (!/^[A-Z]{3}$/.test(currency)) fail(`el importe (${name}) no dice su divisa (atributo Ccy).`);
-  return { amount: fromCents(toCents(amount)), currency };
+  return { amount: decimalOf(centsOf(amount)), currency };
 }
 
 /** A `Dt` or `DtTm`, as yyyy-MM-dd (the day as the bank wrote it, not moved to another time zone). */

@@ -1,4 +1,5 @@
-import { fromCents, numberRepeatedKeys, StatementError, type ParsedStatement, type StatementEntry } from "./statement";
+import { decimalOf } from "@/lib/money";
+import { numberRepeatedKeys, StatementError, type ParsedStatement, type StatementEntry } from "./statement";
 
 /**
  * Norma 43 (AEB "Cuaderno 43", CSB43): text in ISO-8859-1, one record of 80 characters a line.
@@ -101,7 +102,7 @@ export function readNorma43(bytes: Uint8Array): ParsedStatement {
           account: account.id,
           bookingDate,
           valueDate,
-          amount: fromCents(amount),
+          amount: decimalOf(amount),
           currency: "EUR",
           credit: direction > 0n,
           booked: true,
@@ -129,7 +130,7 @@ export function readNorma43(bytes: Uint8Array): ParsedStatement {
         const expect = (what: string, stated: bigint | number, read: bigint | number, money: boolean) => {
           if (stated !== read)
             fail(
-              `${what} no cuadra: el registro 33 dice ${money ? fromCents(BigInt(stated)) : stated} y los movimientos leídos suman ${money ? fromCents(BigInt(read)) : read}.`,
+              `${what} no cuadra: el registro 33 dice ${money ? decimalOf(BigInt(stated)) : stated} y los movimientos leídos suman ${money ? decimalOf(BigInt(read)) : read}.`,
             );
         };
         expect("el número de apuntes al debe", Number(digits(21, 25, "Número de apuntes al debe")), account.debits.count, false);
@@ -140,7 +141,7 @@ export function readNorma43(bytes: Uint8Array): ParsedStatement {
         const computed = account.opening + account.credits.cents - account.debits.cents;
         if (closing !== computed)
           fail(
-            `el saldo final no cuadra: el registro 33 dice ${fromCents(closing)} y el saldo inicial más los movimientos da ${fromCents(computed)}.`,
+            `el saldo final no cuadra: el registro 33 dice ${decimalOf(closing)} y el saldo inicial más los movimientos da ${decimalOf(computed)}.`,
           );
         account = null;
         movement = null;

@@ -38,26 +38,6 @@ export type ParsedStatement = { format: StatementFormat; entries: StatementEntry
 /** A file that cannot be read as a statement; the message is the Spanish one the admin sees. */
 export class StatementError extends Error {}
 
-/** Reads `bytes` as whichever of the two formats it is. */
-export async function readStatement(bytes: Uint8Array): Promise<ParsedStatement> {
-  const head = new TextDecoder("latin1")
-    .decode(bytes.subarray(0, 64))
-    .replace(/^\uFEFF|^ï»¿/, "")
-    .trimStart();
-  if (head.startsWith("<")) return (await import("./camt053")).readCamt053(bytes);
-  if (/^\d{2}/.test(head)) return (await import("./norma43")).readNorma43(bytes);
-  throw new StatementError("El archivo no es un extracto en CAMT.053 (XML) ni en Norma 43 (cuaderno 43).");
-}
-
-/** "40000.5" → 4000050n; the amount must have at most two decimals. */
-export function toCents(amount: string): bigint {
-  const [units = "0", decimals = ""] = amount.split(".");
-  return BigInt(units) * 100n + BigInt(decimals.padEnd(2, "0"));
-}
-
-/** 4000050n → "40000.50". */
-export const fromCents = (cents: bigint) => `${cents / 100n}.${String(cents % 100n).padStart(2, "0")}`;
-
 /**
  * Gives each entry whose `key` another one of the file already has its occurrence ("…#2"): two
  * identical movements on one day are two payments, and a second import of the file numbers them

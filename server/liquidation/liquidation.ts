@@ -1,7 +1,7 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { formatDate, formatMoney } from "@/lib/format";
-import { computeLiquidation, type LiquidationRowCents, type LiquidationTotalsCents } from "@/lib/liquidation";
+import { computeLiquidation, type LiquidationRowCents } from "@/lib/liquidation";
 import { LIQUIDATION_DAYS_AHEAD, SUCCESS_FEE_BASIS_POINTS, SUCCESS_FEE_TEXT } from "@/lib/club-terms";
 import { dayAfter } from "@/lib/madrid-day";
 import { basisPointsOf, centsOf, decimalOf } from "@/lib/money";
@@ -15,7 +15,10 @@ import { recordAudit } from "../audit/record";
 import { enqueueEmails } from "../mail/outbox";
 import { liquidationStatement } from "../mail/templates";
 import { assertPriceCoversPlaces, lockOperation, recomputeFunding } from "../investments/funding";
-import { assertDecided, openItems, settleOpenItems, type OpenItems } from "./open-items";
+import { assertDecided, openItems, settleOpenItems } from "./open-items";
+import type { LiquidationDto, LiquidationRowDto, LiquidationTotalsDto } from "./rows";
+
+export type { LiquidationDto, LiquidationRowDto, LiquidationTotalsDto } from "./rows";
 import { cancelPayouts, orderPayouts } from "./payouts";
 import { LEDGER_MESSAGES } from "../ledger/posting";
 import { positionsOf } from "../ledger/positions";
@@ -28,37 +31,6 @@ import { maskedIban } from "@/lib/validations/identity";
 
 type Tx = Prisma.TransactionClient;
 
-/** One participation's figures, as decimal strings (`POST /api/operations/{id}/liquidation[/preview]`). */
-export type LiquidationRowDto = {
-  investmentId: string;
-  investorId: string;
-  investorName: string | null;
-  capital: string;
-  result: string;
-  fee: string;
-  gain: string;
-  withholding: string;
-  net: string;
-};
-export type LiquidationTotalsDto = Record<keyof LiquidationTotalsCents, string>;
-
-export type LiquidationDto = {
-  id: string | null;
-  operationId: string;
-  date: string;
-  proceeds: string;
-  costs: { concept: string; amount: string }[];
-  /** The IRPF rate applied (percent, "19.00"). */
-  withholdingRate: string;
-  rows: LiquidationRowDto[];
-  totals: LiquidationTotalsDto;
-  confirmedAt: string | null;
-  confirmedBy: string | null;
-  /** The preview's: what the confirmation must decide, and who cannot be paid or certified yet. */
-  open: OpenItems | null;
-  /** The confirmed liquidation's transfers, each ordered, sent or completed. */
-  payouts: { investmentId: string; amount: string; status: string; sentAt: string | null; completedAt: string | null }[];
-};
 
 /**
  * The figures of a liquidation of `operationId` with `values`, read inside `tx`: the committed

@@ -8,7 +8,7 @@ import { notFound, ownInvestment, rowId } from "../core/access";
 import { prisma } from "../platform/database/client";
 import { calendarDate } from "../shared/dto";
 import { maskedIban } from "@/lib/validations/identity";
-import type { LiquidationRowDto } from "./liquidation";
+import type { LiquidationRowDto } from "./rows";
 
 export type StatementFacts = {
   club: Party;
