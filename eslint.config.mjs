@@ -57,7 +57,8 @@ const MONEY_READERS = [
 const MONEY_WRITE = {
   selector:
     "CallExpression[callee.property.name=/^(create|createMany|createManyAndReturn|update|updateMany|upsert|delete|deleteMany|$executeRaw|$executeRawUnsafe)$/][callee.object.property.name=/^(transaction|investment|payout|liquidation|bankEntry)$/]",
-  message: "A reader of the money writes nothing: the writers are server/transactions, server/investments, server/liquidation and server/bank.",
+  message:
+    "A reader of the money writes nothing: the writers are server/transactions, server/investments, server/liquidation and server/bank.",
 };
 
 export default defineConfig([

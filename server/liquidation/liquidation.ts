@@ -31,7 +31,6 @@ import { maskedIban } from "@/lib/validations/identity";
 
 type Tx = Prisma.TransactionClient;
 
-
 /**
  * The figures of a liquidation of `operationId` with `values`, read inside `tx`: the committed
  * participations that have paid something in, oldest first (the order that breaks ties between

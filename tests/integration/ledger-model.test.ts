@@ -7,12 +7,15 @@ import { positionsOf } from "@/server/ledger/positions";
 import { getOperationMoney } from "@/server/portfolio";
 import { taxedPayments } from "@/server/tax/payments";
 import type { Actor } from "@/server/core/actor";
+import { importStatement } from "@/server/bank/import";
+import { camt053 } from "../helpers/bank-statements";
 import { ADMIN } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
 
 /**
  * Issue 47, "Must show": a model-based test of the ledger. Seeded random sequences of requests,
- * confirmations, the waitlist, payments (at once, or announced and then completed), typed
+ * confirmations, the waitlist, payments (typed at once, announced and then completed, or read from
+ * the bank's statement by their reference), typed
  * corrections by counter-movement, cancellations, a liquidation with a gain or a loss, its reversal
  * and attempted rewrites of posted movements, run through the server's own functions. After every
  * step each participation's figures as the ledger's readers give them equal this file's own model
@@ -59,6 +62,9 @@ beforeAll(async () => {
   ).map((u) => u.id);
 });
 
+/** Bank entries are unique for good: each imported credit has a reference of its own. */
+let credits = 0;
+
 /** How many times each step ran to its end (the test asserts every kind was exercised). */
 const ran = new Map<string, number>();
 
@@ -79,7 +85,8 @@ async function step(random: Random, model: Model) {
     ["ask", 4],
     ["confirm", 4],
     ["waitlist", 1],
-    ["pay", 5],
+    ["pay", 4],
+    ["bank", 2],
     ["announce", 2],
     ["correct", 2],
     ["tamper", 2],
@@ -140,6 +147,19 @@ async function act(
     if (status === "pending") await updateTransaction(admin, created.id, { ...body, status: "completed" });
     p.paid += amount;
     model.typed.push({ id: created.id, participationId: p.id, amount, reversed: false });
+  } else if (action === "bank") {
+    // A transfer seen in the bank's statement with the participation's reference: matched, never past what it owes.
+    const p = pick((p) => p.status === "active" && p.amount > p.paid);
+    if (!p) return;
+    const { paymentReference } = await db.investment.findUniqueOrThrow({ where: { id: p.id }, select: { paymentReference: true } });
+    const amount = BigInt(random.int(1, Number((p.amount - p.paid) / 100n))) * 100n;
+    const file = camt053({
+      entries: [
+        { bankReference: `MODELO-${++credits}`, amount: euros(amount), bookingDate: "2026-03-11", remittance: [paymentReference!] },
+      ],
+    });
+    expect(await importStatement(admin, file, "modelo.xml")).toMatchObject({ matched: 1 });
+    p.paid += amount;
   } else if (action === "correct") {
     const typed = model.typed.filter((t) => !t.reversed);
     if (!typed.length || liquidated) return;
@@ -296,6 +316,8 @@ describe("the ledger against a model", () => {
           expect(cents(money?.paid ?? "0"), `Mis Operaciones of ${userId}`).toBe(paid);
         }
       }
+      for (const kind of ["ask", "confirm", "waitlist", "pay", "bank", "announce", "correct", "tamper", "cancel", "liquidate", "reverse"])
+        expect(ran.get(kind) ?? 0, kind).toBeGreaterThan(0);
     },
   );
 });

@@ -294,6 +294,37 @@ describe("a liquidated operation", () => {
   });
 });
 
+describe("a liquidation's payouts and the investor's account", () => {
+  it("an account with a payout not completed cannot be closed (its SEPA transfer would have nowhere to go)", async () => {
+    const db = await testDb();
+    const user = await db.user.create({ data: { email: "cobro.pendiente@correo.example", firstName: "Cobro", role: "investor" } });
+    const operation = await operationWith(["cobro.pendiente@correo.example", "10000"]);
+    expect((await send(confirmRoute as Handler, "POST", "/api/operations/x/liquidation", GAIN, operation.id)).status).toBe(200);
+    const actor = { id: user.id, email: user.email, firstName: user.firstName, lastName: null, role: "investor" as const };
+    await requestClosure(actor, {});
+    const adminActor = await db.user.findUniqueOrThrow({
+      where: { email: ADMIN },
+      select: { id: true, email: true, firstName: true, lastName: true, role: true },
+    });
+    await expect(decideClosure(adminActor, user.id, { decision: "close" })).rejects.toMatchObject({ code: "conflict" });
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).closedAt).toBeNull();
+  });
+
+  it("an archived operation's liquidation is not reversed (409) until it is restored", async () => {
+    const operation = await liquidated();
+    expect((await send(archiveRoute as Handler, "POST", "/api/operations/x/archive", {}, operation.id)).status).toBe(200);
+    const reversal = await send(
+      reverseLiquidationRoute as Handler,
+      "POST",
+      "/api/operations/x/liquidation/reversal",
+      { reason: "x" },
+      operation.id,
+    );
+    expect(reversal.status).toBe(409);
+    expect((await json(reversal)).error).toBe(LEDGER_MESSAGES.archived);
+  });
+});
+
 describe("an archived operation", () => {
   it("takes no liquidation, no participation and no movement (409)", async () => {
     const operation = await operationWith([INVESTOR, "10000"]);

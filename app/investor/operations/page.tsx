@@ -65,8 +65,13 @@ export default async function InvestorOperationsPage() {
                     facts={[
                       { label: "Mi participación", value: formatMoney(p.amount), valueClassName: "font-semibold" },
                       { label: "Provincia", value: provinceLabel(p.province) },
-                      { label: "Rentabilidad esperada", value: formatPercent(p.expectedReturn) },
-                      { label: "Plazo", value: formatMonths(p.expectedTerm) },
+                      // A finished operation's result is below ("Resultado de tu participación"): what it expected no longer says anything.
+                      ...(finished
+                        ? []
+                        : [
+                            { label: "Rentabilidad esperada", value: formatPercent(p.expectedReturn) },
+                            { label: "Plazo", value: formatMonths(p.expectedTerm) },
+                          ]),
                       { label: "Fecha de entrada", value: formatDate(p.investmentDate) },
                     ]}
                   />
@@ -77,16 +82,18 @@ export default async function InvestorOperationsPage() {
                     </div>
                     <ProgressBar value={p.percentageFinanced} label={`Financiado ${p.operationTitle}`} />
                   </div>
-                  <p data-testid="next-milestone">
-                    <span className="text-muted-foreground">Próximo hito: </span>
-                    {next ? (
-                      <strong>
-                        {milestoneTitle(next)} · {formatDate(next.date)}
-                      </strong>
-                    ) : (
-                      <span>Sin hitos pendientes con fecha</span>
-                    )}
-                  </p>
+                  {!finished && (
+                    <p data-testid="next-milestone">
+                      <span className="text-muted-foreground">Próximo hito: </span>
+                      {next ? (
+                        <strong>
+                          {milestoneTitle(next)} · {formatDate(next.date)}
+                        </strong>
+                      ) : (
+                        <span>Sin hitos pendientes con fecha</span>
+                      )}
+                    </p>
+                  )}
                   {payments.has(p.investmentId) && (
                     <ParticipationPayments money={payments.get(p.investmentId)!} headingId={`payments-${p.investmentId}`} />
                   )}

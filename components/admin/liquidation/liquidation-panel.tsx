@@ -78,7 +78,10 @@ function LiquidationForm({ operationId }: { operationId: string }) {
   }
   const open = preview?.open;
   const undecided =
-    !open || open.pendingMovements.length > 0 || (open.owing.length > 0 && !settleOwing) || (open.openRequests.length > 0 && !rejectReason.trim());
+    !open ||
+    open.pendingMovements.length > 0 ||
+    (open.owing.length > 0 && !settleOwing) ||
+    (open.openRequests.length > 0 && !rejectReason.trim());
 
   const field = (name: string) => ({
     "aria-invalid": errors[name] ? true : undefined,
@@ -193,7 +196,9 @@ function LiquidationForm({ operationId }: { operationId: string }) {
 /** What confirming writes, in the totals the admin has just read. */
 function confirmationText({ rows, totals, open }: LiquidationDto): string {
   const settled = open?.owing.length ? ` Se ajustarán ${open.owing.length} participaciones que aún debían dinero.` : "";
-  const rejected = open?.openRequests.length ? ` Se rechazarán ${open.openRequests.length} solicitudes abiertas y se avisará a sus inversores.` : "";
+  const rejected = open?.openRequests.length
+    ? ` Se rechazarán ${open.openRequests.length} solicitudes abiertas y se avisará a sus inversores.`
+    : "";
   return (
     `Se registrarán los movimientos de ${rows.length} ${rows.length === 1 ? "participación" : "participaciones"}: capital ${formatMoney(totals.capital)}, ` +
     `comisión de éxito ${formatMoney(totals.fee)}, retención IRPF ${formatMoney(totals.withholding)}; se ordenarán transferencias por ${formatMoney(totals.net)} ` +
@@ -221,7 +226,11 @@ function OpenItemsPanel({
   const nothing = !open.owing.length && !open.pendingMovements.length && !open.openRequests.length;
   if (nothing && !open.withoutIban.length && !open.withoutNif.length) return null;
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-3 rounded-md border border-amber-500/60 p-4" data-testid="liquidation-open-items">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="grid gap-3 rounded-md border border-amber-500/60 p-4"
+      data-testid="liquidation-open-items"
+    >
       <h3 id={`${id}-title`} className="font-semibold">
         Antes de confirmar
       </h3>
@@ -273,7 +282,9 @@ function OpenItemsPanel({
       {open.withoutIban.length > 0 && (
         <p className="text-sm">Sin IBAN (su transferencia no saldrá hasta que lo indiquen en Mis datos): {open.withoutIban.join(", ")}.</p>
       )}
-      {open.withoutNif.length > 0 && <p className="text-sm">Sin NIF (su certificado de retenciones no lo llevará): {open.withoutNif.join(", ")}.</p>}
+      {open.withoutNif.length > 0 && (
+        <p className="text-sm">Sin NIF (su certificado de retenciones no lo llevará): {open.withoutNif.join(", ")}.</p>
+      )}
     </section>
   );
 }

@@ -68,7 +68,11 @@ export function transactionColumns(
       readOnly: (transaction) => transaction.system,
       more: (transaction) =>
         reversible(transaction) ? (
-          <RowActionItem icon={Undo2Icon} name={`Anular ${transaction.reference ?? transaction.id}`} onSelect={() => onReverse(transaction)}>
+          <RowActionItem
+            icon={Undo2Icon}
+            name={`Anular ${transaction.reference ?? transaction.id}`}
+            onSelect={() => onReverse(transaction)}
+          >
             Anular con un contramovimiento
           </RowActionItem>
         ) : null,

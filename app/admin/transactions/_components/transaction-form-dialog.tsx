@@ -21,6 +21,9 @@ const NO_USER_OPTION: Option = { value: NO_USER, label: "Sin inversor" };
 const EMPTY: TransactionInput = { ...initialValues<TransactionInput>(TRANSACTION_FIELDS), userId: NO_USER, investmentId: NO_PARTICIPATION };
 
 export const RECEIPT_HINT = "Al guardar, el inversor recibe un email con el justificante.";
+/** A completed movement is posted (server/ledger/posting.ts): the form says what may still change. */
+export const POSTED_NOTE =
+  "Movimiento completado: solo cambian la descripción, el método de pago y la referencia. Para corregir el importe, el tipo, la fecha o a quién pertenece, anúlalo con un contramovimiento desde Acciones.";
 
 /** "Sin inversor" and "Ninguna" are picker options; the schema and the server want no id for them. */
 const withoutNone = (values: TransactionInput) => ({
@@ -29,7 +32,7 @@ const withoutNone = (values: TransactionInput) => ({
   investmentId: values.investmentId === NO_PARTICIPATION ? null : values.investmentId,
 });
 
-/** The value date is an instant in the row, a day (in Madrid) in the form. */
+/** The value date is a day (in Madrid), in the row as in the form. */
 const toForm = (row: TransactionDto): TransactionInput =>
   typedValues(TRANSACTION_FIELDS, {
     ...rowValues(row, EMPTY),
@@ -60,6 +63,11 @@ export function TransactionFormDialog(props: EntityDialogProps<TransactionDto>) 
 
   return (
     <EntityFormDialog {...dialog}>
+      {transaction?.status === "completed" && (
+        <p className="text-sm text-muted-foreground sm:col-span-2" data-testid="posted-note">
+          {POSTED_NOTE}
+        </p>
+      )}
       <DescribedFields
         form={form}
         fields={TRANSACTION_FIELDS}
