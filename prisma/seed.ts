@@ -81,10 +81,10 @@ export async function seedDemoData(
       await tx.downloadLog.deleteMany();
       await tx.bankEntry.deleteMany();
       await tx.bankStatement.deleteMany();
-      await tx.transaction.deleteMany();
+      await tx.movement.deleteMany();
       await tx.contract.deleteMany();
       await tx.document.deleteMany();
-      await tx.investment.deleteMany();
+      await tx.participation.deleteMany();
       await tx.contactMessage.deleteMany();
       await tx.operation.deleteMany();
       await tx.user.deleteMany(); // and with them their sessions and accounts
@@ -99,10 +99,10 @@ export async function seedDemoData(
       await tx.operation.createMany({ data: data.operations });
       await tx.operationMilestone.createMany({ data: data.milestones });
       await tx.returnScenario.createMany({ data: data.scenarios });
-      await tx.investment.createMany({ data: data.investments });
+      await tx.participation.createMany({ data: data.investments });
       await tx.document.createMany({ data: data.documents });
       await tx.contract.createMany({ data: data.contracts });
-      await tx.transaction.createMany({ data: data.transactions });
+      await tx.movement.createMany({ data: data.transactions });
       await tx.contactMessage.createMany({ data: data.contactMessages });
       await tx.downloadLog.createMany({ data: data.downloadLogs });
       await tx.bankStatement.createMany({ data: data.bankStatements });
@@ -118,8 +118,8 @@ export async function seedDemoData(
           progress,
         );
         await inBatches("Escenarios de volumen", extraCases!.scenarios, (batch) => tx.returnScenario.createMany({ data: batch }), progress);
-        await inBatches("Participaciones de volumen", extra.investments, (batch) => tx.investment.createMany({ data: batch }), progress);
-        await inBatches("Transacciones de volumen", extra.transactions, (batch) => tx.transaction.createMany({ data: batch }), progress);
+        await inBatches("Participaciones de volumen", extra.investments, (batch) => tx.participation.createMany({ data: batch }), progress);
+        await inBatches("Transacciones de volumen", extra.transactions, (batch) => tx.movement.createMany({ data: batch }), progress);
         progress("Confirmando la carga…");
       }
     },

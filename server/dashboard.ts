@@ -60,7 +60,7 @@ export async function getAdminDashboard(actor: Actor | null, now = new Date()): 
   const monthStart = startOfMonth(new TZDate(now, TIME_ZONE));
   const [[figures], recent] = await Promise.all([
     db.$queryRaw<[DashboardFigures]>(dashboardFigures(monthStart)),
-    db.transaction.findMany({ select: transactionSelect, orderBy: newestFirst, take: RECENT_TRANSACTIONS }),
+    db.movement.findMany({ select: transactionSelect, orderBy: newestFirst, take: RECENT_TRANSACTIONS }),
   ]);
   const recentTransactions = recent.map(toTransactionDto);
   const capital = new Prisma.Decimal(figures.capitalNow);

@@ -99,7 +99,7 @@ export async function searchParticipationOptions(actor: Actor | null, operationI
   const { q, ids } = normalise(query);
   if (ids?.length === 0) return [];
   const db = await prisma();
-  const rows = await db.investment.findMany({
+  const rows = await db.participation.findMany({
     where: {
       operationId,
       AND: [ids ? { id: { in: ids } } : {}, q ? { user: { OR: [...nameContains(q), { email: containsText(q) }] } } : {}],
@@ -125,7 +125,7 @@ export async function searchPayableParticipationOptions(actor: Actor | null, que
   if (ids?.length === 0) return [];
   const reference = q.toUpperCase().replace(/\s+/g, "");
   const db = await prisma();
-  const rows = await db.investment.findMany({
+  const rows = await db.participation.findMany({
     where: {
       status: { in: [...HOLDING_STATUSES] },
       AND: [

@@ -54,7 +54,7 @@ export type PortfolioSummary = {
 export async function getPortfolio(actor: Actor | null): Promise<PortfolioSummary> {
   assertSignedIn(actor);
   const db = await prisma();
-  const rows = await db.investment.findMany({
+  const rows = await db.participation.findMany({
     where: grantingParticipation(actor.id),
     orderBy: [{ investmentDate: "desc" }, { id: "asc" }],
     select: {
@@ -134,7 +134,7 @@ export async function getPortfolio(actor: Actor | null): Promise<PortfolioSummar
  */
 const ownPositions = cache(async (userId: string): Promise<PersonPositions> => {
   const db = await prisma();
-  const participations = await db.investment.findMany({
+  const participations = await db.participation.findMany({
     where: { userId },
     select: { id: true, operationId: true, status: true, amount: true },
   });

@@ -3,7 +3,7 @@ import { stableId } from "./random";
 
 type Rows = {
   users: Prisma.UserCreateManyInput[];
-  investments: Prisma.InvestmentCreateManyInput[];
+  investments: Prisma.ParticipationCreateManyInput[];
   documents: Prisma.DocumentCreateManyInput[];
   contracts: Prisma.ContractCreateManyInput[];
 };

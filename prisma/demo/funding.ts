@@ -1,8 +1,8 @@
 import type { Prisma } from "../../generated/prisma/client";
 
-type Holding = Pick<Prisma.InvestmentCreateManyInput, "operationId" | "amount" | "status">;
+type Holding = Pick<Prisma.ParticipationCreateManyInput, "operationId" | "amount" | "status">;
 const HOLDS_PLACE = new Set(["active", "closed", undefined]);
-const cents = (amount: Prisma.InvestmentCreateManyInput["amount"]) => Math.round(Number(amount) * 100);
+const cents = (amount: Prisma.ParticipationCreateManyInput["amount"]) => Math.round(Number(amount) * 100);
 
 /**
  * Each operation's "% Financiado" as the server computes it (server/investments/funding.ts): the

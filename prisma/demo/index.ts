@@ -17,10 +17,10 @@ export type DemoData = {
   operations: Prisma.OperationCreateManyInput[];
   milestones: Prisma.OperationMilestoneCreateManyInput[];
   scenarios: Prisma.ReturnScenarioCreateManyInput[];
-  investments: Prisma.InvestmentCreateManyInput[];
+  investments: Prisma.ParticipationCreateManyInput[];
   documents: Prisma.DocumentCreateManyInput[];
   contracts: Prisma.ContractCreateManyInput[];
-  transactions: Prisma.TransactionCreateManyInput[];
+  transactions: Prisma.MovementCreateManyInput[];
   contactMessages: Prisma.ContactMessageCreateManyInput[];
   downloadLogs: Prisma.DownloadLogCreateManyInput[];
   bankStatements: Prisma.BankStatementCreateManyInput[];

@@ -78,7 +78,7 @@ export function investmentDate(anchor: Date, inv: InvestmentSeed, index: number)
 
 const liquidated = (inv: InvestmentSeed) => (LIQUIDATED_OPERATIONS as readonly string[]).includes(inv.operation);
 
-export function buildInvestments(anchor: Date): Prisma.InvestmentCreateManyInput[] {
+export function buildInvestments(anchor: Date): Prisma.ParticipationCreateManyInput[] {
   return INVESTMENTS.map((inv, i) => {
     const date = investmentDate(anchor, inv, i);
     const row = {

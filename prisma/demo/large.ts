@@ -282,8 +282,8 @@ function phone(rng: Random): string {
 export type LargeData = {
   users: Prisma.UserCreateManyInput[];
   operations: Prisma.OperationCreateManyInput[];
-  investments: Prisma.InvestmentCreateManyInput[];
-  transactions: Prisma.TransactionCreateManyInput[];
+  investments: Prisma.ParticipationCreateManyInput[];
+  transactions: Prisma.MovementCreateManyInput[];
 };
 
 export function buildLargeData(anchor: Date): LargeData {
@@ -392,7 +392,7 @@ export function buildLargeData(anchor: Date): LargeData {
   }
 
   // Investments: 0–5 per investor (≈ 2.2 on average), over the last 12 months.
-  const investments: Prisma.InvestmentCreateManyInput[] = [];
+  const investments: Prisma.ParticipationCreateManyInput[] = [];
   const holdings: { id: string; userId: string; operationId: string; amountCents: number }[] = [];
   investors.forEach((user, u) => {
     const count = rng.weighted([
@@ -422,7 +422,7 @@ export function buildLargeData(anchor: Date): LargeData {
   });
 
   // Transactions over the last six months (the current month weighted by its elapsed days).
-  const transactions: Prisma.TransactionCreateManyInput[] = [];
+  const transactions: Prisma.MovementCreateManyInput[] = [];
   const counters = new Map<string, number>();
   const monthWeights: [number, number][] = [
     [0, anchorDay(anchor).date / 30],

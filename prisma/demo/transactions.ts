@@ -280,7 +280,7 @@ export function transactionSeeds(): TransactionSeed[] {
 export const seedMoment = (s: Pick<TransactionSeed, "at">): Moment =>
   "monthsBack" in s.at ? { monthsBack: s.at.monthsBack, fraction: Math.min(0.999, s.at.fraction) } : s.at;
 
-export function buildTransactions(anchor: Date): Prisma.TransactionCreateManyInput[] {
+export function buildTransactions(anchor: Date): Prisma.MovementCreateManyInput[] {
   const rng = new Random("demo:transactions");
   const rows = transactionSeeds().map((s, index) => ({
     seed: s,

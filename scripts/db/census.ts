@@ -5,10 +5,10 @@ export async function census(prisma: PrismaClient): Promise<string> {
   const [users, operations, investments, documents, contracts, transactions, messages] = await Promise.all([
     prisma.user.count(),
     prisma.operation.count(),
-    prisma.investment.count(),
+    prisma.participation.count(),
     prisma.document.count(),
     prisma.contract.count(),
-    prisma.transaction.count(),
+    prisma.movement.count(),
     prisma.contactMessage.count(),
   ]);
   const n = (value: number) => value.toLocaleString("es-ES");

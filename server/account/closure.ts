@@ -118,8 +118,8 @@ export async function decideClosure(actor: Actor | null, id: string, input: unkn
 
 async function assertNothingInPlay(tx: Parameters<typeof blockAccount>[0], userId: string): Promise<void> {
   const [participations, movements, payouts] = await Promise.all([
-    tx.investment.count({ where: { userId, status: { in: [...ASKING_STATUSES, "active"] } } }),
-    tx.transaction.count({ where: { userId, status: "pending" } }),
+    tx.participation.count({ where: { userId, status: { in: [...ASKING_STATUSES, "active"] } } }),
+    tx.movement.count({ where: { userId, status: "pending" } }),
     tx.payout.count({ where: { userId, status: { in: ["ordered", "sent"] } } }),
   ]);
   if (participations || movements || payouts) throw new AppError("conflict", CLOSURE_MESSAGES.moneyInPlay);

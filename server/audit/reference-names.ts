@@ -33,7 +33,7 @@ export async function withReferenceNames<R extends Named>(rows: R[]): Promise<R[
   const [operations, users, investments] = await Promise.all([
     db.operation.findMany({ where: { id: { in: [...wanted.operation] } }, select: { id: true, title: true } }),
     db.user.findMany({ where: { id: { in: [...wanted.user] } }, select: { id: true, firstName: true, lastName: true, email: true } }),
-    db.investment.findMany({
+    db.participation.findMany({
       where: { id: { in: [...wanted.investment] } },
       select: { id: true, user: { select: { firstName: true, lastName: true, email: true } }, operation: { select: { title: true } } },
     }),

@@ -57,7 +57,7 @@ export const INVESTMENT_FIELDS = {
   investmentDate: true,
   status: true,
   decisionNote: true,
-} satisfies Prisma.InvestmentSelect;
+} satisfies Prisma.ParticipationSelect;
 
 /** A transaction's fields (server/transactions.ts reads them for its DTO too). */
 export const TRANSACTION_FIELDS = {
@@ -71,12 +71,12 @@ export const TRANSACTION_FIELDS = {
   transactionDate: true,
   status: true,
   investmentId: true,
-} satisfies Prisma.TransactionSelect;
+} satisfies Prisma.MovementSelect;
 
 /** Investments and transactions are named by their investor and operation, read alongside their fields. */
 const names = { user: { select: { firstName: true, lastName: true, email: true } }, operation: { select: { title: true } } } as const;
-export const INVESTMENT_AUDIT = { ...INVESTMENT_FIELDS, ...names } satisfies Prisma.InvestmentSelect;
-export const TRANSACTION_AUDIT = { ...TRANSACTION_FIELDS, ...names } satisfies Prisma.TransactionSelect;
+export const INVESTMENT_AUDIT = { ...INVESTMENT_FIELDS, ...names } satisfies Prisma.ParticipationSelect;
+export const TRANSACTION_AUDIT = { ...TRANSACTION_FIELDS, ...names } satisfies Prisma.MovementSelect;
 
 export const SETTINGS_AUDIT = { contactEmail: true, whatsappNumber: true, companyUrl: true } satisfies Prisma.SettingSelect;
 

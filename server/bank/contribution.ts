@@ -38,7 +38,7 @@ export async function lockParticipations(tx: Tx, by: { ids: string[] } | { refer
         : [];
   if (!locked.length) return [];
   const ids = locked.map((row) => row.id);
-  const rows = await tx.investment.findMany({
+  const rows = await tx.participation.findMany({
     where: { id: { in: ids } },
     select: { id: true, operationId: true, userId: true, status: true, amount: true, paymentReference: true },
   });
@@ -59,7 +59,7 @@ export async function recordContribution(
   amount: string,
   valueDate: string,
 ): Promise<string> {
-  const created = await tx.transaction.create({
+  const created = await tx.movement.create({
     data: {
       operationId: participation.operationId,
       userId: participation.userId,

@@ -24,7 +24,7 @@ export async function getClubCashflow(actor: Actor | null, now = new Date()): Pr
   const db = await prisma();
   const from = calendarDay(`${first}-01`)!;
   const [sums, payouts] = await Promise.all([
-    db.transaction.groupBy({
+    db.movement.groupBy({
       by: ["type", "transactionDate", "liquidationId"],
       where: { status: "completed", transactionDate: { gte: from } },
       _sum: { amount: true },

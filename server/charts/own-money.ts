@@ -22,7 +22,7 @@ export async function getOwnMoneyHistory(actor: Actor | null, now = new Date()):
   const db = await prisma();
   const [sums, running] = await Promise.all([
     ownMovementSums(actor.id),
-    db.investment.findMany({
+    db.participation.findMany({
       where: { userId: actor.id, status: "active" },
       select: { amount: true, operation: { select: { id: true, status: true, expectedReturn: true } } },
     }),

@@ -26,7 +26,7 @@ export const visibleContract = (actor: Actor): Prisma.ContractWhereInput => (isA
  */
 
 /** The participations that give their investor access to their operation (`userId`: that person's only). */
-export const grantingParticipation = (userId?: string): Prisma.InvestmentWhereInput => ({
+export const grantingParticipation = (userId?: string): Prisma.ParticipationWhereInput => ({
   ...(userId ? { userId } : {}),
   status: { in: [...HOLDING_STATUSES] },
 });
@@ -55,9 +55,9 @@ export const documentsOf = (userId: string): Prisma.DocumentWhereInput => ({
 
 export const contractsOf = (userId: string): Prisma.ContractWhereInput => addressedTo(userId);
 
-export const ownInvestment = (actor: Actor): Prisma.InvestmentWhereInput => (isAdmin(actor) ? {} : { userId: actor.id });
+export const ownInvestment = (actor: Actor): Prisma.ParticipationWhereInput => (isAdmin(actor) ? {} : { userId: actor.id });
 
-export const ownTransaction = (actor: Actor): Prisma.TransactionWhereInput => (isAdmin(actor) ? {} : { userId: actor.id });
+export const ownTransaction = (actor: Actor): Prisma.MovementWhereInput => (isAdmin(actor) ? {} : { userId: actor.id });
 
 /** A row that exists but is not the actor's is answered exactly like a missing one. */
 export function notFound(): never {

@@ -35,9 +35,9 @@ export type ParticipationBalance = {
 export type BalanceTotals = { committed: string; paid: string; pending: string; asked: string };
 
 /** The balances of the participations `where` selects, oldest first. */
-export async function participationBalances(where: Prisma.InvestmentWhereInput): Promise<ParticipationBalance[]> {
+export async function participationBalances(where: Prisma.ParticipationWhereInput): Promise<ParticipationBalance[]> {
   const db = await prisma();
-  const rows = await db.investment.findMany({
+  const rows = await db.participation.findMany({
     where,
     select: {
       id: true,

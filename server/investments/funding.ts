@@ -44,8 +44,8 @@ export async function lockInvestment(tx: Tx, id: string): Promise<{ operationId:
 }
 
 /** The amounts of the operation's participations that hold a place, leaving one out (the one being written). */
-export async function placesTaken(tx: Pick<Tx, "investment">, operationId: string, except?: string): Promise<Prisma.Decimal> {
-  const { _sum } = await tx.investment.aggregate({
+export async function placesTaken(tx: Pick<Tx, "participation">, operationId: string, except?: string): Promise<Prisma.Decimal> {
+  const { _sum } = await tx.participation.aggregate({
     where: { operationId, status: { in: [...HOLDING_STATUSES] }, ...(except ? { id: { not: except } } : {}) },
     _sum: { amount: true },
   });

@@ -63,9 +63,9 @@ const select = {
   paymentDue: true,
   operation: { select: { id: true, title: true, slug: true, status: true, province: true, expectedReturn: true } },
   user: { select: { id: true, firstName: true, lastName: true, email: true } },
-} satisfies Prisma.InvestmentSelect;
+} satisfies Prisma.ParticipationSelect;
 
-type Row = Prisma.InvestmentGetPayload<{ select: typeof select }>;
+type Row = Prisma.ParticipationGetPayload<{ select: typeof select }>;
 
 function toDto(row: Row, actor: Actor): InvestmentDto {
   return {
@@ -93,8 +93,8 @@ export async function listInvestments(actor: Actor | null, window: ListWindow): 
   const db = await prisma();
   const where = ownInvestment(actor);
   const [rows, total] = await Promise.all([
-    db.investment.findMany({ where, select, orderBy: [{ investmentDate: "desc" }, { id: "asc" }], ...window }),
-    db.investment.count({ where }),
+    db.participation.findMany({ where, select, orderBy: [{ investmentDate: "desc" }, { id: "asc" }], ...window }),
+    db.participation.count({ where }),
   ]);
   return { rows: rows.map((row) => toDto(row, actor)), total };
 }
@@ -110,7 +110,7 @@ async function withBalance(row: Row, actor: Actor): Promise<InvestmentDetailDto>
 export async function getInvestment(actor: Actor | null, id: string): Promise<InvestmentDetailDto> {
   assertSignedIn(actor);
   const db = await prisma();
-  return withBalance(found(await db.investment.findFirst({ where: visibleRow(id, ownInvestment(actor)), select })), actor);
+  return withBalance(found(await db.participation.findFirst({ where: visibleRow(id, ownInvestment(actor)), select })), actor);
 }
 
 function investmentData(values: InvestmentValues) {
@@ -139,7 +139,7 @@ export async function createInvestment(actor: Actor | null, input: unknown): Pro
     await assertAccountOpen(tx, values.userId);
     assertTicket(operation, values.amount);
     if (holdsPlace(values.status)) await assertPlaceLeft(tx, operation, values.amount);
-    const created = await tx.investment.create({
+    const created = await tx.participation.create({
       data: { ...investmentData(values), ...askedAt(values) },
       select: { ...select, ...INVESTMENT_FIELDS },
     });
@@ -191,10 +191,10 @@ export async function updateInvestment(actor: Actor | null, id: string, input: u
   const db = await prisma();
   const { row, slugs } = await db.$transaction(async (tx) => {
     await lockInvestment(tx, rowId(id));
-    const before = (await tx.investment.findUnique({ where: { id }, select: INVESTMENT_AUDIT })) ?? notFound();
+    const before = (await tx.participation.findUnique({ where: { id }, select: INVESTMENT_AUDIT })) ?? notFound();
     const moves = (["userId", "operationId"] as const).filter((field) => values[field] !== before[field]);
     await assertPapersStay(tx, id, moves);
-    if (moves.length && (await tx.transaction.count({ where: { investmentId: id } })))
+    if (moves.length && (await tx.movement.count({ where: { investmentId: id } })))
       throw new AppError("conflict", PARTICIPATION_MESSAGES.movementsStay, {
         fields: Object.fromEntries(moves.map((field) => [field, PARTICIPATION_MESSAGES.movementsStay])),
       });
@@ -216,7 +216,7 @@ export async function updateInvestment(actor: Actor | null, id: string, input: u
       ...investmentData(sameDay ? { ...values, investmentDate: null } : values),
       ...(isAsking(before.status) ? {} : askedAt(values)),
     };
-    const updated = await tx.investment.update({ where: { id }, data, select: { ...INVESTMENT_AUDIT, ...select } });
+    const updated = await tx.participation.update({ where: { id }, data, select: { ...INVESTMENT_AUDIT, ...select } });
     for (const { id: operationId } of locked) await recomputeFunding(tx, operationId);
     await recordUpdate(tx, actor, INVESTMENT_LOG, id, before, updated);
     const committed = { ...updated, ...(await assignPaymentTerms(tx, id)) };
@@ -250,8 +250,8 @@ export async function deleteInvestment(actor: Actor | null, id: string): Promise
   const { keys, slug } = await auditedDelete(actor, "investment", id, async (tx) => {
     const operation = await lockOperation(tx, (await lockInvestment(tx, rowId(id))).operationId);
     await assertTakesMoney(tx, operation.id);
-    if (await tx.transaction.count({ where: { investmentId: id } })) throw new AppError("conflict", INVESTMENT_HAS_MOVEMENTS);
-    const { documents, contracts, ...row } = await tx.investment.delete({
+    if (await tx.movement.count({ where: { investmentId: id } })) throw new AppError("conflict", INVESTMENT_HAS_MOVEMENTS);
+    const { documents, contracts, ...row } = await tx.participation.delete({
       where: { id },
       select: { ...INVESTMENT_AUDIT, ...ADDRESSED_PAPERS },
     });
@@ -283,7 +283,7 @@ export const { parse: parseInvestmentQuery, page: listInvestmentsPage } = adminL
     { user: { OR: [{ firstName: contains }, { lastName: contains }, { email: contains }] } },
   ],
   filter: ({ status }) => [status ? { status } : {}],
-  rows: (db, args) => db.investment.findMany({ ...args, select }),
-  count: (db, args) => db.investment.count(args),
+  rows: (db, args) => db.participation.findMany({ ...args, select }),
+  count: (db, args) => db.participation.count(args),
   toDto,
 });

@@ -72,10 +72,10 @@ export async function requestParticipation(actor: Actor | null, input: unknown):
       throw new AppError("conflict", message, { fields: { amount: message } });
     }
     const asking = { userId: actor.id, operationId: operation.id, status: { in: [...ASKING_STATUSES] } };
-    if (await tx.investment.count({ where: asking })) throw new AppError("conflict", PARTICIPATION_MESSAGES.alreadyAsked);
+    if (await tx.participation.count({ where: asking })) throw new AppError("conflict", PARTICIPATION_MESSAGES.alreadyAsked);
     const now = new Date();
     const terms = await operationTerms(tx, operation.id);
-    const created = await tx.investment.create({
+    const created = await tx.participation.create({
       data: {
         userId: actor.id,
         operationId: operation.id,
@@ -150,7 +150,7 @@ export async function offerFreedPlaces(tx: Tx, actor: Actor, operationId: string
   const operation = await lockOperation(tx, operationId);
   if (!takesRequests(operation)) return 0;
   let left = operation.pvp.minus(await placesTaken(tx, operationId));
-  const waiting = await tx.investment.findMany({
+  const waiting = await tx.participation.findMany({
     where: { operationId, status: "waitlisted" satisfies InvestmentStatus },
     select: { id: true, ...INVESTMENT_AUDIT },
     orderBy: [{ requestedAt: { sort: "asc", nulls: "last" } }, { investmentDate: "asc" }, { id: "asc" }],
@@ -158,7 +158,7 @@ export async function offerFreedPlaces(tx: Tx, actor: Actor, operationId: string
   let offered = 0;
   for (const request of waiting) {
     if (request.amount.greaterThan(left)) break;
-    const after = await tx.investment.update({
+    const after = await tx.participation.update({
       where: { id: request.id },
       data: { status: "active" },
       select: INVESTMENT_AUDIT,
@@ -193,7 +193,7 @@ export async function getRequestPage(actor: Actor, slug: string): Promise<Reques
   const [taken, terms, pending] = await Promise.all([
     placesTaken(db, operation.id),
     operationTerms(db, operation.id),
-    db.investment.findFirst({
+    db.participation.findFirst({
       where: { userId: actor.id, operationId: operation.id, status: { in: [...ASKING_STATUSES] } },
       select: { status: true, amount: true },
     }),
@@ -225,7 +225,7 @@ export type OwnRequest = {
 /** The signed-in investor's requests: pending (requested, waitlisted) and rejected, newest first. */
 export async function listOwnRequests(actor: Actor): Promise<{ requests: OwnRequest[]; asked: string }> {
   const db = await prisma();
-  const rows = await db.investment.findMany({
+  const rows = await db.participation.findMany({
     where: { userId: actor.id, status: { in: [...ASKING_STATUSES, "rejected"] } },
     select: {
       id: true,

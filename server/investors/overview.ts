@@ -36,7 +36,7 @@ export async function getInvestorOverview(actor: Actor | null, id: string): Prom
   const addressed = { investment: { userId: id } };
   const [participations, positions, papers, emails, events] = await Promise.all([
     participationBalances({ userId: id }),
-    db.investment
+    db.participation
       .findMany({ where: { userId: id }, select: { id: true, operationId: true, status: true, amount: true } })
       .then((rows) => personPositions(db, id, rows)),
     readPapers(addressed, addressed),

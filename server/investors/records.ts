@@ -195,7 +195,7 @@ export async function deleteInvestor(actor: Actor | null, id: string): Promise<v
   assertAdmin(actor);
   await getInvestor(actor, id);
   const keys = await auditedDelete(actor, "user", id, async (tx) => {
-    const money = (await tx.investment.count({ where: { userId: id } })) + (await tx.transaction.count({ where: { userId: id } }));
+    const money = (await tx.participation.count({ where: { userId: id } })) + (await tx.movement.count({ where: { userId: id } }));
     if (money) throw new AppError("conflict", INVESTOR_MESSAGES.hasMoney);
     const { _count, investments, ...row } = await tx.user.delete({
       where: { id },

@@ -7,14 +7,14 @@ import { positionOf, totalOf, type Commitment, type MovementAmount, type Positio
  * participation, operation or person. What those sums count as is the ledger's table's
  * (lib/ledger/kinds.ts); what a participation's figures are, the position function's.
  */
-type Reader = Pick<Prisma.TransactionClient, "transaction">;
+type Reader = Pick<Prisma.TransactionClient, "movement">;
 type Key = "investmentId" | "operationId" | "userId";
 
 export type MovementSum = MovementAmount & Partial<Record<Key, string | null>> & { count: number };
 
 /** The sums of the movements `where` selects, by type, status and the keys `by`. */
-export async function movementSumsBy(db: Reader, where: Prisma.TransactionWhereInput, by: Key[]): Promise<MovementSum[]> {
-  const groups = await db.transaction.groupBy({ by: [...by, "type", "status"], where, _sum: { amount: true }, _count: { _all: true } });
+export async function movementSumsBy(db: Reader, where: Prisma.MovementWhereInput, by: Key[]): Promise<MovementSum[]> {
+  const groups = await db.movement.groupBy({ by: [...by, "type", "status"], where, _sum: { amount: true }, _count: { _all: true } });
   return groups.map(({ _sum, _count, ...group }) => ({ ...group, amount: _sum.amount?.toString() ?? "0", count: _count._all }));
 }
 
@@ -36,7 +36,7 @@ export function byKey(sums: MovementSum[], key: Key): Map<string, MovementSum[]>
 export async function positionsOf(
   db: Reader,
   participations: readonly (Commitment & { id: string })[],
-  upTo: Prisma.TransactionWhereInput = {},
+  upTo: Prisma.MovementWhereInput = {},
 ): Promise<Map<string, PositionCents>> {
   if (!participations.length) return new Map();
   const sums = byKey(
@@ -51,11 +51,11 @@ export async function positionsOf(
  * admin dashboard's owed of every committed participation).
  */
 export async function positionsWhere(
-  db: Reader & Pick<Prisma.TransactionClient, "investment">,
-  where: Prisma.InvestmentWhereInput,
+  db: Reader & Pick<Prisma.TransactionClient, "participation">,
+  where: Prisma.ParticipationWhereInput,
 ): Promise<Map<string, PositionCents>> {
   const [participations, sums] = await Promise.all([
-    db.investment.findMany({ where, select: { id: true, status: true, amount: true } }),
+    db.participation.findMany({ where, select: { id: true, status: true, amount: true } }),
     movementSumsBy(db, { investment: where }, ["investmentId"]),
   ]);
   const byParticipation = byKey(sums, "investmentId");

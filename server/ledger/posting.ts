@@ -26,7 +26,7 @@ export const LEDGER_MESSAGES = {
   archived: "La operación está archivada: restáurala para cambiar su dinero",
 } as const;
 
-type Tx = Pick<Prisma.TransactionClient, "transaction" | "liquidation" | "operation">;
+type Tx = Pick<Prisma.TransactionClient, "movement" | "liquidation" | "operation">;
 
 /** What the rules read of a movement. */
 export const POSTING_SELECT = {
@@ -36,8 +36,8 @@ export const POSTING_SELECT = {
   reversesId: true,
   bankEntry: { select: { id: true } },
   reversedBy: { select: { id: true } },
-} satisfies Prisma.TransactionSelect;
-type Posting = Prisma.TransactionGetPayload<{ select: typeof POSTING_SELECT }>;
+} satisfies Prisma.MovementSelect;
+type Posting = Prisma.MovementGetPayload<{ select: typeof POSTING_SELECT }>;
 
 /** The fields of a completed movement that are money: none of them changes once it is posted. */
 export const MONEY_FIELDS = ["operationId", "userId", "investmentId", "type", "amount", "transactionDate", "status"] as const;

@@ -40,7 +40,7 @@ async function figures(tx: Tx, operationId: string, values: LiquidationValues) {
   const costs = values.costs.reduce((sum, cost) => sum + centsOf(cost.amount), 0n);
   const proceeds = centsOf(values.proceeds);
   if (costs > proceeds) throw invalid({ costs: LIQUIDATION_MESSAGES.costsExceedProceeds });
-  const participations = await tx.investment.findMany({
+  const participations = await tx.participation.findMany({
     where: { operationId, status: "active" },
     select: { id: true, userId: true, status: true, amount: true, user: { select: { ...INVESTOR_PARTY_SELECT, iban: true } } },
     orderBy: [{ investmentDate: "asc" }, { id: "asc" }],
@@ -73,7 +73,7 @@ async function figures(tx: Tx, operationId: string, values: LiquidationValues) {
 async function assertLiquidationDay(tx: Tx, operationId: string, date: string, now = new Date()) {
   const last = calendarDate(dayAfter(now, LIQUIDATION_DAYS_AHEAD))!;
   if (date > last) throw invalid({ date: LIQUIDATION_MESSAGES.dateTooLate(formatDate(last)) });
-  const first = await tx.transaction.findFirst({
+  const first = await tx.movement.findFirst({
     where: { operationId, type: "APORTE", status: "completed" },
     select: { transactionDate: true },
     orderBy: { transactionDate: "asc" },
@@ -204,7 +204,7 @@ export async function confirmLiquidation(actor: Actor | null, operationId: strin
         select: { id: true, confirmedAt: true },
       });
       const transactionDate = calendarDay(values.date)!;
-      await tx.transaction.createMany({
+      await tx.movement.createMany({
         data: rows.flatMap((row) =>
           movementsOf(row).map((movement) => ({
             ...movement,
@@ -219,7 +219,7 @@ export async function confirmLiquidation(actor: Actor | null, operationId: strin
           })),
         ),
       });
-      await tx.investment.updateMany({ where: { id: { in: rows.map((row) => row.investmentId) } }, data: { status: "closed" } });
+      await tx.participation.updateMany({ where: { id: { in: rows.map((row) => row.investmentId) } }, data: { status: "closed" } });
       await tx.operation.update({ where: { id: operationId }, data: { status: "finalizada" } });
       await recomputeFunding(tx, operationId);
       await orderPayouts(tx, liquidation.id, rows);
@@ -348,13 +348,13 @@ export async function reverseLiquidation(actor: Actor | null, operationId: strin
     });
     if (!liquidation) throw new AppError("conflict", LIQUIDATION_MESSAGES.notLiquidated);
     await cancelPayouts(tx, liquidation.id);
-    const movements = await tx.transaction.findMany({
+    const movements = await tx.movement.findMany({
       where: { liquidationId: liquidation.id, reversesId: null },
       select: { id: true, type: true, amount: true, userId: true, investmentId: true, paymentMethod: true, reference: true },
     });
     // Each counter-movement on the liquidation's own value date: it cancels the liquidation in the
     // tax year and the statements it counted in, and moves no figure into another year.
-    await tx.transaction.createMany({
+    await tx.movement.createMany({
       data: movements.map(({ id, ...movement }) => ({
         ...movement,
         amount: movement.amount.negated(),
@@ -367,7 +367,7 @@ export async function reverseLiquidation(actor: Actor | null, operationId: strin
       })),
     });
     const rows = liquidation.rows as LiquidationRowDto[];
-    await tx.investment.updateMany({
+    await tx.participation.updateMany({
       where: { id: { in: rows.map((row) => row.investmentId) }, status: "closed" },
       data: { status: "active" },
     });

@@ -42,12 +42,12 @@ const nameOf = (user: { firstName: string | null; lastName: string | null; email
 
 export async function openItems(tx: Tx, operationId: string): Promise<OpenItems> {
   const [participations, pending] = await Promise.all([
-    tx.investment.findMany({
+    tx.participation.findMany({
       where: { operationId, status: { in: ["active", "requested", "waitlisted"] } },
       select: { id: true, status: true, amount: true, user: PERSON },
       orderBy: [{ investmentDate: "asc" }, { id: "asc" }],
     }),
-    tx.transaction.findMany({
+    tx.movement.findMany({
       where: { operationId, status: "pending" },
       select: { id: true, type: true, amount: true, user: PERSON },
       orderBy: [{ transactionDate: "asc" }, { id: "asc" }],
@@ -114,8 +114,8 @@ export async function settleOpenItems(tx: Tx, actor: Actor, open: OpenItems, rej
     ...open.openRequests.map((r) => ({ id: r.investmentId, data: { status: "rejected", decisionNote: rejectReason } })),
   ];
   for (const { id, data } of settled) {
-    const before = await tx.investment.findUniqueOrThrow({ where: { id }, select: INVESTMENT_AUDIT });
-    const after = await tx.investment.update({
+    const before = await tx.participation.findUniqueOrThrow({ where: { id }, select: INVESTMENT_AUDIT });
+    const after = await tx.participation.update({
       where: { id },
       data,
       select: { ...INVESTMENT_AUDIT, id: true, paymentReference: true, paymentDue: true },

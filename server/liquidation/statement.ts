@@ -73,7 +73,7 @@ export async function getLiquidationStatement(actor: Actor | null, investmentId:
   assertSignedIn(actor);
   const db = await prisma();
   const investment =
-    (await db.investment.findFirst({
+    (await db.participation.findFirst({
       where: { id: rowId(investmentId), ...ownInvestment(actor) },
       select: {
         id: true,

@@ -143,7 +143,7 @@ export async function deleteOperation(actor: Actor | null, id: string): Promise<
   const { slug, files } = await auditedDelete(actor, "operation", id, async (tx) => {
     await lockOperation(tx, rowId(id));
     const money =
-      (await tx.investment.count({ where: { operationId: id } })) + (await tx.transaction.count({ where: { operationId: id } }));
+      (await tx.participation.count({ where: { operationId: id } })) + (await tx.movement.count({ where: { operationId: id } }));
     if (money) throw new AppError("conflict", OPERATION_HAS_MONEY);
     const { documents, contracts, _count, imageKey, pdfKey, ...before } = await tx.operation.delete({
       where: { id: rowId(id) },

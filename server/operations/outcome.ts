@@ -9,12 +9,12 @@ import { calendarDate, money } from "../shared/dto";
  * one query: its completed movements summed per type and day.
  */
 export async function outcomesOf(
-  db: Pick<Prisma.TransactionClient, "transaction">,
+  db: Pick<Prisma.TransactionClient, "movement">,
   operations: { id: string; status: string }[],
 ): Promise<Map<string, OperationOutcome>> {
   const finished = operations.filter((operation) => !isActiveStatus(operation.status)).map((operation) => operation.id);
   if (!finished.length) return new Map();
-  const sums = await db.transaction.groupBy({
+  const sums = await db.movement.groupBy({
     by: ["operationId", "type", "transactionDate"],
     where: { operationId: { in: finished }, status: "completed", type: { in: OUTCOME_TYPES } },
     _sum: { amount: true },

@@ -12,7 +12,7 @@ import { positionOfParticipation } from "../ledger/positions";
 import { readPaymentSettings, type PaymentSettings } from "./settings";
 import type { PaymentTerms } from "./terms";
 
-type Reader = Pick<Prisma.TransactionClient, "setting" | "transaction">;
+type Reader = Pick<Prisma.TransactionClient, "setting" | "movement">;
 
 /** How to pay what a committed participation still owes: the amount, the club's account, the reference, the deadline. */
 export type PaymentInstructions = {
@@ -32,7 +32,7 @@ export const COMMITTED_SELECT = {
   amount: true,
   paymentReference: true,
   paymentDue: true,
-} satisfies Prisma.InvestmentSelect;
+} satisfies Prisma.ParticipationSelect;
 
 /** The club's account, as the instructions show it. */
 export const clubAccount = (settings: PaymentSettings): PaymentInstructions["account"] => ({
@@ -90,7 +90,7 @@ export type OwnParticipationPayments = {
  */
 export async function getOwnParticipationPayments(actor: Actor): Promise<Map<string, OwnParticipationPayments>> {
   const db = await prisma();
-  const rows = await db.investment.findMany({
+  const rows = await db.participation.findMany({
     where: { userId: actor.id, status: { in: ["active", "closed"] } },
     select: {
       ...COMMITTED_SELECT,

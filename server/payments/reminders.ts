@@ -22,7 +22,7 @@ export const REMINDER_DAYS_BEFORE = 3;
 export async function sendPaymentReminders(now = new Date()): Promise<number> {
   const db = await prisma();
   const today = new Date(`${dayInMadrid(now)}T00:00:00Z`);
-  const rows = await db.investment.findMany({
+  const rows = await db.participation.findMany({
     where: { status: "active", paymentDue: { not: null, lte: dayAfter(now, REMINDER_DAYS_BEFORE) }, user: { email: { not: null } } },
     select: {
       ...COMMITTED_SELECT,

@@ -6,7 +6,7 @@ import { readPaymentSettings } from "./settings";
 
 type Tx = Prisma.TransactionClient;
 
-const TERMS = { paymentReference: true, paymentDue: true } satisfies Prisma.InvestmentSelect;
+const TERMS = { paymentReference: true, paymentDue: true } satisfies Prisma.ParticipationSelect;
 export type PaymentTerms = { paymentReference: string | null; paymentDue: Date | null };
 
 /**
@@ -15,12 +15,12 @@ export type PaymentTerms = { paymentReference: string | null; paymentDue: Date |
  * a deadline the settings' days from now. A participation that has them keeps them.
  */
 export async function assignPaymentTerms(tx: Tx, investmentId: string, now = new Date()): Promise<PaymentTerms> {
-  const row = await tx.investment.findUniqueOrThrow({ where: { id: investmentId }, select: { status: true, ...TERMS } });
+  const row = await tx.participation.findUniqueOrThrow({ where: { id: investmentId }, select: { status: true, ...TERMS } });
   if (row.status !== "active" || row.paymentReference) return { paymentReference: row.paymentReference, paymentDue: row.paymentDue };
   const { paymentDays } = await readPaymentSettings(tx);
   let reference = newPaymentReference();
-  while (await tx.investment.count({ where: { paymentReference: reference } })) reference = newPaymentReference();
-  return tx.investment.update({
+  while (await tx.participation.count({ where: { paymentReference: reference } })) reference = newPaymentReference();
+  return tx.participation.update({
     where: { id: investmentId },
     data: { paymentReference: reference, paymentDue: dayAfter(now, paymentDays) },
     select: TERMS,

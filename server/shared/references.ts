@@ -24,7 +24,7 @@ export async function assertReferences(refs: {
     if (!user || (refs.investorOnly && user.role !== "investor")) fields.userId = "El inversor no existe";
   }
   if (refs.investmentId) {
-    const investment = await db.investment.findUnique({ where: { id: refs.investmentId }, select: { operationId: true } });
+    const investment = await db.participation.findUnique({ where: { id: refs.investmentId }, select: { operationId: true } });
     if (investment?.operationId !== refs.operationId) fields.investmentId = ADDRESSEE_ELSEWHERE;
   }
   if (Object.keys(fields).length) throw new AppError("invalid", MESSAGES.invalidInput, { fields });

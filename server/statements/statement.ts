@@ -44,14 +44,14 @@ export type Statement = {
 async function readStatement(userId: string, from: string, to: string): Promise<Statement> {
   const db = await prisma();
   // A value date is a day: every movement of day `to` is in it, whenever it was typed.
-  const upTo = { userId, status: "completed", transactionDate: { lte: calendarDay(to)! } } satisfies Prisma.TransactionWhereInput;
+  const upTo = { userId, status: "completed", transactionDate: { lte: calendarDay(to)! } } satisfies Prisma.MovementWhereInput;
   const [participations, inPeriod] = await Promise.all([
-    db.investment.findMany({
+    db.participation.findMany({
       where: { userId, investmentDate: { lt: madridDayStart(to, 1) }, status: { notIn: ["rejected", "requested", "waitlisted"] } },
       select: { id: true, amount: true, status: true, operation: { select: { title: true } } },
       orderBy: [{ investmentDate: "asc" }, { id: "asc" }],
     }),
-    db.transaction.findMany({
+    db.movement.findMany({
       where: { ...upTo, transactionDate: { gte: calendarDay(from)!, lte: calendarDay(to)! } },
       select: { type: true, amount: true, transactionDate: true, reference: true, operation: { select: { title: true } } },
       orderBy: [{ transactionDate: "asc" }, { recordedAt: "asc" }, { id: "asc" }],

@@ -29,7 +29,7 @@ export type OwnTaxYear = { year: number; gross: string; withholding: string; net
 export async function listOwnTaxYears(actor: Actor | null): Promise<OwnTaxYear[]> {
   assertSignedIn(actor);
   const db = await prisma();
-  const dates = await db.transaction.findMany({
+  const dates = await db.movement.findMany({
     where: { userId: actor.id, type: { in: [...TAXED_TYPES] }, status: "completed" },
     select: { transactionDate: true },
     distinct: ["transactionDate"],

@@ -35,11 +35,11 @@ export type Perceptor = {
   net: string;
 };
 
-type Reader = Pick<Prisma.TransactionClient, "transaction" | "user">;
+type Reader = Pick<Prisma.TransactionClient, "movement" | "user">;
 
 /** The year's taxed payments of `userId`, or of everyone; oldest first. */
 export async function taxedPayments(db: Reader, year: number, userId?: string): Promise<TaxedPayment[]> {
-  const movements = await db.transaction.findMany({
+  const movements = await db.movement.findMany({
     where: {
       type: { in: [...TAXED_TYPES] },
       status: "completed",

@@ -39,12 +39,12 @@ const BATCH = 2_000;
  * Transactions as CSV, streamed in batches so a long history never sits in memory at once.
  * Amounts keep their exact cents, with a decimal comma.
  */
-function transactionsCsv(where: Prisma.TransactionWhereInput, columns: Column[]): ReadableStream<Uint8Array> {
+function transactionsCsv(where: Prisma.MovementWhereInput, columns: Column[]): ReadableStream<Uint8Array> {
   return csvStream<string>(
     columns.map(([header]) => header),
     async (cursor) => {
       const db = await prisma();
-      const rows = await db.transaction.findMany({
+      const rows = await db.movement.findMany({
         where,
         select: transactionSelect,
         orderBy: newestFirst,

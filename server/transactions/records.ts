@@ -56,9 +56,9 @@ export const transactionSelect = {
   reversesId: true,
   reversedBy: { select: { id: true } },
   bankEntry: { select: { id: true } },
-} satisfies Prisma.TransactionSelect;
+} satisfies Prisma.MovementSelect;
 
-type Row = Prisma.TransactionGetPayload<{ select: typeof transactionSelect }>;
+type Row = Prisma.MovementGetPayload<{ select: typeof transactionSelect }>;
 
 export function toTransactionDto(row: Row): TransactionDto {
   return {
@@ -85,7 +85,7 @@ export const newestFirst = [
   { transactionDate: "desc" },
   { recordedAt: "desc" },
   { id: "desc" },
-] satisfies Prisma.TransactionOrderByWithRelationInput[];
+] satisfies Prisma.MovementOrderByWithRelationInput[];
 
 /** Transactions the actor may see (an investor: their own), newest first. */
 export async function listTransactions(actor: Actor | null, window: ListWindow): Promise<Bounded<TransactionDto>> {
@@ -93,8 +93,8 @@ export async function listTransactions(actor: Actor | null, window: ListWindow):
   const db = await prisma();
   const where = ownTransaction(actor);
   const [rows, total] = await Promise.all([
-    db.transaction.findMany({ where, select: transactionSelect, orderBy: newestFirst, ...window }),
-    db.transaction.count({ where }),
+    db.movement.findMany({ where, select: transactionSelect, orderBy: newestFirst, ...window }),
+    db.movement.count({ where }),
   ]);
   return { rows: rows.map(toTransactionDto), total };
 }
@@ -103,7 +103,7 @@ export async function listTransactions(actor: Actor | null, window: ListWindow):
 export async function listOwnTransactions(actor: Actor | null, take?: number): Promise<TransactionDto[]> {
   assertSignedIn(actor);
   const db = await prisma();
-  const rows = await db.transaction.findMany({ where: { userId: actor.id }, select: transactionSelect, orderBy: newestFirst, take });
+  const rows = await db.movement.findMany({ where: { userId: actor.id }, select: transactionSelect, orderBy: newestFirst, take });
   return rows.map(toTransactionDto);
 }
 
@@ -111,15 +111,13 @@ export async function listOwnTransactions(actor: Actor | null, take?: number): P
 export async function countOwnTransactions(actor: Actor | null): Promise<number> {
   assertSignedIn(actor);
   const db = await prisma();
-  return db.transaction.count({ where: { userId: actor.id } });
+  return db.movement.count({ where: { userId: actor.id } });
 }
 
 export async function getTransaction(actor: Actor | null, id: string): Promise<TransactionDto> {
   assertSignedIn(actor);
   const db = await prisma();
-  return toTransactionDto(
-    found(await db.transaction.findFirst({ where: visibleRow(id, ownTransaction(actor)), select: transactionSelect })),
-  );
+  return toTransactionDto(found(await db.movement.findFirst({ where: visibleRow(id, ownTransaction(actor)), select: transactionSelect })));
 }
 
 /**
@@ -131,7 +129,7 @@ async function toData(values: TransactionValues) {
   await assertReferences({ operationId: values.operationId, userId: values.userId, investmentId: values.investmentId });
   const { transactionDate, ...rest } = values;
   const participation = values.investmentId
-    ? await (await prisma()).investment.findUniqueOrThrow({ where: { id: values.investmentId }, select: { userId: true } })
+    ? await (await prisma()).participation.findUniqueOrThrow({ where: { id: values.investmentId }, select: { userId: true } })
     : null;
   return {
     ...rest,
@@ -147,7 +145,7 @@ export async function createTransaction(actor: Actor | null, input: unknown): Pr
   const row = await db.$transaction(async (tx) => {
     await lockOperation(tx, data.operationId);
     await assertTakesMoney(tx, data.operationId);
-    const created = await tx.transaction.create({ data, select: transactionSelect });
+    const created = await tx.movement.create({ data, select: transactionSelect });
     await notifyMovement(tx, created);
     await recordCreate(tx, actor, TRANSACTION_LOG, created);
     return created;
@@ -171,7 +169,7 @@ export async function updateTransaction(actor: Actor | null, id: string, input: 
     assertRewritable(before, changed);
     if (changed.some((field) => (MONEY_FIELDS as readonly string[]).includes(field)))
       for (const operationId of [...new Set([before.operationId, data.operationId])].sort()) await assertTakesMoney(tx, operationId);
-    const updated = await tx.transaction.update({ where: { id }, data, select: transactionSelect });
+    const updated = await tx.movement.update({ where: { id }, data, select: transactionSelect });
     await notifyMovement(tx, updated, before);
     await recordUpdate(tx, actor, TRANSACTION_LOG, id, before, updated);
     return updated;
@@ -185,14 +183,11 @@ const REASON_MAX = 500;
 /** The movement's row, locked until the transaction ends, with what the ledger's rules read of it. */
 async function lockedMovement(tx: Prisma.TransactionClient, id: string) {
   await tx.$queryRaw`SELECT id FROM transactions WHERE id = ${id}::uuid FOR UPDATE`;
-  return tx.transaction.findUnique({ where: { id }, select: { ...TRANSACTION_AUDIT, ...POSTING_SELECT } });
+  return tx.movement.findUnique({ where: { id }, select: { ...TRANSACTION_AUDIT, ...POSTING_SELECT } });
 }
 
 /** The fields an edit changes (amounts and days compared as the database keeps them). */
-function changedFields(
-  before: Prisma.TransactionGetPayload<{ select: typeof TRANSACTION_AUDIT }>,
-  data: Awaited<ReturnType<typeof toData>>,
-) {
+function changedFields(before: Prisma.MovementGetPayload<{ select: typeof TRANSACTION_AUDIT }>, data: Awaited<ReturnType<typeof toData>>) {
   const comparable = (field: string, value: unknown) =>
     value instanceof Date
       ? calendarDate(value)
@@ -214,7 +209,7 @@ export async function deleteTransaction(actor: Actor | null, id: string, reason?
   await auditedDelete(actor, "transaction", id, async (tx) => {
     const existing = (await lockedMovement(tx, rowId(id))) ?? notFound();
     assertRewritable(existing, "all");
-    const row = await tx.transaction.delete({ where: { id }, select: TRANSACTION_AUDIT });
+    const row = await tx.movement.delete({ where: { id }, select: TRANSACTION_AUDIT });
     return { label: holdingLabel(row), before: { ...pickFields(row, TRANSACTION_FIELDS), ...(why ? { reason: why } : {}) } };
   });
   await invalidateOperations();
@@ -235,7 +230,7 @@ export async function reverseTransaction(actor: Actor | null, id: string, input:
     assertReversible(original);
     await lockOperation(tx, original.operationId);
     await assertTakesMoney(tx, original.operationId);
-    const created = await tx.transaction.create({
+    const created = await tx.movement.create({
       data: {
         operationId: original.operationId,
         userId: original.userId,
@@ -285,17 +280,17 @@ export const {
     idFilter("investmentId", investmentId),
   ],
   rows: async (db, args) => {
-    if (args.skip < DEEP_PAGE_FROM) return db.transaction.findMany({ ...args, select: transactionSelect });
+    if (args.skip < DEEP_PAGE_FROM) return db.movement.findMany({ ...args, select: transactionSelect });
     // A deep page: the rows skipped are found in the (column, id) index alone, then only the page's rows are read.
-    const ids = await db.transaction.findMany({ ...args, select: { id: true } });
-    return db.transaction.findMany({ where: { id: { in: ids.map((row) => row.id) } }, select: transactionSelect, orderBy: args.orderBy });
+    const ids = await db.movement.findMany({ ...args, select: { id: true } });
+    return db.movement.findMany({ where: { id: { in: ids.map((row) => row.id) } }, select: transactionSelect, orderBy: args.orderBy });
   },
-  count: (db, args) => db.transaction.count(args),
+  count: (db, args) => db.movement.count(args),
   toDto: toTransactionDto,
 });
 
 /** A filter by an id column: a value that cannot be an id matches nothing (rather than reaching the database). */
-function idFilter(column: "operationId" | "userId" | "investmentId", id: string | undefined): Prisma.TransactionWhereInput {
+function idFilter(column: "operationId" | "userId" | "investmentId", id: string | undefined): Prisma.MovementWhereInput {
   if (!id) return {};
   return isUuid(id) ? { [column]: id } : { id: { in: [] } };
 }

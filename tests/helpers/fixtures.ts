@@ -14,7 +14,7 @@ export const INVESTOR_B = "inversora.b@correo.example";
 export async function ownershipFixtures() {
   const db = await testDb();
   const a = await db.user.findUniqueOrThrow({ where: { email: INVESTOR } });
-  const aOps = (await db.investment.findMany({ where: { userId: a.id }, select: { operationId: true } })).map((i) => i.operationId);
+  const aOps = (await db.participation.findMany({ where: { userId: a.id }, select: { operationId: true } })).map((i) => i.operationId);
   const otherOp = await db.operation.findFirstOrThrow({ where: { id: { notIn: aOps } } });
   const aOp = aOps[0]!;
 
@@ -31,7 +31,7 @@ export async function ownershipFixtures() {
   await db.account.create({
     data: { accountId: b.id, providerId: "credential", userId: b.id, password: await hashPassword(DEMO_PASSWORD) },
   });
-  await db.investment.create({ data: { userId: b.id, operationId: otherOp.id, amount: "40000.00" } });
+  await db.participation.create({ data: { userId: b.id, operationId: otherOp.id, amount: "40000.00" } });
 
   const privateDoc = async (operationId: string, name: string) =>
     db.document.create({
@@ -48,7 +48,7 @@ export async function ownershipFixtures() {
   const contract = async (operationId: string, title: string) =>
     db.contract.create({ data: { operationId, title, type: "CPO", fileUrl: "/docs/c.pdf", status: "active", ...(await storedPdf()) } });
   const transaction = (operationId: string, userId: string, reference: string) =>
-    db.transaction.create({ data: { operationId, userId, type: "APORTE", amount: "1000.00", reference } });
+    db.movement.create({ data: { operationId, userId, type: "APORTE", amount: "1000.00", reference } });
 
   const fixtures = {
     a: { id: a.id, email: INVESTOR, operationId: aOp },
@@ -69,15 +69,15 @@ export async function ownershipFixtures() {
     bContract: await contract(otherOp.id, "Contrato de B"),
     aTransaction: await transaction(aOp, a.id, "TRX-A-1"),
     bTransaction: await transaction(otherOp.id, b.id, "TRX-B-1"),
-    aInvestment: await db.investment.findFirstOrThrow({ where: { userId: a.id } }),
+    aInvestment: await db.participation.findFirstOrThrow({ where: { userId: a.id } }),
     throwaway: {
       document: await privateDoc(aOp, "Documento desechable"),
       contract: await contract(aOp, "Contrato desechable"),
       // Pending: a completed movement is deleted only with a reason (tests/integration/money-guards.test.ts).
-      transaction: await db.transaction.create({
+      transaction: await db.movement.create({
         data: { operationId: aOp, userId: a.id, type: "APORTE", amount: "1000.00", reference: "TRX-DESECHABLE", status: "pending" },
       }),
-      investment: await db.investment.create({ data: { userId: b.id, operationId: otherOp.id, amount: "1.00" } }),
+      investment: await db.participation.create({ data: { userId: b.id, operationId: otherOp.id, amount: "1.00" } }),
       investor: await db.user.create({ data: { firstName: "Desechable", lastName: "Inversor", role: "investor" } }),
       message: await db.contactMessage.create({ data: { name: "Desechable", email: "x@correo.example", message: "Hola" } }),
       email: await db.email.create({
@@ -87,7 +87,7 @@ export async function ownershipFixtures() {
     throwawayOperation: await db.operation.create({
       data: { title: "Operación desechable", slug: "operacion-desechable", province: "madrid", pvp: "1000.00", ticketMin: "100.00" },
     }),
-    bInvestment: await db.investment.findFirstOrThrow({ where: { userId: b.id } }),
+    bInvestment: await db.participation.findFirstOrThrow({ where: { userId: b.id } }),
     /** A credit of the bank's statement that waits for an admin's decision (Banco). */
     bankEntry: await db.bankEntry.create({
       data: {

@@ -26,7 +26,7 @@ export async function operationWith(...capitals: [email: string, paid: string][]
   const participations: string[] = [];
   for (const [email, paid] of capitals) {
     const { id: userId } = await db.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
-    const { id } = await db.investment.create({
+    const { id } = await db.participation.create({
       data: {
         userId,
         operationId: operation.id,
@@ -36,7 +36,7 @@ export async function operationWith(...capitals: [email: string, paid: string][]
       },
       select: { id: true },
     });
-    await db.transaction.create({
+    await db.movement.create({
       data: {
         operationId: operation.id,
         userId,

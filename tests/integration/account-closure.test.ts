@@ -66,7 +66,7 @@ async function investorWithHistory() {
     include: { investments: true },
   });
   const investmentId = user.investments[0]!.id;
-  await db.transaction.createMany({
+  await db.movement.createMany({
     data: [
       { userId: user.id, operationId: operation.id, investmentId, type: "APORTE", amount: "20000.00", status: "completed" },
       { userId: user.id, operationId: operation.id, investmentId, type: "DEVOLUCION", amount: "23000.00", status: "completed" },
@@ -116,7 +116,7 @@ describe("asking to close an account", () => {
     const investor = await signInAs(INVESTOR);
     const db = await testDb();
     const me = await db.user.findUniqueOrThrow({ where: { email: INVESTOR } });
-    expect(await db.investment.count({ where: { userId: me.id, status: "active" } })).toBeGreaterThan(0);
+    expect(await db.participation.count({ where: { userId: me.id, status: "active" } })).toBeGreaterThan(0);
     expect(await decision(me.id, { decision: "close" })).toMatchObject({ status: 409, body: { error: CLOSURE_MESSAGES.notRequested } });
     await ask(investor);
     expect(await decision(me.id, { decision: "close" })).toMatchObject({ status: 409, body: { error: CLOSURE_MESSAGES.moneyInPlay } });
@@ -311,15 +311,15 @@ describe("retention and the purge", () => {
     const db = await testDb();
     const kept = await db.blockedAccount.findMany({ where: { userId: { not: due.id } }, select: { userId: true } });
     expect(kept.length).toBeGreaterThan(0); // the account closed above, ten years to go
-    const sumsBefore = await db.transaction.aggregate({ _sum: { amount: true }, _count: true });
+    const sumsBefore = await db.movement.aggregate({ _sum: { amount: true }, _count: true });
 
     expect(await purgeBlockedAccounts(db)).toEqual({ accounts: 1, documents: 1, contracts: 0, certificates: 0 });
     expect(await db.blockedAccount.count({ where: { userId: due.id } })).toBe(0);
     expect(await db.document.count({ where: { investmentId: due.investmentId } })).toBe(0);
     expect(await db.blockedAccount.count({ where: { userId: { in: kept.map((row) => row.userId) } } })).toBe(kept.length);
     // What stays is pseudonymous: the participation and the movements, so the totals do not move.
-    expect(await db.transaction.aggregate({ _sum: { amount: true }, _count: true })).toEqual(sumsBefore);
-    expect(await db.investment.count({ where: { id: due.investmentId } })).toBe(1);
+    expect(await db.movement.aggregate({ _sum: { amount: true }, _count: true })).toEqual(sumsBefore);
+    expect(await db.participation.count({ where: { id: due.investmentId } })).toBe(1);
     expect(await db.auditEvent.count({ where: { entityId: due.id, action: "blocked-purged" } })).toBe(1);
 
     expect(await purgeBlockedAccounts(db)).toEqual({ accounts: 0, documents: 0, contracts: 0, certificates: 0 });

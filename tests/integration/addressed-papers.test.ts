@@ -36,7 +36,7 @@ beforeAll(async () => {
   await db.account.create({
     data: { accountId: user.id, providerId: "credential", userId: user.id, password: await hashPassword(DEMO_PASSWORD) },
   });
-  const investment = await db.investment.create({ data: { userId: user.id, operationId: f.a.operationId, amount: "5000.00" } });
+  const investment = await db.participation.create({ data: { userId: user.id, operationId: f.a.operationId, amount: "5000.00" } });
   c = { id: user.id, investmentId: investment.id };
   sessions = { ...seeded.sessions, investorC: await signInAs(CO_INVESTOR) };
 });
@@ -208,7 +208,7 @@ describe("a paper addressed to one participation", () => {
 
   it("its participation keeps its investor and operation; deleting the participation deletes its papers and their files", async () => {
     const db = await testDb();
-    const investment = await db.investment.create({ data: { userId: c.id, operationId: f.a.operationId, amount: "10.00" } });
+    const investment = await db.participation.create({ data: { userId: c.id, operationId: f.a.operationId, amount: "10.00" } });
     const { body: contract } = await create("contracts", contractBody("CPO de una participación borrada", investment.id));
     const { body: document } = await create("documents", documentBody("Documento de una participación borrada", investment.id));
     const keys = [
@@ -225,7 +225,7 @@ describe("a paper addressed to one participation", () => {
       expect(response.status).toBe(400);
       for (const field of Object.keys(change)) expect(fields[field]).toBe(ADDRESSED_PAPERS_STAY);
     }
-    expect(await db.investment.findUniqueOrThrow({ where: { id: investment.id } })).toMatchObject({
+    expect(await db.participation.findUniqueOrThrow({ where: { id: investment.id } })).toMatchObject({
       userId: c.id,
       operationId: f.a.operationId,
     });
@@ -254,11 +254,11 @@ describe("GET /api/options/operations/{id}/investments (the Para picker)", () =>
     expect(response.status).toBe(200);
     const { options } = (await response.json()) as { options: { value: string; label: string }[] };
     const db = await testDb();
-    const ofOperation = await db.investment.findMany({ where: { operationId: f.a.operationId }, select: { id: true } });
+    const ofOperation = await db.participation.findMany({ where: { operationId: f.a.operationId }, select: { id: true } });
     expect(options.map((o) => o.value).sort()).toEqual(ofOperation.map((i) => i.id).sort());
     expect(options.find((o) => o.value === c.investmentId)?.label).toMatch(/^Clara Coinversora · 5.000,00\s€ \(Activa\)$/);
     const searched = (await (await call("admin", f.a.operationId, "?q=coinversora")).json()) as { options: { value: string }[] };
-    const ofC = await db.investment.findMany({ where: { operationId: f.a.operationId, userId: c.id }, select: { id: true } });
+    const ofC = await db.participation.findMany({ where: { operationId: f.a.operationId, userId: c.id }, select: { id: true } });
     expect(searched.options.map((o) => o.value).sort()).toEqual(ofC.map((i) => i.id).sort());
     expect(ofC.map((i) => i.id)).toContain(c.investmentId);
     const other = (await (await call("admin", f.a.operationId, `?id=${f.bInvestment.id}`)).json()) as { options: unknown[] };

@@ -41,7 +41,7 @@ describe("admin lists page, sort and search on the server", () => {
     const db = await testDb();
     const first = await listTransactionsPage(admin, query(TRANSACTION_SORTS, "amount", "asc"));
     const second = await listTransactionsPage(admin, query(TRANSACTION_SORTS, "amount", "asc", { page: "2" }));
-    expect(first.total).toBe(await db.transaction.count());
+    expect(first.total).toBe(await db.movement.count());
     expect(first.rows.map((r) => r.id).filter((id) => second.rows.some((r) => r.id === id))).toEqual([]);
     const amounts = [...first.rows, ...second.rows].map((r) => Number(r.amount));
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
@@ -56,7 +56,7 @@ describe("admin lists page, sort and search on the server", () => {
     expect(sevilla.total).toBe(await db.operation.count({ where: { province: "sevilla", status: "abierta" } }));
 
     const fee = await listTransactionsPage(admin, query(TRANSACTION_SORTS, "amount", "asc", { q: "fee-2026" }));
-    expect(fee.total).toBe(await db.transaction.count({ where: { reference: { contains: "FEE-2026" } } }));
+    expect(fee.total).toBe(await db.movement.count({ where: { reference: { contains: "FEE-2026" } } }));
     const byInvestor = await listTransactionsPage(admin, query(TRANSACTION_SORTS, "amount", "asc", { q: "romero" }));
     expect(byInvestor.rows.every((r) => r.userName?.toLowerCase().includes("romero"))).toBe(true);
 
@@ -91,7 +91,7 @@ describe("admin lists page, sort and search on the server", () => {
     const byLastName = await listInvestmentsPage(admin, query(INVESTMENT_SORTS, "amount", "asc", { q: investor.lastName!.toUpperCase() }));
     expect(byLastName.total).toBeGreaterThan(0);
     expect(byLastName.total).toBe(
-      await db.investment.count({
+      await db.participation.count({
         where: { OR: [{ operation: { title: lastName } }, { user: { OR: [{ firstName: lastName }, { lastName }, { email: lastName }] } }] },
       }),
     );
@@ -131,7 +131,7 @@ describe("GET /api/transactions with paging", () => {
     const body = (await response.json()) as { rows: { type: string; amount: string }[]; total: number; page: number; pageSize: number };
     expect(body.page).toBe(2);
     expect(body.pageSize).toBe(10);
-    expect(body.total).toBe(await (await testDb()).transaction.count({ where: { type: "APORTE" } }));
+    expect(body.total).toBe(await (await testDb()).movement.count({ where: { type: "APORTE" } }));
     expect(body.rows.every((r) => r.type === "APORTE")).toBe(true);
     const amounts = body.rows.map((r) => Number(r.amount));
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));

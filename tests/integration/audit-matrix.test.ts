@@ -440,10 +440,10 @@ beforeAll(async () => {
       status: "en_curso",
     },
   });
-  const participation = await db.investment.create({
+  const participation = await db.participation.create({
     data: { userId: fixtures.a.id, operationId: operation.id, amount: "10000", status: "active" },
   });
-  await db.transaction.create({
+  await db.movement.create({
     data: {
       operationId: operation.id,
       userId: fixtures.a.id,
@@ -455,7 +455,7 @@ beforeAll(async () => {
     },
   });
   liquidable = operation.id;
-  ({ id: reversible } = await db.transaction.create({
+  ({ id: reversible } = await db.movement.create({
     data: { operationId: fixtures.a.operationId, userId: fixtures.a.id, type: "HONORARIO", amount: "25.00", status: "completed" },
   }));
   cookies = { anonymous: undefined, investor: await signInAs(INVESTOR), admin: await signInAs(ADMIN) };

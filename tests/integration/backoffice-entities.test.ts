@@ -85,9 +85,9 @@ describe("investors", () => {
     const investor = await db.user.findFirstOrThrow({
       where: { role: "investor", investments: { some: {} }, email: { not: "inversor@demo.local" } },
     });
-    const before = await db.investment.count({ where: { userId: investor.id } });
+    const before = await db.participation.count({ where: { userId: investor.id } });
     expect((await call(deleteUser, "DELETE", undefined, investor.id)).status).toBe(409);
-    expect(await db.investment.count({ where: { userId: investor.id } })).toBe(before);
+    expect(await db.participation.count({ where: { userId: investor.id } })).toBe(before);
     const idle = await db.user.create({ data: { firstName: "Sin", lastName: "Dinero", role: "investor" } });
     expect((await call(deleteUser, "DELETE", undefined, idle.id)).status).toBe(204);
     expect(await db.user.count({ where: { id: idle.id } })).toBe(0);
@@ -180,7 +180,7 @@ describe("transactions", () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ type: "APORTE", amount: "1234.56", paymentMethod: null, status: "completed", userId: null });
     const id = String(created.body!.id);
-    const stored = await (await testDb()).transaction.findUniqueOrThrow({ where: { id } });
+    const stored = await (await testDb()).movement.findUniqueOrThrow({ where: { id } });
     expect(stored.amount.toFixed(2)).toBe("1234.56");
 
     const invalid = await call(
@@ -203,7 +203,7 @@ describe("transactions", () => {
       reference: "La referencia no puede superar 100 caracteres",
       status: "El estado es requerido",
     });
-    expect((await (await testDb()).transaction.findUniqueOrThrow({ where: { id } })).amount.toFixed(2)).toBe("1234.56");
+    expect((await (await testDb()).movement.findUniqueOrThrow({ where: { id } })).amount.toFixed(2)).toBe("1234.56");
   });
 });
 

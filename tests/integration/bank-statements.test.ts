@@ -51,7 +51,7 @@ async function footprint() {
   return {
     statements: await db.bankStatement.count(),
     entries: await db.bankEntry.count(),
-    transactions: await db.transaction.count(),
+    transactions: await db.movement.count(),
     audit: await db.auditEvent.count(),
     emails: await db.email.count(),
   };
@@ -84,7 +84,7 @@ async function committed(amount: string) {
 async function contributionsOf(investmentId: string) {
   const rows = await (
     await testDb()
-  ).transaction.findMany({
+  ).movement.findMany({
     where: { investmentId, type: "APORTE" },
     select: { amount: true, status: true, transactionDate: true, paymentMethod: true, reference: true },
     orderBy: { amount: "asc" },

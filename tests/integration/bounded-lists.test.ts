@@ -42,7 +42,7 @@ const get = (handler: Handler, path: string, cookie = admin) => handler(jsonRequ
 describe("list calls answer one bounded window", () => {
   it("GET /api/transactions without a page: the newest 100 of 100,000+, the total and the next window's link", async () => {
     const db = await testDb();
-    const total = await db.transaction.count();
+    const total = await db.movement.count();
     expect(total).toBeGreaterThan(MOVEMENTS);
     const first = await get(listTransactions, "/api/transactions");
     expect(first.status).toBe(200);
@@ -51,7 +51,7 @@ describe("list calls answer one bounded window", () => {
     expect(first.headers.get("x-total-count")).toBe(String(total));
     expect(first.headers.get("link")).toBe(`</api/transactions?offset=100&limit=100>; rel="next"`);
     // Movements of one instant (the demo's of today are all at 00:00) in the list's own order.
-    const newest = await db.transaction.findMany({
+    const newest = await db.movement.findMany({
       orderBy: newestFirst,
       take: 100,
       select: { id: true },

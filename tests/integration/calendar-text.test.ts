@@ -31,7 +31,7 @@ beforeAll(async () => {
   investor = await signInAs(INVESTOR);
   const db = await testDb();
   // An operation the demo investor holds, so it is in their private feed too.
-  const held = await db.investment.findFirstOrThrow({
+  const held = await db.participation.findFirstOrThrow({
     where: { user: { email: INVESTOR }, status: "active" },
     select: { operation: { select: { id: true, slug: true, title: true } } },
   });

@@ -27,7 +27,7 @@ describe("admin dashboard", () => {
     );
     expect(dashboard.investors.value).toBe(await db.user.count({ where: { role: "investor" } }));
     // The places held (the requests waiting for a decision hold none).
-    const capital = (await db.investment.aggregate({ where: { status: { in: ["active", "closed"] } }, _sum: { amount: true } }))._sum
+    const capital = (await db.participation.aggregate({ where: { status: { in: ["active", "closed"] } }, _sum: { amount: true } }))._sum
       .amount!;
     expect(dashboard.investedCapital.value).toBe(capital.toFixed(2));
 
@@ -35,7 +35,7 @@ describe("admin dashboard", () => {
     expect(dashboard.recentTransactions).toHaveLength(RECENT_TRANSACTIONS);
     const ids = dashboard.recentTransactions.map((t) => t.id);
     const sum = async (type: string) =>
-      (await db.transaction.aggregate({ where: { id: { in: ids }, type, status: "completed" }, _sum: { amount: true } }))._sum.amount ??
+      (await db.movement.aggregate({ where: { id: { in: ids }, type, status: "completed" }, _sum: { amount: true } }))._sum.amount ??
       new Prisma.Decimal(0);
     const aportes = await sum("APORTE");
     const devoluciones = await sum("DEVOLUCION");
@@ -44,7 +44,7 @@ describe("admin dashboard", () => {
       devoluciones: devoluciones.toFixed(2),
       saldoNeto: aportes.minus(devoluciones).toFixed(2),
     });
-    const newest = await db.transaction.findFirstOrThrow({
+    const newest = await db.movement.findFirstOrThrow({
       orderBy: [{ transactionDate: "desc" }, { recordedAt: "desc" }, { id: "desc" }],
     });
     expect(ids[0]).toBe(newest.id);
@@ -61,7 +61,7 @@ describe("investor portfolio", () => {
     const db = await testDb();
     const actor = await actorFor(INVESTOR);
     const portfolio = await getPortfolio(actor);
-    const rows = await db.investment.findMany({ where: { userId: actor.id }, include: { operation: true } });
+    const rows = await db.participation.findMany({ where: { userId: actor.id }, include: { operation: true } });
     expect(portfolio.participations).toHaveLength(rows.length);
     const total = rows.reduce((acc, r) => acc.plus(r.amount), new Prisma.Decimal(0));
     expect(portfolio.totalInvested).toBe(total.toFixed(2));
@@ -120,8 +120,8 @@ describe("Exportar CSV", () => {
     const lines = text.split("\r\n").filter(Boolean);
     expect(lines[0]).toBe("Fecha valor;Tipo;Importe;Método de pago;Referencia;Operación;Inversor;Estado;Descripción");
     const db = await testDb();
-    expect(lines).toHaveLength((await db.transaction.count()) + 1);
-    const newest = await db.transaction.findFirstOrThrow({ orderBy: [{ transactionDate: "desc" }, { id: "desc" }] });
+    expect(lines).toHaveLength((await db.movement.count()) + 1);
+    const newest = await db.movement.findFirstOrThrow({ orderBy: [{ transactionDate: "desc" }, { id: "desc" }] });
     const fields = lines[1]!.split(";");
     expect(fields[1]).toBe(TRANSACTION_TYPE_LABELS[newest.type as keyof typeof TRANSACTION_TYPE_LABELS]); // "Aporte", as on screen
     expect(fields[2]).toBe(newest.amount.toFixed(2).replace(".", ","));
@@ -142,9 +142,9 @@ describe("Exportar CSV", () => {
       .split("\r\n")
       .filter(Boolean);
     expect(lines[0]).toBe("Fecha valor;Tipo;Importe;Método de pago;Referencia;Operación;Estado;Descripción");
-    const own = await db.transaction.findMany({ where: { userId: investor.id }, orderBy: [{ transactionDate: "desc" }, { id: "desc" }] });
+    const own = await db.movement.findMany({ where: { userId: investor.id }, orderBy: [{ transactionDate: "desc" }, { id: "desc" }] });
     expect(own.length).toBeGreaterThan(0);
-    expect(await db.transaction.count({ where: { userId: { not: investor.id } } })).toBeGreaterThan(0);
+    expect(await db.movement.count({ where: { userId: { not: investor.id } } })).toBeGreaterThan(0);
     expect(lines.slice(1).map((line) => line.split(";")[4])).toEqual(own.map((t) => t.reference ?? ""));
     expect(lines.slice(1).map((line) => line.split(";")[2])).toEqual(own.map((t) => t.amount.toFixed(2).replace(".", ",")));
     // Estado in Spanish, as Mis Movimientos shows it.
@@ -161,7 +161,7 @@ describe("Exportar CSV", () => {
       .decode(new Uint8Array(await response.arrayBuffer()).slice(3))
       .split("\r\n")
       .filter(Boolean);
-    expect(lines).toHaveLength((await db.transaction.count({ where: { userId: admin.id } })) + 1);
+    expect(lines).toHaveLength((await db.movement.count({ where: { userId: admin.id } })) + 1);
     const anonymous = await exportOwnCsv(jsonRequest("GET", "/api/transactions/export/mine"), params({}));
     expect(anonymous.status).toBe(401);
   });

@@ -52,7 +52,7 @@ async function addressedDocument(name: string, investmentId: string, bytes: Buff
   expect(response.status, await response.clone().text()).toBe(201);
   return ((await response.json()) as { id: string }).id;
 }
-const investmentOf = async (id: string) => (await testDb()).investment.findUniqueOrThrow({ where: { id } });
+const investmentOf = async (id: string) => (await testDb()).participation.findUniqueOrThrow({ where: { id } });
 
 const exportAs = (cookie: string | null) =>
   exportRoute(jsonRequest("GET", "/api/account/export", { headers: cookie ? { cookie } : {} }), params({}));
@@ -78,8 +78,8 @@ beforeAll(async () => {
   cookies.other = await signInAs(INVESTOR_B);
   const db = await testDb();
   const held = { status: { in: [...HOLDING_STATUSES] } };
-  const aHeld = await db.investment.findFirstOrThrow({ where: { userId: f.a.id, ...held } });
-  const bHeld = await db.investment.findFirstOrThrow({ where: { userId: f.b.id, ...held } });
+  const aHeld = await db.participation.findFirstOrThrow({ where: { userId: f.a.id, ...held } });
+  const bHeld = await db.participation.findFirstOrThrow({ where: { userId: f.b.id, ...held } });
   ownDocument = await addressedDocument("Carta para A", aHeld.id, OWN_PAPER);
   othersDocument = await addressedDocument("Carta para B", bHeld.id, OTHERS_PAPER);
   await db.user.update({ where: { id: f.a.id }, data: { calendarTokenHash: CALENDAR_HASH, calendarTokenCreatedAt: new Date() } });
@@ -110,12 +110,12 @@ describe("Descargar mis datos", () => {
     expect(Date.parse(data.acerca.generadoEl)).not.toBeNaN();
 
     const db = await testDb();
-    const movements = await db.transaction.findMany({ where: { userId: f.a.id }, select: { id: true, amount: true } });
+    const movements = await db.movement.findMany({ where: { userId: f.a.id }, select: { id: true, amount: true } });
     expect(movements.length).toBeGreaterThan(1);
     const byId = (rows: { id: string; amount: string }[]) => rows.map((row) => [row.id, row.amount]).sort();
     expect(byId(data.movimientos)).toEqual(byId(movements.map((row) => ({ id: row.id, amount: row.amount.toFixed(2) }))));
 
-    const participations = await db.investment.findMany({ where: { userId: f.a.id }, select: { id: true, amount: true } });
+    const participations = await db.participation.findMany({ where: { userId: f.a.id }, select: { id: true, amount: true } });
     expect(byId(data.participaciones)).toEqual(byId(participations.map((row) => ({ id: row.id, amount: row.amount.toFixed(2) }))));
     expect(data.participaciones.every((row) => row.operationTitle)).toBe(true);
 

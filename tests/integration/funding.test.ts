@@ -36,7 +36,7 @@ const json = async (response: Response) => JSON.parse((await response.text()).re
 async function stored() {
   const db = await testDb();
   const row = await db.operation.findUniqueOrThrow({ where: { id: operation.id }, select: { percentageFinanced: true } });
-  const count = await db.investment.count({ where: { operationId: operation.id } });
+  const count = await db.participation.count({ where: { operationId: operation.id } });
   return { percentage: row.percentageFinanced, count };
 }
 
@@ -158,7 +158,7 @@ describe("two participations written at once", () => {
     const refused = answers.find((answer) => answer.status === 409)!;
     expect(await json(refused)).toMatchObject({ error: "Quedan 90.000,00 € por cubrir" });
     const db = await testDb();
-    const { _sum } = await db.investment.aggregate({
+    const { _sum } = await db.participation.aggregate({
       where: { operationId: operation.id, status: { in: ["active", "closed"] } },
       _sum: { amount: true },
     });
@@ -176,7 +176,7 @@ describe("an edit and a delete of one participation at once", () => {
     expect(deleted.status).toBe(204);
     // The edit ran first (200) or found it gone (404).
     expect([200, 404]).toContain(edited.status);
-    expect(await (await testDb()).investment.count({ where: { id } })).toBe(0);
+    expect(await (await testDb()).participation.count({ where: { id } })).toBe(0);
     expect((await stored()).percentage).toBe(64);
   });
 });

@@ -45,8 +45,8 @@ beforeAll(async () => {
   const db = await testDb();
   operationId = (await db.operation.findFirstOrThrow()).id;
   investorId = (await db.user.findFirstOrThrow({ where: { role: "investor" } })).id;
-  transactionId = (await db.transaction.findFirstOrThrow()).id;
-  investmentId = (await db.investment.findFirstOrThrow()).id;
+  transactionId = (await db.movement.findFirstOrThrow()).id;
+  investmentId = (await db.participation.findFirstOrThrow()).id;
   contractId = (await db.contract.findFirstOrThrow()).id;
 });
 
@@ -288,11 +288,11 @@ describe("an amount of 0 is refused in Spanish", () => {
       const transaction = { operationId, type: "APORTE", amount, status: "completed" };
       const message = { status: 400, body: { error: "Datos no válidos", fields: { amount: "El importe debe ser mayor que 0" } } };
       expect(await call(createTransaction as Handler, "POST", "/api/transactions", { body: transaction })).toEqual(message);
-      const stored = await db.transaction.findUniqueOrThrow({ where: { id: transactionId } });
+      const stored = await db.movement.findUniqueOrThrow({ where: { id: transactionId } });
       expect(
         await call(updateTransaction as Handler, "PUT", `/api/transactions/${transactionId}`, { id: transactionId, body: transaction }),
       ).toEqual(message);
-      expect(await db.transaction.findUniqueOrThrow({ where: { id: transactionId } })).toEqual(stored);
+      expect(await db.movement.findUniqueOrThrow({ where: { id: transactionId } })).toEqual(stored);
       const investment = { userId: investorId, operationId, amount };
       expect(await call(createInvestment as Handler, "POST", "/api/investments", { body: investment })).toEqual(message);
       expect(

@@ -151,7 +151,7 @@ async function act(
     // A transfer seen in the bank's statement with the participation's reference: matched, never past what it owes.
     const p = pick((p) => p.status === "active" && p.amount > p.paid);
     if (!p) return;
-    const { paymentReference } = await db.investment.findUniqueOrThrow({ where: { id: p.id }, select: { paymentReference: true } });
+    const { paymentReference } = await db.participation.findUniqueOrThrow({ where: { id: p.id }, select: { paymentReference: true } });
     const amount = BigInt(random.int(1, Number((p.amount - p.paid) / 100n))) * 100n;
     const file = camt053({
       entries: [
@@ -170,7 +170,7 @@ async function act(
     t.reversed = true;
     p.paid -= t.amount;
   } else if (action === "tamper") {
-    const posted = await db.transaction.findFirst({
+    const posted = await db.movement.findFirst({
       where: { operationId: model.operationId, status: "completed" },
       select: { id: true, operationId: true, investmentId: true, type: true, amount: true },
     });
@@ -230,7 +230,7 @@ async function act(
 /** Every reader's figures against the model, and the invariants, after a step. */
 async function check(model: Model, posted: Map<string, string>) {
   const db = await testDb();
-  const rows = await db.investment.findMany({
+  const rows = await db.participation.findMany({
     where: { operationId: model.operationId },
     select: { id: true, status: true, amount: true },
   });
@@ -251,7 +251,7 @@ async function check(model: Model, posted: Map<string, string>) {
   expect(taken <= model.pvp, "places ≤ price").toBe(true);
   expect(BigInt(operation.percentageFinanced)).toBe((taken * 100n) / model.pvp);
   // A posted movement never changes; the new ones are posted from now on.
-  const movements = await db.transaction.findMany({
+  const movements = await db.movement.findMany({
     where: { operationId: model.operationId, status: "completed" },
     select: { id: true, type: true, amount: true, transactionDate: true, investmentId: true },
   });
@@ -294,7 +294,7 @@ describe("the ledger against a model", () => {
           }
         }
         // The year's withholding papers are the year's withholding movements of the operation.
-        const withheld = await db.transaction.aggregate({
+        const withheld = await db.movement.aggregate({
           where: {
             operationId: operation.id,
             type: "RETENCION",

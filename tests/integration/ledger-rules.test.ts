@@ -53,7 +53,7 @@ describe("a participation with movements", () => {
     const [id] = operation.participations;
     const db = await testDb();
     const other = await db.user.findFirstOrThrow({ where: { role: "investor", email: { not: INVESTOR }, closedAt: null } });
-    const before = await db.investment.findUniqueOrThrow({ where: { id } });
+    const before = await db.participation.findUniqueOrThrow({ where: { id } });
     const response = await send(
       updateInvestmentRoute as Handler,
       "PUT",
@@ -71,7 +71,7 @@ describe("a participation with movements", () => {
       error: PARTICIPATION_MESSAGES.movementsStay,
       fields: { userId: PARTICIPATION_MESSAGES.movementsStay },
     });
-    expect(await db.investment.findUniqueOrThrow({ where: { id } })).toEqual(before);
+    expect(await db.participation.findUniqueOrThrow({ where: { id } })).toEqual(before);
   });
 });
 
@@ -79,7 +79,7 @@ describe("a liquidation's movements", () => {
   it("are never edited nor deleted (409), and its withholding stays what the liquidation says", async () => {
     const operation = await liquidated();
     const db = await testDb();
-    const withholding = await db.transaction.findFirstOrThrow({ where: { operationId: operation.id, type: "RETENCION" } });
+    const withholding = await db.movement.findFirstOrThrow({ where: { operationId: operation.id, type: "RETENCION" } });
     const edit = await send(
       updateTransactionRoute as Handler,
       "PUT",
@@ -99,13 +99,13 @@ describe("a liquidation's movements", () => {
     expect((await send(reversalRoute as Handler, "POST", "/api/transactions/x/reversal", { reason: "x" }, withholding.id)).status).toBe(
       409,
     );
-    expect((await db.transaction.findUniqueOrThrow({ where: { id: withholding.id } })).amount.toFixed(2)).toBe("190.00");
+    expect((await db.movement.findUniqueOrThrow({ where: { id: withholding.id } })).amount.toFixed(2)).toBe("190.00");
   });
 
   it("a bank-matched contribution is not deleted (409): its entry keeps a movement", async () => {
     const operation = await operationWith([INVESTOR, "10000"]);
     const db = await testDb();
-    const contribution = await db.transaction.findFirstOrThrow({ where: { operationId: operation.id } });
+    const contribution = await db.movement.findFirstOrThrow({ where: { operationId: operation.id } });
     const statement = await db.bankStatement.create({
       data: { fileName: "x.xml", format: "camt053", matched: 1, review: 0, alreadyImported: 0, skipped: 0 },
     });
@@ -133,7 +133,7 @@ describe("a liquidation's movements", () => {
     );
     expect(response.status).toBe(409);
     expect((await json(response)).error).toBe(LEDGER_MESSAGES.produced);
-    expect(await db.transaction.count({ where: { id: contribution.id } })).toBe(1);
+    expect(await db.movement.count({ where: { id: contribution.id } })).toBe(1);
   });
 });
 
@@ -151,7 +151,7 @@ describe("a counter-movement", () => {
         transactionDate: "2026-03-10",
       }),
     );
-    const participation = await db.investment.findUniqueOrThrow({ where: { id: participationId } });
+    const participation = await db.participation.findUniqueOrThrow({ where: { id: participationId } });
     expect((await positionOfParticipation(db, participation)).paid).toBe(1_250_000n); // 10.000 + 2.500
 
     const path = `/api/transactions/${typed.id}/reversal`;
@@ -222,7 +222,7 @@ describe("a liquidated operation", () => {
       `/api/investments/${id}`,
       {
         operationId: operation.id,
-        userId: (await db.investment.findUniqueOrThrow({ where: { id } })).userId,
+        userId: (await db.participation.findUniqueOrThrow({ where: { id } })).userId,
         amount: "10000",
         status: "cancelled",
       },
@@ -235,7 +235,7 @@ describe("a liquidated operation", () => {
       amount: "10",
     });
     expect(typed.status).toBe(409);
-    expect(await db.investment.count({ where: { operationId: operation.id } })).toBe(1);
+    expect(await db.participation.count({ where: { operationId: operation.id } })).toBe(1);
 
     // The reversal: counter-movements on the liquidation's day, the participation active again within the price.
     const reversal = await send(
@@ -246,13 +246,13 @@ describe("a liquidated operation", () => {
       operation.id,
     );
     expect(reversal.status).toBe(204);
-    const counters = await db.transaction.findMany({
+    const counters = await db.movement.findMany({
       where: { operationId: operation.id, reversesId: { not: null } },
       select: { transactionDate: true },
     });
     expect(counters.length).toBe(4); // devolución, beneficio, comisión and retención: one for each movement of the liquidation
     expect(new Set(counters.map((c) => c.transactionDate.toISOString().slice(0, 10)))).toEqual(new Set(["2026-11-30"]));
-    expect((await db.investment.findUniqueOrThrow({ where: { id } })).status).toBe("active");
+    expect((await db.participation.findUniqueOrThrow({ where: { id } })).status).toBe("active");
   });
 
   it("a liquidation dated past the margin or before the first contribution is refused (400)", async () => {
@@ -285,7 +285,7 @@ describe("a liquidated operation", () => {
   it("a reversal moves no figure between tax years: the year of the liquidation nets to nothing, no other year is touched", async () => {
     const operation = await liquidated();
     const db = await testDb();
-    const [participation] = await db.investment.findMany({ where: { id: operation.participations[0] }, select: { userId: true } });
+    const [participation] = await db.participation.findMany({ where: { id: operation.participations[0] }, select: { userId: true } });
     const userId = participation!.userId;
     expect((await taxedPayments(db, 2026, userId)).filter((p) => p.operationTitle === operation.title)).toHaveLength(1);
     await send(reverseLiquidationRoute as Handler, "POST", "/api/operations/x/liquidation/reversal", { reason: "Error" }, operation.id);
@@ -381,7 +381,7 @@ describe("the waitlist and the account", () => {
     const holder = await json(await create(first!.id, "30000", "active"));
     const later = await json(await create(second!.id, "20000", "waitlisted", "2026-12-01"));
     const earlier = await json(await create(third!.id, "20000", "waitlisted", "2026-02-15"));
-    expect((await db.investment.findUniqueOrThrow({ where: { id: earlier.id as string } })).requestedAt?.toISOString()).toBe(
+    expect((await db.participation.findUniqueOrThrow({ where: { id: earlier.id as string } })).requestedAt?.toISOString()).toBe(
       "2026-02-15T00:00:00.000Z",
     );
     await send(
@@ -396,8 +396,8 @@ describe("the waitlist and the account", () => {
       },
       holder.id as string,
     );
-    expect((await db.investment.findUniqueOrThrow({ where: { id: earlier.id as string } })).status).toBe("active");
-    expect((await db.investment.findUniqueOrThrow({ where: { id: later.id as string } })).status).toBe("waitlisted");
+    expect((await db.participation.findUniqueOrThrow({ where: { id: earlier.id as string } })).status).toBe("active");
+    expect((await db.participation.findUniqueOrThrow({ where: { id: later.id as string } })).status).toBe("waitlisted");
   });
 
   it("an account whose closure was asked for takes no new request (409)", async () => {
@@ -433,7 +433,7 @@ describe("a request and the account's closure at once", () => {
         decideClosure(adminActor, user.id, { decision: "close" }),
       ]);
       const closed = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { closedAt: true } });
-      const asking = await db.investment.count({ where: { userId: user.id, status: { in: ["requested", "waitlisted"] } } });
+      const asking = await db.participation.count({ where: { userId: user.id, status: { in: ["requested", "waitlisted"] } } });
       expect(closed.closedAt !== null && asking > 0, `round ${round}`).toBe(false);
     }
   });
@@ -458,8 +458,8 @@ describe("the bank's statement", () => {
 
   it("a credit of 0,00 € is never booked: it waits, named", async () => {
     const db = await testDb();
-    const participation = await db.investment.findFirstOrThrow({ where: { status: "active", paymentReference: { not: null } } });
-    const before = await db.transaction.count();
+    const participation = await db.participation.findFirstOrThrow({ where: { status: "active", paymentReference: { not: null } } });
+    const before = await db.movement.count();
     const response = await upload(
       camt053({
         entries: [
@@ -469,7 +469,7 @@ describe("the bank's statement", () => {
     );
     expect(response.status).toBe(200);
     expect(await json(response)).toMatchObject({ matched: 0, review: 1 });
-    expect(await db.transaction.count()).toBe(before);
+    expect(await db.movement.count()).toBe(before);
     expect((await db.bankEntry.findFirstOrThrow({ where: { entryKey: { contains: "LEDGER-ZERO-1" } } })).reason).toBe("zero-amount");
   });
 

@@ -49,15 +49,15 @@ describe("a liquidation with money still owed and a request still open", () => {
         status: "en_curso",
       },
     });
-    const owing = await db.investment.create({
+    const owing = await db.participation.create({
       data: { userId: miguel!.id, operationId: operation.id, amount: "35000", status: "active", investmentDate: new Date("2026-01-10") },
     });
     const base = { operationId: operation.id, userId: miguel!.id, investmentId: owing.id, type: "APORTE" };
-    await db.transaction.create({ data: { ...base, amount: "20000", status: "completed", transactionDate: new Date("2026-01-15") } });
-    const announced = await db.transaction.create({
+    await db.movement.create({ data: { ...base, amount: "20000", status: "completed", transactionDate: new Date("2026-01-15") } });
+    const announced = await db.movement.create({
       data: { ...base, amount: "15000", status: "pending", transactionDate: new Date("2026-02-01") },
     });
-    const request = await db.investment.create({
+    const request = await db.participation.create({
       data: { userId: other!.id, operationId: operation.id, amount: "50000", status: "waitlisted", requestedAt: new Date("2026-03-01") },
     });
 
@@ -97,7 +97,7 @@ describe("a liquidation with money still owed and a request still open", () => {
         `${(preview.open as { pendingMovements: { investorName: string }[] }).pendingMovements[0]!.investorName} 15.000,00 €`,
       ),
     );
-    await db.transaction.update({ where: { id: announced.id }, data: { status: "failed" } });
+    await db.movement.update({ where: { id: announced.id }, data: { status: "failed" } });
     const undecided = await post(confirmRoute, "/c", operation.id, TERMS);
     expect(undecided.status).toBe(400);
     expect((await json(undecided)).fields).toEqual({
@@ -112,9 +112,9 @@ describe("a liquidation with money still owed and a request still open", () => {
       rejectReason: "La operación se ha liquidado",
     });
     expect(confirmed.status).toBe(200);
-    const settled = await db.investment.findUniqueOrThrow({ where: { id: owing.id } });
+    const settled = await db.participation.findUniqueOrThrow({ where: { id: owing.id } });
     expect([settled.status, settled.amount.toFixed(2)]).toEqual(["closed", "20000.00"]); // reduced to what it paid
-    expect(await db.investment.findUniqueOrThrow({ where: { id: request.id }, select: { status: true, decisionNote: true } })).toEqual({
+    expect(await db.participation.findUniqueOrThrow({ where: { id: request.id }, select: { status: true, decisionNote: true } })).toEqual({
       status: "rejected",
       decisionNote: "La operación se ha liquidado",
     });

@@ -37,7 +37,7 @@ const GAIN = {
 async function balances(operationId: string) {
   const rows = await (
     await testDb()
-  ).transaction.groupBy({
+  ).movement.groupBy({
     by: ["investmentId", "type"],
     where: { operationId },
     _sum: { amount: true },
@@ -58,12 +58,12 @@ describe("an operation's liquidation", () => {
     const [a, b] = operation.participations;
     const before = await balances(operation.id);
     const db = await testDb();
-    const transactionsBefore = await db.transaction.count();
+    const transactionsBefore = await db.movement.count();
 
     const previewed = await preview(operation.id, GAIN);
     expect(previewed.status).toBe(200);
     const shown = await json(previewed);
-    expect(await db.transaction.count()).toBe(transactionsBefore); // a preview writes nothing
+    expect(await db.movement.count()).toBe(transactionsBefore); // a preview writes nothing
     expect(shown).toMatchObject({
       withholdingRate: "19.00",
       totals: {
@@ -97,7 +97,7 @@ describe("an operation's liquidation", () => {
     expect(pick(body.rows)).toEqual(pick(shown.rows));
     expect(body.totals).toEqual(shown.totals);
 
-    const movements = await db.transaction.findMany({
+    const movements = await db.movement.findMany({
       where: { investmentId: a, NOT: { type: "APORTE" } },
       select: { type: true, amount: true, status: true, transactionDate: true },
       orderBy: { type: "asc" },
@@ -108,7 +108,7 @@ describe("an operation's liquidation", () => {
       ["DEVOLUCION", "60000.00", "completed", "2026-11-30"],
       ["RETENCION", "2280.00", "completed", "2026-11-30"],
     ]);
-    expect(await db.investment.findMany({ where: { operationId: operation.id }, select: { status: true } })).toEqual([
+    expect(await db.participation.findMany({ where: { operationId: operation.id }, select: { status: true } })).toEqual([
       { status: "closed" },
       { status: "closed" },
     ]);
@@ -129,12 +129,12 @@ describe("an operation's liquidation", () => {
     expect((await findOperationBySlug(operation.slug))!.outcome).toMatchObject({ totalReturn: "20.00" });
 
     // A second confirmation, or another preview, is refused and writes nothing.
-    const count = await db.transaction.count();
+    const count = await db.movement.count();
     const twice = await confirm(operation.id, GAIN);
     expect(twice.status).toBe(409);
     expect((await json(twice)).error).toBe("Esta operación ya está liquidada: anula la liquidación para repetirla");
     expect((await preview(operation.id, GAIN)).status).toBe(409);
-    expect(await db.transaction.count()).toBe(count);
+    expect(await db.movement.count()).toBe(count);
 
     // The reversal needs a reason, then puts every balance back.
     expect((await json(await reverse(operation.id, { reason: " " }))).fields).toEqual({ reason: "Indica el motivo de la anulación" });
@@ -142,7 +142,7 @@ describe("an operation's liquidation", () => {
     expect(reversed.status).toBe(204);
     const after = await balances(operation.id);
     expect(after.filter((line) => !line.endsWith(":0.00") || line.includes("APORTE"))).toEqual(before);
-    expect(await db.investment.findMany({ where: { operationId: operation.id }, select: { status: true } })).toEqual([
+    expect(await db.participation.findMany({ where: { operationId: operation.id }, select: { status: true } })).toEqual([
       { status: "active" },
       { status: "active" },
     ]);
@@ -171,14 +171,14 @@ describe("an operation's liquidation", () => {
     const [first] = operation.participations;
     const movements = await (
       await testDb()
-    ).transaction.findMany({ where: { investmentId: first, NOT: { type: "APORTE" } }, select: { type: true, amount: true } });
+    ).movement.findMany({ where: { investmentId: first, NOT: { type: "APORTE" } }, select: { type: true, amount: true } });
     expect(movements.map((m) => [m.type, m.amount.toFixed(2)])).toEqual([["DEVOLUCION", "37500.00"]]);
   });
 
   it("bad input is a 400 that changes nothing; only admins; a missing operation is a 404", async () => {
     const operation = await operationWith([INVESTOR, "10000"]);
     const db = await testDb();
-    const count = await db.transaction.count();
+    const count = await db.movement.count();
     expect(
       (await json(await preview(operation.id, { proceeds: "1000", costs: [{ concept: "Costas", amount: "1500" }], date: "2026-12-01" })))
         .fields,
@@ -202,7 +202,7 @@ describe("an operation's liquidation", () => {
     expect((await confirm(operation.id, GAIN, investor)).status).toBe(403);
     expect((await preview(operation.id, GAIN, investor)).status).toBe(403);
     expect((await confirm("00000000-0000-4000-8000-000000000000", GAIN)).status).toBe(404);
-    expect(await db.transaction.count()).toBe(count);
+    expect(await db.movement.count()).toBe(count);
   });
 
   it("every finished demo operation shows what it gave (its typed movements count the same); a running one, none", async () => {

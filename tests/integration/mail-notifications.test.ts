@@ -26,7 +26,7 @@ beforeAll(async () => {
   investor = await signInAs(INVESTOR);
   const db = await testDb();
   const me = await db.user.findUniqueOrThrow({ where: { email: INVESTOR } });
-  const { operation } = await db.investment.findFirstOrThrow({
+  const { operation } = await db.participation.findFirstOrThrow({
     where: { userId: me.id },
     select: { operation: { select: { id: true, slug: true, title: true } } },
   });
@@ -203,6 +203,6 @@ describe("e-mails the club sends by itself", () => {
     expect(cost.status).toBe(201);
     expect(await outbox("movement")).toHaveLength(2);
     const costId = ((await cost.json()) as { id: string }).id;
-    await db.transaction.deleteMany({ where: { id: { in: [id, pendingId, costId] } } });
+    await db.movement.deleteMany({ where: { id: { in: [id, pendingId, costId] } } });
   });
 });

@@ -30,12 +30,12 @@ describe("Mi dinero en el tiempo", () => {
     const db = await testDb();
     // A: 10.000 paid in on 10 September, liquidated on 5 November for 12.000 (gain 2.000, fee 1.000).
     const finished = await operationWith([EMAIL, "10000"]);
-    await db.transaction.updateMany({ where: { operationId: finished.id }, data: { transactionDate: new Date("2026-09-10") } });
+    await db.movement.updateMany({ where: { operationId: finished.id }, data: { transactionDate: new Date("2026-09-10") } });
     await confirmLiquidation(admin, finished.id, { proceeds: "12000", costs: [], date: "2026-11-05" });
     // B: 5.000 paid in on 20 October, still running, expecting 12 % in total.
     const running = await operationWith([EMAIL, "5000"]);
     await db.operation.update({ where: { id: running.id }, data: { expectedReturn: "12.00" } });
-    await db.transaction.updateMany({ where: { operationId: running.id }, data: { transactionDate: new Date("2026-10-20") } });
+    await db.movement.updateMany({ where: { operationId: running.id }, data: { transactionDate: new Date("2026-10-20") } });
 
     expect(await getOwnMoneyHistory(investor, new Date("2026-12-15T12:00:00Z"))).toEqual([
       { month: "2026-09", contributed: "10000.00", returned: "0.00", gain: "0.00", expected: null },
@@ -55,14 +55,14 @@ describe("Entradas y salidas del club", () => {
     const { id: userId } = await db.user.findUniqueOrThrow({ where: { email: EMAIL } });
     const { id: operationId } = await db.operation.findFirstOrThrow({ select: { id: true } });
     const movement = (type: string, amount: string, date: string) =>
-      db.transaction.create({ data: { operationId, userId, type, amount, status: "completed", transactionDate: new Date(date) } });
+      db.movement.create({ data: { operationId, userId, type, amount, status: "completed", transactionDate: new Date(date) } });
     await movement("APORTE", "1000.00", "2032-01-10");
     await movement("HONORARIO", "50.00", "2032-01-20");
     await movement("DEVOLUCION", "1000.00", "2032-03-01");
     await movement("BENEFICIO", "200.00", "2032-03-01");
     await movement("COMISION_EXITO", "100.00", "2032-03-01");
     await movement("RETENCION", "19.00", "2032-03-01");
-    await db.transaction.create({
+    await db.movement.create({
       data: { operationId, userId, type: "APORTE", amount: "999.00", status: "pending", transactionDate: new Date("2032-02-01") },
     });
 

@@ -40,7 +40,7 @@ beforeAll(async () => {
     where: { title: { contains: "Malvarrosa" } },
     select: { id: true, slug: true, title: true },
   });
-  const holding = await db.investment.findFirstOrThrow({
+  const holding = await db.participation.findFirstOrThrow({
     where: { operationId: malvarrosa.id, user: { firstName: "Elena" } },
     select: { id: true, userId: true },
   });
@@ -59,7 +59,7 @@ describe("an operation with money is archived, not deleted", () => {
     expect(await json(response)).toMatchObject({
       error: "La operación tiene participaciones o movimientos: no se puede eliminar. Archívala para sacarla de las listas",
     });
-    expect(await (await testDb()).investment.count({ where: { operationId: malvarrosa.id } })).toBe(2);
+    expect(await (await testDb()).participation.count({ where: { operationId: malvarrosa.id } })).toBe(2);
   });
 
   it("archived: out of the admin list unless asked, out of the public pages, read-only; restored: back", async () => {
@@ -157,7 +157,7 @@ describe("movements", () => {
       transactionDate: "2026-03-02",
     });
     const db = await testDb();
-    const elsewhere = await db.investment.findFirstOrThrow({ where: { operationId: { not: malvarrosa.id } }, select: { id: true } });
+    const elsewhere = await db.participation.findFirstOrThrow({ where: { operationId: { not: malvarrosa.id } }, select: { id: true } });
     const refused = await send(createTransactionRoute as Call, "POST", "/api/transactions", {}, movement({ investmentId: elsewhere.id }));
     expect(refused.status).toBe(400);
     expect(await json(refused)).toMatchObject({ fields: { investmentId: "La participación no pertenece a esta operación" } });
@@ -170,7 +170,7 @@ describe("movements", () => {
     const refused = await send(deleteTransactionRoute as Call, "DELETE", `/api/transactions/${completed.id}`, completed.id as string);
     expect(refused.status).toBe(409);
     expect(await json(refused)).toMatchObject({ error: LEDGER_MESSAGES.posted });
-    expect(await (await testDb()).transaction.count({ where: { id: completed.id as string } })).toBe(1);
+    expect(await (await testDb()).movement.count({ where: { id: completed.id as string } })).toBe(1);
 
     const pending = await json(
       await send(
@@ -198,7 +198,7 @@ describe("movements", () => {
 
   it("an edit without a value date keeps the stored day; a pending movement's day moves, a completed one's does not (409)", async () => {
     const db = await testDb();
-    const stored = await db.transaction.findFirstOrThrow({
+    const stored = await db.movement.findFirstOrThrow({
       where: { operationId: malvarrosa.id, status: "completed", userId: { not: null }, investmentId: { not: null } },
     });
     const body = {
@@ -211,13 +211,13 @@ describe("movements", () => {
     };
     const noted = await send(updateTransactionRoute as Call, "PUT", "/api/transactions/x", stored.id, { ...body, description: "Nota" });
     expect(noted.status).toBe(200);
-    expect((await db.transaction.findUniqueOrThrow({ where: { id: stored.id } })).transactionDate).toEqual(stored.transactionDate);
+    expect((await db.movement.findUniqueOrThrow({ where: { id: stored.id } })).transactionDate).toEqual(stored.transactionDate);
     const moved = await send(updateTransactionRoute as Call, "PUT", "/api/transactions/x", stored.id, {
       ...body,
       transactionDate: "2026-01-05",
     });
     expect(moved.status).toBe(409);
-    expect((await db.transaction.findUniqueOrThrow({ where: { id: stored.id } })).transactionDate).toEqual(stored.transactionDate);
+    expect((await db.movement.findUniqueOrThrow({ where: { id: stored.id } })).transactionDate).toEqual(stored.transactionDate);
 
     const pending = await json(
       await send(
@@ -230,14 +230,14 @@ describe("movements", () => {
     );
     const pendingBody = { ...movement({ status: "pending" }), investmentId: null, userId: null };
     await send(updateTransactionRoute as Call, "PUT", "/api/transactions/x", pending.id as string, pendingBody);
-    expect((await db.transaction.findUniqueOrThrow({ where: { id: pending.id as string } })).transactionDate.toISOString()).toBe(
+    expect((await db.movement.findUniqueOrThrow({ where: { id: pending.id as string } })).transactionDate.toISOString()).toBe(
       "2026-03-02T00:00:00.000Z",
     );
     await send(updateTransactionRoute as Call, "PUT", "/api/transactions/x", pending.id as string, {
       ...pendingBody,
       transactionDate: "2026-01-05",
     });
-    expect((await db.transaction.findUniqueOrThrow({ where: { id: pending.id as string } })).transactionDate.toISOString()).toBe(
+    expect((await db.movement.findUniqueOrThrow({ where: { id: pending.id as string } })).transactionDate.toISOString()).toBe(
       "2026-01-05T00:00:00.000Z",
     );
   });
@@ -259,12 +259,12 @@ describe("Exportar CSV of the filtered list", () => {
     };
     const ofOperation = await csv(`?operationId=${malvarrosa.id}`);
     expect(ofOperation[0]).toBe("Fecha valor;Tipo;Importe;Método de pago;Referencia;Operación;Inversor;Estado;Descripción");
-    expect(ofOperation.length - 1).toBe(await db.transaction.count({ where: { operationId: malvarrosa.id } }));
+    expect(ofOperation.length - 1).toBe(await db.movement.count({ where: { operationId: malvarrosa.id } }));
     expect(ofOperation.slice(1).every((line) => line.includes(malvarrosa.title.split(" – ")[0]!))).toBe(true);
     const pending = await csv(`?operationId=${malvarrosa.id}&status=pending`);
-    expect(pending.length - 1).toBe(await db.transaction.count({ where: { operationId: malvarrosa.id, status: "pending" } }));
-    expect((await csv(`?userId=${elena.id}`)).length - 1).toBe(await db.transaction.count({ where: { userId: elena.id } }));
+    expect(pending.length - 1).toBe(await db.movement.count({ where: { operationId: malvarrosa.id, status: "pending" } }));
+    expect((await csv(`?userId=${elena.id}`)).length - 1).toBe(await db.movement.count({ where: { userId: elena.id } }));
     expect(await csv("?operationId=no-es-un-id")).toHaveLength(1);
-    expect((await csv("")).length - 1).toBe(await db.transaction.count());
+    expect((await csv("")).length - 1).toBe(await db.movement.count());
   });
 });

@@ -12,7 +12,7 @@ async function actorFor(email: string) {
 
 /** Cents of the actor's rows of one operation, type and status, summed here in JavaScript as an independent check. */
 async function cents(userId: string, operationId: string, type: string, status = "completed") {
-  const rows = await (await testDb()).transaction.findMany({ where: { userId, operationId, type, status }, select: { amount: true } });
+  const rows = await (await testDb()).movement.findMany({ where: { userId, operationId, type, status }, select: { amount: true } });
   return rows.reduce((sum, row) => sum + Math.round(Number(row.amount) * 100), 0);
 }
 const euros = (c: number) => (c / 100).toFixed(2);
@@ -22,7 +22,7 @@ describe("an investor's money per operation (Mis Operaciones)", () => {
     const actor = await actorFor(INVESTOR);
     const byOperation = await getOperationMoney(actor);
     const db = await testDb();
-    const operations = await db.transaction.findMany({
+    const operations = await db.movement.findMany({
       where: { userId: actor.id },
       distinct: ["operationId"],
       select: { operationId: true },
@@ -40,13 +40,13 @@ describe("an investor's money per operation (Mis Operaciones)", () => {
         fees: euros(await cents(actor.id, operationId, "HONORARIO")),
         withheld: euros(await cents(actor.id, operationId, "RETENCION")),
         received: euros(back - (await cents(actor.id, operationId, "RETENCION"))),
-        pendingMovements: await db.transaction.count({ where: { userId: actor.id, operationId, status: "pending" } }),
+        pendingMovements: await db.movement.count({ where: { userId: actor.id, operationId, status: "pending" } }),
       });
     }
     // Someone else's movements in the same operations are not theirs.
-    expect(
-      await db.transaction.count({ where: { operationId: { in: [...byOperation.keys()] }, userId: { not: actor.id } } }),
-    ).toBeGreaterThan(0);
+    expect(await db.movement.count({ where: { operationId: { in: [...byOperation.keys()] }, userId: { not: actor.id } } })).toBeGreaterThan(
+      0,
+    );
   });
 
   it("a pending movement is counted apart, a failed one is left out, a movement tied to no participation counts in its operation", async () => {
@@ -54,7 +54,7 @@ describe("an investor's money per operation (Mis Operaciones)", () => {
     const db = await testDb();
     const [operationId, before] = [...(await getOperationMoney(actor))][0]!;
     const base = { userId: actor.id, operationId, transactionDate: new Date("2020-01-01T10:00:00Z") };
-    const added = await db.transaction.createManyAndReturn({
+    const added = await db.movement.createManyAndReturn({
       data: [
         { ...base, type: "APORTE", amount: "1000.00", status: "pending" },
         { ...base, type: "DEVOLUCION", amount: "500.00", status: "failed" },
@@ -72,7 +72,7 @@ describe("an investor's money per operation (Mis Operaciones)", () => {
         pendingMovements: before.pendingMovements + 1,
       });
     } finally {
-      await db.transaction.deleteMany({ where: { id: { in: added.map((row) => row.id) } } });
+      await db.movement.deleteMany({ where: { id: { in: added.map((row) => row.id) } } });
     }
   });
 

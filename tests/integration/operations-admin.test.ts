@@ -156,7 +156,7 @@ describe("update and delete", () => {
     });
     const refused = await remove(withMoney.id);
     expect(refused.status).toBe(409);
-    expect(await db.investment.count({ where: { operationId: withMoney.id } })).toBeGreaterThan(0);
+    expect(await db.participation.count({ where: { operationId: withMoney.id } })).toBeGreaterThan(0);
     expect(await db.document.count({ where: { operationId: withMoney.id } })).toBeGreaterThan(0);
 
     const op = await db.operation.findFirstOrThrow({ where: { investments: { none: {} }, transactions: { none: {} } } });

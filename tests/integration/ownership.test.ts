@@ -30,7 +30,7 @@ describe("an investor sees only their own rows", () => {
     const rows = await json(await listInvestments(as("investorA", "/api/investments"), params({})));
     const db = await testDb();
     expect(rows.map((r) => r.id).sort()).toEqual(
-      (await db.investment.findMany({ where: { userId: f.a.id }, select: { id: true } })).map((r) => r.id).sort(),
+      (await db.participation.findMany({ where: { userId: f.a.id }, select: { id: true } })).map((r) => r.id).sort(),
     );
     expect((await getInvestment(as("investorA", ""), params({ id: f.bInvestment.id }))).status).toBe(404);
     expect((await getInvestment(as("investorA", ""), params({ id: "no-es-un-uuid" }))).status).toBe(404);
@@ -76,13 +76,13 @@ describe("an investor sees only their own rows", () => {
     expect(addressed.map((contract) => contract.id).sort()).toEqual(seeded.map((contract) => contract.id).sort());
     const demoParticipations = new Set(buildInvestments(new Date()).map((investment) => investment.id));
     for (const operationId of new Set(addressed.map((contract) => contract.operationId))) {
-      const held = await db.investment.findMany({ where: { operationId, status: { in: [...HOLDING_STATUSES] } }, select: { id: true } });
+      const held = await db.participation.findMany({ where: { operationId, status: { in: [...HOLDING_STATUSES] } }, select: { id: true } });
       const expected = held.map((investment) => investment.id).filter((id) => demoParticipations.has(id));
       const got = addressed.filter((contract) => contract.operationId === operationId).map((contract) => contract.investmentId);
       expect(got.sort()).toEqual(expected.sort());
     }
     for (const contract of addressed) expect(contract.investment!.operationId).toBe(contract.operationId);
-    const aOperations = new Set((await db.investment.findMany({ where: { userId: f.a.id } })).map((i) => i.operationId));
+    const aOperations = new Set((await db.participation.findMany({ where: { userId: f.a.id } })).map((i) => i.operationId));
     const ofAsOperations = addressed.filter((contract) => aOperations.has(contract.operationId));
     const othersOfAsOperations = ofAsOperations.filter((contract) => contract.investment!.userId !== f.a.id);
     expect(othersOfAsOperations.length).toBeGreaterThan(0);
@@ -117,7 +117,7 @@ describe("an investor sees only their own rows", () => {
 
   it("admins see every row, with the investor behind each investment", async () => {
     const rows = await json(await listInvestments(as("admin", "/api/investments"), params({})));
-    expect(rows).toHaveLength(await (await testDb()).investment.count());
+    expect(rows).toHaveLength(await (await testDb()).participation.count());
     expect(rows.find((r) => r.id === f.bInvestment.id)).toMatchObject({ investor: { email: f.b.email } });
   });
 });
@@ -139,7 +139,7 @@ describe("the investor area shows everyone only their own rows, an admin too", (
     const { listOwnTransactions, listTransactions: allTransactions } = await import("@/server/transactions/records");
     const admin = await actorOf("admin@demo.local");
     const db = await testDb();
-    expect(await db.investment.count({ where: { userId: admin.id } })).toBe(0);
+    expect(await db.participation.count({ where: { userId: admin.id } })).toBe(0);
 
     const own = await listOwnDocuments(admin);
     expect(own.length).toBeGreaterThan(0);

@@ -46,7 +46,7 @@ async function openOperation(status = "abierta") {
 /** A participation written directly (another investor's, with its request time). */
 async function holding(operationId: string, userId: string, amount: string, status: string, requestedAt?: Date) {
   const db = await testDb();
-  const row = await db.investment.create({
+  const row = await db.participation.create({
     data: { operationId, userId, amount, status, requestedAt: requestedAt ?? null },
     select: { id: true },
   });
@@ -58,7 +58,7 @@ async function funding(operationId: string) {
   return (await db.operation.findUniqueOrThrow({ where: { id: operationId }, select: { percentageFinanced: true } })).percentageFinanced;
 }
 const statusOf = async (id: string) =>
-  (await (await testDb()).investment.findUniqueOrThrow({ where: { id }, select: { status: true } })).status;
+  (await (await testDb()).participation.findUniqueOrThrow({ where: { id }, select: { status: true } })).status;
 const mailsTo = async (to: string, subject: string) =>
   (await testDb()).email.findMany({ where: { to, subject: { contains: subject } }, select: { subject: true, text: true } });
 
@@ -85,7 +85,7 @@ describe("an investor asks to take part", () => {
     expect(await funding(operation.id)).toBe(0); // a request is not committed money
     const row = await (
       await testDb()
-    ).investment.findUniqueOrThrow({
+    ).participation.findUniqueOrThrow({
       where: { id: String(body.id) },
       select: { userId: true, termsAcceptedAt: true },
     });
@@ -123,7 +123,7 @@ describe("an investor asks to take part", () => {
       expect(response.status, JSON.stringify(extra)).toBe(status);
       expect((await json(response)).fields ?? {}).toMatchObject(fields);
     }
-    expect(await (await testDb()).investment.count({ where: { operationId: operation.id } })).toBe(1);
+    expect(await (await testDb()).participation.count({ where: { operationId: operation.id } })).toBe(1);
     // Its own id as userId is fine, and so is status "requested".
     expect(
       (await ask({ operationId: operation.id, amount: "50000", acceptTerms: true, userId: investorId, status: "requested" })).status,
@@ -143,7 +143,7 @@ describe("an investor asks to take part", () => {
     expect(missing.status).toBe(404);
     const signedOut = await createInvestmentRoute(jsonRequest("POST", "/api/investments", { body: {} }), params({}));
     expect(signedOut.status).toBe(401);
-    expect(await (await testDb()).investment.count({ where: { operationId: closed.id } })).toBe(0);
+    expect(await (await testDb()).participation.count({ where: { operationId: closed.id } })).toBe(0);
   });
 });
 
@@ -186,7 +186,7 @@ describe("the club decides", () => {
     const refused = answers.find((answer) => answer.status === 409)!;
     expect((await json(refused)).fields).toEqual({ amount: "Quedan 0,00 € por cubrir" });
     const db = await testDb();
-    const { _sum } = await db.investment.aggregate({ where: { operationId: operation.id, status: "active" }, _sum: { amount: true } });
+    const { _sum } = await db.participation.aggregate({ where: { operationId: operation.id, status: "active" }, _sum: { amount: true } });
     expect(_sum.amount?.toFixed(2)).toBe("200000.00");
     expect(await funding(operation.id)).toBe(100);
   });

@@ -48,7 +48,7 @@ beforeAll(async () => {
   await db.account.create({
     data: { accountId: user.id, providerId: "credential", userId: user.id, password: await hashPassword(DEMO_PASSWORD) },
   });
-  const investment = await db.investment.create({ data: { userId: user.id, operationId: operation.id, amount: "20000.00" } });
+  const investment = await db.participation.create({ data: { userId: user.id, operationId: operation.id, amount: "20000.00" } });
   d = { id: user.id, investmentId: investment.id, operationId: operation.id };
   admin = await signInAs(ADMIN);
   investor = await signInAs(INVESTOR_D);

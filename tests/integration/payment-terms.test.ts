@@ -55,7 +55,7 @@ async function confirmedRequest(amount: string) {
 async function contribution(investmentId: string, operationId: string, amount: string, status = "completed") {
   await (
     await testDb()
-  ).transaction.create({
+  ).movement.create({
     data: { investmentId, operationId, userId: investorId, type: "APORTE", amount, status, transactionDate: new Date() },
   });
 }
@@ -152,7 +152,7 @@ describe("payment reminders", () => {
     const paidUp = await confirmedRequest("30000");
     await contribution(paidUp.id, paidUp.operationId, "30000");
     const dueOf = async () =>
-      (await (await testDb()).investment.findUniqueOrThrow({ where: { id }, select: { paymentDue: true } })).paymentDue!;
+      (await (await testDb()).participation.findUniqueOrThrow({ where: { id }, select: { paymentDue: true } })).paymentDue!;
     const due = await dueOf();
     const sentTo = async (subject: string) => (await testDb()).email.count({ where: { to: INVESTOR, subject } });
 
@@ -181,7 +181,7 @@ describe("payment reminders", () => {
     expect(await sentTo(`Pago vencido: ${paidUp.title}`)).toBe(0);
 
     // A new deadline has reminders of its own, but not once it is paid in full.
-    await (await testDb()).investment.update({ where: { id }, data: { paymentDue: new Date(due.getTime() + 20 * day) } });
+    await (await testDb()).participation.update({ where: { id }, data: { paymentDue: new Date(due.getTime() + 20 * day) } });
     await sendPaymentReminders(new Date(due.getTime() + 18 * day));
     expect(await sentTo(before)).toBe(2);
     await contribution(id, operationId, "30000");

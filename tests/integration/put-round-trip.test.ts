@@ -28,7 +28,7 @@ const get = (route: ById, path: string, id: string) =>
 const put = (route: Pick<ById, "PUT">, path: string, id: string, body: unknown) =>
   route.PUT(jsonRequest("PUT", `${path}/${id}`, { body, headers: { cookie: admin } }), params({ id }));
 
-async function firstId(table: "document" | "contract" | "transaction" | "investment"): Promise<string> {
+async function firstId(table: "document" | "contract" | "movement" | "participation"): Promise<string> {
   const db = await testDb();
   const row = await (db[table] as unknown as { findFirstOrThrow: (args: object) => Promise<{ id: string }> }).findFirstOrThrow({
     select: { id: true },
@@ -40,7 +40,7 @@ describe("a PUT takes the resource exactly as GET answers it", () => {
   it.each([
     ["documents", documentById, "document"],
     ["contracts", contractById, "contract"],
-    ["transactions", transactionById, "transaction"],
+    ["transactions", transactionById, "movement"],
   ] as const)("%s: GET, then PUT the same body: 200 and nothing changes", async (path, route, table) => {
     const id = await firstId(table);
     const before = await (await get(route, `/api/${path}`, id)).json();
@@ -82,9 +82,9 @@ describe("a PUT takes the resource exactly as GET answers it", () => {
   });
 
   it("an id that is not the path's is a 400 naming the field, and nothing changes", async () => {
-    const id = await firstId("transaction");
+    const id = await firstId("movement");
     const before = await (await get(transactionById, "/api/transactions", id)).json();
-    const other = await firstId("investment");
+    const other = await firstId("participation");
     const response = await put(transactionById, "/api/transactions", id, { ...before, id: other, notes: "cambiado" });
     expect(response.status).toBe(400);
     expect((await response.json()).fields).toEqual({ id: ID_MISMATCH });
@@ -92,7 +92,7 @@ describe("a PUT takes the resource exactly as GET answers it", () => {
   });
 
   it("a field that is neither writable nor read-only is still refused", async () => {
-    const id = await firstId("transaction");
+    const id = await firstId("movement");
     const before = await (await get(transactionById, "/api/transactions", id)).json();
     const response = await put(transactionById, "/api/transactions", id, { ...before, amountt: "1" });
     expect(response.status).toBe(400);

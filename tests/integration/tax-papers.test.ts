@@ -252,7 +252,7 @@ describe("the year's tax papers", () => {
       expect(text).toContain(line);
 
     const db = await testDb();
-    const withheld = await db.transaction.aggregate({
+    const withheld = await db.movement.aggregate({
       where: { type: "RETENCION", status: "completed", transactionDate: { gte: new Date(`${YEAR}-01-01`), lt: new Date("2022-01-01") } },
       _sum: { amount: true },
     });

@@ -25,7 +25,7 @@ beforeEach(async () => {
   const investor = await db.user.create({ data: { email: "lucia@correo.example", firstName: "Lucía", lastName: "Serrano Vidal" } });
   operationId = operation.id;
   investorId = investor.id;
-  await db.transaction.createMany({
+  await db.movement.createMany({
     data: [
       { operationId, userId: investorId, type: "APORTE", amount: "1000", paymentMethod: "Transferencia", reference: "TRX-0001" },
       { operationId, userId: null, type: "HONORARIO", amount: "50", paymentMethod: "Cargo automático", reference: "FEE-0001" },
@@ -62,7 +62,7 @@ describe("transaction search (docs/specification.md §2: type, payment method, r
     expect(await references("prieto")).toEqual(["TRX-0001"]);
     expect(await references("serrano")).toEqual([]);
 
-    await db.transaction.updateMany({ where: { reference: "FEE-0001" }, data: { reference: "FEE-0002", userId: investorId } });
+    await db.movement.updateMany({ where: { reference: "FEE-0001" }, data: { reference: "FEE-0002", userId: investorId } });
     expect(await references("fee-0002")).toEqual(["FEE-0002"]);
     expect(await references("prieto")).toEqual(["FEE-0002", "TRX-0001"]);
 
@@ -81,7 +81,7 @@ describe("counting stops at COUNT_LIMIT", () => {
   it("says 'more than' past the limit and still knows whether a next page exists", async () => {
     const db = await testDb();
     const extra = COUNT_LIMIT + 30 - 2; // 1,030 transactions in all
-    await db.transaction.createMany({
+    await db.movement.createMany({
       data: Array.from({ length: extra }, (_, i) => ({
         operationId,
         type: "APORTE",
@@ -105,7 +105,7 @@ describe("counting stops at COUNT_LIMIT", () => {
       ["amount", "asc"],
     ] as const) {
       const deep = await search("", { page: "30", sort, dir });
-      const expected = await db.transaction.findMany({
+      const expected = await db.movement.findMany({
         select: { id: true },
         orderBy: [{ [sort]: dir }, { id: dir }],
         skip: 29 * 20,

@@ -158,11 +158,11 @@ async function actorFor(email: string) {
 /** What a participation of `email` in the operation titled like `title` still owes, and its deadline. */
 async function owing(email: string, title: string) {
   const db = await testDb();
-  const participation = await db.investment.findFirstOrThrow({
+  const participation = await db.participation.findFirstOrThrow({
     where: { user: { email }, operation: { title: { startsWith: title } }, status: "active" },
     select: { id: true, amount: true, paymentDue: true },
   });
-  const paid = await db.transaction.aggregate({
+  const paid = await db.movement.aggregate({
     where: { investmentId: participation.id, type: "APORTE", status: "completed" },
     _sum: { amount: true },
   });
@@ -177,7 +177,7 @@ async function owing(email: string, title: string) {
 async function movementsBetween(from: string, to: Date | string, { toIncluded = false } = {}): Promise<number> {
   const day = (moment: Date | string) => new Date(`${dayInMadrid(moment)}T00:00:00Z`);
   const end = toIncluded ? { lte: day(to) } : { lt: day(to) };
-  return (await testDb()).transaction.count({ where: { status: "completed", transactionDate: { gte: day(from), ...end } } });
+  return (await testDb()).movement.count({ where: { status: "completed", transactionDate: { gte: day(from), ...end } } });
 }
 
 describe.each(Object.entries(HARD_DAYS))("on %s (Madrid)", (_name, day) => {
@@ -196,13 +196,13 @@ describe.each(Object.entries(HARD_DAYS))("on %s (Madrid)", (_name, day) => {
     expect(await owing(MIGUEL, "Piso en Chamberí")).toEqual({ deadline: day.overdueDeadline, owed: "15000.00" });
     expect(await owing(LAURA, "Adosado en la Malvarrosa")).toEqual({ deadline: day.soonDeadline, owed: "30000.00" });
     expect(await owing(INVESTOR, "Piso en Chamberí")).toEqual({ deadline: expect.any(String), owed: "0.00" });
-    expect(await db.investment.count({ where: { status: "requested" } })).toBe(2);
+    expect(await db.participation.count({ where: { status: "requested" } })).toBe(2);
     expect(
       await db.operation.count({ where: { status: { in: ["finalizada", "cerrada"] }, investments: { some: { status: "closed" } } } }),
     ).toBe(3);
     expect(await movementsBetween(day.monthStart, now, { toIncluded: true }), "movements this month").toBeGreaterThan(0);
     expect(await movementsBetween(day.lastMonthStart, day.monthStart), "movements last month").toBeGreaterThan(0);
-    const future = await db.transaction.count({ where: { transactionDate: { gt: new Date(`${dayInMadrid(now)}T00:00:00Z`) } } });
+    const future = await db.movement.count({ where: { transactionDate: { gt: new Date(`${dayInMadrid(now)}T00:00:00Z`) } } });
     expect(future, "no demo movement after now").toBe(0);
 
     // The reminders: Miguel's deadline has passed, Laura's is in two days; each goes once.
@@ -223,7 +223,7 @@ describe.each(Object.entries(HARD_DAYS))("on %s (Madrid)", (_name, day) => {
     expect(dashboard.investedCapital).toEqual({ value: "1110000.00", trend: { value: day.capitalTrend, isPositive: true } });
     expect(dashboard.pendingPayments).toBe("45000.00");
     const held = { status: { in: ["active", "closed"] }, investmentDate: { lt: new Date(day.monthStart) } };
-    expect((await db.investment.aggregate({ where: held, _sum: { amount: true } }))._sum.amount?.toFixed(2)).toBe(day.capitalBefore);
+    expect((await db.participation.aggregate({ where: held, _sum: { amount: true } }))._sum.amount?.toFixed(2)).toBe(day.capitalBefore);
     expect(
       await db.operation.count({
         where: { status: { in: ["abierta", "reservada", "en_curso"] }, createdAt: { lt: new Date(day.monthStart) } },
@@ -242,7 +242,7 @@ describe.each(Object.entries(HARD_DAYS))("on %s (Madrid)", (_name, day) => {
     const investor = await actorFor(INVESTOR);
 
     // A gain typed by hand with no date: dated now, which is `day.today` in Madrid.
-    const nervion = await db.investment.findFirstOrThrow({
+    const nervion = await db.participation.findFirstOrThrow({
       where: { userId: investor.id, operation: { title: { startsWith: "Chalet en Nervión" } } },
     });
     await createTransaction(admin, {

@@ -59,7 +59,7 @@ export async function signInMethods(db: PrismaClient, subject: Subject) {
 }
 
 export async function participations(db: PrismaClient, subject: Subject) {
-  const rows = await db.investment.findMany({
+  const rows = await db.participation.findMany({
     where: { userId: subject.id },
     orderBy: [{ investmentDate: "asc" }, { id: "asc" }],
     select: {
@@ -89,7 +89,7 @@ export async function participations(db: PrismaClient, subject: Subject) {
 }
 
 export async function movements(db: PrismaClient, subject: Subject) {
-  const rows = await db.transaction.findMany({
+  const rows = await db.movement.findMany({
     where: { userId: subject.id },
     orderBy: [{ transactionDate: "asc" }, { id: "asc" }],
     select: { id: true, ...TRANSACTION_FIELDS, userId: false, operation: { select: { title: true } } },
