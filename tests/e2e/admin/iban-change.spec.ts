@@ -43,7 +43,13 @@ test("an admin changes an investor's IBAN: it waits, the SEPA file pays the old 
   // A liquidated operation of its own with the investor's participation (archived at the end).
   const operation = (await (
     await api.post("/api/operations", {
-      data: { title: "IBAN pendiente e2e", province: "madrid", pvp: "10000", ticketMin: "1000", status: "en_curso" },
+      data: {
+        title: `IBAN pendiente e2e ${Date.now().toString(36)}`,
+        province: "madrid",
+        pvp: "10000",
+        ticketMin: "1000",
+        status: "en_curso",
+      },
       ...fromTheSite(),
     })
   ).json()) as { id: string };

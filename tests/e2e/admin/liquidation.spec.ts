@@ -66,8 +66,10 @@ test("an admin liquidates with an unpaid commitment and an open request, then se
     ...fromTheSite(),
   });
   expect(iban.status(), await iban.text()).toBe(200);
+  // Its own title each run: the operation stays on record (archived), and a server reused between runs keeps it.
+  const title = `Liquidación de prueba e2e ${Date.now().toString(36)}`;
   const created = await api.post("/api/operations", {
-    data: { title: "Liquidación de prueba e2e", province: "valencia", pvp: "20000", ticketMin: "1000", status: "en_curso" },
+    data: { title, province: "valencia", pvp: "20000", ticketMin: "1000", status: "en_curso" },
     ...fromTheSite(),
   });
   const operation = (await created.json()) as { id: string; slug: string };
@@ -136,7 +138,7 @@ test("an admin liquidates with an unpaid commitment and an open request, then se
     // The investor: what came back, what was withheld, what they received; the statement and the certificate.
     const investor = await paying.context.newPage();
     await open(investor, "/investor/operations");
-    const card = investor.getByTestId("investor-operation").filter({ hasText: "Liquidación de prueba e2e" });
+    const card = investor.getByTestId("investor-operation").filter({ hasText: title });
     await expect(card.getByTestId("money-returned")).toContainText("10.000,00 €");
     await expect(card.getByTestId("money-gain")).toContainText("750,00 €");
     await expect(card.getByTestId("money-withheld")).toContainText("142,50 €");
@@ -148,7 +150,7 @@ test("an admin liquidates with an unpaid commitment and an open request, then se
     await open(investor, "/investor/fiscalidad");
     const certificate = await downloadedPdf(investor, () => investor.getByRole("button", { name: "Certificado 2026 (PDF)" }).click());
     expect(certificate.name).toBe("certificado-retenciones-2026.pdf");
-    expect(certificate.text).toContain("01/12/2026 Liquidación de prueba e2e 750,00 € 142,50 € 607,50 €");
+    expect(certificate.text).toContain(`01/12/2026 ${title} 750,00 € 142,50 € 607,50 €`);
     // The public page shows what it actually gave: (10.000 + 1.500 − 750 − 10.000) / 10.000 = 7,5 % in one month, 138,18 % a year.
     const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const publicPage = await visitor.newPage();
