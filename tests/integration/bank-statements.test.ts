@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as listStatementsRoute, POST as importRoute } from "@/app/api/bank-statements/route";
+import { GET as listStatementsRoute } from "@/app/api/bank-statements/route";
 import { GET as listEntriesRoute } from "@/app/api/bank-entries/route";
 import { PUT as decideRoute } from "@/app/api/bank-entries/[id]/route";
 import { POST as createInvestmentRoute } from "@/app/api/investments/route";
@@ -7,9 +7,9 @@ import { GET as getInvestmentRoute, PUT as updateInvestmentRoute } from "@/app/a
 import { printedReference } from "@/lib/payment-reference";
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
-import { BASE, jsonRequest, params } from "../helpers/http";
+import { jsonRequest, params } from "../helpers/http";
 import { camt053, norma43, norma43Lines, type Movement } from "../helpers/bank-statements";
-import { CLIENT_ADDRESS_HEADER } from "@/server/platform/request/internal-headers";
+import { uploadStatement } from "../helpers/bank-import";
 
 /**
  * The bank's statement (issue 31, item 5): CAMT.053 and Norma 43 built here from their
@@ -22,16 +22,7 @@ let investor: string;
 
 const json = async (response: Response) => JSON.parse(await response.text()) as Record<string, unknown>;
 
-function upload(bytes: Uint8Array, name = "extracto.xml", cookie = admin): Promise<Response> {
-  const headers = new Headers({
-    origin: BASE,
-    "content-type": "application/octet-stream",
-    "x-file-name": encodeURIComponent(name),
-    [CLIENT_ADDRESS_HEADER]: "127.0.0.1",
-  });
-  if (cookie) headers.set("cookie", cookie);
-  return importRoute(new Request(`${BASE}/api/bank-statements`, { method: "POST", headers, body: Buffer.from(bytes) }), params({}));
-}
+const upload = (bytes: Uint8Array, name = "extracto.xml", cookie: string | undefined = admin) => uploadStatement(bytes, { cookie, name });
 const decide = (id: string, body: unknown, cookie = admin) =>
   decideRoute(jsonRequest("PUT", `/api/bank-entries/${id}`, { headers: { cookie }, body }), params({ id }));
 const reviewList = async () =>

@@ -7,7 +7,6 @@ import { POST as reversalRoute } from "@/app/api/transactions/[id]/reversal/rout
 import { POST as confirmRoute } from "@/app/api/operations/[id]/liquidation/route";
 import { POST as reverseLiquidationRoute } from "@/app/api/operations/[id]/liquidation/reversal/route";
 import { POST as archiveRoute } from "@/app/api/operations/[id]/archive/route";
-import { POST as importRoute } from "@/app/api/bank-statements/route";
 import { LEDGER_MESSAGES } from "@/server/ledger/posting";
 import { positionOfParticipation } from "@/server/ledger/positions";
 import { taxedPayments } from "@/server/tax/payments";
@@ -17,10 +16,10 @@ import { PARTICIPATION_MESSAGES } from "@/lib/validations/investment";
 import { REVERSAL_REASON_REQUIRED } from "@/lib/validations/transaction";
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
-import { BASE, jsonRequest, params } from "../helpers/http";
+import { jsonRequest, params } from "../helpers/http";
 import { operationWith } from "../helpers/liquidation";
 import { camt053 } from "../helpers/bank-statements";
-import { CLIENT_ADDRESS_HEADER } from "@/server/platform/request/internal-headers";
+import { uploadStatement } from "../helpers/bank-import";
 
 /**
  * Issue 47, item 3 — nothing posted is rewritten: each probe of the issue's penetration test, as
@@ -440,21 +439,7 @@ describe("a request and the account's closure at once", () => {
 });
 
 describe("the bank's statement", () => {
-  const upload = (bytes: Uint8Array) =>
-    importRoute(
-      new Request(`${BASE}/api/bank-statements`, {
-        method: "POST",
-        headers: new Headers({
-          origin: BASE,
-          cookie: admin,
-          "content-type": "application/octet-stream",
-          "x-file-name": "extracto.xml",
-          [CLIENT_ADDRESS_HEADER]: "127.0.0.1",
-        }),
-        body: Buffer.from(bytes),
-      }),
-      params({}),
-    );
+  const upload = (bytes: Uint8Array) => uploadStatement(bytes, { cookie: admin });
 
   it("a credit of 0,00 € is never booked: it waits, named", async () => {
     const db = await testDb();

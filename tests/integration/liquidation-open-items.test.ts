@@ -3,15 +3,14 @@ import { POST as confirmRoute } from "@/app/api/operations/[id]/liquidation/rout
 import { POST as previewRoute } from "@/app/api/operations/[id]/liquidation/preview/route";
 import { POST as reversalRoute } from "@/app/api/operations/[id]/liquidation/reversal/route";
 import { GET as sepaRoute } from "@/app/api/operations/[id]/liquidation/sepa/route";
-import { POST as importRoute } from "@/app/api/bank-statements/route";
 import { LIQUIDATION_MESSAGES } from "@/lib/validations/liquidation";
 import { PAYOUT_MESSAGES } from "@/server/liquidation/payouts";
 import { getClubCashflow } from "@/server/charts/club-cashflow";
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
-import { BASE, jsonRequest, params } from "../helpers/http";
+import { jsonRequest, params } from "../helpers/http";
 import { camt053 } from "../helpers/bank-statements";
-import { CLIENT_ADDRESS_HEADER } from "@/server/platform/request/internal-headers";
+import { uploadStatement } from "../helpers/bank-import";
 
 /**
  * Issue 47, item 4: the scenario of the issue — 35.000 committed, 20.000 paid, 15.000 announced
@@ -147,20 +146,7 @@ describe("a liquidation with money still owed and a request still open", () => {
         { bankReference: "PAYOUT-FEE", amount: "12.00", bookingDate: "2026-12-03", credit: false, remittance: ["COMISION MANTENIMIENTO"] },
       ],
     });
-    const imported = await importRoute(
-      new Request(`${BASE}/api/bank-statements`, {
-        method: "POST",
-        headers: new Headers({
-          origin: BASE,
-          cookie: admin,
-          "content-type": "application/octet-stream",
-          "x-file-name": "dic.xml",
-          [CLIENT_ADDRESS_HEADER]: "127.0.0.1",
-        }),
-        body: Buffer.from(statement),
-      }),
-      params({}),
-    );
+    const imported = await uploadStatement(statement, { cookie: admin, name: "dic.xml" });
     expect(await json(imported)).toMatchObject({ payoutsCompleted: 1, skipped: 1 });
     const completed = await db.payout.findUniqueOrThrow({ where: { id: payout.id }, include: { bankEntry: true } });
     expect([completed.status, completed.completedAt?.toISOString().slice(0, 10), completed.bankEntry?.credit]).toEqual([
