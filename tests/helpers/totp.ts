@@ -87,7 +87,10 @@ async function takeStep(secret: string, current: number): Promise<number | null>
     const taken = Number(fs.existsSync(file) ? fs.readFileSync(file, "utf8") : NaN);
     // A step ahead of the window was taken on another clock (tools/clock/at.sh): forgotten.
     const last = Number.isFinite(taken) && taken <= current + 1 ? taken : -Infinity;
-    const step = Math.max(current - 1, last + 1);
+    // The previous step's code only while its request can still reach the server inside the window: handed
+    // out in a step's last seconds it arrived two steps behind and was refused (a flaky two-instance sign-in).
+    const earliest = (current + 1) * STEP_MS - Date.now() > 5_000 ? current - 1 : current;
+    const step = Math.max(earliest, last + 1);
     if (step > current + 1) return null;
     fs.writeFileSync(file, String(step));
     return step;
