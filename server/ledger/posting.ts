@@ -42,7 +42,9 @@ type Posting = Prisma.MovementGetPayload<{ select: typeof POSTING_SELECT }>;
 /** The fields of a completed movement that are money: none of them changes once it is posted. */
 export const MONEY_FIELDS = ["operationId", "userId", "investmentId", "type", "amount", "transactionDate", "status"] as const;
 
-const produced = (movement: Posting) => Boolean(movement.liquidationId || movement.reversesId || movement.bankEntry);
+/** Made by the platform (a liquidation or its reversal, a bank match, a counter-movement): never edited nor deleted. */
+export const produced = (movement: Pick<Posting, "liquidationId" | "reversesId" | "bankEntry">) =>
+  Boolean(movement.liquidationId || movement.reversesId || movement.bankEntry);
 
 /** 409 when `changed` (the fields an edit changes; all of them for a deletion) may not change on this movement. */
 export function assertRewritable(movement: Posting, changed: readonly string[] | "all") {

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
+import { centsOf } from "@/lib/money";
 import { AppError } from "../core/errors";
 import type { StatementEntry } from "../bank/statement";
 
@@ -27,7 +28,7 @@ export async function orderPayouts(
 ): Promise<void> {
   await tx.payout.createMany({
     data: rows
-      .filter((row) => Number(row.net) > 0)
+      .filter((row) => centsOf(row.net) > 0n)
       .map((row) => ({
         liquidationId,
         investmentId: row.investmentId,

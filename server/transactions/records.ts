@@ -10,7 +10,7 @@ import { prisma } from "../platform/database/client";
 import { invalidateOperations } from "../platform/cache/cache-tags";
 import { auditedDelete } from "../audit/audited-delete";
 import { lockOperation } from "../investments/funding";
-import { assertReversible, assertRewritable, assertTakesMoney, MONEY_FIELDS, POSTING_SELECT } from "../ledger/posting";
+import { assertReversible, assertRewritable, assertTakesMoney, MONEY_FIELDS, POSTING_SELECT, produced } from "../ledger/posting";
 import { calendarDate, fullName, money } from "../shared/dto";
 import { adminList } from "../shared/paging";
 import { sameText } from "../shared/search";
@@ -77,7 +77,7 @@ export function toTransactionDto(row: Row): TransactionDto {
     status: row.status,
     reversesId: row.reversesId,
     reversedById: row.reversedBy?.id ?? null,
-    system: Boolean(row.liquidationId || row.bankEntry || row.reversesId),
+    system: produced(row),
   };
 }
 

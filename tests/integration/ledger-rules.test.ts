@@ -40,6 +40,12 @@ const liquidated = async () => {
   return operation;
 };
 
+/** A demo investor other than the signed-in one, whose account takes participations. */
+const anotherInvestor = async () =>
+  (await testDb()).user.findFirstOrThrow({
+    where: { role: "investor", email: { not: INVESTOR }, closedAt: null, closureRequestedAt: null },
+  });
+
 beforeAll(async () => {
   await seedDatabase();
   admin = await signInAs(ADMIN);
@@ -204,9 +210,7 @@ describe("a liquidated operation", () => {
     const operation = await liquidated();
     const [id] = operation.participations;
     const db = await testDb();
-    const someone = await db.user.findFirstOrThrow({
-      where: { role: "investor", email: { not: INVESTOR }, closedAt: null, closureRequestedAt: null },
-    });
+    const someone = await anotherInvestor();
     const added = await send(createInvestmentRoute as Handler, "POST", "/api/investments", {
       operationId: operation.id,
       userId: someone.id,
@@ -337,10 +341,7 @@ describe("an archived operation", () => {
       amount: "10",
     });
     expect(typed.status).toBe(409);
-    const db = await testDb();
-    const someone = await db.user.findFirstOrThrow({
-      where: { role: "investor", email: { not: INVESTOR }, closedAt: null, closureRequestedAt: null },
-    });
+    const someone = await anotherInvestor();
     const added = await send(createInvestmentRoute as Handler, "POST", "/api/investments", {
       operationId: operation.id,
       userId: someone.id,
