@@ -44,10 +44,7 @@ const FLOORS = [
  */
 const MONEY_READERS = [
   "server/ledger/positions.ts",
-  "server/portfolio.ts",
-  "server/dashboard.ts",
-  "server/charts/**",
-  "server/statements/**",
+  "server/reports/**",
   "server/tax/payments.ts",
   "server/investors/overview.ts",
   "server/operations/outcome.ts",
@@ -56,9 +53,9 @@ const MONEY_READERS = [
 ];
 const MONEY_WRITE = {
   selector:
-    "CallExpression[callee.property.name=/^(create|createMany|createManyAndReturn|update|updateMany|upsert|delete|deleteMany|$executeRaw|$executeRawUnsafe)$/][callee.object.property.name=/^(transaction|investment|payout|liquidation|bankEntry)$/]",
+    "CallExpression[callee.property.name=/^(create|createMany|createManyAndReturn|update|updateMany|upsert|delete|deleteMany|$executeRaw|$executeRawUnsafe)$/][callee.object.property.name=/^(movement|participation|payout|liquidation|bankEntry)$/]",
   message:
-    "A reader of the money writes nothing: the writers are server/transactions, server/investments, server/liquidation and server/bank.",
+    "A reader of the money writes nothing: the writers are server/ledger (posting, movements), server/participations, server/liquidation and server/bank.",
 };
 
 export default defineConfig([

@@ -1,7 +1,7 @@
 /**
  * The club's legal pages (issue 33): the legal notice (LSSI-CE art. 10), the privacy notice (RGPD
  * art. 13), the cookie policy (LSSI art. 22.2) and the terms of use. Their text is the club's,
- * edited in Configuración (server/legal/); the club's identity is written as placeholders the pages
+ * edited in Configuración (server/club/legal-texts.ts); the club's identity is written as placeholders the pages
  * fill in from Configuración, so a change of address or NIF reaches every text at once.
  */
 import { PRIVACY_NOTICE_PATH } from "./privacy-notice";

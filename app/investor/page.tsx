@@ -12,16 +12,16 @@ import { INVESTMENT_FIELDS } from "@/lib/fields/investment";
 import { dayInMadrid, formatDate, formatMoney, formatPercent } from "@/lib/format";
 import { StatementDownload } from "@/components/investor/statement-download";
 import { MoneyChart, type ChartSeries } from "@/components/charts/money-chart";
-import { getOwnMoneyHistory } from "@/server/charts/own-money";
+import { getOwnMoneyHistory } from "@/server/reports/own-money-chart";
 import { provinceLabel } from "@/lib/operation-status";
 import { pageActor } from "@/server/auth/session";
-import { getPreferences } from "@/server/preferences";
+import { getPreferences } from "@/server/account/preferences";
 import { PreferencesCard } from "@/components/investor/preferences-card";
-import { getPortfolio, getPortfolioCases, upcomingMilestones, type Participation } from "@/server/portfolio";
-import { calendarFeedStatus } from "@/server/calendar";
+import { getPortfolio, getPortfolioCases, upcomingMilestones, type Participation } from "@/server/reports/portfolio";
+import { calendarFeedStatus } from "@/server/calendar/feeds";
 import { milestoneTitle } from "@/lib/timeline";
 import { CalendarFeed } from "./_components/calendar-feed";
-import { countOwnTransactions, listOwnTransactions } from "@/server/transactions/records";
+import { countOwnMovements, listOwnMovements } from "@/server/ledger/movements";
 import { MOVEMENTS_SHOWN, OwnMovements } from "@/components/investor/own-movements";
 import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 
@@ -56,8 +56,8 @@ export default async function InvestorDashboardPage() {
   if (!actor) return null;
   const [portfolio, transactions, movementCount, cases, feed, preferences, history] = await Promise.all([
     getPortfolio(actor),
-    listOwnTransactions(actor, MOVEMENTS_SHOWN),
-    countOwnTransactions(actor),
+    listOwnMovements(actor, MOVEMENTS_SHOWN),
+    countOwnMovements(actor),
     getPortfolioCases(actor),
     calendarFeedStatus(actor),
     getPreferences(actor),

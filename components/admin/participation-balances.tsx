@@ -7,7 +7,7 @@ import { INVESTMENT_FIELDS } from "@/lib/fields/investment";
 import { formatDate, formatMoney } from "@/lib/format";
 import { printedReference } from "@/lib/payment-reference";
 import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
-import type { BalanceTotals, ParticipationBalance } from "@/server/investments/balances";
+import type { BalanceTotals, ParticipationBalance } from "@/server/participations/balances";
 import { isAsking } from "@/lib/validations/investment";
 import { RequestDecision } from "./request-decision";
 
@@ -73,7 +73,7 @@ const DECISION: RowsColumn<ParticipationBalance> = {
 };
 
 /**
- * Participations with what each committed, paid and still owes (server/investments/balances.ts),
+ * Participations with what each committed, paid and still owes (server/participations/balances.ts),
  * named by their investor (an operation's page) or their operation (an investor's page), with the
  * totals underneath.
  */

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api-client";
-import type { InvestmentDto } from "@/server/investments/records";
+import type { ParticipationDto } from "@/server/participations/records";
 import { DeleteDialog } from "./delete-dialog";
 import { useServerRequest } from "./use-entity-actions";
 
@@ -19,7 +19,7 @@ export function RequestDecision({ id, status, investor }: { id: string; status: 
   const decide = (next: string, done: string, decisionNote: string | null = null) =>
     send(
       async () => {
-        const current = await apiRequest<InvestmentDto>("GET", `/api/investments/${id}`);
+        const current = await apiRequest<ParticipationDto>("GET", `/api/investments/${id}`);
         await apiRequest("PUT", `/api/investments/${id}`, { ...current, status: next, decisionNote });
       },
       done,

@@ -2,10 +2,10 @@ import { TitledCard } from "@/components/layout/titled-card";
 import { RowsTable, type RowsColumn } from "@/components/shared/rows-table";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { formatDate, formatMoney } from "@/lib/format";
-import type { TransactionDto } from "@/server/transactions/records";
+import type { MovementDto } from "@/server/ledger/movements";
 import { TransactionTypeBadge } from "./transaction-type-badge";
 
-const COLUMNS: RowsColumn<TransactionDto>[] = [
+const COLUMNS: RowsColumn<MovementDto>[] = [
   { header: "Fecha", cell: (t) => formatDate(t.transactionDate) },
   { header: "Tipo", cell: (t) => <TransactionTypeBadge type={t.type} /> },
   { header: "Importe", cell: (t) => formatMoney(t.amount), numeric: true },
@@ -16,7 +16,7 @@ const COLUMNS: RowsColumn<TransactionDto>[] = [
 type Totals = { aportes: string; devoluciones: string; saldoNeto: string };
 
 /** Transacciones Recientes with Total Aportes, Total Devoluciones and Saldo Neto (docs/specification.md §2). */
-export function RecentTransactions({ transactions, totals }: { transactions: TransactionDto[]; totals: Totals }) {
+export function RecentTransactions({ transactions, totals }: { transactions: MovementDto[]; totals: Totals }) {
   return (
     <TitledCard title="Transacciones Recientes" className="mt-6">
       <RowsTable

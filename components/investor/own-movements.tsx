@@ -5,13 +5,13 @@ import { TitledCard } from "@/components/layout/titled-card";
 import { Button } from "@/components/ui/button";
 import { describedRowsColumn, RowsTable, type RowsColumn } from "@/components/shared/rows-table";
 import { TRANSACTION_FIELDS as FIELDS } from "@/lib/fields/transaction";
-import type { TransactionDto } from "@/server/transactions/records";
+import type { MovementDto } from "@/server/ledger/movements";
 import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 
 export const MOVEMENTS_SHOWN = 20;
 export const OWN_MOVEMENTS_CSV = "/api/transactions/export/mine";
 
-const COLUMNS: RowsColumn<TransactionDto>[] = [
+const COLUMNS: RowsColumn<MovementDto>[] = [
   describedRowsColumn(FIELDS.transactionDate, (t) => t.transactionDate),
   { header: FIELDS.type.label, cell: (t) => <TransactionTypeBadge type={t.type} /> },
   {
@@ -34,7 +34,7 @@ const COLUMNS: RowsColumn<TransactionDto>[] = [
  * description: a provision for court costs, a return, a fee) and whether the money has really
  * moved (Pendiente and Fallida are not money received or paid). The whole history is one CSV away.
  */
-export function OwnMovements({ transactions, total }: { transactions: TransactionDto[]; total: number }) {
+export function OwnMovements({ transactions, total }: { transactions: MovementDto[]; total: number }) {
   const shown = transactions.slice(0, MOVEMENTS_SHOWN);
   return (
     <TitledCard title="Mis Movimientos" className="mt-6">

@@ -5,7 +5,7 @@ import { RowsTable } from "@/components/shared/rows-table";
 import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 import { formatDate, formatMoney } from "@/lib/format";
 import { INVESTMENT_STATUS_LABELS } from "@/lib/validations/investment";
-import type { OwnRequest } from "@/server/investments/requests";
+import type { OwnRequest } from "@/server/participations/requests";
 
 const statusLabel = (status: string) => INVESTMENT_STATUS_LABELS[status as keyof typeof INVESTMENT_STATUS_LABELS] ?? status;
 

@@ -3,7 +3,7 @@ import { FactList } from "@/components/shared/fact-list";
 import { RowsTable } from "@/components/shared/rows-table";
 import { formatDate, formatMoney } from "@/lib/format";
 import { transactionStatusLabel } from "@/lib/validations/transaction";
-import type { OwnParticipationPayments } from "@/server/payments/instructions";
+import type { OwnParticipationPayments } from "@/server/participations/payment-instructions";
 import { PaymentInstructionsBox } from "./payment-instructions";
 
 /**

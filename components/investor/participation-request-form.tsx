@@ -10,7 +10,7 @@ import { ApiError, apiRequest, failureMessage } from "@/lib/api-client";
 import { formatMoney } from "@/lib/format";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { participationRequestSchema, type ParticipationRequestInput } from "@/lib/validations/investment";
-import type { RequestPage } from "@/server/investments/requests";
+import type { RequestPage } from "@/server/participations/requests";
 
 type Values = Omit<ParticipationRequestInput, "acceptTerms"> & { acceptTerms: boolean };
 

@@ -3,7 +3,7 @@ import { printedReference } from "@/lib/payment-reference";
 import { printedIban } from "@/lib/validations/identity";
 import { FactList } from "@/components/shared/fact-list";
 import { todayInMadrid } from "@/lib/timeline";
-import type { PaymentInstructions } from "@/server/payments/instructions";
+import type { PaymentInstructions } from "@/server/participations/payment-instructions";
 
 /**
  * What a committed participation still owes and how to pay it: the amount, the club's account, the

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { getSiteSettings } from "@/server/settings";
+import { getSiteSettings } from "@/server/club/settings";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
 import { MAIN_CONTENT_ID } from "./skip-link";

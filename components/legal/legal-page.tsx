@@ -2,7 +2,7 @@ import { cacheLife, cacheTag } from "next/cache";
 import { formatDate } from "@/lib/format";
 import { CACHE_TAGS } from "@/server/platform/cache/cache-tags";
 import { LEGAL_PAGES, type LegalKind } from "@/lib/legal";
-import { getPublishedLegalText } from "@/server/legal/texts";
+import { getPublishedLegalText } from "@/server/club/legal-texts";
 import { LegalText } from "./legal-text";
 
 /**

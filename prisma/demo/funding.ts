@@ -5,7 +5,7 @@ const HOLDS_PLACE = new Set(["active", "closed", undefined]);
 const cents = (amount: Prisma.ParticipationCreateManyInput["amount"]) => Math.round(Number(amount) * 100);
 
 /**
- * Each operation's "% Financiado" as the server computes it (server/investments/funding.ts): the
+ * Each operation's "% Financiado" as the server computes it (server/participations/funding.ts): the
  * participations that hold a place over the price, floored, at most 100. The demo data never types it.
  */
 export function withFunding<O extends Pick<Prisma.OperationCreateManyInput, "id" | "pvp">>(

@@ -5,7 +5,7 @@ import { recordAudit } from "../audit/record";
 import { PERSON_FIELDS, personLabel } from "../audit/snapshots";
 import { dayInMadrid } from "@/lib/format";
 import { pseudonymiseAuditRows, type Replacement } from "./audit-pseudonym";
-import { destroyAfter, readRetention } from "./retention";
+import { destroyAfter, readRetention } from "../club/retention-settings";
 
 type Tx = Prisma.TransactionClient;
 

@@ -16,7 +16,7 @@ import { enqueueEmails } from "../mail/outbox";
 import { endReplacedSession } from "./replaced-session";
 import { clientAddress } from "../platform/request/client-address";
 import { CLIENT_ADDRESS_HEADER } from "../platform/request/internal-headers";
-import { recordPrivacyConsent } from "../legal/consents";
+import { recordPrivacyConsent } from "../club/consents";
 
 export const ACCOUNT_MESSAGES = {
   invalidCredentials: "Email o contraseña incorrectos",

@@ -1,7 +1,7 @@
 import { calendarDayOf } from "@/lib/validations/calendar-day";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { centsOf, decimalOf } from "@/lib/money";
-import { numberRepeatedKeys, StatementError, type ParsedStatement, type StatementEntry } from "./statement";
+import { numberRepeatedKeys, BankStatementError, type ParsedBankStatement, type BankStatementEntry } from "./bank-statement";
 
 /**
  * CAMT.053 (ISO 20022 BkToCstmrStmt, any version: the namespace is left aside). Each booked entry
@@ -27,28 +27,28 @@ const parser = new XMLParser({
 
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
 
-export function readCamt053(bytes: Uint8Array): ParsedStatement {
+export function readCamt053(bytes: Uint8Array): ParsedBankStatement {
   const xml = new TextDecoder("utf-8").decode(bytes).replace(/^\uFEFF/, "");
   const valid = XMLValidator.validate(xml);
   if (valid !== true)
-    throw new StatementError(`El XML está mal formado (línea ${valid.err.line}, columna ${valid.err.col}): ${valid.err.msg}`);
+    throw new BankStatementError(`El XML está mal formado (línea ${valid.err.line}, columna ${valid.err.col}): ${valid.err.msg}`);
   const stmts = list(node(node(parser.parse(xml) as Node, "Document"), "BkToCstmrStmt"), "Stmt");
-  if (!stmts.length) throw new StatementError("No es un extracto CAMT.053: falta Document/BkToCstmrStmt/Stmt.");
+  if (!stmts.length) throw new BankStatementError("No es un extracto CAMT.053: falta Document/BkToCstmrStmt/Stmt.");
 
-  const entries: StatementEntry[] = [];
+  const entries: BankStatementEntry[] = [];
   stmts.forEach((stmt, s) => {
     const where = `Stmt ${s + 1}`;
     const id = node(node(stmt, "Acct"), "Id");
     const account = text(id.IBAN) || text(node(id, "Othr").Id);
-    if (!account) throw new StatementError(`${where}: falta la cuenta (Acct/Id/IBAN).`);
+    if (!account) throw new BankStatementError(`${where}: falta la cuenta (Acct/Id/IBAN).`);
     list(stmt, "Ntry").forEach((ntry, e) => entries.push(...readEntry(ntry, account, `${where} / Ntry ${e + 1}`)));
   });
   return { format: "camt053", entries: numberRepeatedKeys(entries) };
 }
 
-function readEntry(ntry: Node, account: string, where: string): StatementEntry[] {
+function readEntry(ntry: Node, account: string, where: string): BankStatementEntry[] {
   function fail(message: string): never {
-    throw new StatementError(`${where}: ${message}`);
+    throw new BankStatementError(`${where}: ${message}`);
   }
   const status = text(ntry.Sts) || text(node(ntry, "Sts").Cd);
   if (!status) fail("falta el estado (Sts).");

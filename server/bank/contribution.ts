@@ -4,7 +4,7 @@ import type { Actor } from "../core/actor";
 import { calendarDay } from "../shared/references";
 import { notifyMovement } from "../mail/notifications";
 import { recordCreate, TRANSACTION_LOG } from "../audit/snapshots";
-import { transactionSelect } from "../transactions/records";
+import { movementSelect } from "../ledger/movements";
 import { decimalOf } from "@/lib/money";
 import { positionsOf } from "../ledger/positions";
 
@@ -72,7 +72,7 @@ export async function recordContribution(
       description: "Transferencia conciliada con el extracto del banco",
       transactionDate: calendarDay(valueDate)!,
     },
-    select: transactionSelect,
+    select: movementSelect,
   });
   await tx.bankEntry.update({ where: { id: entryId }, data: { transactionId: created.id, investmentId: participation.id } });
   await notifyMovement(tx, created);

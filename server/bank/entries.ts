@@ -11,7 +11,7 @@ import { recordAudit } from "../audit/record";
 import { formatDate, formatMoney } from "@/lib/format";
 import { calendarDate, fullName, instant, money } from "../shared/dto";
 import { lockParticipations, recordContribution } from "./contribution";
-import type { StatementFormat } from "./statement";
+import type { BankStatementFormat } from "./bank-statement";
 
 /** A credit of the club's account as the Banco page and `GET /api/bank-entries` show it. */
 export type BankEntryDto = {
@@ -37,7 +37,7 @@ export type BankEntryDto = {
 export type BankStatementDto = {
   id: string;
   fileName: string;
-  format: StatementFormat;
+  format: BankStatementFormat;
   importedAt: string;
   importedBy: string | null;
   matched: number;
@@ -143,7 +143,7 @@ export async function listBankStatements(actor: Actor | null): Promise<BankState
   });
   return rows.map(({ importedBy, importedAt, format, ...row }) => ({
     ...row,
-    format: format as StatementFormat,
+    format: format as BankStatementFormat,
     importedAt: instant(importedAt),
     importedBy: importedBy ? (fullName(importedBy) ?? importedBy.email) : null,
   }));

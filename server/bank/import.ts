@@ -7,8 +7,8 @@ import { AppError, MESSAGES } from "../core/errors";
 import { prisma } from "../platform/database/client";
 import { recordAudit } from "../audit/record";
 import { calendarDay } from "../shared/references";
-import { StatementError, type StatementEntry, type StatementFormat } from "./statement";
-import { readStatement } from "./read";
+import { BankStatementError, type BankStatementEntry, type BankStatementFormat } from "./bank-statement";
+import { readBankStatement } from "./read";
 import { recordContribution, lockParticipations, type PayableParticipation } from "./contribution";
 import type { ReviewReason } from "@/lib/validations/bank-entry";
 import { completePayout, payoutOfDebit } from "../liquidation/payouts";
@@ -25,7 +25,7 @@ import { completePayout, payoutOfDebit } from "../liquidation/payouts";
  */
 export type ImportResult = {
   statementId: string;
-  format: StatementFormat;
+  format: BankStatementFormat;
   matched: number;
   review: number;
   alreadyImported: number;
@@ -38,7 +38,7 @@ export type ImportResult = {
 export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
 export const FILE_NAME_MAX = 255;
 
-export async function importStatement(actor: Actor | null, bytes: Uint8Array, fileName: string): Promise<ImportResult> {
+export async function importBankStatement(actor: Actor | null, bytes: Uint8Array, fileName: string): Promise<ImportResult> {
   assertAdmin(actor);
   const { format, entries } = await parse(bytes);
   const credits = entries.filter((entry) => entry.credit && entry.booked);
@@ -102,9 +102,9 @@ export async function importStatement(actor: Actor | null, bytes: Uint8Array, fi
 async function parse(bytes: Uint8Array) {
   if (!bytes.byteLength) throw invalidFile("El archivo está vacío.");
   try {
-    return await readStatement(bytes);
+    return await readBankStatement(bytes);
   } catch (error) {
-    if (error instanceof StatementError) throw invalidFile(error.message);
+    if (error instanceof BankStatementError) throw invalidFile(error.message);
     throw error;
   }
 }
@@ -118,7 +118,7 @@ type Verdict =
 type PayoutVerdict = { status: "matched"; payoutId: string };
 
 /** What becomes of a credit, given the participations whose references its text carries. */
-function classify(entry: StatementEntry, known: PayableParticipation[]): Verdict {
+function classify(entry: BankStatementEntry, known: PayableParticipation[]): Verdict {
   const participation = known.length === 1 ? known[0]! : null;
   if (entry.currency !== "EUR") return { status: "review", reason: "currency", participation };
   if (new Prisma.Decimal(entry.amount).isZero()) return { status: "review", reason: "zero-amount", participation };
@@ -132,7 +132,7 @@ function classify(entry: StatementEntry, known: PayableParticipation[]): Verdict
 async function insertEntry(
   tx: Prisma.TransactionClient,
   statementId: string,
-  entry: StatementEntry,
+  entry: BankStatementEntry,
   verdict: Verdict | PayoutVerdict,
 ): Promise<string | null> {
   const participation = "participation" in verdict ? verdict.participation : null;

@@ -1,5 +1,5 @@
 import { decimalOf } from "@/lib/money";
-import { numberRepeatedKeys, StatementError, type ParsedStatement, type StatementEntry } from "./statement";
+import { numberRepeatedKeys, BankStatementError, type ParsedBankStatement, type BankStatementEntry } from "./bank-statement";
 
 /**
  * Norma 43 (AEB "Cuaderno 43", CSB43): text in ISO-8859-1, one record of 80 characters a line.
@@ -30,9 +30,9 @@ type Account = {
   credits: { count: number; cents: bigint };
 };
 
-type Movement = Omit<StatementEntry, "text"> & { texts: string[] };
+type Movement = Omit<BankStatementEntry, "text"> & { texts: string[] };
 
-export function readNorma43(bytes: Uint8Array): ParsedStatement {
+export function readNorma43(bytes: Uint8Array): ParsedBankStatement {
   const lines = new TextDecoder("latin1")
     .decode(bytes)
     .replace(/^\uFEFF|^ï»¿/, "")
@@ -48,7 +48,7 @@ export function readNorma43(bytes: Uint8Array): ParsedStatement {
   lines.forEach((raw, index) => {
     const n = index + 1;
     function fail(message: string): never {
-      throw new StatementError(`Línea ${n}: ${message}`);
+      throw new BankStatementError(`Línea ${n}: ${message}`);
     }
     if (ended) fail("hay registros después del fin de fichero (88).");
     if (raw.length > RECORD) fail(`tiene ${raw.length} caracteres; un registro de Norma 43 tiene ${RECORD}.`);
@@ -160,8 +160,8 @@ export function readNorma43(bytes: Uint8Array): ParsedStatement {
     }
   });
 
-  if (!ended) throw new StatementError("Falta el registro de fin de fichero (88): el archivo está incompleto.");
-  if (!accounts) throw new StatementError("El archivo no tiene ninguna cuenta (registro 11).");
+  if (!ended) throw new BankStatementError("Falta el registro de fin de fichero (88): el archivo está incompleto.");
+  if (!accounts) throw new BankStatementError("El archivo no tiene ninguna cuenta (registro 11).");
   const entries = movements.map(({ texts, ...rest }) => ({ ...rest, text: texts.filter(Boolean).join(" ") }));
   return { format: "norma43", entries: numberRepeatedKeys(entries) };
 }

@@ -4,7 +4,7 @@ import { prisma } from "../platform/database/client";
 import { instant } from "../shared/dto";
 import { positionDto, type Position } from "@/lib/ledger/position";
 import { personPositions } from "../ledger/positions";
-import { balanceTotals, participationBalances, type BalanceTotals, type ParticipationBalance } from "../investments/balances";
+import { balanceTotals, participationBalances, type BalanceTotals, type ParticipationBalance } from "../participations/balances";
 import { readPapers, type OperationPaper } from "../operations/overview";
 import { getInvestor, type InvestorDto } from "./records";
 

@@ -13,8 +13,8 @@ import { prisma } from "../platform/database/client";
 import { invalidateOperations } from "../platform/cache/cache-tags";
 import { recordAudit } from "../audit/record";
 import { enqueueEmails } from "../mail/outbox";
-import { liquidationStatement } from "../mail/templates";
-import { assertPriceCoversPlaces, lockOperation, recomputeFunding } from "../investments/funding";
+import { liquidationNotice } from "../mail/templates";
+import { assertPriceCoversPlaces, lockOperation, recomputeFunding } from "../participations/funding";
 import { assertDecided, openItems, settleOpenItems } from "./open-items";
 import type { LiquidationDto, LiquidationRowDto, LiquidationTotalsDto } from "./rows";
 
@@ -25,8 +25,8 @@ import { positionsOf } from "../ledger/positions";
 import { calendarDay } from "../shared/references";
 import { calendarDate, fullName, instant } from "../shared/dto";
 import { withholdingRateFor } from "./rates";
-import { liquidationStatementPdf, statementFileName } from "./statement";
-import { clubParty, INVESTOR_PARTY_SELECT, investorParty } from "../papers/parties";
+import { liquidationNoticePdf, noticeFileName } from "./notice";
+import { clubParty, INVESTOR_PARTY_SELECT, investorParty } from "../pdf/parties";
 import { maskedIban } from "@/lib/validations/identity";
 
 type Tx = Prisma.TransactionClient;
@@ -67,7 +67,7 @@ async function figures(tx: Tx, operationId: string, values: LiquidationValues) {
 }
 
 /**
- * 400 unless the liquidation's day is a real one the papers can report: not before the operation's
+ * 400 unless the liquidation's day is a real one the tax papers can report: not before the operation's
  * first contribution, and not further ahead of today (Madrid) than the club's terms allow.
  */
 async function assertLiquidationDay(tx: Tx, operationId: string, date: string, now = new Date()) {
@@ -173,7 +173,7 @@ function movementsOf(row: LiquidationRowDto): { type: string; amount: string; de
  * Confirms the liquidation: in one transaction, under the operation's row lock, every movement of
  * every participation (completed, dated the liquidation's day, tied to it), the participations
  * liquidated (closed), the operation finalizada, the liquidation kept with its figures, each
- * investor's statement queued and the audit written. A second one is refused (409) until it is reversed.
+ * investor's liquidation notice queued and the audit written. A second one is refused (409) until it is reversed.
  */
 export async function confirmLiquidation(actor: Actor | null, operationId: string, input: unknown): Promise<LiquidationDto> {
   assertAdmin(actor);
@@ -227,7 +227,7 @@ export async function confirmLiquidation(actor: Actor | null, operationId: strin
       for (const row of rows) {
         const { user } = people.get(row.investmentId)!;
         if (!user.email) continue;
-        const pdf = await liquidationStatementPdf({
+        const pdf = await liquidationNoticePdf({
           club,
           investor: investorParty(user),
           operationTitle: operation.title,
@@ -236,8 +236,8 @@ export async function confirmLiquidation(actor: Actor | null, operationId: strin
           row,
           payoutAccount: user.iban ? maskedIban(user.iban) : null,
         });
-        const attachment = { name: statementFileName(values.date), content: pdf };
-        await enqueueEmails(tx, { kind: "liquidation", ...statementOf(operation.title, values.date, row), attachment }, [user.email]);
+        const attachment = { name: noticeFileName(values.date), content: pdf };
+        await enqueueEmails(tx, { kind: "liquidation", ...noticeOf(operation.title, values.date, row), attachment }, [user.email]);
       }
       await recordAudit(tx, actor, {
         action: "create",
@@ -270,7 +270,7 @@ export async function confirmLiquidation(actor: Actor | null, operationId: strin
   return dto;
 }
 
-function statementOf(operationTitle: string, date: string, row: LiquidationRowDto) {
+function noticeOf(operationTitle: string, date: string, row: LiquidationRowDto) {
   const lines = [
     `Capital aportado: ${formatMoney(row.capital)}`,
     `Tu parte del resultado: ${formatMoney(row.result)}`,
@@ -278,7 +278,7 @@ function statementOf(operationTitle: string, date: string, row: LiquidationRowDt
     `Ganancia: ${formatMoney(row.gain)}`,
     `Retención IRPF: ${formatMoney(row.withholding)}`,
   ];
-  return liquidationStatement({ operationTitle, date: formatDate(date), lines, net: formatMoney(row.net) });
+  return liquidationNotice({ operationTitle, date: formatDate(date), lines, net: formatMoney(row.net) });
 }
 
 /** The liquidation in force of an operation, or null. */
@@ -353,7 +353,7 @@ export async function reverseLiquidation(actor: Actor | null, operationId: strin
       select: { id: true, type: true, amount: true, userId: true, investmentId: true, paymentMethod: true, reference: true },
     });
     // Each counter-movement on the liquidation's own value date: it cancels the liquidation in the
-    // tax year and the statements it counted in, and moves no figure into another year.
+    // tax year and the statements of account it counted in, and moves no figure into another year.
     await tx.movement.createMany({
       data: movements.map(({ id, ...movement }) => ({
         ...movement,
@@ -378,7 +378,7 @@ export async function reverseLiquidation(actor: Actor | null, operationId: strin
       data: { reversedAt: new Date(), reversedById: actor.id, reversalReason: reason },
     });
     const investors = await tx.user.findMany({ where: { id: { in: rows.map((row) => row.investorId) } }, select: { email: true } });
-    const notice = liquidationStatement({
+    const notice = liquidationNotice({
       operationTitle: operation.title,
       date: formatDate(calendarDate(liquidation.date)),
       lines: [],

@@ -8,7 +8,7 @@ import { fullName } from "../shared/dto";
 import { positionsOf } from "../ledger/positions";
 import type { Actor } from "../core/actor";
 import { INVESTMENT_AUDIT, INVESTMENT_LOG, recordUpdate } from "../audit/snapshots";
-import { notifyDecision } from "../investments/requests";
+import { notifyDecision } from "../participations/requests";
 
 /**
  * What a liquidation would leave behind (docs/product.md, "The liquidation"), which the preview

@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { centsOf } from "@/lib/money";
 import { AppError } from "../core/errors";
-import type { StatementEntry } from "../bank/statement";
+import type { BankStatementEntry } from "../bank/bank-statement";
 
 /**
  * A liquidation's payouts (docs/product.md, "The liquidation"): one transfer per participation
@@ -56,7 +56,7 @@ export async function markPayoutsSent(tx: Tx, ids: string[], now = new Date()): 
  * entry's text carries and whose amount is the entry's, locked until the import ends. Null when
  * none (a bank fee, a transfer made outside the platform).
  */
-export async function payoutOfDebit(tx: Tx, entry: StatementEntry): Promise<{ id: string } | null> {
+export async function payoutOfDebit(tx: Tx, entry: BankStatementEntry): Promise<{ id: string } | null> {
   const ids = [...new Set(entry.text.toUpperCase().match(/LIQ[0-9A-F]{12}-[0-9A-F]{16}/g) ?? [])];
   if (ids.length !== 1) return null;
   const [payout] = await tx.$queryRaw<{ id: string }[]>`

@@ -2,7 +2,7 @@ import type { LiquidationTotalsCents } from "@/lib/liquidation";
 import type { OpenItems } from "./open-items";
 
 // A liquidation as the API answers it (`POST /api/operations/{id}/liquidation[/preview]`, `GET …`):
-// the shapes the writer (./liquidation.ts) and the papers (./statement.ts) share, apart from both.
+// the shapes the writer (./liquidation.ts) and the notice (./notice.ts) share, apart from both.
 
 /** One participation's figures, as decimal strings. */
 export type LiquidationRowDto = {

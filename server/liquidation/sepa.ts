@@ -8,7 +8,7 @@ import { AppError } from "../core/errors";
 import { rowId } from "../core/access";
 import { prisma } from "../platform/database/client";
 import { recordAudit } from "../audit/record";
-import { readPaymentSettings } from "../payments/settings";
+import { readPaymentSettings } from "../club/payment-settings";
 import { calendarDate, fullName } from "../shared/dto";
 import { markPayoutsSent } from "./payouts";
 

@@ -10,7 +10,7 @@ import { sealLink } from "../platform/mail/private-link";
  */
 export type OutgoingMessage = Rendered & { kind: string; privateLink?: string; attachment?: MailAttachment };
 
-/** A PDF sent with the message (a liquidation statement, a tax certificate). */
+/** A PDF sent with the message (a liquidation notice, a tax certificate). */
 export type MailAttachment = { name: string; content: Uint8Array };
 
 /**

@@ -248,31 +248,31 @@ export function paymentReminder(reminder: { operationTitle: string; before: bool
   });
 }
 
-/** Each investor's liquidation statement: their participation's figures, and what they are paid. */
-export function liquidationStatement(statement: {
+/** Each investor's liquidation notice: their participation's figures, and what they are paid. */
+export function liquidationNotice(notice: {
   operationTitle: string;
   date: string;
   lines: string[];
   net: string;
   reversal?: string;
 }): Rendered {
-  if (statement.reversal)
+  if (notice.reversal)
     return renderEmail({
-      subject: `Liquidación anulada: ${statement.operationTitle}`,
+      subject: `Liquidación anulada: ${notice.operationTitle}`,
       heading: "La liquidación se ha anulado",
       paragraphs: [
-        `El club ha anulado la liquidación de ${statement.operationTitle} del ${statement.date}. Motivo: ${statement.reversal}`,
+        `El club ha anulado la liquidación de ${notice.operationTitle} del ${notice.date}. Motivo: ${notice.reversal}`,
         "Sus movimientos se han compensado con otros de signo contrario; tu participación vuelve a estar activa.",
       ],
       action: { label: "Ver mis operaciones", url: siteLink("/investor/operations") },
     });
   return renderEmail({
-    subject: `Liquidación de ${statement.operationTitle}`,
+    subject: `Liquidación de ${notice.operationTitle}`,
     heading: "Liquidación de tu participación",
     paragraphs: [
-      `El club ha liquidado ${statement.operationTitle} con fecha ${statement.date}. Este es el detalle de tu participación:`,
-      statement.lines.join("\n"),
-      `Importe que recibirás por transferencia a tu cuenta: ${statement.net}.`,
+      `El club ha liquidado ${notice.operationTitle} con fecha ${notice.date}. Este es el detalle de tu participación:`,
+      notice.lines.join("\n"),
+      `Importe que recibirás por transferencia a tu cuenta: ${notice.net}.`,
       "Adjuntamos la liquidación en PDF; también puedes descargarla desde Mis Operaciones, donde verás los movimientos.",
     ],
     action: { label: "Ver mis operaciones", url: siteLink("/investor/operations") },

@@ -20,9 +20,9 @@ import { presetMilestoneRows } from "./case";
 import { OPERATION_FIELDS, type OperationField } from "@/lib/fields/operation";
 import { recordAudit } from "../audit/record";
 import { OPERATION_AUDIT } from "../audit/snapshots";
-import { assertPriceCoversPlaces, lockOperation, recomputeFunding } from "../investments/funding";
+import { assertPriceCoversPlaces, lockOperation, recomputeFunding } from "../participations/funding";
 import { MEDIA_KEYS, resolveMedia } from "./media";
-import { offerFreedPlaces } from "../investments/requests";
+import { offerFreedPlaces } from "../participations/requests";
 
 export const OPERATION_MESSAGES = {
   duplicateSlug: "Ya existe una operación con este slug",
@@ -39,7 +39,7 @@ type MediaField = "imageUrl" | "pdfCompleto" | "imageUploadId" | "pdfUploadId";
 
 /**
  * The row's columns from the form's values: each calendar day as its UTC midnight. "% Financiado"
- * is not taken: it follows from the participations (server/investments/funding.ts).
+ * is not taken: it follows from the participations (server/participations/funding.ts).
  */
 function toData(
   values: OperationValues,

@@ -4,7 +4,7 @@ import { rowId } from "../core/access";
 import { recordAudit } from "../audit/record";
 import { invalidateOperations } from "../platform/cache/cache-tags";
 import { prisma } from "../platform/database/client";
-import { lockOperation } from "../investments/funding";
+import { lockOperation } from "../participations/funding";
 import { findOperationBySlug, type OperationDetail } from "./queries";
 
 /**

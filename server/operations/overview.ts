@@ -5,7 +5,7 @@ import { notFound, rowId } from "../core/access";
 import { prisma } from "../platform/database/client";
 import { money } from "../shared/dto";
 import { FILE_ROW_SELECT, fileRowDto } from "../files/stored-file";
-import { balanceTotals, participationBalances, type BalanceTotals, type ParticipationBalance } from "../investments/balances";
+import { balanceTotals, participationBalances, type BalanceTotals, type ParticipationBalance } from "../participations/balances";
 import { operationDetailSelect, toOperationDetail, type OperationDetail } from "./queries";
 
 /** A document or contract of the operation, as its page lists it. */

@@ -1,8 +1,8 @@
 import "server-only";
 import { formatDate, formatMoney } from "@/lib/format";
 import { dayInMadrid } from "@/lib/format";
-import { PdfPaper } from "../papers/pdf";
-import { partyFields, type Party } from "../papers/parties";
+import { ClubPdf } from "../pdf/layout";
+import { partyFields, type Party } from "../pdf/parties";
 import type { Perceptor } from "./payments";
 
 export const certificateFileName = (year: number) => `certificado-retenciones-${year}.pdf`;
@@ -13,23 +13,23 @@ export const certificateFileName = (year: number) => `certificado-retenciones-${
  * withholding and net, and the totals.
  */
 export async function certificatePdf(club: Party, perceptor: Perceptor, year: number, now = new Date()): Promise<Uint8Array> {
-  const paper = await PdfPaper.create(
+  const pdf = await ClubPdf.create(
     `Certificado de retenciones ${year}`,
     `${club.name} · Certificado de retenciones e ingresos a cuenta del IRPF · Ejercicio ${year}`,
   );
-  paper.title("Certificado de retenciones e ingresos a cuenta del IRPF");
-  paper.fields([["Ejercicio", String(year)]]);
-  paper.heading("Pagador");
-  paper.fields(partyFields("Razón social", club));
-  paper.heading("Perceptor");
-  paper.fields(partyFields("Nombre", { name: perceptor.name, nif: perceptor.nif, address: perceptor.address }));
-  paper.text(
+  pdf.title("Certificado de retenciones e ingresos a cuenta del IRPF");
+  pdf.fields([["Ejercicio", String(year)]]);
+  pdf.heading("Pagador");
+  pdf.fields(partyFields("Razón social", club));
+  pdf.heading("Perceptor");
+  pdf.fields(partyFields("Nombre", { name: perceptor.name, nif: perceptor.nif, address: perceptor.address }));
+  pdf.text(
     `${club.name} certifica que en ${year} ha satisfecho al perceptor los rendimientos del capital mobiliario ` +
       "(art. 25.2 de la Ley del IRPF; clave B del Modelo 193) de sus participaciones en cuentas en participación que se " +
       "detallan, y que ha practicado sobre ellos las retenciones siguientes, ingresadas en la Agencia Tributaria:",
     { after: 8 },
   );
-  paper.table(
+  pdf.table(
     [
       { header: "Fecha", width: 62 },
       { header: "Operación", width: 178 },
@@ -46,6 +46,6 @@ export async function certificatePdf(club: Party, perceptor: Perceptor, year: nu
     ]),
     ["Total", "", formatMoney(perceptor.gross), formatMoney(perceptor.withholding), formatMoney(perceptor.net)],
   );
-  paper.text(`Emitido el ${formatDate(dayInMadrid(now))}, a efectos de la declaración del IRPF del ejercicio ${year}.`, { muted: true });
-  return paper.bytes();
+  pdf.text(`Emitido el ${formatDate(dayInMadrid(now))}, a efectos de la declaración del IRPF del ejercicio ${year}.`, { muted: true });
+  return pdf.bytes();
 }

@@ -10,7 +10,7 @@ import { DELETE as deleteInvestmentRoute, PUT as updateInvestmentRoute } from "@
 import { GET as participationOptionsRoute } from "@/app/api/options/operations/[id]/investments/route";
 import { ADDRESSEE_INVALID, ADDRESSEE_PUBLIC } from "@/lib/validations/document";
 import { ADDRESSEE_ELSEWHERE } from "@/server/shared/references";
-import { ADDRESSED_PAPERS_STAY } from "@/server/investments/records";
+import { ADDRESSED_PAPERS_STAY } from "@/server/participations/records";
 import { storage } from "@/server/platform/storage";
 import { DEMO_PASSWORD, signInAs } from "../helpers/auth";
 import { testDb } from "../helpers/db";

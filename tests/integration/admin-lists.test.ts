@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseTableQuery } from "@/lib/table-query";
-import { CONTRACT_SORTS, listContractsPage } from "@/server/contracts";
-import { DOCUMENT_SORTS, listDocumentsPage } from "@/server/documents";
-import { INVESTMENT_SORTS, listInvestmentsPage } from "@/server/investments/records";
+import { CONTRACT_SORTS, listContractsPage } from "@/server/papers/contracts";
+import { DOCUMENT_SORTS, listDocumentsPage } from "@/server/papers/documents";
+import { PARTICIPATION_SORTS, listParticipationsPage } from "@/server/participations/records";
 import { INVESTOR_SORTS, listInvestorsPage } from "@/server/investors/records";
 import { EMAIL_SORTS, listEmailsPage } from "@/server/mail/admin";
-import { listMessagesPage, MESSAGE_SORTS } from "@/server/messages";
+import { listMessagesPage, MESSAGE_SORTS } from "@/server/contact/inbox";
 import { listOperationsPage, OPERATION_SORTS } from "@/server/operations/admin";
-import { listTransactionsPage, TRANSACTION_SORTS } from "@/server/transactions/records";
+import { listMovementsPage, MOVEMENT_SORTS } from "@/server/ledger/movements";
 import { seedDatabase, testDb } from "../helpers/db";
 
 let admin: { id: string; email: string | null; firstName: string | null; lastName: string | null; role: string };
@@ -29,8 +29,7 @@ describe("admin lists page, sort and search on the server", () => {
     for (const dir of ["asc", "desc"]) {
       for (const sort of OPERATION_SORTS)
         expect((await listOperationsPage(admin, query(OPERATION_SORTS, sort, dir))).rows.length).toBeGreaterThan(0);
-      for (const sort of TRANSACTION_SORTS)
-        expect((await listTransactionsPage(admin, query(TRANSACTION_SORTS, sort, dir))).rows.length).toBe(10);
+      for (const sort of MOVEMENT_SORTS) expect((await listMovementsPage(admin, query(MOVEMENT_SORTS, sort, dir))).rows.length).toBe(10);
       for (const sort of INVESTOR_SORTS) expect((await listInvestorsPage(admin, query(INVESTOR_SORTS, sort, dir))).rows.length).toBe(10);
       for (const sort of MESSAGE_SORTS)
         expect((await listMessagesPage(admin, query(MESSAGE_SORTS, sort, dir))).rows.length).toBeGreaterThan(0);
@@ -39,8 +38,8 @@ describe("admin lists page, sort and search on the server", () => {
 
   it("pages: the total counts every match and pages do not overlap", async () => {
     const db = await testDb();
-    const first = await listTransactionsPage(admin, query(TRANSACTION_SORTS, "amount", "asc"));
-    const second = await listTransactionsPage(admin, query(TRANSACTION_SORTS, "amount", "asc", { page: "2" }));
+    const first = await listMovementsPage(admin, query(MOVEMENT_SORTS, "amount", "asc"));
+    const second = await listMovementsPage(admin, query(MOVEMENT_SORTS, "amount", "asc", { page: "2" }));
     expect(first.total).toBe(await db.movement.count());
     expect(first.rows.map((r) => r.id).filter((id) => second.rows.some((r) => r.id === id))).toEqual([]);
     const amounts = [...first.rows, ...second.rows].map((r) => Number(r.amount));
@@ -55,9 +54,9 @@ describe("admin lists page, sort and search on the server", () => {
     const sevilla = await listOperationsPage(admin, query(OPERATION_SORTS, "title", "asc", { province: "SEVILLA", status: "abierta" }));
     expect(sevilla.total).toBe(await db.operation.count({ where: { province: "sevilla", status: "abierta" } }));
 
-    const fee = await listTransactionsPage(admin, query(TRANSACTION_SORTS, "amount", "asc", { q: "fee-2026" }));
+    const fee = await listMovementsPage(admin, query(MOVEMENT_SORTS, "amount", "asc", { q: "fee-2026" }));
     expect(fee.total).toBe(await db.movement.count({ where: { reference: { contains: "FEE-2026" } } }));
-    const byInvestor = await listTransactionsPage(admin, query(TRANSACTION_SORTS, "amount", "asc", { q: "romero" }));
+    const byInvestor = await listMovementsPage(admin, query(MOVEMENT_SORTS, "amount", "asc", { q: "romero" }));
     expect(byInvestor.rows.every((r) => r.userName?.toLowerCase().includes("romero"))).toBe(true);
 
     const byAgent = await listInvestorsPage(admin, query(INVESTOR_SORTS, "createdAt", "desc", { q: "marta gil" }));
@@ -88,7 +87,10 @@ describe("admin lists page, sort and search on the server", () => {
 
     const investor = await db.user.findFirstOrThrow({ where: { role: "investor", investments: { some: {} } }, orderBy: { email: "asc" } });
     const lastName = { contains: investor.lastName!, mode: "insensitive" as const };
-    const byLastName = await listInvestmentsPage(admin, query(INVESTMENT_SORTS, "amount", "asc", { q: investor.lastName!.toUpperCase() }));
+    const byLastName = await listParticipationsPage(
+      admin,
+      query(PARTICIPATION_SORTS, "amount", "asc", { q: investor.lastName!.toUpperCase() }),
+    );
     expect(byLastName.total).toBeGreaterThan(0);
     expect(byLastName.total).toBe(
       await db.participation.count({
@@ -112,7 +114,7 @@ describe("admin lists page, sort and search on the server", () => {
   });
 
   it("refuses investors", async () => {
-    await expect(listTransactionsPage({ ...admin, role: "investor" }, query(TRANSACTION_SORTS, "amount", "asc"))).rejects.toMatchObject({
+    await expect(listMovementsPage({ ...admin, role: "investor" }, query(MOVEMENT_SORTS, "amount", "asc"))).rejects.toMatchObject({
       code: "forbidden",
     });
   });

@@ -4,11 +4,11 @@ import { POST as createContract } from "@/app/api/contracts/route";
 import { PUT as updateContract } from "@/app/api/contracts/[id]/route";
 import { POST as createDocument } from "@/app/api/documents/route";
 import { DELETE as deleteDocument, PUT as updateDocument } from "@/app/api/documents/[id]/route";
-import { POST as createInvestment } from "@/app/api/investments/route";
+import { POST as createParticipation } from "@/app/api/investments/route";
 import { PATCH as patchMessage } from "@/app/api/messages/[id]/route";
 import { PUT as putSettings } from "@/app/api/settings/route";
-import { POST as createTransaction } from "@/app/api/transactions/route";
-import { PUT as updateTransaction } from "@/app/api/transactions/[id]/route";
+import { POST as createMovement } from "@/app/api/transactions/route";
+import { PUT as updateMovement } from "@/app/api/transactions/[id]/route";
 import { GET as listUsers, POST as createUser } from "@/app/api/users/route";
 import { DELETE as deleteUser, PUT as updateUser } from "@/app/api/users/[id]/route";
 import { ADMIN, signInAs } from "../helpers/auth";
@@ -170,7 +170,7 @@ describe("contracts", () => {
 
 describe("transactions", () => {
   it("keeps the amount exact to the cent and enforces the caps of docs/specification.md §9", async () => {
-    const created = await call(createTransaction, "POST", {
+    const created = await call(createMovement, "POST", {
       operationId,
       type: "aporte",
       amount: "1234.56",
@@ -184,7 +184,7 @@ describe("transactions", () => {
     expect(stored.amount.toFixed(2)).toBe("1234.56");
 
     const invalid = await call(
-      updateTransaction,
+      updateMovement,
       "PUT",
       {
         operationId,
@@ -211,10 +211,10 @@ describe("investments, messages and settings", () => {
   it("an investment needs an existing investor (never an admin) and operation", async () => {
     const db = await testDb();
     const adminRow = await db.user.findUniqueOrThrow({ where: { email: ADMIN } });
-    const response = await call(createInvestment, "POST", { userId: adminRow.id, operationId, amount: "50000" });
+    const response = await call(createParticipation, "POST", { userId: adminRow.id, operationId, amount: "50000" });
     expect(response.body?.fields).toEqual({ userId: "El inversor no existe" });
     const investor = await db.user.findFirstOrThrow({ where: { role: "investor" } });
-    const created = await call(createInvestment, "POST", {
+    const created = await call(createParticipation, "POST", {
       userId: investor.id,
       operationId,
       amount: "50000",

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listContracts } from "@/app/api/contracts/route";
 import { GET as listDocuments } from "@/app/api/documents/route";
-import { GET as listInvestments } from "@/app/api/investments/route";
+import { GET as listParticipations } from "@/app/api/investments/route";
 import { GET as listMessages } from "@/app/api/messages/route";
-import { GET as listTransactions } from "@/app/api/transactions/route";
+import { GET as listMovements } from "@/app/api/transactions/route";
 import { GET as exportTransactions } from "@/app/api/transactions/export/route";
 import { GET as listUsers } from "@/app/api/users/route";
 import { LIST_LIMIT, LIST_WINDOW_MESSAGES } from "@/server/shared/bounded-list";
-import { newestFirst } from "@/server/transactions/records";
+import { newestFirst } from "@/server/ledger/movements";
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
 import { jsonRequest, params } from "../helpers/http";
@@ -44,7 +44,7 @@ describe("list calls answer one bounded window", () => {
     const db = await testDb();
     const total = await db.movement.count();
     expect(total).toBeGreaterThan(MOVEMENTS);
-    const first = await get(listTransactions, "/api/transactions");
+    const first = await get(listMovements, "/api/transactions");
     expect(first.status).toBe(200);
     const rows = (await first.json()) as { id: string; transactionDate: string }[];
     expect(rows).toHaveLength(LIST_LIMIT.default);
@@ -58,26 +58,26 @@ describe("list calls answer one bounded window", () => {
     });
     expect(rows.map((row) => row.id)).toEqual(newest.map((row) => row.id));
 
-    const second = (await (await get(listTransactions, "/api/transactions?offset=100&limit=100")).json()) as { id: string }[];
+    const second = (await (await get(listMovements, "/api/transactions?offset=100&limit=100")).json()) as { id: string }[];
     expect(second).toHaveLength(100);
     expect(second.some((row) => rows.some((seen) => seen.id === row.id))).toBe(false);
 
-    const widest = await get(listTransactions, "/api/transactions?limit=500");
+    const widest = await get(listMovements, "/api/transactions?limit=500");
     expect((await widest.json()) as unknown[]).toHaveLength(LIST_LIMIT.max);
-    const last = await get(listTransactions, `/api/transactions?offset=${total - 3}`);
+    const last = await get(listMovements, `/api/transactions?offset=${total - 3}`);
     expect((await last.json()) as unknown[]).toHaveLength(3);
     expect(last.headers.get("link")).toBeNull();
   }, 60_000);
 
   it("the investor's own movements are bounded the same way", async () => {
-    const response = await get(listTransactions, "/api/transactions?limit=20", investor);
+    const response = await get(listMovements, "/api/transactions?limit=20", investor);
     expect((await response.json()) as unknown[]).toHaveLength(20);
     expect(Number(response.headers.get("x-total-count"))).toBeGreaterThan(MOVEMENTS);
   });
 
   it("every list call answers within its window, with the total and the link to the next", async () => {
     for (const [handler, path] of [
-      [listInvestments, "/api/investments"],
+      [listParticipations, "/api/investments"],
       [listUsers, "/api/users"],
       [listDocuments, "/api/documents"],
       [listContracts, "/api/contracts"],
@@ -101,7 +101,7 @@ describe("list calls answer one bounded window", () => {
       ["offset=-1", "offset", LIST_WINDOW_MESSAGES.offset],
       ["offset=1.5", "offset", LIST_WINDOW_MESSAGES.offset],
     ] as const) {
-      const response = await get(listTransactions, `/api/transactions?${query}`);
+      const response = await get(listMovements, `/api/transactions?${query}`);
       expect(response.status, query).toBe(400);
       expect(((await response.json()) as { fields: Record<string, string> }).fields[field], query).toBe(message);
     }
@@ -123,7 +123,7 @@ describe("a whole export does not hold up the paged calls", () => {
     const timings: number[] = [];
     for (let i = 0; i < 3; i++) {
       const started = performance.now();
-      const page = await get(listTransactions, "/api/transactions?page=1&pageSize=20");
+      const page = await get(listMovements, "/api/transactions?page=1&pageSize=20");
       expect(page.status).toBe(200);
       timings.push(performance.now() - started);
     }

@@ -10,7 +10,7 @@ import { seedDatabase, testDb } from "../helpers/db";
 import { jsonRequest, params } from "../helpers/http";
 
 /**
- * Text in the calendars (server/calendar.ts, server/calendar-text.ts): a bare CR, or any other
+ * Text in the calendars (server/calendar/feeds.ts, server/calendar/text.ts): a bare CR, or any other
  * control character, in a milestone's note or an operation's title never reaches the `.ics`, where
  * a lenient client would read what follows as a property of its own (RFC 5545 §3.1, §3.3.11).
  * Checked on the raw lines and parsed back with ical.js, in the public operation calendar and in

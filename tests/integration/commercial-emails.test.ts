@@ -3,7 +3,7 @@ import { POST as createOperation } from "@/app/api/operations/route";
 import { PUT as updateOperation } from "@/app/api/operations/[id]/route";
 import { PUT as putPreferences, GET as getPreferences } from "@/app/api/preferences/route";
 import { POST as unsubscribeRoute } from "@/app/api/unsubscribe/route";
-import { UNSUBSCRIBE_MESSAGES } from "@/server/preferences";
+import { UNSUBSCRIBE_MESSAGES } from "@/server/account/preferences";
 import { unsubscribeToken, userOfUnsubscribeToken } from "@/server/mail/unsubscribe";
 import { runMailWorkerOnce } from "@/server/platform/mail/worker";
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";

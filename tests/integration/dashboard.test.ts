@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as exportCsv } from "@/app/api/transactions/export/route";
 import { GET as exportOwnCsv } from "@/app/api/transactions/export/mine/route";
 import { Prisma } from "@/generated/prisma/client";
-import { getAdminDashboard, RECENT_TRANSACTIONS } from "@/server/dashboard";
-import { getPortfolio } from "@/server/portfolio";
-import { countOwnTransactions, listOwnTransactions } from "@/server/transactions/records";
+import { getAdminDashboard, RECENT_TRANSACTIONS } from "@/server/reports/dashboard";
+import { getPortfolio } from "@/server/reports/portfolio";
+import { countOwnMovements, listOwnMovements } from "@/server/ledger/movements";
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
 import { jsonRequest, params } from "../helpers/http";
@@ -99,11 +99,11 @@ describe("investor portfolio", () => {
 describe("Mis Movimientos", () => {
   it("reads only the newest movements it shows, and counts them all", async () => {
     const investor = await actorFor(INVESTOR);
-    const all = await listOwnTransactions(investor);
+    const all = await listOwnMovements(investor);
     expect(all.length).toBeGreaterThan(3);
-    expect(await listOwnTransactions(investor, 3)).toEqual(all.slice(0, 3));
-    expect(await countOwnTransactions(investor)).toBe(all.length);
-    await expect(countOwnTransactions(null)).rejects.toMatchObject({ code: "unauthenticated" });
+    expect(await listOwnMovements(investor, 3)).toEqual(all.slice(0, 3));
+    expect(await countOwnMovements(investor)).toBe(all.length);
+    await expect(countOwnMovements(null)).rejects.toMatchObject({ code: "unauthenticated" });
   });
 });
 

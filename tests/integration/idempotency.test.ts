@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as contact } from "@/app/api/contact/route";
 import { POST as createOperation } from "@/app/api/operations/route";
-import { POST as createTransaction } from "@/app/api/transactions/route";
+import { POST as createMovement } from "@/app/api/transactions/route";
 import { IDEMPOTENCY_MESSAGES } from "@/server/api/idempotency";
 import { ADMIN, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
@@ -55,7 +55,7 @@ describe("Idempotency-Key", () => {
   it("the same key on another endpoint is refused with 422", async () => {
     const form = operationForm(`Nave en Vallecas ${Date.now()}`);
     expect((await post(form, "clave-compartida")).status).toBe(201);
-    const movement = await createTransaction(
+    const movement = await createMovement(
       jsonRequest("POST", "/api/transactions", { body: form, headers: { cookie: admin, "idempotency-key": "clave-compartida" } }),
       { params: Promise.resolve({}) },
     );

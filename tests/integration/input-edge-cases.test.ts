@@ -5,16 +5,16 @@ import { POST as contact } from "@/app/api/contact/route";
 import { POST as createContract } from "@/app/api/contracts/route";
 import { PUT as updateContract } from "@/app/api/contracts/[id]/route";
 import { POST as createDocument } from "@/app/api/documents/route";
-import { POST as createInvestment } from "@/app/api/investments/route";
-import { PUT as updateInvestment } from "@/app/api/investments/[id]/route";
+import { POST as createParticipation } from "@/app/api/investments/route";
+import { PUT as updateParticipation } from "@/app/api/investments/[id]/route";
 import { GET as investorOptions } from "@/app/api/options/investors/route";
 import { GET as operationOptions } from "@/app/api/options/operations/route";
 import { POST as createOperation } from "@/app/api/operations/route";
 import { PUT as updateOperation } from "@/app/api/operations/[id]/route";
 import { GET as operationBySlug } from "@/app/api/operations/slug/[slug]/route";
 import { PUT as putSettings } from "@/app/api/settings/route";
-import { GET as listTransactions, POST as createTransaction } from "@/app/api/transactions/route";
-import { PUT as updateTransaction } from "@/app/api/transactions/[id]/route";
+import { GET as listMovements, POST as createMovement } from "@/app/api/transactions/route";
+import { PUT as updateMovement } from "@/app/api/transactions/[id]/route";
 import { POST as createUser } from "@/app/api/users/route";
 import { errorResponse } from "@/server/api/handler";
 import { ADMIN, signInAs } from "../helpers/auth";
@@ -117,7 +117,7 @@ describe("a NUL byte (PostgreSQL 22021) in a text field is a 400 with the field'
     ],
     [
       "transaction",
-      createTransaction as Handler,
+      createMovement as Handler,
       "/api/transactions",
       () => ({ operationId, type: "APORTE", amount: "10", reference: `R${NUL}` }),
       "reference",
@@ -197,7 +197,7 @@ describe("a NUL byte (PostgreSQL 22021) in a text field is a 400 with the field'
 describe("a NUL byte in a query or a path is never a 500", () => {
   it("the transactions list drops it from the search and the filters", async () => {
     const answer = await call(
-      listTransactions as Handler,
+      listMovements as Handler,
       "GET",
       `/api/transactions?page=1&q=${encodeURIComponent(`aporte${NUL}`)}&type=APORTE%00&status=completed%00`,
     );
@@ -228,7 +228,7 @@ describe("a text that grows when upper-cased still fits its column", () => {
   it("a transaction type that grows when upper-cased (50 × ß, 100 letters) is refused on the field as out of the list, not a 500", async () => {
     const before = await databaseFingerprint();
     for (const type of ["ß".repeat(50), "ß".repeat(25)]) {
-      const answer = await call(createTransaction as Handler, "POST", "/api/transactions", { body: { operationId, type, amount: "10" } });
+      const answer = await call(createMovement as Handler, "POST", "/api/transactions", { body: { operationId, type, amount: "10" } });
       expect(answer).toEqual({
         status: 400,
         body: {
@@ -256,7 +256,7 @@ describe("impossible dates are refused, not moved to another day", () => {
         body: { title: "Contrato", type: "CPO", operationId, fileUrl: "/docs/c.pdf", status: "draft", expiryDate: date },
       });
       expect(contract.body?.fields).toEqual({ expiryDate: "Fecha de vencimiento no válida" });
-      const investment = await call(createInvestment as Handler, "POST", "/api/investments", {
+      const investment = await call(createParticipation as Handler, "POST", "/api/investments", {
         body: { userId: investorId, operationId, amount: "100", investmentDate: date },
       });
       expect(investment.body?.fields).toEqual({ investmentDate: "Fecha no válida" });
@@ -287,16 +287,16 @@ describe("an amount of 0 is refused in Spanish", () => {
       const before = await databaseFingerprint();
       const transaction = { operationId, type: "APORTE", amount, status: "completed" };
       const message = { status: 400, body: { error: "Datos no válidos", fields: { amount: "El importe debe ser mayor que 0" } } };
-      expect(await call(createTransaction as Handler, "POST", "/api/transactions", { body: transaction })).toEqual(message);
+      expect(await call(createMovement as Handler, "POST", "/api/transactions", { body: transaction })).toEqual(message);
       const stored = await db.movement.findUniqueOrThrow({ where: { id: transactionId } });
       expect(
-        await call(updateTransaction as Handler, "PUT", `/api/transactions/${transactionId}`, { id: transactionId, body: transaction }),
+        await call(updateMovement as Handler, "PUT", `/api/transactions/${transactionId}`, { id: transactionId, body: transaction }),
       ).toEqual(message);
       expect(await db.movement.findUniqueOrThrow({ where: { id: transactionId } })).toEqual(stored);
       const investment = { userId: investorId, operationId, amount };
-      expect(await call(createInvestment as Handler, "POST", "/api/investments", { body: investment })).toEqual(message);
+      expect(await call(createParticipation as Handler, "POST", "/api/investments", { body: investment })).toEqual(message);
       expect(
-        await call(updateInvestment as Handler, "PUT", `/api/investments/${investmentId}`, { id: investmentId, body: investment }),
+        await call(updateParticipation as Handler, "PUT", `/api/investments/${investmentId}`, { id: investmentId, body: investment }),
       ).toEqual(message);
       expect(await writtenSince(before)).toEqual([]);
     });
@@ -312,7 +312,7 @@ describe("an amount of 0 is refused in Spanish", () => {
       ticketMin: "El ticket mínimo debe ser mayor que 0",
       precioCompra: "El precio de compra debe ser mayor que 0",
     });
-    const cent = await call(createTransaction as Handler, "POST", "/api/transactions", {
+    const cent = await call(createMovement as Handler, "POST", "/api/transactions", {
       body: { operationId, type: "APORTE", amount: "0,01" },
     });
     expect(cent.status).toBe(201);

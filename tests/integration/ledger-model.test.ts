@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { Random } from "@/prisma/demo/random";
-import { createInvestment, updateInvestment } from "@/server/investments/records";
-import { createTransaction, deleteTransaction, reverseTransaction, updateTransaction } from "@/server/transactions/records";
+import { createParticipation, updateParticipation } from "@/server/participations/records";
+import { createMovement, deleteMovement, reverseMovement, updateMovement } from "@/server/ledger/movements";
 import { confirmLiquidation, reverseLiquidation } from "@/server/liquidation/liquidation";
 import { positionsOf } from "@/server/ledger/positions";
-import { getOperationMoney } from "@/server/portfolio";
+import { getOperationMoney } from "@/server/reports/portfolio";
 import { taxedPayments } from "@/server/tax/payments";
 import type { Actor } from "@/server/core/actor";
-import { importStatement } from "@/server/bank/import";
+import { importBankStatement } from "@/server/bank/import";
 import { camt053 } from "../helpers/bank-statements";
 import { ADMIN } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
@@ -74,7 +74,7 @@ async function step(random: Random, model: Model) {
     return candidates.length ? random.pick(candidates) : null;
   };
   const put = (p: Participation, status: string, amount = p.amount) =>
-    updateInvestment(admin, p.id, {
+    updateParticipation(admin, p.id, {
       operationId: model.operationId,
       userId: p.userId,
       amount: euros(amount),
@@ -112,7 +112,7 @@ async function act(
   if (action === "ask") {
     const amount = BigInt(random.int(1, 60)) * 100_000n;
     const userId = random.pick(investors);
-    const write = createInvestment(admin, {
+    const write = createParticipation(admin, {
       operationId: model.operationId,
       userId,
       amount: euros(amount),
@@ -142,9 +142,9 @@ async function act(
       status,
       transactionDate: "2026-03-10",
     };
-    const created = await createTransaction(admin, body);
+    const created = await createMovement(admin, body);
     // Announced, then the bank shows it: completed by an edit (a pending movement moved no money yet).
-    if (status === "pending") await updateTransaction(admin, created.id, { ...body, status: "completed" });
+    if (status === "pending") await updateMovement(admin, created.id, { ...body, status: "completed" });
     p.paid += amount;
     model.typed.push({ id: created.id, participationId: p.id, amount, reversed: false });
   } else if (action === "bank") {
@@ -158,7 +158,7 @@ async function act(
         { bankReference: `MODELO-${++credits}`, amount: euros(amount), bookingDate: "2026-03-11", remittance: [paymentReference!] },
       ],
     });
-    expect(await importStatement(admin, file, "modelo.xml")).toMatchObject({ matched: 1 });
+    expect(await importBankStatement(admin, file, "modelo.xml")).toMatchObject({ matched: 1 });
     p.paid += amount;
   } else if (action === "correct") {
     const typed = model.typed.filter((t) => !t.reversed);
@@ -166,7 +166,7 @@ async function act(
     const t = random.pick(typed);
     const p = model.participations.find((q) => q.id === t.participationId)!;
     if (p.status !== "active") return;
-    await reverseTransaction(admin, t.id, { reason: "Corrección del modelo" });
+    await reverseMovement(admin, t.id, { reason: "Corrección del modelo" });
     t.reversed = true;
     p.paid -= t.amount;
   } else if (action === "tamper") {
@@ -182,8 +182,8 @@ async function act(
       amount: euros(cents(posted.amount) + 100n),
       status: "completed",
     };
-    await expectRefused(updateTransaction(admin, posted.id, body), "conflict");
-    await expectRefused(deleteTransaction(admin, posted.id, "Intento"), "conflict");
+    await expectRefused(updateMovement(admin, posted.id, body), "conflict");
+    await expectRefused(deleteMovement(admin, posted.id, "Intento"), "conflict");
   } else if (action === "cancel") {
     const p = pick((p) => p.status === "active" && p.paid === 0n);
     if (!p) return;

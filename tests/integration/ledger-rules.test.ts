@@ -11,7 +11,7 @@ import { LEDGER_MESSAGES } from "@/server/ledger/posting";
 import { positionOfParticipation } from "@/server/ledger/positions";
 import { taxedPayments } from "@/server/tax/payments";
 import { decideClosure, requestClosure } from "@/server/account/closure";
-import { requestParticipation } from "@/server/investments/requests";
+import { requestParticipation } from "@/server/participations/requests";
 import { PARTICIPATION_MESSAGES } from "@/lib/validations/investment";
 import { REVERSAL_REASON_REQUIRED } from "@/lib/validations/transaction";
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";

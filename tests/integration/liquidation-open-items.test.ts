@@ -5,7 +5,7 @@ import { POST as reversalRoute } from "@/app/api/operations/[id]/liquidation/rev
 import { GET as sepaRoute } from "@/app/api/operations/[id]/liquidation/sepa/route";
 import { LIQUIDATION_MESSAGES } from "@/lib/validations/liquidation";
 import { PAYOUT_MESSAGES } from "@/server/liquidation/payouts";
-import { getClubCashflow } from "@/server/charts/club-cashflow";
+import { getClubCashflow } from "@/server/reports/club-cashflow-chart";
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
 import { jsonRequest, params } from "../helpers/http";

@@ -7,8 +7,8 @@ import { GET as getOperation } from "@/app/api/operations/slug/[slug]/route";
 import { GET as readPreferences, PUT as savePreferences } from "@/app/api/preferences/route";
 import { POST as resetPassword } from "@/app/api/auth/reset-password/route";
 import { POST as createUser } from "@/app/api/users/route";
-import { POST as createTransaction } from "@/app/api/transactions/route";
-import { PUT as updateTransaction } from "@/app/api/transactions/[id]/route";
+import { POST as createMovement } from "@/app/api/transactions/route";
+import { PUT as updateMovement } from "@/app/api/transactions/[id]/route";
 import { formatDate } from "@/lib/format";
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
@@ -160,7 +160,7 @@ describe("e-mails the club sends by itself", () => {
       amount: "25.000",
       paymentMethod: "Transferencia",
     };
-    const created = await createTransaction(
+    const created = await createMovement(
       asAdmin("POST", "/api/transactions", { ...base, reference: "TRX-2026-0900", description: "Aportación – prueba" }),
       params({}),
     );
@@ -177,19 +177,19 @@ describe("e-mails the club sends by itself", () => {
 
     // Edited after the receipt: nothing more. Announced as pending: nothing until it is completed.
     const { id } = (await created.json()) as { id: string };
-    const edited = await updateTransaction(
+    const edited = await updateMovement(
       asAdmin("PUT", `/api/transactions/${id}`, { ...base, reference: "TRX-2026-0900", description: "Aportación de capital" }),
       params({ id }),
     );
     expect(edited.status).toBe(200);
-    const pending = await createTransaction(
+    const pending = await createMovement(
       asAdmin("POST", "/api/transactions", { ...base, type: "DEVOLUCION", status: "pending" }),
       params({}),
     );
     expect(pending.status).toBe(201);
     expect(await outbox("movement")).toHaveLength(1);
     const pendingId = ((await pending.json()) as { id: string }).id;
-    const confirmed = await updateTransaction(
+    const confirmed = await updateMovement(
       asAdmin("PUT", `/api/transactions/${pendingId}`, { ...base, type: "DEVOLUCION", status: "completed" }),
       params({ id: pendingId }),
     );
@@ -199,7 +199,7 @@ describe("e-mails the club sends by itself", () => {
     expect(receipts.map((r) => plain(r.subject))).toContain(`Nuevo movimiento: Devolución de 25.000,00 € – ${held.title}`);
 
     // A cost of the operation that is nobody's money: no receipt.
-    const cost = await createTransaction(asAdmin("POST", "/api/transactions", { ...base, userId: null, type: "HONORARIO" }), params({}));
+    const cost = await createMovement(asAdmin("POST", "/api/transactions", { ...base, userId: null, type: "HONORARIO" }), params({}));
     expect(cost.status).toBe(201);
     expect(await outbox("movement")).toHaveLength(2);
     const costId = ((await cost.json()) as { id: string }).id;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { confirmLiquidation } from "@/server/liquidation/liquidation";
-import { getOwnMoneyHistory } from "@/server/charts/own-money";
-import { getClubCashflow } from "@/server/charts/club-cashflow";
+import { getOwnMoneyHistory } from "@/server/reports/own-money-chart";
+import { getClubCashflow } from "@/server/reports/club-cashflow-chart";
 import type { Actor } from "@/server/core/actor";
 import { ADMIN } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";

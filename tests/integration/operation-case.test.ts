@@ -6,7 +6,7 @@ import { GET as readTimeline, PUT as writeTimeline } from "@/app/api/operations/
 import { GET as readScenarios, PUT as writeScenarios } from "@/app/api/operations/[id]/scenarios/route";
 import { GET as operationIcs } from "@/app/api/operations/[id]/calendar.ics/route";
 import { GET as privateIcs } from "@/app/api/calendar/[token]/route";
-import { CALENDAR_FEED_LIMIT } from "@/server/calendar";
+import { CALENDAR_FEED_LIMIT } from "@/server/calendar/feeds";
 import { DELETE as revokeFeed, POST as rotateFeed } from "@/app/api/calendar-feed/route";
 import { CASE_MESSAGES } from "@/lib/validations/case";
 import { MILESTONE_KINDS, todayInMadrid, type Milestone } from "@/lib/timeline";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getOperationMoney } from "@/server/portfolio";
+import { getOperationMoney } from "@/server/reports/portfolio";
 import { INVESTOR } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
 

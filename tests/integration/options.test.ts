@@ -3,7 +3,7 @@ import { GET as investorsRoute } from "@/app/api/options/investors/route";
 import { GET as operationsRoute } from "@/app/api/options/operations/route";
 import { OPTION_LIMIT, type Option } from "@/lib/options";
 import type { Actor } from "@/server/core/actor";
-import { searchInvestorOptions, searchOperationOptions } from "@/server/options";
+import { searchInvestorOptions, searchOperationOptions } from "@/server/shared/options";
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
 import { jsonRequest, params } from "../helpers/http";

@@ -5,10 +5,10 @@ import { GET as getContract } from "@/app/api/contracts/[id]/route";
 import { GET as contractFile } from "@/app/api/contracts/[id]/file/route";
 import { GET as listDocuments } from "@/app/api/documents/route";
 import { GET as getDocument } from "@/app/api/documents/[id]/route";
-import { GET as listInvestments } from "@/app/api/investments/route";
-import { GET as getInvestment } from "@/app/api/investments/[id]/route";
-import { GET as listTransactions } from "@/app/api/transactions/route";
-import { GET as getTransaction } from "@/app/api/transactions/[id]/route";
+import { GET as listParticipations } from "@/app/api/investments/route";
+import { GET as getParticipation } from "@/app/api/investments/[id]/route";
+import { GET as listMovements } from "@/app/api/transactions/route";
+import { GET as getMovement } from "@/app/api/transactions/[id]/route";
 import { buildContracts } from "@/prisma/demo/documents";
 import { buildInvestments } from "@/prisma/demo/investments";
 import { testDb } from "../helpers/db";
@@ -27,14 +27,14 @@ const json = async (response: Response) => (await response.json()) as Record<str
 
 describe("an investor sees only their own rows", () => {
   it("investments: their own only; another's by id is 404", async () => {
-    const rows = await json(await listInvestments(as("investorA", "/api/investments"), params({})));
+    const rows = await json(await listParticipations(as("investorA", "/api/investments"), params({})));
     const db = await testDb();
     expect(rows.map((r) => r.id).sort()).toEqual(
       (await db.participation.findMany({ where: { userId: f.a.id }, select: { id: true } })).map((r) => r.id).sort(),
     );
-    expect((await getInvestment(as("investorA", ""), params({ id: f.bInvestment.id }))).status).toBe(404);
-    expect((await getInvestment(as("investorA", ""), params({ id: "no-es-un-uuid" }))).status).toBe(404);
-    expect((await getInvestment(as("investorA", ""), params({ id: "00000000-0000-4000-8000-000000000000" }))).status).toBe(404);
+    expect((await getParticipation(as("investorA", ""), params({ id: f.bInvestment.id }))).status).toBe(404);
+    expect((await getParticipation(as("investorA", ""), params({ id: "no-es-un-uuid" }))).status).toBe(404);
+    expect((await getParticipation(as("investorA", ""), params({ id: "00000000-0000-4000-8000-000000000000" }))).status).toBe(404);
   });
 
   it("documents: public ones and those of their operations visible to investors, never the club's internal ones", async () => {
@@ -98,9 +98,9 @@ describe("an investor sees only their own rows", () => {
   });
 
   it("transactions: their own only; another's by id is 404", async () => {
-    const rows = await json(await listTransactions(as("investorB", "/api/transactions"), params({})));
+    const rows = await json(await listMovements(as("investorB", "/api/transactions"), params({})));
     expect(rows.map((r) => r.id)).toEqual([f.bTransaction.id]);
-    expect((await getTransaction(as("investorB", ""), params({ id: f.aTransaction.id }))).status).toBe(404);
+    expect((await getMovement(as("investorB", ""), params({ id: f.aTransaction.id }))).status).toBe(404);
   });
 
   it("no investor response carries another investor's e-mail, phone or internal notes", async () => {
@@ -108,7 +108,7 @@ describe("an investor sees only their own rows", () => {
     const others = await db.user.findMany({ where: { id: { not: f.a.id } }, select: { email: true, phone: true, notas: true } });
     const secrets = others.flatMap((u) => [u.email, u.phone, u.notas]).filter((v): v is string => Boolean(v));
     expect(secrets.length).toBeGreaterThan(5);
-    for (const handler of [listInvestments, listDocuments, listContracts, listTransactions]) {
+    for (const handler of [listParticipations, listDocuments, listContracts, listMovements]) {
       const body = await (await handler(as("investorA", "/api"), params({}))).text();
       for (const secret of secrets) expect(body).not.toContain(secret);
       expect(body).not.toContain("notas");
@@ -116,7 +116,7 @@ describe("an investor sees only their own rows", () => {
   });
 
   it("admins see every row, with the investor behind each investment", async () => {
-    const rows = await json(await listInvestments(as("admin", "/api/investments"), params({})));
+    const rows = await json(await listParticipations(as("admin", "/api/investments"), params({})));
     expect(rows).toHaveLength(await (await testDb()).participation.count());
     expect(rows.find((r) => r.id === f.bInvestment.id)).toMatchObject({ investor: { email: f.b.email } });
   });
@@ -134,9 +134,9 @@ describe("the investor area shows everyone only their own rows, an admin too", (
 
   it("an admin who holds nothing: the club's public documents only, no contracts, no movements; the back-office lists see everything", async () => {
     const WINDOW = { skip: 0, take: 100 };
-    const { listOwnContracts, listContracts: allContracts } = await import("@/server/contracts");
-    const { listOwnDocuments, listDocuments: allDocuments } = await import("@/server/documents");
-    const { listOwnTransactions, listTransactions: allTransactions } = await import("@/server/transactions/records");
+    const { listOwnContracts, listContracts: allContracts } = await import("@/server/papers/contracts");
+    const { listOwnDocuments, listDocuments: allDocuments } = await import("@/server/papers/documents");
+    const { listOwnMovements, listMovements: allTransactions } = await import("@/server/ledger/movements");
     const admin = await actorOf("admin@demo.local");
     const db = await testDb();
     expect(await db.participation.count({ where: { userId: admin.id } })).toBe(0);
@@ -148,14 +148,14 @@ describe("the investor area shows everyone only their own rows, an admin too", (
     expect((await allDocuments(admin, WINDOW)).total).toBeGreaterThan(own.length);
     expect(await listOwnContracts(admin)).toEqual([]);
     expect((await allContracts(admin, WINDOW)).total).toBeGreaterThan(0);
-    expect(await listOwnTransactions(admin)).toEqual([]);
+    expect(await listOwnMovements(admin)).toEqual([]);
     expect((await allTransactions(admin, WINDOW)).total).toBeGreaterThan(0);
   });
 
   it("an investor: the same rows as the API gives them", async () => {
-    const { listOwnContracts } = await import("@/server/contracts");
-    const { listOwnDocuments } = await import("@/server/documents");
-    const { listOwnTransactions } = await import("@/server/transactions/records");
+    const { listOwnContracts } = await import("@/server/papers/contracts");
+    const { listOwnDocuments } = await import("@/server/papers/documents");
+    const { listOwnMovements } = await import("@/server/ledger/movements");
     const investor = await actorOf(f.a.email!);
     const ids = (rows: object[]) => rows.map((row) => (row as { id: string }).id).sort();
     expect(ids(await listOwnDocuments(investor))).toEqual(
@@ -164,8 +164,8 @@ describe("the investor area shows everyone only their own rows, an admin too", (
     expect(ids(await listOwnContracts(investor))).toEqual(
       ids(await json(await listContracts(as("investorA", "/api/contracts"), params({})))),
     );
-    expect(ids(await listOwnTransactions(investor))).toEqual(
-      ids(await json(await listTransactions(as("investorA", "/api/transactions"), params({})))),
+    expect(ids(await listOwnMovements(investor))).toEqual(
+      ids(await json(await listMovements(as("investorA", "/api/transactions"), params({})))),
     );
   });
 });

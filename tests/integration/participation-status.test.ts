@@ -10,7 +10,7 @@ import { PUT as updateInvestmentRoute } from "@/app/api/investments/[id]/route";
 import { POST as rotateFeedRoute } from "@/app/api/calendar-feed/route";
 import { GET as calendarRoute } from "@/app/api/calendar/[token]/route";
 import { HOLDING_STATUSES } from "@/lib/validations/investment";
-import { getPortfolio, getPortfolioCases } from "@/server/portfolio";
+import { getPortfolio, getPortfolioCases } from "@/server/reports/portfolio";
 import { ADMIN, DEMO_PASSWORD, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
 import { pdfBytes, uploadFile } from "../helpers/files";

@@ -5,7 +5,7 @@ import { GET as getInvestmentRoute, PUT as updateInvestmentRoute } from "@/app/a
 import { GET as getPaymentSettingsRoute, PUT as updatePaymentSettingsRoute } from "@/app/api/settings/payments/route";
 import { POST as tickRoute } from "@/app/api/internal/tick/route";
 import { referenceCandidates, printedReference } from "@/lib/payment-reference";
-import { sendPaymentReminders } from "@/server/payments/reminders";
+import { sendPaymentReminders } from "@/server/participations/payment-reminders";
 import { issueInternalToken } from "@/server/platform/node/internal-token";
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";

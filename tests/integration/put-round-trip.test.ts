@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as contractById from "@/app/api/contracts/[id]/route";
 import * as documentById from "@/app/api/documents/[id]/route";
 import * as investmentById from "@/app/api/investments/[id]/route";
-import { GET as listInvestments } from "@/app/api/investments/route";
+import { GET as listParticipations } from "@/app/api/investments/route";
 import { PUT as putOperation } from "@/app/api/operations/[id]/route";
 import { GET as operationBySlug } from "@/app/api/operations/slug/[slug]/route";
 import * as transactionById from "@/app/api/transactions/[id]/route";
@@ -51,7 +51,7 @@ describe("a PUT takes the resource exactly as GET answers it", () => {
 
   it("investments (the admin's answer names the investor): round trip unchanged", async () => {
     const [investment] = await (
-      await listInvestments(jsonRequest("GET", "/api/investments", { headers: { cookie: admin } }), params({}))
+      await listParticipations(jsonRequest("GET", "/api/investments", { headers: { cookie: admin } }), params({}))
     ).json();
     // The list's row, and the participation as its own GET answers it (with paid and pending).
     expect((await put(investmentById, "/api/investments", investment.id, investment)).status).toBe(200);

@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { parseTableQuery } from "@/lib/table-query";
 import { COUNT_LIMIT } from "@/server/shared/paging";
-import { listTransactionsPage, TRANSACTION_SORTS } from "@/server/transactions/records";
+import { listMovementsPage, MOVEMENT_SORTS } from "@/server/ledger/movements";
 import { resetDatabase, testDb } from "../helpers/db";
 
 const admin = { id: "00000000-0000-4000-8000-000000000001", email: "admin@demo.local", firstName: "Admin", lastName: null, role: "admin" };
 
 const search = async (q: string, extra: Record<string, string> = {}) =>
-  listTransactionsPage(
+  listMovementsPage(
     admin,
-    parseTableQuery({ q, ...extra }, { sortable: TRANSACTION_SORTS, defaultSort: "transactionDate", filters: ["status", "type"] }),
+    parseTableQuery({ q, ...extra }, { sortable: MOVEMENT_SORTS, defaultSort: "transactionDate", filters: ["status", "type"] }),
   );
 const references = async (q: string) => (await search(q)).rows.map((row) => row.reference).sort();
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listOperations, POST as createOperation } from "@/app/api/operations/route";
 import { POST as signIn } from "@/app/api/auth/sign-in/route";
-import { GET as listTransactions } from "@/app/api/transactions/route";
+import { GET as listMovements } from "@/app/api/transactions/route";
 import { GET as currentUser } from "@/app/api/auth/user/route";
 import { POST as createUser } from "@/app/api/users/route";
 import { DELETE as deleteMessage } from "@/app/api/messages/[id]/route";
@@ -115,7 +115,7 @@ describe("writes: same origin and JSON only", () => {
 describe("Cache-Control of API answers", () => {
   it("is private, no-store for signed-in answers and errors; public lists keep their shared caching", async () => {
     const signedIn = [
-      await listTransactions(jsonRequest("GET", "/api/transactions", { headers: { cookie: admin } }), params({})),
+      await listMovements(jsonRequest("GET", "/api/transactions", { headers: { cookie: admin } }), params({})),
       await currentUser(jsonRequest("GET", "/api/auth/user", { headers: { cookie: admin } }), params({})),
       await currentUser(jsonRequest("GET", "/api/auth/user"), params({})),
     ];

@@ -1,12 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Prisma } from "@/generated/prisma/client";
 import { dayInMadrid } from "@/lib/format";
-import { getAdminDashboard } from "@/server/dashboard";
+import { getAdminDashboard } from "@/server/reports/dashboard";
 import { confirmLiquidation } from "@/server/liquidation/liquidation";
-import { sendPaymentReminders } from "@/server/payments/reminders";
-import { ownStatement } from "@/server/statements/statement";
+import { sendPaymentReminders } from "@/server/participations/payment-reminders";
+import { ownStatement } from "@/server/reports/statement";
 import { taxedPayments } from "@/server/tax/payments";
-import { createTransaction } from "@/server/transactions/records";
+import { createMovement } from "@/server/ledger/movements";
 import { ADMIN, INVESTOR } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
 import { operationWith } from "../helpers/liquidation";
@@ -245,7 +245,7 @@ describe.each(Object.entries(HARD_DAYS))("on %s (Madrid)", (_name, day) => {
     const nervion = await db.participation.findFirstOrThrow({
       where: { userId: investor.id, operation: { title: { startsWith: "Chalet en Nervión" } } },
     });
-    await createTransaction(admin, {
+    await createMovement(admin, {
       operationId: nervion.operationId,
       investmentId: nervion.id,
       type: "BENEFICIO",

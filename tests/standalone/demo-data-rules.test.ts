@@ -137,7 +137,7 @@ describe("the demo movements add up for every investor", () => {
   });
 });
 
-describe("the demo funding follows the rules the server enforces (server/investments/funding.ts)", () => {
+describe("the demo funding follows the rules the server enforces (server/participations/funding.ts)", () => {
   const data = buildDemoData(new Date("2026-06-15T10:00:00Z"));
   const cents = (amount: unknown) => Math.round(Number(amount) * 100);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarText, foldCalendar } from "@/server/calendar-text";
+import { calendarText, foldCalendar } from "@/server/calendar/text";
 
 describe("calendarText: a TEXT value RFC 5545 allows", () => {
   it("keeps CRLF, LF and Unicode line separators as line breaks, and drops a bare CR", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatTrend } from "@/components/dashboard/stat-card";
-import { movementTotals, trendBetween } from "@/server/dashboard";
+import { movementTotals, trendBetween } from "@/server/reports/dashboard";
 import { csvField, csvLine } from "@/lib/csv";
 
 describe("trend against the previous month", () => {

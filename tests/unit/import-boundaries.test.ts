@@ -58,3 +58,24 @@ describe("import boundaries of server/", () => {
     expect(messages).toEqual([]);
   }, 60_000);
 });
+
+describe("the readers of the money write nothing (MONEY_READERS in eslint.config.mjs)", () => {
+  const moneyWrites = async (filePath: string, ...lines: string[]) => {
+    const [result] = await eslint.lintText(`${lines.join("\n")}\n`, { filePath });
+    return result!.messages.filter((message) => message.ruleId === "no-restricted-syntax").map((message) => message.message);
+  };
+
+  it("a report writing a movement or a participation fails lint; a writer of the ledger may", async () => {
+    const lines = [
+      'import { prisma } from "@/server/platform/database/client";',
+      "export const planted = () => [",
+      '  prisma.movement.update({ where: { id: "x" }, data: { amount: 1 } }),',
+      '  prisma.participation.deleteMany({ where: { id: "x" } }),',
+      "];",
+    ];
+    const inReport = await moneyWrites("server/reports/planted.ts", ...lines);
+    expect(inReport).toHaveLength(2);
+    expect(inReport[0]).toContain("A reader of the money writes nothing");
+    expect(await moneyWrites("server/ledger/planted.ts", ...lines)).toEqual([]);
+  }, 60_000);
+});

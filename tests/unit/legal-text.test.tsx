@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { LegalText } from "@/components/legal/legal-text";
 import { fillLegalText, MISSING_IDENTITY, type ClubIdentity } from "@/lib/legal";
-import { DEFAULT_LEGAL_TEXTS } from "@/server/legal/defaults";
+import { DEFAULT_LEGAL_TEXTS } from "@/server/club/legal-defaults";
 
 const CLUB: ClubIdentity = {
   nombre: "Club Inversión Hipotecaria S.L.",

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { MOVEMENTS_SHOWN, OWN_MOVEMENTS_CSV, OwnMovements } from "@/components/investor/own-movements";
-import type { TransactionDto } from "@/server/transactions/records";
+import type { MovementDto } from "@/server/ledger/movements";
 
-const movement = (n: number, extra: Partial<TransactionDto> = {}): TransactionDto => ({
+const movement = (n: number, extra: Partial<MovementDto> = {}): MovementDto => ({
   id: `t${n}`,
   operationId: "op",
   operationTitle: "Oficina en Ruzafa – Crédito NPL con subasta señalada",

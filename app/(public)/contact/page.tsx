@@ -4,7 +4,7 @@ import { ContactForm } from "@/components/contact/contact-form";
 import { PREFILL_MESSAGE_SCRIPT } from "@/lib/contact-link";
 import { TitledCard } from "@/components/layout/titled-card";
 import { publicPageMetadata } from "@/lib/page-metadata";
-import { getSiteSettings } from "@/server/settings";
+import { getSiteSettings } from "@/server/club/settings";
 import { FactList } from "@/components/shared/fact-list";
 
 export const metadata: Metadata = publicPageMetadata({

@@ -2,9 +2,9 @@ import { TitledCard } from "@/components/layout/titled-card";
 import { PapersTable } from "@/components/admin/papers-table";
 import { ParticipationBalances } from "@/components/admin/participation-balances";
 import type { TablePage } from "@/lib/table-query";
-import type { BalanceTotals, ParticipationBalance } from "@/server/investments/balances";
+import type { BalanceTotals, ParticipationBalance } from "@/server/participations/balances";
 import type { OperationPaper } from "@/server/operations/overview";
-import type { TransactionDto } from "@/server/transactions/records";
+import type { MovementDto } from "@/server/ledger/movements";
 import { TransactionsTable } from "../transactions/_components/transactions-table";
 
 /**
@@ -24,7 +24,7 @@ export function MoneySections({
   by: "investor" | "operation";
   balances: ParticipationBalance[];
   totals: BalanceTotals;
-  movements: TablePage<TransactionDto>;
+  movements: TablePage<MovementDto>;
   sort: string;
   dir: "asc" | "desc";
   fixed: Record<string, string>;

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { TitledCard } from "@/components/layout/titled-card";
-import { StatementImport } from "@/components/admin/bank/statement-import";
+import { BankStatementImport } from "@/components/admin/bank/bank-statement-import";
 import { BankEntriesTable, BankStatementsTable } from "@/components/admin/bank/bank-tables";
 import { DECIDED_STATUSES, listBankEntries, listBankStatements } from "@/server/bank/entries";
 import { adminPage } from "../_components/admin-page";
@@ -23,7 +23,7 @@ export default adminPage(async function AdminBankPage(actor) {
       <PageHeader title="Banco" subtitle="Extractos de la cuenta del club: las transferencias con referencia de pago se anotan solas." />
       <div className="grid gap-6">
         <TitledCard title={<h2>Importar extracto</h2>}>
-          <StatementImport />
+          <BankStatementImport />
         </TitledCard>
         <TitledCard title={<h2>Pendientes de revisión</h2>}>
           <BankEntriesTable label="Pendientes de revisión" entries={review} decide empty="No hay apuntes pendientes de revisión" />

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { listContractsPage, parseContractQuery } from "@/server/contracts";
+import { listContractsPage, parseContractQuery } from "@/server/papers/contracts";
 import { listScreen } from "../_components/list-screen";
 import { ContractsTable } from "./_components/contracts-table";
 

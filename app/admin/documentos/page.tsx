@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { listDocumentsPage, parseDocumentQuery } from "@/server/documents";
+import { listDocumentsPage, parseDocumentQuery } from "@/server/papers/documents";
 import { listScreen } from "../_components/list-screen";
 import { DocumentsTable } from "./_components/documents-table";
 

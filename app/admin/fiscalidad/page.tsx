@@ -7,7 +7,7 @@ import { DownloadButton } from "@/components/shared/download-button";
 import { IssueCertificates } from "@/components/admin/tax/issue-certificates";
 import { dayInMadrid, formatDateTime, formatMoney } from "@/lib/format";
 import { taxYear } from "@/lib/validations/tax";
-import { getTaxYear, type Modelo123Period, type PerceptorRow } from "@/server/tax/papers";
+import { getTaxYear, type Modelo123Period, type PerceptorRow } from "@/server/tax/years";
 import { adminPage } from "../_components/admin-page";
 
 export const metadata: Metadata = { title: "Fiscalidad" };

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { listInvestmentsPage, parseInvestmentQuery } from "@/server/investments/records";
+import { listParticipationsPage, parseParticipationQuery } from "@/server/participations/records";
 import { listScreen } from "../_components/list-screen";
 import { InvestmentsTable } from "./_components/investments-table";
 
@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: "Participaciones" };
 export default listScreen({
   title: "Participaciones",
   subtitle: "Quién ha invertido cuánto en cada operación.",
-  parse: parseInvestmentQuery,
-  list: listInvestmentsPage,
+  parse: parseParticipationQuery,
+  list: listParticipationsPage,
   Table: InvestmentsTable,
 });

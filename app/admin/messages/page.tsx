@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { listMessagesPage, parseMessageQuery } from "@/server/messages";
+import { listMessagesPage, parseMessageQuery } from "@/server/contact/inbox";
 import { listScreen } from "../_components/list-screen";
 import { MessagesTable } from "./_components/messages-table";
 

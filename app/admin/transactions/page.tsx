@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { listTransactionsPage, parseTransactionQuery } from "@/server/transactions/records";
+import { listMovementsPage, parseMovementQuery } from "@/server/ledger/movements";
 import { listScreen } from "../_components/list-screen";
 import { TransactionsTable } from "./_components/transactions-table";
 
@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: "Transacciones" };
 export default listScreen({
   title: "Transacciones",
   subtitle: "Aportes, devoluciones y honorarios de cada operación.",
-  parse: parseTransactionQuery,
-  list: listTransactionsPage,
+  parse: parseMovementQuery,
+  list: listMovementsPage,
   Table: TransactionsTable,
 });

@@ -1,6 +1,6 @@
 import { route } from "@/server/api/handler";
 import { readBodyBytes } from "@/server/api/body";
-import { importStatement, MAX_STATEMENT_BYTES } from "@/server/bank/import";
+import { importBankStatement, MAX_STATEMENT_BYTES } from "@/server/bank/import";
 import { listBankStatements } from "@/server/bank/entries";
 import { assertAdmin } from "@/server/core/actor";
 import { BANK_ENTRY_MESSAGES } from "@/lib/validations/bank-entry";
@@ -19,7 +19,7 @@ export const POST = route.withCaller(
   async ({ actor, request }) => {
     assertAdmin(actor);
     const bytes = await readBodyBytes(request, MAX_STATEMENT_BYTES, BANK_ENTRY_MESSAGES.fileMissing);
-    return importStatement(actor, bytes, uploadedFileName(request.headers.get("x-file-name"), "extracto"));
+    return importBankStatement(actor, bytes, uploadedFileName(request.headers.get("x-file-name"), "extracto"));
   },
   { body: "file" },
 );

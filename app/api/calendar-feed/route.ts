@@ -1,4 +1,4 @@
-import { calendarFeedStatus, revokeCalendarToken, rotateCalendarToken } from "@/server/calendar";
+import { calendarFeedStatus, revokeCalendarToken, rotateCalendarToken } from "@/server/calendar/feeds";
 import { created, noContent, route } from "@/server/api/handler";
 
 /** Whether the signed-in user has a private calendar address. */

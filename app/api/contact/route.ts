@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { submitContactMessage } from "@/server/contact";
+import { submitContactMessage } from "@/server/contact/form";
 import { clientAddress } from "@/server/platform/request/client-address";
 import { route } from "@/server/api/handler";
 

@@ -1,6 +1,6 @@
 import { boundedList } from "@/server/shared/bounded-list";
 import { created, route } from "@/server/api/handler";
-import { createContract, listContracts } from "@/server/contracts";
+import { createContract, listContracts } from "@/server/papers/contracts";
 
 /** Admins get every row; an investor only the rows that are theirs to see. One window of at most `limit` rows (default 100, at most 500) from `offset`, with `X-Total-Count` and a `Link` to the next (server/shared/bounded-list.ts). */
 export const GET = route.withCaller(async ({ actor, request, query }) =>

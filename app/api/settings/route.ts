@@ -1,5 +1,5 @@
 import { route } from "@/server/api/handler";
-import { getSettings, updateSettings } from "@/server/settings";
+import { getSettings, updateSettings } from "@/server/club/settings";
 
 export const GET = route.withCaller(async ({ actor }) => getSettings(actor));
 

@@ -1,6 +1,6 @@
 import { route } from "@/server/api/handler";
 import { pdfDownload } from "@/server/api/pdf-download";
-import { ownStatement } from "@/server/statements/statement";
+import { ownStatement } from "@/server/reports/statement";
 
 /** The signed-in person's statement of account for any dates, as PDF or CSV (`?from=&to=&format=`). */
 export const GET = route.withCaller(async ({ actor, query }) => {

@@ -1,6 +1,6 @@
 import { boundedList } from "@/server/shared/bounded-list";
 import { created, route } from "@/server/api/handler";
-import { createTransaction, listTransactions, listTransactionsPage, parseTransactionQuery } from "@/server/transactions/records";
+import { createMovement, listMovements, listMovementsPage, parseMovementQuery } from "@/server/ledger/movements";
 
 /**
  * Admins get every row, an investor only their own: one window of at most `limit` rows (default
@@ -11,10 +11,10 @@ import { createTransaction, listTransactions, listTransactionsPage, parseTransac
  */
 export const GET = route.withCaller(async ({ actor, request, query }) =>
   query.has("page") || query.has("pageSize")
-    ? listTransactionsPage(actor, parseTransactionQuery(query))
-    : boundedList(request, query, (window) => listTransactions(actor, window)),
+    ? listMovementsPage(actor, parseMovementQuery(query))
+    : boundedList(request, query, (window) => listMovements(actor, window)),
 );
 
-export const POST = route.withCaller(async ({ actor, body }) => created(await createTransaction(actor, body)), {
+export const POST = route.withCaller(async ({ actor, body }) => created(await createMovement(actor, body)), {
   idempotent: true,
 });

@@ -1,5 +1,5 @@
 import { route } from "@/server/api/handler";
-import { unsubscribe } from "@/server/preferences";
+import { unsubscribe } from "@/server/account/preferences";
 
 /**
  * The one-click unsubscribe of the commercial e-mails (`?token=`, from the List-Unsubscribe header

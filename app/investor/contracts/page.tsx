@@ -4,7 +4,7 @@ import { DownloadLink } from "@/components/shared/download-link";
 import type { RowsColumn } from "@/components/shared/rows-table";
 import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 import { formatDate } from "@/lib/format";
-import { listOwnContracts, type ContractDto } from "@/server/contracts";
+import { listOwnContracts, type ContractDto } from "@/server/papers/contracts";
 import { ownRowsPage } from "../_components/own-rows-page";
 
 export const metadata: Metadata = { title: "Contratos" };

@@ -4,7 +4,7 @@ import type { RowsColumn } from "@/components/shared/rows-table";
 import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/format";
-import { listOwnDocuments, type DocumentDto } from "@/server/documents";
+import { listOwnDocuments, type DocumentDto } from "@/server/papers/documents";
 import { ownRowsPage } from "../_components/own-rows-page";
 
 export const metadata: Metadata = { title: "Documentos" };

@@ -5,7 +5,7 @@ import { RowsTable, type RowsColumn } from "@/components/shared/rows-table";
 import { DownloadButton } from "@/components/shared/download-button";
 import { formatMoney } from "@/lib/format";
 import { pageActor } from "@/server/auth/session";
-import { listOwnTaxYears, type OwnTaxYear } from "@/server/tax/papers";
+import { listOwnTaxYears, type OwnTaxYear } from "@/server/tax/years";
 
 export const metadata: Metadata = { title: "Fiscalidad" };
 

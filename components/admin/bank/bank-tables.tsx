@@ -4,7 +4,7 @@ import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 import { formatDate, formatDateTime, formatMoney } from "@/lib/format";
 import { printedReference } from "@/lib/payment-reference";
 import { BANK_ENTRY_STATUS_LABELS, REVIEW_REASON_LABELS, type BankEntryStatus, type ReviewReason } from "@/lib/validations/bank-entry";
-import { STATEMENT_FORMAT_LABELS } from "@/server/bank/statement";
+import { BANK_STATEMENT_FORMAT_LABELS } from "@/server/bank/bank-statement";
 import type { BankEntryDto, BankStatementDto } from "@/server/bank/entries";
 import { EntryDecision } from "./entry-decision";
 
@@ -85,7 +85,7 @@ export function BankStatementsTable({ statements }: { statements: BankStatementD
       columns={[
         { header: "Importado", cell: (row) => formatDateTime(row.importedAt), className: "whitespace-nowrap" },
         { header: "Archivo", cell: (row) => row.fileName, className: WRAPPING_TEXT },
-        { header: "Formato", cell: (row) => STATEMENT_FORMAT_LABELS[row.format] },
+        { header: "Formato", cell: (row) => BANK_STATEMENT_FORMAT_LABELS[row.format] },
         { header: "Conciliados", cell: (row) => row.matched, numeric: true },
         { header: "En revisión", cell: (row) => row.review, numeric: true },
         { header: "Ya importados", cell: (row) => row.alreadyImported, numeric: true },

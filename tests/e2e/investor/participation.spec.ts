@@ -74,13 +74,13 @@ test("Quiero participar: a visitor signs in, asks for 40.000 €, the club confi
   });
   const bank = await (await browser.newContext({ storageState: SIGNED_IN.admin })).newPage();
   await open(bank, "/admin/banco");
-  const importStatement = async () => {
+  const importBankStatement = async () => {
     await bank
       .getByLabel("Extracto (CAMT.053 o Norma 43) *")
       .setInputFiles({ name: "camt053-noviembre.xml", mimeType: "application/xml", buffer: Buffer.from(statement) });
     await bank.getByRole("button", { name: "Importar extracto" }).click();
   };
-  await importStatement();
+  await importBankStatement();
   await expect(bank.getByText("1 conciliado, 0 pendientes de revisión, 0 ya importados")).toBeVisible();
   await expect(bank.getByTestId("bank-entry").filter({ visible: true }).filter({ hasText: TITLE })).toContainText("40.000,00 €");
 
@@ -95,7 +95,7 @@ test("Quiero participar: a visitor signs in, asks for 40.000 €, the club confi
   await expect(payments).toContainText("20/11/2026");
 
   // The same statement again adds nothing.
-  await importStatement();
+  await importBankStatement();
   await expect(bank.getByText("0 conciliados, 0 pendientes de revisión, 1 ya importado")).toBeVisible();
   await bank.context().close();
   // Reloaded the way every spec opens a page: once no streamed part is still hidden, waiting to be swapped in.

@@ -3,7 +3,7 @@
 import { downloadsColumn } from "@/components/admin/downloads-button";
 import { ContractStatusBadge } from "@/components/dashboard/contract-status-badge";
 import { CONTRACT_FIELDS as FIELDS } from "@/lib/fields/contract";
-import type { ContractDto } from "@/server/contracts";
+import type { ContractDto } from "@/server/papers/contracts";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
 import { ExternalLinkIcon } from "lucide-react";

@@ -9,7 +9,7 @@ import { useEntityForm, type EntityDialogProps } from "@/components/admin/use-en
 import { CONTRACT_FIELDS } from "@/lib/fields/contract";
 import { initialValues } from "@/lib/fields/field";
 import { contractSchema, type ContractInput } from "@/lib/validations/contract";
-import type { ContractDto } from "@/server/contracts";
+import type { ContractDto } from "@/server/papers/contracts";
 
 const EMPTY: ContractInput = { ...initialValues<ContractInput>(CONTRACT_FIELDS), ...NO_FILE };
 

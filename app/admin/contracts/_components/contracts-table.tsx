@@ -5,7 +5,7 @@ import { EntityTable } from "@/components/admin/entity-table";
 import type { ListProps } from "@/components/admin/list-table";
 import { FilterSelect } from "@/components/admin/table-toolbar";
 import { CONTRACT_STATUS_OPTIONS } from "@/lib/validations/contract";
-import type { ContractDto } from "@/server/contracts";
+import type { ContractDto } from "@/server/papers/contracts";
 import { ContractFormDialog } from "./contract-form-dialog";
 import { contractColumns } from "./contract-columns";
 

@@ -4,7 +4,7 @@ import { downloadsColumn } from "@/components/admin/downloads-button";
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/format";
 import { DOCUMENT_FIELDS as FIELDS } from "@/lib/fields/document";
-import type { DocumentDto } from "@/server/documents";
+import type { DocumentDto } from "@/server/papers/documents";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
 import { ExternalLinkIcon } from "lucide-react";

@@ -9,7 +9,7 @@ import { useEntityForm, type EntityDialogProps } from "@/components/admin/use-en
 import { DOCUMENT_FIELDS } from "@/lib/fields/document";
 import { initialValues } from "@/lib/fields/field";
 import { documentSchema, type DocumentInput } from "@/lib/validations/document";
-import type { DocumentDto } from "@/server/documents";
+import type { DocumentDto } from "@/server/papers/documents";
 
 const EMPTY: DocumentInput = { ...initialValues<DocumentInput>(DOCUMENT_FIELDS), ...NO_FILE, fileSize: "" };
 

@@ -4,7 +4,7 @@ import type { AdminEntity } from "@/components/admin/admin-entity";
 import { EntityTable } from "@/components/admin/entity-table";
 import type { ListProps } from "@/components/admin/list-table";
 import { FilterSelect } from "@/components/admin/table-toolbar";
-import type { DocumentDto } from "@/server/documents";
+import type { DocumentDto } from "@/server/papers/documents";
 import { DocumentFormDialog } from "./document-form-dialog";
 import { documentColumns } from "./document-columns";
 

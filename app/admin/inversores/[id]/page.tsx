@@ -13,7 +13,7 @@ import { printedIban } from "@/lib/validations/identity";
 import { formatDate, formatDateTime, formatMoney } from "@/lib/format";
 import type { RawParams } from "@/lib/table-query";
 import { getInvestorOverview } from "@/server/investors/overview";
-import { listTransactionsPage, parseTransactionQuery } from "@/server/transactions/records";
+import { listMovementsPage, parseMovementQuery } from "@/server/ledger/movements";
 import { adminPage } from "../../_components/admin-page";
 import { MoneySections } from "../../_components/money-sections";
 import { EMAIL_STATUS_LABELS } from "../../correo/_components/email-columns";
@@ -40,8 +40,8 @@ export default adminPage(async function AdminInvestorPage(actor, { params, searc
   const overview = await getInvestorOverview(actor, id);
   const { investor, totals } = overview;
   const name = [investor.firstName, investor.lastName].filter(Boolean).join(" ") || investor.email || "Inversor";
-  const query = parseTransactionQuery({ ...(await searchParams), userId: investor.id });
-  const movements = await listTransactionsPage(actor, query);
+  const query = parseMovementQuery({ ...(await searchParams), userId: investor.id });
+  const movements = await listMovementsPage(actor, query);
   return (
     <>
       <PageHeader

@@ -3,17 +3,17 @@
 import { Badge } from "@/components/ui/badge";
 import { formatFieldValue } from "@/lib/fields/format-field";
 import { INVESTMENT_FIELDS as FIELDS } from "@/lib/fields/investment";
-import type { InvestmentDto } from "@/server/investments/records";
+import type { ParticipationDto } from "@/server/participations/records";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
 import { entityActionsColumn } from "@/components/admin/actions-column";
 import { describedColumn, investorPage, operationColumn } from "@/components/admin/columns";
 import Link from "next/link";
 
-const label = (i: InvestmentDto) => `${i.investor?.name ?? i.investor?.email ?? "N/A"} · ${i.operationTitle}`;
+const label = (i: ParticipationDto) => `${i.investor?.name ?? i.investor?.email ?? "N/A"} · ${i.operationTitle}`;
 
 /** The columns of the investment table. */
-export function investmentColumns(handlers: RowHandlers<InvestmentDto>): ColumnDef<InvestmentDto>[] {
+export function investmentColumns(handlers: RowHandlers<ParticipationDto>): ColumnDef<ParticipationDto>[] {
   return [
     {
       id: "investor",
@@ -28,9 +28,9 @@ export function investmentColumns(handlers: RowHandlers<InvestmentDto>): ColumnD
         );
       },
     },
-    operationColumn<InvestmentDto>(),
-    describedColumn<InvestmentDto>(FIELDS.amount, "amount"),
-    describedColumn<InvestmentDto>(FIELDS.investmentDate, "investmentDate"),
+    operationColumn<ParticipationDto>(),
+    describedColumn<ParticipationDto>(FIELDS.amount, "amount"),
+    describedColumn<ParticipationDto>(FIELDS.investmentDate, "investmentDate"),
     {
       id: "status",
       header: FIELDS.status.label,

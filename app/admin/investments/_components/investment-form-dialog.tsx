@@ -11,12 +11,12 @@ import { initialValues } from "@/lib/fields/field";
 import { typedValues } from "@/lib/fields/typed-values";
 import { INVESTMENT_FIELDS } from "@/lib/fields/investment";
 import { investmentSchema, type InvestmentInput } from "@/lib/validations/investment";
-import type { InvestmentDto } from "@/server/investments/records";
+import type { ParticipationDto } from "@/server/participations/records";
 
 const EMPTY = initialValues<InvestmentInput>(INVESTMENT_FIELDS);
 
 /** The investor is nested in the row, and the date is a timestamp there. */
-function toForm(investment: InvestmentDto): InvestmentInput {
+function toForm(investment: ParticipationDto): InvestmentInput {
   const values = rowValues(investment, EMPTY, ["userId"]);
   return typedValues(INVESTMENT_FIELDS, {
     ...values,
@@ -26,7 +26,7 @@ function toForm(investment: InvestmentDto): InvestmentInput {
 }
 
 /** Nueva Participación / Editar Participación: its fields as lib/fields/investment.ts describes them. */
-export function InvestmentFormDialog(props: EntityDialogProps<InvestmentDto>) {
+export function InvestmentFormDialog(props: EntityDialogProps<ParticipationDto>) {
   const { row: investment } = props;
   const { form, dialog } = useEntityForm(props, { toForm, empty: EMPTY, schema: investmentSchema });
   const investor = investment?.investor;

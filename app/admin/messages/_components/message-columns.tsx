@@ -5,7 +5,7 @@ import { MailOpenIcon, MailIcon } from "lucide-react";
 import { RowActionItem, RowActions } from "@/components/admin/row-actions";
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/format";
-import type { ContactMessageDto } from "@/server/messages";
+import type { ContactMessageDto } from "@/server/contact/inbox";
 import { actionsColumn } from "@/components/admin/actions-column";
 import { nameColumn } from "@/components/admin/columns";
 

@@ -4,7 +4,7 @@ import { ListTable, type ListProps } from "@/components/admin/list-table";
 import { FilterSelect } from "@/components/admin/table-toolbar";
 import { useEntityActions, useServerRequest } from "@/components/admin/use-entity-actions";
 import { apiRequest } from "@/lib/api-client";
-import type { ContactMessageDto } from "@/server/messages";
+import type { ContactMessageDto } from "@/server/contact/inbox";
 import { messageColumns } from "./message-columns";
 
 const TEXTS = { label: "Mensajes", search: "Buscar por nombre, email o mensaje...", empty: "No hay mensajes." };

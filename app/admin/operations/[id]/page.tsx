@@ -9,7 +9,7 @@ import { OPERATION_FIELDS } from "@/lib/fields/operation";
 import { formatMoney } from "@/lib/format";
 import type { RawParams } from "@/lib/table-query";
 import { getOperationOverview } from "@/server/operations/overview";
-import { listTransactionsPage, parseTransactionQuery } from "@/server/transactions/records";
+import { listMovementsPage, parseMovementQuery } from "@/server/ledger/movements";
 import { adminPage } from "../../_components/admin-page";
 import { MoneySections } from "../../_components/money-sections";
 import { OperationActions } from "./_components/operation-actions";
@@ -33,9 +33,9 @@ export default adminPage(async function AdminOperationPage(actor, { params, sear
   const { id } = await params;
   const overview = await getOperationOverview(actor, id);
   const { operation, totals } = overview;
-  const query = parseTransactionQuery({ ...(await searchParams), operationId: operation.id });
+  const query = parseMovementQuery({ ...(await searchParams), operationId: operation.id });
   const [movements, liquidation, pendingIbans] = await Promise.all([
-    listTransactionsPage(actor, query),
+    listMovementsPage(actor, query),
     getLiquidation(actor, operation.id),
     investorsWithPendingIban(actor, operation.id),
   ]);

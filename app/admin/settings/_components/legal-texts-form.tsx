@@ -9,7 +9,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { formatDateTime } from "@/lib/format";
 import { IDENTITY_PLACEHOLDERS, LEGAL_PAGES, type LegalKind } from "@/lib/legal";
 import { legalTextSchema, type LegalTextInput } from "@/lib/validations/legal";
-import type { EditableLegalText } from "@/server/legal/texts";
+import type { EditableLegalText } from "@/server/club/legal-texts";
 import { SettingsSection } from "./settings-section";
 
 const PLACEHOLDER_HELP = `Markdown (## título, - lista, **negrita**). Se rellenan con los datos del club: ${IDENTITY_PLACEHOLDERS.map(

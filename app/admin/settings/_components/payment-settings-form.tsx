@@ -6,7 +6,7 @@ import { FormInput } from "@/components/admin/form-fields";
 import { SettingsSection } from "./settings-section";
 import { printedIban } from "@/lib/validations/identity";
 import { paymentSettingsSchema, type PaymentSettingsInput } from "@/lib/validations/payment-settings";
-import type { PaymentSettings } from "@/server/payments/settings";
+import type { PaymentSettings } from "@/server/club/payment-settings";
 
 /** Configuración, "Cobros": the account investors pay into and the days they have to pay. */
 export function PaymentSettingsForm({ settings }: { settings: PaymentSettings }) {

@@ -7,7 +7,7 @@ import { FormInput } from "@/components/admin/form-fields";
 import { Button } from "@/components/ui/button";
 import { SettingsSection } from "./settings-section";
 import { taxSettingsSchema, type TaxSettingsInput } from "@/lib/validations/tax-settings";
-import type { TaxSettings } from "@/server/tax/settings";
+import type { TaxSettings } from "@/server/club/tax-settings";
 
 /** Configuración, "Identidad y fiscalidad": the club as its tax certificates and legal pages name it, and the IRPF rate per year. */
 export function TaxSettingsForm({ settings }: { settings: TaxSettings }) {

@@ -6,7 +6,7 @@ import { formatFieldValue } from "@/lib/fields/format-field";
 import { TRANSACTION_FIELDS as FIELDS } from "@/lib/fields/transaction";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { RowHandlers } from "@/components/admin/row-handlers";
-import type { TransactionDto } from "@/server/transactions/records";
+import type { MovementDto } from "@/server/ledger/movements";
 import { entityActionsColumn } from "@/components/admin/actions-column";
 import { describedColumn, investorPage, operationColumn } from "@/components/admin/columns";
 import Link from "next/link";
@@ -14,19 +14,19 @@ import { Undo2Icon } from "lucide-react";
 import { RowActionItem } from "@/components/admin/row-actions";
 
 /** User column (docs/specification.md §2): N/A without one, Usuario desconocido when it no longer exists. */
-function userLabel(t: TransactionDto): string {
+function userLabel(t: MovementDto): string {
   if (!t.userId) return "N/A";
   return t.userName ?? "Usuario desconocido";
 }
 
 /** A completed movement the club typed, not cancelled yet: "Anular con un contramovimiento" (docs/product.md, "The ledger"). */
-export const reversible = (t: TransactionDto) => t.status === "completed" && !t.system && !t.reversedById;
+export const reversible = (t: MovementDto) => t.status === "completed" && !t.system && !t.reversedById;
 
 /** The columns of the transaction table; `onReverse` opens the counter-movement's dialog. */
 export function transactionColumns(
-  handlers: RowHandlers<TransactionDto>,
-  onReverse: (transaction: TransactionDto) => void,
-): ColumnDef<TransactionDto>[] {
+  handlers: RowHandlers<MovementDto>,
+  onReverse: (transaction: MovementDto) => void,
+): ColumnDef<MovementDto>[] {
   return [
     {
       id: "type",
@@ -34,8 +34,8 @@ export function transactionColumns(
       meta: { sortKey: "type" },
       cell: ({ row }) => <TransactionTypeBadge type={row.original.type} />,
     },
-    describedColumn<TransactionDto>(FIELDS.amount, "amount"),
-    operationColumn<TransactionDto>(),
+    describedColumn<MovementDto>(FIELDS.amount, "amount"),
+    operationColumn<MovementDto>(),
     {
       id: "user",
       header: FIELDS.userId.label,
@@ -49,9 +49,9 @@ export function transactionColumns(
           userLabel(row.original)
         ),
     },
-    describedColumn<TransactionDto>(FIELDS.paymentMethod, "paymentMethod", { sortable: false, missing: "N/A" }),
-    describedColumn<TransactionDto>(FIELDS.reference, "reference", { sortable: false, missing: "N/A" }),
-    describedColumn<TransactionDto>(FIELDS.transactionDate, "transactionDate"),
+    describedColumn<MovementDto>(FIELDS.paymentMethod, "paymentMethod", { sortable: false, missing: "N/A" }),
+    describedColumn<MovementDto>(FIELDS.reference, "reference", { sortable: false, missing: "N/A" }),
+    describedColumn<MovementDto>(FIELDS.transactionDate, "transactionDate"),
     {
       id: "status",
       header: FIELDS.status.label,

@@ -14,7 +14,7 @@ import { typedValues } from "@/lib/fields/typed-values";
 import { TRANSACTION_FIELDS } from "@/lib/fields/transaction";
 import { sendsReceipt, transactionSchema, type TransactionInput } from "@/lib/validations/transaction";
 import type { Option } from "@/lib/options";
-import type { TransactionDto } from "@/server/transactions/records";
+import type { MovementDto } from "@/server/ledger/movements";
 
 const NO_USER = "none";
 const NO_USER_OPTION: Option = { value: NO_USER, label: "Sin inversor" };
@@ -33,14 +33,14 @@ const withoutNone = (values: TransactionInput) => ({
 });
 
 /** The value date is a day (in Madrid), in the row as in the form. */
-const toForm = (row: TransactionDto): TransactionInput =>
+const toForm = (row: MovementDto): TransactionInput =>
   typedValues(TRANSACTION_FIELDS, {
     ...rowValues(row, EMPTY),
     investmentId: row.investmentId ?? NO_PARTICIPATION,
     transactionDate: row.transactionDate,
   });
 
-export function TransactionFormDialog(props: EntityDialogProps<TransactionDto>) {
+export function TransactionFormDialog(props: EntityDialogProps<MovementDto>) {
   const { row: transaction } = props;
   const { form, dialog } = useEntityForm(props, {
     toForm,

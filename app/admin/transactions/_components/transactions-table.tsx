@@ -7,7 +7,7 @@ import { FilterSelect } from "@/components/admin/table-toolbar";
 import { ExportCsvLink } from "@/components/admin/export-csv-link";
 import type { RowHandlers } from "@/components/admin/row-handlers";
 import { TRANSACTION_STATUS_OPTIONS, TRANSACTION_TYPE_LABELS } from "@/lib/validations/transaction";
-import type { TransactionDto } from "@/server/transactions/records";
+import type { MovementDto } from "@/server/ledger/movements";
 import { useState } from "react";
 import { DeleteDialog } from "@/components/admin/delete-dialog";
 import { useServerRequest } from "@/components/admin/use-entity-actions";
@@ -30,7 +30,7 @@ const TYPE_OPTIONS = Object.entries(TRANSACTION_TYPE_LABELS).map(([value, label]
  * Transacciones, or the movements of one operation or investor (`fixed`: their page fixes
  * `operationId` or `userId`, which the CSV carries too).
  */
-export function TransactionsTable({ fixed, ...list }: ListProps<TransactionDto> & { fixed?: Record<string, string> }) {
+export function TransactionsTable({ fixed, ...list }: ListProps<MovementDto> & { fixed?: Record<string, string> }) {
   const filters = (
     <>
       <FilterSelect name="type" label="Tipo" allLabel="Todos los tipos" options={TYPE_OPTIONS} />
@@ -40,9 +40,9 @@ export function TransactionsTable({ fixed, ...list }: ListProps<TransactionDto> 
   );
   // On the operation's or the investor's page, the column of what the page fixes says nothing.
   const hidden = new Set([fixed?.operationId && "operation", fixed?.userId && "user"]);
-  const [reversing, setReversing] = useState<TransactionDto | null>(null);
+  const [reversing, setReversing] = useState<MovementDto | null>(null);
   const send = useServerRequest();
-  const columns = (handlers: RowHandlers<TransactionDto>) =>
+  const columns = (handlers: RowHandlers<MovementDto>) =>
     transactionColumns(handlers, setReversing).filter((column) => !hidden.has(column.id));
   return (
     <EntityTable {...list} entity={TRANSACTIONS} columns={columns} filters={filters} Dialog={TransactionFormDialog}>

@@ -1,4 +1,4 @@
-import { calendarResponse, investorCalendar } from "@/server/calendar";
+import { calendarResponse, investorCalendar } from "@/server/calendar/feeds";
 import { clientAddress } from "@/server/platform/request/client-address";
 import { AppError, MESSAGES } from "@/server/core/errors";
 import { route } from "@/server/api/handler";

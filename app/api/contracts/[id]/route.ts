@@ -1,5 +1,5 @@
 import { byId } from "@/server/api/handler";
-import { deleteContract, getContract, updateContract } from "@/server/contracts";
+import { deleteContract, getContract, updateContract } from "@/server/papers/contracts";
 
 export const GET = byId.read(getContract);
 export const PUT = byId.update(updateContract);

@@ -1,5 +1,5 @@
 import { byId } from "@/server/api/handler";
-import { deleteDocument, getDocument, updateDocument } from "@/server/documents";
+import { deleteDocument, getDocument, updateDocument } from "@/server/papers/documents";
 
 export const GET = byId.read(getDocument);
 export const PUT = byId.update(updateDocument);

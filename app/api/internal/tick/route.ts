@@ -1,7 +1,7 @@
 import { AppError, MESSAGES } from "@/server/core/errors";
 import { route } from "@/server/api/handler";
 import { isInternalRequest } from "@/server/platform/node/internal-token";
-import { sendPaymentReminders } from "@/server/payments/reminders";
+import { sendPaymentReminders } from "@/server/participations/payment-reminders";
 import { purgeBlockedAccounts } from "@/server/account/purge";
 import { prisma } from "@/server/platform/database/client";
 

@@ -1,6 +1,6 @@
 import { byId } from "@/server/api/handler";
-import { deleteInvestment, getInvestment, updateInvestment } from "@/server/investments/records";
+import { deleteParticipation, getParticipation, updateParticipation } from "@/server/participations/records";
 
-export const GET = byId.read(getInvestment);
-export const PUT = byId.update(updateInvestment);
-export const DELETE = byId.remove(deleteInvestment);
+export const GET = byId.read(getParticipation);
+export const PUT = byId.update(updateParticipation);
+export const DELETE = byId.remove(deleteParticipation);

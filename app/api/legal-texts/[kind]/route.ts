@@ -1,5 +1,5 @@
 import { route } from "@/server/api/handler";
-import { getPublishedLegalText, legalKind, publishLegalText } from "@/server/legal/texts";
+import { getPublishedLegalText, legalKind, publishLegalText } from "@/server/club/legal-texts";
 
 /** The legal page's current text, the club's identity filled in, with its version and date. Public. */
 export const GET = route<{ kind: string }>(async ({ params }) => getPublishedLegalText(legalKind(params.kind)));

@@ -1,5 +1,5 @@
 import { byId } from "@/server/api/handler";
-import { deleteMessage, updateMessage } from "@/server/messages";
+import { deleteMessage, updateMessage } from "@/server/contact/inbox";
 
 /** `{ isRead: true | false }` */
 export const PATCH = byId.update(updateMessage);

@@ -1,5 +1,5 @@
 import { route } from "@/server/api/handler";
-import { getPaymentSettings, updatePaymentSettings } from "@/server/payments/settings";
+import { getPaymentSettings, updatePaymentSettings } from "@/server/club/payment-settings";
 
 /** Configuración, "Cobros": the club's account investors pay into and the days they have to pay. */
 export const GET = route.withCaller(async ({ actor }) => getPaymentSettings(actor));

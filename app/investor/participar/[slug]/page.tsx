@@ -8,7 +8,7 @@ import { formatMoney } from "@/lib/format";
 import { INVESTMENT_STATUS_LABELS } from "@/lib/validations/investment";
 import { pageActor } from "@/server/auth/session";
 import { ROLES } from "@/server/core/actor";
-import { getRequestPage } from "@/server/investments/requests";
+import { getRequestPage } from "@/server/participations/requests";
 
 export const metadata: Metadata = { title: "Quiero participar" };
 

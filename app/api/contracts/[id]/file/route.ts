@@ -1,4 +1,4 @@
-import { contractFile } from "@/server/contracts";
+import { contractFile } from "@/server/papers/contracts";
 import { downloadResponse } from "@/server/files/serve-file";
 import { route } from "@/server/api/handler";
 

@@ -1,4 +1,4 @@
-import { documentFile } from "@/server/documents";
+import { documentFile } from "@/server/papers/documents";
 import { downloadResponse } from "@/server/files/serve-file";
 import { route } from "@/server/api/handler";
 

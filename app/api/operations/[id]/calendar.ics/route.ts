@@ -1,4 +1,4 @@
-import { calendarResponse, operationCalendar } from "@/server/calendar";
+import { calendarResponse, operationCalendar } from "@/server/calendar/feeds";
 import { AppError, MESSAGES } from "@/server/core/errors";
 import { route } from "@/server/api/handler";
 

@@ -1,6 +1,6 @@
 import { route } from "@/server/api/handler";
 import { csvDownload } from "@/server/api/csv-download";
-import { modelo193Csv } from "@/server/tax/papers";
+import { modelo193Csv } from "@/server/tax/years";
 
 /** The year's Modelo 193 data, one line per perceptor, as CSV. */
 export const GET = route.withCaller<{ year: string }>(async ({ actor, params }) =>

@@ -1,6 +1,6 @@
 import { csvDownload } from "@/server/api/csv-download";
 import { route } from "@/server/api/handler";
-import { exportOwnTransactionsCsv } from "@/server/transactions/export";
+import { exportOwnMovementsCsv } from "@/server/ledger/movements-export";
 
 /** Descargar CSV in Mis Movimientos: the signed-in person's own movements, all of them. */
-export const GET = route.withCaller(async ({ actor }) => csvDownload(exportOwnTransactionsCsv(actor), "mis-movimientos"));
+export const GET = route.withCaller(async ({ actor }) => csvDownload(exportOwnMovementsCsv(actor), "mis-movimientos"));

@@ -1,0 +1,253 @@
+import "server-only";
+import { Prisma } from "@/generated/prisma/client";
+import { formatMoney } from "@/lib/format";
+import {
+  ASKING_STATUSES,
+  holdsPlace,
+  isAsking,
+  PARTICIPATION_MESSAGES,
+  participationRequestSchema,
+  type InvestmentStatus,
+} from "@/lib/validations/investment";
+import { ROLES, assertSignedIn, type Actor } from "../core/actor";
+import { AppError, MESSAGES } from "../core/errors";
+import { prisma } from "../platform/database/client";
+import { enqueueEmails } from "../mail/outbox";
+import { adminAddresses } from "../mail/notifications";
+import {
+  participationConfirmed,
+  participationRejected,
+  participationRequestReceived,
+  participationRequested,
+  participationWaitlisted,
+} from "../mail/templates";
+import { fullName, instant, money } from "../shared/dto";
+import { notFound } from "../core/access";
+import { INVESTMENT_AUDIT, INVESTMENT_LOG, recordCreate, recordUpdate } from "../audit/snapshots";
+import { assignPaymentTerms, type PaymentTerms } from "./payment-terms";
+import { instructionLines, paymentInstructions } from "./payment-instructions";
+import { assertTicket, fundingMessages, lockOperation, placesTaken, recomputeFunding } from "./funding";
+import { assertAccountOpen } from "../ledger/posting";
+
+/**
+ * "Quiero participar" and the club's decision (docs/product.md, "Requests"): an investor asks to
+ * take part in an open operation (`requested`, never in "% Financiado"); an admin confirms it
+ * (`active`, within the price), puts it on the waitlist or rejects it with a reason. A place freed
+ * by a cancelled, reduced, moved or deleted participation, or a raised price, goes to the waitlist
+ * in the order the requests came in.
+ */
+
+type Tx = Prisma.TransactionClient;
+
+/** The operation takes requests: open ("Abierta") and not archived. */
+export const takesRequests = (operation: { status: string; archivedAt: Date | null }) =>
+  operation.status === "abierta" && !operation.archivedAt;
+
+/** The operation's terms an investor accepts: its public CPO model when it has one. */
+export async function operationTerms(db: Tx | Awaited<ReturnType<typeof prisma>>, operationId: string) {
+  return db.document.findFirst({
+    where: { operationId, investmentId: null, isPublic: true, type: { equals: "CPO", mode: "insensitive" } },
+    select: { id: true, name: true, fileUrl: true },
+    orderBy: [{ uploadedAt: "desc" }, { id: "asc" }],
+  });
+}
+
+const invalid = (fields: Record<string, string>) => new AppError("invalid", MESSAGES.invalidInput, { fields });
+
+/** Creates the signed-in investor's request; returns the new participation's id. */
+export async function requestParticipation(actor: Actor | null, input: unknown): Promise<string> {
+  assertSignedIn(actor);
+  if (actor.role !== ROLES.investor) throw new AppError("forbidden", "Solo los inversores pueden solicitar participar");
+  const values = participationRequestSchema.parse(input);
+  if (values.userId !== undefined && values.userId !== actor.id) throw invalid({ userId: PARTICIPATION_MESSAGES.notForOthers });
+  const db = await prisma();
+  return db.$transaction(async (tx) => {
+    const operation = await lockOperation(tx, values.operationId);
+    if (!takesRequests(operation)) throw new AppError("conflict", PARTICIPATION_MESSAGES.notOpen);
+    await assertAccountOpen(tx, actor.id);
+    assertTicket(operation, values.amount);
+    const left = operation.pvp.minus(await placesTaken(tx, operation.id));
+    if (new Prisma.Decimal(values.amount).greaterThan(left)) {
+      const message = fundingMessages.overPrice(Prisma.Decimal.max(left, 0));
+      throw new AppError("conflict", message, { fields: { amount: message } });
+    }
+    const asking = { userId: actor.id, operationId: operation.id, status: { in: [...ASKING_STATUSES] } };
+    if (await tx.participation.count({ where: asking })) throw new AppError("conflict", PARTICIPATION_MESSAGES.alreadyAsked);
+    const now = new Date();
+    const terms = await operationTerms(tx, operation.id);
+    const created = await tx.participation.create({
+      data: {
+        userId: actor.id,
+        operationId: operation.id,
+        amount: values.amount,
+        investmentDate: now,
+        status: "requested",
+        requestedAt: now,
+        termsAcceptedAt: now,
+        termsDocumentId: terms?.id ?? null,
+      },
+      select: { id: true, ...INVESTMENT_AUDIT },
+    });
+    await recordCreate(tx, actor, INVESTMENT_LOG, created);
+    const about = { operationTitle: operation.title, amount: formatMoney(created.amount.toFixed(2)) };
+    if (actor.email) await enqueueEmails(tx, { kind: "participation", ...participationRequested(about) }, [actor.email]);
+    const investor = fullName(actor) ?? actor.email ?? "Un inversor";
+    await enqueueEmails(
+      tx,
+      { kind: "participation", ...participationRequestReceived({ ...about, investor, operationId: operation.id }) },
+      await adminAddresses(tx),
+    );
+    return created.id;
+  });
+}
+
+/** 400 when a rejection comes without its reason. */
+export function assertDecision(values: { status: string; decisionNote: string | null }) {
+  if (values.status === "rejected" && !values.decisionNote) throw invalid({ decisionNote: PARTICIPATION_MESSAGES.reasonRequired });
+}
+
+type Decided = PaymentTerms & {
+  id: string;
+  status: string;
+  amount: Prisma.Decimal;
+  decisionNote: string | null;
+  user: { email: string | null } | null;
+  operation: { title: string } | null;
+};
+
+/**
+ * The e-mail of a request's decision (confirmed, with the payment instructions; waitlisted;
+ * rejected, with the reason), when its status changed to one.
+ */
+export async function notifyDecision(tx: Tx, before: { status: string }, after: Decided) {
+  if (before.status === after.status || !after.user?.email || !after.operation) return;
+  const about = { operationTitle: after.operation.title, amount: formatMoney(after.amount.toFixed(2)) };
+  const asked = isAsking(before.status);
+  const rendered =
+    after.status === "active" && asked
+      ? participationConfirmed({ ...about, instructions: instructionLines(await paymentInstructions(tx, after)) })
+      : after.status === "waitlisted"
+        ? participationWaitlisted(about)
+        : after.status === "rejected"
+          ? participationRejected({ ...about, reason: after.decisionNote ?? "" })
+          : null;
+  if (rendered) await enqueueEmails(tx, { kind: "participation", ...rendered }, [after.user.email]);
+}
+
+/** Whether a write from `before` to `after` may have freed part of `before`'s operation's price. */
+export function freesPlace(before: { status: string; amount: Prisma.Decimal; operationId: string }, after?: typeof before) {
+  if (!holdsPlace(before.status)) return false;
+  return !after || !holdsPlace(after.status) || after.operationId !== before.operationId || after.amount.lessThan(before.amount);
+}
+
+/**
+ * Confirms the operation's waitlisted requests, oldest first, while they fit in what is left of its
+ * price; the first that does not fit stops the queue (no one is skipped for a smaller amount). Runs
+ * in the caller's transaction, after it locked the operation; each one confirmed is audited and
+ * e-mailed. Returns how many were confirmed.
+ */
+export async function offerFreedPlaces(tx: Tx, actor: Actor, operationId: string): Promise<number> {
+  const operation = await lockOperation(tx, operationId);
+  if (!takesRequests(operation)) return 0;
+  let left = operation.pvp.minus(await placesTaken(tx, operationId));
+  const waiting = await tx.participation.findMany({
+    where: { operationId, status: "waitlisted" satisfies InvestmentStatus },
+    select: { id: true, ...INVESTMENT_AUDIT },
+    orderBy: [{ requestedAt: { sort: "asc", nulls: "last" } }, { investmentDate: "asc" }, { id: "asc" }],
+  });
+  let offered = 0;
+  for (const request of waiting) {
+    if (request.amount.greaterThan(left)) break;
+    const after = await tx.participation.update({
+      where: { id: request.id },
+      data: { status: "active" },
+      select: INVESTMENT_AUDIT,
+    });
+    left = left.minus(request.amount);
+    offered++;
+    await recordUpdate(tx, actor, INVESTMENT_LOG, request.id, request, after);
+    await notifyDecision(tx, request, { ...after, id: request.id, ...(await assignPaymentTerms(tx, request.id)) });
+  }
+  if (offered) await recomputeFunding(tx, operationId);
+  return offered;
+}
+
+export type RequestPage = {
+  operation: { id: string; title: string; slug: string; ticketMin: string; left: string };
+  /** The public CPO model the investor accepts, when the operation has one. */
+  terms: { name: string; fileUrl: string } | null;
+  /** The investor's request not decided yet in this operation, if any. */
+  pending: { status: string; amount: string } | null;
+  /** Why no request can be made here now, or null. */
+  closed: string | null;
+};
+
+/** What "Quiero participar" shows for the operation at `slug` (404 when it is not public). */
+export async function getRequestPage(actor: Actor, slug: string): Promise<RequestPage> {
+  const db = await prisma();
+  const operation = await db.operation.findFirst({
+    where: { slug, archivedAt: null },
+    select: { id: true, title: true, slug: true, status: true, archivedAt: true, pvp: true, ticketMin: true },
+  });
+  if (!operation) notFound();
+  const [taken, terms, pending] = await Promise.all([
+    placesTaken(db, operation.id),
+    operationTerms(db, operation.id),
+    db.participation.findFirst({
+      where: { userId: actor.id, operationId: operation.id, status: { in: [...ASKING_STATUSES] } },
+      select: { status: true, amount: true },
+    }),
+  ]);
+  const left = Prisma.Decimal.max(operation.pvp.minus(taken), 0);
+  const closed = !takesRequests(operation)
+    ? PARTICIPATION_MESSAGES.notOpen
+    : left.lessThan(operation.ticketMin)
+      ? "La operación está completa: no queda sitio para una participación nueva"
+      : null;
+  return {
+    operation: { id: operation.id, title: operation.title, slug: operation.slug, ticketMin: money(operation.ticketMin), left: money(left) },
+    terms,
+    pending: pending && { status: pending.status, amount: money(pending.amount) },
+    closed,
+  };
+}
+
+export type OwnRequest = {
+  id: string;
+  operationTitle: string;
+  operationSlug: string;
+  amount: string;
+  status: string;
+  requestedAt: string | null;
+  decisionNote: string | null;
+};
+
+/** The signed-in investor's requests: pending (requested, waitlisted) and rejected, newest first. */
+export async function listOwnRequests(actor: Actor): Promise<{ requests: OwnRequest[]; asked: string }> {
+  const db = await prisma();
+  const rows = await db.participation.findMany({
+    where: { userId: actor.id, status: { in: [...ASKING_STATUSES, "rejected"] } },
+    select: {
+      id: true,
+      amount: true,
+      status: true,
+      requestedAt: true,
+      decisionNote: true,
+      operation: { select: { title: true, slug: true } },
+    },
+    orderBy: [{ investmentDate: "desc" }, { id: "asc" }],
+  });
+  const asking = rows.filter((row) => isAsking(row.status));
+  return {
+    requests: rows.map((row) => ({
+      id: row.id,
+      operationTitle: row.operation.title,
+      operationSlug: row.operation.slug,
+      amount: money(row.amount),
+      status: row.status,
+      requestedAt: row.requestedAt && instant(row.requestedAt),
+      decisionNote: row.decisionNote,
+    })),
+    asked: money(asking.reduce((sum, row) => sum.plus(row.amount), new Prisma.Decimal(0))),
+  };
+}

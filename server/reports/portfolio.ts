@@ -1,0 +1,227 @@
+import "server-only";
+import { cache } from "react";
+import { Prisma } from "@/generated/prisma/client";
+import { assertSignedIn, type Actor } from "../core/actor";
+import { grantingParticipation, heldBy } from "../core/access";
+import { prisma } from "../platform/database/client";
+import { calendarDate, money } from "../shared/dto";
+import { isPastStep, type Milestone } from "@/lib/timeline";
+import type { OperationMoney } from "@/lib/operation-money";
+import { positionDto, type Position } from "@/lib/ledger/position";
+import { centsOf, decimalOf } from "@/lib/money";
+import { personPositions, type PersonPositions } from "../ledger/positions";
+import { isActiveStatus } from "@/lib/operation-status";
+import { milestoneSelect, toMilestone, toScenario, type Scenario } from "../operations/case";
+
+export type Participation = {
+  investmentId: string;
+  operationId: string;
+  operationTitle: string;
+  operationSlug: string;
+  operationStatus: string;
+  province: string;
+  imageUrl: string | null;
+  expectedReturn: string | null;
+  expectedTerm: number | null;
+  percentageFinanced: number;
+  amount: string;
+  investmentDate: string;
+  status: string;
+  /** The day of the operation's liquidation in force, whose statement the investor can download. */
+  liquidatedOn: string | null;
+};
+
+export type PortfolioSummary = {
+  /** Every participation, those of finished or closed operations included (the card says so). */
+  totalInvested: string;
+  /** How many of the participations are in an operation that is no longer active. */
+  finishedParticipations: number;
+  /** Of the total, what is in running operations (active participations of active operations). */
+  activeInvested: string;
+  activeOperations: number;
+  /** Σ(amount × expected return) / Σ(amount) over participations whose operation has one; null if none. */
+  weightedExpectedReturn: string | null;
+  /** Every figure of the person's money, from the ledger: paid, owed, returned, gain, withheld, received… */
+  money: Position;
+  participations: Participation[];
+};
+
+/**
+ * The signed-in investor's own money (docs/product.md#settled-choices, "Investor area"): always their rows only,
+ * whatever their role, those that grant access (a cancelled participation is not in it), and their
+ * figures from the ledger's positions.
+ */
+export async function getPortfolio(actor: Actor | null): Promise<PortfolioSummary> {
+  assertSignedIn(actor);
+  const db = await prisma();
+  const rows = await db.participation.findMany({
+    where: grantingParticipation(actor.id),
+    orderBy: [{ investmentDate: "desc" }, { id: "asc" }],
+    select: {
+      id: true,
+      amount: true,
+      investmentDate: true,
+      status: true,
+      operationId: true,
+      operation: {
+        select: {
+          id: true,
+          title: true,
+          slug: true,
+          status: true,
+          province: true,
+          imageUrl: true,
+          expectedReturn: true,
+          expectedTerm: true,
+          percentageFinanced: true,
+          liquidations: { where: { reversedAt: null }, select: { date: true }, take: 1 },
+        },
+      },
+    },
+  });
+
+  const { total: money_ } = await ownPositions(actor.id);
+  let total = 0n;
+  let activeInvested = 0n;
+  let weighted = new Prisma.Decimal(0);
+  let weightBase = new Prisma.Decimal(0);
+  const active = new Set<string>();
+  let finished = 0;
+  for (const row of rows) {
+    total += centsOf(row.amount);
+    if (row.operation.expectedReturn !== null) {
+      weighted = weighted.plus(row.amount.times(row.operation.expectedReturn));
+      weightBase = weightBase.plus(row.amount);
+    }
+    const statusActive = isActiveStatus(row.operation.status);
+    if (statusActive && row.status === "active") {
+      active.add(row.operation.id);
+      activeInvested += centsOf(row.amount);
+    }
+    if (!statusActive) finished++;
+  }
+
+  return {
+    totalInvested: decimalOf(total),
+    finishedParticipations: finished,
+    activeInvested: decimalOf(activeInvested),
+    activeOperations: active.size,
+    weightedExpectedReturn: weightBase.isZero() ? null : weighted.dividedBy(weightBase).toFixed(2),
+    money: positionDto(money_),
+    participations: rows.map((row) => ({
+      investmentId: row.id,
+      operationId: row.operation.id,
+      operationTitle: row.operation.title,
+      operationSlug: row.operation.slug,
+      operationStatus: row.operation.status,
+      province: row.operation.province,
+      imageUrl: row.operation.imageUrl,
+      expectedReturn: row.operation.expectedReturn === null ? null : money(row.operation.expectedReturn),
+      expectedTerm: row.operation.expectedTerm,
+      percentageFinanced: row.operation.percentageFinanced,
+      amount: money(row.amount),
+      investmentDate: row.investmentDate.toISOString(),
+      status: row.status,
+      liquidatedOn: row.operation.liquidations[0] ? calendarDate(row.operation.liquidations[0].date) : null,
+    })),
+  };
+}
+
+/**
+ * The person's positions (every participation of theirs, cancelled ones included: a refund of one
+ * is money that came back), memoised for the request being rendered: Mi Dashboard and Mis
+ * Operaciones read them once.
+ */
+const ownPositions = cache(async (userId: string): Promise<PersonPositions> => {
+  const db = await prisma();
+  const participations = await db.participation.findMany({
+    where: { userId },
+    select: { id: true, operationId: true, status: true, amount: true },
+  });
+  return personPositions(db, userId, participations);
+});
+
+/** One person's completed money movements summed per operation, type and day, with the operation's status (their picture over time). */
+export type OwnMovementSum = { operationId: string; type: string; operationStatus: string; day: Date; amount: Prisma.Decimal };
+
+/** The sums behind the investor's picture over time, in one query; memoised for the request being rendered. */
+export const ownMovementSums = cache(async (userId: string): Promise<OwnMovementSum[]> => {
+  const db = await prisma();
+  return db.$queryRaw<OwnMovementSum[]>`
+    SELECT t.operation_id AS "operationId", t.type, o.status AS "operationStatus", t.transaction_date AS day, SUM(t.amount) AS amount
+    FROM transactions t JOIN operations o ON o.id = t.operation_id
+    WHERE t.user_id = ${userId}::uuid AND t.status = 'completed'
+    GROUP BY 1, 2, 3, 4`;
+});
+
+/** The actor's own money in each operation they have movements or participations in (Mis Operaciones), by operation id. */
+export async function getOperationMoney(actor: Actor | null): Promise<Map<string, OperationMoney>> {
+  assertSignedIn(actor);
+  const { byOperation } = await ownPositions(actor.id);
+  return new Map(
+    [...byOperation].map(([operationId, { pendingMovements, ...position }]) => [
+      operationId,
+      { ...positionDto(position), pendingMovements },
+    ]),
+  );
+}
+
+export type HeldOperationCase = {
+  operationId: string;
+  slug: string;
+  title: string;
+  pvp: string;
+  milestones: Milestone[];
+  scenarios: Scenario[];
+};
+
+/**
+ * The court case and scenarios of every operation the actor holds (their own rows only, as the
+ * rest of the investor area), keyed by operation id.
+ */
+export async function getPortfolioCases(actor: Actor | null): Promise<Map<string, HeldOperationCase>> {
+  assertSignedIn(actor);
+  const db = await prisma();
+  const rows = await db.operation.findMany({
+    where: heldBy(actor.id),
+    select: {
+      id: true,
+      slug: true,
+      title: true,
+      pvp: true,
+      milestones: { select: milestoneSelect, orderBy: { position: "asc" } },
+      scenarios: {
+        select: { id: true, name: true, months: true, basis: true, gross: true, costs: true, explanation: true },
+        orderBy: { position: "asc" },
+      },
+    },
+  });
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        operationId: row.id,
+        slug: row.slug,
+        title: row.title,
+        pvp: money(row.pvp),
+        milestones: row.milestones.map(toMilestone),
+        scenarios: row.scenarios.map(toScenario),
+      },
+    ]),
+  );
+}
+
+export type UpcomingMilestone = { operationSlug: string; operationTitle: string; milestone: Milestone };
+
+/** The next `limit` milestones not completed yet, with a date, across the actor's operations, soonest first. */
+export function upcomingMilestones(cases: Iterable<HeldOperationCase>, limit = 3): UpcomingMilestone[] {
+  const all: UpcomingMilestone[] = [];
+  for (const held of cases) {
+    for (const milestone of held.milestones) {
+      if (!isPastStep(milestone.status) && milestone.date) all.push({ operationSlug: held.slug, operationTitle: held.title, milestone });
+    }
+  }
+  return all
+    .sort((a, b) => a.milestone.date!.localeCompare(b.milestone.date!) || a.operationTitle.localeCompare(b.operationTitle))
+    .slice(0, limit);
+}

@@ -1,0 +1,175 @@
+import "server-only";
+import { Prisma } from "@/generated/prisma/client";
+import { CSV_BOM, csvLine } from "@/lib/csv";
+import { dayInMadrid, decimalComma, formatDate, formatMoney } from "@/lib/format";
+import { madridDayStart } from "@/lib/madrid-day";
+import { INVESTMENT_STATUS_LABELS } from "@/lib/validations/investment";
+import { statementQuerySchema } from "@/lib/validations/statement";
+import { movementTypeLabel } from "@/lib/ledger/kinds";
+import { assertSignedIn, type Actor } from "../core/actor";
+import { prisma } from "../platform/database/client";
+import { recordAudit } from "../audit/record";
+import { ClubPdf } from "../pdf/layout";
+import { clubParty, INVESTOR_PARTY_SELECT, investorParty, partyFields } from "../pdf/parties";
+import { calendarDate, money } from "../shared/dto";
+import { positionsOf } from "../ledger/positions";
+import { positionDto } from "@/lib/ledger/position";
+import { centsOf, decimalOf } from "@/lib/money";
+import { calendarDay } from "../shared/references";
+
+/**
+ * A statement of account of the signed-in person for any dates: their positions on the last day
+ * (each participation, what it committed, and what its completed movements up to that day put in,
+ * gave back, charged and withheld), the completed movements of the period, and their totals by type.
+ */
+type StatementPosition = {
+  operationTitle: string;
+  status: string;
+  committed: string;
+  paid: string;
+  capitalReturned: string;
+  gain: string | null;
+  withheld: string;
+  received: string;
+};
+type StatementMovement = { date: string; type: string; operationTitle: string; amount: string; reference: string | null };
+export type Statement = {
+  from: string;
+  to: string;
+  positions: StatementPosition[];
+  movements: StatementMovement[];
+  totals: { type: string; amount: string }[];
+};
+
+async function readStatement(userId: string, from: string, to: string): Promise<Statement> {
+  const db = await prisma();
+  // A value date is a day: every movement of day `to` is in it, whenever it was typed.
+  const upTo = { userId, status: "completed", transactionDate: { lte: calendarDay(to)! } } satisfies Prisma.MovementWhereInput;
+  const [participations, inPeriod] = await Promise.all([
+    db.participation.findMany({
+      where: { userId, investmentDate: { lt: madridDayStart(to, 1) }, status: { notIn: ["rejected", "requested", "waitlisted"] } },
+      select: { id: true, amount: true, status: true, operation: { select: { title: true } } },
+      orderBy: [{ investmentDate: "asc" }, { id: "asc" }],
+    }),
+    db.movement.findMany({
+      where: { ...upTo, transactionDate: { gte: calendarDay(from)!, lte: calendarDay(to)! } },
+      select: { type: true, amount: true, transactionDate: true, reference: true, operation: { select: { title: true } } },
+      orderBy: [{ transactionDate: "asc" }, { recordedAt: "asc" }, { id: "asc" }],
+    }),
+  ]);
+  const positions = await positionsOf(db, participations, upTo);
+  const totals = new Map<string, bigint>();
+  for (const movement of inPeriod) totals.set(movement.type, (totals.get(movement.type) ?? 0n) + centsOf(movement.amount));
+  return {
+    from,
+    to,
+    positions: participations.map((p) => {
+      const position = positionDto(positions.get(p.id)!);
+      return {
+        operationTitle: p.operation.title,
+        status: INVESTMENT_STATUS_LABELS[p.status as keyof typeof INVESTMENT_STATUS_LABELS] ?? p.status,
+        committed: money(p.amount),
+        paid: position.paid,
+        capitalReturned: position.capitalReturned,
+        gain: position.gain,
+        withheld: position.withheld,
+        received: position.received,
+      };
+    }),
+    movements: inPeriod.map((movement) => ({
+      date: calendarDate(movement.transactionDate)!,
+      type: movementTypeLabel(movement.type),
+      operationTitle: movement.operation.title,
+      amount: money(movement.amount),
+      reference: movement.reference,
+    })),
+    totals: [...totals.entries()].map(([type, amount]) => ({ type: movementTypeLabel(type), amount: decimalOf(amount) })),
+  };
+}
+
+/** A position's figures, in the statement's column order ("—" for a gain not made yet). */
+const positionFigures = (p: StatementPosition) => [p.committed, p.paid, p.capitalReturned, p.gain, p.withheld, p.received];
+const POSITION_HEADERS = ["Comprometido", "Aportado", "Devuelto", "Beneficio", "Retenido", "Recibido"];
+
+function statementCsv(statement: Statement): string {
+  const lines = [
+    csvLine([`Extracto del ${formatDate(statement.from)} al ${formatDate(statement.to)}`]),
+    csvLine([]),
+    csvLine([`Posiciones a ${formatDate(statement.to)}`]),
+    csvLine(["Operación", "Estado", ...POSITION_HEADERS]),
+    ...statement.positions.map((p) =>
+      csvLine([p.operationTitle, p.status, ...positionFigures(p).map((f) => (f === null ? "" : decimalComma(f)))]),
+    ),
+    csvLine([]),
+    csvLine(["Movimientos"]),
+    csvLine(["Fecha", "Tipo", "Operación", "Importe", "Referencia"]),
+    ...statement.movements.map((m) => csvLine([m.date, m.type, m.operationTitle, decimalComma(m.amount), m.reference])),
+    csvLine([]),
+    csvLine(["Totales del periodo"]),
+    csvLine(["Tipo", "Importe"]),
+    ...statement.totals.map((t) => csvLine([t.type, decimalComma(t.amount)])),
+  ];
+  return CSV_BOM + lines.join("");
+}
+
+async function statementPdf(statement: Statement, userId: string): Promise<Uint8Array> {
+  const db = await prisma();
+  const [club, user] = await Promise.all([
+    clubParty(db),
+    db.user.findUniqueOrThrow({ where: { id: userId }, select: INVESTOR_PARTY_SELECT }),
+  ]);
+  const period = `del ${formatDate(statement.from)} al ${formatDate(statement.to)}`;
+  const paper = await ClubPdf.create(`Extracto ${period}`, `${club.name} · Extracto ${period}`);
+  paper.title(`Extracto de cuenta ${period}`);
+  paper.fields(partyFields("Titular", investorParty(user)));
+  paper.heading(`Posiciones a ${formatDate(statement.to)}`);
+  paper.table(
+    [
+      { header: "Operación", width: 115 },
+      { header: "Estado", width: 50 },
+      ...POSITION_HEADERS.map((header) => ({ header, width: 55, align: "right" as const })),
+    ],
+    statement.positions.map((p) => [p.operationTitle, p.status, ...positionFigures(p).map((f) => (f === null ? "—" : formatMoney(f)))]),
+  );
+  paper.heading("Movimientos");
+  if (statement.movements.length === 0) paper.text("Sin movimientos en estas fechas.");
+  else
+    paper.table(
+      [
+        { header: "Fecha", width: 62 },
+        { header: "Tipo", width: 95 },
+        { header: "Operación", width: 150 },
+        { header: "Importe", width: 80, align: "right" },
+        { header: "Referencia", width: 108 },
+      ],
+      statement.movements.map((m) => [formatDate(m.date), m.type, m.operationTitle, formatMoney(m.amount), m.reference ?? ""]),
+    );
+  paper.heading("Totales del periodo");
+  paper.table(
+    [
+      { header: "Tipo", width: 200 },
+      { header: "Importe", width: 100, align: "right" },
+    ],
+    statement.totals.map((t) => [t.type, formatMoney(t.amount)]),
+  );
+  paper.text(
+    "Movimientos completados. Devuelto es el capital; Beneficio, la parte del resultado tras la comisión de éxito; Recibido, lo transferido tras la retención del IRPF.",
+    { muted: true },
+  );
+  return paper.bytes();
+}
+
+/** `GET /api/statements?from=&to=&format=pdf|csv`: the signed-in person's statement (by default, this year to today). */
+export async function ownStatement(actor: Actor | null, query: URLSearchParams, now = new Date()) {
+  assertSignedIn(actor);
+  const values = statementQuerySchema.parse(Object.fromEntries(query));
+  const today = dayInMadrid(now);
+  const to = values.to ?? today;
+  const from = values.from ?? `${to.slice(0, 4)}-01-01`;
+  const statement = await readStatement(actor.id, from, to);
+  const db = await prisma();
+  await recordAudit(db, actor, { action: "download", entityType: "user", entityId: actor.id, entityLabel: `Extracto ${from} a ${to}` });
+  const name = `extracto-${from}-${to}`;
+  if (values.format === "csv") return { format: "csv" as const, name, body: statementCsv(statement) };
+  return { format: "pdf" as const, name: `${name}.pdf`, body: await statementPdf(statement, actor.id) };
+}

@@ -1,0 +1,211 @@
+import "server-only";
+import { csvLine, CSV_BOM } from "@/lib/csv";
+import { decimalComma } from "@/lib/format";
+import { madridYear } from "@/lib/madrid-day";
+import { MODELO_193_KEY, provinceCode, TAX_MESSAGES, taxYear } from "@/lib/validations/tax";
+import { assertAdmin, assertSignedIn, type Actor } from "../core/actor";
+import { AppError, MESSAGES } from "../core/errors";
+import { prisma } from "../platform/database/client";
+import { recordAudit } from "../audit/record";
+import { enqueueEmails } from "../mail/outbox";
+import { taxCertificateIssued } from "../mail/templates";
+import { clubParty } from "../pdf/parties";
+import { instant, money } from "../shared/dto";
+import { certificateFileName, certificatePdf } from "./certificate";
+import { TAXED_TYPES } from "@/lib/ledger/kinds";
+import { perceptors, type Perceptor } from "./payments";
+import { Prisma } from "@/generated/prisma/client";
+
+/** The year of a call's path, or a 400 on `year`. */
+export function yearOf(value: string): number {
+  const year = taxYear(value);
+  if (year === null) throw new AppError("invalid", MESSAGES.invalidInput, { fields: { year: TAX_MESSAGES.year } });
+  return year;
+}
+
+/** Fiscalidad (investor area): each year in which the club withheld on the person's gains, newest first, with its totals. */
+export type OwnTaxYear = { year: number; gross: string; withholding: string; net: string; payments: number };
+
+export async function listOwnTaxYears(actor: Actor | null): Promise<OwnTaxYear[]> {
+  assertSignedIn(actor);
+  const db = await prisma();
+  const dates = await db.movement.findMany({
+    where: { userId: actor.id, type: { in: [...TAXED_TYPES] }, status: "completed" },
+    select: { transactionDate: true },
+    distinct: ["transactionDate"],
+  });
+  const years = [...new Set(dates.map((row) => madridYear(row.transactionDate)))].sort((a, b) => b - a);
+  const found = await Promise.all(years.map(async (year) => ({ year, perceptor: (await perceptors(db, year, actor.id))[0] })));
+  return found.flatMap(({ year, perceptor }) =>
+    perceptor
+      ? [{ year, gross: perceptor.gross, withholding: perceptor.withholding, net: perceptor.net, payments: perceptor.payments.length }]
+      : [],
+  );
+}
+
+/** `GET /api/tax-certificates/{year}`: the signed-in person's certificate of that year (404 when nothing was withheld). */
+export async function ownCertificate(actor: Actor | null, yearText: string): Promise<{ fileName: string; pdf: Uint8Array }> {
+  assertSignedIn(actor);
+  const year = yearOf(yearText);
+  const db = await prisma();
+  const [perceptor] = await perceptors(db, year, actor.id);
+  if (!perceptor) throw new AppError("not-found", TAX_MESSAGES.nothingInYear);
+  return { fileName: certificateFileName(year), pdf: await certificatePdf(await clubParty(db), perceptor, year) };
+}
+
+/** Fiscalidad (back-office): a year's perceptors as Modelo 193 lists them, and whether each one's certificate went out. */
+export type PerceptorRow = {
+  userId: string;
+  name: string;
+  nif: string | null;
+  provinceCode: string | null;
+  gross: string;
+  withholding: string;
+  net: string;
+  payments: number;
+  certificateIssuedAt: string | null;
+};
+
+export type Modelo123Period = { period: string; perceptors: number; gross: string; withholding: string };
+
+export type TaxYearDto = {
+  year: number;
+  perceptors: PerceptorRow[];
+  totals: { gross: string; withholding: string; net: string };
+  months: Modelo123Period[];
+  quarters: Modelo123Period[];
+};
+
+const MONTHS = [
+  "Enero",
+  "Febrero",
+  "Marzo",
+  "Abril",
+  "Mayo",
+  "Junio",
+  "Julio",
+  "Agosto",
+  "Septiembre",
+  "Octubre",
+  "Noviembre",
+  "Diciembre",
+];
+
+/** The year's Modelo 123 figures: perceptors, base and withholding per month and per quarter. */
+function modelo123(all: Perceptor[]): { months: Modelo123Period[]; quarters: Modelo123Period[] } {
+  const period = (label: string, inPeriod: (month: number) => boolean): Modelo123Period => {
+    const payments = all.flatMap((p) => p.payments).filter((payment) => inPeriod(Number(payment.date.slice(5, 7))));
+    const sum = (pick: (p: (typeof payments)[number]) => string) =>
+      money(payments.reduce((total, payment) => total.plus(pick(payment)), new Prisma.Decimal(0)));
+    return {
+      period: label,
+      perceptors: new Set(payments.filter((p) => Number(p.withholding) !== 0).map((p) => p.userId)).size,
+      gross: sum((p) => p.gross),
+      withholding: sum((p) => p.withholding),
+    };
+  };
+  return {
+    months: MONTHS.map((name, index) => period(name, (month) => month === index + 1)),
+    quarters: [1, 2, 3, 4].map((quarter) => period(`${quarter}T`, (month) => Math.ceil(month / 3) === quarter)),
+  };
+}
+
+export async function getTaxYear(actor: Actor | null, yearText: string): Promise<TaxYearDto> {
+  assertAdmin(actor);
+  const year = yearOf(yearText);
+  const db = await prisma();
+  const all = await perceptors(db, year);
+  const issued = new Map(
+    (await db.taxCertificate.findMany({ where: { year }, select: { userId: true, issuedAt: true } })).map((row) => [
+      row.userId,
+      row.issuedAt,
+    ]),
+  );
+  const sum = (pick: (p: Perceptor) => string) => money(all.reduce((total, p) => total.plus(pick(p)), new Prisma.Decimal(0)));
+  return {
+    year,
+    perceptors: all.map((p) => ({
+      userId: p.userId,
+      name: p.name,
+      nif: p.nif,
+      provinceCode: provinceCode(p.address),
+      gross: p.gross,
+      withholding: p.withholding,
+      net: p.net,
+      payments: p.payments.length,
+      certificateIssuedAt: issued.has(p.userId) ? instant(issued.get(p.userId)!) : null,
+    })),
+    totals: { gross: sum((p) => p.gross), withholding: sum((p) => p.withholding), net: sum((p) => p.net) },
+    ...modelo123(all),
+  };
+}
+
+/** `GET /api/tax/modelo-193/{year}`: one line per perceptor, as the form asks for it (amounts "1742,36"). */
+export async function modelo193Csv(actor: Actor | null, yearText: string): Promise<string> {
+  const { perceptors: rows } = await getTaxYear(actor, yearText);
+  return (
+    CSV_BOM +
+    csvLine(["NIF", "Apellidos y nombre", "Código provincia", "Clave", "Percepción íntegra", "Retenciones"]) +
+    rows
+      .map((row) =>
+        csvLine([row.nif ?? "", row.name, row.provinceCode ?? "", MODELO_193_KEY, decimalComma(row.gross), decimalComma(row.withholding)]),
+      )
+      .join("")
+  );
+}
+
+export type IssueResult = { issued: number; unchanged: number; withoutEmail: number };
+
+/**
+ * E-mails each perceptor of the year their certificate (PDF attached). What was certified is kept:
+ * issuing the year again e-mails only those whose figures changed since (a late liquidation, a
+ * reversal), so nobody gets the same certificate twice. One issue of a year at a time.
+ */
+export async function issueCertificates(actor: Actor | null, yearText: string, now = new Date()): Promise<IssueResult> {
+  assertAdmin(actor);
+  const year = yearOf(yearText);
+  const db = await prisma();
+  return db.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`tax-certificates:${year}`}, 0))`;
+      const all = await perceptors(tx, year);
+      if (!all.length) throw new AppError("conflict", TAX_MESSAGES.nothingInYear);
+      const before = new Map((await tx.taxCertificate.findMany({ where: { year } })).map((row) => [row.userId, row]));
+      const club = await clubParty(tx);
+      const result: IssueResult = { issued: 0, unchanged: 0, withoutEmail: 0 };
+      for (const perceptor of all) {
+        const kept = before.get(perceptor.userId);
+        if (kept && money(kept.gross) === perceptor.gross && money(kept.withholding) === perceptor.withholding) {
+          result.unchanged++;
+          continue;
+        }
+        if (!perceptor.email) {
+          result.withoutEmail++;
+          continue;
+        }
+        const pdf = await certificatePdf(club, perceptor, year, now);
+        await enqueueEmails(
+          tx,
+          { kind: "tax-certificate", ...taxCertificateIssued(year), attachment: { name: certificateFileName(year), content: pdf } },
+          [perceptor.email],
+        );
+        const figures = { gross: perceptor.gross, withholding: perceptor.withholding, issuedAt: now, issuedById: actor.id };
+        await tx.taxCertificate.upsert({
+          where: { year_userId: { year, userId: perceptor.userId } },
+          create: { year, userId: perceptor.userId, ...figures },
+          update: figures,
+        });
+        result.issued++;
+      }
+      await recordAudit(tx, actor, {
+        action: "create",
+        entityType: "tax_certificates",
+        entityId: null,
+        entityLabel: `Certificados de retenciones ${year}`,
+        after: { ...result },
+      });
+      return result;
+    },
+    { timeout: 120_000 },
+  );
+}
