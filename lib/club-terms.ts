@@ -6,5 +6,5 @@
 export const SUCCESS_FEE_BASIS_POINTS = 5_000n;
 export const SUCCESS_FEE_TEXT = "50 %";
 export const DEFAULT_WITHHOLDING_RATE = "19.00";
-/** How far ahead of today a liquidation may be dated (its payouts are ordered for that day). */
-export const LIQUIDATION_DAYS_AHEAD = 31;
+/** How far ahead of today a liquidation may be dated until Configuración (Fiscalidad) says otherwise. */
+export const DEFAULT_LIQUIDATION_DAYS_AHEAD = 31;

@@ -46,5 +46,7 @@ export const isMovementType = (type: string): type is MovementType => Object.has
 export const kindOf = (type: string): MovementKind | null => (isMovementType(type) ? MOVEMENT_KINDS[type] : null);
 /** The Spanish label of a type; an unknown one is shown as it is. */
 export const movementTypeLabel = (type: string) => kindOf(type)?.label ?? type;
+/** The fields of a completed movement that are money: none of them changes once it is posted (server/ledger/posting.ts). */
+export const MONEY_FIELDS = ["operationId", "userId", "investmentId", "type", "amount", "transactionDate", "status"] as const;
 /** Only a completed movement is money that moved; a pending one is announced, a failed one never happened. */
 export const counts = (status: string) => status === "completed";

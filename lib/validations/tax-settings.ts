@@ -1,3 +1,4 @@
+import { DEFAULT_LIQUIDATION_DAYS_AHEAD } from "../club-terms";
 import { integerField, optionalText, requiredDecimal } from "./fields";
 import { optionalTaxId } from "./identity";
 import * as z from "./zod";
@@ -12,6 +13,7 @@ export const TAX_SETTINGS_MESSAGES = {
   rate: "Tipo entre 0 y 100, con hasta 2 decimales",
   repeatedYear: "Ese año ya tiene un tipo",
   tooManyRates: "Como máximo 50 años",
+  liquidationDaysAhead: "Entre 0 y 366 días",
 } as const;
 
 const rate = z.object({
@@ -28,6 +30,9 @@ export const taxSettingsSchema = z.strictObject({
   clubNif: optionalTaxId(),
   clubAddress: optionalText(300, "El domicilio no puede superar 300 caracteres"),
   clubRegistry: z.optional(optionalText(300, "Los datos registrales no pueden superar 300 caracteres")),
+  liquidationDaysAhead: z.optional(
+    integerField(TAX_SETTINGS_MESSAGES.liquidationDaysAhead, { min: 0, max: 366, fallback: DEFAULT_LIQUIDATION_DAYS_AHEAD }),
+  ),
   withholdingRates: z._default(
     z.array(rate).check(
       z.maxLength(50, TAX_SETTINGS_MESSAGES.tooManyRates),

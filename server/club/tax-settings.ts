@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
+import { DEFAULT_LIQUIDATION_DAYS_AHEAD } from "@/lib/club-terms";
 import { taxSettingsSchema, type TaxSettingsValues } from "@/lib/validations/tax-settings";
 import { assertAdmin, type Actor } from "../core/actor";
 import { prisma } from "../platform/database/client";
@@ -7,13 +8,15 @@ import { recordAudit } from "../audit/record";
 import { DEFAULT_SETTINGS } from "./settings";
 import { invalidateSettings } from "../platform/cache/cache-tags";
 
-/** Configuración, "Fiscalidad": the club as the payer on its tax papers, and the IRPF rate per year. */
+/** Configuración, "Fiscalidad": the club as the payer on its tax papers, how far ahead a liquidation may be dated, and the IRPF rate per year. */
 export type TaxSettings = {
   clubLegalName: string | null;
   clubNif: string | null;
   clubAddress: string | null;
   /** The registry entry the legal notice names (Registro Mercantil…). */
   clubRegistry: string | null;
+  /** How many days ahead of today a liquidation may be dated. */
+  liquidationDaysAhead: number;
   /** Newest year first: [{ year: 2026, rate: "19.00" }]. */
   withholdingRates: { year: number; rate: string }[];
 };
@@ -23,6 +26,7 @@ const SELECT = {
   clubNif: true,
   clubAddress: true,
   clubRegistry: true,
+  liquidationDaysAhead: true,
   withholdingRates: true,
 } satisfies Prisma.SettingSelect;
 type Reader = Pick<Prisma.TransactionClient, "setting">;
@@ -34,6 +38,7 @@ function toSettings(row: Prisma.SettingGetPayload<{ select: typeof SELECT }> | n
     clubNif: row?.clubNif ?? null,
     clubAddress: row?.clubAddress ?? null,
     clubRegistry: row?.clubRegistry ?? null,
+    liquidationDaysAhead: row?.liquidationDaysAhead ?? DEFAULT_LIQUIDATION_DAYS_AHEAD,
     withholdingRates: Object.entries(rates)
       .map(([year, rate]) => ({ year: Number(year), rate }))
       .sort((a, b) => b.year - a.year),
@@ -58,6 +63,7 @@ export async function updateTaxSettings(actor: Actor | null, input: unknown): Pr
     clubNif: values.clubNif,
     clubAddress: values.clubAddress,
     clubRegistry: values.clubRegistry,
+    liquidationDaysAhead: values.liquidationDaysAhead, // left as it is when the body leaves it out
     withholdingRates: Object.fromEntries(values.withholdingRates.map((entry) => [String(entry.year), entry.rate])),
   };
   const db = await prisma();

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { PARTICIPATION_MESSAGES } from "@/lib/validations/investment";
+import { MONEY_FIELDS } from "@/lib/ledger/kinds";
 import { AppError } from "../core/errors";
 
 /**
@@ -39,8 +40,6 @@ export const POSTING_SELECT = {
 } satisfies Prisma.MovementSelect;
 type Posting = Prisma.MovementGetPayload<{ select: typeof POSTING_SELECT }>;
 
-/** The fields of a completed movement that are money: none of them changes once it is posted. */
-export const MONEY_FIELDS = ["operationId", "userId", "investmentId", "type", "amount", "transactionDate", "status"] as const;
 
 /** Made by the platform (a liquidation or its reversal, a bank match, a counter-movement): never edited nor deleted. */
 export const produced = (movement: Pick<Posting, "liquidationId" | "reversesId" | "bankEntry">) =>

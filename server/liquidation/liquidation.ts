@@ -2,7 +2,7 @@ import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { formatDate, formatMoney } from "@/lib/format";
 import { computeLiquidation, type LiquidationRowCents } from "@/lib/liquidation";
-import { LIQUIDATION_DAYS_AHEAD, SUCCESS_FEE_BASIS_POINTS, SUCCESS_FEE_TEXT } from "@/lib/club-terms";
+import { SUCCESS_FEE_BASIS_POINTS, SUCCESS_FEE_TEXT } from "@/lib/club-terms";
 import { dayAfter } from "@/lib/madrid-day";
 import { basisPointsOf, centsOf, decimalOf } from "@/lib/money";
 import { LIQUIDATION_MESSAGES, liquidationReversalSchema, liquidationSchema, type LiquidationValues } from "@/lib/validations/liquidation";
@@ -25,6 +25,7 @@ import { positionsOf } from "../ledger/positions";
 import { calendarDay } from "../shared/references";
 import { calendarDate, fullName, instant } from "../shared/dto";
 import { withholdingRateFor } from "./rates";
+import { readTaxSettings } from "../club/tax-settings";
 import { liquidationNoticePdf, noticeFileName } from "./notice";
 import { clubParty, INVESTOR_PARTY_SELECT, investorParty } from "../pdf/parties";
 import { maskedIban } from "@/lib/validations/identity";
@@ -68,10 +69,11 @@ async function figures(tx: Tx, operationId: string, values: LiquidationValues) {
 
 /**
  * 400 unless the liquidation's day is a real one the tax papers can report: not before the operation's
- * first contribution, and not further ahead of today (Madrid) than the club's terms allow.
+ * first contribution, and not further ahead of today (Madrid) than Configuración (Fiscalidad) allows.
  */
 async function assertLiquidationDay(tx: Tx, operationId: string, date: string, now = new Date()) {
-  const last = calendarDate(dayAfter(now, LIQUIDATION_DAYS_AHEAD))!;
+  const { liquidationDaysAhead } = await readTaxSettings(tx);
+  const last = calendarDate(dayAfter(now, liquidationDaysAhead))!;
   if (date > last) throw invalid({ date: LIQUIDATION_MESSAGES.dateTooLate(formatDate(last)) });
   const first = await tx.movement.findFirst({
     where: { operationId, type: "APORTE", status: "completed" },

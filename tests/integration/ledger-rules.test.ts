@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as createInvestmentRoute } from "@/app/api/investments/route";
 import { PUT as updateInvestmentRoute } from "@/app/api/investments/[id]/route";
 import { POST as createTransactionRoute } from "@/app/api/transactions/route";
@@ -10,6 +10,7 @@ import { POST as archiveRoute } from "@/app/api/operations/[id]/archive/route";
 import { LEDGER_MESSAGES } from "@/server/ledger/posting";
 import { positionOfParticipation } from "@/server/ledger/positions";
 import { taxedPayments } from "@/server/tax/payments";
+import { GET as getTaxSettingsRoute, PUT as putTaxSettingsRoute } from "@/app/api/settings/tax/route";
 import { decideClosure, requestClosure } from "@/server/account/closure";
 import { requestParticipation } from "@/server/participations/requests";
 import { PARTICIPATION_MESSAGES } from "@/lib/validations/investment";
@@ -283,6 +284,28 @@ describe("a liquidated operation", () => {
       date: "La fecha de la liquidación no puede ser anterior a la primera aportación (15/01/2020)",
     });
     expect(await (await testDb()).liquidation.count({ where: { operationId: operation.id } })).toBe(0);
+  });
+
+  it("the margin ahead is Configuración's (Fiscalidad): 0 refuses tomorrow, 1 takes it", async () => {
+    vi.useFakeTimers({ now: new Date("2026-12-02T22:30:00Z"), toFake: ["Date"] }); // 23:30 on 2 December in Madrid
+    try {
+      const operation = await operationWith([INVESTOR, "10000"]);
+      const tomorrow = { ...GAIN, date: "2026-12-03" };
+      const settings = await json(await send(getTaxSettingsRoute as Handler, "GET", "/api/settings/tax"));
+      const margin = (days: string) => send(putTaxSettingsRoute as Handler, "PUT", "/api/settings/tax", { ...settings, liquidationDaysAhead: days });
+      expect((await margin("0")).status).toBe(200);
+      const refused = await send(confirmRoute as Handler, "POST", "/api/operations/x/liquidation", tomorrow, operation.id);
+      expect(refused.status).toBe(400);
+      expect((await json(refused)).fields).toEqual({ date: "La fecha de la liquidación no puede ser posterior al 02/12/2026" });
+      const tooFar = await margin("367");
+      expect(tooFar.status).toBe(400);
+      expect((await json(tooFar)).fields).toEqual({ liquidationDaysAhead: "Entre 0 y 366 días" });
+      expect((await margin("1")).status).toBe(200);
+      expect((await send(confirmRoute as Handler, "POST", "/api/operations/x/liquidation", tomorrow, operation.id)).status).toBe(200);
+      expect((await margin(String(settings.liquidationDaysAhead))).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("a reversal moves no figure between tax years: the year of the liquidation nets to nothing, no other year is touched", async () => {

@@ -87,6 +87,7 @@ describe("Configuración, Fiscalidad", () => {
       clubNif: "B12345674",
       clubAddress: "Calle de Alcalá, 1, 28014 Madrid",
       clubRegistry: null,
+      liquidationDaysAhead: 31,
       withholdingRates: [{ year: 2021, rate: "19.00" }],
     });
     const wrong = await taxSettingsPut(

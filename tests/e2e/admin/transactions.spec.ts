@@ -34,6 +34,10 @@ test("transactions: validation, create, search, edit and delete", async ({ page 
 
   await pickRowAction(page, reference, `Editar ${reference}`);
   const edit = page.getByRole("dialog", { name: "Editar Transacción" });
+  // Posted: its money is shown, not offered for editing; only its notes change.
+  await expect(edit.getByTestId("posted-money")).toContainText(/Importe\s*1\.234,56\s€/);
+  await expect(edit.getByLabel("Importe (€) *")).toHaveCount(0);
+  await expect(edit.getByLabel("Operación *")).toHaveCount(0);
   await edit.getByLabel("Método de pago").fill("Transferencia");
   await edit.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByText("Transacción actualizada", { exact: true })).toBeVisible();

@@ -18,6 +18,7 @@ export function TaxSettingsForm({ settings }: { settings: TaxSettings }) {
       clubNif: settings.clubNif ?? "",
       clubAddress: settings.clubAddress ?? "",
       clubRegistry: settings.clubRegistry ?? "",
+      liquidationDaysAhead: String(settings.liquidationDaysAhead),
       withholdingRates: settings.withholdingRates.map((entry) => ({ year: String(entry.year), rate: entry.rate.replace(".", ",") })),
     },
   });
@@ -44,6 +45,13 @@ export function TaxSettingsForm({ settings }: { settings: TaxSettings }) {
         name="clubRegistry"
         label="Datos registrales"
         description="Como los pide el aviso legal: Registro Mercantil de …, tomo, folio, hoja."
+      />
+      <FormInput
+        form={form}
+        name="liquidationDaysAhead"
+        label="Días que una liquidación puede fecharse por adelantado"
+        inputMode="numeric"
+        description="Sus transferencias se ordenan para ese día; 0 no admite fechas posteriores a hoy."
       />
       <fieldset className="grid gap-3">
         <legend className="mb-1 text-sm font-medium">Tipo de retención IRPF por año</legend>

@@ -12,6 +12,8 @@ import { useEntityForm, type EntityDialogProps } from "@/components/admin/use-en
 import { initialValues } from "@/lib/fields/field";
 import { typedValues } from "@/lib/fields/typed-values";
 import { TRANSACTION_FIELDS } from "@/lib/fields/transaction";
+import { formatFieldValue } from "@/lib/fields/format-field";
+import { MONEY_FIELDS } from "@/lib/ledger/kinds";
 import { sendsReceipt, transactionSchema, type TransactionInput } from "@/lib/validations/transaction";
 import type { Option } from "@/lib/options";
 import type { MovementDto } from "@/server/ledger/movements";
@@ -24,6 +26,33 @@ export const RECEIPT_HINT = "Al guardar, el inversor recibe un email con el just
 /** A completed movement is posted (server/ledger/posting.ts): the form says what may still change. */
 export const POSTED_NOTE =
   "Movimiento completado: solo cambian la descripción, el método de pago y la referencia. Para corregir el importe, el tipo, la fecha o a quién pertenece, anúlalo con un contramovimiento desde Acciones.";
+
+const isMoneyField = (name: string) => (MONEY_FIELDS as readonly string[]).includes(name);
+/** What a posted movement may still change: its notes. */
+const NOTE_FIELDS = Object.fromEntries(Object.entries(TRANSACTION_FIELDS).filter(([name]) => !isMoneyField(name)));
+
+/** A posted movement's money, shown as it stands: the form sends it unchanged. */
+function PostedMoney({ row }: { row: MovementDto }) {
+  const shown: Record<(typeof MONEY_FIELDS)[number], string> = {
+    operationId: row.operationTitle,
+    userId: row.userName ?? "Sin inversor",
+    investmentId: row.investmentId ? "Vinculada" : "Ninguna",
+    type: formatFieldValue(TRANSACTION_FIELDS.type, row.type),
+    amount: formatFieldValue(TRANSACTION_FIELDS.amount, row.amount),
+    transactionDate: formatFieldValue(TRANSACTION_FIELDS.transactionDate, row.transactionDate),
+    status: formatFieldValue(TRANSACTION_FIELDS.status, row.status),
+  };
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:col-span-2" data-testid="posted-money">
+      {MONEY_FIELDS.map((name) => (
+        <div key={name} className="contents">
+          <dt className="text-muted-foreground">{TRANSACTION_FIELDS[name].label}</dt>
+          <dd>{shown[name]}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /** "Sin inversor" and "Ninguna" are picker options; the schema and the server want no id for them. */
 const withoutNone = (values: TransactionInput) => ({
@@ -60,17 +89,21 @@ export function TransactionFormDialog(props: EntityDialogProps<MovementDto>) {
       ? null
       : (userId ?? null);
   const receipt = sendsReceipt({ userId: owner, status: status ?? "" }, transaction);
+  const posted = transaction?.status === "completed";
 
   return (
     <EntityFormDialog {...dialog}>
-      {transaction?.status === "completed" && (
-        <p className="text-sm text-muted-foreground sm:col-span-2" data-testid="posted-note">
-          {POSTED_NOTE}
-        </p>
+      {posted && (
+        <>
+          <p className="text-sm text-muted-foreground sm:col-span-2" data-testid="posted-note">
+            {POSTED_NOTE}
+          </p>
+          <PostedMoney row={transaction} />
+        </>
       )}
       <DescribedFields
         form={form}
-        fields={TRANSACTION_FIELDS}
+        fields={posted ? NOTE_FIELDS : TRANSACTION_FIELDS}
         hints={{ status: receipt ? RECEIPT_HINT : undefined }}
         controls={{
           operationId: (label) => <OperationField form={form} row={transaction} label={label} className="sm:col-span-2" />,
