@@ -40,7 +40,6 @@ export const POSTING_SELECT = {
 } satisfies Prisma.MovementSelect;
 type Posting = Prisma.MovementGetPayload<{ select: typeof POSTING_SELECT }>;
 
-
 /** Made by the platform (a liquidation or its reversal, a bank match, a counter-movement): never edited nor deleted. */
 export const produced = (movement: Pick<Posting, "liquidationId" | "reversesId" | "bankEntry">) =>
   Boolean(movement.liquidationId || movement.reversesId || movement.bankEntry);

@@ -292,7 +292,8 @@ describe("a liquidated operation", () => {
       const operation = await operationWith([INVESTOR, "10000"]);
       const tomorrow = { ...GAIN, date: "2026-12-03" };
       const settings = await json(await send(getTaxSettingsRoute as Handler, "GET", "/api/settings/tax"));
-      const margin = (days: string) => send(putTaxSettingsRoute as Handler, "PUT", "/api/settings/tax", { ...settings, liquidationDaysAhead: days });
+      const margin = (days: string) =>
+        send(putTaxSettingsRoute as Handler, "PUT", "/api/settings/tax", { ...settings, liquidationDaysAhead: days });
       expect((await margin("0")).status).toBe(200);
       const refused = await send(confirmRoute as Handler, "POST", "/api/operations/x/liquidation", tomorrow, operation.id);
       expect(refused.status).toBe(400);
