@@ -12,7 +12,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   typescript: { ignoreBuildErrors: env().NEXT_BUILD_TYPECHECK === "off" },
   // PGlite and the driver adapters load WASM and native files at run time: keep them out of the bundle.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg"],
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg", "libxml2-wasm"],
   // The footer links to /about (docs/specification.md §2); the page lives at /how-it-works.
   async redirects() {
     return [{ source: "/about", destination: "/how-it-works", permanent: true }];

@@ -37,3 +37,24 @@ export const madridYear = (moment: Date) => Number(dayInMadrid(moment).slice(0, 
 
 /** The month (yyyy-MM) of `moment` on Madrid's calendar. */
 export const madridMonth = (moment: Date) => dayInMadrid(moment).slice(0, 7);
+
+/** `moment` on Madrid's wall clock with its offset, as ISO 8601 writes it: "2026-12-02T05:10:00+01:00". */
+export function madridDateTime(moment: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: TIME_ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+      timeZoneName: "longOffset",
+    })
+      .formatToParts(moment)
+      .map((part) => [part.type, part.value]),
+  ) as Record<string, string>;
+  const offset = parts.timeZoneName!.replace("GMT", "") || "+00:00";
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
+}

@@ -1,5 +1,5 @@
 import { isValid as isValidNif } from "better-dni";
-import { electronicFormatIBAN, friendlyFormatIBAN, isValidIBAN } from "ibantools";
+import { electronicFormatIBAN, friendlyFormatIBAN, isSEPACountry, isValidIBAN } from "ibantools";
 import * as z from "./zod";
 import { invalid } from "./zod";
 
@@ -12,6 +12,7 @@ export const IDENTITY_MESSAGES = {
   nif: "NIF o NIE no válido: revisa los números y la letra",
   taxId: "NIF no válido: revisa la letra inicial, los números y el carácter de control",
   iban: "IBAN no válido: revisa el país y los dígitos de control",
+  ibanOutsideSepa: "Ese IBAN es de un país fuera de la zona SEPA: el club solo puede transferir a cuentas SEPA",
 } as const;
 
 /** "12345678z", "x-1234567-l" → "12345678Z", "X1234567L"; null when empty; 400 with its message when the letter is wrong. */
@@ -67,10 +68,15 @@ export function optionalIban() {
     z.transform((value: string | null | undefined, ctx) => {
       if (!value?.trim()) return null;
       const electronic = electronicFormatIBAN(value) ?? "";
-      return isValidIBAN(electronic) ? electronic : invalid(ctx, IDENTITY_MESSAGES.iban);
+      if (!isValidIBAN(electronic)) return invalid(ctx, IDENTITY_MESSAGES.iban);
+      return isSepaIban(electronic) ? electronic : invalid(ctx, IDENTITY_MESSAGES.ibanOutsideSepa);
     }),
   );
 }
+
+/** An account the club can pay by SEPA credit transfer: a valid IBAN of a country of the SEPA scheme (EPC). */
+export const isSepaIban = (iban: string | null | undefined): iban is string =>
+  Boolean(iban && isValidIBAN(iban) && isSEPACountry(iban.slice(0, 2)));
 
 /** "ES91 2100 0418 4502 0005 1332", as a bank prints it. */
 export const printedIban = (iban: string) => friendlyFormatIBAN(iban) ?? iban;

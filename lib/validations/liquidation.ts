@@ -23,6 +23,9 @@ export const LIQUIDATION_MESSAGES = {
   clubIbanMissing: "Indica en Configuración (Cobros) el IBAN y el titular de la cuenta del club, desde la que se paga",
   payeeIbanMissing: "Sin IBAN para la transferencia de",
   nothingToPay: "Todas las transferencias de esta liquidación están completadas",
+  batchNotFound: "Esta liquidación no tiene esa remesa de transferencias",
+  batchNumber: "Número de remesa no válido",
+  sepaInvalid: "El fichero SEPA no cumple el esquema pain.001.001.03 y no se ha generado:",
   pendingMovements: (which: string) =>
     `Hay movimientos pendientes en esta operación (${which}): complétalos o elimínalos antes de liquidar`,
   owingUndecided: "Hay participaciones que aún deben dinero: confirma que se reducen a lo aportado (o se cancelan si no aportaron nada)",

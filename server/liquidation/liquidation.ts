@@ -28,7 +28,7 @@ import { withholdingRateFor } from "./rates";
 import { readTaxSettings } from "../club/tax-settings";
 import { liquidationNoticePdf, noticeFileName } from "./notice";
 import { clubParty, INVESTOR_PARTY_SELECT, investorParty } from "../pdf/parties";
-import { maskedIban } from "@/lib/validations/identity";
+import { isSepaIban, maskedIban } from "@/lib/validations/identity";
 
 type Tx = Prisma.TransactionClient;
 
@@ -136,6 +136,7 @@ function dtoOf(
     confirmedBy: confirmation?.confirmedBy ?? null,
     open: null,
     payouts: [],
+    batches: [],
   };
 }
 
@@ -301,8 +302,20 @@ export async function getLiquidation(actor: Actor | null, operationId: string): 
       confirmedAt: true,
       confirmedById: true,
       payouts: {
-        select: { investmentId: true, amount: true, status: true, sentAt: true, completedAt: true },
+        select: {
+          investmentId: true,
+          amount: true,
+          status: true,
+          sentAt: true,
+          completedAt: true,
+          user: { select: { iban: true } },
+          batch: { select: { number: true } },
+        },
         orderBy: { investmentId: "asc" },
+      },
+      payoutBatches: {
+        select: { number: true, messageId: true, transfers: true, total: true, createdAt: true },
+        orderBy: { number: "asc" },
       },
     },
   });
@@ -326,6 +339,15 @@ export async function getLiquidation(actor: Actor | null, operationId: string): 
       status: payout.status,
       sentAt: payout.sentAt && instant(payout.sentAt),
       completedAt: payout.completedAt && instant(payout.completedAt),
+      payable: isSepaIban(payout.user.iban),
+      batchNumber: payout.batch?.number ?? null,
+    })),
+    batches: row.payoutBatches.map((batch) => ({
+      number: batch.number,
+      messageId: batch.messageId,
+      transfers: batch.transfers,
+      total: batch.total.toFixed(2),
+      createdAt: instant(batch.createdAt)!,
     })),
   };
 }

@@ -3,6 +3,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { formatMoney } from "@/lib/format";
 import { centsOf, decimalOf } from "@/lib/money";
 import { LIQUIDATION_MESSAGES, type LiquidationValues } from "@/lib/validations/liquidation";
+import { isSepaIban } from "@/lib/validations/identity";
 import { AppError, MESSAGES } from "../core/errors";
 import { fullName } from "../shared/dto";
 import { positionsOf } from "../ledger/positions";
@@ -77,7 +78,7 @@ export async function openItems(tx: Tx, operationId: string): Promise<OpenItems>
     openRequests: participations
       .filter((p) => p.status !== "active")
       .map((p) => ({ investmentId: p.id, investorName: nameOf(p.user), amount: p.amount.toFixed(2), status: p.status })),
-    withoutIban: paying.filter((p) => !p.user.iban).map((p) => nameOf(p.user)),
+    withoutIban: paying.filter((p) => !isSepaIban(p.user.iban)).map((p) => nameOf(p.user)),
     withoutNif: paying.filter((p) => !p.user.nif).map((p) => nameOf(p.user)),
   };
 }

@@ -46,11 +46,6 @@ export async function cancelPayouts(tx: Tx, liquidationId: string): Promise<void
   await tx.payout.updateMany({ where: { liquidationId }, data: { status: "cancelled" } });
 }
 
-/** The payouts `ids` are in a batch the admin downloaded: those still ordered are sent now. */
-export async function markPayoutsSent(tx: Tx, ids: string[], now = new Date()): Promise<void> {
-  await tx.payout.updateMany({ where: { id: { in: ids }, status: "ordered" }, data: { status: "sent", sentAt: now } });
-}
-
 /**
  * The payout a debit of the club's account completes: one ordered or sent whose EndToEndId the
  * entry's text carries and whose amount is the entry's, locked until the import ends. Null when

@@ -33,5 +33,17 @@ export type LiquidationDto = {
   /** The preview's: what the confirmation must decide, and who cannot be paid or certified yet. */
   open: OpenItems | null;
   /** The confirmed liquidation's transfers, each ordered, sent or completed. */
-  payouts: { investmentId: string; amount: string; status: string; sentAt: string | null; completedAt: string | null }[];
+  payouts: {
+    investmentId: string;
+    amount: string;
+    status: string;
+    sentAt: string | null;
+    completedAt: string | null;
+    /** Whether its investor has an IBAN of the SEPA scheme (else a batch leaves it out, ordered). */
+    payable: boolean;
+    /** The SEPA batch that carried it to the bank. */
+    batchNumber: number | null;
+  }[];
+  /** The SEPA batches downloaded, oldest first: each can be downloaded again as it was. */
+  batches: { number: number; messageId: string; transfers: number; total: string; createdAt: string }[];
 };

@@ -15,6 +15,7 @@ import { ADMIN, INVESTOR, signInAs, signInWithNewPassword } from "../helpers/aut
 import { seedDatabase, testDb } from "../helpers/db";
 import { jsonRequest, params } from "../helpers/http";
 import { operationWith } from "../helpers/liquidation";
+import { xsdErrors } from "../helpers/xsd";
 
 /**
  * Issue 32, items 2–4: the liquidation statement (PDF, attached and downloadable), the payouts as a
@@ -147,8 +148,25 @@ describe("the liquidation statement", () => {
   });
 });
 
-describe("the payouts as a SEPA transfer file", () => {
-  it("is refused while the club's account or a payee's IBAN is missing, then carries every net payout (pain.001.001.03)", async () => {
+describe("the payouts as SEPA transfer batches", () => {
+  type Transfer = Record<string, Record<string, unknown>>;
+  type Pain001 = {
+    Document: {
+      "@_xmlns": string;
+      CstmrCdtTrfInitn: {
+        GrpHdr: Record<string, unknown>;
+        PmtInf: Record<string, unknown> & { CdtTrfTxInf: Transfer | Transfer[] };
+      };
+    };
+  };
+  const read = (xml: string) => {
+    const document = (new XMLParser({ ignoreAttributes: false, parseTagValue: false }).parse(xml) as Pain001).Document;
+    const { GrpHdr, PmtInf } = document.CstmrCdtTrfInitn;
+    return { namespace: document["@_xmlns"], GrpHdr, PmtInf, transfers: [PmtInf.CdtTrfTxInf].flat() };
+  };
+  const sepaOf = (id: string, query: string) => sepaRoute(get(`/api/operations/${id}/liquidation/sepa${query}`, admin), params({ id }));
+
+  it("is refused while the club's account is missing or nobody has a SEPA IBAN; else a batch of who can be paid, valid by the XSD", async () => {
     const db = await testDb();
     await paymentSettingsPut(
       put("/api/settings/payments", { clubIban: "", clubAccountHolder: "", clubBank: "", paymentDays: "10" }),
@@ -168,62 +186,104 @@ describe("the payouts as a SEPA transfer file", () => {
       }),
       noParams,
     );
-    await db.user.update({ where: { email: INVESTOR }, data: { iban: "ES7921000813610123456789" } });
+    // A Turkish IBAN (valid, outside the SEPA scheme) kept from before it was refused in Mis datos, and none at all.
+    await db.user.update({ where: { email: INVESTOR }, data: { iban: "TR330006100519786457841326" } });
     await db.user.update({ where: { email: CARMEN }, data: { iban: null } });
-    const noPayee = await sepa(first.id);
-    expect(noPayee.status).toBe(409);
-    expect((await json(noPayee)).error).toBe("Sin IBAN para la transferencia de Carmen López Herrera: que lo indiquen en Mis datos.");
+    const nobody = await sepa(first.id);
+    expect(nobody.status).toBe(409);
+    expect((await json(nobody)).error).toBe(
+      "Sin IBAN para la transferencia de Javier Romero Sanz, Carmen López Herrera: que lo indiquen en Mis datos.",
+    );
 
-    await db.user.update({ where: { email: CARMEN }, data: { iban: "ES1000492352082414205416" } });
+    await db.user.update({ where: { email: INVESTOR }, data: { iban: "ES7921000813610123456789" } });
     const file = await sepa(first.id);
     expect(file.status).toBe(200);
-    expect(file.headers.get("content-disposition")).toBe(`attachment; filename="transferencias-liquidacion-${YEAR}-03-15.xml"`);
     const xml = await file.text();
-    const document = new XMLParser({ ignoreAttributes: false, parseTagValue: false }).parse(xml) as {
-      Document: { "@_xmlns": string; CstmrCdtTrfInitn: Record<string, Record<string, unknown>> };
-    };
-    expect(document.Document["@_xmlns"]).toBe("urn:iso:std:iso:20022:tech:xsd:pain.001.001.03");
-    const { GrpHdr, PmtInf } = document.Document.CstmrCdtTrfInitn as {
-      GrpHdr: Record<string, unknown>;
-      PmtInf: Record<string, unknown> & { CdtTrfTxInf: Record<string, Record<string, unknown>>[] };
-    };
-    expect([GrpHdr.NbOfTxs, GrpHdr.CtrlSum, PmtInf.NbOfTxs, PmtInf.CtrlSum]).toEqual(["2", "116200.00", "2", "116200.00"]);
+    expect(xsdErrors(xml, "pain.001.001.03.xsd")).toEqual([]);
+    const batch = await db.payoutBatch.findFirstOrThrow({ where: { liquidation: { operationId: first.id } } });
+    expect(file.headers.get("content-disposition")).toBe(
+      `attachment; filename="transferencias-liquidacion-${YEAR}-03-15-${batch.number}.xml"`,
+    );
+    const { namespace, GrpHdr, PmtInf, transfers } = read(xml);
+    expect(namespace).toBe("urn:iso:std:iso:20022:tech:xsd:pain.001.001.03");
+    // The ids are the batch's, each within the schema's 35 characters.
+    const messageId = `SEPA-${String(batch.number).padStart(8, "0")}`;
+    expect([GrpHdr.MsgId, PmtInf.PmtInfId, (transfers[0]!.PmtId as { InstrId: string }).InstrId]).toEqual([
+      messageId,
+      `${messageId}.1`,
+      `${messageId}.1.1`,
+    ]);
+    expect(batch.messageId).toBe(messageId);
+    // CreDtTm is Madrid's wall clock with its offset.
+    expect(GrpHdr.CreDtTm).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/);
+    expect([GrpHdr.NbOfTxs, GrpHdr.CtrlSum, PmtInf.NbOfTxs, PmtInf.CtrlSum]).toEqual(["1", "69720.00", "1", "69720.00"]);
     expect(PmtInf.PmtMtd).toBe("TRF");
+    expect(PmtInf.ChrgBr).toBe("SLEV");
     expect((PmtInf.DbtrAcct as { Id: { IBAN: string } }).Id.IBAN).toBe("ES9121000418450200051332");
     expect((PmtInf.Dbtr as { Nm: string }).Nm).toBe("Club de Inversion Hipotecaria, S.L.");
-    const transfers = PmtInf.CdtTrfTxInf.map((t) => ({
+
+    const payouts = await db.payout.findMany({
+      where: { liquidation: { operationId: first.id } },
+      select: { investmentId: true, endToEndId: true, status: true, batchId: true },
+    });
+    const [javier, carmenP] = first.participations as [string, string];
+    const payoutOf = (investmentId: string) => payouts.find((p) => p.investmentId === investmentId)!;
+    const remittance = (investmentId: string) => `Liquidacion ${first.title.replace("ó", "o")} ${payoutOf(investmentId).endToEndId}`;
+    const transferOf = (t: Transfer) => ({
       name: (t.Cdtr as { Nm: string }).Nm,
       iban: (t.CdtrAcct as { Id: { IBAN: string } }).Id.IBAN,
       amount: (t.Amt as { InstdAmt: { "#text": string; "@_Ccy": string } }).InstdAmt,
       text: (t.RmtInf as { Ustrd: string }).Ustrd,
-    }));
-    // Each transfer's text and EndToEndId carry its payout's id: the bank's statement brings it back.
-    const payouts = await db.payout.findMany({
-      where: { liquidation: { operationId: first.id } },
-      select: { investmentId: true, endToEndId: true, status: true },
+      endToEndId: (t.PmtId as { EndToEndId: string }).EndToEndId,
     });
-    const idOf = (investmentId: string) => payouts.find((p) => p.investmentId === investmentId)!.endToEndId;
-    const remittance = (investmentId: string) => `Liquidacion ${first.title.replace("ó", "o")} ${idOf(investmentId)}`;
-    const [javier, carmenP] = first.participations as [string, string];
-    expect(transfers).toEqual([
+    // Each transfer's text and EndToEndId carry its payout's id: the bank's statement brings it back.
+    expect(transfers.map(transferOf)).toEqual([
       {
         name: "Javier Romero Sanz",
         iban: "ES7921000813610123456789",
         amount: { "#text": "69720.00", "@_Ccy": "EUR" },
         text: remittance(javier),
+        endToEndId: payoutOf(javier).endToEndId,
       },
+    ]);
+    // Javier's is sent in this batch; Carmen's waits, ordered, for her IBAN.
+    expect([payoutOf(javier).status, payoutOf(javier).batchId, payoutOf(carmenP).status, payoutOf(carmenP).batchId]).toEqual([
+      "sent",
+      batch.id,
+      "ordered",
+      null,
+    ]);
+
+    // Carmen is still waiting: asking for a new batch names her.
+    const waiting = await sepa(first.id);
+    expect(waiting.status).toBe(409);
+    expect((await json(waiting)).error).toBe("Sin IBAN para la transferencia de Carmen López Herrera: que lo indiquen en Mis datos.");
+
+    await db.user.update({ where: { email: CARMEN }, data: { iban: "ES1000492352082414205416" } });
+    const second = await sepa(first.id);
+    const secondXml = await second.text();
+    expect(xsdErrors(secondXml, "pain.001.001.03.xsd")).toEqual([]);
+    const secondFile = read(secondXml);
+    expect(secondFile.GrpHdr.MsgId).toBe(`SEPA-${String(batch.number + 1).padStart(8, "0")}`);
+    expect(secondFile.transfers.map(transferOf)).toEqual([
       {
         name: "Carmen Lopez Herrera",
         iban: "ES1000492352082414205416",
         amount: { "#text": "46480.00", "@_Ccy": "EUR" },
         text: remittance(carmenP),
+        endToEndId: payoutOf(carmenP).endToEndId,
       },
     ]);
-    expect(PmtInf.CdtTrfTxInf.map((t) => (t.PmtId as { EndToEndId: string }).EndToEndId)).toEqual([idOf(javier), idOf(carmenP)]);
-    // Downloaded: the batch's payouts are sent.
-    expect(payouts.map((p) => p.status)).toEqual(["sent", "sent"]);
+    // With nothing ordered, downloading again gives the last file as it was: the bank refuses its MsgId a second time.
+    expect(await (await sepa(first.id)).text()).toBe(secondXml);
+    expect(await (await sepaOf(first.id, `?batch=${batch.number}`)).text()).toBe(xml);
+    expect((await sepaOf(first.id, "?batch=0")).status).toBe(400);
+    expect((await sepaOf(first.id, `?batch=${batch.number + 50}`)).status).toBe(404);
+    expect(
+      (await db.payout.findMany({ where: { liquidation: { operationId: first.id } }, select: { status: true } })).map((p) => p.status),
+    ).toEqual(["sent", "sent"]);
     expect((await sepa(first.id, investor)).status).toBe(403);
-    expect(await db.auditEvent.count({ where: { action: "download", entityLabel: `${first.title} · transferencias SEPA` } })).toBe(1);
+    expect(await db.auditEvent.count({ where: { action: "download", entityLabel: `${first.title} · transferencias SEPA` } })).toBe(4);
   });
 });
 

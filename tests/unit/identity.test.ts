@@ -51,6 +51,16 @@ describe("IBAN (ISO 13616: the country's length and the mod-97 check digits)", (
     }
   });
 
+  it("refuses a valid IBAN of a country outside the SEPA scheme: the club pays by SEPA transfer", () => {
+    for (const outside of ["TR330006100519786457841326", "BR1800360305000010009795493C1"])
+      expect(message(iban, outside), outside).toBe(
+        "Ese IBAN es de un país fuera de la zona SEPA: el club solo puede transferir a cuentas SEPA",
+      );
+    // The SEPA scheme is wider than the EU: Switzerland, the United Kingdom, Monaco, San Marino, Andorra.
+    for (const inside of ["CH9300762011623852957", "GB29NWBK60161331926819", "MC5811222000010123456789030", "SM86U0322509800000000270100"])
+      expect(z.parse(iban, inside)).toBe(inside);
+  });
+
   it("is printed in groups of four, and masked for an e-mail", () => {
     expect(printedIban("ES9121000418450200051332")).toBe("ES91 2100 0418 4502 0005 1332");
     expect(maskedIban("ES9121000418450200051332")).toBe("ES91 **** **** **** **** 1332");

@@ -8,7 +8,7 @@ import { Label } from "@/components/ui/label";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { RowsTable } from "@/components/shared/rows-table";
 import { ApiError, apiRequest, failureMessage } from "@/lib/api-client";
-import { formatDate, formatMoney } from "@/lib/format";
+import { formatDate, formatDateTime, formatMoney } from "@/lib/format";
 import { notifyError } from "@/lib/notify";
 import type { LiquidationDto } from "@/server/liquidation/liquidation";
 import { PAYOUT_STATUS_LABELS } from "@/lib/payouts";
@@ -280,7 +280,9 @@ function OpenItemsPanel({
         </div>
       )}
       {open.withoutIban.length > 0 && (
-        <p className="text-sm">Sin IBAN (su transferencia no saldrá hasta que lo indiquen en Mis datos): {open.withoutIban.join(", ")}.</p>
+        <p className="text-sm">
+          Sin IBAN de la zona SEPA (su transferencia no saldrá hasta que lo indiquen en Mis datos): {open.withoutIban.join(", ")}.
+        </p>
       )}
       {open.withoutNif.length > 0 && (
         <p className="text-sm">Sin NIF (su certificado de retenciones no lo llevará): {open.withoutNif.join(", ")}.</p>
@@ -300,10 +302,16 @@ function Confirmed({ operationId, liquidation }: { operationId: string; liquidat
         IRPF {liquidation.withholdingRate.replace(".", ",")} %.
       </p>
       <Figures liquidation={liquidation} caption="Liquidación confirmada" payouts={liquidation.payouts} />
+      <SepaBatches operationId={operationId} liquidation={liquidation} />
       <div className="flex flex-wrap gap-2">
-        <DownloadButton href={`/api/operations/${operationId}/liquidation/sepa`} failed="No se pudo preparar el fichero de transferencias">
-          Transferencias SEPA (XML)
-        </DownloadButton>
+        {liquidation.payouts.some((payout) => payout.status === "ordered" && payout.payable) && (
+          <DownloadButton
+            href={`/api/operations/${operationId}/liquidation/sepa`}
+            failed="No se pudo preparar el fichero de transferencias"
+          >
+            Transferencias SEPA (XML)
+          </DownloadButton>
+        )}
         <Button variant="outline" onClick={() => setReversing(true)}>
           Anular liquidación
         </Button>
@@ -330,6 +338,40 @@ function Confirmed({ operationId, liquidation }: { operationId: string; liquidat
 }
 
 /** Every participation's figures and the totals, which add up to the cent. */
+/** The SEPA batches already downloaded, each again as it was (the bank refuses its message id twice); who is still without an IBAN. */
+function SepaBatches({ operationId, liquidation }: { operationId: string; liquidation: LiquidationDto }) {
+  const waiting = liquidation.payouts.filter((payout) => payout.status === "ordered" && !payout.payable);
+  const names = waiting.map((payout) => liquidation.rows.find((row) => row.investmentId === payout.investmentId)?.investorName ?? "—");
+  return (
+    <>
+      {waiting.length > 0 && (
+        <p className="text-sm" data-testid="payouts-without-iban">
+          Sin IBAN de la zona SEPA, su transferencia espera a que lo indiquen en Mis datos: {names.join(", ")}.
+        </p>
+      )}
+      {liquidation.batches.length > 0 && (
+        <ul className="grid gap-2 text-sm" aria-label="Remesas SEPA descargadas">
+          {liquidation.batches.map((batch) => (
+            <li key={batch.number} className="flex flex-wrap items-center gap-2">
+              <span>
+                Remesa {batch.number} ({batch.messageId}): {batch.transfers} transferencias, {formatMoney(batch.total)}, el{" "}
+                {formatDateTime(batch.createdAt)}
+              </span>
+              <DownloadButton
+                href={`/api/operations/${operationId}/liquidation/sepa?batch=${batch.number}`}
+                failed="No se pudo descargar la remesa"
+                className="h-8"
+              >
+                Descargar remesa {batch.number}
+              </DownloadButton>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
 function Figures({ liquidation, caption, payouts }: { liquidation: LiquidationDto; caption: string; payouts?: LiquidationDto["payouts"] }) {
   const { totals } = liquidation;
   const payoutOf = (investmentId: string) => payouts?.find((payout) => payout.investmentId === investmentId);
@@ -357,7 +399,10 @@ function Figures({ liquidation, caption, payouts }: { liquidation: LiquidationDt
                   header: "Transferencia",
                   cell: (row: LiquidationDto["rows"][number]) => {
                     const payout = payoutOf(row.investmentId);
-                    return payout ? (PAYOUT_STATUS_LABELS[payout.status as keyof typeof PAYOUT_STATUS_LABELS] ?? payout.status) : "—";
+                    if (!payout) return "—";
+                    const status = PAYOUT_STATUS_LABELS[payout.status as keyof typeof PAYOUT_STATUS_LABELS] ?? payout.status;
+                    if (payout.status === "ordered" && !payout.payable) return `${status} · sin IBAN SEPA`;
+                    return payout.batchNumber ? `${status} · remesa ${payout.batchNumber}` : status;
                   },
                   className: "whitespace-nowrap",
                 },
