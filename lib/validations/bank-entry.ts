@@ -5,13 +5,15 @@ import * as z from "./zod";
 /**
  * A credit read from the club's bank statement (server/bank/): matched (it became its
  * participation's contribution on import), review (waits for an admin), assigned (an admin made it a
- * participation's contribution), ignored (an admin decided it pays no participation).
+ * participation's contribution), ignored (an admin decided it pays no participation); a debit is
+ * matched (it completed a liquidation's payout) or outgoing (money out the platform did not order).
  */
 export const { codes: BANK_ENTRY_STATUSES, labels: BANK_ENTRY_STATUS_LABELS } = labelledCodes({
   matched: "Conciliado",
   review: "Pendiente de revisión",
   assigned: "Asignado",
   ignored: "Ignorado",
+  outgoing: "Cargo",
 });
 export type BankEntryStatus = (typeof BANK_ENTRY_STATUSES)[number];
 

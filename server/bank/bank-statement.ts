@@ -16,6 +16,13 @@ export type BankStatementEntry = {
    * among identical ones (each reader says which).
    */
   key: string;
+  /** The key is the bank's own reference for the entry (CAMT.053 AcctSvcrRef, NtryRef): seen twice, it is the same entry. */
+  ownKey?: boolean;
+  /**
+   * The key an earlier version of the reader gave the same movement (Norma 43 before its concept
+   * lines counted): an entry imported under it is not imported again.
+   */
+  legacyKey?: string;
   account: string;
   /** yyyy-MM-dd */
   bookingDate: string;
@@ -39,15 +46,21 @@ export type ParsedBankStatement = { format: BankStatementFormat; entries: BankSt
 export class BankStatementError extends Error {}
 
 /**
- * Gives each entry whose `key` another one of the file already has its occurrence ("…#2"): two
- * identical movements on one day are two payments, and a second import of the file numbers them
- * the same way.
+ * Gives each entry whose key another one of the file already has its occurrence ("…#2"): two
+ * movements identical in every field are two payments, and a second import of the file numbers
+ * them the same way. A key that is the bank's own reference is never numbered: the same reference
+ * twice (in one file, or in two `Stmt`) is one entry, kept once.
  */
 export function numberRepeatedKeys(entries: BankStatementEntry[]): BankStatementEntry[] {
   const seen = new Map<string, number>();
-  return entries.map((entry) => {
-    const count = (seen.get(entry.key) ?? 0) + 1;
-    seen.set(entry.key, count);
-    return count === 1 ? entry : { ...entry, key: `${entry.key}#${count}` };
-  });
+  const occurrence = (key: string) => {
+    const count = (seen.get(key) ?? 0) + 1;
+    seen.set(key, count);
+    return count === 1 ? key : `${key}#${count}`;
+  };
+  return entries.map((entry) => ({
+    ...entry,
+    key: entry.ownKey ? entry.key : occurrence(entry.key),
+    ...(entry.legacyKey ? { legacyKey: occurrence(`legacy:${entry.legacyKey}`).slice("legacy:".length) } : {}),
+  }));
 }

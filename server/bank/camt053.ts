@@ -2,16 +2,20 @@ import { calendarDayOf } from "@/lib/validations/calendar-day";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { centsOf, decimalOf } from "@/lib/money";
 import { numberRepeatedKeys, BankStatementError, type ParsedBankStatement, type BankStatementEntry } from "./bank-statement";
+import { decodeXml } from "./decode";
 
 /**
- * CAMT.053 (ISO 20022 BkToCstmrStmt, any version: the namespace is left aside). Each booked entry
+ * CAMT.053 (ISO 20022 BkToCstmrStmt, any version — .001.02 to .001.08 —: the namespace is left
+ * aside), in the encoding its XML declaration names. Each booked entry
  * (`Ntry`, status BOOK) gives its amount and currency (`Amt@Ccy`), direction (`CdtDbtInd`, CRDT =
  * money in), booking and value dates (`BookgDt`, `ValDt`), the bank's unique entry reference
  * (`AcctSvcrRef`: the key that makes a second import add nothing) and the payer's text
  * (`NtryDtls/TxDtls/RmtInf/Ustrd`, `Strd/CdtrRefInf/Ref`, `AddtlNtryInf`). An entry that books
  * several transfers at once with an amount each (a batch) gives one entry per transfer, keyed
  * `AcctSvcrRef/n`; their amounts must add up to the entry's. Pending and informative entries are
- * read (and checked) but not booked: no money has moved yet.
+ * counted, not read: no money has moved yet. Amounts may have up to five decimals, as the schema
+ * allows, as long as the ones past the cent are zeros. A booked entry without its dates (both are
+ * optional in ISO 20022) takes the statement's. A DOCTYPE (entities, external or not) is refused.
  */
 type Node = Record<string, unknown>;
 
@@ -25,15 +29,17 @@ const parser = new XMLParser({
   isArray: (name) => LISTS.has(name),
 });
 
-const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
+const AMOUNT = /^\d{1,12}(\.\d{1,5})?$/;
 
 export function readCamt053(bytes: Uint8Array): ParsedBankStatement {
-  const xml = new TextDecoder("utf-8").decode(bytes).replace(/^\uFEFF/, "");
-  const valid = XMLValidator.validate(xml);
-  if (valid !== true)
-    throw new BankStatementError(`El XML está mal formado (línea ${valid.err.line}, columna ${valid.err.col}): ${valid.err.msg}`);
-  const stmts = list(node(node(parser.parse(xml) as Node, "Document"), "BkToCstmrStmt"), "Stmt");
+  const xml = decodeXml(bytes);
+  if (/<!DOCTYPE|<!ENTITY/i.test(xml))
+    throw new BankStatementError("El XML declara un DOCTYPE o entidades: un extracto CAMT.053 no los lleva y no se leen.");
+  const document = parsed(xml);
+  const statement = node(node(document, "Document"), "BkToCstmrStmt");
+  const stmts = list(statement, "Stmt");
   if (!stmts.length) throw new BankStatementError("No es un extracto CAMT.053: falta Document/BkToCstmrStmt/Stmt.");
+  const fileDate = dayOf(node(statement, "GrpHdr").CreDtTm);
 
   const entries: BankStatementEntry[] = [];
   stmts.forEach((stmt, s) => {
@@ -41,24 +47,45 @@ export function readCamt053(bytes: Uint8Array): ParsedBankStatement {
     const id = node(node(stmt, "Acct"), "Id");
     const account = text(id.IBAN) || text(node(id, "Othr").Id);
     if (!account) throw new BankStatementError(`${where}: falta la cuenta (Acct/Id/IBAN).`);
-    list(stmt, "Ntry").forEach((ntry, e) => entries.push(...readEntry(ntry, account, `${where} / Ntry ${e + 1}`)));
+    const statementDate = dayOf(node(stmt, "FrToDt").ToDtTm) ?? dayOf(stmt.CreDtTm) ?? fileDate;
+    list(stmt, "Ntry").forEach((ntry, e) => entries.push(...readEntry(ntry, account, statementDate, `${where} / Ntry ${e + 1}`)));
   });
   return { format: "camt053", entries: numberRepeatedKeys(entries) };
 }
 
-function readEntry(ntry: Node, account: string, where: string): BankStatementEntry[] {
+/** The XML as a tree, or a Spanish refusal: malformed, nested past reason, anything the parser will not read. */
+function parsed(xml: string): Node {
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true)
+    throw new BankStatementError(`El XML está mal formado (línea ${valid.err.line}, columna ${valid.err.col}): ${valid.err.msg}`);
+  try {
+    return parser.parse(xml) as Node;
+  } catch (error) {
+    throw new BankStatementError(`El XML no se puede leer como un extracto: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** A `DtTm` or `Dt` text's day (yyyy-MM-dd) when it is one. */
+function dayOf(value: unknown): string | null {
+  const day = text(value).slice(0, 10);
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && calendarDayOf(day) === day ? day : null;
+}
+
+function readEntry(ntry: Node, account: string, statementDate: string | null, where: string): BankStatementEntry[] {
   function fail(message: string): never {
     throw new BankStatementError(`${where}: ${message}`);
   }
   const status = text(ntry.Sts) || text(node(ntry, "Sts").Cd);
   if (!status) fail("falta el estado (Sts).");
+  // Pending and informative entries move no money: counted, not read.
+  if (status !== "BOOK") return [notBooked(account, where)];
   const { amount, currency } = readAmount(ntry.Amt, "Amt", fail);
   const direction = text(ntry.CdtDbtInd);
   if (direction !== "CRDT" && direction !== "DBIT") fail(`el indicador CdtDbtInd debe ser CRDT o DBIT y es «${direction}».`);
   const bookingDate = readDate(ntry.BookgDt, "BookgDt", fail);
-  const valueDate = readDate(ntry.ValDt, "ValDt", fail) ?? bookingDate;
-  if (!valueDate) fail("falta la fecha valor (ValDt) y la de apunte (BookgDt).");
-  const bankReference = text(ntry.AcctSvcrRef);
+  const valueDate = readDate(ntry.ValDt, "ValDt", fail) ?? bookingDate ?? statementDate;
+  if (!valueDate) fail("falta la fecha valor (ValDt) y la de apunte (BookgDt), y el extracto no dice su fecha.");
+  const bankReference = text(ntry.AcctSvcrRef) || text(ntry.NtryRef);
 
   const transfers = list(ntry, "NtryDtls").flatMap((details) => list(details, "TxDtls"));
   const base = {
@@ -71,8 +98,8 @@ function readEntry(ntry: Node, account: string, where: string): BankStatementEnt
   };
   const keyOf = (amountText: string, remittance: string, part?: number) =>
     bankReference
-      ? `camt:${account}:${bankReference}${part === undefined ? "" : `/${part}`}`
-      : ["camt", account, base.bookingDate, base.valueDate, direction, amountText, remittance].join(":");
+      ? { key: `camt:${account}:${bankReference}${part === undefined ? "" : `/${part}`}`, ownKey: true }
+      : { key: ["camt", account, base.bookingDate, base.valueDate, direction, amountText, remittance].join(":") };
 
   const parts = transfers.map((tx, t) => {
     const own = tx.Amt ?? node(node(tx, "AmtDtls"), "TxAmt").Amt;
@@ -85,7 +112,7 @@ function readEntry(ntry: Node, account: string, where: string): BankStatementEnt
       const remittance = remittanceText([tx]);
       return {
         ...base,
-        key: keyOf(own!.amount, remittance, t + 1),
+        ...keyOf(own!.amount, remittance, t + 1),
         amount: own!.amount,
         text: remittance,
         origin: `${where} / TxDtls ${t + 1}`,
@@ -93,14 +120,30 @@ function readEntry(ntry: Node, account: string, where: string): BankStatementEnt
     });
   }
   const remittance = [remittanceText(transfers), text(ntry.AddtlNtryInf)].filter(Boolean).join(" ");
-  return [{ ...base, key: keyOf(amount, remittance), amount, text: remittance, origin: where }];
+  return [{ ...base, ...keyOf(amount, remittance), amount, text: remittance, origin: where }];
+}
+
+function notBooked(account: string, where: string): BankStatementEntry {
+  return {
+    key: "",
+    account,
+    bookingDate: "",
+    valueDate: "",
+    amount: "0.00",
+    currency: "",
+    credit: false,
+    booked: false,
+    text: "",
+    origin: where,
+  };
 }
 
 function readAmount(value: unknown, name: string, fail: (message: string) => never) {
   const amount = text(value);
   const currency = text((value as Node | undefined)?.["@Ccy"]);
   if (!amount) fail(`falta el importe (${name}).`);
-  if (!AMOUNT.test(amount)) fail(`el importe (${name}) «${amount}» no es un número con hasta dos decimales.`);
+  if (!AMOUNT.test(amount)) fail(`el importe (${name}) «${amount}» no es un número con hasta cinco decimales.`);
+  if (/\.\d{2}\d*[1-9]/.test(amount)) fail(`el importe (${name}) «${amount}» tiene fracciones de céntimo.`);
   if (!/^[A-Z]{3}$/.test(currency)) fail(`el importe (${name}) no dice su divisa (atributo Ccy).`);
   return { amount: decimalOf(centsOf(amount)), currency };
 }

@@ -13,9 +13,11 @@ import { calendarDate, fullName, instant, money } from "../shared/dto";
 import { lockParticipations, recordContribution } from "./contribution";
 import type { BankStatementFormat } from "./bank-statement";
 
-/** A credit of the club's account as the Banco page and `GET /api/bank-entries` show it. */
+/** An entry of the club's account as the Banco page and `GET /api/bank-entries` show it. */
 export type BankEntryDto = {
   id: string;
+  /** Money in; false for money out (a payout completed, or a debit the platform did not order). */
+  credit: boolean;
   valueDate: string;
   bookingDate: string;
   amount: string;
@@ -51,6 +53,7 @@ export const BANK_LIST_LIMIT = 200;
 
 const entrySelect = {
   id: true,
+  credit: true,
   valueDate: true,
   bookingDate: true,
   amount: true,
@@ -73,6 +76,7 @@ const entrySelect = {
 function toEntryDto(row: Prisma.BankEntryGetPayload<{ select: typeof entrySelect }>): BankEntryDto {
   return {
     id: row.id,
+    credit: row.credit,
     valueDate: calendarDate(row.valueDate)!,
     bookingDate: calendarDate(row.bookingDate)!,
     amount: money(row.amount),

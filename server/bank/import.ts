@@ -12,6 +12,8 @@ import { readBankStatement } from "./read";
 import { recordContribution, lockParticipations, type PayableParticipation } from "./contribution";
 import type { ReviewReason } from "@/lib/validations/bank-entry";
 import { completePayout, payoutOfDebit } from "../liquidation/payouts";
+import { readPaymentSettings } from "../club/payment-settings";
+import { printedIban } from "@/lib/validations/identity";
 
 /**
  * Importing a statement of the club's account (docs/product.md, "The bank's statement"): each
@@ -19,7 +21,8 @@ import { completePayout, payoutOfDebit } from "../liquidation/payouts";
  * reference, for at most what its committed participation still owes, becomes that participation's
  * completed contribution (APORTE) with the statement's value date. Any other credit waits for an
  * admin (`review`, with its reason). A debit whose EndToEndId and amount are a liquidation's payout
- * completes it; other money out and entries not booked yet are left out (counted). All of it in
+ * completes it; any other money out is kept too, as a debit ("outgoing"); entries not booked yet are
+ * counted. The statement must be of the club's account (Configuración, Cobros). All of it in
  * one transaction, the participations named locked first: a file imported twice, or two files paying
  * the same participation at once, never count a payment twice nor past what is owed.
  */
@@ -31,7 +34,9 @@ export type ImportResult = {
   alreadyImported: number;
   /** Debits of the club's account that completed a liquidation's payout (its EndToEndId and amount). */
   payoutsCompleted: number;
-  /** Lines left out: entries not booked yet, and debits that are no payout of the platform (bank fees…). */
+  /** Debits that are no payout of the platform (bank fees, transfers made elsewhere): kept, shown, nothing to do. */
+  outgoing: number;
+  /** Entries not booked yet (pending, informative): no money has moved. */
   skipped: number;
 };
 
@@ -41,12 +46,13 @@ export const FILE_NAME_MAX = 255;
 export async function importBankStatement(actor: Actor | null, bytes: Uint8Array, fileName: string): Promise<ImportResult> {
   assertAdmin(actor);
   const { format, entries } = await parse(bytes);
+  const db = await prisma();
+  assertClubAccount(entries, (await readPaymentSettings(db)).clubIban);
   const credits = entries.filter((entry) => entry.credit && entry.booked);
   const debits = entries.filter((entry) => !entry.credit && entry.booked);
   const referencesOf = new Map(credits.map((entry) => [entry, referenceCandidates(entry.text)]));
   const named = [...new Set([...referencesOf.values()].flat())];
 
-  const db = await prisma();
   return db.$transaction(
     async (tx) => {
       const participations = await lockParticipations(tx, { references: named });
@@ -78,22 +84,29 @@ export async function importBankStatement(actor: Actor | null, bytes: Uint8Array
         } else counts.review++;
       }
       let payoutsCompleted = 0;
+      let outgoing = 0;
       for (const entry of debits) {
         const payout = await payoutOfDebit(tx, entry);
-        if (!payout || !(await insertEntry(tx, statement.id, entry, { status: "matched", payoutId: payout.id }))) continue;
-        await completePayout(tx, payout.id, entry.valueDate);
-        payoutsCompleted++;
+        const verdict: DebitVerdict = payout ? { status: "matched", payoutId: payout.id } : { status: "outgoing" };
+        if (!(await insertEntry(tx, statement.id, entry, verdict))) {
+          counts.alreadyImported++;
+          continue;
+        }
+        if (payout) {
+          await completePayout(tx, payout.id, entry.valueDate);
+          payoutsCompleted++;
+        } else outgoing++;
       }
-      const skipped = entries.length - credits.length - payoutsCompleted;
+      const skipped = entries.length - credits.length - debits.length;
       await tx.bankStatement.update({ where: { id: statement.id }, data: { ...counts, skipped } });
       await recordAudit(tx, actor, {
         action: "create",
         entityType: "bank_statement",
         entityId: statement.id,
         entityLabel: fileName.slice(0, FILE_NAME_MAX),
-        after: { format, ...counts, payoutsCompleted, skipped },
+        after: { format, ...counts, payoutsCompleted, outgoing, skipped },
       });
-      return { statementId: statement.id, format, ...counts, payoutsCompleted, skipped };
+      return { statementId: statement.id, format, ...counts, payoutsCompleted, outgoing, skipped };
     },
     { timeout: 60_000 },
   );
@@ -111,11 +124,26 @@ async function parse(bytes: Uint8Array) {
 
 const invalidFile = (message: string) => new AppError("invalid", MESSAGES.invalidInput, { fields: { file: message } });
 
+/**
+ * 400 unless every account the statement is of is the club's: its IBAN (CAMT.053), or in Norma 43
+ * the bank, branch and account number of a Spanish IBAN (its 20 digits without the two control
+ * ones). Nothing is compared while Configuración has no account for the club.
+ */
+function assertClubAccount(entries: BankStatementEntry[], clubIban: string | null) {
+  if (!clubIban) return;
+  const domestic = clubIban.startsWith("ES") ? clubIban.slice(4, 12) + clubIban.slice(14, 24) : null;
+  const other = entries.find((entry) => entry.account !== clubIban && entry.account !== domestic);
+  if (other)
+    throw invalidFile(
+      `El extracto es de la cuenta ${/^[A-Z]{2}\d{2}/.test(other.account) ? printedIban(other.account) : other.account} y la del club (Configuración, Cobros) es ${printedIban(clubIban)}.`,
+    );
+}
+
 type Verdict =
   | { status: "matched"; participation: PayableParticipation }
   | { status: "review"; reason: ReviewReason; participation: PayableParticipation | null };
-/** A debit that completed a payout. */
-type PayoutVerdict = { status: "matched"; payoutId: string };
+/** A debit: one that completed a payout, or money out the platform did not order. */
+type DebitVerdict = { status: "matched"; payoutId: string } | { status: "outgoing" };
 
 /** What becomes of a credit, given the participations whose references its text carries. */
 function classify(entry: BankStatementEntry, known: PayableParticipation[]): Verdict {
@@ -128,16 +156,20 @@ function classify(entry: BankStatementEntry, known: PayableParticipation[]): Ver
   return { status: "matched", participation };
 }
 
-/** Keeps the credit unless an earlier import did (then null: it adds nothing). */
+/** A key as the column holds it: a long one (a long remittance text) by its SHA-256. */
+const storedKey = (key: string) => (key.length <= 200 ? key : `sha256:${createHash("sha256").update(key).digest("hex")}`);
+
+/** Keeps the entry unless an earlier import did, under its key or the one an earlier reader gave it (then null: it adds nothing). */
 async function insertEntry(
   tx: Prisma.TransactionClient,
   statementId: string,
   entry: BankStatementEntry,
-  verdict: Verdict | PayoutVerdict,
+  verdict: Verdict | DebitVerdict,
 ): Promise<string | null> {
   const participation = "participation" in verdict ? verdict.participation : null;
   const payoutId = "payoutId" in verdict ? verdict.payoutId : null;
-  const key = entry.key.length <= 200 ? entry.key : `sha256:${createHash("sha256").update(entry.key).digest("hex")}`;
+  const key = storedKey(entry.key);
+  if (entry.legacyKey && (await tx.bankEntry.count({ where: { entryKey: storedKey(entry.legacyKey) } }))) return null;
   const [row] = await tx.$queryRaw<{ id: string }[]>`
     INSERT INTO bank_entries (id, statement_id, entry_key, account, booking_date, value_date, amount, currency, text, origin, status, reason, investment_id, credit, payout_id)
     VALUES (gen_random_uuid(), ${statementId}::uuid, ${key}, ${entry.account.slice(0, 40)}, ${calendarDay(entry.bookingDate)}::date,

@@ -1,8 +1,11 @@
 import { decimalOf } from "@/lib/money";
 import { numberRepeatedKeys, BankStatementError, type ParsedBankStatement, type BankStatementEntry } from "./bank-statement";
+import { decodeNorma43 } from "./decode";
 
 /**
- * Norma 43 (AEB "Cuaderno 43", CSB43): text in ISO-8859-1, one record of 80 characters a line.
+ * Norma 43 (AEB "Cuaderno 43", CSB43): one record of 80 characters a line, in code page 850,
+ * ISO-8859-1 or UTF-8 (./decode.ts: characters are counted, not bytes); blanks past the 80th and
+ * an MS-DOS end-of-file mark (0x1A) are tolerated.
  *   11  account header: bank 3–6, branch 7–10, account 11–20, dates 21–32, opening balance sign 33
  *       (1 debit, 2 credit) and amount 34–47, currency 48–50 (978 = EUR)
  *   22  movement: branch 7–10, operation date 11–16 and value date 17–22 (YYMMDD), common concept
@@ -16,8 +19,9 @@ import { numberRepeatedKeys, BankStatementError, type ParsedBankStatement, type 
  * Positions are 1-based, as the norm writes them. The totals of every 33 and the count of the 88 are
  * checked against what was read: a file cut short or edited by hand is refused whole.
  *
- * A movement has no unique reference of the bank's, so its key is its account, dates, sign, amount,
- * document number and both references (and its place among identical movements of the file).
+ * A movement has no unique reference of the bank's, so its key is every field of it: account, dates,
+ * concepts, sign, amount, document number, both references and the text of its concept lines (23),
+ * where the payer's reference usually is; then its place among movements identical in all of them.
  */
 const RECORD = 80;
 const EURO = "978";
@@ -30,13 +34,13 @@ type Account = {
   credits: { count: number; cents: bigint };
 };
 
-type Movement = Omit<BankStatementEntry, "text"> & { texts: string[] };
+type Movement = Omit<BankStatementEntry, "text" | "key"> & { fields: string[]; texts: string[] };
 
 export function readNorma43(bytes: Uint8Array): ParsedBankStatement {
-  const lines = new TextDecoder("latin1")
-    .decode(bytes)
-    .replace(/^\uFEFF|^ï»¿/, "")
-    .split(/\r\n|\r|\n/);
+  const lines = decodeNorma43(bytes)
+    .replace(/\u001a+\s*$/, "")
+    .split(/\r\n|\r|\n/)
+    .map((line) => (line.length > RECORD && line.slice(RECORD).trim() === "" ? line.slice(0, RECORD) : line));
   while (lines.length && lines.at(-1)!.trim() === "") lines.pop();
 
   const movements: Movement[] = [];
@@ -98,7 +102,21 @@ export function readNorma43(bytes: Uint8Array): ParsedBankStatement {
         totals.cents += amount;
         const [document, reference1, reference2] = [digits(43, 52, "Número de documento"), field(53, 64).trim(), field(65, 80).trim()];
         movement = {
-          key: ["n43", account.id, bookingDate, valueDate, direction > 0n ? "H" : "D", amount, document, reference1, reference2].join(":"),
+          legacyKey: ["n43", account.id, bookingDate, valueDate, direction > 0n ? "H" : "D", amount, document, reference1, reference2].join(
+            ":",
+          ),
+          fields: [
+            "n43",
+            account.id,
+            bookingDate,
+            valueDate,
+            field(23, 27),
+            direction > 0n ? "H" : "D",
+            String(amount),
+            document,
+            reference1,
+            reference2,
+          ],
           account: account.id,
           bookingDate,
           valueDate,
@@ -116,6 +134,7 @@ export function readNorma43(bytes: Uint8Array): ParsedBankStatement {
         if (!movement) fail("un concepto (23) que no sigue a un movimiento (22).");
         digits(3, 4, "Código de dato");
         movement.texts.push(field(5, 42).trim(), field(43, 80).trim());
+        movement.fields.push(field(3, 80).trimEnd());
         return;
       }
       case "24": {
@@ -162,6 +181,10 @@ export function readNorma43(bytes: Uint8Array): ParsedBankStatement {
 
   if (!ended) throw new BankStatementError("Falta el registro de fin de fichero (88): el archivo está incompleto.");
   if (!accounts) throw new BankStatementError("El archivo no tiene ninguna cuenta (registro 11).");
-  const entries = movements.map(({ texts, ...rest }) => ({ ...rest, text: texts.filter(Boolean).join(" ") }));
+  const entries = movements.map(({ texts, fields, ...rest }) => ({
+    ...rest,
+    key: fields.join(":"),
+    text: texts.filter(Boolean).join(" "),
+  }));
   return { format: "norma43", entries: numberRepeatedKeys(entries) };
 }

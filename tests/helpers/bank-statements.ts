@@ -44,7 +44,7 @@ export type Norma43Options = {
 export function norma43Lines({
   bank = "2100",
   branch = "0418",
-  account = "0200051332",
+  account = "1234567891", // the demo club's account: ES66 2100 0418 40 1234567891
   opening = "1000.00",
   movements,
   totals = {},

@@ -127,7 +127,7 @@ describe("CAMT.053", () => {
 
     const imported = await upload(file, "camt-noviembre.xml");
     expect(imported.status).toBe(200);
-    expect(await json(imported)).toMatchObject({ format: "camt053", matched: 2, review: 3, alreadyImported: 0, skipped: 2 });
+    expect(await json(imported)).toMatchObject({ format: "camt053", matched: 2, review: 3, alreadyImported: 0, outgoing: 1, skipped: 1 });
     expect(await contributionsOf(first.id)).toEqual([
       {
         amount: "15000.00",
@@ -165,7 +165,7 @@ describe("CAMT.053", () => {
     // The same file again: nothing new.
     const before = await footprint();
     const again = await upload(file, "camt-noviembre.xml");
-    expect(await json(again)).toMatchObject({ matched: 0, review: 0, alreadyImported: 5, skipped: 2 });
+    expect(await json(again)).toMatchObject({ matched: 0, review: 0, alreadyImported: 6, outgoing: 0, skipped: 1 });
     const after = await footprint();
     expect({ ...after, statements: before.statements, audit: before.audit }).toEqual(before);
     expect(await read(first.id)).toMatchObject({ paid: "40000.00" });
@@ -213,7 +213,7 @@ describe("CAMT.053", () => {
       ],
       [
         camt053({ entries: [good, { ...good, bankReference: "BAD-1", amount: "12,50" }] }),
-        "Stmt 1 / Ntry 2: el importe (Amt) «12,50» no es un número con hasta dos decimales.",
+        "Stmt 1 / Ntry 2: el importe (Amt) «12,50» no es un número con hasta cinco decimales.",
       ],
       [
         camt053({ entries: [good, { ...good, bankReference: "BAD-2", bookingDate: "2026-13-01" }] }),
@@ -270,7 +270,7 @@ describe("Norma 43", () => {
       ],
     });
     const imported = await upload(file, "n43.txt");
-    expect(await json(imported)).toMatchObject({ format: "norma43", matched: 2, review: 1, alreadyImported: 0, skipped: 1 });
+    expect(await json(imported)).toMatchObject({ format: "norma43", matched: 2, review: 1, alreadyImported: 0, outgoing: 1, skipped: 0 });
     expect(await contributionsOf(id)).toEqual([
       { amount: "10000.00", status: "completed", transactionDate: "2026-11-19", paymentMethod: "Transferencia", reference },
       { amount: "10000.00", status: "completed", transactionDate: "2026-11-19", paymentMethod: "Transferencia", reference },
@@ -280,7 +280,7 @@ describe("Norma 43", () => {
     expect((await reviewList()).some((entry) => (entry as unknown as { text: string }).text.includes("Devolución señal ñandú"))).toBe(true);
 
     const again = await upload(file, "n43.txt");
-    expect(await json(again)).toMatchObject({ matched: 0, review: 0, alreadyImported: 3 });
+    expect(await json(again)).toMatchObject({ matched: 0, review: 0, alreadyImported: 4 });
     expect(await read(id)).toMatchObject({ paid: "20000.00", pending: "10000.00" });
   });
 

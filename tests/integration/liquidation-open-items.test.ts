@@ -147,7 +147,7 @@ describe("a liquidation with money still owed and a request still open", () => {
       ],
     });
     const imported = await uploadStatement(statement, { cookie: admin, name: "dic.xml" });
-    expect(await json(imported)).toMatchObject({ payoutsCompleted: 1, skipped: 1 });
+    expect(await json(imported)).toMatchObject({ payoutsCompleted: 1, outgoing: 1, skipped: 0 });
     const completed = await db.payout.findUniqueOrThrow({ where: { id: payout.id }, include: { bankEntry: true } });
     expect([completed.status, completed.completedAt?.toISOString().slice(0, 10), completed.bankEntry?.credit]).toEqual([
       "completed",

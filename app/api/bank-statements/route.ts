@@ -12,7 +12,7 @@ export const GET = route.withCaller(async ({ actor }) => listBankStatements(acto
 /**
  * Imports a statement of the club's account (admins): the file's bytes as the body
  * (`application/octet-stream`, CAMT.053 or Norma 43, at most 5 MB), its name in `X-File-Name`.
- * Answers `{ statementId, format, matched, review, alreadyImported, skipped }`; a file that cannot
+ * Answers `{ statementId, format, matched, review, alreadyImported, payoutsCompleted, outgoing, skipped }`; a file that cannot
  * be read is a 400 naming the line or element, and writes nothing.
  */
 export const POST = route.withCaller(

@@ -18,6 +18,8 @@ export function importSummary(result: ImportResult): string {
     plural(result.matched, "conciliado", "conciliados"),
     plural(result.review, "pendiente de revisión", "pendientes de revisión"),
     plural(result.alreadyImported, "ya importado", "ya importados"),
+    ...(result.payoutsCompleted ? [plural(result.payoutsCompleted, "transferencia completada", "transferencias completadas")] : []),
+    ...(result.outgoing ? [plural(result.outgoing, "cargo", "cargos")] : []),
   ].join(", ");
 }
 

@@ -8,7 +8,10 @@ import { BANK_STATEMENT_FORMAT_LABELS } from "@/server/bank/bank-statement";
 import type { BankEntryDto, BankStatementDto } from "@/server/bank/entries";
 import { EntryDecision } from "./entry-decision";
 
-const amountOf = (entry: BankEntryDto) => (entry.currency === "EUR" ? formatMoney(entry.amount) : `${entry.amount} ${entry.currency}`);
+const amountOf = (entry: BankEntryDto) => {
+  const amount = entry.credit ? entry.amount : `-${entry.amount}`;
+  return entry.currency === "EUR" ? formatMoney(amount) : `${amount} ${entry.currency}`;
+};
 
 function participationLabel(entry: BankEntryDto): string | null {
   const p = entry.participation;
