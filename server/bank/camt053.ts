@@ -15,7 +15,8 @@ import { decodeXml } from "./decode";
  * `AcctSvcrRef/n`; their amounts must add up to the entry's. Pending and informative entries are
  * counted, not read: no money has moved yet. Amounts may have up to five decimals, as the schema
  * allows, as long as the ones past the cent are zeros. A booked entry without its dates (both are
- * optional in ISO 20022) takes the statement's. A DOCTYPE (entities, external or not) is refused.
+ * optional in ISO 20022) takes the statement's; one without a status (some banks leave it out) is
+ * booked, as a statement's entries are. A DOCTYPE (entities, external or not) is refused.
  */
 type Node = Record<string, unknown>;
 
@@ -75,8 +76,8 @@ function readEntry(ntry: Node, account: string, statementDate: string | null, wh
   function fail(message: string): never {
     throw new BankStatementError(`${where}: ${message}`);
   }
-  const status = text(ntry.Sts) || text(node(ntry, "Sts").Cd);
-  if (!status) fail("falta el estado (Sts).");
+  // A statement (camt.053) reports what the bank booked: an entry that leaves out its status is booked.
+  const status = text(ntry.Sts) || text(node(ntry, "Sts").Cd) || "BOOK";
   // Pending and informative entries move no money: counted, not read.
   if (status !== "BOOK") return [notBooked(account, where)];
   const { amount, currency } = readAmount(ntry.Amt, "Amt", fail);

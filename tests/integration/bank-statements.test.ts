@@ -3,13 +3,13 @@ import { GET as listStatementsRoute } from "@/app/api/bank-statements/route";
 import { GET as listEntriesRoute } from "@/app/api/bank-entries/route";
 import { PUT as decideRoute } from "@/app/api/bank-entries/[id]/route";
 import { POST as createInvestmentRoute } from "@/app/api/investments/route";
-import { GET as getInvestmentRoute, PUT as updateInvestmentRoute } from "@/app/api/investments/[id]/route";
+import { GET as getInvestmentRoute } from "@/app/api/investments/[id]/route";
 import { printedReference } from "@/lib/payment-reference";
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
 import { jsonRequest, params } from "../helpers/http";
 import { camt053, norma43, norma43Lines, type Movement } from "../helpers/bank-statements";
-import { uploadStatement } from "../helpers/bank-import";
+import { committedParticipation, contributions, uploadStatement } from "../helpers/bank-import";
 
 /**
  * The bank's statement (issue 31, item 5): CAMT.053 and Norma 43 built here from their
@@ -48,40 +48,8 @@ async function footprint() {
   };
 }
 
-let made = 0;
-/** A new operation and the investor's request of `amount` on it, confirmed by the admin: a committed participation with its reference. */
-async function committed(amount: string) {
-  made++;
-  const { id: operationId } = await (
-    await testDb()
-  ).operation.create({
-    data: { title: `Banco ${made}`, slug: `banco-${made}`, province: "madrid", pvp: "500000", ticketMin: "10000" },
-    select: { id: true },
-  });
-  const asked = await createInvestmentRoute(
-    jsonRequest("POST", "/api/investments", { headers: { cookie: investor }, body: { operationId, amount, acceptTerms: true } }),
-    params({}),
-  );
-  const id = String((await json(asked)).id);
-  const confirmed = await updateInvestmentRoute(
-    jsonRequest("PUT", `/api/investments/${id}`, { headers: { cookie: admin }, body: { ...(await read(id)), status: "active" } }),
-    params({ id }),
-  );
-  expect(confirmed.status).toBe(200);
-  const body = await json(confirmed);
-  return { id, operationId, reference: String(body.paymentReference) };
-}
-
-async function contributionsOf(investmentId: string) {
-  const rows = await (
-    await testDb()
-  ).movement.findMany({
-    where: { investmentId, type: "APORTE" },
-    select: { amount: true, status: true, transactionDate: true, paymentMethod: true, reference: true },
-    orderBy: { amount: "asc" },
-  });
-  return rows.map((row) => ({ ...row, amount: row.amount.toFixed(2), transactionDate: row.transactionDate.toISOString().slice(0, 10) }));
-}
+const committed = (amount: string) => committedParticipation(admin, investor, amount);
+const contributionsOf = contributions;
 
 beforeAll(async () => {
   await seedDatabase();
