@@ -24,6 +24,13 @@ type OperationMilestones = { slug: string; title: string; milestones: Milestone[
 
 const PRODUCT_ID = "-//Club Inversion Hipotecaria//Calendario de hitos//ES";
 
+/** The calendar day after `date` (yyyy-MM-dd), months and years rolling over. */
+function nextDay(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
 function dayArray(date: string): [number, number, number] {
   const [y, m, d] = date.split("-").map(Number);
   return [y!, m!, d!];
@@ -53,7 +60,8 @@ export function buildCalendar(name: string, operations: OperationMilestones[]): 
             .join("\n"),
         ),
         start: dayArray(milestone.date),
-        duration: { days: 1 },
+        // An all-day event ends the next day (DTEND;VALUE=DATE): RFC 5545's grammar takes no "P1DT".
+        end: dayArray(nextDay(milestone.date)),
         url: `${site}/operations/${operation.slug}`,
         status: milestone.status === "completado" ? "CONFIRMED" : "TENTATIVE",
         transp: "TRANSPARENT",

@@ -103,7 +103,7 @@ function statementCsv(statement: Statement): string {
     csvLine([]),
     csvLine(["Movimientos"]),
     csvLine(["Fecha", "Tipo", "Operación", "Importe", "Referencia"]),
-    ...statement.movements.map((m) => csvLine([m.date, m.type, m.operationTitle, decimalComma(m.amount), m.reference])),
+    ...statement.movements.map((m) => csvLine([formatDate(m.date), m.type, m.operationTitle, decimalComma(m.amount), m.reference])),
     csvLine([]),
     csvLine(["Totales del periodo"]),
     csvLine(["Tipo", "Importe"]),

@@ -52,7 +52,9 @@ function parseIcs(text: string) {
         uid: event.uid,
         summary: event.summary,
         start: event.startDate.toString(),
+        end: event.endDate.toString(),
         isDate: event.startDate.isDate,
+        duration: vevent.getFirstPropertyValue("duration"),
         description: event.description,
         status: vevent.getFirstPropertyValue("status"),
       };
@@ -238,7 +240,11 @@ describe("calendar feeds (parsed back with ical.js)", () => {
     expect(name).toContain("Ruzafa");
     expect(events).toHaveLength(milestones.length);
     const auction = events.find((e) => e.summary.startsWith("Subasta señalada"))!;
-    expect(auction).toMatchObject({ start: "2026-11-10", isDate: true, status: "CONFIRMED" });
+    expect(auction).toMatchObject({ start: "2026-11-10", end: "2026-11-11", isDate: true, status: "CONFIRMED", duration: null });
+    // RFC 5545: an all-day event as DTSTART/DTEND;VALUE=DATE, never the "DURATION:P1DT" its grammar forbids.
+    expect(
+      await (await operationIcs(jsonRequest("GET", `/api/operations/${ruzafa.slug}/calendar.ics`), params({ id: ruzafa.slug }))).text(),
+    ).not.toMatch(/DURATION/);
     expect(auction.description).toContain("SUB-JA-2026-251834");
     expect(events.find((e) => e.summary.startsWith("Subasta celebrada"))).toMatchObject({ start: "2026-12-21", status: "TENTATIVE" });
     expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);

@@ -399,14 +399,16 @@ describe("the statement of account", () => {
     expect(lines).toContain("Operación;Estado;Comprometido;Aportado;Devuelto;Beneficio;Retenido;Recibido");
     expect(lines).toContain(`${first.title};Liquidada;60000,00;60000,00;60000,00;12000,00;2280,00;69720,00`);
     expect(lines).toContain("Fecha;Tipo;Operación;Importe;Referencia");
-    expect(lines.filter((line) => line.startsWith(`${YEAR}-03-15;`)).sort()).toEqual(
+    // Dates as every CSV of the platform writes them, as the specification shows dates: dd/mm/yyyy.
+    expect(lines.filter((line) => line.startsWith(`15/03/${YEAR};`)).sort()).toEqual(
       [
-        `${YEAR}-03-15;Beneficio;${first.title};24000,00;Liquidación ${first.title}`,
-        `${YEAR}-03-15;Comisión de éxito;${first.title};12000,00;Liquidación ${first.title}`,
-        `${YEAR}-03-15;Devolución;${first.title};60000,00;Liquidación ${first.title}`,
-        `${YEAR}-03-15;Retención IRPF;${first.title};2280,00;Liquidación ${first.title}`,
+        `15/03/${YEAR};Beneficio;${first.title};24000,00;Liquidación ${first.title}`,
+        `15/03/${YEAR};Comisión de éxito;${first.title};12000,00;Liquidación ${first.title}`,
+        `15/03/${YEAR};Devolución;${first.title};60000,00;Liquidación ${first.title}`,
+        `15/03/${YEAR};Retención IRPF;${first.title};2280,00;Liquidación ${first.title}`,
       ].sort(),
     );
+    expect(csv).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(lines).toContain("Retención IRPF;2280,00");
     // Carmen's movements are never in the investor's statement.
     expect(csv).not.toContain("46480");
