@@ -60,6 +60,7 @@ export const { codes: AUDIT_ENTITIES, labels: AUDIT_ENTITY_LABELS } = labelledCo
   bank_entry: "Apunte bancario",
   liquidation: "Liquidación",
   tax_certificates: "Certificados de retenciones",
+  tax_year: "Ejercicio fiscal",
   legal_text: "Texto legal",
 });
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

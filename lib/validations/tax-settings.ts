@@ -14,6 +14,7 @@ export const TAX_SETTINGS_MESSAGES = {
   repeatedYear: "Ese año ya tiene un tipo",
   tooManyRates: "Como máximo 50 años",
   liquidationDaysAhead: "Entre 0 y 366 días",
+  modelo193Nature: "Dos cifras, como las da la lista de naturalezas de la clave B del Modelo 193",
 } as const;
 
 const rate = z.object({
@@ -30,6 +31,11 @@ export const taxSettingsSchema = z.strictObject({
   clubNif: optionalTaxId(),
   clubAddress: optionalText(300, "El domicilio no puede superar 300 caracteres"),
   clubRegistry: z.optional(optionalText(300, "Los datos registrales no pueden superar 300 caracteres")),
+  modelo193Nature: z.optional(
+    optionalText(2, TAX_SETTINGS_MESSAGES.modelo193Nature).check(
+      z.refine((value: string | null) => value === null || /^\d{2}$/.test(value), TAX_SETTINGS_MESSAGES.modelo193Nature),
+    ),
+  ),
   liquidationDaysAhead: z.optional(
     integerField(TAX_SETTINGS_MESSAGES.liquidationDaysAhead, { min: 0, max: 366, fallback: DEFAULT_LIQUIDATION_DAYS_AHEAD }),
   ),

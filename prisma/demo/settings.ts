@@ -8,4 +8,11 @@ export const DEMO_SETTINGS: Prisma.SettingCreateManyInput = {
   clubIban: "ES6621000418401234567891",
   clubAccountHolder: "Club Inversión Hipotecaria, S.L.",
   clubBank: "CaixaBank",
+  // A fictional club's identity, so that every paper (certificates, Modelo 193, legal pages) can be made in the demo.
+  clubLegalName: "Club Inversión Hipotecaria, S.L.",
+  clubNif: "B12345674",
+  clubAddress: "Calle de Velázquez, 50, 28001 Madrid",
+  clubRegistry: "Registro Mercantil de Madrid, tomo 40000, folio 1, hoja M-700000",
+  // A demo value: the club's adviser gives the real one from the AEAT's list for clave B.
+  modelo193Nature: "01",
 };

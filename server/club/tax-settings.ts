@@ -17,6 +17,8 @@ export type TaxSettings = {
   clubRegistry: string | null;
   /** How many days ahead of today a liquidation may be dated. */
   liquidationDaysAhead: number;
+  /** Modelo 193's naturaleza for the partícipes' income (clave B), two digits; null until the club says it. */
+  modelo193Nature: string | null;
   /** Newest year first: [{ year: 2026, rate: "19.00" }]. */
   withholdingRates: { year: number; rate: string }[];
 };
@@ -27,6 +29,7 @@ const SELECT = {
   clubAddress: true,
   clubRegistry: true,
   liquidationDaysAhead: true,
+  modelo193Nature: true,
   withholdingRates: true,
 } satisfies Prisma.SettingSelect;
 type Reader = Pick<Prisma.TransactionClient, "setting">;
@@ -39,6 +42,7 @@ function toSettings(row: Prisma.SettingGetPayload<{ select: typeof SELECT }> | n
     clubAddress: row?.clubAddress ?? null,
     clubRegistry: row?.clubRegistry ?? null,
     liquidationDaysAhead: row?.liquidationDaysAhead ?? DEFAULT_LIQUIDATION_DAYS_AHEAD,
+    modelo193Nature: row?.modelo193Nature ?? null,
     withholdingRates: Object.entries(rates)
       .map(([year, rate]) => ({ year: Number(year), rate }))
       .sort((a, b) => b.year - a.year),
@@ -64,6 +68,7 @@ export async function updateTaxSettings(actor: Actor | null, input: unknown): Pr
     clubAddress: values.clubAddress,
     clubRegistry: values.clubRegistry,
     liquidationDaysAhead: values.liquidationDaysAhead, // left as it is when the body leaves it out
+    modelo193Nature: values.modelo193Nature,
     withholdingRates: Object.fromEntries(values.withholdingRates.map((entry) => [String(entry.year), entry.rate])),
   };
   const db = await prisma();

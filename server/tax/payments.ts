@@ -26,6 +26,8 @@ export type TaxedPayment = {
 export type Perceptor = {
   userId: string;
   name: string;
+  /** "Apellidos Nombre", as Modelo 193 names a person. */
+  surnamesFirst: string;
   nif: string | null;
   address: string | null;
   email: string | null;
@@ -101,6 +103,7 @@ export async function perceptors(db: Reader, year: number, userId?: string): Pro
       return {
         userId: user.id,
         name: fullName(user) ?? user.email ?? "",
+        surnamesFirst: [user.lastName, user.firstName].filter(Boolean).join(" ") || (user.email ?? ""),
         nif: user.nif,
         address: user.address,
         email: user.email,

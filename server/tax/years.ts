@@ -12,6 +12,10 @@ import { taxCertificateIssued } from "../mail/templates";
 import { clubParty } from "../pdf/parties";
 import { instant, money } from "../shared/dto";
 import { certificateFileName, certificatePdf } from "./certificate";
+import { modelo193File } from "./modelo-193";
+import { readTaxSettings } from "../club/tax-settings";
+import { readSettings } from "../club/settings";
+import { withholdingRateFor } from "../liquidation/rates";
 import { TAXED_TYPES } from "@/lib/ledger/kinds";
 import { perceptors, type Perceptor } from "./payments";
 import { Prisma } from "@/generated/prisma/client";
@@ -140,7 +144,34 @@ export async function getTaxYear(actor: Actor | null, yearText: string): Promise
   };
 }
 
-/** `GET /api/tax/modelo-193/{year}`: one line per perceptor, as the form asks for it (amounts "1742,36"). */
+/**
+ * `GET /api/tax-years/{year}/modelo-193`: the year's Modelo 193 as the AEAT takes it (./modelo-193.ts,
+ * ISO-8859-1), the admin who makes it as the contact; 409 naming what it cannot be made without.
+ */
+export async function modelo193(actor: Actor | null, yearText: string): Promise<{ fileName: string; bytes: Uint8Array }> {
+  assertAdmin(actor);
+  const year = yearOf(yearText);
+  const db = await prisma();
+  const all = await perceptors(db, year);
+  if (!all.length) throw new AppError("conflict", TAX_MESSAGES.nothingInYear);
+  const [tax, site, rate] = await Promise.all([readTaxSettings(db), readSettings(), withholdingRateFor(db, year)]);
+  const bytes = modelo193File(
+    {
+      year,
+      nif: tax.clubNif,
+      legalName: tax.clubLegalName,
+      phone: site.whatsappNumber.replace(/\D/g, "").slice(-9) || null,
+      contactName: [actor.lastName, actor.firstName].filter(Boolean).join(" ") || (actor.email ?? ""),
+      nature: tax.modelo193Nature,
+      rate,
+    },
+    all,
+  );
+  await recordAudit(db, actor, { action: "download", entityType: "tax_year", entityLabel: `Modelo 193 ${year}` });
+  return { fileName: `modelo-193-${year}.txt`, bytes };
+}
+
+/** `GET /api/tax-years/{year}/modelo-193?format=csv`: the worksheet, one line per perceptor (amounts "1742,36"). */
 export async function modelo193Csv(actor: Actor | null, yearText: string): Promise<string> {
   const { perceptors: rows } = await getTaxYear(actor, yearText);
   return (

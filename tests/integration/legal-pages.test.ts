@@ -5,6 +5,7 @@ import { PUT as taxSettingsPut } from "@/app/api/settings/tax/route";
 import { POST as signUpRoute } from "@/app/api/auth/sign-up/route";
 import { POST as contactRoute } from "@/app/api/contact/route";
 import { MISSING_IDENTITY } from "@/lib/legal";
+import { invalidateSettings } from "@/server/platform/cache/cache-tags";
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
 import { jsonRequest, params } from "../helpers/http";
@@ -40,6 +41,11 @@ beforeAll(async () => {
 
 describe("the legal pages' texts", () => {
   it("start with version 0, show what the club has not filled in, and then the NIF saved in Configuración", async () => {
+    // A club that has not said who it is yet (the demo data fills in a fictional identity).
+    await (
+      await testDb()
+    ).setting.update({ where: { id: 1 }, data: { clubLegalName: null, clubNif: null, clubAddress: null, clubRegistry: null } });
+    await invalidateSettings();
     const before = await text("aviso-legal");
     expect(before.status).toBe(200);
     expect(before.body).toMatchObject({ version: 0, publishedAt: null });

@@ -87,8 +87,9 @@ describe("Configuración, Fiscalidad", () => {
       clubLegalName: "Club de Inversión Hipotecaria, S.L.",
       clubNif: "B12345674",
       clubAddress: "Calle de Alcalá, 1, 28014 Madrid",
-      clubRegistry: null,
+      clubRegistry: "Registro Mercantil de Madrid, tomo 40000, folio 1, hoja M-700000", // the demo's, left as it was
       liquidationDaysAhead: 31,
+      modelo193Nature: "01",
       withholdingRates: [{ year: 2021, rate: "19.00" }],
     });
     const wrong = await taxSettingsPut(
@@ -319,7 +320,7 @@ describe("the year's tax papers", () => {
     });
     expect(withheld._sum.amount!.toFixed(2)).toBe("4034.57"); // 2.280,00 + 1.520,00 + 234,57
 
-    const csv = await csvText(await modelo193Route(get(`/api/tax-years/${YEAR}/modelo-193`, admin), params({ year: YEAR })));
+    const csv = await csvText(await modelo193Route(get(`/api/tax-years/${YEAR}/modelo-193?format=csv`, admin), params({ year: YEAR })));
     expect(csv.split("\r\n")).toEqual([
       "\uFEFFNIF;Apellidos y nombre;Código provincia;Clave;Percepción íntegra;Retenciones",
       "00000000T;Carmen López Herrera;41;B;8000,00;1520,00",

@@ -262,7 +262,9 @@ describe.each(Object.entries(HARD_DAYS))("on %s (Madrid)", (_name, day) => {
       const line = String(statement.body)
         .split("\r\n")
         .find((row) => row.includes("DIA-DIFICIL"));
-      expect(line, query).toBe(`${day.today};Beneficio;Chalet en Nervión – Crédito hipotecario NPL;1000,00;DIA-DIFICIL`);
+      expect(line, query).toBe(
+        `${day.today.split("-").reverse().join("/")};Beneficio;Chalet en Nervión – Crédito hipotecario NPL;1000,00;DIA-DIFICIL`,
+      );
     }
     expect(String((await ownStatement(investor, new URLSearchParams(`to=${previousDay(day.today)}&format=csv`), now)).body)).not.toContain(
       "DIA-DIFICIL",

@@ -32,7 +32,7 @@ const PERIOD_COLUMNS: RowsColumn<Modelo123Period>[] = [
 ];
 
 /**
- * Fiscalidad: a year's perceptors and withholdings as Modelo 193 asks for them (CSV), the Modelo 123
+ * Fiscalidad: a year's perceptors and withholdings as Modelo 193 asks for them (the AEAT's file, and a CSV worksheet), the Modelo 123
  * totals per quarter and month, and the certificates, e-mailed from here.
  */
 export default adminPage(async function AdminTaxPage(actor, { searchParams }: { searchParams: Promise<{ year?: string }> }) {
@@ -55,8 +55,11 @@ export default adminPage(async function AdminTaxPage(actor, { searchParams }: { 
       <div className="grid gap-6">
         <TitledCard title={<h2>Perceptores (Modelo 193)</h2>}>
           <div className="mb-4 flex flex-wrap gap-2">
-            <DownloadButton href={`/api/tax-years/${year}/modelo-193`} failed="No se pudo descargar el Modelo 193">
-              Modelo 193 {year} (CSV)
+            <DownloadButton href={`/api/tax-years/${year}/modelo-193`} failed="No se pudo generar el fichero del Modelo 193">
+              Modelo 193 {year} (fichero AEAT)
+            </DownloadButton>
+            <DownloadButton href={`/api/tax-years/${year}/modelo-193?format=csv`} failed="No se pudo descargar la hoja del Modelo 193">
+              Hoja de cálculo (CSV)
             </DownloadButton>
             {data.perceptors.length > 0 && <IssueCertificates year={year} />}
           </div>

@@ -19,6 +19,7 @@ export function TaxSettingsForm({ settings }: { settings: TaxSettings }) {
       clubAddress: settings.clubAddress ?? "",
       clubRegistry: settings.clubRegistry ?? "",
       liquidationDaysAhead: String(settings.liquidationDaysAhead),
+      modelo193Nature: settings.modelo193Nature ?? "",
       withholdingRates: settings.withholdingRates.map((entry) => ({ year: String(entry.year), rate: entry.rate.replace(".", ",") })),
     },
   });
@@ -45,6 +46,14 @@ export function TaxSettingsForm({ settings }: { settings: TaxSettings }) {
         name="clubRegistry"
         label="Datos registrales"
         description="Como los pide el aviso legal: Registro Mercantil de …, tomo, folio, hoja."
+      />
+      <FormInput
+        form={form}
+        name="modelo193Nature"
+        label="Naturaleza de la percepción (Modelo 193)"
+        inputMode="numeric"
+        maxLength={2}
+        description="Las dos cifras de la lista de naturalezas de la clave B que indique su asesor; sin ellas no se genera el fichero del Modelo 193."
       />
       <FormInput
         form={form}

@@ -1,8 +1,19 @@
 import { route } from "@/server/api/handler";
 import { csvDownload } from "@/server/api/csv-download";
-import { modelo193Csv } from "@/server/tax/years";
+import { modelo193, modelo193Csv } from "@/server/tax/years";
 
-/** The year's Modelo 193 data, one line per perceptor, as CSV. */
-export const GET = route.withCaller<{ year: string }>(async ({ actor, params }) =>
-  csvDownload(await modelo193Csv(actor, params.year), `modelo-193-${params.year}`),
-);
+/**
+ * The year's Modelo 193: the file the AEAT takes (500-character records, ISO-8859-1), or with
+ * `?format=csv` the worksheet, one line per perceptor.
+ */
+export const GET = route.withCaller<{ year: string }>(async ({ actor, params, query }) => {
+  if (query.get("format") === "csv") return csvDownload(await modelo193Csv(actor, params.year), `modelo-193-${params.year}`);
+  const { fileName, bytes } = await modelo193(actor, params.year);
+  return new Response(Buffer.from(bytes), {
+    headers: {
+      "content-type": "text/plain; charset=iso-8859-1",
+      "content-disposition": `attachment; filename="${fileName}"`,
+      "cache-control": "private, no-store",
+    },
+  });
+});
