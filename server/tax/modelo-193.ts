@@ -8,7 +8,7 @@ import type { Perceptor } from "./payments";
 /**
  * Modelo 193 as the AEAT takes it: a file of 500-character records in its record design ("Diseño de
  * registro Modelo 193", Orden EHA/3377/2011 as updated; positions as docs/product.md lists them,
- * from the design of 2017 on, which the later years kept): one type 1 record for the declarant (the
+ * those of the design for 2017–2019 as a public transcription has them): one type 1 record for the declarant (the
  * club) and one type 2 per perceptor. Numbers are zero-padded without a decimal point (cents in the
  * last two positions), text upper case without accents (Ñ and Ç kept) in ISO-8859-1, each record
  * ended by CR LF. Refused, naming what is missing, rather than written incomplete.
