@@ -1,13 +1,25 @@
 import "server-only";
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import fs from "node:fs";
+import path from "node:path";
+import fontkit from "@pdf-lib/fontkit";
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 
 /**
  * The PDFs the club issues (a liquidation notice, a tax certificate, a statement of account),
- * written with pdf-lib: A4, the standard Helvetica (no font file to ship), a title, labelled
- * lines, tables whose amounts align right, and a new page when one is full. Text the standard
- * font cannot encode (WinAnsi: every Spanish letter and € are in it) is printed without its accent,
- * else as "?", so a name in another script never stops a PDF from being made.
+ * written with pdf-lib: A4, DejaVu Sans embedded (subset: only the letters used travel), which
+ * covers every Latin alphabet of the EU (Ł, Ő, Ș, Ž…), Greek and Cyrillic; a title, labelled lines,
+ * tables whose amounts align right, every text wrapped to its room — never cut —, and a new page
+ * when one is full. A character the font lacks is printed without its accent, else as "?", so a
+ * name in another script never stops a PDF from being made.
  */
+const FONT_FOLDER = path.join(process.cwd(), "node_modules/dejavu-fonts-ttf/ttf");
+let fontFiles: Promise<[Buffer, Buffer]> | null = null;
+let glyphs: { hasGlyphForCodePoint(code: number): boolean } | null = null;
+const readFonts = () =>
+  (fontFiles ??= Promise.all([
+    fs.promises.readFile(path.join(FONT_FOLDER, "DejaVuSans.ttf")),
+    fs.promises.readFile(path.join(FONT_FOLDER, "DejaVuSans-Bold.ttf")),
+  ]));
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
 const INK = rgb(0.1, 0.1, 0.12);
@@ -25,6 +37,7 @@ export class ClubPdf {
     private readonly doc: PDFDocument,
     private readonly regular: PDFFont,
     private readonly bold: PDFFont,
+    private readonly glyphs: { hasGlyphForCodePoint(code: number): boolean },
     private readonly footer: string,
   ) {
     this.newPage();
@@ -37,8 +50,11 @@ export class ClubPdf {
     doc.setLanguage("es-ES");
     doc.setProducer("Club de Inversión");
     doc.setCreator("Club de Inversión");
-    const [regular, bold] = await Promise.all([doc.embedFont(StandardFonts.Helvetica), doc.embedFont(StandardFonts.HelveticaBold)]);
-    return new ClubPdf(doc, regular, bold, footer);
+    doc.registerFontkit(fontkit);
+    const [regularFile, boldFile] = await readFonts();
+    const [regular, bold] = await Promise.all([doc.embedFont(regularFile, { subset: true }), doc.embedFont(boldFile, { subset: true })]);
+    glyphs ??= fontkit.create(regularFile);
+    return new ClubPdf(doc, regular, bold, glyphs, footer);
   }
 
   private newPage() {
@@ -51,20 +67,15 @@ export class ClubPdf {
     if (this.y - height < MARGIN) this.newPage();
   }
 
-  /** `text` as the standard font can print it. */
+  /** `text` as the font can print it. */
   private safe(text: string): string {
     let out = "";
     for (const char of text.normalize("NFC")) {
       let printable = this.encodable.get(char);
       if (printable === undefined) {
-        printable = [char, char.normalize("NFD").replace(/\p{M}/gu, ""), "?"].find((candidate) => {
-          try {
-            this.regular.encodeText(candidate);
-            return candidate.length > 0;
-          } catch {
-            return false;
-          }
-        })!;
+        printable = [char, char.normalize("NFD").replace(/\p{M}/gu, ""), "?"].find(
+          (candidate) => candidate.length > 0 && [...candidate].every((c) => this.hasGlyph(c)),
+        )!;
         this.encodable.set(char, printable);
       }
       out += printable;
@@ -72,21 +83,41 @@ export class ClubPdf {
     return out;
   }
 
-  /** Lines of at most `width` points, broken between words. */
+  /** Whether the font has a glyph for `char` (pdf-lib would print a blank box otherwise). */
+  private hasGlyph(char: string): boolean {
+    return /\s/.test(char) || this.glyphs.hasGlyphForCodePoint(char.codePointAt(0)!);
+  }
+
+  /** Lines of at most `width` points, broken between words (a word longer than the line, between its letters). */
   private wrap(text: string, width: number, size: number, font: PDFFont): string[] {
     const lines: string[] = [];
     for (const paragraph of this.safe(text).split("\n")) {
       let line = "";
-      for (const word of paragraph.split(/\s+/)) {
-        const candidate = line ? `${line} ${word}` : word;
-        if (line && font.widthOfTextAtSize(candidate, size) > width) {
-          lines.push(line);
-          line = word;
-        } else line = candidate;
+      for (const whole of paragraph.split(/\s+/)) {
+        for (const word of this.pieces(whole, width, size, font)) {
+          const candidate = line ? `${line} ${word}` : word;
+          if (line && font.widthOfTextAtSize(candidate, size) > width) {
+            lines.push(line);
+            line = word;
+          } else line = candidate;
+        }
       }
       lines.push(line);
     }
     return lines;
+  }
+
+  /** A word cut into pieces that each fit `width` (a long reference, an IBAN without spaces). */
+  private pieces(word: string, width: number, size: number, font: PDFFont): string[] {
+    const out: string[] = [];
+    let piece = "";
+    for (const char of word) {
+      if (piece && font.widthOfTextAtSize(piece + char, size) > width) {
+        out.push(piece);
+        piece = char;
+      } else piece += char;
+    }
+    return [...out, piece];
   }
 
   title(text: string) {
@@ -112,37 +143,39 @@ export class ClubPdf {
     this.y -= after;
   }
 
-  /** "Label: value" lines, the labels in bold. */
+  /** "Label: value" lines, the labels in bold; a long value wraps under itself. */
   fields(pairs: [string, string][]) {
     for (const [label, value] of pairs) {
-      this.room(14);
-      this.y -= 14;
       const shown = `${this.safe(label)}: `;
-      this.page.drawText(shown, { x: MARGIN, y: this.y, size: 10, font: this.bold, color: INK });
-      this.page.drawText(this.safe(value), {
-        x: MARGIN + this.bold.widthOfTextAtSize(shown, 10),
-        y: this.y,
-        size: 10,
-        font: this.regular,
-        color: INK,
+      const indent = this.bold.widthOfTextAtSize(shown, 10);
+      this.wrap(value, A4[0] - 2 * MARGIN - indent, 10, this.regular).forEach((part, index) => {
+        this.room(14);
+        this.y -= 14;
+        if (index === 0) this.page.drawText(shown, { x: MARGIN, y: this.y, size: 10, font: this.bold, color: INK });
+        this.page.drawText(part, { x: MARGIN + indent, y: this.y, size: 10, font: this.regular, color: INK });
       });
     }
     this.y -= 4;
   }
 
-  /** A table; each cell is cut to its column; `total`, if given, is printed in bold under a rule. */
-  table(columns: Column[], rows: string[][], total?: string[]) {
+  /** A table; a cell longer than its column wraps onto more lines of its row; `total`, if given, in bold under a rule. */
+  table(columns: Column[], rows: string[][], total?: string[], { size = 9 }: { size?: number } = {}) {
+    const leading = size + 3;
     const line = (cells: string[], font: PDFFont) => {
-      this.room(14);
-      this.y -= 14;
+      const wrapped = columns.map((column, index) => this.wrap(cells[index] ?? "", column.width - 4, size, font));
+      const height = leading * Math.max(...wrapped.map((parts) => parts.length)) + 2;
+      this.room(height);
+      const top = this.y;
       let x = MARGIN;
       columns.forEach((column, index) => {
-        let cell = this.safe(cells[index] ?? "");
-        while (cell && font.widthOfTextAtSize(cell, 9) > column.width - 4) cell = cell.slice(0, -1);
-        const width = font.widthOfTextAtSize(cell, 9);
-        this.page.drawText(cell, { x: column.align === "right" ? x + column.width - 4 - width : x, y: this.y, size: 9, font, color: INK });
+        wrapped[index]!.forEach((part, row) => {
+          const width = font.widthOfTextAtSize(part, size);
+          const y = top - leading * (row + 1);
+          this.page.drawText(part, { x: column.align === "right" ? x + column.width - 4 - width : x, y, size, font, color: INK });
+        });
         x += column.width;
       });
+      this.y = top - height;
     };
     const rule = () => {
       this.y -= 4;

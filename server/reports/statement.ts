@@ -130,6 +130,8 @@ async function statementPdf(statement: Statement, userId: string): Promise<Uint8
       ...POSITION_HEADERS.map((header) => ({ header, width: 55, align: "right" as const })),
     ],
     statement.positions.map((p) => [p.operationTitle, p.status, ...positionFigures(p).map((f) => (f === null ? "—" : formatMoney(f)))]),
+    undefined,
+    { size: 7.5 },
   );
   paper.heading("Movimientos");
   if (statement.movements.length === 0) paper.text("Sin movimientos en estas fechas.");

@@ -11,7 +11,7 @@ import { enqueueEmails } from "../mail/outbox";
 import { taxCertificateIssued } from "../mail/templates";
 import { clubParty } from "../pdf/parties";
 import { instant, money } from "../shared/dto";
-import { certificateFileName, certificatePdf } from "./certificate";
+import { assertPayerComplete, CERTIFICATE_MESSAGES, certificateFileName, certificatePdf, type CertificateTerms } from "./certificate";
 import { modelo193File } from "./modelo-193";
 import { readTaxSettings } from "../club/tax-settings";
 import { readSettings } from "../club/settings";
@@ -54,7 +54,16 @@ export async function ownCertificate(actor: Actor | null, yearText: string): Pro
   const db = await prisma();
   const [perceptor] = await perceptors(db, year, actor.id);
   if (!perceptor) throw new AppError("not-found", TAX_MESSAGES.nothingInYear);
-  return { fileName: certificateFileName(year), pdf: await certificatePdf(await clubParty(db), perceptor, year) };
+  const club = await clubParty(db);
+  assertPayerComplete(await readTaxSettings(db));
+  if (!perceptor.nif) throw new AppError("conflict", CERTIFICATE_MESSAGES.ownNifMissing);
+  return { fileName: certificateFileName(year), pdf: await certificatePdf(club, perceptor, year, await certificateTerms(db, year)) };
+}
+
+/** The naturaleza (Configuración, Fiscalidad) and the year's rate a certificate states. */
+async function certificateTerms(db: Pick<Prisma.TransactionClient, "setting">, year: number): Promise<CertificateTerms> {
+  const [tax, rate] = await Promise.all([readTaxSettings(db), withholdingRateFor(db, year)]);
+  return { nature: tax.modelo193Nature, rate };
 }
 
 /** Fiscalidad (back-office): a year's perceptors as Modelo 193 lists them, and whether each one's certificate went out. */
@@ -185,7 +194,8 @@ export async function modelo193Csv(actor: Actor | null, yearText: string): Promi
   );
 }
 
-export type IssueResult = { issued: number; unchanged: number; withoutEmail: number };
+/** What issuing did: sent, already current, and who could not be certified (no e-mail, no NIF), by name. */
+export type IssueResult = { issued: number; unchanged: number; withoutEmail: number; withoutNif: number; skipped: string[] };
 
 /**
  * E-mails each perceptor of the year their certificate (PDF attached). What was certified is kept:
@@ -203,18 +213,26 @@ export async function issueCertificates(actor: Actor | null, yearText: string, n
       if (!all.length) throw new AppError("conflict", TAX_MESSAGES.nothingInYear);
       const before = new Map((await tx.taxCertificate.findMany({ where: { year } })).map((row) => [row.userId, row]));
       const club = await clubParty(tx);
-      const result: IssueResult = { issued: 0, unchanged: 0, withoutEmail: 0 };
+      assertPayerComplete(await readTaxSettings(tx));
+      const terms = await certificateTerms(tx, year);
+      const result: IssueResult = { issued: 0, unchanged: 0, withoutEmail: 0, withoutNif: 0, skipped: [] };
       for (const perceptor of all) {
         const kept = before.get(perceptor.userId);
         if (kept && money(kept.gross) === perceptor.gross && money(kept.withholding) === perceptor.withholding) {
           result.unchanged++;
           continue;
         }
-        if (!perceptor.email) {
-          result.withoutEmail++;
+        if (!perceptor.nif) {
+          result.withoutNif++;
+          result.skipped.push(`${perceptor.name} (sin NIF)`);
           continue;
         }
-        const pdf = await certificatePdf(club, perceptor, year, now);
+        if (!perceptor.email) {
+          result.withoutEmail++;
+          result.skipped.push(`${perceptor.name} (sin correo electrónico)`);
+          continue;
+        }
+        const pdf = await certificatePdf(club, perceptor, year, terms, now);
         await enqueueEmails(
           tx,
           { kind: "tax-certificate", ...taxCertificateIssued(year), attachment: { name: certificateFileName(year), content: pdf } },

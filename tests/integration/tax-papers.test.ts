@@ -310,8 +310,15 @@ describe("the year's tax papers", () => {
       `15/03/${YEAR} ${first.title} 12.000,00 € 2.280,00 € 9.720,00 €`,
       `20/05/${YEAR} ${second.title} 1.234,57 € 234,57 € 1.000,00 €`,
       "Total 13.234,57 € 2.514,57 € 10.720,00 €",
+      // What the income is and how it was withheld on (issue 48): clave, naturaleza, base, % and withholding.
+      "Clave de percepción (Modelo 193): B: rendimientos obtenidos por la cesión a terceros de capitales propios",
+      "Naturaleza: 01",
+      "Base de retención: 13.234,57 €",
+      "Porcentaje de retención: 19",
+      "Retenciones e ingresos a cuenta: 2.514,57 €",
     ])
       expect(text).toContain(line);
+    expect(text).not.toContain("provisional"); // 2021 has ended
 
     const db = await testDb();
     const withheld = await db.movement.aggregate({
@@ -362,21 +369,21 @@ describe("the year's tax papers", () => {
     const sent = () =>
       db.email.findMany({ where: { kind: "tax-certificate" }, select: { to: true, attachmentName: true, attachment: true } });
     const once = await issue(YEAR);
-    expect(await json(once)).toEqual({ issued: 2, unchanged: 0, withoutEmail: 0 });
+    expect(await json(once)).toEqual({ issued: 2, unchanged: 0, withoutEmail: 0, withoutNif: 0, skipped: [] });
     const mails = await sent();
     expect(mails.map((m) => [m.to, m.attachmentName]).sort()).toEqual([
       [CARMEN, `certificado-retenciones-${YEAR}.pdf`],
       [INVESTOR, `certificado-retenciones-${YEAR}.pdf`],
     ]);
     expect(await pdfText(mails.find((m) => m.to === INVESTOR)!.attachment!)).toContain("Total 13.234,57 € 2.514,57 € 10.720,00 €");
-    expect(await json(await issue(YEAR))).toEqual({ issued: 0, unchanged: 2, withoutEmail: 0 });
+    expect(await json(await issue(YEAR))).toEqual({ issued: 0, unchanged: 2, withoutEmail: 0, withoutNif: 0, skipped: [] });
     expect(await sent()).toHaveLength(2);
 
     // A late liquidation in December for Carmen: her figures change, the investor's do not.
     const late = await operationWith([CARMEN, "1000"]);
     await liquidate(late.id, { proceeds: "1100", costs: [], date: `${YEAR}-12-10` }); // gain 50,00; 9,50 withheld
     expect((await taxYear(YEAR)).totals).toEqual({ gross: "21284.57", withholding: "4044.07", net: "17240.50" });
-    expect(await json(await issue(YEAR))).toEqual({ issued: 1, unchanged: 1, withoutEmail: 0 });
+    expect(await json(await issue(YEAR))).toEqual({ issued: 1, unchanged: 1, withoutEmail: 0, withoutNif: 0, skipped: [] });
     expect((await sent()).filter((m) => m.to === CARMEN)).toHaveLength(2);
     expect(await pdfText((await sent()).filter((m) => m.to === CARMEN)[1]!.attachment!)).toContain(
       "Total 8.050,00 € 1.529,50 € 6.520,50 €",

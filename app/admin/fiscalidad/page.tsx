@@ -61,7 +61,14 @@ export default adminPage(async function AdminTaxPage(actor, { searchParams }: { 
             <DownloadButton href={`/api/tax-years/${year}/modelo-193?format=csv`} failed="No se pudo descargar la hoja del Modelo 193">
               Hoja de cálculo (CSV)
             </DownloadButton>
-            {data.perceptors.length > 0 && <IssueCertificates year={year} />}
+            {data.perceptors.length > 0 && (
+              <IssueCertificates
+                year={year}
+                perceptors={data.perceptors.length}
+                withoutNif={data.perceptors.filter((p) => !p.nif).length}
+                provisional={year >= Number(dayInMadrid(new Date()).slice(0, 4))}
+              />
+            )}
           </div>
           {incomplete.length > 0 && (
             <p className="mb-3 text-sm" role="note">
