@@ -32,7 +32,7 @@ function debitsStatement(payouts: { endToEndId: string; amount: string }[]): Buf
   return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
 <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt>
 <GrpHdr><MsgId>E2E-PAYOUTS</MsgId><CreDtTm>2026-12-03T18:00:00</CreDtTm></GrpHdr>
-<Stmt><Id>E2E-1</Id><CreDtTm>2026-12-03T18:00:00</CreDtTm><Acct><Id><IBAN>ES9121000418450200051332</IBAN></Id></Acct>${entries}</Stmt>
+<Stmt><Id>E2E-1</Id><CreDtTm>2026-12-03T18:00:00</CreDtTm><Acct><Id><IBAN>ES6621000418401234567891</IBAN></Id></Acct>${entries}</Stmt>
 </BkToCstmrStmt></Document>`);
 }
 
@@ -161,6 +161,24 @@ test("an admin liquidates with an unpaid commitment and an open request, then se
     await expect(figures).toContainText(/Duración\s*1 mes/);
     await expect(figures).not.toContainText("Rentabilidad Esperada");
     await visitor.close();
+
+    // Issuing the year's certificates without the club's NIF is refused, naming what is missing (issue 48).
+    await open(page, "/admin/settings");
+    await page.getByLabel("NIF del club").fill("");
+    await page.getByRole("button", { name: "Guardar fiscalidad" }).click();
+    await expect(page.getByText("Configuración fiscal guardada", { exact: true })).toBeVisible();
+    try {
+      await open(page, "/admin/fiscalidad?year=2026");
+      await page.getByRole("button", { name: "Emitir certificados 2026" }).click();
+      const issuing = page.getByRole("alertdialog", { name: "¿Emitir los certificados de 2026?" });
+      await issuing.getByRole("button", { name: "Emitir" }).click();
+      await expect(page.getByText("Para emitir certificados falta en Configuración (Fiscalidad): el NIF del club.")).toBeVisible();
+    } finally {
+      await open(page, "/admin/settings");
+      await page.getByLabel("NIF del club").fill("B12345674");
+      await page.getByRole("button", { name: "Guardar fiscalidad" }).click();
+      await expect(page.getByText("Configuración fiscal guardada", { exact: true })).toBeVisible();
+    }
   } finally {
     // Its money stays on record (nothing posted is deleted); the operation leaves the lists and the public pages.
     expect((await api.post(`/api/operations/${operation.id}/archive`, { data: {}, ...fromTheSite() })).status()).toBe(200);
