@@ -26,6 +26,14 @@ export type PayableParticipation = {
  * no other import or decision can count a payment against the same debt meanwhile.
  */
 export async function lockParticipations(tx: Tx, by: { ids: string[] } | { references: string[] }): Promise<PayableParticipation[]> {
+  // Their operations first, in one order: a liquidation locks the operation and then its
+  // participations, so an import that took them the other way round could deadlock with it.
+  if ("ids" in by ? by.ids.length : by.references.length)
+    await tx.$queryRaw`
+      SELECT id FROM operations WHERE id IN (
+        SELECT operation_id FROM investments
+        WHERE ${"ids" in by ? by.ids : []}::uuid[] @> ARRAY[id] OR payment_reference = ANY(${"references" in by ? by.references : []}::text[]))
+      ORDER BY id FOR UPDATE`;
   const locked =
     "ids" in by
       ? by.ids.length
