@@ -37,6 +37,7 @@ export function buildBank(anchor: Date): { statements: Prisma.BankStatementCreat
         skipped: 1,
         importedById: userId("admin"),
         importedAt: daysAgo(anchor, 2, 9),
+        completedAt: daysAgo(anchor, 2, 9),
       },
     ],
     entries: [

@@ -46,6 +46,8 @@ export type BankStatementDto = {
   review: number;
   alreadyImported: number;
   skipped: number;
+  /** False while its batches are being written, or if the import stopped half-way: importing the file again completes it. */
+  complete: boolean;
 };
 
 /** At most this many rows in one answer (newest first): a list never grows without bound. */
@@ -140,13 +142,15 @@ export async function listBankStatements(actor: Actor | null): Promise<BankState
       review: true,
       alreadyImported: true,
       skipped: true,
+      completedAt: true,
       importedBy: { select: { firstName: true, lastName: true, email: true } },
     },
     orderBy: [{ importedAt: "desc" }, { id: "desc" }],
     take: BANK_LIST_LIMIT,
   });
-  return rows.map(({ importedBy, importedAt, format, ...row }) => ({
+  return rows.map(({ importedBy, importedAt, format, completedAt, ...row }) => ({
     ...row,
+    complete: completedAt !== null,
     format: format as BankStatementFormat,
     importedAt: instant(importedAt),
     importedBy: importedBy ? (fullName(importedBy) ?? importedBy.email) : null,

@@ -22,9 +22,10 @@ import { printedIban } from "@/lib/validations/identity";
  * completed contribution (APORTE) with the statement's value date. Any other credit waits for an
  * admin (`review`, with its reason). A debit whose EndToEndId and amount are a liquidation's payout
  * completes it; any other money out is kept too, as a debit ("outgoing"); entries not booked yet are
- * counted. The statement must be of the club's account (Configuración, Cobros). All of it in
- * one transaction, the participations named locked first: a file imported twice, or two files paying
- * the same participation at once, never count a payment twice nor past what is owed.
+ * counted. The statement must be of the club's account (Configuración, Cobros). The file is read
+ * whole first (a malformed one writes nothing), then written in batches of short transactions: a
+ * file imported twice, or two files paying the same participation at once, never count a payment
+ * twice nor past what is owed, and a 5 MB statement holds nobody's page for long.
  */
 export type ImportResult = {
   statementId: string;
@@ -43,73 +44,79 @@ export type ImportResult = {
 export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
 export const FILE_NAME_MAX = 255;
 
+/** Entries written per transaction: short ones, so that other people's requests never wait long behind an import. */
+export const IMPORT_BATCH = 50;
+
 export async function importBankStatement(actor: Actor | null, bytes: Uint8Array, fileName: string): Promise<ImportResult> {
   assertAdmin(actor);
   const { format, entries } = await parse(bytes);
   const db = await prisma();
   assertClubAccount(entries, (await readPaymentSettings(db)).clubIban);
-  const credits = entries.filter((entry) => entry.credit && entry.booked);
-  const debits = entries.filter((entry) => !entry.credit && entry.booked);
-  const referencesOf = new Map(credits.map((entry) => [entry, referenceCandidates(entry.text)]));
-  const named = [...new Set([...referencesOf.values()].flat())];
+  const booked = entries.filter((entry) => entry.booked);
+  const skipped = entries.length - booked.length;
+  const label = fileName.slice(0, FILE_NAME_MAX);
+  // The statement's own record first: until its last batch is in, it says the import is not complete
+  // (importing the file again completes it: every entry is kept once, by its key).
+  const statement = await db.bankStatement.create({
+    data: { fileName: label, format, matched: 0, review: 0, alreadyImported: 0, skipped, importedById: actor.id },
+    select: { id: true },
+  });
+  const counts = { matched: 0, review: 0, alreadyImported: 0, payoutsCompleted: 0, outgoing: 0 };
+  for (let start = 0; start < booked.length; start += IMPORT_BATCH) {
+    const batch = await db.$transaction((tx) => importBatch(tx, actor, statement.id, booked.slice(start, start + IMPORT_BATCH)), {
+      timeout: 60_000,
+    });
+    for (const key of Object.keys(counts) as (keyof typeof counts)[]) counts[key] += batch[key];
+    // The embedded database answers within the process, on promise callbacks alone: without a turn of
+    // the event loop between batches, other people's requests would not even be read until the end.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  await db.$transaction(async (tx) => {
+    const { matched, review, alreadyImported } = counts;
+    await tx.bankStatement.update({ where: { id: statement.id }, data: { matched, review, alreadyImported, completedAt: new Date() } });
+    await recordAudit(tx, actor, {
+      action: "create",
+      entityType: "bank_statement",
+      entityId: statement.id,
+      entityLabel: label,
+      after: { format, ...counts, skipped },
+    });
+  });
+  return { statementId: statement.id, format, ...counts, skipped };
+}
 
-  return db.$transaction(
-    async (tx) => {
-      const participations = await lockParticipations(tx, { references: named });
-      const byReference = new Map(participations.map((row) => [row.paymentReference!, row]));
-      const statement = await tx.bankStatement.create({
-        data: {
-          fileName: fileName.slice(0, FILE_NAME_MAX),
-          format,
-          matched: 0,
-          review: 0,
-          alreadyImported: 0,
-          skipped: entries.length - credits.length,
-          importedById: actor.id,
-        },
-        select: { id: true },
-      });
-      const counts = { matched: 0, review: 0, alreadyImported: 0 };
-      for (const entry of credits) {
-        const known = referencesOf.get(entry)!.flatMap((reference) => byReference.get(reference) ?? []);
-        const verdict = classify(entry, known);
-        const id = await insertEntry(tx, statement.id, entry, verdict);
-        if (!id) {
-          counts.alreadyImported++;
-          continue;
-        }
-        if (verdict.status === "matched") {
-          await recordContribution(tx, actor, id, verdict.participation, entry.amount, entry.valueDate);
-          counts.matched++;
-        } else counts.review++;
-      }
-      let payoutsCompleted = 0;
-      let outgoing = 0;
-      for (const entry of debits) {
-        const payout = await payoutOfDebit(tx, entry);
-        const verdict: DebitVerdict = payout ? { status: "matched", payoutId: payout.id } : { status: "outgoing" };
-        if (!(await insertEntry(tx, statement.id, entry, verdict))) {
-          counts.alreadyImported++;
-          continue;
-        }
-        if (payout) {
-          await completePayout(tx, payout.id, entry.valueDate);
-          payoutsCompleted++;
-        } else outgoing++;
-      }
-      const skipped = entries.length - credits.length - debits.length;
-      await tx.bankStatement.update({ where: { id: statement.id }, data: { ...counts, skipped } });
-      await recordAudit(tx, actor, {
-        action: "create",
-        entityType: "bank_statement",
-        entityId: statement.id,
-        entityLabel: fileName.slice(0, FILE_NAME_MAX),
-        after: { format, ...counts, payoutsCompleted, outgoing, skipped },
-      });
-      return { statementId: statement.id, format, ...counts, payoutsCompleted, outgoing, skipped };
-    },
-    { timeout: 60_000 },
-  );
+/**
+ * One transaction over some of the statement's booked entries, in the file's order: the
+ * participations their references name locked first (and their operations before them), so two
+ * imports at once, or an import beside a decision or a liquidation, never count a payment twice
+ * nor past what is owed.
+ */
+async function importBatch(tx: Prisma.TransactionClient, actor: Actor, statementId: string, entries: BankStatementEntry[]) {
+  const referencesOf = new Map(entries.filter((entry) => entry.credit).map((entry) => [entry, referenceCandidates(entry.text)]));
+  const participations = await lockParticipations(tx, { references: [...new Set([...referencesOf.values()].flat())] });
+  const byReference = new Map(participations.map((row) => [row.paymentReference!, row]));
+  const counts = { matched: 0, review: 0, alreadyImported: 0, payoutsCompleted: 0, outgoing: 0 };
+  for (const entry of entries) {
+    if (entry.credit) {
+      const known = referencesOf.get(entry)!.flatMap((reference) => byReference.get(reference) ?? []);
+      const verdict = classify(entry, known);
+      const id = await insertEntry(tx, statementId, entry, verdict);
+      if (!id) counts.alreadyImported++;
+      else if (verdict.status === "matched") {
+        await recordContribution(tx, actor, id, verdict.participation, entry.amount, entry.valueDate);
+        counts.matched++;
+      } else counts.review++;
+      continue;
+    }
+    const payout = await payoutOfDebit(tx, entry);
+    const verdict: DebitVerdict = payout ? { status: "matched", payoutId: payout.id } : { status: "outgoing" };
+    if (!(await insertEntry(tx, statementId, entry, verdict))) counts.alreadyImported++;
+    else if (payout) {
+      await completePayout(tx, payout.id, entry.valueDate);
+      counts.payoutsCompleted++;
+    } else counts.outgoing++;
+  }
+  return counts;
 }
 
 async function parse(bytes: Uint8Array) {

@@ -212,6 +212,22 @@ describe("variants banks send, and files meant to hurt", () => {
     expect(await (await testDb()).bankEntry.count()).toBe(before);
   });
 
+  it("a statement longer than a batch is written in several short transactions, each entry once; its record says when it is complete", async () => {
+    const many = camt053({
+      entries: Array.from({ length: 450 }, (_, i) => ({
+        bankReference: `MANY-${i}`,
+        amount: "1.00",
+        bookingDate: day,
+        remittance: [`Pago ${i}`],
+      })),
+    });
+    const result = await json(await upload(many, "muchos.xml"));
+    expect(result).toMatchObject({ review: 450, alreadyImported: 0 });
+    const statement = await (await testDb()).bankStatement.findUniqueOrThrow({ where: { id: String(result.statementId) } });
+    expect([statement.review, statement.completedAt !== null]).toEqual([450, true]);
+    expect(await json(await upload(many, "muchos.xml"))).toMatchObject({ review: 0, alreadyImported: 450 });
+  });
+
   it("a statement of another account is refused naming both accounts", async () => {
     const other = camt053({ iban: "ES9121000418450200051332", entries: [{ bankReference: "OTHER-1", amount: "5.00", bookingDate: day }] });
     expect(await fileError(await upload(other, "otra.xml"))).toBe(

@@ -87,7 +87,19 @@ export function BankStatementsTable({ statements }: { statements: BankStatementD
       empty={<p className="text-sm text-muted-foreground">Todavía no se ha importado ningún extracto</p>}
       columns={[
         { header: "Importado", cell: (row) => formatDateTime(row.importedAt), className: "whitespace-nowrap" },
-        { header: "Archivo", cell: (row) => row.fileName, className: WRAPPING_TEXT },
+        {
+          header: "Archivo",
+          cell: (row) =>
+            row.complete ? (
+              row.fileName
+            ) : (
+              <span className="grid gap-1">
+                {row.fileName}
+                <Badge variant="secondary">Incompleto: vuelve a importar el archivo</Badge>
+              </span>
+            ),
+          className: WRAPPING_TEXT,
+        },
         { header: "Formato", cell: (row) => BANK_STATEMENT_FORMAT_LABELS[row.format] },
         { header: "Conciliados", cell: (row) => row.matched, numeric: true },
         { header: "En revisión", cell: (row) => row.review, numeric: true },
