@@ -56,6 +56,15 @@ describe("real statements from public repositories, as published", () => {
     // The same entry as v04's (account NL26VAYB8060476890, AcctSvcrRef AAAASESS-FP-CN_98765/01): the bank's entry once.
     ["camt053-v08-genkgo.xml", { credits: [], debits: [], known: 1 }],
     ["camt053-v08-subite-lt.xml", { credits: ["828531.98"], debits: ["0.20", "5793.97"], known: 0 }], // no Sts, no BookgDt/ValDt
+    // Two accounts of a Dutch bank's export (SNS), fees and interest: the club's account check is off here.
+    [
+      "camt053-v02-newinnovations-sns.xml",
+      {
+        credits: ["500.00", "103.98", "93.84", "103.92"],
+        debits: ["6.05", "7.95", "500.00", "6.05", "7.95", "6.05", "7.95"],
+        known: 0,
+      },
+    ],
   ])("CAMT.053 %s: every booked entry kept once, credits to review, debits as Cargo; a second import adds nothing", async (file, holds) => {
     const first = await upload(sample(file), file);
     expect(first.status).toBe(200);
