@@ -15,7 +15,7 @@ import { ADMIN, INVESTOR, signInAs, signInWithNewPassword } from "../helpers/aut
 import { seedDatabase, testDb } from "../helpers/db";
 import { jsonRequest, params } from "../helpers/http";
 import { operationWith } from "../helpers/liquidation";
-import { xsdErrors } from "../helpers/xsd";
+import { schemaErrors } from "@/server/platform/xml/schema";
 
 /**
  * Issue 32, items 2–4: the liquidation statement (PDF, attached and downloadable), the payouts as a
@@ -200,7 +200,7 @@ describe("the payouts as SEPA transfer batches", () => {
     const file = await sepa(first.id);
     expect(file.status).toBe(200);
     const xml = await file.text();
-    expect(xsdErrors(xml, "pain.001.001.03.xsd")).toEqual([]);
+    expect(schemaErrors(xml, "pain.001.001.03.xsd")).toEqual([]);
     const batch = await db.payoutBatch.findFirstOrThrow({ where: { liquidation: { operationId: first.id } } });
     expect(file.headers.get("content-disposition")).toBe(
       `attachment; filename="transferencias-liquidacion-${YEAR}-03-15-${batch.number}.xml"`,
@@ -263,7 +263,7 @@ describe("the payouts as SEPA transfer batches", () => {
     await db.user.update({ where: { email: CARMEN }, data: { iban: "ES1000492352082414205416" } });
     const second = await sepa(first.id);
     const secondXml = await second.text();
-    expect(xsdErrors(secondXml, "pain.001.001.03.xsd")).toEqual([]);
+    expect(schemaErrors(secondXml, "pain.001.001.03.xsd")).toEqual([]);
     const secondFile = read(secondXml);
     expect(secondFile.GrpHdr.MsgId).toBe(`SEPA-${String(batch.number + 1).padStart(8, "0")}`);
     expect(secondFile.transfers.map(transferOf)).toEqual([
