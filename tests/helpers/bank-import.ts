@@ -39,7 +39,9 @@ export async function committedParticipation(admin: string, investor: string, am
     params({}),
   );
   const id = String((await json(asked)).id);
-  const current = await json(await getInvestmentRoute(jsonRequest("GET", `/api/investments/${id}`, { headers: { cookie: admin } }), params({ id })));
+  const current = await json(
+    await getInvestmentRoute(jsonRequest("GET", `/api/investments/${id}`, { headers: { cookie: admin } }), params({ id })),
+  );
   const confirmed = await updateInvestmentRoute(
     jsonRequest("PUT", `/api/investments/${id}`, { headers: { cookie: admin }, body: { ...current, status: "active" } }),
     params({ id }),
