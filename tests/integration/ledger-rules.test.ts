@@ -466,10 +466,10 @@ describe("a request and the account's closure at once", () => {
 describe("the bank's statement", () => {
   const upload = (bytes: Uint8Array) => uploadStatement(bytes, { cookie: admin });
 
-  it("an import beside a liquidation of the same participations waits for it, never a 500 (4 rounds; on PostgreSQL they really run at once)", async () => {
+  it("an import beside a liquidation of the same participations waits for it, never a 500 (3 rounds; on PostgreSQL they really run at once)", async () => {
     const db = await testDb();
-    for (let round = 0; round < 4; round++) {
-      const operation = await operationWith(...Array.from({ length: 40 }, () => [INVESTOR, "1000"] as [string, string]));
+    for (let round = 0; round < 3; round++) {
+      const operation = await operationWith(...Array.from({ length: 20 }, () => [INVESTOR, "1000"] as [string, string]));
       const references = await Promise.all(
         operation.participations.map(async (id, index) => {
           const paymentReference = `CONC${round}${String(index).padStart(2, "0")}X`;
@@ -486,16 +486,16 @@ describe("the bank's statement", () => {
           remittance: [reference],
         })),
       });
-      const settle = { proceeds: "40000", costs: [], date: "2026-11-30", settleOwing: true };
+      const settle = { proceeds: "20000", costs: [], date: "2026-11-30", settleOwing: true };
       const [liquidation, imported] = await Promise.all([
         send(confirmRoute as Handler, "POST", "/api/operations/x/liquidation", settle, operation.id),
         new Promise((resolve) => setTimeout(resolve, 10 * round)).then(() => upload(statement)),
       ]);
       expect([liquidation.status, imported.status], `round ${round}: ${await imported.clone().text()}`).toEqual([200, 200]);
       // Whichever went first, each credit is kept once: matched before the liquidation, or waiting after it.
-      expect(await db.bankEntry.count({ where: { entryKey: { contains: `CONC-${round}-` } } })).toBe(40);
+      expect(await db.bankEntry.count({ where: { entryKey: { contains: `CONC-${round}-` } } })).toBe(20);
     }
-  });
+  }, 120_000);
 
   it("a credit of 0,00 € is never booked: it waits, named", async () => {
     const db = await testDb();
