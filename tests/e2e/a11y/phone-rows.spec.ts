@@ -40,6 +40,8 @@ test("on a 390 px phone the investor's rows stack: every amount and every 'Desca
 
   for (const path of ["/investor/documents", "/investor/contracts"]) {
     await open(page, path);
+    // Counted once the rows are there, not while the page is still rendering them.
+    await expect(page.locator("main a", { hasText: "Descargar" }).first()).toBeVisible();
     const downloads = await outOfView(page, "main a", "Descargar");
     expect(downloads.found, path).toBeGreaterThan(0);
     expect(downloads, path).toMatchObject({ outside: [], scrollsSideways: false });

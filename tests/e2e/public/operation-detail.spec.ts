@@ -28,7 +28,8 @@ test("the detail page shows every figure, the property card and the texts", asyn
   const [y, m, d] = String(detail.acquisitionDate).split("-");
   expect(text).toContain(`${d}/${m}/${y}`);
 
-  await expect(page.getByText("Información del Inmueble")).toBeVisible();
+  // Within the page's content: while the page streams in, a second copy may exist for a moment.
+  await expect(page.locator("#contenido").getByText("Información del Inmueble")).toBeVisible();
   await expect(page.getByText("Estado Procesal y Jurídico")).toBeVisible();
   await expect(page.getByRole("note")).toContainText(String(detail.estadoProcesalJuridico).slice(0, 40));
   // "Solicitar Información" opens the contact form with its message naming the operation.
