@@ -43,6 +43,14 @@ export const { codes: AUDIT_ACTIONS, labels: AUDIT_ACTION_LABELS } = labelledCod
   "iban-change-requested": "IBAN propuesto (pendiente)",
   "iban-change-confirmed": "IBAN nuevo confirmado",
   "iban-change-cancelled": "IBAN propuesto cancelado",
+  "verification-submitted": "Verificación de identidad enviada",
+  "verification-approved": "Verificación aprobada (falta un segundo administrador)",
+  "verification-verified": "Identidad verificada",
+  "verification-rejected": "Verificación rechazada",
+  "verification-file-read": "Consulta de un documento de identidad",
+  "verification-reminder": "Aviso de documento a punto de caducar",
+  "sanctions-list-imported": "Lista de sanciones cargada",
+  "screening-decided": "Coincidencia con la lista de sanciones revisada",
 });
 
 export const { codes: AUDIT_ENTITIES, labels: AUDIT_ENTITY_LABELS } = labelledCodes({
@@ -62,6 +70,9 @@ export const { codes: AUDIT_ENTITIES, labels: AUDIT_ENTITY_LABELS } = labelledCo
   tax_certificates: "Certificados de retenciones",
   tax_year: "Ejercicio fiscal",
   legal_text: "Texto legal",
+  verification: "Verificación de identidad",
+  sanctions_list: "Lista de sanciones",
+  screening_hit: "Coincidencia con la lista de sanciones",
 });
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -13,6 +13,7 @@
  * start of the embedded development database). Refusing production is the callers' job.
  */
 import fs from "node:fs";
+import path from "node:path";
 import { hashPassword } from "better-auth/crypto";
 import type { PrismaClient } from "../generated/prisma/client";
 import { vacuumAndAnalyze } from "../server/platform/database/maintenance";
@@ -21,7 +22,8 @@ import { authSecret } from "../server/platform/auth-config";
 import { storedTwoFactor } from "../server/auth/two-factor-codes";
 import { storage as configuredStorage, type Storage } from "../server/platform/storage";
 import { buildDemoData } from "./demo/index";
-import { demoFiles } from "./demo/documents";
+import { DEMO_FILES_DIR, demoFiles } from "./demo/documents";
+import { buildBulkVerifications } from "./demo/verifications";
 import { storedFileKeys } from "../server/platform/storage/stored-keys";
 import { seedAuditHistory } from "./demo/audit";
 import { buildLargeData } from "./demo/large";
@@ -72,12 +74,16 @@ export async function seedDemoData(
   const files = demoFiles([...data.documents, ...data.contracts]);
   // The demo files go in first (under stable keys), so no committed row ever names a missing file.
   for (const file of files) await store.put(file.storageKey, fs.createReadStream(file.source), { contentType: "application/pdf" });
+  for (const file of data.identityFiles)
+    await store.put(file.storageKey, fs.createReadStream(path.join(DEMO_FILES_DIR, file.originalName)), { contentType: file.contentType });
   progress(`Archivos de demostración guardados: ${files.length}`);
 
   await prisma.$transaction(
     async (tx: Tx) => {
       // Children first, so no foreign key is ever violated.
       await tx.pendingUpload.deleteMany();
+      await tx.screeningHit.deleteMany();
+      await tx.sanctionsList.deleteMany();
       await tx.downloadLog.deleteMany();
       await tx.bankEntry.deleteMany();
       await tx.bankStatement.deleteMany();
@@ -107,9 +113,20 @@ export async function seedDemoData(
       await tx.downloadLog.createMany({ data: data.downloadLogs });
       await tx.bankStatement.createMany({ data: data.bankStatements });
       await tx.bankEntry.createMany({ data: data.bankEntries });
+      await tx.identityVerification.createMany({ data: data.identityVerifications });
+      await tx.identityFile.createMany({ data: data.identityFiles });
 
       if (extra) {
         await inBatches("Inversores de volumen", extra.users, (batch) => tx.user.createMany({ data: batch }), progress);
+        await inBatches(
+          "Verificaciones de volumen",
+          buildBulkVerifications(
+            extra.users.map((user) => user.id!),
+            anchor,
+          ),
+          (batch) => tx.identityVerification.createMany({ data: batch }),
+          progress,
+        );
         await inBatches("Operaciones de volumen", extra.operations, (batch) => tx.operation.createMany({ data: batch }), progress);
         await inBatches(
           "Hitos judiciales de volumen",
@@ -127,7 +144,7 @@ export async function seedDemoData(
     { maxWait: 30_000, timeout: large ? 600_000 : 60_000 },
   );
   await seedAuditHistory(prisma, { large, progress });
-  const demoKeys = new Set(files.map((file) => file.storageKey));
+  const demoKeys = new Set([...files, ...data.identityFiles].map((file) => file.storageKey));
   for (const key of replacedKeys) if (!demoKeys.has(key)) await store.delete(key);
   progress("Actualizando las estadísticas de la base de datos (VACUUM ANALYZE)…");
   await vacuumAndAnalyze(prisma);

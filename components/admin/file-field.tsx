@@ -17,14 +17,16 @@ export const ACCEPT: Record<UploadPurpose, string> = {
   "operation-image": ".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp",
   "operation-pdf": ".pdf,application/pdf",
   contract: ".pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp",
+  identity: ".pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp",
   document:
     ".pdf,.jpg,.jpeg,.png,.webp,.docx,.xlsx,application/pdf,image/jpeg,image/png,image/webp," +
     "application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 };
-const TYPES_HELP: Record<UploadPurpose, string> = {
+export const TYPES_HELP: Record<UploadPurpose, string> = {
   "operation-image": "JPEG, PNG o WebP",
   "operation-pdf": "PDF",
   contract: "PDF, JPEG, PNG o WebP",
+  identity: "PDF, JPEG, PNG o WebP",
   document: "PDF, JPEG, PNG, WebP, DOCX o XLSX",
 };
 

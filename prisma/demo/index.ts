@@ -10,6 +10,7 @@ import { buildOperations } from "./operations";
 import { buildUsers } from "./people";
 import { DEMO_SETTINGS } from "./settings";
 import { buildTransactions } from "./transactions";
+import { buildVerifications } from "./verifications";
 
 export type DemoData = {
   settings: Prisma.SettingCreateManyInput;
@@ -25,6 +26,8 @@ export type DemoData = {
   downloadLogs: Prisma.DownloadLogCreateManyInput[];
   bankStatements: Prisma.BankStatementCreateManyInput[];
   bankEntries: Prisma.BankEntryCreateManyInput[];
+  identityVerifications: Prisma.IdentityVerificationCreateManyInput[];
+  identityFiles: Prisma.IdentityFileCreateManyInput[];
 };
 
 /** The hand-written demo data set, with relative dates computed from `anchor` (see util.demoAnchor). */
@@ -38,6 +41,7 @@ export function buildDemoData(anchor: Date): DemoData {
     contracts: buildContracts(anchor),
   };
   const bank = buildBank(anchor);
+  const identities = buildVerifications(anchor);
   return {
     settings: DEMO_SETTINGS,
     ...rows,
@@ -47,5 +51,7 @@ export function buildDemoData(anchor: Date): DemoData {
     downloadLogs: buildDownloadLogs(rows, anchor),
     bankStatements: bank.statements,
     bankEntries: bank.entries,
+    identityVerifications: identities.verifications,
+    identityFiles: identities.files,
   };
 }

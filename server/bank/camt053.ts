@@ -2,7 +2,7 @@ import { calendarDayOf } from "@/lib/validations/calendar-day";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { centsOf, decimalOf } from "@/lib/money";
 import { numberRepeatedKeys, BankStatementError, type ParsedBankStatement, type BankStatementEntry } from "./bank-statement";
-import { decodeXml } from "./decode";
+import { decodeXml } from "../platform/xml/decode";
 
 /**
  * CAMT.053 (ISO 20022 BkToCstmrStmt, any version — .001.02 to .001.08 —: the namespace is left

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { assertAdmin, type Actor } from "../core/actor";
+import { assertAdmin, assertSignedIn, type Actor } from "../core/actor";
 import { prisma } from "../platform/database/client";
 import { recordAudit } from "../audit/record";
 import { AppError, MESSAGES } from "../core/errors";
@@ -30,7 +30,9 @@ export async function receiveUpload(
   body: ReadableStream<Uint8Array> | null,
   file: { name: string; purpose: UploadPurpose },
 ): Promise<UploadDto> {
-  assertAdmin(actor);
+  // Anyone signed in sends the files of their own identification; everything else is the back-office's.
+  if (file.purpose === "identity") assertSignedIn(actor);
+  else assertAdmin(actor);
   if (!body) throw new AppError("invalid", MESSAGES.invalidInput, { fields: { file: UPLOAD_MESSAGES.missingFile } });
   await sweepStaleUploads();
   // The row comes first: a file in the storage always has a row naming it, even if this process
@@ -100,10 +102,18 @@ function uploadError(error: unknown): unknown {
 
 export type ClaimedFile = { storageKey: string; originalName: string; contentType: string; size: number };
 
-/** Attaches a pending upload inside the caller's transaction: the row goes, the file stays. */
-export async function claimUpload(tx: Prisma.TransactionClient, uploadId: string, purpose: UploadPurpose): Promise<ClaimedFile> {
+/**
+ * Attaches a pending upload inside the caller's transaction: the row goes, the file stays. With
+ * `uploadedBy`, only that person's own upload (an investor attaches nobody else's file).
+ */
+export async function claimUpload(
+  tx: Prisma.TransactionClient,
+  uploadId: string,
+  purpose: UploadPurpose,
+  uploadedBy?: string,
+): Promise<ClaimedFile> {
   const upload = await tx.pendingUpload.findUnique({ where: { id: uploadId } });
-  if (!upload || upload.purpose !== purpose)
+  if (!upload || upload.purpose !== purpose || (uploadedBy && upload.uploadedBy !== uploadedBy))
     throw new AppError("invalid", MESSAGES.invalidInput, { fields: { file: UPLOAD_MESSAGES.gone } });
   await tx.pendingUpload.delete({ where: { id: uploadId } });
   return { storageKey: upload.storageKey, originalName: upload.originalName, contentType: upload.contentType, size: upload.size };

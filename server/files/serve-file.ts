@@ -34,7 +34,7 @@ export function servedFile(
  * type sniffed at upload and never sniffed again by the browser. A private file is never kept by a
  * cache.
  */
-async function fileResponse(file: ServedFile, request: Request, versioned = false): Promise<Response> {
+export async function storedFileResponse(file: ServedFile, request: Request, versioned = false): Promise<Response> {
   const headers = new Headers({
     "content-type": file.contentType ?? "application/octet-stream",
     "content-disposition": contentDisposition(safeFileName(file.originalName ?? "archivo", file.contentType), { inline: versioned }),
@@ -78,7 +78,7 @@ export async function downloadResponse(
   file: ServedFile,
   request: Request,
 ): Promise<Response> {
-  const response = await fileResponse(file, request);
+  const response = await storedFileResponse(file, request);
   if (file.isPublic || !response.ok || request.method !== "GET") return response;
   try {
     await recordDownload(actor, kind, id, clientAddress(request.headers));
@@ -95,5 +95,5 @@ export async function downloadResponse(
  * file gets a new address.
  */
 export function versionedFileResponse(file: ServedFile, request: Request): Promise<Response> {
-  return fileResponse(file, request, true);
+  return storedFileResponse(file, request, true);
 }

@@ -21,6 +21,7 @@ import { enqueueEmails } from "../mail/outbox";
 import { ibanChanged } from "../mail/templates";
 import { maskedIban } from "@/lib/validations/identity";
 import { proposeIbanChange } from "./iban-change";
+import { VERIFICATION_SUMMARY, verificationSummary, type VerificationSummary } from "../kyc/state";
 
 export type InvestorDto = {
   id: string;
@@ -44,6 +45,8 @@ export type InvestorDto = {
   closureRequestedAt: string | null;
   /** A payout IBAN an admin typed, waiting for the investor or a second admin (server/investors/iban-change.ts); payouts use `iban` until then. */
   pendingIban: { iban: string; requestedAt: string; requestedById: string; linkExpiresAt: string } | null;
+  /** Where their identification stands (server/kyc/state.ts): `{ status, riskLevel, expiresAt }`. */
+  verification: VerificationSummary;
 };
 
 export const INVESTOR_MESSAGES = {
@@ -60,6 +63,7 @@ const select = {
   closureRequestedAt: true,
   accounts: { where: { providerId: "credential" }, select: { id: true } },
   ibanChange: { select: { iban: true, requestedAt: true, requestedById: true, linkExpiresAt: true } },
+  identityVerification: { select: VERIFICATION_SUMMARY },
 } satisfies Prisma.UserSelect;
 
 type Row = Prisma.UserGetPayload<{ select: typeof select }>;
@@ -71,11 +75,13 @@ function toDto({
   archivedAt,
   closureRequestedAt,
   ibanChange,
+  identityVerification,
   role: _role,
   ...row
 }: Row & { role?: string }): InvestorDto {
   return {
     ...row,
+    verification: verificationSummary(identityVerification),
     hasPassword: accounts.length > 0,
     createdAt: instant(createdAt),
     archivedAt: archivedAt && instant(archivedAt),
@@ -157,6 +163,7 @@ export const INVESTOR_READ_ONLY = [
   "archivedAt",
   "closureRequestedAt",
   "pendingIban",
+  "verification",
 ] as const;
 
 export async function updateInvestor(actor: Actor | null, id: string, input: unknown): Promise<InvestorDto> {

@@ -351,3 +351,76 @@ export function newOperationOpen(
     unsubscribe,
   });
 }
+
+/** Knowing the investor (server/kyc/): what admins and the investor are told. */
+export function verificationSubmitted(request: { investor: string; userId: string }): Rendered {
+  return renderEmail({
+    subject: `Verificación de identidad pendiente: ${request.investor}`,
+    heading: "Una verificación de identidad espera revisión",
+    paragraphs: [`${request.investor} ha enviado sus datos y su documento de identidad.`],
+    action: { label: "Revisarla en Verificaciones", url: siteLink(`/admin/verificaciones/${request.userId}`) },
+  });
+}
+
+export function verificationReceived(): Rendered {
+  return renderEmail({
+    subject: "Hemos recibido tus datos de identificación",
+    heading: "Estamos revisando tu identidad",
+    paragraphs: [
+      "El club revisará tu documento y tu declaración y te escribirá con su decisión.",
+      "Puedes pedir participar en operaciones mientras tanto; el club confirmará tu participación cuando tu identidad esté verificada.",
+    ],
+    action: { label: "Ver el estado", url: siteLink("/investor/verificacion") },
+  });
+}
+
+export function verificationVerified(): Rendered {
+  return renderEmail({
+    subject: "Tu identidad está verificada",
+    heading: "Identidad verificada",
+    paragraphs: ["El club ha verificado tu identidad. Ya puede confirmar tus participaciones."],
+    action: { label: "Ir a mi área", url: siteLink("/investor") },
+  });
+}
+
+export function verificationRejected(reason: string): Rendered {
+  return renderEmail({
+    subject: "Tu verificación de identidad necesita cambios",
+    heading: "No hemos podido verificar tu identidad",
+    paragraphs: [`Motivo: ${reason}`, "Corrige lo que se indica y vuelve a enviar tus datos desde tu área."],
+    action: { label: "Verificar mi identidad", url: siteLink("/investor/verificacion") },
+  });
+}
+
+export function verificationSecondApproval(request: { investor: string; userId: string; approvedBy: string }): Rendered {
+  return renderEmail({
+    subject: `Segunda aprobación necesaria: ${request.investor}`,
+    heading: "Una verificación de riesgo alto espera un segundo administrador",
+    paragraphs: [`${request.approvedBy} ha aprobado la verificación de ${request.investor}, de riesgo alto: hace falta la aprobación de otro administrador.`],
+    action: { label: "Revisarla en Verificaciones", url: siteLink(`/admin/verificaciones/${request.userId}`) },
+  });
+}
+
+export function identityDocumentExpiring(expiry: string): Rendered {
+  return renderEmail({
+    subject: "Tu documento de identidad caduca pronto",
+    heading: "Renueva tu documento de identidad",
+    paragraphs: [
+      `El documento con el que el club te identificó caduca el ${expiry}.`,
+      "Cuando lo renueves, sube el nuevo desde tu área: a partir de esa fecha el club no podrá confirmar participaciones nuevas hasta verificarlo.",
+    ],
+    action: { label: "Verificar mi identidad", url: siteLink("/investor/verificacion") },
+  });
+}
+
+export function screeningCandidates(count: number): Rendered {
+  return renderEmail({
+    subject: `Lista de sanciones: ${count === 1 ? "1 coincidencia" : `${count} coincidencias`} por revisar`,
+    heading: "Coincidencias con la lista de sanciones",
+    paragraphs: [
+      `El cribado ha encontrado ${count === 1 ? "una persona" : `${count} personas`} cuyo nombre figura en la lista de sanciones financieras de la UE.`,
+      "Hasta que las revises, el club no puede confirmarles participaciones.",
+    ],
+    action: { label: "Revisarlas en Verificaciones", url: siteLink("/admin/verificaciones?status=screening") },
+  });
+}

@@ -1,4 +1,5 @@
 import "server-only";
+import { assertVerifiedInvestor } from "../kyc/state";
 import type { Bounded, ListWindow } from "../shared/bounded-list";
 import { updateBody } from "../shared/update-body";
 import { Prisma } from "@/generated/prisma/client";
@@ -138,7 +139,10 @@ export async function createParticipation(actor: Actor | null, input: unknown): 
     await assertTakesMoney(tx, operation.id);
     await assertAccountOpen(tx, values.userId);
     assertTicket(operation, values.amount);
-    if (holdsPlace(values.status)) await assertPlaceLeft(tx, operation, values.amount);
+    if (holdsPlace(values.status)) {
+      await assertVerifiedInvestor(tx, values.userId);
+      await assertPlaceLeft(tx, operation, values.amount);
+    }
     const created = await tx.participation.create({
       data: { ...investmentData(values), ...askedAt(values) },
       select: { ...select, ...INVESTMENT_FIELDS },
@@ -199,6 +203,9 @@ export async function updateParticipation(actor: Actor | null, id: string, input
         fields: Object.fromEntries(moves.map((field) => [field, PARTICIPATION_MESSAGES.movementsStay])),
       });
     if (moves.includes("userId")) await assertAccountOpen(tx, values.userId);
+    // A new commitment (confirmed, typed as active, or moved to another investor) is for a verified investor only.
+    if (holdsPlace(values.status) && (!holdsPlace(before.status) || moves.includes("userId")))
+      await assertVerifiedInvestor(tx, values.userId);
     const moved = values.operationId !== before.operationId;
     // Both operations locked, in one order, when the participation moves: two moves the other way cannot deadlock.
     const locked = [];

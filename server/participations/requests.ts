@@ -28,6 +28,7 @@ import { assignPaymentTerms, type PaymentTerms } from "./payment-terms";
 import { instructionLines, paymentInstructions } from "./payment-instructions";
 import { assertTicket, fundingMessages, lockOperation, placesTaken, recomputeFunding } from "./funding";
 import { assertAccountOpen } from "../ledger/posting";
+import { commitmentRefusal } from "../kyc/state";
 
 /**
  * "Quiero participar" and the club's decision (docs/product.md, "Requests"): an investor asks to
@@ -144,7 +145,8 @@ export function freesPlace(before: { status: string; amount: Prisma.Decimal; ope
  * Confirms the operation's waitlisted requests, oldest first, while they fit in what is left of its
  * price; the first that does not fit stops the queue (no one is skipped for a smaller amount). Runs
  * in the caller's transaction, after it locked the operation; each one confirmed is audited and
- * e-mailed. Returns how many were confirmed.
+ * e-mailed. An investor not verified (issue 49) keeps their place and is passed over until they are.
+ * Returns how many were confirmed.
  */
 export async function offerFreedPlaces(tx: Tx, actor: Actor, operationId: string): Promise<number> {
   const operation = await lockOperation(tx, operationId);
@@ -158,6 +160,8 @@ export async function offerFreedPlaces(tx: Tx, actor: Actor, operationId: string
   let offered = 0;
   for (const request of waiting) {
     if (request.amount.greaterThan(left)) break;
+    // Not verified yet: they keep their place in the queue and the next one is offered what is free.
+    if (await commitmentRefusal(tx, request.userId)) continue;
     const after = await tx.participation.update({
       where: { id: request.id },
       data: { status: "active" },

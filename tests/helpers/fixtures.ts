@@ -31,6 +31,7 @@ export async function ownershipFixtures() {
   await db.account.create({
     data: { accountId: b.id, providerId: "credential", userId: b.id, password: await hashPassword(DEMO_PASSWORD) },
   });
+  await verifyInvestor(b.id);
   await db.participation.create({ data: { userId: b.id, operationId: otherOp.id, amount: "40000.00" } });
 
   const privateDoc = async (operationId: string, name: string) =>
@@ -66,6 +67,11 @@ export async function ownershipFixtures() {
       },
     }),
     aContract: await contract(aOp, "Contrato de A"),
+    /** The front of A's identity document, in the vault: A's and the admins' only. */
+    aIdentityFile: await (async () => {
+      const { fileSize, ...file } = await storedPdf();
+      return db.identityFile.create({ data: { userId: a.id, kind: "document_front", ...file, size: fileSize }, select: { id: true } });
+    })(),
     bContract: await contract(otherOp.id, "Contrato de B"),
     aTransaction: await transaction(aOp, a.id, "TRX-A-1"),
     bTransaction: await transaction(otherOp.id, b.id, "TRX-B-1"),
@@ -84,6 +90,18 @@ export async function ownershipFixtures() {
         data: { kind: "test", to: "x@correo.example", subject: "Fallido", html: "<p>x</p>", text: "x", status: "failed", attempts: 5 },
       }),
     },
+    /** A sanctions-list candidate waiting for review (of nobody who invests in these tests). */
+    screeningHit: await db.screeningHit.create({
+      data: {
+        user: { create: { firstName: "Iván", lastName: "Listado", role: "investor" } },
+        list: { create: { fileName: "lista-fixture.xml", entries: 1 } },
+        subject: "ivan listado",
+        reference: "EU.1.1",
+        listedName: "Ivan Listado",
+        birthDates: [],
+      },
+      select: { id: true },
+    }),
     throwawayOperation: await db.operation.create({
       data: { title: "Operación desechable", slug: "operacion-desechable", province: "madrid", pvp: "1000.00", ticketMin: "100.00" },
     }),
@@ -148,4 +166,22 @@ async function storedPdf() {
   const bytes = Buffer.from("%PDF-1.4\n% fixture\n");
   await storage().put(storageKey, Readable.from([bytes]), { contentType: "application/pdf" });
   return { storageKey, originalName: "fixture.pdf", contentType: "application/pdf", fileSize: bytes.length };
+}
+
+/**
+ * Records `userId` as identified in person (issue 49), as the club does for its existing investors:
+ * a commitment (a confirmed or typed-active participation) needs it. Idempotent.
+ */
+export async function verifyInvestor(userId: string): Promise<void> {
+  const db = await testDb();
+  const verified = {
+    status: "verified",
+    origin: "in_person",
+    documentType: "DNI",
+    documentNumber: "12345678Z",
+    documentExpiry: new Date("2099-12-31"),
+    reviewDue: null,
+    blockedAt: null,
+  };
+  await db.identityVerification.upsert({ where: { userId }, create: { userId, ...verified }, update: verified });
 }

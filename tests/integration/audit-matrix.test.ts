@@ -10,6 +10,7 @@ import { EDITABLE_ROWS, INVESTOR_B, ownershipFixtures, type OwnershipFixtures as
 import { callRoute, routeHandlers, type Method, type RouteCall } from "../helpers/route-modules";
 import { privateTokenTo } from "../helpers/private-links";
 import { norma43 } from "../helpers/bank-statements";
+import { euSanctionsXml, identityUpload, onboardingBody } from "../helpers/kyc";
 import { passwordLinksIssued } from "@/server/auth/forgot-password";
 import { unsubscribeToken } from "@/server/mail/unsubscribe";
 import { hashToken } from "@/server/auth/token-hashing";
@@ -288,6 +289,49 @@ const MATRIX: Record<string, Row> = {
     params: () => ({ kind: "terminos" }),
     body: () => ({ body: "## Términos\n\nTexto auditado." }),
     records: { action: "create", entityType: "legal_text", entityId: null },
+  },
+  "PUT /api/settings/kyc": {
+    as: "admin",
+    body: () => ({ questions: [{ text: "¿Puedes perder el capital?", options: ["No", "Sí"], correct: 1 }], passMark: "1", fundsProofAbove: "60000" }),
+    records: { action: "update", entityType: "settings" },
+  },
+  // Knowing the investor (issue 49): an admin reads A's document; A's expired, A sends a new one (it replaces the
+  // photo read), an admin verifies it; B is recorded in person.
+  "GET /api/identity-files/[id]": {
+    as: "admin",
+    id: (f) => f.aIdentityFile.id,
+    records: { action: "verification-file-read", entityType: "verification", entityId: (f) => f.a.id },
+  },
+  "POST /api/account/verification": {
+    as: "investor",
+    body: async (f) => {
+      await (await testDb()).identityVerification.update({ where: { userId: f.a.id }, data: { documentExpiry: new Date("2020-01-01") } });
+      return onboardingBody({ front: await identityUpload(f.a.id), back: await identityUpload(f.a.id) }, { answers: [1] });
+    },
+    records: { action: "verification-submitted", entityType: "verification", entityId: (f) => f.a.id },
+  },
+  "POST /api/verifications/[id]/decision": {
+    as: "admin",
+    id: (f) => f.a.id,
+    body: () => ({ decision: "verified", riskLevel: "normal" }),
+    records: { action: "verification-verified", entityType: "verification" },
+  },
+  "POST /api/users/[id]/verification": {
+    as: "admin",
+    id: (f) => f.b.id,
+    body: () => ({ decision: "verified", documentType: "NIE", documentNumber: "X1234567L", note: "Identificada ante notario" }),
+    records: { action: "verification-verified", entityType: "verification" },
+  },
+  "POST /api/sanctions-lists": {
+    as: "admin",
+    raw: { body: euSanctionsXml([{ reference: "EU.9.9", names: ["Persona Auditada Ficticia"] }]), contentType: "application/octet-stream" },
+    records: { action: "sanctions-list-imported", entityType: "sanctions_list", entityId: null },
+  },
+  "POST /api/screening-hits/[id]": {
+    as: "admin",
+    id: (f) => f.screeningHit.id,
+    body: () => ({ status: "cleared", note: "Otra persona: otra fecha de nacimiento" }),
+    records: { action: "screening-decided", entityType: "screening_hit" },
   },
   "PUT /api/settings/retention": {
     as: "admin",

@@ -236,6 +236,23 @@ const MATRIX: Record<string, Row> = {
     expect: adminOnly(200),
   },
   "GET /api/settings/retention": { expect: adminOnly(200) },
+  // Knowing the investor (issue 49): the investor's own onboarding, the admins' queue and decisions, the vault's files.
+  "GET /api/settings/kyc": { expect: adminOnly(200) },
+  "PUT /api/settings/kyc": {
+    body: () => ({ questions: [{ text: "¿Puedes perder el capital?", options: ["No", "Sí"], correct: 1 }], passMark: "1", fundsProofAbove: "50000" }),
+    expect: adminOnly(200),
+  },
+  "GET /api/account/verification": { expect: { anonymous: 401, investorA: 200, investorB: 200, admin: 403 } },
+  "POST /api/account/verification": { body: () => ({}), expect: { anonymous: 401, investorA: 400, investorB: 400, admin: 403 } },
+  "GET /api/verifications": { query: () => "?status=verified", expect: adminOnly(200) },
+  "GET /api/verifications/[id]": { id: (f) => f.b.id, expect: adminOnly(200) },
+  // B is verified, not pending: nothing to decide.
+  "POST /api/verifications/[id]/decision": { id: (f) => f.b.id, body: () => ({ decision: "verified" }), expect: adminOnly(409) },
+  "POST /api/users/[id]/verification": { id: (f) => f.b.id, body: () => ({ decision: "rejected" }), expect: adminOnly(400) },
+  "GET /api/identity-files/[id]": { id: (f) => f.aIdentityFile.id, expect: { anonymous: 401, investorA: 200, investorB: 404, admin: 200 } },
+  "GET /api/sanctions-lists": { expect: adminOnly(200) },
+  "POST /api/sanctions-lists": { raw: { body: "<export/>", contentType: "application/octet-stream" }, expect: adminOnly(400) },
+  "POST /api/screening-hits/[id]": { id: () => NO_VERSION, body: () => ({ status: "cleared", note: "Otra persona" }), expect: adminOnly(404) },
   "PUT /api/settings/retention": {
     body: () => ({ retentionAccountingYears: "6", retentionTaxYears: "4", retentionAmlYears: "10" }),
     expect: adminOnly(200),

@@ -6,6 +6,7 @@ import { changedTables, databaseFingerprint, type Fingerprint } from "../helpers
 import { EDITABLE_ROWS, INVESTOR_B, ownershipFixtures, type OwnershipFixtures } from "../helpers/fixtures";
 import { fuzzBody, fuzzId, fuzzQuery, requestBody } from "../helpers/fuzz-inputs";
 import { jsonRequest, params } from "../helpers/http";
+import { onboardingBody } from "../helpers/kyc";
 import { routeHandlers, type RouteTarget } from "../helpers/route-modules";
 
 /**
@@ -171,6 +172,20 @@ const ENTRIES: Record<string, Entry> = {
   "PUT /api/settings/payments": {
     valid: () => ({ clubIban: "ES91 2100 0418 4502 0005 1332", clubAccountHolder: "Club", clubBank: "Banco", paymentDays: 10 }),
   },
+  "PUT /api/settings/kyc": {
+    valid: () => ({ questions: [{ text: "¿Puedes perder el capital?", options: ["No", "Sí"], correct: 1 }], passMark: "1", fundsProofAbove: "50000" }),
+  },
+  // Knowing the investor (issue 49): an admin cannot send an investor's onboarding (403); B is verified, so deciding is a 409.
+  "POST /api/account/verification": {
+    valid: () => onboardingBody({ front: "00000000-0000-4000-8000-000000000001", back: "00000000-0000-4000-8000-000000000002" }),
+  },
+  "POST /api/verifications/[id]/decision": { valid: () => ({ decision: "rejected", note: "Fuzz" }), id: (f) => f.b.id },
+  "POST /api/users/[id]/verification": {
+    valid: () => ({ decision: "verified", documentType: "DNI", documentNumber: "12345678Z", note: "Fuzz" }),
+    id: (f) => f.throwaway.investor.id,
+  },
+  "POST /api/sanctions-lists": {},
+  "POST /api/screening-hits/[id]": { valid: () => ({ status: "cleared", note: "Fuzz" }), id: (f) => f.screeningHit.id },
   "PUT /api/settings/retention": { valid: () => ({ retentionAccountingYears: "6", retentionTaxYears: "4", retentionAmlYears: "10" }) },
   // B has not asked to close the account, nor is it closed: the valid bodies are a 409 and a 404 that change nothing.
   "POST /api/users/[id]/closure": { valid: () => ({ decision: "reject", reason: "Fuzz" }), id: (f) => f.b.id },

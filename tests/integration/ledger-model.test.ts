@@ -1,3 +1,4 @@
+import { verifyInvestor } from "../helpers/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Random } from "@/prisma/demo/random";
 import { createParticipation, updateParticipation } from "@/server/participations/records";
@@ -60,6 +61,7 @@ beforeAll(async () => {
   investors = (
     await db.user.findMany({ where: { role: "investor", closedAt: null, closureRequestedAt: null }, select: { id: true }, take: 4 })
   ).map((u) => u.id);
+  for (const id of investors) await verifyInvestor(id);
 });
 
 /** Bank entries are unique for good: each imported credit has a reference of its own. */

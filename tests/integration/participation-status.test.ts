@@ -1,3 +1,4 @@
+import { verifyInvestor } from "../helpers/fixtures";
 import { hashPassword } from "better-auth/crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listContractsRoute, POST as createContractRoute } from "@/app/api/contracts/route";
@@ -49,6 +50,7 @@ beforeAll(async () => {
     data: { accountId: user.id, providerId: "credential", userId: user.id, password: await hashPassword(DEMO_PASSWORD) },
   });
   const investment = await db.participation.create({ data: { userId: user.id, operationId: operation.id, amount: "20000.00" } });
+  await verifyInvestor(user.id);
   d = { id: user.id, investmentId: investment.id, operationId: operation.id };
   admin = await signInAs(ADMIN);
   investor = await signInAs(INVESTOR_D);

@@ -4,12 +4,12 @@ import { AppError, MESSAGES } from "@/server/core/errors";
 import { route } from "@/server/api/handler";
 import { uploadedFileName } from "@/server/api/file-name";
 
-const PURPOSES = ["document", "contract", "operation-image", "operation-pdf"] as const;
+const PURPOSES = ["document", "contract", "operation-image", "operation-pdf", "identity"] as const;
 
 /**
- * Receives one file for a document's, a contract's or an operation's dialog (admins): the raw bytes
- * as the body, the original name in `X-File-Name` (URI-encoded),
- * `?purpose=document|contract|operation-image|operation-pdf`. Answers the pending upload that the
+ * Receives one file for a document's, a contract's or an operation's dialog (admins), or for the
+ * signed-in person's identification (`identity`): the raw bytes as the body, the original name in
+ * `X-File-Name` (URI-encoded), `?purpose=document|contract|operation-image|operation-pdf|identity`. Answers the pending upload that the
  * dialog's save attaches (`uploadId`, or the operation's `imageUploadId` and `pdfUploadId`). Kept out of proxy.ts's matcher: a proxy
  * makes Next buffer the whole body in memory.
  */

@@ -5,15 +5,17 @@ import { FILE_KINDS, sniffFileType, type FileKind, type SniffResult } from "./sn
 
 /**
  * Contracts are scans or PDFs; documents may also be Word and Excel files; an operation's picture
- * is a photograph (converted to WebP once received), its full dossier a PDF.
+ * is a photograph (converted to WebP once received), its full dossier a PDF; an investor's
+ * identification (their document's sides, the source of funds' support) a photograph or a PDF.
  */
-export type UploadPurpose = "contract" | "document" | "operation-image" | "operation-pdf";
+export type UploadPurpose = "contract" | "document" | "operation-image" | "operation-pdf" | "identity";
 
 export const ALLOWED_KINDS: Record<UploadPurpose, readonly FileKind[]> = {
   contract: ["pdf", "jpeg", "png", "webp"],
   document: ["pdf", "jpeg", "png", "webp", "docx", "xlsx"],
   "operation-image": ["jpeg", "png", "webp"],
   "operation-pdf": ["pdf"],
+  identity: ["pdf", "jpeg", "png", "webp"],
 };
 
 /** The most bytes held in memory to tell a file's type (a ZIP's first entries may come before `word/`). */

@@ -1,0 +1,291 @@
+import "server-only";
+import { addYears } from "date-fns";
+import { Prisma } from "@/generated/prisma/client";
+import { dayInMadrid, formatMoney } from "@/lib/format";
+import {
+  KYC_MESSAGES,
+  onboardingSchema,
+  type IdentityFileKind,
+  type KycQuestionnaire,
+  type OnboardingValues,
+  type RiskLevel,
+} from "@/lib/validations/kyc";
+import { assertSignedIn, ROLES, type Actor } from "../core/actor";
+import { AppError, MESSAGES } from "../core/errors";
+import { prisma } from "../platform/database/client";
+import { recordAudit } from "../audit/record";
+import { personLabel } from "../audit/snapshots";
+import { calendarDate, instant, moneyOrNull } from "../shared/dto";
+import { enqueueEmails } from "../mail/outbox";
+import { adminAddresses } from "../mail/notifications";
+import { verificationReceived, verificationSubmitted } from "../mail/templates";
+import { claimUpload } from "../files/pending-uploads";
+import { removeStoredFiles } from "../files/stored-file";
+import { readKycSettings, type KycSettings } from "./settings";
+import { VERIFICATION_SUMMARY, verificationSummary, type VerificationSummary } from "./state";
+import { screenInvestor } from "./screening";
+
+/**
+ * "Verificar mi identidad" (issue 49, item 1): the investor declares who they are, with their
+ * document's photos, the purpose and source of their funds and whether they are politically
+ * exposed, acknowledges the risk warning and answers the club's questionnaire. The declaration then
+ * waits for an admin (./review.ts); every answer is kept with its time and the questionnaire's version.
+ */
+
+type Tx = Prisma.TransactionClient;
+
+export type IdentityFileDto = { id: string; kind: IdentityFileKind; originalName: string; contentType: string; size: number; uploadedAt: string };
+
+export type DeclarationDto = {
+  documentType: string | null;
+  documentNumber: string | null;
+  documentExpiry: string | null;
+  nationality: string | null;
+  birthDate: string | null;
+  address: string | null;
+  profession: string | null;
+  pep: string;
+  pepDetail: string | null;
+  purpose: string | null;
+  fundsSource: string | null;
+  fundsDetail: string | null;
+  plannedAmount: string | null;
+  origin: string;
+  submittedAt: string | null;
+};
+
+export type OwnVerificationDto = {
+  verification: VerificationSummary;
+  /** The club's reason, when it rejected the declaration. */
+  decisionNote: string | null;
+  declaration: DeclarationDto | null;
+  files: IdentityFileDto[];
+  /** The questionnaire to answer, without its right answers. */
+  questionnaire: { version: number; questions: { text: string; options: string[] }[] };
+  fundsProofAbove: string;
+};
+
+export const DECLARATION_SELECT = {
+  ...VERIFICATION_SUMMARY,
+  documentType: true,
+  documentNumber: true,
+  nationality: true,
+  birthDate: true,
+  address: true,
+  profession: true,
+  pep: true,
+  pepDetail: true,
+  purpose: true,
+  fundsSource: true,
+  fundsDetail: true,
+  plannedAmount: true,
+  origin: true,
+  submittedAt: true,
+  decisionNote: true,
+} satisfies Prisma.IdentityVerificationSelect;
+
+export const FILE_SELECT = { id: true, kind: true, originalName: true, contentType: true, size: true, uploadedAt: true } as const;
+
+export function toDeclaration(row: Prisma.IdentityVerificationGetPayload<{ select: typeof DECLARATION_SELECT }>): DeclarationDto {
+  return {
+    documentType: row.documentType,
+    documentNumber: row.documentNumber,
+    documentExpiry: calendarDate(row.documentExpiry),
+    nationality: row.nationality,
+    birthDate: calendarDate(row.birthDate),
+    address: row.address,
+    profession: row.profession,
+    pep: row.pep,
+    pepDetail: row.pepDetail,
+    purpose: row.purpose,
+    fundsSource: row.fundsSource,
+    fundsDetail: row.fundsDetail,
+    plannedAmount: moneyOrNull(row.plannedAmount),
+    origin: row.origin,
+    submittedAt: row.submittedAt && instant(row.submittedAt),
+  };
+}
+
+export const toFileDto = (file: { id: string; kind: string; originalName: string; contentType: string; size: number; uploadedAt: Date }): IdentityFileDto => ({
+  ...file,
+  kind: file.kind as IdentityFileKind,
+  uploadedAt: instant(file.uploadedAt),
+});
+
+const publicQuestionnaire = (questionnaire: KycQuestionnaire) => ({
+  version: questionnaire.version,
+  questions: questionnaire.questions.map(({ text, options }) => ({ text, options })),
+});
+
+function assertInvestor(actor: Actor | null): asserts actor is Actor {
+  assertSignedIn(actor);
+  if (actor.role !== ROLES.investor) throw new AppError("forbidden", "Solo los inversores verifican su identidad");
+}
+
+export async function getOwnVerification(actor: Actor | null): Promise<OwnVerificationDto> {
+  assertInvestor(actor);
+  const db = await prisma();
+  const [row, files, settings] = await Promise.all([
+    db.identityVerification.findUnique({ where: { userId: actor.id }, select: DECLARATION_SELECT }),
+    db.identityFile.findMany({ where: { userId: actor.id }, select: FILE_SELECT, orderBy: [{ kind: "asc" }, { uploadedAt: "asc" }] }),
+    readKycSettings(db),
+  ]);
+  const verification = verificationSummary(row);
+  return {
+    verification,
+    decisionNote: verification.status === "rejected" ? (row?.decisionNote ?? null) : null,
+    declaration: row && !row.blockedAt ? toDeclaration(row) : null,
+    files: row?.blockedAt ? [] : files.map(toFileDto),
+    questionnaire: publicQuestionnaire(settings.questionnaire),
+    fundsProofAbove: settings.fundsProofAbove,
+  };
+}
+
+const invalid = (fields: Record<string, string>) => new AppError("invalid", MESSAGES.invalidInput, { fields });
+
+/** The dates against today (Madrid), the questionnaire against the club's: 400 with the field's message. */
+function checkDeclaration(values: OnboardingValues, settings: KycSettings, today: string) {
+  const fields: Record<string, string> = {};
+  if (values.documentExpiry < today) fields.documentExpiry = KYC_MESSAGES.expired;
+  if (calendarDate(addYears(new Date(values.birthDate), 18))! > today) fields.birthDate = KYC_MESSAGES.minor;
+  const { questions } = settings.questionnaire;
+  if (values.answers.length !== questions.length || values.answers.some((answer, i) => answer >= questions[i]!.options.length))
+    fields.answers = KYC_MESSAGES.answers;
+  if (Object.keys(fields).length) throw invalid(fields);
+  const score = values.answers.filter((answer, i) => answer === questions[i]!.correct).length;
+  if (score < settings.passMark) throw invalid({ answers: KYC_MESSAGES.questionnaireFailed(score, settings.passMark) });
+  return score;
+}
+
+/** What the declaration alone says of the risk: high for a PEP or a national of a high-risk country. The admin decides. */
+export function suggestedRisk(values: { pep: string; nationality: string | null }, settings: KycSettings): RiskLevel {
+  return values.pep !== "no" || (values.nationality !== null && settings.highRiskCountries.includes(values.nationality)) ? "high" : "normal";
+}
+
+/**
+ * The files the declaration needs: the document's front (and back, but for a passport) and, above
+ * the club's threshold, the support of the source of funds. A new upload replaces the kept file of
+ * its kind; none keeps it.
+ */
+async function attachFiles(tx: Tx, actor: Actor, values: OnboardingValues, settings: KycSettings): Promise<string[]> {
+  const kept = new Set((await tx.identityFile.findMany({ where: { userId: actor.id }, select: { kind: true } })).map((file) => file.kind));
+  const wanted: [IdentityFileKind, string | null | undefined, string | null][] = [
+    ["document_front", values.documentFrontUploadId, KYC_MESSAGES.documentFront],
+    ["document_back", values.documentBackUploadId, values.documentType === "PASAPORTE" ? null : KYC_MESSAGES.documentBack],
+    [
+      "funds_proof",
+      values.fundsProofUploadId,
+      new Prisma.Decimal(values.plannedAmount).greaterThan(settings.fundsProofAbove) ? KYC_MESSAGES.fundsProof(formatMoney(settings.fundsProofAbove)) : null,
+    ],
+  ];
+  const missing = Object.fromEntries(
+    wanted.filter(([kind, uploadId, required]) => required && !uploadId && !kept.has(kind)).map(([kind, , required]) => [fieldOf(kind), required!]),
+  );
+  if (Object.keys(missing).length) throw invalid(missing);
+  const replaced: string[] = [];
+  for (const [kind, uploadId] of wanted) {
+    if (!uploadId) continue;
+    const file = await claimUpload(tx, uploadId, "identity", actor.id).catch((error: unknown) => {
+      if (error instanceof AppError) throw invalid({ [fieldOf(kind)]: error.fields?.file ?? error.message });
+      throw error;
+    });
+    const old = await tx.identityFile.findMany({ where: { userId: actor.id, kind }, select: { id: true, storageKey: true } });
+    await tx.identityFile.deleteMany({ where: { id: { in: old.map((row) => row.id) } } });
+    replaced.push(...old.map((row) => row.storageKey));
+    await tx.identityFile.create({ data: { userId: actor.id, kind, ...file } });
+  }
+  return replaced;
+}
+
+const fieldOf = (kind: IdentityFileKind) =>
+  ({ document_front: "documentFrontUploadId", document_back: "documentBackUploadId", funds_proof: "fundsProofUploadId" })[kind];
+
+/**
+ * Sends the declaration: it replaces any earlier one and waits for review ("pending"); the admins
+ * are told, the person screened against the newest sanctions list. A verification still in force
+ * is not sent again (409): a new document is sent once the old one expires or is about to.
+ */
+export async function submitOwnVerification(actor: Actor | null, input: unknown, now = new Date()): Promise<OwnVerificationDto> {
+  assertInvestor(actor);
+  const values = onboardingSchema.parse(input);
+  const db = await prisma();
+  const replaced = await db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM users WHERE id = ${actor.id}::uuid FOR UPDATE`;
+    const before = await tx.identityVerification.findUnique({ where: { userId: actor.id }, select: VERIFICATION_SUMMARY });
+    const state = verificationSummary(before, now);
+    const today = dayInMadrid(now);
+    if (state.status === "verified" && !expiresWithinAMonth(state.expiresAt, today))
+      throw new AppError("conflict", KYC_MESSAGES.alreadyVerified);
+    const settings = await readKycSettings(tx);
+    const score = checkDeclaration(values, settings, today);
+    const replaced = await attachFiles(tx, actor, values, settings);
+    const declaration = {
+      status: "pending",
+      origin: "online",
+      documentType: values.documentType,
+      documentNumber: values.documentNumber,
+      documentExpiry: new Date(values.documentExpiry),
+      nationality: values.nationality,
+      birthDate: new Date(values.birthDate),
+      address: values.address,
+      profession: values.profession,
+      pep: values.pep,
+      pepDetail: values.pep === "no" ? null : values.pepDetail,
+      purpose: values.purpose,
+      fundsSource: values.fundsSource,
+      fundsDetail: values.fundsDetail,
+      plannedAmount: values.plannedAmount,
+      riskAcknowledgedAt: now,
+      questionnaire: {
+        version: settings.questionnaire.version,
+        answeredAt: instant(now),
+        answers: values.answers,
+        score,
+        passed: true,
+      },
+      riskLevel: suggestedRisk(values, settings),
+      submittedAt: now,
+      firstApprovalById: null,
+      firstApprovalAt: null,
+      decidedById: null,
+      decidedAt: null,
+      decisionNote: null,
+      reviewDue: null,
+      expiryReminderFor: null,
+      blockedAt: null,
+    } satisfies Prisma.IdentityVerificationUncheckedUpdateInput;
+    await tx.identityVerification.upsert({ where: { userId: actor.id }, create: { userId: actor.id, ...declaration }, update: declaration });
+    const label = personLabel(actor) ?? actor.email;
+    await recordAudit(tx, actor, {
+      action: "verification-submitted",
+      entityType: "verification",
+      entityId: actor.id,
+      entityLabel: label,
+      after: {
+        documento: `${values.documentType} ${values.documentNumber}`,
+        caducidad: values.documentExpiry,
+        pep: values.pep,
+        origenFondos: values.fundsSource,
+        cuestionario: `versión ${settings.questionnaire.version}: ${score}/${settings.questionnaire.questions.length}`,
+      },
+    });
+    await screenInvestor(tx, actor.id);
+    if (actor.email) await enqueueEmails(tx, { kind: "verification", ...verificationReceived() }, [actor.email]);
+    await enqueueEmails(
+      tx,
+      { kind: "verification", ...verificationSubmitted({ investor: label ?? "Un inversor", userId: actor.id }) },
+      await adminAddresses(tx),
+    );
+    return replaced;
+  });
+  await removeStoredFiles(replaced);
+  return getOwnVerification(actor);
+}
+
+/** A verified investor may send their renewed document from a month before the old one expires. */
+export function expiresWithinAMonth(expiresAt: string | null, today: string): boolean {
+  if (!expiresAt) return false;
+  const inAMonth = new Date(today);
+  inAMonth.setUTCMonth(inAMonth.getUTCMonth() + 1);
+  return expiresAt <= calendarDate(inAMonth)!;
+}

@@ -1,0 +1,110 @@
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { calendarDayOf } from "@/lib/validations/calendar-day";
+import { decodeXml } from "../platform/xml/decode";
+
+/**
+ * The EU's consolidated list of persons, groups and entities subject to financial sanctions, as the
+ * Commission publishes it (the "XML full sanctions list", version 1.1: `export` of
+ * `sanctionEntity`, each with its `subjectType`, `nameAlias` and `birthdate` elements, their data in
+ * attributes). Only natural persons are read: screening compares them with the club's investors.
+ */
+export type ListedPerson = {
+  /** The entry's EU reference ("EU.27.28"), or its logical id when it has none. */
+  reference: string;
+  /** Every name the entry is known by (its aliases included), as written. */
+  names: string[];
+  /** "1937-04-28", or "1937" when only the year is known. */
+  birthDates: string[];
+  /** What the list says of the entry: programme, regulation, remark. */
+  details: string | null;
+};
+
+export type SanctionsListFile = { generatedAt: Date | null; people: ListedPerson[] };
+
+export class SanctionsListError extends Error {}
+
+type Node = Record<string, unknown>;
+const LISTS = new Set(["sanctionEntity", "nameAlias", "birthdate", "regulation", "remark"]);
+const parser = new XMLParser({
+  removeNSPrefix: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: "@",
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  processEntities: true,
+  isArray: (name) => LISTS.has(name),
+});
+
+const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+const nodes = (value: unknown) => (Array.isArray(value) ? (value as Node[]) : []);
+
+export function readEuSanctionsList(bytes: Uint8Array): SanctionsListFile {
+  const xml = decodeXml(bytes);
+  if (/<!DOCTYPE|<!ENTITY/i.test(xml.slice(0, 4096))) throw new SanctionsListError("El XML declara un DOCTYPE o entidades: la lista de la UE no los lleva.");
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) throw new SanctionsListError(`El XML está mal formado (línea ${valid.err.line}): ${valid.err.msg}`);
+  const root = (parser.parse(xml) as Node).export as Node | undefined;
+  if (!root || typeof root !== "object")
+    throw new SanctionsListError("No es la lista consolidada de sanciones financieras de la UE: falta el elemento export.");
+  const generated = text(root["@generationDate"]);
+  const people = nodes(root.sanctionEntity)
+    .filter((entity) => text((entity.subjectType as Node | undefined)?.["@code"]) === "person")
+    .map(toPerson)
+    .filter((person) => person.names.length > 0);
+  return { generatedAt: generated && !Number.isNaN(Date.parse(generated)) ? new Date(generated) : null, people };
+}
+
+function toPerson(entity: Node): ListedPerson {
+  const names = nodes(entity.nameAlias)
+    .map((alias) => text(alias["@wholeName"]) || [alias["@firstName"], alias["@middleName"], alias["@lastName"]].map(text).filter(Boolean).join(" "))
+    .filter(Boolean);
+  const birthDates = nodes(entity.birthdate)
+    .map((birth) => {
+      const day = text(birth["@birthdate"]);
+      if (day && calendarDayOf(day) === day) return day;
+      const year = text(birth["@year"]);
+      return /^\d{4}$/.test(year) ? year : "";
+    })
+    .filter(Boolean);
+  const programme = nodes(entity.regulation)
+    .map((regulation) => [text(regulation["@programme"]), text(regulation["@numberTitle"])].filter(Boolean).join(" "))
+    .filter(Boolean);
+  const remark = nodes(entity.remark).map((item) => text(item["#text"] ?? item)).filter(Boolean);
+  const details = [...new Set(programme)].join("; ") + (remark.length ? ` — ${remark.join(" ")}` : "");
+  return {
+    reference: text(entity["@euReferenceNumber"]) || `logicalId ${text(entity["@logicalId"])}`,
+    names: [...new Set(names)],
+    birthDates: [...new Set(birthDates)],
+    details: details.trim().slice(0, 2000) || null,
+  };
+}
+
+/** A name as screening compares it: lower case, no accents or punctuation, its words sorted. */
+export function normalizedName(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()
+    .split(" ")
+    .filter(Boolean)
+    .sort()
+    .join(" ");
+}
+
+/**
+ * Whether a person (their name's words) is a candidate for a listed name: every word of one is in
+ * the other (a Spanish name's second surname or a middle name missing on either side), with at
+ * least two words in common; and, when both birth dates are known, they agree (a year-only entry
+ * agrees with any day of that year). A namesake born another day is not a candidate.
+ */
+export function isCandidate(person: { name: string; birthDate: string | null }, listed: { normalized: string; birthDates: string[] }): boolean {
+  const mine = new Set(person.name.split(" ").filter(Boolean));
+  const theirs = new Set(listed.normalized.split(" ").filter(Boolean));
+  const [small, large] = mine.size <= theirs.size ? [mine, theirs] : [theirs, mine];
+  if (small.size < 2 || ![...small].every((word) => large.has(word))) return false;
+  if (!person.birthDate || !listed.birthDates.length) return true;
+  return listed.birthDates.some((date) => (date.length === 4 ? person.birthDate!.startsWith(date) : date === person.birthDate));
+}
