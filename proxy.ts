@@ -49,5 +49,12 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
 export const config = {
   // /api/files (uploads) and /api/sanctions-lists (a list of ~25 MB) stay out: with a proxy, Next
   // buffers the whole request body in memory.
-  matcher: ["/admin/:path*", "/admin", "/investor/:path*", "/investor", "/api/((?!files(?:/|$)|sanctions-lists(?:/|$)).*)", "/handler/:path*"],
+  matcher: [
+    "/admin/:path*",
+    "/admin",
+    "/investor/:path*",
+    "/investor",
+    "/api/((?!files(?:/|$)|sanctions-lists(?:/|$)).*)",
+    "/handler/:path*",
+  ],
 };

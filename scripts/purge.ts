@@ -18,7 +18,7 @@ async function main() {
     const done = await purgeBlockedAccounts(db.prisma);
     console.log(
       done.accounts
-        ? `Datos bloqueados destruidos: ${done.accounts} cuentas (${done.documents} documentos, ${done.contracts} contratos, ${done.certificates} certificados).`
+        ? `Datos bloqueados destruidos: ${done.accounts} cuentas (${done.documents} documentos, ${done.contracts} contratos, ${done.certificates} certificados, ${done.identifications} identificaciones).`
         : "Ninguna cuenta cerrada ha cumplido su plazo de conservación.",
     );
   } finally {

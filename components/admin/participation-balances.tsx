@@ -10,6 +10,7 @@ import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 import type { BalanceTotals, ParticipationBalance } from "@/server/participations/balances";
 import { isAsking } from "@/lib/validations/investment";
 import { RequestDecision } from "./request-decision";
+import { VerificationBadge } from "@/components/kyc/verification-badge";
 
 const money = (header: string, pick: (balance: ParticipationBalance) => string): RowsColumn<ParticipationBalance> => ({
   header,
@@ -48,9 +49,16 @@ const WHO: Record<"investor" | "operation", RowsColumn<ParticipationBalance>> = 
   investor: {
     header: "Inversor",
     cell: (balance) => (
-      <Link href={`/admin/inversores/${balance.investorId}`} className="font-medium hover:underline">
-        {balance.investorName}
-      </Link>
+      <span className="flex flex-wrap items-center gap-1">
+        <Link href={`/admin/inversores/${balance.investorId}`} className="font-medium hover:underline">
+          {balance.investorName}
+        </Link>
+        {balance.investorVerification !== "verified" && (
+          <Link href={`/admin/verificaciones/${balance.investorId}`} title="No se puede confirmar hasta verificar su identidad">
+            <VerificationBadge status={balance.investorVerification} />
+          </Link>
+        )}
+      </span>
     ),
     className: WRAPPING_TEXT,
   },

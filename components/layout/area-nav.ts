@@ -14,6 +14,8 @@ import {
   ReceiptTextIcon,
   ShieldCheckIcon,
   UsersIcon,
+  ScanFaceIcon,
+  UserCheckIcon,
   type LucideIcon,
 } from "lucide-react";
 
@@ -31,6 +33,7 @@ export const AREA_NAV: Record<Area, AreaNavItem[]> = {
     { href: "/admin", label: "Dashboard", icon: LayoutDashboardIcon },
     { href: "/admin/operations", label: "Operaciones", icon: BuildingIcon },
     { href: "/admin/inversores", label: "Inversores", icon: UsersIcon },
+    { href: "/admin/verificaciones", label: "Verificaciones", icon: UserCheckIcon },
     { href: "/admin/investments", label: "Participaciones", icon: HandCoinsIcon },
     { href: "/admin/documentos", label: "Documentos", icon: FileTextIcon },
     { href: "/admin/contracts", label: "Contratos", icon: FileSignatureIcon },
@@ -50,6 +53,7 @@ export const AREA_NAV: Record<Area, AreaNavItem[]> = {
     { href: "/investor/contracts", label: "Contratos", icon: FileSignatureIcon },
     { href: "/investor/fiscalidad", label: "Fiscalidad", icon: ReceiptTextIcon },
     { href: "/investor/datos", label: "Mis datos", icon: IdCardIcon },
+    { href: "/investor/verificacion", label: "Verificar mi identidad", icon: ScanFaceIcon },
     { href: "/investor/seguridad", label: "Seguridad", icon: ShieldCheckIcon },
   ],
 };

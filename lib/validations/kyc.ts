@@ -113,9 +113,11 @@ export function documentNumberError(type: DocumentType, number: string): string 
 
 const compactNumber = (value: string) => value.replace(/[\s.-]/g, "").toUpperCase();
 
-const countryCode = z
-  .string({ error: KYC_MESSAGES.nationality })
-  .check(z.trim(), z.toUpperCase(), z.refine((code: string) => countries.isValid(code) && code.length === 2, KYC_MESSAGES.nationality));
+const countryCode = z.string({ error: KYC_MESSAGES.nationality }).check(
+  z.trim(),
+  z.toUpperCase(),
+  z.refine((code: string) => countries.isValid(code) && code.length === 2, KYC_MESSAGES.nationality),
+);
 
 const requiredDate = (required: string) =>
   optionalDate().check(z.refine((value: string | null) => value !== null, required)) as unknown as z.ZodMiniType<string, unknown>;
@@ -135,15 +137,19 @@ export const onboardingSchema = z
     purpose: requiredText(KYC_MESSAGES.purpose, 500),
     fundsSource: expected(FUNDS_SOURCES, KYC_MESSAGES.fundsSource),
     fundsDetail: optionalText(500),
-    plannedAmount: requiredDecimal(KYC_MESSAGES.plannedAmount, KYC_MESSAGES.plannedAmountInvalid, { positive: KYC_MESSAGES.plannedAmountInvalid }),
+    plannedAmount: requiredDecimal(KYC_MESSAGES.plannedAmount, KYC_MESSAGES.plannedAmountInvalid, {
+      positive: KYC_MESSAGES.plannedAmountInvalid,
+    }),
     documentFrontUploadId: uploadIdField(),
     documentBackUploadId: uploadIdField(),
     fundsProofUploadId: uploadIdField(),
-    riskAcknowledged: z.boolean({ error: KYC_MESSAGES.riskAcknowledged }).check(z.refine((value: boolean) => value, KYC_MESSAGES.riskAcknowledged)),
+    riskAcknowledged: z
+      .boolean({ error: KYC_MESSAGES.riskAcknowledged })
+      .check(z.refine((value: boolean) => value, KYC_MESSAGES.riskAcknowledged)),
     /** The index of the option chosen for each question, in the questionnaire's order. */
-    answers: z.array(z.int({ error: KYC_MESSAGES.answers }).check(z.minimum(0, KYC_MESSAGES.answers)), { error: KYC_MESSAGES.answers }).check(
-      z.maxLength(50, KYC_MESSAGES.answers),
-    ),
+    answers: z
+      .array(z.int({ error: KYC_MESSAGES.answers }).check(z.minimum(0, KYC_MESSAGES.answers)), { error: KYC_MESSAGES.answers })
+      .check(z.maxLength(50, KYC_MESSAGES.answers)),
   })
   .check(
     z.superRefine((values, ctx) => {
@@ -217,7 +223,11 @@ export const DEFAULT_QUESTIONNAIRE: KycQuestionnaire = {
     },
     {
       text: "¿Cuándo recuperas tu dinero?",
-      options: ["Cuando lo pida, en cualquier momento", "Al liquidarse la operación, que depende del procedimiento judicial", "A los 30 días"],
+      options: [
+        "Cuando lo pida, en cualquier momento",
+        "Al liquidarse la operación, que depende del procedimiento judicial",
+        "A los 30 días",
+      ],
       correct: 1,
     },
     {
@@ -242,7 +252,9 @@ export const KYC_SETTINGS_MESSAGES = {
 
 const question = z.strictObject({
   text: requiredText(KYC_SETTINGS_MESSAGES.question, 300),
-  options: z.array(requiredText(KYC_SETTINGS_MESSAGES.option, 200)).check(z.minLength(2, KYC_SETTINGS_MESSAGES.options), z.maxLength(6, KYC_SETTINGS_MESSAGES.options)),
+  options: z
+    .array(requiredText(KYC_SETTINGS_MESSAGES.option, 200))
+    .check(z.minLength(2, KYC_SETTINGS_MESSAGES.options), z.maxLength(6, KYC_SETTINGS_MESSAGES.options)),
   correct: z.int({ error: KYC_SETTINGS_MESSAGES.correct }).check(z.minimum(0, KYC_SETTINGS_MESSAGES.correct)),
 });
 
@@ -260,17 +272,28 @@ export const kycSettingsSchema = z
     highRiskCountries: z.pipe(
       z._default(z.string({ error: KYC_SETTINGS_MESSAGES.highRiskCountries }), ""),
       z.transform((value: string, ctx) => {
-        const codes = [...new Set(value.split(/[\s,;]+/).filter(Boolean).map((code) => code.toUpperCase()))].sort();
-        return codes.every((code) => code.length === 2 && countries.isValid(code)) ? codes : invalid(ctx, KYC_SETTINGS_MESSAGES.highRiskCountries);
+        const codes = [
+          ...new Set(
+            value
+              .split(/[\s,;]+/)
+              .filter(Boolean)
+              .map((code) => code.toUpperCase()),
+          ),
+        ].sort();
+        return codes.every((code) => code.length === 2 && countries.isValid(code))
+          ? codes
+          : invalid(ctx, KYC_SETTINGS_MESSAGES.highRiskCountries);
       }),
     ),
   })
   .check(
     z.superRefine((values, ctx) => {
       values.questions.forEach((entry, index) => {
-        if (entry.correct >= entry.options.length) ctx.addIssue({ code: "custom", path: ["questions", index, "correct"], message: KYC_SETTINGS_MESSAGES.correct });
+        if (entry.correct >= entry.options.length)
+          ctx.addIssue({ code: "custom", path: ["questions", index, "correct"], message: KYC_SETTINGS_MESSAGES.correct });
       });
-      if (values.passMark > values.questions.length) ctx.addIssue({ code: "custom", path: ["passMark"], message: KYC_SETTINGS_MESSAGES.passMark });
+      if (values.passMark > values.questions.length)
+        ctx.addIssue({ code: "custom", path: ["passMark"], message: KYC_SETTINGS_MESSAGES.passMark });
     }),
   );
 

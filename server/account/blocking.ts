@@ -33,10 +33,15 @@ export async function blockAccount(tx: Tx, actor: Actor, userId: string, reason:
   const pseudonym = pseudonymOf(userId);
   const label = personLabel(pseudonym)!;
   const past = await pastValues(tx, userId);
+  const identification = await tx.identityVerification.findUnique({ where: { userId }, select: { documentNumber: true } });
   const auditRows = await pseudonymiseAuditRows(
     tx,
     { userId, email: identity.email, pseudonym: label },
-    replacements(identity, past, label),
+    replacements(
+      identity,
+      { ...past, other: [...past.other, ...(identification?.documentNumber ? [identification.documentNumber] : [])] },
+      label,
+    ),
   );
   const until = destroyAfter(new Date(dayInMadrid(now)), await readRetention(tx));
   await tx.blockedAccount.create({
@@ -56,6 +61,8 @@ export async function blockAccount(tx: Tx, actor: Actor, userId: string, reason:
   await tx.ibanChange.deleteMany({ where: { userId } }); // a payout IBAN still waiting: never paid now
   await tx.verification.deleteMany({ where: { value: userId } }); // an unused password link names the account by its id
   await tx.consent.deleteMany({ where: { userId } });
+  // The identification (Ley 10/2010 art. 25) is kept, blocked, until the purge: out of every screen and check.
+  await tx.identityVerification.updateMany({ where: { userId }, data: { blockedAt: now } });
   if (identity.email) {
     await tx.email.deleteMany({ where: { to: { equals: identity.email, mode: "insensitive" } } });
     await tx.requestThrottle.deleteMany({ where: { key: { contains: identity.email.toLowerCase() } } });

@@ -34,7 +34,14 @@ import { screenInvestor } from "./screening";
 
 type Tx = Prisma.TransactionClient;
 
-export type IdentityFileDto = { id: string; kind: IdentityFileKind; originalName: string; contentType: string; size: number; uploadedAt: string };
+export type IdentityFileDto = {
+  id: string;
+  kind: IdentityFileKind;
+  originalName: string;
+  contentType: string;
+  size: number;
+  uploadedAt: string;
+};
 
 export type DeclarationDto = {
   documentType: string | null;
@@ -106,7 +113,14 @@ export function toDeclaration(row: Prisma.IdentityVerificationGetPayload<{ selec
   };
 }
 
-export const toFileDto = (file: { id: string; kind: string; originalName: string; contentType: string; size: number; uploadedAt: Date }): IdentityFileDto => ({
+export const toFileDto = (file: {
+  id: string;
+  kind: string;
+  originalName: string;
+  contentType: string;
+  size: number;
+  uploadedAt: Date;
+}): IdentityFileDto => ({
   ...file,
   kind: file.kind as IdentityFileKind,
   uploadedAt: instant(file.uploadedAt),
@@ -159,7 +173,9 @@ function checkDeclaration(values: OnboardingValues, settings: KycSettings, today
 
 /** What the declaration alone says of the risk: high for a PEP or a national of a high-risk country. The admin decides. */
 export function suggestedRisk(values: { pep: string; nationality: string | null }, settings: KycSettings): RiskLevel {
-  return values.pep !== "no" || (values.nationality !== null && settings.highRiskCountries.includes(values.nationality)) ? "high" : "normal";
+  return values.pep !== "no" || (values.nationality !== null && settings.highRiskCountries.includes(values.nationality))
+    ? "high"
+    : "normal";
 }
 
 /**
@@ -175,11 +191,15 @@ async function attachFiles(tx: Tx, actor: Actor, values: OnboardingValues, setti
     [
       "funds_proof",
       values.fundsProofUploadId,
-      new Prisma.Decimal(values.plannedAmount).greaterThan(settings.fundsProofAbove) ? KYC_MESSAGES.fundsProof(formatMoney(settings.fundsProofAbove)) : null,
+      new Prisma.Decimal(values.plannedAmount).greaterThan(settings.fundsProofAbove)
+        ? KYC_MESSAGES.fundsProof(formatMoney(settings.fundsProofAbove))
+        : null,
     ],
   ];
   const missing = Object.fromEntries(
-    wanted.filter(([kind, uploadId, required]) => required && !uploadId && !kept.has(kind)).map(([kind, , required]) => [fieldOf(kind), required!]),
+    wanted
+      .filter(([kind, uploadId, required]) => required && !uploadId && !kept.has(kind))
+      .map(([kind, , required]) => [fieldOf(kind), required!]),
   );
   if (Object.keys(missing).length) throw invalid(missing);
   const replaced: string[] = [];
@@ -254,7 +274,11 @@ export async function submitOwnVerification(actor: Actor | null, input: unknown,
       expiryReminderFor: null,
       blockedAt: null,
     } satisfies Prisma.IdentityVerificationUncheckedUpdateInput;
-    await tx.identityVerification.upsert({ where: { userId: actor.id }, create: { userId: actor.id, ...declaration }, update: declaration });
+    await tx.identityVerification.upsert({
+      where: { userId: actor.id },
+      create: { userId: actor.id, ...declaration },
+      update: declaration,
+    });
     const label = personLabel(actor) ?? actor.email;
     await recordAudit(tx, actor, {
       action: "verification-submitted",

@@ -64,7 +64,10 @@ const ROW_SELECT = {
 async function namesOf(db: Pick<Tx, "user">, ids: (string | null)[]): Promise<Map<string, string>> {
   const present = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   if (!present.length) return new Map();
-  const users = await db.user.findMany({ where: { id: { in: present } }, select: { id: true, firstName: true, lastName: true, email: true } });
+  const users = await db.user.findMany({
+    where: { id: { in: present } },
+    select: { id: true, firstName: true, lastName: true, email: true },
+  });
   return new Map(users.map((user) => [user.id, personLabel(user) ?? user.id]));
 }
 
@@ -89,7 +92,10 @@ export async function listVerifications(actor: Actor | null, filter: string | nu
     orderBy: [{ submittedAt: { sort: "asc", nulls: "last" } }, { userId: "asc" }],
     take: 500,
   });
-  const names = await namesOf(db, rows.map((row) => row.firstApprovalById));
+  const names = await namesOf(
+    db,
+    rows.map((row) => row.firstApprovalById),
+  );
   return rows.map((row) => ({
     userId: row.userId,
     investor: fullName(row.user),
@@ -129,7 +135,15 @@ export async function getVerification(actor: Actor | null, userId: string, now =
   const [row, files, hits] = await Promise.all([
     db.identityVerification.findUnique({
       where: { userId: user.id },
-      select: { ...DECLARATION_SELECT, ...ROW_SELECT, decidedById: true, decidedAt: true, firstApprovalAt: true, questionnaire: true, riskAcknowledgedAt: true },
+      select: {
+        ...DECLARATION_SELECT,
+        ...ROW_SELECT,
+        decidedById: true,
+        decidedAt: true,
+        firstApprovalAt: true,
+        questionnaire: true,
+        riskAcknowledgedAt: true,
+      },
     }),
     db.identityFile.findMany({ where: { userId: user.id }, select: FILE_SELECT, orderBy: [{ kind: "asc" }, { uploadedAt: "asc" }] }),
     listScreeningHits(actor, { userId: user.id }),
@@ -179,14 +193,30 @@ async function decide(
   decision: { decision: "verified"; riskLevel: RiskLevel; note: string | null } | { decision: "rejected"; note: string },
   now: Date,
 ): Promise<Decided> {
-  const row = await tx.identityVerification.findUniqueOrThrow({ where: { userId: user.id }, select: { firstApprovalById: true, riskLevel: true } });
+  const row = await tx.identityVerification.findUniqueOrThrow({
+    where: { userId: user.id },
+    select: { firstApprovalById: true, riskLevel: true },
+  });
   const label = personLabel(user);
   if (decision.decision === "rejected") {
     await tx.identityVerification.update({
       where: { userId: user.id },
-      data: { status: "rejected", decisionNote: decision.note, decidedById: actor.id, decidedAt: now, firstApprovalById: null, firstApprovalAt: null },
+      data: {
+        status: "rejected",
+        decisionNote: decision.note,
+        decidedById: actor.id,
+        decidedAt: now,
+        firstApprovalById: null,
+        firstApprovalAt: null,
+      },
     });
-    await recordAudit(tx, actor, { action: "verification-rejected", entityType: "verification", entityId: user.id, entityLabel: label, after: { motivo: decision.note } });
+    await recordAudit(tx, actor, {
+      action: "verification-rejected",
+      entityType: "verification",
+      entityId: user.id,
+      entityLabel: label,
+      after: { motivo: decision.note },
+    });
     if (user.email) await enqueueEmails(tx, { kind: "verification", ...verificationRejected(decision.note) }, [user.email]);
     return { status: "rejected", awaitingSecondAdmin: false };
   }
@@ -206,7 +236,11 @@ async function decide(
         after: { riesgo: riskLevel, nota: note },
       });
       const others = (await adminAddresses(tx)).filter((address) => address !== actor.email);
-      const message = verificationSecondApproval({ investor: label ?? "Un inversor", userId: user.id, approvedBy: personLabel(actor) ?? "Un administrador" });
+      const message = verificationSecondApproval({
+        investor: label ?? "Un inversor",
+        userId: user.id,
+        approvedBy: personLabel(actor) ?? "Un administrador",
+      });
       await enqueueEmails(tx, { kind: "verification", ...message }, others);
       return { status: "pending", awaitingSecondAdmin: true };
     }
@@ -238,13 +272,21 @@ async function lockInvestor(tx: Tx, userId: string) {
 }
 
 /** An admin's decision on a pending declaration ("Verificaciones"). */
-export async function decideVerification(actor: Actor | null, userId: string, input: unknown, now = new Date()): Promise<VerificationDetailDto> {
+export async function decideVerification(
+  actor: Actor | null,
+  userId: string,
+  input: unknown,
+  now = new Date(),
+): Promise<VerificationDetailDto> {
   assertAdmin(actor);
   const values = reviewDecisionSchema.parse(input);
   const db = await prisma();
   await db.$transaction(async (tx) => {
     const user = await lockInvestor(tx, rowId(userId));
-    const row = await tx.identityVerification.findUnique({ where: { userId: user.id }, select: { status: true, riskLevel: true, blockedAt: true } });
+    const row = await tx.identityVerification.findUnique({
+      where: { userId: user.id },
+      select: { status: true, riskLevel: true, blockedAt: true },
+    });
     if (!row || row.blockedAt || row.status !== "pending") throw new AppError("conflict", KYC_MESSAGES.notPending);
     const decision =
       values.decision === "verified"
@@ -260,7 +302,12 @@ export async function decideVerification(actor: Actor | null, userId: string, in
  * the notary) recorded as verified with their document, or rejected. It replaces what was there; a
  * high risk waits for a second admin like any other. An empty NIF is filled from a DNI or NIE.
  */
-export async function recordVerification(actor: Actor | null, userId: string, input: unknown, now = new Date()): Promise<{ verification: VerificationSummary; awaitingSecondAdmin: boolean }> {
+export async function recordVerification(
+  actor: Actor | null,
+  userId: string,
+  input: unknown,
+  now = new Date(),
+): Promise<{ verification: VerificationSummary; awaitingSecondAdmin: boolean }> {
   assertAdmin(actor);
   const values = recordedVerificationSchema.parse(input);
   const db = await prisma();
@@ -288,7 +335,10 @@ export async function recordVerification(actor: Actor | null, userId: string, in
       submittedAt: now,
       blockedAt: null,
     };
-    const existing = await tx.identityVerification.findUnique({ where: { userId: user.id }, select: { firstApprovalById: true, status: true } });
+    const existing = await tx.identityVerification.findUnique({
+      where: { userId: user.id },
+      select: { firstApprovalById: true, status: true },
+    });
     // A second admin recording the same high-risk person completes the first one's approval.
     const keepsApproval = existing?.status === "pending" && existing.firstApprovalById && declaration.riskLevel === "high";
     await tx.identityVerification.upsert({
@@ -296,8 +346,15 @@ export async function recordVerification(actor: Actor | null, userId: string, in
       create: { userId: user.id, ...declaration },
       update: { ...declaration, ...(keepsApproval ? {} : { firstApprovalById: null, firstApprovalAt: null }) },
     });
-    if (!user.nif && values.documentType !== "PASAPORTE") await tx.user.update({ where: { id: user.id }, data: { nif: values.documentNumber } });
-    const result = await decide(tx, actor, user, { decision: "verified", riskLevel: declaration.riskLevel as RiskLevel, note: values.note }, now);
+    if (!user.nif && values.documentType !== "PASAPORTE")
+      await tx.user.update({ where: { id: user.id }, data: { nif: values.documentNumber } });
+    const result = await decide(
+      tx,
+      actor,
+      user,
+      { decision: "verified", riskLevel: declaration.riskLevel as RiskLevel, note: values.note },
+      now,
+    );
     await screenInvestor(tx, user.id);
     return result;
   });
@@ -314,7 +371,15 @@ export async function identityFileResponse(actor: Actor | null, fileId: string, 
   const db = await prisma();
   const file = await db.identityFile.findFirst({
     where: { id: rowId(fileId), ...(isAdmin(actor) ? {} : { userId: actor.id }), user: { closedAt: null } },
-    select: { id: true, userId: true, kind: true, storageKey: true, originalName: true, contentType: true, user: { select: { firstName: true, lastName: true, email: true } } },
+    select: {
+      id: true,
+      userId: true,
+      kind: true,
+      storageKey: true,
+      originalName: true,
+      contentType: true,
+      user: { select: { firstName: true, lastName: true, email: true } },
+    },
   });
   const response = await storedFileResponse(servedFile(file), request);
   if (isAdmin(actor) && file && request.method === "GET" && response.ok)

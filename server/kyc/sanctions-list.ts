@@ -41,7 +41,8 @@ const nodes = (value: unknown) => (Array.isArray(value) ? (value as Node[]) : []
 
 export function readEuSanctionsList(bytes: Uint8Array): SanctionsListFile {
   const xml = decodeXml(bytes);
-  if (/<!DOCTYPE|<!ENTITY/i.test(xml.slice(0, 4096))) throw new SanctionsListError("El XML declara un DOCTYPE o entidades: la lista de la UE no los lleva.");
+  if (/<!DOCTYPE|<!ENTITY/i.test(xml.slice(0, 4096)))
+    throw new SanctionsListError("El XML declara un DOCTYPE o entidades: la lista de la UE no los lleva.");
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw new SanctionsListError(`El XML está mal formado (línea ${valid.err.line}): ${valid.err.msg}`);
   const root = (parser.parse(xml) as Node).export as Node | undefined;
@@ -57,7 +58,10 @@ export function readEuSanctionsList(bytes: Uint8Array): SanctionsListFile {
 
 function toPerson(entity: Node): ListedPerson {
   const names = nodes(entity.nameAlias)
-    .map((alias) => text(alias["@wholeName"]) || [alias["@firstName"], alias["@middleName"], alias["@lastName"]].map(text).filter(Boolean).join(" "))
+    .map(
+      (alias) =>
+        text(alias["@wholeName"]) || [alias["@firstName"], alias["@middleName"], alias["@lastName"]].map(text).filter(Boolean).join(" "),
+    )
     .filter(Boolean);
   const birthDates = nodes(entity.birthdate)
     .map((birth) => {
@@ -70,7 +74,9 @@ function toPerson(entity: Node): ListedPerson {
   const programme = nodes(entity.regulation)
     .map((regulation) => [text(regulation["@programme"]), text(regulation["@numberTitle"])].filter(Boolean).join(" "))
     .filter(Boolean);
-  const remark = nodes(entity.remark).map((item) => text(item["#text"] ?? item)).filter(Boolean);
+  const remark = nodes(entity.remark)
+    .map((item) => text(item["#text"] ?? item))
+    .filter(Boolean);
   const details = [...new Set(programme)].join("; ") + (remark.length ? ` — ${remark.join(" ")}` : "");
   return {
     reference: text(entity["@euReferenceNumber"]) || `logicalId ${text(entity["@logicalId"])}`,
@@ -100,7 +106,10 @@ export function normalizedName(name: string): string {
  * least two words in common; and, when both birth dates are known, they agree (a year-only entry
  * agrees with any day of that year). A namesake born another day is not a candidate.
  */
-export function isCandidate(person: { name: string; birthDate: string | null }, listed: { normalized: string; birthDates: string[] }): boolean {
+export function isCandidate(
+  person: { name: string; birthDate: string | null },
+  listed: { normalized: string; birthDates: string[] },
+): boolean {
   const mine = new Set(person.name.split(" ").filter(Boolean));
   const theirs = new Set(listed.normalized.split(" ").filter(Boolean));
   const [small, large] = mine.size <= theirs.size ? [mine, theirs] : [theirs, mine];

@@ -41,7 +41,13 @@ export type SanctionsListDto = {
 
 export type ScreeningResult = { list: SanctionsListDto; people: number; candidates: number };
 
-const toListDto = (row: { id: string; fileName: string; generatedAt: Date | null; importedAt: Date; entries: number }): SanctionsListDto => ({
+const toListDto = (row: {
+  id: string;
+  fileName: string;
+  generatedAt: Date | null;
+  importedAt: Date;
+  entries: number;
+}): SanctionsListDto => ({
   id: row.id,
   fileName: row.fileName,
   generatedAt: row.generatedAt && instant(row.generatedAt),
@@ -96,9 +102,16 @@ export async function importSanctionsList(actor: Actor | null, bytes: Uint8Array
 
 type Screened = { userId: string; name: string; birthDate: string | null };
 
-const screenedPerson = (user: { id: string; firstName: string | null; lastName: string | null; identityVerification: { birthDate: Date | null } | null }): Screened | null => {
+const screenedPerson = (user: {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  identityVerification: { birthDate: Date | null } | null;
+}): Screened | null => {
   const name = fullName(user);
-  return name ? { userId: user.id, name: normalizedName(name), birthDate: calendarDate(user.identityVerification?.birthDate ?? null) } : null;
+  return name
+    ? { userId: user.id, name: normalizedName(name), birthDate: calendarDate(user.identityVerification?.birthDate ?? null) }
+    : null;
 };
 
 const SCREENED = { id: true, firstName: true, lastName: true, identityVerification: { select: { birthDate: true } } } as const;
@@ -192,7 +205,12 @@ const HIT_SELECT = {
   user: { select: { firstName: true, lastName: true, email: true } },
 } satisfies Prisma.ScreeningHitSelect;
 
-const toHitDto = ({ user, createdAt, decidedAt, ...row }: Prisma.ScreeningHitGetPayload<{ select: typeof HIT_SELECT }>): ScreeningHitDto => ({
+const toHitDto = ({
+  user,
+  createdAt,
+  decidedAt,
+  ...row
+}: Prisma.ScreeningHitGetPayload<{ select: typeof HIT_SELECT }>): ScreeningHitDto => ({
   ...row,
   investor: fullName(user),
   email: user.email,

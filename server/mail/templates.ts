@@ -396,7 +396,9 @@ export function verificationSecondApproval(request: { investor: string; userId: 
   return renderEmail({
     subject: `Segunda aprobación necesaria: ${request.investor}`,
     heading: "Una verificación de riesgo alto espera un segundo administrador",
-    paragraphs: [`${request.approvedBy} ha aprobado la verificación de ${request.investor}, de riesgo alto: hace falta la aprobación de otro administrador.`],
+    paragraphs: [
+      `${request.approvedBy} ha aprobado la verificación de ${request.investor}, de riesgo alto: hace falta la aprobación de otro administrador.`,
+    ],
     action: { label: "Revisarla en Verificaciones", url: siteLink(`/admin/verificaciones/${request.userId}`) },
   });
 }

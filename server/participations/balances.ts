@@ -5,6 +5,8 @@ import { centsOf, decimalOf, sumCents } from "@/lib/money";
 import { prisma } from "../platform/database/client";
 import { positionsOf } from "../ledger/positions";
 import { calendarDate, fullName, instant, money } from "../shared/dto";
+import { VERIFICATION_SUMMARY, verificationSummary } from "../kyc/state";
+import type { VerificationStatus } from "@/lib/validations/kyc";
 
 /**
  * What each participation owes (docs/product.md, "Committed, paid, pending"), from its position
@@ -19,6 +21,8 @@ export type ParticipationBalance = {
   investorId: string;
   investorName: string;
   investorEmail: string | null;
+  /** Where the investor's identification stands: a request is confirmed only for "verified". */
+  investorVerification: VerificationStatus;
   status: string;
   investmentDate: string;
   committed: string;
@@ -47,7 +51,7 @@ export async function participationBalances(where: Prisma.ParticipationWhereInpu
       paymentReference: true,
       paymentDue: true,
       operation: { select: { id: true, title: true, slug: true } },
-      user: { select: { id: true, firstName: true, lastName: true, email: true } },
+      user: { select: { id: true, firstName: true, lastName: true, email: true, identityVerification: { select: VERIFICATION_SUMMARY } } },
       _count: { select: { documents: true, contracts: true } },
     },
     orderBy: [{ investmentDate: "asc" }, { id: "asc" }],
@@ -63,6 +67,7 @@ export async function participationBalances(where: Prisma.ParticipationWhereInpu
       investorId: row.user.id,
       investorName: fullName(row.user) ?? row.user.email ?? row.user.id,
       investorEmail: row.user.email,
+      investorVerification: verificationSummary(row.user.identityVerification).status,
       status: row.status,
       investmentDate: instant(row.investmentDate),
       committed: money(row.amount),

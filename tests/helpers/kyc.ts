@@ -3,13 +3,18 @@ import { newStorageKey, storage } from "@/server/platform/storage";
 import { testDb } from "./db";
 
 /** A PNG's first bytes: enough for the type sniffer to call it an image. */
-export const PNG_BYTES = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4f10000000049454e44ae426082", "hex");
+export const PNG_BYTES = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4f10000000049454e44ae426082",
+  "hex",
+);
 
 /** A photo of an identity document received by `POST /api/files?purpose=identity` for `userId`, not yet attached: its upload id. */
 export async function identityUpload(userId: string, name = "dni.png"): Promise<string> {
   const storageKey = newStorageKey("test");
   await storage().put(storageKey, Readable.from([PNG_BYTES]), { contentType: "image/png" });
-  const row = await (await testDb()).pendingUpload.create({
+  const row = await (
+    await testDb()
+  ).pendingUpload.create({
     data: { storageKey, originalName: name, contentType: "image/png", size: PNG_BYTES.length, purpose: "identity", uploadedBy: userId },
   });
   return row.id;

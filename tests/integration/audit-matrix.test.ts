@@ -292,7 +292,11 @@ const MATRIX: Record<string, Row> = {
   },
   "PUT /api/settings/kyc": {
     as: "admin",
-    body: () => ({ questions: [{ text: "¿Puedes perder el capital?", options: ["No", "Sí"], correct: 1 }], passMark: "1", fundsProofAbove: "60000" }),
+    body: () => ({
+      questions: [{ text: "¿Puedes perder el capital?", options: ["No", "Sí"], correct: 1 }],
+      passMark: "1",
+      fundsProofAbove: "60000",
+    }),
     records: { action: "update", entityType: "settings" },
   },
   // Knowing the investor (issue 49): an admin reads A's document; A's expired, A sends a new one (it replaces the

@@ -239,7 +239,11 @@ const MATRIX: Record<string, Row> = {
   // Knowing the investor (issue 49): the investor's own onboarding, the admins' queue and decisions, the vault's files.
   "GET /api/settings/kyc": { expect: adminOnly(200) },
   "PUT /api/settings/kyc": {
-    body: () => ({ questions: [{ text: "¿Puedes perder el capital?", options: ["No", "Sí"], correct: 1 }], passMark: "1", fundsProofAbove: "50000" }),
+    body: () => ({
+      questions: [{ text: "¿Puedes perder el capital?", options: ["No", "Sí"], correct: 1 }],
+      passMark: "1",
+      fundsProofAbove: "50000",
+    }),
     expect: adminOnly(200),
   },
   "GET /api/account/verification": { expect: { anonymous: 401, investorA: 200, investorB: 200, admin: 403 } },
@@ -252,7 +256,11 @@ const MATRIX: Record<string, Row> = {
   "GET /api/identity-files/[id]": { id: (f) => f.aIdentityFile.id, expect: { anonymous: 401, investorA: 200, investorB: 404, admin: 200 } },
   "GET /api/sanctions-lists": { expect: adminOnly(200) },
   "POST /api/sanctions-lists": { raw: { body: "<export/>", contentType: "application/octet-stream" }, expect: adminOnly(400) },
-  "POST /api/screening-hits/[id]": { id: () => NO_VERSION, body: () => ({ status: "cleared", note: "Otra persona" }), expect: adminOnly(404) },
+  "POST /api/screening-hits/[id]": {
+    id: () => NO_VERSION,
+    body: () => ({ status: "cleared", note: "Otra persona" }),
+    expect: adminOnly(404),
+  },
   "PUT /api/settings/retention": {
     body: () => ({ retentionAccountingYears: "6", retentionTaxYears: "4", retentionAmlYears: "10" }),
     expect: adminOnly(200),

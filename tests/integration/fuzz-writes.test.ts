@@ -173,7 +173,11 @@ const ENTRIES: Record<string, Entry> = {
     valid: () => ({ clubIban: "ES91 2100 0418 4502 0005 1332", clubAccountHolder: "Club", clubBank: "Banco", paymentDays: 10 }),
   },
   "PUT /api/settings/kyc": {
-    valid: () => ({ questions: [{ text: "¿Puedes perder el capital?", options: ["No", "Sí"], correct: 1 }], passMark: "1", fundsProofAbove: "50000" }),
+    valid: () => ({
+      questions: [{ text: "¿Puedes perder el capital?", options: ["No", "Sí"], correct: 1 }],
+      passMark: "1",
+      fundsProofAbove: "50000",
+    }),
   },
   // Knowing the investor (issue 49): an admin cannot send an investor's onboarding (403); B is verified, so deciding is a 409.
   "POST /api/account/verification": {

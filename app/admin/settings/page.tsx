@@ -14,17 +14,20 @@ import { getRetention } from "@/server/club/retention-settings";
 import { listClosedAccounts } from "@/server/account/blocked";
 import { RetentionSettingsForm } from "./_components/retention-settings-form";
 import { ClosedAccounts } from "./_components/closed-accounts";
+import { KycSettingsForm } from "./_components/kyc-settings-form";
+import { getKycSettings } from "@/server/kyc/settings";
 
 export const metadata: Metadata = { title: "Configuración" };
 
 export default adminPage(async function AdminSettingsPage(actor) {
-  const [settings, payments, tax, legal, retention, closed] = await Promise.all([
+  const [settings, payments, tax, legal, retention, closed, kyc] = await Promise.all([
     getSettings(actor),
     getPaymentSettings(actor),
     getTaxSettings(actor),
     listLegalTexts(actor),
     getRetention(actor),
     listClosedAccounts(actor),
+    getKycSettings(actor),
   ]);
   return (
     <>
@@ -41,6 +44,9 @@ export default adminPage(async function AdminSettingsPage(actor) {
         </TitledCard>
         <TitledCard title={<h2>Identidad y fiscalidad</h2>}>
           <TaxSettingsForm settings={tax} />
+        </TitledCard>
+        <TitledCard title={<h2>Verificación de identidad</h2>}>
+          <KycSettingsForm settings={kyc} />
         </TitledCard>
         <TitledCard title={<h2>Textos legales</h2>}>
           <LegalTextsForm texts={legal} />

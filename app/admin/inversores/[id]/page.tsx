@@ -21,6 +21,9 @@ import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 import { InvestorActions } from "./_components/investor-actions";
 import { ClosureRequest } from "./_components/closure-request";
 import { PendingIbanChange } from "./_components/pending-iban-change";
+import Link from "next/link";
+import { VerificationBadge } from "@/components/kyc/verification-badge";
+import { RecordVerification } from "../../verificaciones/_components/record-verification";
 
 export const metadata: Metadata = { title: "Inversor" };
 
@@ -90,6 +93,25 @@ export default adminPage(async function AdminInvestorPage(actor, { params, searc
             </div>
           ))}
         </dl>
+      </TitledCard>
+      <TitledCard title="Identificación" className="mt-6">
+        <div className="grid gap-4 text-sm">
+          <p className="flex flex-wrap items-center gap-2">
+            <VerificationBadge status={investor.verification.status} />
+            {investor.verification.expiresAt && <span>Válida hasta el {formatDate(investor.verification.expiresAt)}</span>}
+            <Link className="underline" href={`/admin/verificaciones/${investor.id}`}>
+              Ver la verificación
+            </Link>
+          </p>
+          {investor.verification.status !== "verified" && (
+            <details>
+              <summary className="cursor-pointer font-medium">Registrar identificación en persona</summary>
+              <div className="mt-3">
+                <RecordVerification userId={investor.id} />
+              </div>
+            </details>
+          )}
+        </div>
       </TitledCard>
       <MoneySections
         by="operation"

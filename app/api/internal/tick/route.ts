@@ -3,18 +3,21 @@ import { route } from "@/server/api/handler";
 import { isInternalRequest } from "@/server/platform/node/internal-token";
 import { sendPaymentReminders } from "@/server/participations/payment-reminders";
 import { purgeBlockedAccounts } from "@/server/account/purge";
+import { sendIdentityExpiryReminders } from "@/server/kyc/expiry";
 import { prisma } from "@/server/platform/database/client";
 
 /**
  * The club's periodic work, called by server.ts every few minutes (a secret of the process; anyone
- * else gets 404): the payment reminders that are due, and the blocked data of closed accounts whose
+ * else gets 404): the payment reminders that are due, the reminders of identity documents about to
+ * expire, and the blocked data of closed accounts whose
  * period has ended (`npm run purge` does the same by hand). Safe to run on every instance at once.
  */
 export const POST = route(
   async ({ request }) => {
     if (!isInternalRequest(request.headers)) throw new AppError("not-found", MESSAGES.notFound);
     const paymentReminders = await sendPaymentReminders();
-    return Response.json({ paymentReminders, purged: await purgeBlockedAccounts(await prisma()) });
+    const identityReminders = await sendIdentityExpiryReminders();
+    return Response.json({ paymentReminders, identityReminders, purged: await purgeBlockedAccounts(await prisma()) });
   },
   { writes: "token" },
 );

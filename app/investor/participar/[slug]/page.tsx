@@ -9,6 +9,7 @@ import { INVESTMENT_STATUS_LABELS } from "@/lib/validations/investment";
 import { pageActor } from "@/server/auth/session";
 import { ROLES } from "@/server/core/actor";
 import { getRequestPage } from "@/server/participations/requests";
+import { ownVerification } from "@/server/kyc/state";
 
 export const metadata: Metadata = { title: "Quiero participar" };
 
@@ -40,9 +41,20 @@ export default async function ParticipationRequestPage({ params }: Props) {
     );
   else if (page.closed) body = <p>{page.closed}.</p>;
   else body = <ParticipationRequestForm page={page} />;
+  const verification = actor.role === ROLES.investor ? await ownVerification(actor.id) : null;
   return (
     <>
       <PageHeader title="Quiero participar" subtitle={operation.title} />
+      {verification && verification.status !== "verified" && (
+        <TitledCard title="Verifica tu identidad" className="mb-6">
+          <p className="text-sm">
+            Puedes enviar la solicitud ya, pero el club solo podrá confirmarla cuando tu identidad esté verificada.{" "}
+            <Link className="font-medium underline" href="/investor/verificacion">
+              Verificar mi identidad
+            </Link>
+          </p>
+        </TitledCard>
+      )}
       <TitledCard title="Tu solicitud" contentClassName="space-y-6">
         {body}
         {(page.pending || page.closed || actor.role !== ROLES.investor) && back}

@@ -1,0 +1,62 @@
+import "server-only";
+import { dayInMadrid, formatDate } from "@/lib/format";
+import { prisma } from "../platform/database/client";
+import { enqueueEmails } from "../mail/outbox";
+import { identityDocumentExpiring } from "../mail/templates";
+import { recordAudit } from "../audit/record";
+import { personLabel } from "../audit/snapshots";
+import { calendarDate } from "../shared/dto";
+
+/**
+ * The reminder that an identity document expires (issue 49, item 5): from a month before its
+ * expiry, once per document (the expiry it was sent for is kept, and taken under a conditional
+ * update, so two instances or a repeated run send it once). From the day after the expiry the
+ * verification counts as expired (./state.ts) and no new commitment is confirmed. Returns how many went.
+ */
+export async function sendIdentityExpiryReminders(now = new Date()): Promise<number> {
+  const db = await prisma();
+  const today = new Date(dayInMadrid(now));
+  const inAMonth = new Date(today);
+  inAMonth.setUTCMonth(inAMonth.getUTCMonth() + 1);
+  const due = await db.identityVerification.findMany({
+    where: {
+      status: "verified",
+      blockedAt: null,
+      documentExpiry: { gte: today, lte: inAMonth },
+      user: { closedAt: null, email: { not: null } },
+    },
+    select: {
+      userId: true,
+      documentExpiry: true,
+      expiryReminderFor: true,
+      user: { select: { email: true, firstName: true, lastName: true } },
+    },
+  });
+  let sent = 0;
+  for (const row of due) {
+    if (row.expiryReminderFor?.getTime() === row.documentExpiry!.getTime()) continue;
+    sent += await db.$transaction(async (tx) => {
+      const { count } = await tx.identityVerification.updateMany({
+        where: {
+          userId: row.userId,
+          documentExpiry: row.documentExpiry,
+          OR: [{ expiryReminderFor: null }, { expiryReminderFor: { not: row.documentExpiry! } }],
+        },
+        data: { expiryReminderFor: row.documentExpiry },
+      });
+      if (!count) return 0;
+      await enqueueEmails(tx, { kind: "verification", ...identityDocumentExpiring(formatDate(calendarDate(row.documentExpiry))) }, [
+        row.user.email!,
+      ]);
+      await recordAudit(tx, null, {
+        action: "verification-reminder",
+        entityType: "verification",
+        entityId: row.userId,
+        entityLabel: personLabel(row.user),
+        after: { caducidad: calendarDate(row.documentExpiry) },
+      });
+      return 1;
+    });
+  }
+  return sent;
+}
