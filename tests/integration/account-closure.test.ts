@@ -313,7 +313,7 @@ describe("retention and the purge", () => {
     expect(kept.length).toBeGreaterThan(0); // the account closed above, ten years to go
     const sumsBefore = await db.movement.aggregate({ _sum: { amount: true }, _count: true });
 
-    expect(await purgeBlockedAccounts(db)).toEqual({ accounts: 1, documents: 1, contracts: 0, certificates: 0 });
+    expect(await purgeBlockedAccounts(db)).toEqual({ accounts: 1, documents: 1, contracts: 0, certificates: 0, identifications: 0 });
     expect(await db.blockedAccount.count({ where: { userId: due.id } })).toBe(0);
     expect(await db.document.count({ where: { investmentId: due.investmentId } })).toBe(0);
     expect(await db.blockedAccount.count({ where: { userId: { in: kept.map((row) => row.userId) } } })).toBe(kept.length);
@@ -322,7 +322,7 @@ describe("retention and the purge", () => {
     expect(await db.participation.count({ where: { id: due.investmentId } })).toBe(1);
     expect(await db.auditEvent.count({ where: { entityId: due.id, action: "blocked-purged" } })).toBe(1);
 
-    expect(await purgeBlockedAccounts(db)).toEqual({ accounts: 0, documents: 0, contracts: 0, certificates: 0 });
+    expect(await purgeBlockedAccounts(db)).toEqual({ accounts: 0, documents: 0, contracts: 0, certificates: 0, identifications: 0 });
     // Ten years and a day later, the other one is due too.
     const later = new Date(Date.now() + (10 * 366 + 1) * 86_400_000);
     expect((await purgeBlockedAccounts(db, later)).accounts).toBe(kept.length);

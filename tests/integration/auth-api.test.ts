@@ -34,7 +34,15 @@ describe("sign-in and the current user", () => {
     const me = await getUser(cookieHeader(response));
     expect(me.status).toBe(200);
     const body = (await me.json()) as Record<string, unknown>;
-    expect(body).toEqual({ id: expect.any(String), email: ADMIN, firstName: "Lucía", lastName: "Martín Ortega", role: "admin" });
+    expect(body).toEqual({
+      id: expect.any(String),
+      email: ADMIN,
+      firstName: "Lucía",
+      lastName: "Martín Ortega",
+      role: "admin",
+      // Admins do not invest: no identification of their own.
+      verification: { status: "unverified", riskLevel: null, expiresAt: null },
+    });
   });
 
   it("answers 401 when signed out or with a forged cookie", async () => {

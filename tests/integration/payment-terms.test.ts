@@ -199,7 +199,8 @@ describe("payment reminders", () => {
     expect(ran.status).toBe(200);
     expect(await ran.json()).toEqual({
       paymentReminders: expect.any(Number),
-      purged: { accounts: 0, documents: 0, contracts: 0, certificates: 0 },
+      identityReminders: expect.any(Number),
+      purged: { accounts: 0, documents: 0, contracts: 0, certificates: 0, identifications: 0 },
     });
   });
 });
