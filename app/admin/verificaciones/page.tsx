@@ -83,7 +83,9 @@ export default adminPage(async function VerificationsPage(actor, { searchParams 
                 cell: (row) => (
                   <span className="flex flex-wrap gap-1">
                     {row.verification.riskLevel ? RISK_LEVEL_LABELS[row.verification.riskLevel] : "—"}
-                    {row.firstApprovalBy && <Badge variant="secondary">Falta un segundo administrador</Badge>}
+                    {row.firstApprovalBy && row.verification.status === "pending" && (
+                      <Badge variant="secondary">Falta un segundo administrador</Badge>
+                    )}
                   </span>
                 ),
               },

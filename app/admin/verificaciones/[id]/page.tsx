@@ -53,7 +53,7 @@ export default adminPage(async function VerificationPage(actor, { params }: Prop
             <p className="flex flex-wrap items-center gap-2">
               <VerificationBadge status={verification.status} />
               {verification.riskLevel && <Badge variant="outline">Riesgo {RISK_LEVEL_LABELS[verification.riskLevel].toLowerCase()}</Badge>}
-              {detail.firstApprovalBy && (
+              {detail.firstApprovalBy && verification.status === "pending" && (
                 <Badge variant="secondary">Aprobada por {detail.firstApprovalBy}: falta un segundo administrador</Badge>
               )}
               <Link className="underline" href={`/admin/inversores/${detail.userId}`}>

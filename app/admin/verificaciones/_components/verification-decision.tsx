@@ -30,12 +30,12 @@ export function VerificationDecision({ userId, riskLevel: suggested }: { userId:
       notifySuccess(
         decision === "rejected"
           ? "Verificación rechazada"
-          : after.firstApprovalBy
+          : after.verification.status === "pending"
             ? "Primera aprobación registrada"
             : "Identidad verificada",
         decision === "rejected"
           ? "Le hemos escrito con el motivo."
-          : after.firstApprovalBy
+          : after.verification.status === "pending"
             ? "Falta la aprobación de otro administrador."
             : "Le hemos escrito.",
       );
