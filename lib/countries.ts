@@ -1,4 +1,5 @@
-import countries from "i18n-iso-countries";
+// The library core, without its Node entry: that one registers every locale with a dynamic require.
+import countries from "i18n-iso-countries/index";
 import es from "i18n-iso-countries/langs/es.json";
 
 countries.registerLocale(es);

@@ -1,5 +1,6 @@
 import { isValid as isValidNif } from "better-dni";
-import countries from "i18n-iso-countries";
+// The library core, without its Node entry: that one registers every locale with a dynamic require.
+import countries from "i18n-iso-countries/index";
 import { integerField, optionalDate, optionalText, requiredDecimal, requiredText, uploadIdField } from "./fields";
 import * as z from "./zod";
 import { invalid } from "./zod";
