@@ -148,7 +148,7 @@ test.fixme("a new investor asks, is refused confirmation while unverified, sends
 
 test("a politically exposed person is verified only by two different administrators", async ({ browser }) => {
   const admin = await (await browser.newContext({ storageState: SIGNED_IN.admin })).newPage();
-  const { id, context } = await ownInvestor(admin.request, browser, "Pilar");
+  const { id, context } = await ownInvestor(admin.request, browser, "Pilar", { verified: false });
   const investor = await context.newPage();
   const upload = async (name: string) => {
     const sent = await investor.request.post(`/api/files?purpose=identity`, {
