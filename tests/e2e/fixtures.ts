@@ -69,14 +69,7 @@ export async function ownInvestor(api: APIRequestContext, browser: Browser, name
   const created = await api.post("/api/users", { data: { firstName: name, lastName: "Prueba", email }, ...fromTheSite() });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  // Identified in person, as the club records its investors (issue 49): their participations may then be committed.
-  if (verified) {
-    const identified = await api.post(`/api/users/${id}/verification`, {
-      data: { decision: "verified", documentType: "PASAPORTE", documentNumber: `E2E${Date.now().toString(36).toUpperCase()}` },
-      ...fromTheSite(),
-    });
-    expect(identified.status(), await identified.text()).toBe(200);
-  }
+  if (verified) await identifyInPerson(api, id);
   // Creating the account e-mails its "Activa tu cuenta" link (asking for another would void this one).
   await expect.poll(() => mailTo(email).length, { timeout: 20_000 }).toBeGreaterThan(0);
   // The link read as a URL: its token may hold characters a URL encodes ("%2B").
@@ -91,4 +84,13 @@ export async function ownInvestor(api: APIRequestContext, browser: Browser, name
   const signedIn = await context.request.post("/api/auth/sign-in", { data: { email, password: OWN_INVESTOR_PASSWORD }, ...fromTheSite() });
   expect(signedIn.status()).toBe(200);
   return { id, email, context };
+}
+
+/** Records `userId` as identified in person by the admin (`api`), as the club does (issue 49): their participations may then be committed. */
+export async function identifyInPerson(api: APIRequestContext, userId: string) {
+  const identified = await api.post(`/api/users/${userId}/verification`, {
+    data: { decision: "verified", documentType: "PASAPORTE", documentNumber: `E2E${Date.now().toString(36).toUpperCase()}` },
+    ...fromTheSite(),
+  });
+  expect(identified.status(), await identified.text()).toBe(200);
 }

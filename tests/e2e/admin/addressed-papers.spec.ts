@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { INVESTOR, SIGNED_IN, SIGNED_OUT, open, signIn } from "../auth/helpers";
-import { fromTheSite } from "../fixtures";
+import { identifyInPerson, fromTheSite } from "../fixtures";
 import { openNewDialog } from "./new-dialog";
 
 test.use({ storageState: SIGNED_IN.admin });
@@ -44,6 +44,7 @@ test("a contract addressed to one participation: its investor downloads it; anot
   const { ticketMin } = (await (await page.request.get(`/api/operations/slug/${participation.operationSlug}`)).json()) as {
     ticketMin: string;
   };
+  await identifyInPerson(page.request, otherId);
   const joined = await page.request.post("/api/investments", {
     data: { userId: otherId, operationId: participation.operationId, amount: ticketMin },
     ...fromTheSite(),
