@@ -4,7 +4,7 @@ import { createContext, useContext, type ReactNode } from "react";
 
 const UploadLimit = createContext<number | null>(null);
 
-/** The largest file the server takes (UPLOAD_MAX_MB), given once to the whole back-office by its layout. */
+/** The largest file the server takes (UPLOAD_MAX_MB), given once to each signed-in area by its layout. */
 export function UploadLimitProvider({ mb, children }: { mb: number; children: ReactNode }) {
   return <UploadLimit.Provider value={mb}>{children}</UploadLimit.Provider>;
 }
@@ -12,6 +12,6 @@ export function UploadLimitProvider({ mb, children }: { mb: number; children: Re
 /** The upload limit in MB, for a file field's check and help text. */
 export function useUploadLimitMb(): number {
   const mb = useContext(UploadLimit);
-  if (mb === null) throw new Error("useUploadLimitMb outside UploadLimitProvider (app/admin/layout.tsx)");
+  if (mb === null) throw new Error("useUploadLimitMb outside UploadLimitProvider (app/admin/layout.tsx, app/investor/layout.tsx)");
   return mb;
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { SIGNED_IN, open } from "../auth/helpers";
-import { fromTheSite } from "../fixtures";
+import { fromTheSite, identifyInPerson } from "../fixtures";
 import { expectChangedSinceCreated } from "./history";
 import { openNewDialog } from "./new-dialog";
 import { pickRowAction } from "./row-menu";
@@ -215,6 +215,7 @@ test("participations: edit amount and operation, the picker used from the keyboa
   const stamp = Date.now();
   const lastName = `Edición ${stamp}`;
   const userId = await createRow(page, "/api/users", { firstName: "Inversora", lastName, email: `edicion.${stamp}@correo.example` });
+  await identifyInPerson(page.request, userId);
   const operation = await operationOption(page, "Chamberí");
   // At least Chamberí's ticket (30.000,00 €), and then Triana's, within what is left of each price.
   const id = await createRow(page, "/api/investments", { userId, operationId: operation.value, amount: "31357.91" });
