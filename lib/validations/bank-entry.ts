@@ -25,6 +25,7 @@ export const { codes: REVIEW_REASONS, labels: REVIEW_REASON_LABELS } = labelledC
   "not-committed": "Participación no comprometida",
   currency: "Divisa distinta del euro",
   "zero-amount": "Importe cero",
+  "first-payment": "Primer pago desde otra cuenta",
 });
 export type ReviewReason = (typeof REVIEW_REASONS)[number];
 

@@ -36,6 +36,13 @@ export type BankStatementEntry = {
   booked: boolean;
   /** Where the payer's text and every reference field were found: where a payment reference is looked for. */
   text: string;
+  /**
+   * Who sent a credit, as the bank names them (CAMT.053 `RltdPties/Dbtr`, Norma 43's first concept
+   * line), and from which account (`DbtrAcct`): what the first payment of an investor identified
+   * online is compared with (server/kyc/first-payment.ts). Either may be missing.
+   */
+  payerName?: string;
+  payerAccount?: string;
   /** Where the file has it ("línea 14", "Stmt 1 / Ntry 3"). */
   origin: string;
 };

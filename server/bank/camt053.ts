@@ -9,8 +9,9 @@ import { decodeXml } from "../platform/xml/decode";
  * aside), in the encoding its XML declaration names. Each booked entry
  * (`Ntry`, status BOOK) gives its amount and currency (`Amt@Ccy`), direction (`CdtDbtInd`, CRDT =
  * money in), booking and value dates (`BookgDt`, `ValDt`), the bank's unique entry reference
- * (`AcctSvcrRef`: the key that makes a second import add nothing) and the payer's text
- * (`NtryDtls/TxDtls/RmtInf/Ustrd`, `Strd/CdtrRefInf/Ref`, `AddtlNtryInf`). An entry that books
+ * (`AcctSvcrRef`: the key that makes a second import add nothing), the payer's text
+ * (`NtryDtls/TxDtls/RmtInf/Ustrd`, `Strd/CdtrRefInf/Ref`, `AddtlNtryInf`) and who paid
+ * (`RltdPties/Dbtr`, `DbtrAcct`). An entry that books
  * several transfers at once with an amount each (a batch) gives one entry per transfer, keyed
  * `AcctSvcrRef/n`; their amounts must add up to the entry's. Pending and informative entries are
  * counted, not read: no money has moved yet. Amounts may have up to five decimals, as the schema
@@ -115,13 +116,30 @@ function readEntry(ntry: Node, account: string, statementDate: string | null, wh
         ...base,
         ...keyOf(own!.amount, remittance, t + 1),
         amount: own!.amount,
+        ...payerOf([tx]),
         text: remittance,
         origin: `${where} / TxDtls ${t + 1}`,
       };
     });
   }
   const remittance = [remittanceText(transfers), text(ntry.AddtlNtryInf)].filter(Boolean).join(" ");
-  return [{ ...base, ...keyOf(amount, remittance), amount, text: remittance, origin: where }];
+  return [{ ...base, ...keyOf(amount, remittance), amount, ...payerOf(transfers), text: remittance, origin: where }];
+}
+
+/**
+ * The ordering party of a credit: `RltdPties/Dbtr` (its `Nm`, or `Pty/Nm` from version .08 on) and
+ * `DbtrAcct/Id` (IBAN, or another identifier) of the first transfer that names them.
+ */
+function payerOf(transfers: Node[]): { payerName?: string; payerAccount?: string } {
+  for (const tx of transfers) {
+    const parties = node(tx, "RltdPties");
+    const debtor = node(parties, "Dbtr");
+    const payerName = (text(debtor.Nm) || text(node(debtor, "Pty").Nm)).slice(0, 140);
+    const accountId = node(node(parties, "DbtrAcct"), "Id");
+    const payerAccount = (text(accountId.IBAN) || text(node(accountId, "Othr").Id)).replace(/\s+/g, "").toUpperCase().slice(0, 40);
+    if (payerName || payerAccount) return { ...(payerName && { payerName }), ...(payerAccount && { payerAccount }) };
+  }
+  return {};
 }
 
 function notBooked(account: string, where: string): BankStatementEntry {

@@ -23,6 +23,9 @@ export type BankEntryDto = {
   amount: string;
   currency: string;
   text: string;
+  /** Who sent a credit, and from which account, as the statement names them. */
+  payerName: string | null;
+  payerAccount: string | null;
   origin: string;
   status: string;
   reason: string | null;
@@ -61,6 +64,8 @@ const entrySelect = {
   amount: true,
   currency: true,
   text: true,
+  payerName: true,
+  payerAccount: true,
   origin: true,
   status: true,
   reason: true,
@@ -84,6 +89,8 @@ function toEntryDto(row: Prisma.BankEntryGetPayload<{ select: typeof entrySelect
     amount: money(row.amount),
     currency: row.currency,
     text: row.text,
+    payerName: row.payerName,
+    payerAccount: row.payerAccount,
     origin: row.origin,
     status: row.status,
     reason: row.reason,

@@ -14,13 +14,15 @@ import type { ReviewReason } from "@/lib/validations/bank-entry";
 import { completePayout, payoutOfDebit } from "../liquidation/payouts";
 import { readPaymentSettings } from "../club/payment-settings";
 import { printedIban } from "@/lib/validations/identity";
+import { heldAsFirstPayment } from "../kyc/first-payment";
 
 /**
  * Importing a statement of the club's account (docs/product.md, "The bank's statement"): each
  * credit is kept once for good (its key is unique), and one that carries exactly one known payment
  * reference, for at most what its committed participation still owes, becomes that participation's
- * completed contribution (APORTE) with the statement's value date. Any other credit waits for an
- * admin (`review`, with its reason). A debit whose EndToEndId and amount are a liquidation's payout
+ * completed contribution (APORTE) with the statement's value date — unless it is the first payment
+ * of an investor identified online from an account not shown to be theirs (../kyc/first-payment.ts).
+ * Any other credit waits for an admin (`review`, with its reason). A debit whose EndToEndId and amount are a liquidation's payout
  * completes it; any other money out is kept too, as a debit ("outgoing"); entries not booked yet are
  * counted. The statement must be of the club's account (Configuración, Cobros). The file is read
  * whole first (a malformed one writes nothing), then written in batches of short transactions: a
@@ -99,7 +101,9 @@ async function importBatch(tx: Prisma.TransactionClient, actor: Actor, statement
   for (const entry of entries) {
     if (entry.credit) {
       const known = referencesOf.get(entry)!.flatMap((reference) => byReference.get(reference) ?? []);
-      const verdict = classify(entry, known);
+      let verdict = classify(entry, known);
+      if (verdict.status === "matched" && (await heldAsFirstPayment(tx, verdict.participation.userId, entry)))
+        verdict = { status: "review", reason: "first-payment", participation: verdict.participation };
       const id = await insertEntry(tx, statementId, entry, verdict);
       if (!id) counts.alreadyImported++;
       else if (verdict.status === "matched") {
@@ -178,9 +182,10 @@ async function insertEntry(
   const key = storedKey(entry.key);
   if (entry.legacyKey && (await tx.bankEntry.count({ where: { entryKey: storedKey(entry.legacyKey) } }))) return null;
   const [row] = await tx.$queryRaw<{ id: string }[]>`
-    INSERT INTO bank_entries (id, statement_id, entry_key, account, booking_date, value_date, amount, currency, text, origin, status, reason, investment_id, credit, payout_id)
+    INSERT INTO bank_entries (id, statement_id, entry_key, account, booking_date, value_date, amount, currency, text, payer_name, payer_account, origin, status, reason, investment_id, credit, payout_id)
     VALUES (gen_random_uuid(), ${statementId}::uuid, ${key}, ${entry.account.slice(0, 40)}, ${calendarDay(entry.bookingDate)}::date,
-            ${calendarDay(entry.valueDate)}::date, ${entry.amount}::numeric, ${entry.currency}, ${entry.text}, ${entry.origin.slice(0, 60)},
+            ${calendarDay(entry.valueDate)}::date, ${entry.amount}::numeric, ${entry.currency}, ${entry.text},
+            ${entry.payerName?.slice(0, 140) ?? null}, ${entry.payerAccount?.slice(0, 40) ?? null}, ${entry.origin.slice(0, 60)},
             ${verdict.status}, ${verdict.status === "review" ? verdict.reason : null}, ${participation?.id ?? null}::uuid, ${entry.credit}, ${payoutId}::uuid)
     ON CONFLICT (entry_key) DO NOTHING
     RETURNING id`;

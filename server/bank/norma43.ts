@@ -11,7 +11,8 @@ import { decodeNorma43 } from "./decode";
  *   22  movement: branch 7–10, operation date 11–16 and value date 17–22 (YYMMDD), common concept
  *       23–24, own concept 25–27, sign 28 (1 debit, 2 credit), amount 29–42 (cents), document number
  *       43–52, reference 1 53–64, reference 2 65–80
- *   23  up to five concept lines of the movement before: code 3–4, text 5–42 and 43–80
+ *   23  up to five concept lines of the movement before: code 3–4, text 5–42 and 43–80 (a credit's
+ *       first one names who sent it, the ordenante, as Spanish banks write it)
  *   24  the movement's amount in another currency (read and left)
  *   33  account totals: bank, branch and account 3–20, number and sum of debits 21–25 and 26–39,
  *       of credits 40–44 and 45–58, closing balance sign 59 and amount 60–73, currency 74–76
@@ -34,7 +35,7 @@ type Account = {
   credits: { count: number; cents: bigint };
 };
 
-type Movement = Omit<BankStatementEntry, "text" | "key"> & { fields: string[]; texts: string[] };
+type Movement = Omit<BankStatementEntry, "text" | "key"> & { fields: string[]; texts: string[]; concepts: number };
 
 export function readNorma43(bytes: Uint8Array): ParsedBankStatement {
   const lines = decodeNorma43(bytes)
@@ -126,6 +127,7 @@ export function readNorma43(bytes: Uint8Array): ParsedBankStatement {
           booked: true,
           origin: `línea ${n}`,
           texts: [reference1, reference2],
+          concepts: 0,
         };
         movements.push(movement);
         return;
@@ -134,6 +136,11 @@ export function readNorma43(bytes: Uint8Array): ParsedBankStatement {
         if (!movement) fail("un concepto (23) que no sigue a un movimiento (22).");
         digits(3, 4, "Código de dato");
         movement.texts.push(field(5, 42).trim(), field(43, 80).trim());
+        // Spanish banks write the ordering party (ordenante) on a transfer's first concept line.
+        if (movement.credit && movement.concepts++ === 0) {
+          const payerName = [field(5, 42).trim(), field(43, 80).trim()].filter(Boolean).join(" ");
+          if (payerName) movement.payerName = payerName;
+        }
         movement.fields.push(field(3, 80).trimEnd());
         return;
       }
@@ -181,7 +188,7 @@ export function readNorma43(bytes: Uint8Array): ParsedBankStatement {
 
   if (!ended) throw new BankStatementError("Falta el registro de fin de fichero (88): el archivo está incompleto.");
   if (!accounts) throw new BankStatementError("El archivo no tiene ninguna cuenta (registro 11).");
-  const entries = movements.map(({ texts, fields, ...rest }) => ({
+  const entries = movements.map(({ texts, fields, concepts: _concepts, ...rest }) => ({
     ...rest,
     key: fields.join(":"),
     text: texts.filter(Boolean).join(" "),

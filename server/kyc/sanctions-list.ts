@@ -1,6 +1,7 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { calendarDayOf } from "@/lib/validations/calendar-day";
 import { decodeXml } from "../platform/xml/decode";
+import { namesAgree } from "./names";
 
 /**
  * The EU's consolidated list of persons, groups and entities subject to financial sanctions, as the
@@ -86,20 +87,6 @@ function toPerson(entity: Node): ListedPerson {
   };
 }
 
-/** A name as screening compares it: lower case, no accents or punctuation, its words sorted. */
-export function normalizedName(name: string): string {
-  return name
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim()
-    .split(" ")
-    .filter(Boolean)
-    .sort()
-    .join(" ");
-}
-
 /**
  * Whether a person (their name's words) is a candidate for a listed name: every word of one is in
  * the other (a Spanish name's second surname or a middle name missing on either side), with at
@@ -110,10 +97,7 @@ export function isCandidate(
   person: { name: string; birthDate: string | null },
   listed: { normalized: string; birthDates: string[] },
 ): boolean {
-  const mine = new Set(person.name.split(" ").filter(Boolean));
-  const theirs = new Set(listed.normalized.split(" ").filter(Boolean));
-  const [small, large] = mine.size <= theirs.size ? [mine, theirs] : [theirs, mine];
-  if (small.size < 2 || ![...small].every((word) => large.has(word))) return false;
+  if (!namesAgree(person.name, listed.normalized)) return false;
   if (!person.birthDate || !listed.birthDates.length) return true;
   return listed.birthDates.some((date) => (date.length === 4 ? person.birthDate!.startsWith(date) : date === person.birthDate));
 }

@@ -10,7 +10,8 @@ import { calendarDate, fullName, instant } from "../shared/dto";
 import { enqueueEmails } from "../mail/outbox";
 import { adminAddresses } from "../mail/notifications";
 import { screeningCandidates } from "../mail/templates";
-import { isCandidate, normalizedName, readEuSanctionsList, SanctionsListError } from "./sanctions-list";
+import { isCandidate, readEuSanctionsList, SanctionsListError } from "./sanctions-list";
+import { normalizedName } from "./names";
 
 /**
  * Screening (issue 49, item 4): an admin uploads the EU's consolidated sanctions list; every open

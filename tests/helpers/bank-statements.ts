@@ -111,7 +111,14 @@ export type CamtEntry = {
   creditorReference?: string;
   /** A batch: one TxDtls per transfer, each with its amount and remittance. */
   transfers?: { amount: string; remittance: string }[];
+  /** Who sent it (RltdPties/Dbtr/Nm) and from which account (DbtrAcct/Id/IBAN). */
+  payer?: { name?: string; iban?: string };
 };
+
+const partiesXml = (payer: CamtEntry["payer"]) =>
+  payer
+    ? `<RltdPties>${payer.name ? `<Dbtr><Nm>${escape(payer.name)}</Nm></Dbtr>` : ""}${payer.iban ? `<DbtrAcct><Id><IBAN>${payer.iban}</IBAN></Id></DbtrAcct>` : ""}</RltdPties>`
+    : "";
 
 const escape = (value: string) => value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
@@ -125,7 +132,7 @@ export function camt053({ iban = "ES6621000418401234567891", entries }: { iban?:
               `<TxDtls><AmtDtls><TxAmt><Amt Ccy="${entry.currency ?? "EUR"}">${transfer.amount}</Amt></TxAmt></AmtDtls><RmtInf><Ustrd>${escape(transfer.remittance)}</Ustrd></RmtInf></TxDtls>`,
           )
           .join("")
-      : `<TxDtls><Refs><EndToEndId>${entry.endToEndId ?? "NOTPROVIDED"}</EndToEndId></Refs><RmtInf>${(entry.remittance ?? []).map((line) => `<Ustrd>${escape(line)}</Ustrd>`).join("")}${
+      : `<TxDtls><Refs><EndToEndId>${entry.endToEndId ?? "NOTPROVIDED"}</EndToEndId></Refs>${partiesXml(entry.payer)}<RmtInf>${(entry.remittance ?? []).map((line) => `<Ustrd>${escape(line)}</Ustrd>`).join("")}${
           entry.creditorReference
             ? `<Strd><CdtrRefInf><Tp><CdOrPrtry><Cd>SCOR</Cd></CdOrPrtry></Tp><Ref>${entry.creditorReference}</Ref></CdtrRefInf></Strd>`
             : ""

@@ -3,6 +3,7 @@ import { RowsTable } from "@/components/shared/rows-table";
 import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 import { formatDate, formatDateTime, formatMoney } from "@/lib/format";
 import { printedReference } from "@/lib/payment-reference";
+import { printedIban } from "@/lib/validations/identity";
 import { BANK_ENTRY_STATUS_LABELS, REVIEW_REASON_LABELS, type BankEntryStatus, type ReviewReason } from "@/lib/validations/bank-entry";
 import { BANK_STATEMENT_FORMAT_LABELS } from "@/server/bank/bank-statement";
 import type { BankEntryDto, BankStatementDto } from "@/server/bank/entries";
@@ -42,6 +43,7 @@ export function BankEntriesTable({
         { header: "Fecha valor", cell: (entry) => formatDate(entry.valueDate), className: "whitespace-nowrap" },
         { header: "Importe", cell: amountOf, numeric: true, className: "whitespace-nowrap" },
         { header: "Concepto", cell: (entry) => entry.text || "—", className: WRAPPING_TEXT },
+        { header: "Ordenante", cell: payerOf, className: WRAPPING_TEXT },
         { header: "Participación", cell: (entry) => participationLabel(entry) ?? "—", className: WRAPPING_TEXT },
         decide
           ? {
@@ -73,6 +75,17 @@ export function BankEntriesTable({
           : { header: "Extracto", cell: (entry) => `${entry.fileName} (${entry.origin})`, className: WRAPPING_TEXT },
       ]}
     />
+  );
+}
+
+/** Who sent the money and from which account, as the statement says. */
+function payerOf(entry: BankEntryDto) {
+  if (!entry.payerName && !entry.payerAccount) return "—";
+  return (
+    <span className="grid">
+      {entry.payerName && <span>{entry.payerName}</span>}
+      {entry.payerAccount && <span className="font-mono text-xs text-muted-foreground">{printedIban(entry.payerAccount)}</span>}
+    </span>
   );
 }
 
