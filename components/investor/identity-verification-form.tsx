@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -16,6 +16,8 @@ import {
   DOCUMENT_TYPES,
   FUNDS_SOURCE_LABELS,
   FUNDS_SOURCES,
+  INVESTOR_KIND_LABELS,
+  INVESTOR_KINDS,
   onboardingSchema,
   PEP_LABELS,
   PEP_OPTIONS,
@@ -25,6 +27,9 @@ import {
 } from "@/lib/validations/kyc";
 import type { OwnVerificationDto } from "@/server/kyc/onboarding";
 import { IdentityFileInput } from "./identity-file-input";
+import { CompanyFields, companyDefaults, emptyOwner } from "./company-fields";
+
+const EMPTY_COMPANY = { name: "", cif: "", registeredAddress: "", representativeRole: "", deedUploadId: null, powersUploadId: null };
 
 type Values = OnboardingInput & { answers: (number | undefined)[] };
 type UploadField = "documentFrontUploadId" | "documentBackUploadId" | "fundsProofUploadId";
@@ -67,8 +72,16 @@ export function IdentityVerificationForm({ initial }: { initial: OwnVerification
       fundsProofUploadId: null,
       riskAcknowledged: false,
       answers: initial.questionnaire.questions.map(() => undefined),
+      investingAs: initial.company ? "company" : "person",
+      company: companyDefaults(initial),
     },
   });
+  const investingAs = useWatch({ control: form.control, name: "investingAs" });
+  useEffect(() => {
+    // The company part exists only while the investor says they invest as one.
+    if (investingAs === "company" && !form.getValues("company")) form.setValue("company", { ...EMPTY_COMPANY, owners: [emptyOwner()] });
+    if (investingAs === "person") form.setValue("company", null);
+  }, [investingAs, form]);
   const [uploading, setUploading] = useState(0);
   const pep = useWatch({ control: form.control, name: "pep" });
   const { errors, isSubmitting } = form.formState;
@@ -88,12 +101,19 @@ export function IdentityVerificationForm({ initial }: { initial: OwnVerification
     }
   }
 
-  const keptFile = (kind: IdentityFileKind) => initial.files.find((file) => file.kind === kind) ?? null;
+  const keptFile = (kind: IdentityFileKind) => initial.files.find((file) => file.kind === kind && !file.ownerId) ?? null;
   const answerError = (i: number) => (errors.answers as (FieldErrors<number[]> & { message?: string }) | undefined)?.[i]?.message;
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="max-w-2xl">
       <FieldGroup>
+        <FormSelect
+          form={form}
+          name="investingAs"
+          label="¿Cómo vas a invertir? *"
+          description="Si inviertes a través de una sociedad, la identificas a ella y a sus titulares reales; tú, como su representante, también te identificas."
+          options={options(INVESTOR_KINDS, INVESTOR_KIND_LABELS)}
+        />
         <FieldSet>
           <FieldLegend>Documento de identidad</FieldLegend>
           <FieldGroup>
@@ -134,6 +154,13 @@ export function IdentityVerificationForm({ initial }: { initial: OwnVerification
             {pep !== "no" && <FormInput form={form} name="pepDetail" label="Quién y qué cargo *" />}
           </FieldGroup>
         </FieldSet>
+        {investingAs === "company" && (
+          <CompanyFields
+            form={form as never}
+            initial={initial}
+            onUploadingChange={(busy) => setUploading((count) => count + (busy ? 1 : -1))}
+          />
+        )}
         <FieldSet>
           <FieldLegend>Propósito y origen de los fondos</FieldLegend>
           <FieldGroup>

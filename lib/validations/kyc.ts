@@ -1,4 +1,5 @@
 import { isValid as isValidNif } from "better-dni";
+import { isValidEntityNif } from "./identity";
 // The library core, without its Node entry: that one registers every locale with a dynamic require.
 import countries from "i18n-iso-countries/index";
 import { integerField, optionalDate, optionalText, requiredDecimal, requiredText, uploadIdField } from "./fields";
@@ -51,13 +52,26 @@ export const VERIFICATION_STATUS_LABELS: Record<VerificationStatus, string> = {
   expired: "Caducado",
 };
 
-export const IDENTITY_FILE_KINDS = ["document_front", "document_back", "funds_proof"] as const;
+export const IDENTITY_FILE_KINDS = ["document_front", "document_back", "funds_proof", "company_deed", "representative_powers"] as const;
 export type IdentityFileKind = (typeof IDENTITY_FILE_KINDS)[number];
 export const IDENTITY_FILE_LABELS: Record<IdentityFileKind, string> = {
   document_front: "Documento (anverso)",
   document_back: "Documento (reverso)",
   funds_proof: "Justificante del origen de los fondos",
+  company_deed: "Escritura de constitución",
+  representative_powers: "Poderes del representante",
 };
+
+/** Who the account invests as: the person, or a company they represent. */
+export const INVESTOR_KINDS = ["person", "company"] as const;
+export type InvestorKind = (typeof INVESTOR_KINDS)[number];
+export const INVESTOR_KIND_LABELS: Record<InvestorKind, string> = {
+  person: "En mi nombre (persona física)",
+  company: "En nombre de una sociedad que represento (persona jurídica)",
+};
+
+/** At most four people can each own 25 % or more. */
+export const MAX_BENEFICIAL_OWNERS = 4;
 
 /** The risk warning the investor acknowledges, as the specification's peers word it. */
 export const RISK_WARNING =
@@ -101,6 +115,24 @@ export const KYC_MESSAGES = {
   screeningOpen: (who: string) =>
     `${who} coincide con una entrada de la lista de sanciones: el club no puede confirmar su participación hasta revisarla (Verificaciones)`,
   riskLevel: "Nivel de riesgo no válido",
+  company: "Indica los datos de la sociedad",
+  companyName: "Indica la razón social",
+  cif: "Indica el CIF de la sociedad",
+  cifInvalid: "CIF no válido: revisa la letra inicial, los siete números y el carácter de control",
+  registeredAddress: "Indica el domicilio social",
+  representativeRole: "Indica tu cargo en la sociedad (administrador, apoderado…)",
+  companyDeed: "Sube la escritura de constitución de la sociedad",
+  representativePowers: "Sube los poderes con los que la representas",
+  owners: "Indica los titulares reales: quienes tienen el 25 % o más de la sociedad",
+  tooManyOwners: `Como mucho ${MAX_BENEFICIAL_OWNERS} titulares reales: cada uno tiene el 25 % o más`,
+  ownerName: "Indica el nombre y los apellidos del titular real",
+  percentage: "Indica su porcentaje en la sociedad",
+  percentageRange: "Un titular real tiene el 25 % o más (hasta el 100 %)",
+  percentagesSum: "Los porcentajes de los titulares reales suman más del 100 %",
+  ownerBirthDate: "Indica su fecha de nacimiento",
+  ownerMinor: "Un titular real menor de edad no se identifica aquí: indica quién lo representa",
+  ownerExpired: "Su documento está caducado: sube uno en vigor",
+  ownerPepDetail: "Indica qué cargo público y de quién",
 } as const;
 
 const expected = <T extends readonly string[]>(values: T, error: string) => z.enum(values, { error });
@@ -123,9 +155,66 @@ const countryCode = z.string({ error: KYC_MESSAGES.nationality }).check(
 const requiredDate = (required: string) =>
   optionalDate().check(z.refine((value: string | null) => value !== null, required)) as unknown as z.ZodMiniType<string, unknown>;
 
+const percentage = z.pipe(
+  requiredDecimal(KYC_MESSAGES.percentage, KYC_MESSAGES.percentageRange, { integerDigits: 3 }),
+  z.transform((value: string, ctx) => (Number(value) >= 25 && Number(value) <= 100 ? value : invalid(ctx, KYC_MESSAGES.percentageRange))),
+);
+
+/** A beneficial owner of an investing company, identified like an investor (Ley 10/2010 art. 4). */
+export const beneficialOwnerSchema = z
+  .strictObject({
+    name: requiredText(KYC_MESSAGES.ownerName, 200),
+    documentType: expected(DOCUMENT_TYPES, KYC_MESSAGES.documentType),
+    documentNumber: requiredText(KYC_MESSAGES.documentNumber, 30).check(z.overwrite(compactNumber)),
+    documentExpiry: requiredDate(KYC_MESSAGES.expiryRequired),
+    nationality: countryCode,
+    birthDate: requiredDate(KYC_MESSAGES.ownerBirthDate),
+    percentage,
+    pep: expected(PEP_OPTIONS, KYC_MESSAGES.pep),
+    pepDetail: optionalText(500),
+    documentFrontUploadId: uploadIdField(),
+    documentBackUploadId: uploadIdField(),
+  })
+  .check(
+    z.superRefine((values, ctx) => {
+      const number = documentNumberError(values.documentType, values.documentNumber);
+      if (number) ctx.addIssue({ code: "custom", path: ["documentNumber"], message: number });
+      if (values.pep !== "no" && !values.pepDetail)
+        ctx.addIssue({ code: "custom", path: ["pepDetail"], message: KYC_MESSAGES.ownerPepDetail });
+    }),
+  );
+
+/** The company an account invests as: its name, CIF, registered address, deed and the representative's powers, its owners. */
+export const companySchema = z
+  .strictObject({
+    name: requiredText(KYC_MESSAGES.companyName, 200),
+    cif: requiredText(KYC_MESSAGES.cif, 12).check(
+      z.overwrite(compactNumber),
+      z.refine((value: string) => isValidEntityNif(value), KYC_MESSAGES.cifInvalid),
+    ),
+    registeredAddress: requiredText(KYC_MESSAGES.registeredAddress, 300),
+    representativeRole: requiredText(KYC_MESSAGES.representativeRole, 100),
+    deedUploadId: uploadIdField(),
+    powersUploadId: uploadIdField(),
+    owners: z
+      .array(beneficialOwnerSchema, { error: KYC_MESSAGES.owners })
+      .check(z.minLength(1, KYC_MESSAGES.owners), z.maxLength(MAX_BENEFICIAL_OWNERS, KYC_MESSAGES.tooManyOwners)),
+  })
+  .check(
+    z.superRefine((values, ctx) => {
+      const total = values.owners.reduce((sum, owner) => sum + Math.round(Number(owner.percentage) * 100), 0);
+      if (total > 10_000) ctx.addIssue({ code: "custom", path: ["owners"], message: KYC_MESSAGES.percentagesSum });
+    }),
+  );
+
+export type CompanyInput = z.input<typeof companySchema>;
+export type CompanyValues = z.output<typeof companySchema>;
+
 /** "Verificar mi identidad": the declaration (the server checks the dates against today, the files, the threshold and the questionnaire). */
 export const onboardingSchema = z
   .strictObject({
+    investingAs: z._default(expected(INVESTOR_KINDS, KYC_MESSAGES.company), "person"),
+    company: z.optional(z.nullable(companySchema)),
     documentType: expected(DOCUMENT_TYPES, KYC_MESSAGES.documentType),
     documentNumber: requiredText(KYC_MESSAGES.documentNumber, 30).check(z.overwrite(compactNumber)),
     documentExpiry: requiredDate(KYC_MESSAGES.expiryRequired),
@@ -159,6 +248,8 @@ export const onboardingSchema = z
       if (values.pep !== "no" && !values.pepDetail) ctx.addIssue({ code: "custom", path: ["pepDetail"], message: KYC_MESSAGES.pepDetail });
       if (values.fundsSource === "other" && !values.fundsDetail)
         ctx.addIssue({ code: "custom", path: ["fundsDetail"], message: KYC_MESSAGES.fundsDetail });
+      if (values.investingAs === "company" && !values.company)
+        ctx.addIssue({ code: "custom", path: ["company"], message: KYC_MESSAGES.company });
     }),
   );
 

@@ -32,10 +32,11 @@ export async function purgeBlockedAccounts(db: PrismaClient, now = new Date()): 
       await tx.document.deleteMany({ where: { investmentId } });
       await tx.contract.deleteMany({ where: { investmentId } });
       const certificates = await tx.taxCertificate.deleteMany({ where: { userId } });
-      // The identification, its files and its screening (kept blocked for Ley 10/2010 art. 25's period) go now.
+      // The identification, its files, the company it invested as and its screening (kept blocked for Ley 10/2010 art. 25's period) go now.
       const identityFiles = await tx.identityFile.findMany({ where: { userId }, select: { storageKey: true } });
       await tx.identityFile.deleteMany({ where: { userId } });
       const identification = await tx.identityVerification.deleteMany({ where: { userId } });
+      await tx.investingCompany.deleteMany({ where: { userId } }); // its beneficial owners with it
       await tx.screeningHit.deleteMany({ where: { userId } });
       await recordAudit(tx, null, {
         action: "blocked-purged",

@@ -5,16 +5,6 @@ import { namesAgree, normalizedName } from "./names";
 
 type Tx = Prisma.TransactionClient;
 
-/** Words a company's name carries that say its legal form, not who it is: left out of the comparison. */
-const LEGAL_FORMS = new Set(["sl", "slu", "sa", "sau", "sll", "scp", "sc", "cb", "sociedad", "limitada", "anonima", "unipersonal"]);
-
-/** A name's words as the payer check compares them: no initials, no legal form. */
-const comparable = (name: string) =>
-  normalizedName(name)
-    .split(" ")
-    .filter((word) => word.length > 1 && !LEGAL_FORMS.has(word))
-    .join(" ");
-
 /**
  * Whether a credit that would pay `userId`'s participation must wait for an admin instead (issue
  * 49, item 4; RD 304/2014 art. 21): an investor identified online (not in person) gives the club
@@ -42,8 +32,8 @@ export async function heldAsFirstPayment(tx: Tx, userId: string, entry: BankStat
   if (accepted) return false;
   if (entry.payerAccount && user.iban && entry.payerAccount === user.iban) return false;
   if (!entry.payerName) return true;
-  const payer = comparable(entry.payerName);
+  const payer = normalizedName(entry.payerName);
   // Investing as a company, the account must be the company's.
   const holder = user.investingCompany?.name ?? [user.firstName, user.lastName].filter(Boolean).join(" ");
-  return !namesAgree(comparable(holder), payer);
+  return !namesAgree(normalizedName(holder), payer);
 }

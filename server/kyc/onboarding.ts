@@ -6,6 +6,7 @@ import {
   KYC_MESSAGES,
   onboardingSchema,
   type IdentityFileKind,
+  type CompanyValues,
   type KycQuestionnaire,
   type OnboardingValues,
   type RiskLevel,
@@ -24,6 +25,7 @@ import { removeStoredFiles } from "../files/stored-file";
 import { readKycSettings, type KycSettings } from "./settings";
 import { VERIFICATION_SUMMARY, verificationSummary, type VerificationSummary } from "./state";
 import { screenInvestor } from "./screening";
+import { COMPANY_SELECT, ownerDateErrors, saveCompany, toCompanyDto, type CompanyDto, type FileSlot } from "./company";
 
 /**
  * "Verificar mi identidad" (issue 49, item 1): the investor declares who they are, with their
@@ -37,6 +39,8 @@ type Tx = Prisma.TransactionClient;
 export type IdentityFileDto = {
   id: string;
   kind: IdentityFileKind;
+  /** The beneficial owner whose document it is; null for the account's own person or company. */
+  ownerId: string | null;
   originalName: string;
   contentType: string;
   size: number;
@@ -70,6 +74,8 @@ export type OwnVerificationDto = {
   /** The questionnaire to answer, without its right answers. */
   questionnaire: { version: number; questions: { text: string; options: string[] }[] };
   fundsProofAbove: string;
+  /** The company the account invests as, when it does. */
+  company: CompanyDto | null;
 };
 
 export const DECLARATION_SELECT = {
@@ -91,7 +97,15 @@ export const DECLARATION_SELECT = {
   decisionNote: true,
 } satisfies Prisma.IdentityVerificationSelect;
 
-export const FILE_SELECT = { id: true, kind: true, originalName: true, contentType: true, size: true, uploadedAt: true } as const;
+export const FILE_SELECT = {
+  id: true,
+  kind: true,
+  ownerId: true,
+  originalName: true,
+  contentType: true,
+  size: true,
+  uploadedAt: true,
+} as const;
 
 export function toDeclaration(row: Prisma.IdentityVerificationGetPayload<{ select: typeof DECLARATION_SELECT }>): DeclarationDto {
   return {
@@ -116,6 +130,7 @@ export function toDeclaration(row: Prisma.IdentityVerificationGetPayload<{ selec
 export const toFileDto = (file: {
   id: string;
   kind: string;
+  ownerId: string | null;
   originalName: string;
   contentType: string;
   size: number;
@@ -139,10 +154,11 @@ function assertInvestor(actor: Actor | null): asserts actor is Actor {
 export async function getOwnVerification(actor: Actor | null): Promise<OwnVerificationDto> {
   assertInvestor(actor);
   const db = await prisma();
-  const [row, files, settings] = await Promise.all([
+  const [row, files, settings, company] = await Promise.all([
     db.identityVerification.findUnique({ where: { userId: actor.id }, select: DECLARATION_SELECT }),
     db.identityFile.findMany({ where: { userId: actor.id }, select: FILE_SELECT, orderBy: [{ kind: "asc" }, { uploadedAt: "asc" }] }),
     readKycSettings(db),
+    db.investingCompany.findUnique({ where: { userId: actor.id }, select: COMPANY_SELECT }),
   ]);
   const verification = verificationSummary(row);
   return {
@@ -152,6 +168,7 @@ export async function getOwnVerification(actor: Actor | null): Promise<OwnVerifi
     files: row?.blockedAt ? [] : files.map(toFileDto),
     questionnaire: publicQuestionnaire(settings.questionnaire),
     fundsProofAbove: settings.fundsProofAbove,
+    company: row?.blockedAt ? null : toCompanyDto(company),
   };
 }
 
@@ -159,9 +176,10 @@ const invalid = (fields: Record<string, string>) => new AppError("invalid", MESS
 
 /** The dates against today (Madrid), the questionnaire against the club's: 400 with the field's message. */
 function checkDeclaration(values: OnboardingValues, settings: KycSettings, today: string) {
-  const fields: Record<string, string> = {};
+  const adult = (birthDate: string) => calendarDate(addYears(new Date(birthDate), 18))! <= today;
+  const fields: Record<string, string> = ownerDateErrors(companyOf(values), today, adult);
   if (values.documentExpiry < today) fields.documentExpiry = KYC_MESSAGES.expired;
-  if (calendarDate(addYears(new Date(values.birthDate), 18))! > today) fields.birthDate = KYC_MESSAGES.minor;
+  if (!adult(values.birthDate)) fields.birthDate = KYC_MESSAGES.minor;
   const { questions } = settings.questionnaire;
   if (values.answers.length !== questions.length || values.answers.some((answer, i) => answer >= questions[i]!.options.length))
     fields.answers = KYC_MESSAGES.answers;
@@ -171,54 +189,84 @@ function checkDeclaration(values: OnboardingValues, settings: KycSettings, today
   return score;
 }
 
-/** What the declaration alone says of the risk: high for a PEP or a national of a high-risk country. The admin decides. */
-export function suggestedRisk(values: { pep: string; nationality: string | null }, settings: KycSettings): RiskLevel {
-  return values.pep !== "no" || (values.nationality !== null && settings.highRiskCountries.includes(values.nationality))
+/**
+ * What the declaration alone says of the risk: high for a PEP or a national of a high-risk country,
+ * the person or any beneficial owner of their company. The admin decides.
+ */
+export function suggestedRisk(
+  values: { pep: string; nationality: string | null; company?: CompanyValues | null },
+  settings: KycSettings,
+): RiskLevel {
+  const people = [values, ...(values.company?.owners ?? [])];
+  return people.some(
+    (person) => person.pep !== "no" || (person.nationality !== null && settings.highRiskCountries.includes(person.nationality)),
+  )
     ? "high"
     : "normal";
 }
 
-/**
- * The files the declaration needs: the document's front (and back, but for a passport) and, above
- * the club's threshold, the support of the source of funds. A new upload replaces the kept file of
- * its kind; none keeps it.
- */
-async function attachFiles(tx: Tx, actor: Actor, values: OnboardingValues, settings: KycSettings): Promise<string[]> {
-  const kept = new Set((await tx.identityFile.findMany({ where: { userId: actor.id }, select: { kind: true } })).map((file) => file.kind));
-  const wanted: [IdentityFileKind, string | null | undefined, string | null][] = [
-    ["document_front", values.documentFrontUploadId, KYC_MESSAGES.documentFront],
-    ["document_back", values.documentBackUploadId, values.documentType === "PASAPORTE" ? null : KYC_MESSAGES.documentBack],
-    [
-      "funds_proof",
-      values.fundsProofUploadId,
-      new Prisma.Decimal(values.plannedAmount).greaterThan(settings.fundsProofAbove)
-        ? KYC_MESSAGES.fundsProof(formatMoney(settings.fundsProofAbove))
-        : null,
-    ],
+/** The company declared, when the account invests as one. */
+const companyOf = (values: OnboardingValues) => (values.investingAs === "company" ? (values.company ?? null) : null);
+
+/** The files of the person's own declaration: the document's front (and back, but for a passport) and, above the club's threshold, the support of the source of funds. */
+function personSlots(values: OnboardingValues, settings: KycSettings): FileSlot[] {
+  const fundsProof = new Prisma.Decimal(values.plannedAmount).greaterThan(settings.fundsProofAbove)
+    ? KYC_MESSAGES.fundsProof(formatMoney(settings.fundsProofAbove))
+    : null;
+  return [
+    {
+      kind: "document_front",
+      ownerId: null,
+      uploadId: values.documentFrontUploadId,
+      required: KYC_MESSAGES.documentFront,
+      field: "documentFrontUploadId",
+    },
+    {
+      kind: "document_back",
+      ownerId: null,
+      uploadId: values.documentBackUploadId,
+      required: values.documentType === "PASAPORTE" ? null : KYC_MESSAGES.documentBack,
+      field: "documentBackUploadId",
+    },
+    { kind: "funds_proof", ownerId: null, uploadId: values.fundsProofUploadId, required: fundsProof, field: "fundsProofUploadId" },
   ];
+}
+
+/**
+ * Attaches the files the declaration needs: a new upload replaces the kept file of its place (its
+ * kind, and whose it is); none keeps it; a required one neither sent nor kept is a 400. Returns the
+ * storage keys replaced.
+ */
+async function attachFiles(tx: Tx, actor: Actor, slots: FileSlot[]): Promise<string[]> {
+  const placeOf = (kind: string, ownerId: string | null) => `${kind} ${ownerId ?? ""}`;
+  const kept = new Set(
+    (await tx.identityFile.findMany({ where: { userId: actor.id }, select: { kind: true, ownerId: true } })).map((file) =>
+      placeOf(file.kind, file.ownerId),
+    ),
+  );
   const missing = Object.fromEntries(
-    wanted
-      .filter(([kind, uploadId, required]) => required && !uploadId && !kept.has(kind))
-      .map(([kind, , required]) => [fieldOf(kind), required!]),
+    slots
+      .filter((slot) => slot.required && !slot.uploadId && !kept.has(placeOf(slot.kind, slot.ownerId)))
+      .map((slot) => [slot.field, slot.required!]),
   );
   if (Object.keys(missing).length) throw invalid(missing);
   const replaced: string[] = [];
-  for (const [kind, uploadId] of wanted) {
-    if (!uploadId) continue;
-    const file = await claimUpload(tx, uploadId, "identity", actor.id).catch((error: unknown) => {
-      if (error instanceof AppError) throw invalid({ [fieldOf(kind)]: error.fields?.file ?? error.message });
+  for (const slot of slots) {
+    if (!slot.uploadId) continue;
+    const file = await claimUpload(tx, slot.uploadId, "identity", actor.id).catch((error: unknown) => {
+      if (error instanceof AppError) throw invalid({ [slot.field]: error.fields?.file ?? error.message });
       throw error;
     });
-    const old = await tx.identityFile.findMany({ where: { userId: actor.id, kind }, select: { id: true, storageKey: true } });
+    const old = await tx.identityFile.findMany({
+      where: { userId: actor.id, kind: slot.kind, ownerId: slot.ownerId },
+      select: { id: true, storageKey: true },
+    });
     await tx.identityFile.deleteMany({ where: { id: { in: old.map((row) => row.id) } } });
     replaced.push(...old.map((row) => row.storageKey));
-    await tx.identityFile.create({ data: { userId: actor.id, kind, ...file } });
+    await tx.identityFile.create({ data: { userId: actor.id, kind: slot.kind, ownerId: slot.ownerId, ...file } });
   }
   return replaced;
 }
-
-const fieldOf = (kind: IdentityFileKind) =>
-  ({ document_front: "documentFrontUploadId", document_back: "documentBackUploadId", funds_proof: "fundsProofUploadId" })[kind];
 
 /**
  * Sends the declaration: it replaces any earlier one and waits for review ("pending"); the admins
@@ -238,7 +286,8 @@ export async function submitOwnVerification(actor: Actor | null, input: unknown,
       throw new AppError("conflict", KYC_MESSAGES.alreadyVerified);
     const settings = await readKycSettings(tx);
     const score = checkDeclaration(values, settings, today);
-    const replaced = await attachFiles(tx, actor, values, settings);
+    const company = await saveCompany(tx, actor.id, companyOf(values));
+    const replaced = [...company.removed, ...(await attachFiles(tx, actor, [...personSlots(values, settings), ...company.slots]))];
     const declaration = {
       status: "pending",
       origin: "online",
@@ -291,6 +340,10 @@ export async function submitOwnVerification(actor: Actor | null, input: unknown,
         pep: values.pep,
         origenFondos: values.fundsSource,
         cuestionario: `versión ${settings.questionnaire.version}: ${score}/${settings.questionnaire.questions.length}`,
+        ...(companyOf(values) && {
+          sociedad: `${companyOf(values)!.name} (${companyOf(values)!.cif})`,
+          titularesReales: companyOf(values)!.owners.map((owner) => `${owner.name} ${owner.percentage} %`),
+        }),
       },
     });
     await screenInvestor(tx, actor.id);

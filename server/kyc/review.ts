@@ -23,6 +23,7 @@ import { clientAddress } from "../platform/request/client-address";
 import { servedFile, storedFileResponse } from "../files/serve-file";
 import { DECLARATION_SELECT, FILE_SELECT, toDeclaration, toFileDto, type DeclarationDto, type IdentityFileDto } from "./onboarding";
 import { readKycSettings } from "./settings";
+import { COMPANY_SELECT, toCompanyDto, type CompanyDto } from "./company";
 import { VERIFICATION_SUMMARY, verificationSummary, type VerificationSummary } from "./state";
 import { listScreeningHits, screenInvestor, type ScreeningHitDto } from "./screening";
 
@@ -120,6 +121,8 @@ export type VerificationDetailDto = VerificationRowDto & {
   questionnaire: { version: number; score: number; answeredAt: string } | null;
   riskAcknowledgedAt: string | null;
   files: IdentityFileDto[];
+  /** The company the investor represents and invests as, with its beneficial owners. */
+  company: CompanyDto | null;
   hits: ScreeningHitDto[];
 };
 
@@ -132,7 +135,7 @@ export async function getVerification(actor: Actor | null, userId: string, now =
     select: { id: true, firstName: true, lastName: true, email: true },
   });
   if (!user) notFound();
-  const [row, files, hits] = await Promise.all([
+  const [row, files, hits, company] = await Promise.all([
     db.identityVerification.findUnique({
       where: { userId: user.id },
       select: {
@@ -147,6 +150,7 @@ export async function getVerification(actor: Actor | null, userId: string, now =
     }),
     db.identityFile.findMany({ where: { userId: user.id }, select: FILE_SELECT, orderBy: [{ kind: "asc" }, { uploadedAt: "asc" }] }),
     listScreeningHits(actor, { userId: user.id }),
+    db.investingCompany.findUnique({ where: { userId: user.id }, select: COMPANY_SELECT }),
   ]);
   const names = await namesOf(db, [row?.decidedById ?? null, row?.firstApprovalById ?? null]);
   const answered = row?.questionnaire as { version: number; score: number; answeredAt: string } | null | undefined;
@@ -169,6 +173,7 @@ export async function getVerification(actor: Actor | null, userId: string, now =
     questionnaire: answered ? { version: answered.version, score: answered.score, answeredAt: answered.answeredAt } : null,
     riskAcknowledgedAt: row?.riskAcknowledgedAt ? instant(row.riskAcknowledgedAt) : null,
     files: files.map(toFileDto),
+    company: toCompanyDto(company),
     hits,
   };
 }

@@ -7,9 +7,12 @@ import { namesAgree } from "./names";
  * The EU's consolidated list of persons, groups and entities subject to financial sanctions, as the
  * Commission publishes it (the "XML full sanctions list", version 1.1: `export` of
  * `sanctionEntity`, each with its `subjectType`, `nameAlias` and `birthdate` elements, their data in
- * attributes). Only natural persons are read: screening compares them with the club's investors.
+ * attributes). Natural persons and enterprises are read (groups are not): screening compares them
+ * with the club's investors, the companies they invest as and those companies' beneficial owners.
  */
 export type ListedPerson = {
+  /** A natural person, or an enterprise (a company investor's name is compared with these). */
+  kind: "person" | "enterprise";
   /** The entry's EU reference ("EU.27.28"), or its logical id when it has none. */
   reference: string;
   /** Every name the entry is known by (its aliases included), as written. */
@@ -37,6 +40,7 @@ const parser = new XMLParser({
   isArray: (name) => LISTS.has(name),
 });
 
+const SCREENED_SUBJECTS = new Set(["person", "enterprise"]);
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 const nodes = (value: unknown) => (Array.isArray(value) ? (value as Node[]) : []);
 
@@ -51,13 +55,13 @@ export function readEuSanctionsList(bytes: Uint8Array): SanctionsListFile {
     throw new SanctionsListError("No es la lista consolidada de sanciones financieras de la UE: falta el elemento export.");
   const generated = text(root["@generationDate"]);
   const people = nodes(root.sanctionEntity)
-    .filter((entity) => text((entity.subjectType as Node | undefined)?.["@code"]) === "person")
-    .map(toPerson)
+    .filter((entity) => SCREENED_SUBJECTS.has(text((entity.subjectType as Node | undefined)?.["@code"])))
+    .map((entity) => toPerson(entity, text((entity.subjectType as Node)["@code"]) as ListedPerson["kind"]))
     .filter((person) => person.names.length > 0);
   return { generatedAt: generated && !Number.isNaN(Date.parse(generated)) ? new Date(generated) : null, people };
 }
 
-function toPerson(entity: Node): ListedPerson {
+function toPerson(entity: Node, kind: ListedPerson["kind"]): ListedPerson {
   const names = nodes(entity.nameAlias)
     .map(
       (alias) =>
@@ -80,6 +84,7 @@ function toPerson(entity: Node): ListedPerson {
     .filter(Boolean);
   const details = [...new Set(programme)].join("; ") + (remark.length ? ` — ${remark.join(" ")}` : "");
   return {
+    kind,
     reference: text(entity["@euReferenceNumber"]) || `logicalId ${text(entity["@logicalId"])}`,
     names: [...new Set(names)],
     birthDates: [...new Set(birthDates)],

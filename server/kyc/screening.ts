@@ -40,7 +40,8 @@ export type SanctionsListDto = {
   entries: number;
 };
 
-export type ScreeningResult = { list: SanctionsListDto; people: number; candidates: number };
+/** What a list gave: its natural persons and enterprises, and the new candidates among the club's investors. */
+export type ScreeningResult = { list: SanctionsListDto; people: number; entities: number; candidates: number };
 
 const toListDto = (row: {
   id: string;
@@ -98,36 +99,52 @@ export async function importSanctionsList(actor: Actor | null, bytes: Uint8Array
     },
     { timeout: 120_000 },
   );
-  return { list: toListDto(list), people: file.people.length, candidates };
+  const entities = file.people.filter((entry) => entry.kind === "enterprise").length;
+  return { list: toListDto(list), people: file.people.length - entities, entities, candidates };
 }
 
-type Screened = { userId: string; name: string; birthDate: string | null };
+/** Someone screened: for whose account, their name as written (`label`) and as compared (`name`), their birth date. */
+type Screened = { userId: string; label: string; name: string; birthDate: string | null };
 
-const screenedPerson = (user: {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  identityVerification: { birthDate: Date | null } | null;
-}): Screened | null => {
+const SCREENED = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  identityVerification: { select: { birthDate: true, blockedAt: true } },
+  investingCompany: { select: { name: true, owners: { select: { name: true, birthDate: true } } } },
+} as const;
+
+/**
+ * Whom an account's screening compares with the list: its person (with their birth date), and when
+ * it invests as a company, the company's name and each beneficial owner's.
+ */
+function screenedOf(user: Prisma.UserGetPayload<{ select: typeof SCREENED }>): Screened[] {
   const name = fullName(user);
-  return name
-    ? { userId: user.id, name: normalizedName(name), birthDate: calendarDate(user.identityVerification?.birthDate ?? null) }
-    : null;
-};
-
-const SCREENED = { id: true, firstName: true, lastName: true, identityVerification: { select: { birthDate: true } } } as const;
+  const company = user.identityVerification?.blockedAt ? null : user.investingCompany;
+  const subject = (label: string, birthDate: Date | null) => ({
+    userId: user.id,
+    label,
+    name: normalizedName(label),
+    birthDate: calendarDate(birthDate),
+  });
+  const subjects: Screened[] = [
+    ...(name ? [subject(name, user.identityVerification?.birthDate ?? null)] : []),
+    ...(company ? [subject(company.name, null)] : []),
+    ...(company?.owners ?? []).map((owner) => subject(owner.name, owner.birthDate)),
+  ];
+  return subjects.filter((screened) => screened.name);
+}
 
 async function openInvestors(tx: Tx): Promise<Screened[]> {
   const users = await tx.user.findMany({ where: { role: ROLES.investor, closedAt: null }, select: SCREENED });
-  return users.map(screenedPerson).filter((person): person is Screened => person !== null);
+  return users.flatMap(screenedOf);
 }
 
 /** Screens one person against the newest list (their identification was just sent or recorded); returns the new candidates. */
 export async function screenInvestor(tx: Tx, userId: string): Promise<number> {
   const list = await tx.sanctionsList.findFirst({ orderBy: { importedAt: "desc" }, select: { id: true } });
   const user = await tx.user.findUnique({ where: { id: userId }, select: SCREENED });
-  const person = user && screenedPerson(user);
-  return list && person ? screenPeople(tx, list.id, [person]) : 0;
+  return list && user ? screenPeople(tx, list.id, screenedOf(user)) : 0;
 }
 
 /**
@@ -163,7 +180,7 @@ async function screenPeople(tx: Tx, listId: string, people: Screened[]): Promise
         hits.push({
           userId: person.userId,
           listId,
-          subject: person.name,
+          subject: person.label,
           reference: name.reference,
           listedName: name.wholeName,
           birthDates: name.birthDates,
@@ -182,6 +199,8 @@ export type ScreeningHitDto = {
   userId: string;
   investor: string | null;
   email: string | null;
+  /** Whom the entry matched: the investor, their company or one of its beneficial owners, as written. */
+  subject: string;
   reference: string;
   listedName: string;
   birthDates: string[];
@@ -195,6 +214,7 @@ export type ScreeningHitDto = {
 const HIT_SELECT = {
   id: true,
   userId: true,
+  subject: true,
   reference: true,
   listedName: true,
   birthDates: true,

@@ -46,21 +46,27 @@ export async function certificatePdf(
   terms: CertificateTerms,
   now = new Date(),
 ): Promise<Uint8Array> {
+  const tax = perceptor.company ? "Impuesto sobre Sociedades" : "IRPF";
   const pdf = await ClubPdf.create(
     `Certificado de retenciones ${year}`,
-    `${club.name} · Certificado de retenciones e ingresos a cuenta del IRPF · Ejercicio ${year}`,
+    `${club.name} · Certificado de retenciones e ingresos a cuenta del ${tax} · Ejercicio ${year}`,
   );
-  pdf.title("Certificado de retenciones e ingresos a cuenta del IRPF");
+  pdf.title(`Certificado de retenciones e ingresos a cuenta del ${tax}`);
   pdf.fields([["Ejercicio", String(year)]]);
   if (madridYear(now) <= year) pdf.text(CERTIFICATE_MESSAGES.provisional(year), { bold: true, after: 6 });
   pdf.heading("Pagador");
   pdf.fields(partyFields("Razón social", club));
   pdf.heading("Perceptor");
-  pdf.fields(partyFields("Nombre", { name: perceptor.name, nif: perceptor.nif, address: perceptor.address }));
+  pdf.fields(
+    partyFields(perceptor.company ? "Razón social" : "Nombre", { name: perceptor.name, nif: perceptor.nif, address: perceptor.address }),
+  );
+  // A company's capital income is withheld on account of the Impuesto sobre Sociedades (Ley 27/2014, art. 128).
+  const income = perceptor.company
+    ? "los rendimientos del capital mobiliario (sujetos a retención por el art. 128 de la Ley del Impuesto sobre Sociedades)"
+    : "los rendimientos del capital mobiliario (art. 25.2 de la Ley del IRPF)";
   pdf.text(
-    `${club.name} certifica que en ${year} ha satisfecho al perceptor los rendimientos del capital mobiliario ` +
-      "(art. 25.2 de la Ley del IRPF) de sus participaciones en cuentas en participación que se detallan, y que ha " +
-      "practicado sobre ellos las retenciones siguientes, declaradas en los Modelos 123 y 193:",
+    `${club.name} certifica que en ${year} ha satisfecho al perceptor ${income} de sus participaciones en cuentas en ` +
+      "participación que se detallan, y que ha practicado sobre ellos las retenciones siguientes, declaradas en los Modelos 123 y 193:",
     { after: 8 },
   );
   pdf.heading("Rendimientos y retenciones");

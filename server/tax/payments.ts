@@ -3,7 +3,8 @@ import { Prisma } from "@/generated/prisma/client";
 import { yearDays } from "@/lib/madrid-day";
 import { kindOf, TAXED_TYPES } from "@/lib/ledger/kinds";
 import { centsOf, decimalOf, sumCents } from "@/lib/money";
-import { calendarDate, fullName } from "../shared/dto";
+import { calendarDate } from "../shared/dto";
+import { INVESTOR_PARTY_SELECT, investorParty } from "../pdf/parties";
 
 /**
  * The payments on which the club withheld IRPF in a year, as its movements have them: per
@@ -25,10 +26,14 @@ export type TaxedPayment = {
 
 export type Perceptor = {
   userId: string;
+  /** The person, or the company the account invests as (issue 49, item 2): whoever the income is paid to. */
   name: string;
-  /** "Apellidos Nombre", as Modelo 193 names a person. */
+  /** "Apellidos Nombre", as Modelo 193 names a person; a company's razón social. */
   surnamesFirst: string;
+  /** Its NIF: the person's, or the company's CIF. */
   nif: string | null;
+  /** A legal person: its withholding is on account of the Impuesto sobre Sociedades. */
+  company: boolean;
   address: string | null;
   email: string | null;
   payments: TaxedPayment[];
@@ -94,18 +99,20 @@ export async function perceptors(db: Reader, year: number, userId?: string): Pro
   for (const payment of payments) byUser.set(payment.userId, [...(byUser.get(payment.userId) ?? []), payment]);
   const users = await db.user.findMany({
     where: { id: { in: [...byUser.keys()] } },
-    select: { id: true, firstName: true, lastName: true, email: true, nif: true, address: true },
+    select: { id: true, ...INVESTOR_PARTY_SELECT },
   });
   const sum = (values: string[]) => decimalOf(sumCents(values.map(centsOf)));
   return users
     .map((user) => {
       const own = byUser.get(user.id)!;
+      const party = investorParty(user);
       return {
         userId: user.id,
-        name: fullName(user) ?? user.email ?? "",
-        surnamesFirst: [user.lastName, user.firstName].filter(Boolean).join(" ") || (user.email ?? ""),
-        nif: user.nif,
-        address: user.address,
+        name: party.name,
+        surnamesFirst: party.company ? party.name : [user.lastName, user.firstName].filter(Boolean).join(" ") || (user.email ?? ""),
+        nif: party.nif,
+        address: party.address,
+        company: party.company,
         email: user.email,
         payments: own,
         gross: sum(own.map((p) => p.gross)),

@@ -305,8 +305,9 @@ describe("screening against the EU's consolidated sanctions list", () => {
     const result = await importSanctionsList(admin, new TextEncoder().encode(xml), "lista-ue.xml");
     expect(result).toMatchObject({
       people: 2,
+      entities: 1,
       candidates: 1,
-      list: { fileName: "lista-ue.xml", entries: 2, generatedAt: "2026-11-30T17:04:27.145Z" },
+      list: { fileName: "lista-ue.xml", entries: 3, generatedAt: "2026-11-30T17:04:27.145Z" },
     });
     const hits = await db.screeningHit.findMany({ where: { userId: { in: [listed.id, namesake.id] } } });
     expect(hits.map((hit) => [hit.userId, hit.reference, hit.listedName, hit.birthDates])).toEqual([

@@ -80,6 +80,7 @@ describe("certificates from complete data", () => {
       name: "Łukasz Żółć Ștefan Őry Ærøskøbing",
       surnamesFirst: "Żółć Łukasz",
       nif: "X1234567L",
+      company: false,
       address: "Ulica Długa 1, 80-831 Gdańsk",
       email: null,
       payments: [{ userId: "u", date: `${YEAR}-04-20`, operationTitle: title, gross: "1000.00", withholding: "190.00", net: "810.00" }],

@@ -5,11 +5,10 @@ import { TitledCard } from "@/components/layout/titled-card";
 import { VerificationBadge } from "@/components/kyc/verification-badge";
 import { Badge } from "@/components/ui/badge";
 import { countryName } from "@/lib/countries";
-import { formatDate, formatDateTime, formatFileSize, formatMoney } from "@/lib/format";
+import { formatDate, formatDateTime, formatMoney } from "@/lib/format";
 import {
   DOCUMENT_TYPE_LABELS,
   FUNDS_SOURCE_LABELS,
-  IDENTITY_FILE_LABELS,
   PEP_LABELS,
   RISK_LEVEL_LABELS,
   type DocumentType,
@@ -20,23 +19,15 @@ import { getVerification } from "@/server/kyc/review";
 import { adminPage } from "../../_components/admin-page";
 import { VerificationDecision } from "../_components/verification-decision";
 import { ScreeningHitDecision } from "../_components/screening-hit-decision";
+import { Facts } from "../_components/facts";
+import { IdentityFiles } from "../_components/identity-files";
+import { CompanyFacts } from "../_components/company-facts";
+
+const COMPANY_FILES = new Set(["company_deed", "representative_powers"]);
 
 export const metadata: Metadata = { title: "Verificación de identidad" };
 
 type Props = { params: Promise<{ id: string }> };
-
-function Facts({ rows }: { rows: [string, string | null | undefined][] }) {
-  return (
-    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-muted-foreground">{label}</dt>
-          <dd className="break-words">{value || "—"}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** One investor's identification: the declaration, the files in the vault, the screening's candidates and the decision. */
 export default adminPage(async function VerificationPage(actor, { params }: Props) {
@@ -112,23 +103,13 @@ export default adminPage(async function VerificationPage(actor, { params }: Prop
             <p className="text-sm">El inversor todavía no ha enviado sus datos.</p>
           )}
         </TitledCard>
+        {detail.company && (
+          <TitledCard title={<h2>Invierte como sociedad</h2>}>
+            <CompanyFacts company={detail.company} files={detail.files} />
+          </TitledCard>
+        )}
         <TitledCard title={<h2>Archivos</h2>}>
-          {detail.files.length ? (
-            <ul className="grid gap-2 text-sm">
-              {detail.files.map((file) => (
-                <li key={file.id}>
-                  <a className="font-medium underline" href={`/api/identity-files/${file.id}`} target="_blank" rel="noreferrer">
-                    {IDENTITY_FILE_LABELS[file.kind]}
-                  </a>{" "}
-                  <span className="text-muted-foreground">
-                    {file.originalName} · {formatFileSize(file.size)} · {formatDateTime(file.uploadedAt)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-sm">Sin archivos.</p>
-          )}
+          <IdentityFiles files={detail.files.filter((file) => !file.ownerId && !COMPANY_FILES.has(file.kind))} />
         </TitledCard>
         <TitledCard title={<h2>Lista de sanciones</h2>}>
           {detail.hits.length ? (
@@ -141,6 +122,7 @@ export default adminPage(async function VerificationPage(actor, { params }: Prop
                       {hit.status === "open" ? "Por revisar" : hit.status === "cleared" ? "Descartada" : "Confirmada"}
                     </Badge>
                   </p>
+                  <p>Coincide con: {hit.subject}</p>
                   <p>Fecha de nacimiento en la lista: {hit.birthDates.length ? hit.birthDates.join(", ") : "no consta"}</p>
                   {hit.details && <p className="text-muted-foreground">{hit.details}</p>}
                   {hit.note && <p>Revisión: {hit.note}</p>}

@@ -29,7 +29,7 @@ export function SanctionsListImport() {
     try {
       const result = await postFile<ScreeningResult>("/api/sanctions-lists", file);
       const found = result.candidates === 1 ? "1 coincidencia nueva" : `${result.candidates} coincidencias nuevas`;
-      notifySuccess("Lista cargada", `${result.people} personas en la lista; ${found} por revisar.`);
+      notifySuccess("Lista cargada", `${result.people} personas y ${result.entities} entidades en la lista; ${found} por revisar.`);
       if (input.current) input.current.value = "";
       router.refresh();
     } catch (failure) {
