@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { E2E_MAIL_DIR } from "./server";
-import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Download, type Page } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
 
 export type PublicOperation = {
   slug: string;
@@ -94,4 +95,14 @@ export async function identifyInPerson(api: APIRequestContext, userId: string) {
     ...fromTheSite(),
   });
   expect(identified.status(), await identified.text()).toBe(200);
+}
+
+/** The text of the PDF `click` downloads, read with a PDF parser, and its file name. */
+export async function downloadedPdf(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
+  const downloading: Promise<Download> = page.waitForEvent("download");
+  await click();
+  const download = await downloading;
+  const bytes = new Uint8Array(fs.readFileSync((await download.path())!));
+  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  return { name: download.suggestedFilename(), text: text.replace(/\s+/g, " ") };
 }

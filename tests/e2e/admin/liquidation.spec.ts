@@ -1,19 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { SIGNED_IN, open } from "../auth/helpers";
 import fs from "node:fs";
-import type { Download, Page } from "@playwright/test";
-import { extractText, getDocumentProxy } from "unpdf";
-import { fromTheSite, OWN_INVESTOR_PASSWORD, ownInvestor } from "../fixtures";
-
-/** The text of the PDF `click` downloads, read with a PDF parser, and its file name. */
-async function downloadedPdf(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
-  const downloading: Promise<Download> = page.waitForEvent("download");
-  await click();
-  const download = await downloading;
-  const bytes = new Uint8Array(fs.readFileSync((await download.path())!));
-  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
-  return { name: download.suggestedFilename(), text: text.replace(/\s+/g, " ") };
-}
+import { downloadedPdf, fromTheSite, OWN_INVESTOR_PASSWORD, ownInvestor } from "../fixtures";
 
 test.use({ storageState: SIGNED_IN.admin });
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { fromTheSite, ownInvestor } from "../fixtures";
+import { downloadedPdf, fromTheSite, ownInvestor } from "../fixtures";
 import { SIGNED_IN, SIGNED_OUT, open, signIn } from "../auth/helpers";
 import { unusedTotpCode } from "../../helpers/totp";
 
@@ -196,4 +196,90 @@ test("a politically exposed person is verified only by two different administrat
   await expect(second.getByText("Verificado", { exact: true })).toBeVisible();
   const me = (await (await investor.request.get("/api/auth/user")).json()) as { verification: { status: string; riskLevel: string } };
   expect(me.verification).toMatchObject({ status: "verified", riskLevel: "high" });
+});
+
+test("a company with two beneficial owners is verified, and its certificate names the company and its CIF", async ({ browser }) => {
+  const admin = await (await browser.newContext({ storageState: SIGNED_IN.admin })).newPage();
+  const { id, context } = await ownInvestor(admin.request, browser, "Empresaria", { verified: false });
+  const page = await context.newPage();
+  const owner = (i: number) => page.getByTestId("beneficial-owner-fields").nth(i);
+  const uploaded = (name: string) => expect(page.getByText(`Subido: ${name}`)).toBeVisible();
+
+  await open(page, "/investor/verificacion");
+  await page.getByLabel("¿Cómo vas a invertir? *").click();
+  await page.getByRole("option", { name: "En nombre de una sociedad que represento (persona jurídica)" }).click();
+  // The representative's own identification…
+  await page.getByLabel("Número del documento *").first().fill("12345678Z");
+  await page.getByLabel("Fecha de caducidad *").first().fill("2031-05-14");
+  await page.getByLabel("Foto del documento: anverso *").first().setInputFiles(photo("dni-anverso.png"));
+  await uploaded("dni-anverso.png");
+  await page.getByLabel("Foto del documento: reverso (no para pasaporte)").first().setInputFiles(photo("dni-reverso.png"));
+  await uploaded("dni-reverso.png");
+  await page.getByLabel("Fecha de nacimiento *").first().fill("1980-01-15");
+  await page.getByLabel("Domicilio *", { exact: true }).fill("Calle de Serrano 90, 28006 Madrid");
+  await page.getByLabel("Profesión o actividad *").fill("Empresaria");
+  // …the company, its deed and powers…
+  await page.getByLabel("Razón social *").fill("Inversiones Prueba, S.L.");
+  await page.getByLabel("CIF *").fill("B87654323");
+  await page.getByLabel("Domicilio social *").fill("Calle de Serrano, 90, 28006 Madrid");
+  await page.getByLabel("Tu cargo en la sociedad *").fill("Administradora única");
+  await page.getByLabel("Escritura de constitución *").setInputFiles(photo("escritura.png"));
+  await uploaded("escritura.png");
+  await page.getByLabel("Poderes con los que la representas *").setInputFiles(photo("poderes.png"));
+  await uploaded("poderes.png");
+  // …and its two beneficial owners, each with their document.
+  await page.getByRole("button", { name: "Añadir titular real" }).click();
+  const owners = [
+    { name: "Empresaria Prueba", percentage: "60", number: "00000000T", birth: "1980-01-15" },
+    { name: "Socio Prueba Lara", percentage: "40", number: "11111111H", birth: "1977-07-21" },
+  ];
+  for (const [i, data] of owners.entries()) {
+    await owner(i).getByLabel("Nombre y apellidos *").fill(data.name);
+    await owner(i).getByLabel("Porcentaje en la sociedad (%) *").fill(data.percentage);
+    await owner(i).getByLabel("Número del documento *").fill(data.number);
+    await owner(i).getByLabel("Fecha de caducidad *").fill("2030-06-30");
+    await owner(i).getByLabel("Fecha de nacimiento *").fill(data.birth);
+    await owner(i).getByLabel("Foto del documento: anverso *").setInputFiles(photo(`titular-${i}-anverso.png`));
+    await uploaded(`titular-${i}-anverso.png`);
+    await owner(i).getByLabel("Foto del documento: reverso (no para pasaporte)").setInputFiles(photo(`titular-${i}-reverso.png`));
+    await uploaded(`titular-${i}-reverso.png`);
+  }
+  await page.getByLabel("Propósito de tu relación con el club *").fill("Invertir la tesorería de la sociedad");
+  await page.getByLabel("Cuánto prevés invertir (€) *").fill("30.000");
+  await page.getByLabel(/He leído la advertencia/).check();
+  await page.getByLabel("Todo el capital invertido", { exact: true }).check();
+  await page.getByLabel("Al liquidarse la operación, que depende del procedimiento judicial").check();
+  await page.getByLabel("No: conviene diversificar e invertir solo lo que puedas inmovilizar").check();
+  await page.getByRole("button", { name: "Enviar para verificar" }).click();
+  await toast(page, "Datos enviados");
+
+  // The admin sees the company, both owners with their photos, and verifies it.
+  await open(admin, `/admin/verificaciones/${id}`);
+  await expect(admin.getByRole("heading", { name: "Invierte como sociedad" })).toBeVisible();
+  await expect(admin.getByText("B87654323")).toBeVisible();
+  await expect(admin.getByTestId("beneficial-owner")).toHaveCount(2);
+  await expect(admin.getByTestId("beneficial-owner").nth(1)).toContainText("Socio Prueba Lara · 40,00 %");
+  await expect(admin.getByTestId("beneficial-owner").nth(1).getByRole("link", { name: "Documento (anverso)" })).toBeVisible();
+  await admin.getByRole("button", { name: "Verificar" }).click();
+  await toast(admin, "Identidad verificada");
+
+  // A year's income paid to the account: its certificate is the company's.
+  const operation = await ownOperation(admin.request, `Sociedad e2e ${Date.now().toString(36)}`);
+  for (const [type, amount] of [
+    ["BENEFICIO", "1000"],
+    ["RETENCION", "190"],
+  ])
+    expect(
+      (
+        await admin.request.post("/api/transactions", {
+          data: { operationId: operation.id, userId: id, type, amount, transactionDate: "2021-06-30" },
+          ...fromTheSite(),
+        })
+      ).status(),
+    ).toBe(201);
+  await open(page, "/investor/fiscalidad");
+  const { text } = await downloadedPdf(page, () => page.getByRole("button", { name: "Certificado 2021 (PDF)" }).click());
+  expect(text).toContain("Razón social: Inversiones Prueba, S.L. NIF: B87654323 Domicilio: Calle de Serrano, 90, 28006 Madrid");
+  expect(text).toContain("Impuesto sobre Sociedades");
+  await admin.request.post(`/api/operations/${operation.id}/archive`, { data: {}, ...fromTheSite() });
 });
