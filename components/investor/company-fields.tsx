@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect } from "react";
 import { useFieldArray, useWatch, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FieldGroup, FieldLegend, FieldSet } from "@/components/ui/field";
@@ -22,6 +23,8 @@ type Owner = NonNullable<NonNullable<OnboardingInput["company"]>["owners"]>[numb
 
 const options = <T extends string>(codes: readonly T[], labels: Record<T, string>) =>
   codes.map((value) => ({ value, label: labels[value] }));
+
+const EMPTY_COMPANY = { name: "", cif: "", registeredAddress: "", representativeRole: "", deedUploadId: null, powersUploadId: null };
 
 export const emptyOwner = (): Owner => ({
   name: "",
@@ -78,6 +81,13 @@ export function CompanyFields({
   onUploadingChange: (busy: boolean) => void;
 }) {
   const owners = useFieldArray({ control: form.control, name: "company.owners" as never });
+  useEffect(() => {
+    // Chosen just now: an empty company with its first owner to fill in.
+    if (!form.getValues("company" as Path<Values>)) form.setValue("company" as Path<Values>, { ...EMPTY_COMPANY, owners: [] } as never);
+    if (!(form.getValues("company.owners" as Path<Values>) as Owner[] | undefined)?.length) owners.append(emptyOwner() as never);
+    // Once, when the company part appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const watched = useWatch({ control: form.control, name: "company.owners" as Path<Values> }) as Owner[] | undefined;
   const errorAt = (path: string) =>
     path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], form.formState.errors) as

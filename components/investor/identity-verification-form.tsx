@@ -27,9 +27,7 @@ import {
 } from "@/lib/validations/kyc";
 import type { OwnVerificationDto } from "@/server/kyc/onboarding";
 import { IdentityFileInput } from "./identity-file-input";
-import { CompanyFields, companyDefaults, emptyOwner } from "./company-fields";
-
-const EMPTY_COMPANY = { name: "", cif: "", registeredAddress: "", representativeRole: "", deedUploadId: null, powersUploadId: null };
+import { CompanyFields, companyDefaults } from "./company-fields";
 
 type Values = OnboardingInput & { answers: (number | undefined)[] };
 type UploadField = "documentFrontUploadId" | "documentBackUploadId" | "fundsProofUploadId";
@@ -78,8 +76,7 @@ export function IdentityVerificationForm({ initial }: { initial: OwnVerification
   });
   const investingAs = useWatch({ control: form.control, name: "investingAs" });
   useEffect(() => {
-    // The company part exists only while the investor says they invest as one.
-    if (investingAs === "company" && !form.getValues("company")) form.setValue("company", { ...EMPTY_COMPANY, owners: [emptyOwner()] });
+    // The company part exists only while the investor says they invest as one (CompanyFields starts it).
     if (investingAs === "person") form.setValue("company", null);
   }, [investingAs, form]);
   const [uploading, setUploading] = useState(0);

@@ -228,6 +228,7 @@ test("a company with two beneficial owners is verified, and its certificate name
   await page.getByLabel("Poderes con los que la representas *").setInputFiles(photo("poderes.png"));
   await uploaded("poderes.png");
   // …and its two beneficial owners, each with their document.
+  await expect(owner(0)).toBeVisible();
   await page.getByRole("button", { name: "Añadir titular real" }).click();
   const owners = [
     { name: "Empresaria Prueba", percentage: "60", number: "00000000T", birth: "1980-01-15" },
