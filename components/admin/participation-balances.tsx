@@ -10,6 +10,7 @@ import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 import type { BalanceTotals, ParticipationBalance } from "@/server/participations/balances";
 import { isAsking } from "@/lib/validations/investment";
 import { RequestDecision } from "./request-decision";
+import { CoHoldersDialog } from "./co-holders-dialog";
 import { VerificationBadge } from "@/components/kyc/verification-badge";
 
 const money = (header: string, pick: (balance: ParticipationBalance) => string): RowsColumn<ParticipationBalance> => ({
@@ -80,6 +81,12 @@ const DECISION: RowsColumn<ParticipationBalance> = {
     isAsking(balance.status) ? <RequestDecision id={balance.id} status={balance.status} investor={balance.investorName} /> : null,
 };
 
+/** …and sets who else holds each participation. */
+const HOLDERS: RowsColumn<ParticipationBalance> = {
+  header: "Titulares",
+  cell: (balance) => <CoHoldersDialog id={balance.id} investor={balance.investorName} />,
+};
+
 /**
  * Participations with what each committed, paid and still owes (server/participations/balances.ts),
  * named by their investor (an operation's page) or their operation (an investor's page), with the
@@ -100,7 +107,7 @@ export function ParticipationBalances({
       label="Participaciones"
       rows={balances}
       rowTestId="participation-balance"
-      columns={[WHO[by], ...FIGURES, ...(deciding ? [DECISION] : [])]}
+      columns={[WHO[by], ...FIGURES, ...(deciding ? [DECISION] : []), ...(by === "investor" ? [HOLDERS] : [])]}
       empty="Sin participaciones todavía."
       footer={
         <TableRow>

@@ -377,6 +377,7 @@ export const kycSettingsSchema = z
           : invalid(ctx, KYC_SETTINGS_MESSAGES.highRiskCountries);
       }),
     ),
+    coHoldersAllowed: z._default(z.boolean({ error: "Indica si se admiten cotitulares" }), false),
   })
   .check(
     z.superRefine((values, ctx) => {

@@ -17,6 +17,8 @@ export type KycSettings = {
   reviewMonths: { low: number; normal: number; high: number };
   /** ISO codes of the countries whose nationals are high risk. */
   highRiskCountries: string[];
+  /** Whether a participation may have co-holders (../participations/co-holders.ts). */
+  coHoldersAllowed: boolean;
 };
 
 const SELECT = {
@@ -27,6 +29,7 @@ const SELECT = {
   kycReviewMonthsNormal: true,
   kycReviewMonthsHigh: true,
   kycHighRiskCountries: true,
+  kycCoHoldersAllowed: true,
 } satisfies Prisma.SettingSelect;
 type Reader = Pick<Prisma.TransactionClient, "setting">;
 
@@ -44,6 +47,7 @@ export async function readKycSettings(db?: Reader): Promise<KycSettings> {
     fundsProofAbove: (row?.kycFundsProofAbove ?? new Prisma.Decimal(50_000)).toFixed(2),
     reviewMonths: { low: row?.kycReviewMonthsLow ?? 60, normal: row?.kycReviewMonthsNormal ?? 36, high: row?.kycReviewMonthsHigh ?? 12 },
     highRiskCountries: row?.kycHighRiskCountries ?? ["IR", "KP", "MM"],
+    coHoldersAllowed: row?.kycCoHoldersAllowed ?? false,
   };
 }
 
@@ -76,6 +80,7 @@ export async function updateKycSettings(actor: Actor | null, input: unknown): Pr
       kycReviewMonthsNormal: values.reviewMonthsNormal,
       kycReviewMonthsHigh: values.reviewMonthsHigh,
       kycHighRiskCountries: values.highRiskCountries,
+      kycCoHoldersAllowed: values.coHoldersAllowed,
     };
     await tx.setting.upsert({ where: { id: 1 }, create: { id: 1, ...DEFAULT_SETTINGS, ...data }, update: data });
     const after = await readKycSettings(tx);
@@ -96,4 +101,5 @@ const auditable = (settings: KycSettings) => ({
   justificanteDesde: settings.fundsProofAbove,
   revisionMeses: `${settings.reviewMonths.low} / ${settings.reviewMonths.normal} / ${settings.reviewMonths.high}`,
   paisesRiesgoAlto: settings.highRiskCountries.join(", "),
+  cotitulares: settings.coHoldersAllowed ? "sí" : "no",
 });

@@ -1,5 +1,6 @@
 import "server-only";
 import { assertVerifiedInvestor } from "../kyc/state";
+import { assertCoHoldersVerified } from "./co-holders";
 import type { Bounded, ListWindow } from "../shared/bounded-list";
 import { updateBody } from "../shared/update-body";
 import { Prisma } from "@/generated/prisma/client";
@@ -203,9 +204,11 @@ export async function updateParticipation(actor: Actor | null, id: string, input
         fields: Object.fromEntries(moves.map((field) => [field, PARTICIPATION_MESSAGES.movementsStay])),
       });
     if (moves.includes("userId")) await assertAccountOpen(tx, values.userId);
-    // A new commitment (confirmed, typed as active, or moved to another investor) is for a verified investor only.
-    if (holdsPlace(values.status) && (!holdsPlace(before.status) || moves.includes("userId")))
+    // A new commitment (confirmed, typed as active, or moved to another investor) is for verified holders only.
+    if (holdsPlace(values.status) && (!holdsPlace(before.status) || moves.includes("userId"))) {
       await assertVerifiedInvestor(tx, values.userId);
+      await assertCoHoldersVerified(tx, id);
+    }
     const moved = values.operationId !== before.operationId;
     // Both operations locked, in one order, when the participation moves: two moves the other way cannot deadlock.
     const locked = [];

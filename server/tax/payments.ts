@@ -2,7 +2,8 @@ import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { yearDays } from "@/lib/madrid-day";
 import { kindOf, TAXED_TYPES } from "@/lib/ledger/kinds";
-import { centsOf, decimalOf, sumCents } from "@/lib/money";
+import { centsOf, decimalOf, splitByLargestRemainder, sumCents } from "@/lib/money";
+import { holderShares } from "../participations/co-holders";
 import { calendarDate } from "../shared/dto";
 import { INVESTOR_PARTY_SELECT, investorParty } from "../pdf/parties";
 
@@ -11,7 +12,8 @@ import { INVESTOR_PARTY_SELECT, investorParty } from "../pdf/parties";
  * liquidation (or per movement typed by hand), the partícipe's gain — "Beneficio" less "Comisión de
  * éxito", the rendimiento íntegro — its "Retención IRPF" and the difference, the net. Completed
  * movements dated in the year only; a liquidation reversed within the year sums to nothing and is
- * left out. These rows are the certificates, Modelo 193 and Modelo 123, so they always agree.
+ * left out. These rows are the certificates, Modelo 193 and Modelo 123, so they always agree; a
+ * participation's co-holders are each the perceptor of their share.
  */
 
 export type TaxedPayment = {
@@ -42,34 +44,44 @@ export type Perceptor = {
   net: string;
 };
 
-type Reader = Pick<Prisma.TransactionClient, "movement" | "user">;
+type Reader = Pick<Prisma.TransactionClient, "movement" | "user" | "participationCoHolder" | "participation">;
 
-/** The year's taxed payments of `userId`, or of everyone; oldest first. */
+/**
+ * The year's taxed payments of `userId`, or of everyone; oldest first. A participation with
+ * co-holders pays each holder their share of its gain and of its withholding (each split by largest
+ * remainder, so the holders' figures add up to the participation's to the cent).
+ */
 export async function taxedPayments(db: Reader, year: number, userId?: string): Promise<TaxedPayment[]> {
   const movements = await db.movement.findMany({
     where: {
       type: { in: [...TAXED_TYPES] },
       status: "completed",
       transactionDate: yearDays(year),
-      userId: userId ?? { not: null },
+      ...(userId ? { OR: [{ userId }, { investment: { coHolders: { some: { userId } } } }] } : { userId: { not: null } }),
     },
     select: {
       id: true,
       type: true,
       amount: true,
       userId: true,
+      investmentId: true,
       transactionDate: true,
       liquidationId: true,
       operation: { select: { title: true } },
     },
     orderBy: [{ transactionDate: "asc" }, { recordedAt: "asc" }, { id: "asc" }],
   });
-  const groups = new Map<string, { userId: string; date: Date; title: string; gain: bigint; withholding: bigint }>();
+  type Group = { userId: string; investmentId: string | null; date: Date; title: string; gain: bigint; withholding: bigint };
+  const shares = await holderShares(db, [...new Set(movements.flatMap((movement) => movement.investmentId ?? []))]);
+  const groups = new Map<string, Group>();
   for (const movement of movements) {
     if (!movement.userId) continue;
-    const key = `${movement.userId}:${movement.liquidationId ?? movement.id}`;
+    // A participation with co-holders is a payment of its own, to be split among them.
+    const held = movement.investmentId && shares.has(movement.investmentId) ? movement.investmentId : "";
+    const key = `${movement.userId}:${held}:${movement.liquidationId ?? movement.id}`;
     const group = groups.get(key) ?? {
       userId: movement.userId,
+      investmentId: movement.investmentId,
       date: movement.transactionDate,
       title: movement.operation?.title ?? "",
       gain: 0n,
@@ -80,8 +92,16 @@ export async function taxedPayments(db: Reader, year: number, userId?: string): 
     if (kind.counts === "withheld") group.withholding += centsOf(movement.amount);
     groups.set(key, group);
   }
-  return [...groups.values()]
-    .filter((group) => group.gain !== 0n || group.withholding !== 0n)
+  const byHolder = [...groups.values()].flatMap((group): Group[] => {
+    const holders = group.investmentId ? shares.get(group.investmentId) : undefined;
+    if (!holders) return [group];
+    const weights = holders.map((holder) => holder.basisPoints);
+    const gains = splitByLargestRemainder(group.gain, weights);
+    const withheld = splitByLargestRemainder(group.withholding, weights);
+    return holders.map((holder, i) => ({ ...group, userId: holder.userId, gain: gains[i]!, withholding: withheld[i]! }));
+  });
+  return byHolder
+    .filter((group) => (!userId || group.userId === userId) && (group.gain !== 0n || group.withholding !== 0n))
     .map((group) => ({
       userId: group.userId,
       date: calendarDate(group.date)!,

@@ -337,6 +337,12 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ status: "cleared", note: "Otra persona: otra fecha de nacimiento" }),
     records: { action: "screening-decided", entityType: "screening_hit" },
   },
+  "PUT /api/investments/[id]/co-holders": {
+    as: "admin",
+    id: (f) => f.aInvestment.id,
+    body: () => ({ coHolders: [] }),
+    records: { action: "update", entityType: "investment" },
+  },
   "PUT /api/settings/retention": {
     as: "admin",
     body: () => ({ retentionAccountingYears: "6", retentionTaxYears: "4", retentionAmlYears: "8" }),

@@ -253,6 +253,9 @@ const MATRIX: Record<string, Row> = {
   // B is verified, not pending: nothing to decide.
   "POST /api/verifications/[id]/decision": { id: (f) => f.b.id, body: () => ({ decision: "verified" }), expect: adminOnly(409) },
   "POST /api/users/[id]/verification": { id: (f) => f.b.id, body: () => ({ decision: "rejected" }), expect: adminOnly(400) },
+  // A participation's co-holders: its holders and admins read them; only an admin sets them (none is always allowed).
+  "GET /api/investments/[id]/co-holders": { id: (f) => f.aInvestment.id, expect: signedIn(200, 200, 404) },
+  "PUT /api/investments/[id]/co-holders": { id: (f) => f.aInvestment.id, body: () => ({ coHolders: [] }), expect: adminOnly(200) },
   "GET /api/identity-files/[id]": { id: (f) => f.aIdentityFile.id, expect: { anonymous: 401, investorA: 200, investorB: 404, admin: 200 } },
   "GET /api/sanctions-lists": { expect: adminOnly(200) },
   "POST /api/sanctions-lists": { raw: { body: "<export/>", contentType: "application/octet-stream" }, expect: adminOnly(400) },

@@ -3,7 +3,7 @@
 import { useFieldArray, useForm, type Resolver } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FieldGroup, FieldLegend, FieldSet } from "@/components/ui/field";
-import { FormInput, FormMoneyInput, FormTextarea } from "@/components/admin/form-fields";
+import { FormCheckbox, FormInput, FormMoneyInput, FormTextarea } from "@/components/admin/form-fields";
 import { useServerRequest } from "@/components/admin/use-entity-actions";
 import { apiRequest } from "@/lib/api-client";
 import { kycSettingsSchema } from "@/lib/validations/kyc";
@@ -19,6 +19,7 @@ type Values = {
   reviewMonthsNormal: string;
   reviewMonthsHigh: string;
   highRiskCountries: string;
+  coHoldersAllowed: boolean;
 };
 
 /** What `PUT /api/settings/kyc` takes, from the form's text. */
@@ -75,6 +76,7 @@ export function KycSettingsForm({ settings }: { settings: KycSettings }) {
       reviewMonthsNormal: String(settings.reviewMonths.normal),
       reviewMonthsHigh: String(settings.reviewMonths.high),
       highRiskCountries: settings.highRiskCountries.join(", "),
+      coHoldersAllowed: settings.coHoldersAllowed,
     },
   });
   const questions = useFieldArray({ control: form.control, name: "questions" });
@@ -126,6 +128,11 @@ export function KycSettingsForm({ settings }: { settings: KycSettings }) {
           name="highRiskCountries"
           label="Países de riesgo alto"
           description="Códigos ISO separados por comas (la lista de terceros países de alto riesgo de la UE, como la lleve el club): su nacionalidad propone riesgo alto."
+        />
+        <FormCheckbox
+          form={form}
+          name="coHoldersAllowed"
+          label="Admitir cotitulares: una participación de varios inversores verificados, cada uno con su porcentaje"
         />
         <Button type="submit" disabled={form.formState.isSubmitting} className="w-fit">
           {form.formState.isSubmitting ? "Guardando..." : "Guardar verificación de identidad"}
