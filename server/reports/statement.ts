@@ -11,7 +11,7 @@ import { prisma } from "../platform/database/client";
 import { recordAudit } from "../audit/record";
 import { ClubPdf } from "../pdf/layout";
 import { clubParty, INVESTOR_PARTY_SELECT, investorParty, partyFields } from "../pdf/parties";
-import { calendarDate, money } from "../shared/dto";
+import { calendarDate, fullName, money } from "../shared/dto";
 import { positionsOf } from "../ledger/positions";
 import { positionDto } from "@/lib/ledger/position";
 import { centsOf, decimalOf } from "@/lib/money";
@@ -48,7 +48,13 @@ async function readStatement(userId: string, from: string, to: string): Promise<
   const [participations, inPeriod] = await Promise.all([
     db.participation.findMany({
       where: { userId, investmentDate: { lt: madridDayStart(to, 1) }, status: { notIn: ["rejected", "requested", "waitlisted"] } },
-      select: { id: true, amount: true, status: true, operation: { select: { title: true } } },
+      select: {
+        id: true,
+        amount: true,
+        status: true,
+        operation: { select: { title: true } },
+        coHolders: { select: { share: true, user: { select: { firstName: true, lastName: true, email: true } } } },
+      },
       orderBy: [{ investmentDate: "asc" }, { id: "asc" }],
     }),
     db.movement.findMany({
@@ -65,8 +71,12 @@ async function readStatement(userId: string, from: string, to: string): Promise<
     to,
     positions: participations.map((p) => {
       const position = positionDto(positions.get(p.id)!);
+      // A participation held with others says who holds what (each is the perceptor of their share).
+      const coHolders = p.coHolders.map(
+        (holder) => `${fullName(holder.user) ?? holder.user.email} ${holder.share.toFixed(2).replace(".", ",")} %`,
+      );
       return {
-        operationTitle: p.operation.title,
+        operationTitle: coHolders.length ? `${p.operation.title} (cotitulares: ${coHolders.join(", ")})` : p.operation.title,
         status: INVESTMENT_STATUS_LABELS[p.status as keyof typeof INVESTMENT_STATUS_LABELS] ?? p.status,
         committed: money(p.amount),
         paid: position.paid,

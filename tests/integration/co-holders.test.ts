@@ -13,6 +13,7 @@ import { requestParticipation } from "@/server/participations/requests";
 import { updateParticipation } from "@/server/participations/records";
 import { perceptors } from "@/server/tax/payments";
 import { modelo193 } from "@/server/tax/years";
+import { ownStatement } from "@/server/reports/statement";
 
 /**
  * Co-holders of one participation (issue 49, item 2): where the club admits them, other investors
@@ -117,6 +118,7 @@ describe("co-holders of a participation", () => {
     const id = await requestParticipation(owner, { operationId, amount: "20000", acceptTerms: true });
     await setCoHolders(admin, id, { coHolders: [{ userId: partner.id, share: "40" }] });
     await updateParticipation(admin, id, { userId: owner.id, operationId, amount: "20000.00", status: "active" });
+    await db.participation.update({ where: { id }, data: { investmentDate: new Date(`${YEAR}-01-10T10:00:00Z`) } });
     for (const [type, amount] of [
       ["BENEFICIO", "1000.01"],
       ["RETENCION", "190.00"],
@@ -150,5 +152,9 @@ describe("co-holders of a participation", () => {
     ]);
     // The declarant's totals are the participation's: 1.000,01 and 190,00.
     expect(records[0]!.slice(144, 159)).toBe("000000000100001");
+
+    // The investor's statement names who else holds the participation, and how much.
+    const statement = await ownStatement(owner, new URLSearchParams({ from: `${YEAR}-01-01`, to: `${YEAR}-12-31`, format: "csv" }));
+    expect(String(statement.body)).toContain("Operación de cotitulares (cotitulares: Eloy Reparto Sol 40,00 %);Activa;20000,00");
   });
 });
