@@ -240,9 +240,13 @@ test("a company with two beneficial owners is verified, and its certificate name
     await owner(i).getByLabel("Número del documento *").fill(data.number);
     await owner(i).getByLabel("Fecha de caducidad *").fill("2030-06-30");
     await owner(i).getByLabel("Fecha de nacimiento *").fill(data.birth);
-    await owner(i).getByLabel("Foto del documento: anverso *").setInputFiles(photo(`titular-${i}-anverso.png`));
+    await owner(i)
+      .getByLabel("Foto del documento: anverso *")
+      .setInputFiles(photo(`titular-${i}-anverso.png`));
     await uploaded(`titular-${i}-anverso.png`);
-    await owner(i).getByLabel("Foto del documento: reverso (no para pasaporte)").setInputFiles(photo(`titular-${i}-reverso.png`));
+    await owner(i)
+      .getByLabel("Foto del documento: reverso (no para pasaporte)")
+      .setInputFiles(photo(`titular-${i}-reverso.png`));
     await uploaded(`titular-${i}-reverso.png`);
   }
   await page.getByLabel("Propósito de tu relación con el club *").fill("Invertir la tesorería de la sociedad");
