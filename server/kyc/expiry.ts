@@ -8,8 +8,8 @@ import { personLabel } from "../audit/snapshots";
 import { calendarDate } from "../shared/dto";
 
 /**
- * The reminder that an identity document expires (issue 49, item 5): from a month before its
- * expiry, once per document (the expiry it was sent for is kept, and taken under a conditional
+ * The reminder that an identity document expires (issue 49, item 5) — the person's own or, investing
+ * as a company, the first of its beneficial owners' —: from a month before its expiry, once per document (the expiry it was sent for is kept, and taken under a conditional
  * update, so two instances or a repeated run send it once). From the day after the expiry the
  * verification counts as expired (./state.ts) and no new commitment is confirmed. Returns how many went.
  */
@@ -18,34 +18,39 @@ export async function sendIdentityExpiryReminders(now = new Date()): Promise<num
   const today = new Date(dayInMadrid(now));
   const inAMonth = new Date(today);
   inAMonth.setUTCMonth(inAMonth.getUTCMonth() + 1);
-  const due = await db.identityVerification.findMany({
+  const window = { gte: today, lte: inAMonth };
+  const rows = await db.identityVerification.findMany({
     where: {
       status: "verified",
       blockedAt: null,
-      documentExpiry: { gte: today, lte: inAMonth },
+      OR: [{ documentExpiry: window }, { ownersDocumentExpiry: window }],
       user: { closedAt: null, email: { not: null } },
     },
     select: {
       userId: true,
       documentExpiry: true,
+      ownersDocumentExpiry: true,
       expiryReminderFor: true,
       user: { select: { email: true, firstName: true, lastName: true } },
     },
   });
+  // The document that expires first: the person's own, or a beneficial owner's of their company.
+  const due = rows.flatMap((row) => {
+    const own = row.documentExpiry && row.documentExpiry >= today ? row.documentExpiry : null;
+    const owners = row.ownersDocumentExpiry && row.ownersDocumentExpiry >= today ? row.ownersDocumentExpiry : null;
+    const expiry = [own, owners].filter((day): day is Date => day !== null).sort((a, b) => a.getTime() - b.getTime())[0];
+    return expiry && expiry <= inAMonth ? [{ ...row, expiry, owner: expiry === owners && expiry !== own }] : [];
+  });
   let sent = 0;
   for (const row of due) {
-    if (row.expiryReminderFor?.getTime() === row.documentExpiry!.getTime()) continue;
+    if (row.expiryReminderFor?.getTime() === row.expiry.getTime()) continue;
     sent += await db.$transaction(async (tx) => {
       const { count } = await tx.identityVerification.updateMany({
-        where: {
-          userId: row.userId,
-          documentExpiry: row.documentExpiry,
-          OR: [{ expiryReminderFor: null }, { expiryReminderFor: { not: row.documentExpiry! } }],
-        },
-        data: { expiryReminderFor: row.documentExpiry },
+        where: { userId: row.userId, OR: [{ expiryReminderFor: null }, { expiryReminderFor: { not: row.expiry } }] },
+        data: { expiryReminderFor: row.expiry },
       });
       if (!count) return 0;
-      await enqueueEmails(tx, { kind: "verification", ...identityDocumentExpiring(formatDate(calendarDate(row.documentExpiry))) }, [
+      await enqueueEmails(tx, { kind: "verification", ...identityDocumentExpiring(formatDate(calendarDate(row.expiry)), row.owner) }, [
         row.user.email!,
       ]);
       await recordAudit(tx, null, {
@@ -53,7 +58,7 @@ export async function sendIdentityExpiryReminders(now = new Date()): Promise<num
         entityType: "verification",
         entityId: row.userId,
         entityLabel: personLabel(row.user),
-        after: { caducidad: calendarDate(row.documentExpiry) },
+        after: { caducidad: calendarDate(row.expiry), ...(row.owner && { de: "un titular real" }) },
       });
       return 1;
     });

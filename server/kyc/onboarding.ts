@@ -205,6 +205,12 @@ export function suggestedRisk(
     : "normal";
 }
 
+/** The day the first of the beneficial owners' documents expires, investing as a company. */
+const earliestOwnerExpiry = (company: CompanyValues | null) => {
+  const first = company?.owners.map((owner) => owner.documentExpiry).sort()[0];
+  return first ? new Date(first) : null;
+};
+
 /** The company declared, when the account invests as one. */
 const companyOf = (values: OnboardingValues) => (values.investingAs === "company" ? (values.company ?? null) : null);
 
@@ -294,6 +300,7 @@ export async function submitOwnVerification(actor: Actor | null, input: unknown,
       documentType: values.documentType,
       documentNumber: values.documentNumber,
       documentExpiry: new Date(values.documentExpiry),
+      ownersDocumentExpiry: earliestOwnerExpiry(companyOf(values)),
       nationality: values.nationality,
       birthDate: new Date(values.birthDate),
       address: values.address,

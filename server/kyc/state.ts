@@ -18,17 +18,18 @@ export const VERIFICATION_SUMMARY = {
   status: true,
   riskLevel: true,
   documentExpiry: true,
+  ownersDocumentExpiry: true,
   reviewDue: true,
   blockedAt: true,
 } satisfies Prisma.IdentityVerificationSelect;
 
 type SummaryRow = Prisma.IdentityVerificationGetPayload<{ select: typeof VERIFICATION_SUMMARY }>;
 
-/** The last day it counts: the document's expiry, or the day before its review falls due. */
+/** The last day it counts: the document's expiry (or a beneficial owner's), or the day before its review falls due. */
 function lastValidDay(row: SummaryRow): string | null {
   const dayBeforeReview = row.reviewDue && calendarDate(new Date(row.reviewDue.getTime() - 86_400_000));
-  const expiry = calendarDate(row.documentExpiry);
-  return [expiry, dayBeforeReview].filter((day): day is string => Boolean(day)).sort()[0] ?? null;
+  const expiries = [calendarDate(row.documentExpiry), calendarDate(row.ownersDocumentExpiry)];
+  return [...expiries, dayBeforeReview].filter((day): day is string => Boolean(day)).sort()[0] ?? null;
 }
 
 export function verificationSummary(row: SummaryRow | null, now = new Date()): VerificationSummary {

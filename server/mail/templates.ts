@@ -403,12 +403,14 @@ export function verificationSecondApproval(request: { investor: string; userId: 
   });
 }
 
-export function identityDocumentExpiring(expiry: string): Rendered {
+export function identityDocumentExpiring(expiry: string, ofOwner = false): Rendered {
   return renderEmail({
-    subject: "Tu documento de identidad caduca pronto",
-    heading: "Renueva tu documento de identidad",
+    subject: ofOwner ? "El documento de un titular real de tu sociedad caduca pronto" : "Tu documento de identidad caduca pronto",
+    heading: ofOwner ? "Renueva el documento del titular real" : "Renueva tu documento de identidad",
     paragraphs: [
-      `El documento con el que el club te identificó caduca el ${expiry}.`,
+      ofOwner
+        ? `El documento con el que el club identificó a un titular real de tu sociedad caduca el ${expiry}.`
+        : `El documento con el que el club te identificó caduca el ${expiry}.`,
       "Cuando lo renueves, sube el nuevo desde tu área: a partir de esa fecha el club no podrá confirmar participaciones nuevas hasta verificarlo.",
     ],
     action: { label: "Verificar mi identidad", url: siteLink("/investor/verificacion") },

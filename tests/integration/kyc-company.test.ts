@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { extractText, getDocumentProxy } from "unpdf";
 import { $ZodError } from "zod/v4/core";
 import { seedDatabase, testDb } from "../helpers/db";
@@ -12,6 +12,8 @@ import { submitOwnVerification } from "@/server/kyc/onboarding";
 import { decideVerification, getVerification } from "@/server/kyc/review";
 import { importSanctionsList } from "@/server/kyc/screening";
 import { modelo193, ownCertificate } from "@/server/tax/years";
+import { sendIdentityExpiryReminders } from "@/server/kyc/expiry";
+import { ownVerification } from "@/server/kyc/state";
 
 /**
  * Company investors (issue 49, item 2): an account invests as a legal person — razón social, CIF,
@@ -97,6 +99,10 @@ beforeAll(async () => {
     await db.user.create({ data: { email: "otra.admin@club.example", firstName: "Otra", lastName: "Admin", role: "admin" } }),
   );
 }, 120_000);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe("an account that invests as a company", () => {
   it("refuses a wrong CIF, an owner under 25 %, owners over 100 %, a missing deed or owner photo, an expired owner document; writes nothing", async () => {
@@ -224,5 +230,26 @@ describe("an account that invests as a company", () => {
       "document_back",
       "document_front",
     ]);
+  });
+
+  it("a beneficial owner's document expiring is reminded a month before, and lapses the company's verification after it", async () => {
+    vi.useFakeTimers({ now: new Date("2026-12-02T10:00:00Z"), toFake: ["Date"] });
+    const db = await testDb();
+    const investor = await newInvestor("sociedad.caduca@correo.example", "Irene", "Caduca Mora");
+    const body = await companyDeclaration(investor);
+    const company = (body as unknown as { company: { owners: Record<string, unknown>[] } }).company;
+    company.owners[1] = { ...company.owners[1], documentExpiry: "2027-01-10", pep: "no", pepDetail: "" };
+    await submitOwnVerification(investor, body);
+    await decideVerification(admin, investor.id, { decision: "verified" });
+    expect(await ownVerification(investor.id)).toMatchObject({ status: "verified", expiresAt: "2027-01-10" });
+
+    vi.setSystemTime(new Date("2026-12-20T09:00:00Z"));
+    await sendIdentityExpiryReminders();
+    await sendIdentityExpiryReminders(); // once
+    const reminders = await db.email.findMany({ where: { to: investor.email!, subject: { contains: "titular real" } } });
+    expect(reminders.map((mail) => mail.subject)).toEqual(["El documento de un titular real de tu sociedad caduca pronto"]);
+
+    vi.setSystemTime(new Date("2027-01-11T09:00:00Z"));
+    expect((await ownVerification(investor.id)).status).toBe("expired");
   });
 });
