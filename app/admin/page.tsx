@@ -10,6 +10,8 @@ import { getClubCashflow } from "@/server/reports/club-cashflow-chart";
 import { MoneyChart, type ChartSeries } from "@/components/charts/money-chart";
 import { TitledCard } from "@/components/layout/titled-card";
 import { adminPage } from "./_components/admin-page";
+import { PendingWork } from "@/components/dashboard/pending-work";
+import { pendingDetails, pendingWork } from "@/server/reports/pending-work";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -19,7 +21,12 @@ const CASHFLOW_SERIES: ChartSeries[] = [
 ];
 
 export default adminPage(async function AdminDashboardPage(actor) {
-  const [dashboard, cashflow] = await Promise.all([getAdminDashboard(actor), getClubCashflow(actor)]);
+  const [dashboard, cashflow, pending, details] = await Promise.all([
+    getAdminDashboard(actor),
+    getClubCashflow(actor),
+    pendingWork(actor),
+    pendingDetails(actor),
+  ]);
   return (
     <>
       <PageHeader
@@ -33,6 +40,7 @@ export default adminPage(async function AdminDashboardPage(actor) {
           </Button>
         }
       />
+      <PendingWork items={pending} overdue={details.overdue} payouts={details.payouts} />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           title="Operaciones Activas"

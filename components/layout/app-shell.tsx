@@ -5,6 +5,7 @@ import { Separator } from "@/components/ui/separator";
 import { parseSidebarCookie, SIDEBAR_COOKIE_NAME } from "@/lib/sidebar-state";
 import { displayName } from "@/lib/session-user";
 import type { Actor } from "@/server/core/actor";
+import { pendingBadges } from "@/server/reports/pending-work";
 import { AppSidebar } from "./app-sidebar";
 import { MAIN_CONTENT_ID } from "./skip-link";
 import type { Area } from "./area-nav";
@@ -15,9 +16,11 @@ import { UserMenu } from "./user-menu";
 export async function AppShell({ area, actor, children }: { area: Area; actor: Actor; children: ReactNode }) {
   const defaultOpen = parseSidebarCookie((await cookies()).get(SIDEBAR_COOKIE_NAME)?.value);
   const user = { id: actor.id, email: actor.email, firstName: actor.firstName, lastName: actor.lastName, role: actor.role };
+  // What waits for an admin, on the menu item where it is done (issue 50, item 1).
+  const badges = area === "admin" ? await pendingBadges(actor) : {};
   return (
     <SidebarProvider defaultOpen={defaultOpen}>
-      <AppSidebar area={area} />
+      <AppSidebar area={area} badges={badges} />
       <SidebarInset>
         <header className="sticky top-0 z-10 flex h-14 items-center gap-2 border-b border-border bg-background/90 px-4 backdrop-blur">
           <SidebarTrigger className="-ml-1" />

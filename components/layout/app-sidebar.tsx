@@ -12,6 +12,7 @@ import {
   SidebarGroupLabel,
   SidebarHeader,
   SidebarMenu,
+  SidebarMenuBadge,
   SidebarMenuButton,
   SidebarMenuItem,
   SidebarRail,
@@ -20,7 +21,9 @@ import {
 import { activeHref, AREA_NAV, AREA_TITLE, type Area } from "./area-nav";
 import { LOGOUT_PATH } from "./logout-path";
 
-export function AppSidebar({ area }: { area: Area }) {
+const badgeId = (href: string) => `pending-${href.replaceAll("/", "-")}`;
+
+export function AppSidebar({ area, badges = {} }: { area: Area; badges?: Record<string, number> }) {
   const pathname = usePathname();
   const items = AREA_NAV[area];
   const current = activeHref(pathname, items);
@@ -56,11 +59,23 @@ export function AppSidebar({ area }: { area: Area }) {
               {items.map(({ href, label, icon: Icon }) => (
                 <SidebarMenuItem key={href}>
                   <SidebarMenuButton asChild isActive={current === href} tooltip={label}>
-                    <Link href={href} onClick={closeOnPhone} aria-current={current === href ? "page" : undefined}>
+                    <Link
+                      href={href}
+                      onClick={closeOnPhone}
+                      aria-current={current === href ? "page" : undefined}
+                      aria-describedby={badges[href] ? badgeId(href) : undefined}
+                    >
                       <Icon aria-hidden />
                       <span>{label}</span>
                     </Link>
                   </SidebarMenuButton>
+                  {/* Read as the link's description ("3 pendientes"), not twice. */}
+                  {badges[href] ? (
+                    <SidebarMenuBadge id={badgeId(href)} aria-hidden data-testid="pending-badge">
+                      {badges[href]}
+                      <span className="sr-only"> pendientes</span>
+                    </SidebarMenuBadge>
+                  ) : null}
                 </SidebarMenuItem>
               ))}
             </SidebarMenu>

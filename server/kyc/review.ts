@@ -36,7 +36,41 @@ import { listScreeningHits, screenInvestor, type ScreeningHitDto } from "./scree
 
 type Tx = Prisma.TransactionClient;
 
-export const QUEUE_FILTERS = ["pending", "verified", "rejected", "expired", "screening"] as const;
+export const QUEUE_FILTERS = ["pending", "expiring", "verified", "rejected", "expired", "screening"] as const;
+
+/** Days before a lapse when a verification is "expiring": the document's reminder goes a month before. */
+export const EXPIRING_DAYS = 30;
+
+/**
+ * Verified identifications that lapse within EXPIRING_DAYS (a document, a beneficial owner's, or the
+ * periodic review), still in force today.
+ */
+export function expiringWhere(today: Date): Prisma.IdentityVerificationWhereInput {
+  const soon = new Date(today.getTime() + EXPIRING_DAYS * 86_400_000);
+  const reviewSoon = new Date(soon.getTime() + 86_400_000);
+  return {
+    status: "verified",
+    ...inForceWhere(today),
+    OR: [{ documentExpiry: { lte: soon } }, { ownersDocumentExpiry: { lte: soon } }, { reviewDue: { lte: reviewSoon } }],
+  };
+}
+
+/**
+ * A verification whose dates still hold: written field by field (a NOT over nullable dates would
+ * leave out the rows where one is empty).
+ */
+export const inForceWhere = (today: Date): Prisma.IdentityVerificationWhereInput => ({
+  AND: [
+    { OR: [{ documentExpiry: null }, { documentExpiry: { gte: today } }] },
+    { OR: [{ ownersDocumentExpiry: null }, { ownersDocumentExpiry: { gte: today } }] },
+    { OR: [{ reviewDue: null }, { reviewDue: { gt: today } }] },
+  ],
+});
+
+/** A verification that no longer counts: a document (or an owner's) expired, or the review fell due. */
+export const lapsedWhere = (today: Date): Prisma.IdentityVerificationWhereInput => ({
+  OR: [{ documentExpiry: { lt: today } }, { ownersDocumentExpiry: { lt: today } }, { reviewDue: { lte: today } }],
+});
 export type QueueFilter = (typeof QUEUE_FILTERS)[number];
 
 export type VerificationRowDto = {
@@ -72,18 +106,19 @@ async function namesOf(db: Pick<Tx, "user">, ids: (string | null)[]): Promise<Ma
   return new Map(users.map((user) => [user.id, personLabel(user) ?? user.id]));
 }
 
-/** The queue, by what waits: pending (default), verified, rejected, expired, or with open sanctions candidates. */
+/** The queue, by what waits: pending (default), expiring soon, verified, rejected, expired, or with open sanctions candidates. */
 export async function listVerifications(actor: Actor | null, filter: string | null, now = new Date()): Promise<VerificationRowDto[]> {
   assertAdmin(actor);
   const status: QueueFilter = (QUEUE_FILTERS as readonly string[]).includes(filter ?? "") ? (filter as QueueFilter) : "pending";
   const today = new Date(dayInMadrid(now));
-  const lapsed: Prisma.IdentityVerificationWhereInput = { OR: [{ documentExpiry: { lt: today } }, { reviewDue: { lte: today } }] };
+  const lapsed = lapsedWhere(today);
   const where: Prisma.IdentityVerificationWhereInput = {
     blockedAt: null,
     user: { closedAt: null },
     ...(status === "pending" || status === "rejected" ? { status } : {}),
-    ...(status === "verified" ? { status, NOT: lapsed } : {}),
+    ...(status === "verified" ? { status, ...inForceWhere(today) } : {}),
     ...(status === "expired" ? { status: "verified", ...lapsed } : {}),
+    ...(status === "expiring" ? expiringWhere(today) : {}),
     ...(status === "screening" ? { user: { closedAt: null, screeningHits: { some: { status: "open" } } } } : {}),
   };
   const db = await prisma();

@@ -17,6 +17,7 @@ export const metadata: Metadata = { title: "Verificaciones" };
 
 const TABS: Record<QueueFilter, string> = {
   pending: "Pendientes",
+  expiring: "Caducan pronto",
   verified: "Verificadas",
   rejected: "Rechazadas",
   expired: "Caducadas",
@@ -25,6 +26,7 @@ const TABS: Record<QueueFilter, string> = {
 
 const EMPTY: Record<QueueFilter, string> = {
   pending: "No hay verificaciones pendientes de revisión",
+  expiring: "Ninguna identificación caduca en los próximos 30 días",
   verified: "Ningún inversor verificado todavía",
   rejected: "Ninguna verificación rechazada",
   expired: "Ninguna verificación caducada",

@@ -1,0 +1,168 @@
+import "server-only";
+import { dayInMadrid } from "@/lib/format";
+import { assertAdmin, ROLES, type Actor } from "../core/actor";
+import { prisma } from "../platform/database/client";
+import { positionsWhere } from "../ledger/positions";
+import { expiringWhere } from "../kyc/review";
+import { calendarDate, fullName, money } from "../shared/dto";
+import { decimalOf } from "@/lib/money";
+
+/**
+ * "Pendiente" (issue 50, item 1): what waits for an admin, each with its count and where it is
+ * done — the dashboard's first block and the sidebar's badges read the same counts.
+ */
+export const PENDING_KEYS = [
+  "requests",
+  "verifications",
+  "screening",
+  "overdue",
+  "bankEntries",
+  "payouts",
+  "messages",
+  "emails",
+  "expiring",
+] as const;
+export type PendingKey = (typeof PENDING_KEYS)[number];
+
+export type PendingItem = { key: PendingKey; label: string; count: number; href: string };
+
+const LABELS: Record<PendingKey, (count: number) => string> = {
+  requests: (n) => (n === 1 ? "solicitud por decidir" : "solicitudes por decidir"),
+  verifications: (n) => (n === 1 ? "verificación por revisar" : "verificaciones por revisar"),
+  screening: (n) => (n === 1 ? "coincidencia con la lista de sanciones" : "coincidencias con la lista de sanciones"),
+  overdue: (n) => (n === 1 ? "pago vencido" : "pagos vencidos"),
+  bankEntries: (n) => (n === 1 ? "apunte del banco por asignar" : "apuntes del banco por asignar"),
+  payouts: (n) => (n === 1 ? "transferencia ordenada sin enviar" : "transferencias ordenadas sin enviar"),
+  messages: (n) => (n === 1 ? "mensaje sin leer" : "mensajes sin leer"),
+  emails: (n) => (n === 1 ? "correo fallido" : "correos fallidos"),
+  expiring: (n) => (n === 1 ? "identificación que caduca en 30 días" : "identificaciones que caducan en 30 días"),
+};
+
+/** Where each is done; the sidebar shows the count on the menu item of the same address. */
+export const PENDING_HREFS: Record<PendingKey, string> = {
+  requests: "/admin/investments?status=requested",
+  verifications: "/admin/verificaciones?status=pending",
+  screening: "/admin/verificaciones?status=screening",
+  overdue: "/admin#pagos-vencidos",
+  bankEntries: "/admin/banco",
+  payouts: "/admin#transferencias-por-enviar",
+  messages: "/admin/messages",
+  emails: "/admin/correo?status=failed",
+  expiring: "/admin/verificaciones?status=expiring",
+};
+
+/** A committed participation whose payment is past its due day with money still owed. */
+export type OverduePayment = {
+  investmentId: string;
+  operationId: string;
+  operationTitle: string;
+  investorId: string;
+  investor: string;
+  email: string | null;
+  paymentDue: string;
+  owed: string;
+};
+
+/** An operation whose liquidation has payouts ordered and not yet sent to the bank. */
+export type OrderedPayouts = { operationId: string; operationTitle: string; count: number; amount: string };
+
+type Reader = Awaited<ReturnType<typeof prisma>>;
+
+/** The overdue participations (Madrid's today), most overdue first. */
+async function overdueOwed(db: Reader, now: Date): Promise<{ id: string; owed: bigint }[]> {
+  const today = new Date(`${dayInMadrid(now)}T00:00:00Z`);
+  const positions = await positionsWhere(db, { status: "active", paymentDue: { lt: today } });
+  return [...positions.entries()].filter(([, position]) => position.owed > 0n).map(([id, position]) => ({ id, owed: position.owed }));
+}
+
+/** What the dashboard lists under its counts: the overdue payments and the payouts waiting to be sent. */
+export async function pendingDetails(
+  actor: Actor | null,
+  now = new Date(),
+): Promise<{ overdue: OverduePayment[]; payouts: OrderedPayouts[] }> {
+  assertAdmin(actor);
+  const db = await prisma();
+  const owed = new Map((await overdueOwed(db, now)).map((row) => [row.id, row.owed]));
+  const [participations, payouts] = await Promise.all([
+    db.participation.findMany({
+      where: { id: { in: [...owed.keys()] } },
+      select: {
+        id: true,
+        paymentDue: true,
+        operation: { select: { id: true, title: true } },
+        user: { select: { id: true, firstName: true, lastName: true, email: true } },
+      },
+      orderBy: [{ paymentDue: "asc" }, { id: "asc" }],
+      take: DETAILS_LIMIT,
+    }),
+    db.payout.groupBy({ by: ["liquidationId"], where: { status: "ordered" }, _count: { _all: true }, _sum: { amount: true } }),
+  ]);
+  const liquidations = await db.liquidation.findMany({
+    where: { id: { in: payouts.map((row) => row.liquidationId) } },
+    select: { id: true, operation: { select: { id: true, title: true } } },
+  });
+  const operationOf = new Map(liquidations.map((row) => [row.id, row.operation]));
+  return {
+    overdue: participations.map((row) => ({
+      investmentId: row.id,
+      operationId: row.operation.id,
+      operationTitle: row.operation.title,
+      investorId: row.user.id,
+      investor: fullName(row.user) ?? row.user.email ?? "",
+      email: row.user.email,
+      paymentDue: calendarDate(row.paymentDue)!,
+      owed: decimalOf(owed.get(row.id)!),
+    })),
+    payouts: payouts.map((row) => ({
+      operationId: operationOf.get(row.liquidationId)!.id,
+      operationTitle: operationOf.get(row.liquidationId)!.title,
+      count: row._count._all,
+      amount: row._sum.amount ? money(row._sum.amount) : "0.00",
+    })),
+  };
+}
+
+/** At most this many overdue payments listed (the count says how many there are). */
+export const DETAILS_LIMIT = 20;
+
+/** Every count, the ones at zero included (the sidebar clears its badge), in the block's order. */
+export async function pendingWork(actor: Actor | null, now = new Date()): Promise<PendingItem[]> {
+  assertAdmin(actor);
+  const db = await prisma();
+  const today = new Date(dayInMadrid(now));
+  const openInvestor = { closedAt: null, role: ROLES.investor };
+  const [requests, verifications, screening, overdue, bankEntries, payouts, messages, emails, expiring] = await Promise.all([
+    db.participation.count({ where: { status: "requested", operation: { archivedAt: null } } }),
+    db.identityVerification.count({ where: { status: "pending", blockedAt: null, user: openInvestor } }),
+    db.screeningHit.count({ where: { status: "open", user: openInvestor } }),
+    overdueOwed(db, now).then((rows) => rows.length),
+    db.bankEntry.count({ where: { status: "review" } }),
+    db.payout.count({ where: { status: "ordered" } }),
+    db.contactMessage.count({ where: { isRead: false } }),
+    db.email.count({ where: { status: "failed" } }),
+    db.identityVerification.count({ where: { ...expiringWhere(today), blockedAt: null, user: openInvestor } }),
+  ]);
+  const counts: Record<PendingKey, number> = {
+    requests,
+    verifications,
+    screening,
+    overdue,
+    bankEntries,
+    payouts,
+    messages,
+    emails,
+    expiring,
+  };
+  return PENDING_KEYS.map((key) => ({ key, count: counts[key], label: LABELS[key](counts[key]), href: PENDING_HREFS[key] }));
+}
+
+/** The sidebar's badges: each menu address with the counts of what waits there (only those above zero). */
+export async function pendingBadges(actor: Actor | null, now = new Date()): Promise<Record<string, number>> {
+  const badges: Record<string, number> = {};
+  for (const item of await pendingWork(actor, now)) {
+    if (!item.count) continue;
+    const path = item.href.split(/[?#]/)[0]!;
+    badges[path] = (badges[path] ?? 0) + item.count;
+  }
+  return badges;
+}

@@ -1,0 +1,128 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedDatabase, testDb } from "../helpers/db";
+import { ADMIN, INVESTOR } from "../helpers/auth";
+import { verifyInvestor } from "../helpers/fixtures";
+import type { Actor } from "@/server/core/actor";
+import { AppError } from "@/server/core/errors";
+import { pendingBadges, pendingDetails, pendingWork, type PendingKey } from "@/server/reports/pending-work";
+
+/**
+ * "Pendiente" (issue 50, item 1): what waits for an admin, counted where the sidebar and the
+ * dashboard read it; each count goes up with one more of its kind and down once it is done.
+ * Every date is set here: "now" is a fixed Madrid day.
+ */
+const NOW = new Date("2026-12-15T10:00:00Z");
+let admin: Actor;
+
+const counts = async () =>
+  Object.fromEntries((await pendingWork(admin, NOW)).map((item) => [item.key, item.count])) as Record<PendingKey, number>;
+
+beforeAll(async () => {
+  await seedDatabase();
+  const db = await testDb();
+  const row = await db.user.findUniqueOrThrow({ where: { email: ADMIN } });
+  admin = { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, role: row.role };
+}, 120_000);
+
+describe("what waits for an admin", () => {
+  it("counts one more of each kind, lists the overdue payment, and clears it once paid", async () => {
+    const db = await testDb();
+    const before = await counts();
+    const operation = await db.operation.create({
+      data: { title: "Operación pendiente", slug: "operacion-pendiente", province: "madrid", pvp: "500000", ticketMin: "10000" },
+    });
+    const investor = await db.user.create({
+      data: { email: "pendiente@correo.example", firstName: "Paula", lastName: "Pendiente", role: "investor" },
+    });
+    await verifyInvestor(investor.id);
+    const other = await db.user.create({
+      data: { email: "revisar@correo.example", firstName: "Rita", lastName: "Revisar", role: "investor" },
+    });
+
+    await db.participation.create({ data: { userId: investor.id, operationId: operation.id, amount: "15000", status: "requested" } });
+    // Committed, due yesterday (Madrid), 5.000 paid of 20.000: overdue with 15.000 owed.
+    const late = await db.participation.create({
+      data: { userId: investor.id, operationId: operation.id, amount: "20000", status: "active", paymentDue: new Date("2026-12-14") },
+    });
+    await db.movement.create({
+      data: { operationId: operation.id, userId: investor.id, investmentId: late.id, type: "APORTE", amount: "5000", status: "completed" },
+    });
+    // Due today is not overdue yet.
+    await db.participation.create({
+      data: { userId: investor.id, operationId: operation.id, amount: "10000", status: "active", paymentDue: new Date("2026-12-15") },
+    });
+    await db.identityVerification.create({ data: { userId: other.id, status: "pending", submittedAt: NOW } });
+    const list = await db.sanctionsList.create({ data: { fileName: "lista.xml", entries: 1 } });
+    await db.screeningHit.create({
+      data: {
+        userId: investor.id,
+        listId: list.id,
+        subject: "Paula Pendiente",
+        reference: "EU.1",
+        listedName: "PAULA PENDIENTE",
+        birthDates: [],
+      },
+    });
+    const statement = await db.bankStatement.create({
+      data: { fileName: "x.xml", format: "camt053", matched: 0, review: 1, alreadyImported: 0, skipped: 0 },
+    });
+    await db.bankEntry.create({
+      data: {
+        statementId: statement.id,
+        entryKey: "pendiente:1",
+        account: "ES66",
+        bookingDate: NOW,
+        valueDate: NOW,
+        amount: "10",
+        currency: "EUR",
+        origin: "x",
+        status: "review",
+        reason: "unknown-reference",
+      },
+    });
+    await db.contactMessage.create({ data: { name: "Ana", email: "ana@correo.example", message: "Hola" } });
+    await db.email.create({
+      data: { kind: "test", to: "x@correo.example", subject: "Fallido", text: "x", html: "<p>x</p>", status: "failed" },
+    });
+    // Verified, its DNI expiring in 20 days: expiring; another expiring in 40 days is not yet.
+    for (const [email, expiry] of [
+      ["caduca@correo.example", "2027-01-04"],
+      ["tarde@correo.example", "2027-01-24"],
+    ] as const) {
+      const user = await db.user.create({ data: { email, firstName: "Cad", lastName: "Uca", role: "investor" } });
+      await db.identityVerification.create({ data: { userId: user.id, status: "verified", documentExpiry: new Date(expiry) } });
+    }
+
+    const after = await counts();
+    for (const key of ["requests", "verifications", "screening", "overdue", "bankEntries", "messages", "emails", "expiring"] as const)
+      expect([key, after[key] - before[key]]).toEqual([key, 1]);
+    expect(after.payouts).toBe(await db.payout.count({ where: { status: "ordered" } }));
+
+    const { overdue } = await pendingDetails(admin, NOW);
+    expect(overdue.find((row) => row.investmentId === late.id)).toMatchObject({
+      investor: "Paula Pendiente",
+      email: "pendiente@correo.example",
+      operationTitle: "Operación pendiente",
+      paymentDue: "2026-12-14",
+      owed: "15000.00",
+    });
+    const badges = await pendingBadges(admin, NOW);
+    expect(badges["/admin/investments"]).toBe(after.requests);
+    expect(badges["/admin/verificaciones"]).toBe(after.verifications + after.screening + after.expiring);
+    expect(badges["/admin"]).toBe(after.overdue + after.payouts || undefined);
+
+    // Paid in full, it waits no more.
+    await db.movement.create({
+      data: { operationId: operation.id, userId: investor.id, investmentId: late.id, type: "APORTE", amount: "15000", status: "completed" },
+    });
+    expect((await counts()).overdue).toBe(before.overdue);
+  });
+
+  it("is for admins only", async () => {
+    const db = await testDb();
+    const row = await db.user.findUniqueOrThrow({ where: { email: INVESTOR } });
+    const investor: Actor = { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, role: row.role };
+    await expect(pendingWork(investor)).rejects.toBeInstanceOf(AppError);
+    await expect(pendingWork(null)).rejects.toBeInstanceOf(AppError);
+  });
+});
