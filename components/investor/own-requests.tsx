@@ -4,14 +4,16 @@ import { TitledCard } from "@/components/layout/titled-card";
 import { RowsTable } from "@/components/shared/rows-table";
 import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 import { formatDate, formatMoney } from "@/lib/format";
-import { INVESTMENT_STATUS_LABELS } from "@/lib/validations/investment";
+import { INVESTMENT_STATUS_LABELS, isAsking } from "@/lib/validations/investment";
 import type { OwnRequest } from "@/server/participations/requests";
+import { WithdrawRequest } from "./withdraw-request";
 
 const statusLabel = (status: string) => INVESTMENT_STATUS_LABELS[status as keyof typeof INVESTMENT_STATUS_LABELS] ?? status;
 
 /**
  * The investor's requests ("Quiero participar") the club has not confirmed: what they asked
- * ("Solicitado", apart from committed money), the waitlist, and a rejection with its reason.
+ * ("Solicitado", apart from committed money), the waitlist, and a rejection with its reason; one
+ * that waits can be withdrawn.
  */
 export function OwnRequests({ requests, asked }: { requests: OwnRequest[]; asked: string }) {
   if (!requests.length) return null;
@@ -42,6 +44,11 @@ export function OwnRequests({ requests, asked }: { requests: OwnRequest[]; asked
           { header: "Estado", cell: (request) => <Badge variant="secondary">{statusLabel(request.status)}</Badge> },
           { header: "Solicitada", cell: (request) => (request.requestedAt ? formatDate(request.requestedAt) : "—") },
           { header: "Motivo", cell: (request) => request.decisionNote ?? "—", className: WRAPPING_TEXT },
+          {
+            header: "Acciones",
+            cell: (request) =>
+              isAsking(request.status) ? <WithdrawRequest id={request.id} operationTitle={request.operationTitle} /> : null,
+          },
         ]}
       />
     </TitledCard>

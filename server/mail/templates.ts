@@ -197,6 +197,15 @@ export function participationRequestReceived(participation: Participation & { in
   });
 }
 
+export function participationWithdrawn(participation: Participation & { investor: string; operationId: string }): Rendered {
+  return renderEmail({
+    subject: `Solicitud retirada: ${participation.operationTitle}`,
+    heading: "Un inversor ha retirado su solicitud",
+    paragraphs: [`${participation.investor} ha retirado su solicitud de ${participation.amount} en ${participation.operationTitle}.`],
+    action: { label: "Ver la operación", url: siteLink(`/admin/operations/${participation.operationId}`) },
+  });
+}
+
 export function participationConfirmed(participation: Participation & { instructions: string[] }): Rendered {
   return renderEmail({
     subject: `Participación confirmada: ${participation.operationTitle}`,

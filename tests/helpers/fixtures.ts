@@ -106,6 +106,18 @@ export async function ownershipFixtures() {
       data: { title: "Operación desechable", slug: "operacion-desechable", province: "madrid", pvp: "1000.00", ticketMin: "100.00" },
     }),
     bInvestment: await db.participation.findFirstOrThrow({ where: { userId: b.id } }),
+    /** A's request that waits for the club, in an operation of nobody else's (A may withdraw it). */
+    aRequest: await db.participation.create({
+      data: {
+        user: { connect: { id: a.id } },
+        operation: {
+          create: { title: "Operación solicitada", slug: "operacion-solicitada", province: "madrid", pvp: "100000", ticketMin: "100" },
+        },
+        amount: "500.00",
+        status: "requested",
+      },
+      select: { id: true },
+    }),
     /** A credit of the bank's statement that waits for an admin's decision (Banco). */
     bankEntry: await db.bankEntry.create({
       data: {

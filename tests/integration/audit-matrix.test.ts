@@ -337,6 +337,12 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ status: "cleared", note: "Otra persona: otra fecha de nacimiento" }),
     records: { action: "screening-decided", entityType: "screening_hit" },
   },
+  "POST /api/investments/[id]/withdrawal": {
+    as: "investor",
+    id: (f) => f.aRequest.id,
+    body: () => ({}),
+    records: { action: "update", entityType: "investment" },
+  },
   "PUT /api/investments/[id]/co-holders": {
     as: "admin",
     id: (f) => f.aInvestment.id,

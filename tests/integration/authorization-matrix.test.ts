@@ -256,6 +256,12 @@ const MATRIX: Record<string, Row> = {
   // A participation's co-holders: its holders and admins read them; only an admin sets them (none is always allowed).
   "GET /api/investments/[id]/co-holders": { id: (f) => f.aInvestment.id, expect: signedIn(200, 200, 404) },
   "PUT /api/investments/[id]/co-holders": { id: (f) => f.aInvestment.id, body: () => ({ coHolders: [] }), expect: adminOnly(200) },
+  // Withdrawing a request: A's is committed (409 for A), not B's (404), admins decide instead (403).
+  "POST /api/investments/[id]/withdrawal": {
+    id: (f) => f.aInvestment.id,
+    body: () => ({}),
+    expect: { anonymous: 401, investorA: 409, investorB: 404, admin: 403 },
+  },
   "GET /api/identity-files/[id]": { id: (f) => f.aIdentityFile.id, expect: { anonymous: 401, investorA: 200, investorB: 404, admin: 200 } },
   "GET /api/sanctions-lists": { expect: adminOnly(200) },
   "POST /api/sanctions-lists": { raw: { body: "<export/>", contentType: "application/octet-stream" }, expect: adminOnly(400) },
