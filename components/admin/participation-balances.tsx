@@ -43,7 +43,11 @@ const FIGURES: RowsColumn<ParticipationBalance>[] = [
     cell: (balance) => <Badge variant="secondary">{formatFieldValue(INVESTMENT_FIELDS.status, balance.status)}</Badge>,
   },
   describedRowsColumn(INVESTMENT_FIELDS.investmentDate, (balance) => balance.investmentDate),
-  { header: "Papeles", cell: (balance) => (balance.papers ? `${balance.papers} dirigidos` : "—"), numeric: true },
+  {
+    header: "Papeles",
+    cell: (balance) => (balance.papers ? `${balance.papers} ${balance.papers === 1 ? "dirigido" : "dirigidos"}` : "—"),
+    numeric: true,
+  },
 ];
 
 const WHO: Record<"investor" | "operation", RowsColumn<ParticipationBalance>> = {
@@ -59,6 +63,8 @@ const WHO: Record<"investor" | "operation", RowsColumn<ParticipationBalance>> = 
             <VerificationBadge status={balance.investorVerification} />
           </Link>
         )}
+        {/* Two investors of one name are told apart by their e-mail. */}
+        {balance.investorEmail && <span className="basis-full text-xs text-muted-foreground">{balance.investorEmail}</span>}
       </span>
     ),
     className: WRAPPING_TEXT,

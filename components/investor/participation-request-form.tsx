@@ -18,12 +18,12 @@ type Values = Omit<ParticipationRequestInput, "acceptTerms"> & { acceptTerms: bo
  * The amount (the Spanish way: "40.000"), at least the ticket and at most what is left, and the
  * operation's terms accepted; the server checks both again under the operation's lock.
  */
-export function ParticipationRequestForm({ page }: { page: RequestPage }) {
+export function ParticipationRequestForm({ page, amount = "" }: { page: RequestPage; amount?: string }) {
   const router = useRouter();
   const { operation, terms } = page;
   const form = useForm<Values>({
     resolver: zodResolver(participationRequestSchema) as never,
-    defaultValues: { operationId: operation.id, amount: "", acceptTerms: false },
+    defaultValues: { operationId: operation.id, amount, acceptTerms: false },
   });
 
   async function onSubmit(values: Values) {

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
+import Link from "next/link";
 import { Input } from "@/components/ui/input";
 import { formatMoney } from "@/lib/format-number";
 import type { ScenarioTerms } from "@/lib/returns";
@@ -21,7 +22,10 @@ export function ReturnCalculator({
   pvp,
   scenarios,
   initial,
+  requestPath = null,
 }: {
+  /** Where "Quiero participar" asks, when the operation takes requests: the amount typed goes with it. */
+  requestPath?: string | null;
   ticketMin: string;
   pvp: string;
   scenarios: CalculatorScenario[];
@@ -76,6 +80,16 @@ export function ReturnCalculator({
         Cálculo para {formatMoney(view.ticket)}
       </p>
       <ScenarioFigures scenarios={view.results} />
+      {requestPath && (
+        <Link
+          href={`${requestPath}?importe=${encodeURIComponent(view.ticket)}`}
+          prefetch={false}
+          className="inline-block text-sm font-medium underline"
+          data-testid="calculator-request"
+        >
+          Quiero participar con {formatMoney(view.ticket)}
+        </Link>
+      )}
       <p className="text-xs text-muted-foreground">
         Cifras tras los términos del club: en la cuenta de participación (CPO), comisión de éxito del 50&nbsp;% sobre la ganancia neta tras
         costes; la cuenta de depósito se muestra al 10&nbsp;% TAE para comparar. Un único cobro al final del plazo.

@@ -4,7 +4,10 @@ import { fromTheSite, ownInvestor } from "../fixtures";
 
 test.use({ storageState: SIGNED_IN.admin });
 
-/** Issue 50, item 2: an investor withdraws a request while the club has not decided it. */
+/**
+ * Issue 50, item 2: an investor withdraws a request while the club has not decided it; the public
+ * page tells her she has asked; the calculator's amount is carried to the request form.
+ */
 test("an investor withdraws a request that waits, and the club sees it cancelled", async ({ page, browser }) => {
   const api = page.request;
   const title = `Retirada e2e ${Date.now().toString(36)}`;
@@ -13,7 +16,7 @@ test("an investor withdraws a request that waits, and the club sees it cancelled
       data: { title, province: "madrid", pvp: "300000", ticketMin: "10000", status: "abierta" },
       ...fromTheSite(),
     })
-  ).json()) as { id: string };
+  ).json()) as { id: string; slug: string };
   const investor = await ownInvestor(api, browser, "Arrepentida");
   const asked = await investor.context.request.post("/api/investments", {
     data: { operationId: operation.id, amount: "15000", acceptTerms: true },
@@ -24,6 +27,11 @@ test("an investor withdraws a request that waits, and the club sees it cancelled
 
   try {
     const own = await investor.context.newPage();
+    // The public page knows she has asked.
+    await own.goto(`/operations/${operation.slug}`);
+    await expect(own.getByText("Ya has solicitado participar")).toBeVisible();
+    await expect(own.getByRole("link", { name: "Quiero participar" })).toHaveCount(0);
+
     await open(own, "/investor/operations");
     const row = own.getByTestId("own-request").filter({ hasText: title });
     await expect(row).toContainText("Solicitada");
@@ -35,6 +43,16 @@ test("an investor withdraws a request that waits, and the club sees it cancelled
 
     const decided = (await (await api.get(`/api/investments/${id}`)).json()) as { status: string; decisionNote: string };
     expect(decided).toMatchObject({ status: "cancelled", decisionNote: "Retirada por el inversor" });
+    await own.goto(`/operations/${operation.slug}`);
+    await expect(own.getByRole("link", { name: "Quiero participar", exact: true })).toBeVisible();
+
+    // The calculator's amount goes with her to the form (a demo operation with its scenarios).
+    await own.goto("/operations/piso-en-triana-credito-hipotecario-npl");
+    await own.getByTestId("calculator-ticket").filter({ visible: true }).fill("45.000");
+    await expect(own.getByTestId("calculator-understood").filter({ visible: true })).toHaveText(/45\.000,00/);
+    await own.getByTestId("calculator-request").filter({ visible: true }).click();
+    await expect(own).toHaveURL(/\/investor\/participar\/piso-en-triana-credito-hipotecario-npl\?importe=45000\.00$/);
+    await expect(own.getByLabel("Importe (€) *")).toHaveValue("45.000");
   } finally {
     await api.post(`/api/operations/${operation.id}/archive`, { data: {}, ...fromTheSite() });
     await investor.context.close();

@@ -2,9 +2,10 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { AlertTriangleIcon, ArrowLeftIcon, CalendarPlusIcon, HandCoinsIcon, MailIcon } from "lucide-react";
+import { AlertTriangleIcon, ArrowLeftIcon, CalendarPlusIcon, MailIcon } from "lucide-react";
 import { CaseTimeline } from "@/components/operations/case-timeline";
 import { ReturnCalculator } from "@/components/operations/return-calculator";
+import { ParticipateButton } from "@/components/operations/participate-button";
 import { OperationImage, PLACEHOLDER_IMAGE } from "@/components/operations/operation-image";
 import { PdfButton } from "@/components/operations/pdf-button";
 import { ProgressRing } from "@/components/operations/progress-ring";
@@ -164,6 +165,9 @@ async function OperationDetail({ params }: Props) {
           {scenarios.length > 0 && isActiveStatus(operation.status) && (
             <TitledCard title={<h2>¿Cuánto podrías ganar?</h2>}>
               <ReturnCalculator
+                requestPath={
+                  operation.status === "abierta" && operation.percentageFinanced < 100 ? `/investor/participar/${operation.slug}` : null
+                }
                 ticketMin={operation.ticketMin}
                 pvp={operation.pvp}
                 scenarios={scenarios}
@@ -192,11 +196,7 @@ async function OperationDetail({ params }: Props) {
             <div className="space-y-3">
               {/* Signed out, the guard asks to sign in and comes back to the request. */}
               {operation.status === "abierta" && operation.percentageFinanced < 100 && (
-                <Button asChild size="lg" className="w-full">
-                  <Link href={`/investor/participar/${operation.slug}`} prefetch={false}>
-                    <HandCoinsIcon aria-hidden /> Quiero participar
-                  </Link>
-                </Button>
+                <ParticipateButton operationId={operation.id} slug={operation.slug} />
               )}
               <PdfButton url={operation.pdfCompleto} />
               <Button asChild size="lg" variant="outline" className="w-full">

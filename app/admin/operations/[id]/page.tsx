@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { isAsking } from "@/lib/validations/investment";
 import { BanknoteIcon, CoinsIcon, HourglassIcon, PercentIcon } from "lucide-react";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { StatCard } from "@/components/dashboard/stat-card";
@@ -29,6 +30,8 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<RawParams>
  * documents and contracts, and the buttons for the court case, the scenarios, the history and
  * the archive.
  */
+const requestsLabel = (count: number) => (count === 1 ? "1 solicitud" : `${count} solicitudes`);
+
 export default adminPage(async function AdminOperationPage(actor, { params, searchParams }: Props) {
   const { id } = await params;
   const overview = await getOperationOverview(actor, id);
@@ -66,9 +69,9 @@ export default adminPage(async function AdminOperationPage(actor, { params, sear
         <StatCard title="Pendiente" value={formatMoney(totals.pending)} icon={HourglassIcon} description="Comprometido y aún no pagado" />
         <StatCard
           title="Participaciones"
-          value={String(overview.participations.length)}
+          value={String(overview.participations.filter((p) => !isAsking(p.status)).length)}
           icon={CoinsIcon}
-          description={`Solicitado ${formatMoney(totals.asked)}: por decidir, fuera del financiado`}
+          description={`Y ${requestsLabel(overview.participations.filter((p) => isAsking(p.status)).length)}: solicitado ${formatMoney(totals.asked)}, por decidir, fuera del financiado`}
         />
       </div>
       <TitledCard title={<h2>Liquidación</h2>} className="mt-6">

@@ -13,13 +13,19 @@ import { ownVerification } from "@/server/kyc/state";
 
 export const metadata: Metadata = { title: "Quiero participar" };
 
-type Props = { params: Promise<{ slug: string }> };
+/** The amount the operation page's calculator carried ("30000.00"), written the Spanish way ("30.000"); nothing else is taken. */
+function carriedAmount(value: string | undefined): string {
+  if (!value || !/^\d{1,10}(\.\d{1,2})?$/.test(value)) return "";
+  return new Intl.NumberFormat("es-ES", { maximumFractionDigits: 2, useGrouping: "always" }).format(Number(value));
+}
+
+type Props = { params: Promise<{ slug: string }>; searchParams?: Promise<{ importe?: string }> };
 
 /**
  * "Quiero participar" (issue 31): the investor asks to take part in an open operation. Signed out,
  * the guard sends them to sign in and back here.
  */
-export default async function ParticipationRequestPage({ params }: Props) {
+export default async function ParticipationRequestPage({ params, searchParams }: Props) {
   const actor = await pageActor();
   if (!actor) return null;
   const { slug } = await params;
@@ -40,7 +46,7 @@ export default async function ParticipationRequestPage({ params }: Props) {
       </p>
     );
   else if (page.closed) body = <p>{page.closed}.</p>;
-  else body = <ParticipationRequestForm page={page} />;
+  else body = <ParticipationRequestForm page={page} amount={carriedAmount((await searchParams)?.importe)} />;
   const verification = actor.role === ROLES.investor ? await ownVerification(actor.id) : null;
   return (
     <>
