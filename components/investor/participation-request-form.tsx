@@ -8,6 +8,7 @@ import { FormCheckbox, FormMoneyInput } from "@/components/admin/form-fields";
 import { FieldGroup } from "@/components/ui/field";
 import { ApiError, apiRequest, failureMessage } from "@/lib/api-client";
 import { formatMoney } from "@/lib/format";
+import { SUCCESS_FEE_TEXT } from "@/lib/club-terms";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { participationRequestSchema, type ParticipationRequestInput } from "@/lib/validations/investment";
 import type { RequestPage } from "@/server/participations/requests";
@@ -50,6 +51,16 @@ export function ParticipationRequestForm({ page, amount = "" }: { page: RequestP
           label="Importe (€) *"
           description={`Mínimo ${formatMoney(operation.ticketMin)} · quedan ${formatMoney(operation.left)} por cubrir.`}
         />
+        <div className="space-y-2 rounded-md border p-3 text-sm" data-testid="terms-summary">
+          <p className="font-medium">A qué te comprometes</p>
+          <p>
+            Si el club confirma tu participación, transfieres el importe en {page.paymentDays} días a la cuenta del club con tu referencia
+            de pago. Tu dinero entra en una cuenta en participación de esta operación: financia la compra de un crédito hipotecario y su
+            reclamación judicial. Recuperas tu capital y tu parte del resultado cuando la operación se liquida, lo que depende del
+            procedimiento y puede tardar años; hasta entonces no es líquido y puedes perder todo lo invertido. Si hay ganancia, el club
+            cobra una comisión de éxito del {SUCCESS_FEE_TEXT} y retiene el IRPF de tu parte.
+          </p>
+        </div>
         {terms && (
           <p className="text-sm">
             <a href={terms.fileUrl} className="font-medium underline" target="_blank" rel="noreferrer">

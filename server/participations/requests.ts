@@ -28,6 +28,7 @@ import { assignPaymentTerms, type PaymentTerms } from "./payment-terms";
 import { instructionLines, paymentInstructions } from "./payment-instructions";
 import { assertTicket, fundingMessages, lockOperation, placesTaken, recomputeFunding } from "./funding";
 import { assertAccountOpen } from "../ledger/posting";
+import { readPaymentSettings } from "../club/payment-settings";
 import { commitmentRefusal } from "../kyc/state";
 
 /**
@@ -184,6 +185,8 @@ export type RequestPage = {
   pending: { status: string; amount: string } | null;
   /** Why no request can be made here now, or null. */
   closed: string | null;
+  /** Days to pay once the club confirms (Configuración, Cobros): what the summary of the terms says. */
+  paymentDays: number;
 };
 
 /** What "Quiero participar" shows for the operation at `slug` (404 when it is not public). */
@@ -194,13 +197,14 @@ export async function getRequestPage(actor: Actor, slug: string): Promise<Reques
     select: { id: true, title: true, slug: true, status: true, archivedAt: true, pvp: true, ticketMin: true },
   });
   if (!operation) notFound();
-  const [taken, terms, pending] = await Promise.all([
+  const [taken, terms, pending, payment] = await Promise.all([
     placesTaken(db, operation.id),
     operationTerms(db, operation.id),
     db.participation.findFirst({
       where: { userId: actor.id, operationId: operation.id, status: { in: [...ASKING_STATUSES] } },
       select: { status: true, amount: true },
     }),
+    readPaymentSettings(db),
   ]);
   const left = Prisma.Decimal.max(operation.pvp.minus(taken), 0);
   const closed = !takesRequests(operation)
@@ -213,6 +217,7 @@ export async function getRequestPage(actor: Actor, slug: string): Promise<Reques
     terms,
     pending: pending && { status: pending.status, amount: money(pending.amount) },
     closed,
+    paymentDays: payment.paymentDays,
   };
 }
 

@@ -53,6 +53,8 @@ test("an investor withdraws a request that waits, and the club sees it cancelled
     await own.getByTestId("calculator-request").filter({ visible: true }).click();
     await expect(own).toHaveURL(/\/investor\/participar\/piso-en-triana-credito-hipotecario-npl\?importe=45000\.00$/);
     await expect(own.getByLabel("Importe (€) *")).toHaveValue("45.000");
+    // What she commits to, in one paragraph, before she accepts.
+    await expect(own.getByTestId("terms-summary")).toContainText("comisión de éxito del 50 %");
   } finally {
     await api.post(`/api/operations/${operation.id}/archive`, { data: {}, ...fromTheSite() });
     await investor.context.close();
