@@ -84,7 +84,9 @@ const WHO: Record<"investor" | "operation", RowsColumn<ParticipationBalance>> = 
 const DECISION: RowsColumn<ParticipationBalance> = {
   header: "Decisión",
   cell: (balance) =>
-    isAsking(balance.status) ? <RequestDecision id={balance.id} status={balance.status} investor={balance.investorName} /> : null,
+    isAsking(balance.status) ? (
+      <RequestDecision id={balance.id} status={balance.status} investor={balance.investorName} asked={balance.committed} />
+    ) : null,
 };
 
 /** …and sets who else holds each participation. */

@@ -6,6 +6,7 @@ import { apiRequest } from "@/lib/api-client";
 import type { ParticipationDto } from "@/server/participations/records";
 import { DeleteDialog } from "./delete-dialog";
 import { useServerRequest } from "./use-entity-actions";
+import { ConfirmPart } from "./confirm-part";
 
 /**
  * The club's decision on a request ("Quiero participar"), on the operation's page: Confirmar (it
@@ -13,7 +14,7 @@ import { useServerRequest } from "./use-entity-actions";
  * the investor reads). The participation as the API answers it, sent back with the new status:
  * exactly what a script does with `PUT /api/investments/{id}`.
  */
-export function RequestDecision({ id, status, investor }: { id: string; status: string; investor: string }) {
+export function RequestDecision({ id, status, investor, asked }: { id: string; status: string; investor: string; asked: string }) {
   const send = useServerRequest();
   const [rejecting, setRejecting] = useState(false);
   const decide = (next: string, done: string, decisionNote: string | null = null) =>
@@ -30,6 +31,7 @@ export function RequestDecision({ id, status, investor }: { id: string; status: 
       <Button size="sm" aria-label={`Confirmar la solicitud de ${investor}`} onClick={() => decide("active", "Participación confirmada")}>
         Confirmar
       </Button>
+      <ConfirmPart id={id} investor={investor} asked={asked} />
       {status === "requested" && (
         <Button
           size="sm"

@@ -41,13 +41,22 @@ export function OwnRequests({ requests, asked }: { requests: OwnRequest[]; asked
             className: WRAPPING_TEXT,
           },
           { header: "Importe", cell: (request) => formatMoney(request.amount), numeric: true, className: "whitespace-nowrap" },
-          { header: "Estado", cell: (request) => <Badge variant="secondary">{statusLabel(request.status)}</Badge> },
+          {
+            header: "Estado",
+            cell: (request) => (
+              <Badge variant="secondary">
+                {request.askedAmount ? `Confirmada en parte (de ${formatMoney(request.askedAmount)})` : statusLabel(request.status)}
+              </Badge>
+            ),
+          },
           { header: "Solicitada", cell: (request) => (request.requestedAt ? formatDate(request.requestedAt) : "—") },
           { header: "Motivo", cell: (request) => request.decisionNote ?? "—", className: WRAPPING_TEXT },
           {
             header: "Acciones",
             cell: (request) =>
-              isAsking(request.status) ? <WithdrawRequest id={request.id} operationTitle={request.operationTitle} /> : null,
+              isAsking(request.status) || request.askedAmount ? (
+                <WithdrawRequest id={request.id} operationTitle={request.operationTitle} />
+              ) : null,
           },
         ]}
       />

@@ -206,12 +206,18 @@ export function participationWithdrawn(participation: Participation & { investor
   });
 }
 
-export function participationConfirmed(participation: Participation & { instructions: string[] }): Rendered {
+export function participationConfirmed(participation: Participation & { instructions: string[]; asked?: string | null }): Rendered {
+  const partly = participation.asked;
   return renderEmail({
-    subject: `Participación confirmada: ${participation.operationTitle}`,
-    heading: "Tu participación está confirmada",
+    subject: `Participación confirmada${partly ? " en parte" : ""}: ${participation.operationTitle}`,
+    heading: partly ? "Tu participación está confirmada en parte" : "Tu participación está confirmada",
     paragraphs: [
-      `El club ha confirmado tu participación de ${participation.amount} en ${participation.operationTitle}.`,
+      partly
+        ? `El club ha confirmado tu participación en ${participation.operationTitle} por ${participation.amount} de los ${partly} que solicitaste.`
+        : `El club ha confirmado tu participación de ${participation.amount} en ${participation.operationTitle}.`,
+      ...(partly
+        ? ["Si prefieres no participar con ese importe, puedes retirarla desde tu área de inversor mientras no hayas pagado nada."]
+        : []),
       participation.instructions.join("\n"),
       "Lo verás también en tu área de inversor, con lo que hayas pagado hasta ahora.",
     ],

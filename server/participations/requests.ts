@@ -29,6 +29,7 @@ import { instructionLines, paymentInstructions } from "./payment-instructions";
 import { assertTicket, fundingMessages, lockOperation, placesTaken, recomputeFunding } from "./funding";
 import { assertAccountOpen } from "../ledger/posting";
 import { readPaymentSettings } from "../club/payment-settings";
+import { isPartlyConfirmed } from "./partly-confirmed";
 import { commitmentRefusal } from "../kyc/state";
 
 /**
@@ -85,6 +86,7 @@ export async function requestParticipation(actor: Actor | null, input: unknown):
         investmentDate: now,
         status: "requested",
         requestedAt: now,
+        requestedAmount: values.amount,
         termsAcceptedAt: now,
         termsDocumentId: terms?.id ?? null,
       },
@@ -118,16 +120,18 @@ type Decided = PaymentTerms & {
 };
 
 /**
- * The e-mail of a request's decision (confirmed, with the payment instructions; waitlisted;
- * rejected, with the reason), when its status changed to one.
+ * The e-mail of a request's decision (confirmed, with the payment instructions — for less than
+ * asked, saying so —; waitlisted; rejected, with the reason), when its status changed to one.
  */
-export async function notifyDecision(tx: Tx, before: { status: string }, after: Decided) {
+export async function notifyDecision(tx: Tx, before: { status: string; amount?: Prisma.Decimal }, after: Decided) {
   if (before.status === after.status || !after.user?.email || !after.operation) return;
   const about = { operationTitle: after.operation.title, amount: formatMoney(after.amount.toFixed(2)) };
   const asked = isAsking(before.status);
+  // Confirmed for less than asked: the investor is told both and that they may withdraw it.
+  const partly = before.amount && after.amount.lessThan(before.amount) ? formatMoney(before.amount.toFixed(2)) : null;
   const rendered =
     after.status === "active" && asked
-      ? participationConfirmed({ ...about, instructions: instructionLines(await paymentInstructions(tx, after)) })
+      ? participationConfirmed({ ...about, asked: partly, instructions: instructionLines(await paymentInstructions(tx, after)) })
       : after.status === "waitlisted"
         ? participationWaitlisted(about)
         : after.status === "rejected"
@@ -229,26 +233,37 @@ export type OwnRequest = {
   status: string;
   requestedAt: string | null;
   decisionNote: string | null;
+  /** Confirmed for less than asked (and nothing paid): what was asked; the investor may still withdraw it. */
+  askedAmount: string | null;
 };
 
-/** The signed-in investor's requests: pending (requested, waitlisted) and rejected, newest first. */
+/**
+ * The signed-in investor's requests: pending (requested, waitlisted), confirmed for less than asked
+ * and not paid yet (they may still withdraw it), and rejected; newest first.
+ */
 export async function listOwnRequests(actor: Actor): Promise<{ requests: OwnRequest[]; asked: string }> {
   const db = await prisma();
   const rows = await db.participation.findMany({
-    where: { userId: actor.id, status: { in: [...ASKING_STATUSES, "rejected"] } },
+    where: {
+      userId: actor.id,
+      OR: [{ status: { in: [...ASKING_STATUSES, "rejected"] } }, { status: "active", requestedAmount: { not: null } }],
+    },
     select: {
       id: true,
       amount: true,
       status: true,
       requestedAt: true,
+      requestedAmount: true,
       decisionNote: true,
       operation: { select: { title: true, slug: true } },
+      _count: { select: { transactions: true } },
     },
     orderBy: [{ investmentDate: "desc" }, { id: "asc" }],
   });
-  const asking = rows.filter((row) => isAsking(row.status));
+  const shown = rows.filter((row) => row.status !== "active" || isPartlyConfirmed(row));
+  const asking = shown.filter((row) => isAsking(row.status));
   return {
-    requests: rows.map((row) => ({
+    requests: shown.map((row) => ({
       id: row.id,
       operationTitle: row.operation.title,
       operationSlug: row.operation.slug,
@@ -256,6 +271,7 @@ export async function listOwnRequests(actor: Actor): Promise<{ requests: OwnRequ
       status: row.status,
       requestedAt: row.requestedAt && instant(row.requestedAt),
       decisionNote: row.decisionNote,
+      askedAmount: isPartlyConfirmed(row) ? money(row.requestedAmount!) : null,
     })),
     asked: money(asking.reduce((sum, row) => sum.plus(row.amount), new Prisma.Decimal(0))),
   };

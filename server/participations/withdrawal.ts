@@ -1,6 +1,6 @@
 import "server-only";
 import { formatMoney } from "@/lib/format";
-import { isAsking, PARTICIPATION_MESSAGES } from "@/lib/validations/investment";
+import { holdsPlace, isAsking, PARTICIPATION_MESSAGES } from "@/lib/validations/investment";
 import { ROLES, assertSignedIn, type Actor } from "../core/actor";
 import { AppError } from "../core/errors";
 import { notFound, rowId } from "../core/access";
@@ -10,12 +10,15 @@ import { adminAddresses } from "../mail/notifications";
 import { participationWithdrawn } from "../mail/templates";
 import { INVESTMENT_AUDIT, INVESTMENT_LOG, recordUpdate } from "../audit/snapshots";
 import { fullName } from "../shared/dto";
-import { lockParticipation } from "./funding";
+import { lockParticipation, recomputeFunding } from "./funding";
+import { offerFreedPlaces } from "./requests";
+import { isPartlyConfirmed } from "./partly-confirmed";
 
 /**
- * The investor withdraws their own request while the club has not decided it (issue 50, item 2):
- * it becomes cancelled ("Retirada por el inversor"), the admins are told, and they can no longer
- * confirm it. Someone else's is a 404; a decided one a 409.
+ * The investor withdraws their own request while the club has not decided it, or one it confirmed
+ * for less than asked while nothing is paid (issue 50, item 2): it becomes cancelled ("Retirada por
+ * el inversor"), a place it held goes back to the operation (and its waitlist), the admins are told.
+ * Someone else's is a 404; any other a 409.
  */
 export async function withdrawRequest(actor: Actor | null, id: string): Promise<{ id: string; status: string }> {
   assertSignedIn(actor);
@@ -23,15 +26,24 @@ export async function withdrawRequest(actor: Actor | null, id: string): Promise<
   const db = await prisma();
   return db.$transaction(async (tx) => {
     await lockParticipation(tx, rowId(id));
-    const before = await tx.participation.findFirst({ where: { id, userId: actor.id }, select: INVESTMENT_AUDIT });
+    const before = await tx.participation.findFirst({
+      where: { id, userId: actor.id },
+      select: { ...INVESTMENT_AUDIT, requestedAmount: true, _count: { select: { transactions: true } } },
+    });
     if (!before) notFound();
-    if (!isAsking(before.status)) throw new AppError("conflict", PARTICIPATION_MESSAGES.notWaiting);
+    if (!isAsking(before.status) && !isPartlyConfirmed(before)) throw new AppError("conflict", PARTICIPATION_MESSAGES.notWaiting);
     const after = await tx.participation.update({
       where: { id },
       data: { status: "cancelled", decisionNote: PARTICIPATION_MESSAGES.withdrawnNote },
       select: INVESTMENT_AUDIT,
     });
-    await recordUpdate(tx, actor, INVESTMENT_LOG, id, before, after);
+    const { requestedAmount: _asked, _count: _movements, ...audited } = before;
+    await recordUpdate(tx, actor, INVESTMENT_LOG, id, audited, after);
+    // A partly confirmed one held a place: it goes back to the operation and its waitlist.
+    if (holdsPlace(before.status)) {
+      await recomputeFunding(tx, after.operationId);
+      await offerFreedPlaces(tx, actor, after.operationId);
+    }
     const operation = await tx.operation.findUniqueOrThrow({ where: { id: after.operationId }, select: { title: true } });
     await enqueueEmails(
       tx,

@@ -63,4 +63,41 @@ describe("withdrawing a request", () => {
     await updateParticipation(admin, again, { userId: ana.id, operationId, amount: "20000.00", status: "active" });
     expect(await refusal(withdrawRequest(ana, again))).toEqual({ code: "conflict", message: PARTICIPATION_MESSAGES.notWaiting });
   });
+
+  it("confirmed for less than asked, the investor is told both amounts and may withdraw it while unpaid; the place goes to the waitlist", async () => {
+    const db = await testDb();
+    const small = await db.operation.create({
+      data: {
+        title: "Operación pequeña",
+        slug: "operacion-pequena",
+        province: "madrid",
+        pvp: "50000",
+        ticketMin: "10000",
+        status: "abierta",
+      },
+    });
+    const carla = await investor("carla.parte@correo.example", "Carla");
+    const dani = await investor("dani.espera@correo.example", "Dani");
+    const id = await requestParticipation(carla, { operationId: small.id, amount: "50000", acceptTerms: true });
+    const waiting = await requestParticipation(dani, { operationId: small.id, amount: "30000", acceptTerms: true });
+    // The club confirms 30.000 of the 50.000 asked.
+    await updateParticipation(admin, id, { userId: carla.id, operationId: small.id, amount: "30000.00", status: "active" });
+    const [mail] = await db.email.findMany({
+      where: { to: carla.email!, subject: "Participación confirmada en parte: Operación pequeña" },
+    });
+    expect(mail!.text).toContain(
+      `El club ha confirmado tu participación en Operación pequeña por ${formatMoney("30000")} de los ${formatMoney("50000")} que solicitaste.`,
+    );
+    // Dani's 30.000 do not fit in the 20.000 left: he waits.
+    await updateParticipation(admin, waiting, { userId: dani.id, operationId: small.id, amount: "30000.00", status: "waitlisted" });
+
+    expect(await withdrawRequest(carla, id)).toEqual({ id, status: "cancelled" });
+    // Her 30.000 back in the operation: Dani's waitlisted request fits now and is offered it.
+    expect((await db.participation.findUniqueOrThrow({ where: { id: waiting } })).status).toBe("active");
+
+    // Confirmed in full, or with money paid, it is a commitment: not withdrawn here.
+    const full = await requestParticipation(carla, { operationId, amount: "10000", acceptTerms: true });
+    await updateParticipation(admin, full, { userId: carla.id, operationId, amount: "10000.00", status: "active" });
+    expect(await refusal(withdrawRequest(carla, full))).toEqual({ code: "conflict", message: PARTICIPATION_MESSAGES.notWaiting });
+  });
 });

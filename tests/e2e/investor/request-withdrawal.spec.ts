@@ -60,3 +60,45 @@ test("an investor withdraws a request that waits, and the club sees it cancelled
     await investor.context.close();
   }
 });
+
+test("an admin confirms part of a request; the investor is told and withdraws it", async ({ page, browser }) => {
+  const api = page.request;
+  const title = `Parte e2e ${Date.now().toString(36)}`;
+  const operation = (await (
+    await api.post("/api/operations", {
+      data: { title, province: "madrid", pvp: "300000", ticketMin: "10000", status: "abierta" },
+      ...fromTheSite(),
+    })
+  ).json()) as { id: string };
+  const investor = await ownInvestor(api, browser, "Parcial");
+  const asked = await investor.context.request.post("/api/investments", {
+    data: { operationId: operation.id, amount: "20000", acceptTerms: true },
+    ...fromTheSite(),
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+
+  try {
+    await open(page, `/admin/operations/${operation.id}`);
+    await page.getByRole("button", { name: "Confirmar en parte la solicitud de Parcial Prueba" }).click();
+    const dialog = page.getByRole("dialog", { name: "Confirmar en parte" });
+    await dialog.getByLabel("Importe confirmado (€) *").fill("25.000");
+    await dialog.getByRole("button", { name: /Confirmar/ }).click();
+    await expect(dialog.getByText(/Indica un importe menor que los 20\.000,00/)).toBeVisible();
+    await dialog.getByLabel("Importe confirmado (€) *").fill("15.000");
+    await dialog.getByRole("button", { name: /Confirmar/ }).click();
+    await expect(page.getByText("Participación confirmada en parte", { exact: true })).toBeVisible();
+
+    const own = await investor.context.newPage();
+    await open(own, "/investor/operations");
+    const row = own.getByTestId("own-request").filter({ hasText: title });
+    await expect(row).toContainText("Confirmada en parte (de 20.000,00 €)");
+    await expect(row).toContainText("15.000,00 €");
+    await row.getByRole("button", { name: `Retirar mi solicitud en ${title}` }).click();
+    await own.getByRole("alertdialog", { name: "¿Retirar tu solicitud?" }).getByRole("button", { name: "Retirar" }).click();
+    await expect(own.getByText("Solicitud retirada", { exact: true })).toBeVisible();
+    await expect(row).toHaveCount(0);
+  } finally {
+    await api.post(`/api/operations/${operation.id}/archive`, { data: {}, ...fromTheSite() });
+    await investor.context.close();
+  }
+});
