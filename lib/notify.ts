@@ -26,17 +26,28 @@ export function toasterMounted(): void {
   markMounted();
 }
 
-async function show(kind: Kind, title: string, description?: string) {
+type Action = { label: string; onClick: () => void; seconds: number };
+
+async function show(kind: Kind, title: string, description?: string, action?: Action) {
   if (!requested) {
     requested = true;
     requestToaster?.();
   }
   const [{ toast }] = await Promise.all([import("sonner"), mounted]);
-  toast[kind](title, { id: TOAST_ID, description });
+  toast[kind](title, {
+    id: TOAST_ID,
+    description,
+    ...(action && { action: { label: action.label, onClick: action.onClick }, duration: action.seconds * 1000 }),
+  });
 }
 
 export function notifySuccess(title: string, description?: string) {
   void show("success", title, description);
+}
+
+/** A success that can be taken back for `seconds` (a decision whose e-mail waits in the outbox): the toast stays that long with its button. */
+export function notifyUndoable(title: string, undo: () => void, seconds: number) {
+  void show("success", title, undefined, { label: "Deshacer", onClick: undo, seconds });
 }
 
 export function notifyError(title: string, description?: string) {

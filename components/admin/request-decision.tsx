@@ -2,7 +2,10 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { apiRequest } from "@/lib/api-client";
+import { useRouter } from "next/navigation";
+import { apiRequest, failureMessage } from "@/lib/api-client";
+import { notifyError, notifyUndoable } from "@/lib/notify";
+import { UNDO_SECONDS } from "@/lib/undo";
 import type { ParticipationDto } from "@/server/participations/records";
 import { DeleteDialog } from "./delete-dialog";
 import { useServerRequest } from "./use-entity-actions";
@@ -17,15 +20,21 @@ import { ConfirmPart } from "./confirm-part";
 export function RequestDecision({ id, status, investor, asked }: { id: string; status: string; investor: string; asked: string }) {
   const send = useServerRequest();
   const [rejecting, setRejecting] = useState(false);
-  const decide = (next: string, done: string, decisionNote: string | null = null) =>
-    send(
-      async () => {
-        const current = await apiRequest<ParticipationDto>("GET", `/api/investments/${id}`);
-        await apiRequest("PUT", `/api/investments/${id}`, { ...current, status: next, decisionNote });
-      },
-      done,
-      "No se pudo guardar la decisión",
-    );
+  const router = useRouter();
+  // Each decision can be undone for a few seconds, before its e-mail leaves the outbox.
+  const undo = () => send(() => apiRequest("POST", `/api/investments/${id}/undo-decision`, {}), "Decisión deshecha", "No se pudo deshacer");
+  const decide = async (next: string, done: string, decisionNote: string | null = null) => {
+    try {
+      const current = await apiRequest<ParticipationDto>("GET", `/api/investments/${id}`);
+      await apiRequest("PUT", `/api/investments/${id}`, { ...current, status: next, decisionNote });
+      notifyUndoable(done, () => void undo(), UNDO_SECONDS);
+      router.refresh();
+      return true;
+    } catch (error) {
+      notifyError("Error", failureMessage(error, "No se pudo guardar la decisión"));
+      return false;
+    }
+  };
   return (
     <div className="flex flex-wrap gap-2">
       <Button size="sm" aria-label={`Confirmar la solicitud de ${investor}`} onClick={() => decide("active", "Participación confirmada")}>

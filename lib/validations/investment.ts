@@ -45,6 +45,7 @@ export const PARTICIPATION_MESSAGES = {
   alreadyAsked: "Ya tienes una solicitud pendiente en esta operación",
   notWaiting: "Esta solicitud ya no está pendiente: el club ya la ha decidido",
   withdrawnNote: "Retirada por el inversor",
+  undoTooLate: "Ya no se puede deshacer: el e-mail de la decisión ha salido o el plazo ha pasado",
   onlyInvestorsWithdraw: "Solo el inversor que la hizo puede retirar su solicitud",
   reasonRequired: "Indica el motivo del rechazo",
   accountClosing: "La cuenta está cerrada o en proceso de cierre: no puede tomar nuevas participaciones",

@@ -8,7 +8,13 @@ import { sealLink } from "../platform/mail/private-link";
  * One e-mail as the club sends it, and what kind it is (the Correo screen's filter). A one-time
  * link goes in `privateLink`, the body naming it by PRIVATE_LINK (server/platform/mail/private-link.ts).
  */
-export type OutgoingMessage = Rendered & { kind: string; privateLink?: string; attachment?: MailAttachment };
+export type OutgoingMessage = Rendered & {
+  kind: string;
+  privateLink?: string;
+  attachment?: MailAttachment;
+  /** Kept in the outbox until `until`, under `key`, so that what caused it may still be undone (it is then deleted). */
+  hold?: { key: string; until: Date };
+};
 
 /** A PDF sent with the message (a liquidation notice, a tax certificate). */
 export type MailAttachment = { name: string; content: Uint8Array };
@@ -43,11 +49,13 @@ export async function enqueueEmails(
     recipients.map((recipient) => (typeof recipient === "string" ? null : part(recipient.unsubscribe)));
   // replace() with a null link is null: then the body as given.
   await tx.$executeRaw`
-    INSERT INTO emails (id, kind, "to", subject, html, text, status, private_link, attachment_name, attachment, list_unsubscribe)
+    INSERT INTO emails (id, kind, "to", subject, html, text, status, private_link, attachment_name, attachment, list_unsubscribe,
+      hold_key, next_attempt_at)
     SELECT gen_random_uuid(), ${message.kind}, m.recipient, ${message.subject},
       coalesce(replace(${message.html}, ${escapeHtml(UNSUBSCRIBE_LINK)}, m.page_html), ${message.html}),
       coalesce(replace(${message.text}, ${UNSUBSCRIBE_LINK}, m.page), ${message.text}),
-      ${status}, ${sealed}, ${message.attachment?.name ?? null}, ${attachment}, m.one_click
+      ${status}, ${sealed}, ${message.attachment?.name ?? null}, ${attachment}, m.one_click,
+      ${message.hold?.key ?? null}, coalesce(${message.hold?.until ?? null}::timestamptz, now())
     FROM unnest(${to}::text[], ${own((links) => links.page)}::text[], ${own((links) => escapeHtml(links.page))}::text[],
       ${own((links) => links.oneClick)}::text[]) AS m(recipient, page, page_html, one_click)`;
 }

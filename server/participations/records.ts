@@ -1,6 +1,7 @@
 import "server-only";
 import { assertVerifiedInvestor } from "../kyc/state";
 import { assertCoHoldersVerified } from "./co-holders";
+import { keepUndoable } from "./undo-decision";
 import type { Bounded, ListWindow } from "../shared/bounded-list";
 import { updateBody } from "../shared/update-body";
 import { Prisma } from "@/generated/prisma/client";
@@ -230,7 +231,9 @@ export async function updateParticipation(actor: Actor | null, id: string, input
     for (const { id: operationId } of locked) await recomputeFunding(tx, operationId);
     await recordUpdate(tx, actor, INVESTMENT_LOG, id, before, updated);
     const committed = { ...updated, ...(await assignPaymentTerms(tx, id)) };
-    await notifyDecision(tx, before, committed);
+    // A request decided by hand may be undone for a few seconds: its e-mail waits in the outbox that long.
+    const hold = isAsking(before.status) && before.status !== updated.status ? await keepUndoable(tx, id, before) : undefined;
+    await notifyDecision(tx, before, committed, hold);
     if (freesPlace(before, updated)) await offerFreedPlaces(tx, actor, before.operationId);
     return { row: committed, slugs: locked.map((locked) => locked.slug) };
   });

@@ -123,7 +123,12 @@ type Decided = PaymentTerms & {
  * The e-mail of a request's decision (confirmed, with the payment instructions — for less than
  * asked, saying so —; waitlisted; rejected, with the reason), when its status changed to one.
  */
-export async function notifyDecision(tx: Tx, before: { status: string; amount?: Prisma.Decimal }, after: Decided) {
+export async function notifyDecision(
+  tx: Tx,
+  before: { status: string; amount?: Prisma.Decimal },
+  after: Decided,
+  hold?: { key: string; until: Date },
+) {
   if (before.status === after.status || !after.user?.email || !after.operation) return;
   const about = { operationTitle: after.operation.title, amount: formatMoney(after.amount.toFixed(2)) };
   const asked = isAsking(before.status);
@@ -137,7 +142,7 @@ export async function notifyDecision(tx: Tx, before: { status: string; amount?: 
         : after.status === "rejected"
           ? participationRejected({ ...about, reason: after.decisionNote ?? "" })
           : null;
-  if (rendered) await enqueueEmails(tx, { kind: "participation", ...rendered }, [after.user.email]);
+  if (rendered) await enqueueEmails(tx, { kind: "participation", ...rendered, ...(hold && { hold }) }, [after.user.email]);
 }
 
 /** Whether a write from `before` to `after` may have freed part of `before`'s operation's price. */

@@ -16,6 +16,8 @@ import { unsubscribeToken } from "@/server/mail/unsubscribe";
 import { hashToken } from "@/server/auth/token-hashing";
 
 type Caller = "anonymous" | "investor" | "admin";
+/** The participation the undo row creates as just decided. */
+let justDecided = "";
 type Row = RouteCall & {
   as: Caller;
   body?: (f: Fixtures) => unknown | Promise<unknown>;
@@ -336,6 +338,29 @@ const MATRIX: Record<string, Row> = {
     id: (f) => f.screeningHit.id,
     body: () => ({ status: "cleared", note: "Otra persona: otra fecha de nacimiento" }),
     records: { action: "screening-decided", entityType: "screening_hit" },
+  },
+  // A decision taken a moment ago (its undo still open) is undone.
+  "POST /api/investments/[id]/undo-decision": {
+    as: "admin",
+    id: () => justDecided,
+    body: async (f) => {
+      const row = await (
+        await testDb()
+      ).participation.create({
+        data: {
+          userId: f.b.id,
+          operationId: f.bInvestment.operationId,
+          amount: "300.00",
+          status: "active",
+          undoableUntil: new Date(Date.now() + 60_000),
+          undoStatus: "requested",
+          undoAmount: "300.00",
+        },
+      });
+      justDecided = row.id;
+      return {};
+    },
+    records: { action: "update", entityType: "investment" },
   },
   "POST /api/investments/[id]/withdrawal": {
     as: "investor",

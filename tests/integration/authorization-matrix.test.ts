@@ -256,6 +256,8 @@ const MATRIX: Record<string, Row> = {
   // A participation's co-holders: its holders and admins read them; only an admin sets them (none is always allowed).
   "GET /api/investments/[id]/co-holders": { id: (f) => f.aInvestment.id, expect: signedIn(200, 200, 404) },
   "PUT /api/investments/[id]/co-holders": { id: (f) => f.aInvestment.id, body: () => ({ coHolders: [] }), expect: adminOnly(200) },
+  // Undoing a decision: only admins, and A's participation was not just decided (409).
+  "POST /api/investments/[id]/undo-decision": { id: (f) => f.aInvestment.id, body: () => ({}), expect: adminOnly(409) },
   // Withdrawing a request: A's is committed (409 for A), not B's (404), admins decide instead (403).
   "POST /api/investments/[id]/withdrawal": {
     id: (f) => f.aInvestment.id,

@@ -191,6 +191,7 @@ const ENTRIES: Record<string, Entry> = {
   "POST /api/sanctions-lists": {},
   "PUT /api/investments/[id]/co-holders": { valid: () => ({ coHolders: [] }), id: (f) => f.aInvestment.id },
   "POST /api/investments/[id]/withdrawal": { valid: () => ({}), id: (f) => f.aRequest.id },
+  "POST /api/investments/[id]/undo-decision": { valid: () => ({}), id: (f) => f.aInvestment.id },
   "POST /api/screening-hits/[id]": { valid: () => ({ status: "cleared", note: "Fuzz" }), id: (f) => f.screeningHit.id },
   "PUT /api/settings/retention": { valid: () => ({ retentionAccountingYears: "6", retentionTaxYears: "4", retentionAmlYears: "10" }) },
   // B has not asked to close the account, nor is it closed: the valid bodies are a 409 and a 404 that change nothing.
