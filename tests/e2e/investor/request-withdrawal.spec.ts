@@ -61,7 +61,10 @@ test("an investor withdraws a request that waits, and the club sees it cancelled
   }
 });
 
-test("an admin confirms part of a request; the investor is told and withdraws it", async ({ page, browser }) => {
+test("an admin confirms part of a request, the investor is told and withdraws it; another confirmation is undone before its e-mail leaves", async ({
+  page,
+  browser,
+}) => {
   const api = page.request;
   const title = `Parte e2e ${Date.now().toString(36)}`;
   const operation = (await (
@@ -76,9 +79,23 @@ test("an admin confirms part of a request; the investor is told and withdraws it
     ...fromTheSite(),
   });
   expect(asked.status(), await asked.text()).toBe(201);
+  const second = await ownInvestor(api, browser, "Deshecha");
+  const other = await second.context.request.post("/api/investments", {
+    data: { operationId: operation.id, amount: "10000", acceptTerms: true },
+    ...fromTheSite(),
+  });
+  expect(other.status(), await other.text()).toBe(201);
+  const otherId = ((await other.json()) as { id: string }).id;
 
   try {
     await open(page, `/admin/operations/${operation.id}`);
+    // Confirmed by mistake, undone from the toast while its e-mail still waits in the outbox.
+    await page.getByRole("button", { name: "Confirmar la solicitud de Deshecha Prueba" }).click();
+    await page.getByRole("button", { name: "Deshacer" }).click();
+    await expect(page.getByText("Decisión deshecha", { exact: true })).toBeVisible();
+    expect(((await (await api.get(`/api/investments/${otherId}`)).json()) as { status: string }).status).toBe("requested");
+    await expect(page.getByRole("button", { name: "Confirmar la solicitud de Deshecha Prueba" })).toBeVisible();
+
     await page.getByRole("button", { name: "Confirmar en parte la solicitud de Parcial Prueba" }).click();
     const dialog = page.getByRole("dialog", { name: "Confirmar en parte" });
     await dialog.getByLabel("Importe confirmado (€) *").fill("25.000");
@@ -100,5 +117,6 @@ test("an admin confirms part of a request; the investor is told and withdraws it
   } finally {
     await api.post(`/api/operations/${operation.id}/archive`, { data: {}, ...fromTheSite() });
     await investor.context.close();
+    await second.context.close();
   }
 });
