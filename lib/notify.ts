@@ -50,6 +50,12 @@ export function notifyUndoable(title: string, undo: () => void, seconds: number)
   void show("success", title, undefined, { label: "Deshacer", onClick: undo, seconds });
 }
 
+/** Takes away the toast on screen (an error the next attempt put right). */
+export function dismissNotice() {
+  if (!requested) return;
+  void import("sonner").then(({ toast }) => toast.dismiss(TOAST_ID));
+}
+
 export function notifyError(title: string, description?: string) {
   void show("error", title, description);
 }

@@ -59,7 +59,9 @@ export function SessionsCard({ sessions }: { sessions: SessionDto[] }) {
         <p className="text-sm text-muted-foreground">
           {others === 0
             ? "No tienes otras sesiones abiertas."
-            : `${others} ${others === 1 ? "sesión más" : "sesiones más"} abiertas en otros dispositivos.`}
+            : others === 1
+              ? "1 sesión más abierta en otro dispositivo."
+              : `${others} sesiones más abiertas en otros dispositivos.`}
         </p>
       </div>
     </TitledCard>

@@ -42,7 +42,8 @@ export function TwoFactorSection({ enabled, recoveryCodesLeft, required }: TwoFa
           {required ? ". Es obligatoria para los administradores." : " (opcional, recomendada)."}
         </p>
         <p className="text-sm" data-testid="two-factor-status">
-          Estado: <strong>{enabled ? "activada" : "desactivada"}</strong>
+          {/* Codes on screen: it was just turned on (the page catches up when they are put away). */}
+          Estado: <strong>{enabled || codes ? "activada" : "desactivada"}</strong>
           {enabled && recoveryCodesLeft !== null && ` · te quedan ${recoveryCodesLeft} códigos de recuperación`}
         </p>
       </div>

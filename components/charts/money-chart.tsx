@@ -36,7 +36,7 @@ export function MoneyChart({ summary, kind, points, series }: Props) {
   const axes = (
     <>
       <CartesianGrid vertical={false} stroke="var(--border)" />
-      <XAxis dataKey="month" tickFormatter={monthLabel} tick={TICK} tickLine={false} axisLine={false} minTickGap={24} />
+      <XAxis dataKey="month" tickFormatter={monthLabel} tick={TICK} tickLine={false} axisLine={false} minTickGap={4} />
       <YAxis tickFormatter={(value: number) => formatMoneyCompact(value)} tick={TICK} tickLine={false} axisLine={false} width={72} />
       <Tooltip
         cursor={{ fill: "var(--muted)", stroke: "var(--border)" }}

@@ -251,7 +251,13 @@ export async function issueCertificates(actor: Actor | null, yearText: string, n
         entityType: "tax_certificates",
         entityId: null,
         entityLabel: `Certificados de retenciones ${year}`,
-        after: { ...result },
+        after: {
+          emitidos: result.issued,
+          sinCambios: result.unchanged,
+          sinEmail: result.withoutEmail,
+          sinNif: result.withoutNif,
+          ...(result.skipped.length && { omitidos: result.skipped.join("; ") }),
+        },
       });
       return result;
     },

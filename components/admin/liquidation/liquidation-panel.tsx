@@ -9,7 +9,7 @@ import { TableCell, TableRow } from "@/components/ui/table";
 import { RowsTable } from "@/components/shared/rows-table";
 import { ApiError, apiRequest, failureMessage } from "@/lib/api-client";
 import { formatDate, formatDateTime, formatMoney } from "@/lib/format";
-import { notifyError } from "@/lib/notify";
+import { dismissNotice, notifyError } from "@/lib/notify";
 import type { LiquidationDto } from "@/server/liquidation/liquidation";
 import { PAYOUT_STATUS_LABELS } from "@/lib/payouts";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -57,6 +57,7 @@ function LiquidationForm({ operationId }: { operationId: string }) {
     setPending(true);
     try {
       setPreview(await apiRequest<LiquidationDto>("POST", `/api/operations/${operationId}/liquidation/preview`, body()));
+      dismissNotice(); // an earlier attempt's error is no longer true
       setErrors({});
     } catch (error) {
       setErrors(error instanceof ApiError ? error.fields : {});

@@ -31,8 +31,8 @@ export function RetentionSettingsForm({ settings }: { settings: RetentionSetting
       submitLabel="Guardar plazos"
     >
       <p className="text-sm text-muted-foreground">
-        Al cerrar una cuenta, los datos que el club debe conservar quedan bloqueados durante el plazo más largo de estos y después{" "}
-        <code>npm run purge</code> los destruye. Una cuenta ya cerrada conserva la fecha que se le dio.
+        Al cerrar una cuenta, los datos que el club debe conservar quedan bloqueados durante el plazo más largo de estos y después la purga
+        diaria de la plataforma los destruye. Una cuenta ya cerrada conserva la fecha que se le dio.
       </p>
       {FIELDS.map((field) => (
         <FormInput key={field.name} form={form} name={field.name} label={field.label} inputMode="numeric" description={field.description} />
