@@ -109,13 +109,14 @@ export function ParticipationBalances({
   totals: BalanceTotals;
   by: "investor" | "operation";
 }) {
-  const deciding = by === "investor" && balances.some((balance) => isAsking(balance.status));
+  // On the operation's page the decision column stays while its requests are decided: the rows keep their place under the cursor.
+  const columns = [WHO[by], ...FIGURES, ...(by === "investor" ? [DECISION, HOLDERS] : [])];
   return (
     <RowsTable
       label="Participaciones"
       rows={balances}
       rowTestId="participation-balance"
-      columns={[WHO[by], ...FIGURES, ...(deciding ? [DECISION] : []), ...(by === "investor" ? [HOLDERS] : [])]}
+      columns={columns}
       empty="Sin participaciones todavía."
       footer={
         <TableRow>
@@ -125,7 +126,8 @@ export function ParticipationBalances({
               {formatMoney(amount)}
             </TableCell>
           ))}
-          <TableCell colSpan={deciding ? 5 : 4} />
+          {/* Total, then committed, paid and pending: the rest of the row is empty. */}
+          <TableCell colSpan={columns.length - 4} />
         </TableRow>
       }
     />
