@@ -5,7 +5,7 @@ import Link from "next/link";
 import { CheckCircle2Icon, HandCoinsIcon } from "lucide-react";
 import { useSessionUser } from "@/components/auth/session-user-store";
 import { Button } from "@/components/ui/button";
-import { isAsking } from "@/lib/validations/investment";
+import { isAsking } from "@/lib/asking";
 
 /**
  * "Quiero participar" on the public operation page (prerendered for everyone); for an investor who

@@ -87,7 +87,7 @@ export function ReturnCalculator({
           className="inline-block text-sm font-medium underline"
           data-testid="calculator-request"
         >
-          Quiero participar con {formatMoney(view.ticket)}
+          Participar con {formatMoney(view.ticket)}
         </Link>
       )}
       <p className="text-xs text-muted-foreground">

@@ -19,11 +19,9 @@ export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
 /** The statuses of a participation that holds a place in its operation (counted in "% Financiado" and against the price). */
 export const HOLDING_STATUSES = ["active", "closed"] as const satisfies readonly InvestmentStatus[];
 
-/** The statuses of a request the club has not decided yet ("Solicitado": never in "% Financiado"). */
-export const ASKING_STATUSES = ["requested", "waitlisted"] as const satisfies readonly InvestmentStatus[];
+export { ASKING_STATUSES, isAsking } from "../asking";
 
 export const holdsPlace = (status: string) => (HOLDING_STATUSES as readonly string[]).includes(status);
-export const isAsking = (status: string) => (ASKING_STATUSES as readonly string[]).includes(status);
 
 /** A participation (docs/product.md#settled-choices, "Investments"): investor, operation, amount, date, status. */
 export const investmentSchema = z.strictObject({
