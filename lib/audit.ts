@@ -49,6 +49,7 @@ export const { codes: AUDIT_ACTIONS, labels: AUDIT_ACTION_LABELS } = labelledCod
   "verification-rejected": "Verificación rechazada",
   "verification-file-read": "Consulta de un documento de identidad",
   "verification-reminder": "Aviso de documento a punto de caducar",
+  "message-reply": "Respuesta a un mensaje",
   "sanctions-list-imported": "Lista de sanciones cargada",
   "screening-decided": "Coincidencia con la lista de sanciones revisada",
 });

@@ -1,4 +1,4 @@
-import { requiredText } from "./fields";
+import { plainText, requiredText, trimmedString } from "./fields";
 import * as z from "./zod";
 
 function isWebAddress(value: string): boolean {
@@ -23,3 +23,10 @@ export const settingsSchema = z.strictObject({
 export type SettingsInput = z.input<typeof settingsSchema>;
 
 export const messageUpdateSchema = z.strictObject({ isRead: z.boolean({ error: "Valor no válido" }) });
+
+export const REPLY_MESSAGES = { body: "Escribe la respuesta", tooLong: "La respuesta no puede superar 5.000 caracteres" } as const;
+
+/** An admin's answer to a contact message (Mensajes, "Responder"): `POST /api/messages/{id}/replies`. */
+export const messageReplySchema = z.strictObject({
+  body: plainText(trimmedString(REPLY_MESSAGES.body, { min: 1, max: 5000, tooLong: REPLY_MESSAGES.tooLong }), { multiline: true }),
+});

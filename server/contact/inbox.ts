@@ -18,6 +18,10 @@ export type ContactMessageDto = {
   message: string;
   isRead: boolean;
   createdAt: string;
+  /** The investor whose account has this e-mail, when one has (their page is linked from the message). */
+  investorId?: string | null;
+  /** How many answers the club has sent from the platform. */
+  replies?: number;
 };
 
 const select = { id: true, name: true, email: true, phone: true, message: true, isRead: true, createdAt: true } as const;
@@ -85,4 +89,22 @@ export const { parse: parseMessageQuery, page: listMessagesPage } = adminList({
   rows: (db, args) => db.contactMessage.findMany({ ...args, select }),
   count: (db, args) => db.contactMessage.count(args),
   toDto,
+  annotate: async (page) => {
+    const db = await prisma();
+    const emails = [...new Set(page.rows.map((row) => row.email.toLowerCase()))];
+    const [users, replies] = await Promise.all([
+      db.user.findMany({ where: { email: { in: emails, mode: "insensitive" }, role: "investor" }, select: { id: true, email: true } }),
+      db.contactReply.groupBy({ by: ["messageId"], where: { messageId: { in: page.rows.map((row) => row.id) } }, _count: { _all: true } }),
+    ]);
+    const investorOf = new Map(users.map((user) => [user.email!.toLowerCase(), user.id]));
+    const repliesOf = new Map(replies.map((group) => [group.messageId, group._count._all]));
+    return {
+      ...page,
+      rows: page.rows.map((row) => ({
+        ...row,
+        investorId: investorOf.get(row.email.toLowerCase()) ?? null,
+        replies: repliesOf.get(row.id) ?? 0,
+      })),
+    };
+  },
 });

@@ -14,6 +14,8 @@ export type OutgoingMessage = Rendered & {
   attachment?: MailAttachment;
   /** Kept in the outbox until `until`, under `key`, so that what caused it may still be undone (it is then deleted). */
   hold?: { key: string; until: Date };
+  /** The Message-ID this one answers (a thread). */
+  inReplyTo?: string;
 };
 
 /** A PDF sent with the message (a liquidation notice, a tax certificate). */
@@ -39,8 +41,8 @@ export async function enqueueEmails(
   tx: Prisma.TransactionClient,
   message: OutgoingMessage,
   recipients: (string | Unsubscribable)[],
-): Promise<void> {
-  if (!recipients.length) return;
+): Promise<string[]> {
+  if (!recipients.length) return [];
   const status = env().SMTP_URL ? "pending" : "held";
   const sealed = message.privateLink ? sealLink(message.privateLink) : null;
   const attachment = message.attachment ? Buffer.from(message.attachment.content) : null;
@@ -48,14 +50,16 @@ export async function enqueueEmails(
   const own = (part: (links: Unsubscribable["unsubscribe"]) => string) =>
     recipients.map((recipient) => (typeof recipient === "string" ? null : part(recipient.unsubscribe)));
   // replace() with a null link is null: then the body as given.
-  await tx.$executeRaw`
+  const rows = await tx.$queryRaw<{ id: string }[]>`
     INSERT INTO emails (id, kind, "to", subject, html, text, status, private_link, attachment_name, attachment, list_unsubscribe,
-      hold_key, next_attempt_at)
+      hold_key, next_attempt_at, in_reply_to)
     SELECT gen_random_uuid(), ${message.kind}, m.recipient, ${message.subject},
       coalesce(replace(${message.html}, ${escapeHtml(UNSUBSCRIBE_LINK)}, m.page_html), ${message.html}),
       coalesce(replace(${message.text}, ${UNSUBSCRIBE_LINK}, m.page), ${message.text}),
       ${status}, ${sealed}, ${message.attachment?.name ?? null}, ${attachment}, m.one_click,
-      ${message.hold?.key ?? null}, coalesce(${message.hold?.until ?? null}::timestamptz, now())
+      ${message.hold?.key ?? null}, coalesce(${message.hold?.until ?? null}::timestamptz, now()), ${message.inReplyTo ?? null}
     FROM unnest(${to}::text[], ${own((links) => links.page)}::text[], ${own((links) => escapeHtml(links.page))}::text[],
-      ${own((links) => links.oneClick)}::text[]) AS m(recipient, page, page_html, one_click)`;
+      ${own((links) => links.oneClick)}::text[]) AS m(recipient, page, page_html, one_click)
+    RETURNING id::text`;
+  return rows.map((row) => row.id);
 }

@@ -197,6 +197,15 @@ export function participationRequestReceived(participation: Participation & { in
   });
 }
 
+/** The club's answer to a contact message, with what the person wrote under it. */
+export function messageReply(reply: { body: string; original: string; sentOn: string }): Rendered {
+  return renderEmail({
+    subject: `Re: tu mensaje a ${SITE_NAME}`,
+    heading: "Respuesta a tu mensaje",
+    paragraphs: [reply.body, `Tu mensaje del ${reply.sentOn}:\n«${reply.original}»`],
+  });
+}
+
 export function participationWithdrawn(participation: Participation & { investor: string; operationId: string }): Rendered {
   return renderEmail({
     subject: `Solicitud retirada: ${participation.operationTitle}`,

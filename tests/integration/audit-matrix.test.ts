@@ -271,6 +271,12 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ isRead: true }),
     records: { action: "update", entityType: "message" },
   },
+  "POST /api/messages/[id]/replies": {
+    as: "admin",
+    id: (f) => f.throwaway.message.id,
+    body: () => ({ body: "Gracias por escribir" }),
+    records: { action: "message-reply", entityType: "message" },
+  },
   "DELETE /api/messages/[id]": { as: "admin", id: (f) => f.throwaway.message.id, records: { action: "delete", entityType: "message" } },
   "PUT /api/settings": {
     as: "admin",

@@ -212,6 +212,12 @@ const MATRIX: Record<string, Row> = {
   "POST /api/emails/[id]/retry": { id: (f) => f.throwaway.email.id, expect: adminOnly(200) },
   "GET /api/messages": { expect: adminOnly(200) },
   "PATCH /api/messages/[id]": { id: (f) => f.throwaway.message.id, body: () => ({ isRead: true }), expect: adminOnly(200) },
+  "GET /api/messages/[id]/replies": { id: (f) => f.throwaway.message.id, expect: adminOnly(200) },
+  "POST /api/messages/[id]/replies": {
+    id: (f) => f.throwaway.message.id,
+    body: () => ({ body: "Gracias por escribir" }),
+    expect: adminOnly(200),
+  },
   "DELETE /api/messages/[id]": { id: (f) => f.throwaway.message.id, expect: adminOnly(204) },
   "GET /api/settings": { expect: adminOnly(200) },
   "PUT /api/settings": {

@@ -156,6 +156,7 @@ const ENTRIES: Record<string, Entry> = {
     status: "active",
   })),
   "PATCH /api/messages/[id]": { valid: () => ({ isRead: true }), id: (f) => f.message.id },
+  "POST /api/messages/[id]/replies": { valid: () => ({ body: "Fuzz" }), id: (f) => f.message.id },
   "DELETE /api/messages/[id]": { id: (f) => f.throwaway.message.id },
   "POST /api/auth/forgot-password": { public: true, counters: true, valid: () => ({ email: "fuzz.olvido@correo.example" }) },
   // The second factor: every code and password tried is counted (and a wrong code audited). The admin

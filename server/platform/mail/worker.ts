@@ -29,6 +29,7 @@ type Claimed = {
   attachment_name: string | null;
   attachment: Uint8Array | null;
   list_unsubscribe: string | null;
+  in_reply_to: string | null;
   attempts: number;
 };
 
@@ -47,7 +48,7 @@ async function claimNext(holder: string, claimMs: number): Promise<Claimed | nul
       ORDER BY created_at
       LIMIT 1
       FOR UPDATE SKIP LOCKED)
-    RETURNING id::text, "to", subject, html, text, private_link, attachment_name, attachment, list_unsubscribe, attempts`;
+    RETURNING id::text, "to", subject, html, text, private_link, attachment_name, attachment, list_unsubscribe, in_reply_to, attempts`;
   return claimed ?? null;
 }
 
@@ -123,6 +124,8 @@ export async function runMailWorkerOnce(
         html,
         text,
         messageId: messageIdOf(email.id),
+        // An answer in a thread (a contact message's): the mail client keeps it under the previous one.
+        ...(email.in_reply_to ? { inReplyTo: email.in_reply_to, references: email.in_reply_to } : {}),
         // A commercial e-mail: one-click unsubscribe from the mail client itself (RFC 8058).
         ...(email.list_unsubscribe
           ? { list: { unsubscribe: email.list_unsubscribe }, headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } }

@@ -67,10 +67,18 @@ async function offending(browser: Browser, storageState: string, paths: string[]
 }
 
 test("the investor area has no English word nor raw key", async ({ browser }) => {
-  expect(await offending(browser, SIGNED_IN.investor, AREA_NAV.investor.map((item) => item.href))).toEqual([]);
+  expect(
+    await offending(
+      browser,
+      SIGNED_IN.investor,
+      AREA_NAV.investor.map((item) => item.href),
+    ),
+  ).toEqual([]);
 });
 
 test("the back-office has no English word nor raw key", async ({ browser }) => {
-  const paths = AREA_NAV.admin.map((item) => (item.href === "/admin" || item.href === "/admin/settings" ? item.href : `${item.href}?pageSize=10`));
+  const paths = AREA_NAV.admin.map((item) =>
+    item.href === "/admin" || item.href === "/admin/settings" ? item.href : `${item.href}?pageSize=10`,
+  );
   expect(await offending(browser, SIGNED_IN.admin, paths)).toEqual([]);
 });

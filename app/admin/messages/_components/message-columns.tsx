@@ -1,7 +1,8 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { MailOpenIcon, MailIcon } from "lucide-react";
+import Link from "next/link";
+import { MailOpenIcon, MailIcon, ReplyIcon } from "lucide-react";
 import { RowActionItem, RowActions } from "@/components/admin/row-actions";
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/format";
@@ -12,11 +13,12 @@ import { nameColumn } from "@/components/admin/columns";
 /** What a message's row actions call: mark it read or unread, delete it. */
 export type MessageRowHandlers = {
   markRead: (message: ContactMessageDto, isRead: boolean) => void;
+  reply: (message: ContactMessageDto) => void;
   remove: (id: string) => Promise<boolean>;
 };
 
 /** The columns of the contact messages table. */
-export function messageColumns({ markRead, remove }: MessageRowHandlers): ColumnDef<ContactMessageDto>[] {
+export function messageColumns({ markRead, reply, remove }: MessageRowHandlers): ColumnDef<ContactMessageDto>[] {
   return [
     { id: "date", header: "Fecha", meta: { sortKey: "createdAt" }, cell: ({ row }) => formatDate(row.original.createdAt) },
     nameColumn<ContactMessageDto>("name", "Nombre"),
@@ -24,9 +26,15 @@ export function messageColumns({ markRead, remove }: MessageRowHandlers): Column
       id: "email",
       header: "Email",
       cell: ({ row }) => (
-        <a href={`mailto:${row.original.email}`} className="hover:underline">
-          {row.original.email}
-        </a>
+        <span className="grid">
+          <span>{row.original.email}</span>
+          {/* Someone the club knows: their page, with their money and papers. */}
+          {row.original.investorId && (
+            <Link href={`/admin/inversores/${row.original.investorId}`} className="text-xs underline">
+              Ficha del inversor
+            </Link>
+          )}
+        </span>
       ),
     },
     { id: "phone", header: "Teléfono", cell: ({ row }) => row.original.phone ?? "N/A" },
@@ -34,7 +42,16 @@ export function messageColumns({ markRead, remove }: MessageRowHandlers): Column
     {
       id: "read",
       header: "Estado",
-      cell: ({ row }) => (row.original.isRead ? <Badge variant="secondary">Leído</Badge> : <Badge>No leído</Badge>),
+      cell: ({ row }) => (
+        <span className="grid gap-1">
+          {row.original.isRead ? <Badge variant="secondary">Leído</Badge> : <Badge>No leído</Badge>}
+          {row.original.replies ? (
+            <span className="text-xs text-muted-foreground">
+              {row.original.replies === 1 ? "1 respuesta" : `${row.original.replies} respuestas`}
+            </span>
+          ) : null}
+        </span>
+      ),
     },
     actionsColumn<ContactMessageDto>(({ row }) => (
       <RowActions
@@ -42,6 +59,9 @@ export function messageColumns({ markRead, remove }: MessageRowHandlers): Column
         onDelete={() => remove(row.original.id)}
         deleteDescription="Esta acción es permanente: el mensaje se eliminará."
       >
+        <RowActionItem icon={ReplyIcon} name={`Responder a ${row.original.name}`} onSelect={() => reply(row.original)}>
+          Responder
+        </RowActionItem>
         <RowActionItem
           icon={row.original.isRead ? MailIcon : MailOpenIcon}
           name={row.original.isRead ? `Marcar como no leído: ${row.original.name}` : `Marcar como leído: ${row.original.name}`}

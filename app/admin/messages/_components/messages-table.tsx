@@ -1,11 +1,13 @@
 "use client";
 
+import { useState } from "react";
 import { ListTable, type ListProps } from "@/components/admin/list-table";
 import { FilterSelect } from "@/components/admin/table-toolbar";
 import { useEntityActions, useServerRequest } from "@/components/admin/use-entity-actions";
 import { apiRequest } from "@/lib/api-client";
 import type { ContactMessageDto } from "@/server/contact/inbox";
 import { messageColumns } from "./message-columns";
+import { ReplyDialog } from "./reply-dialog";
 
 const TEXTS = { label: "Mensajes", search: "Buscar por nombre, email o mensaje...", empty: "No hay mensajes." };
 const FILTERS = (
@@ -31,6 +33,7 @@ const MESSAGES = {
 export function MessagesTable(list: ListProps<ContactMessageDto>) {
   const { remove } = useEntityActions("/api/messages", MESSAGES);
   const send = useServerRequest();
+  const [replying, setReplying] = useState<ContactMessageDto | null>(null);
 
   const markRead = (message: ContactMessageDto, isRead: boolean) =>
     send(
@@ -39,5 +42,10 @@ export function MessagesTable(list: ListProps<ContactMessageDto>) {
       MESSAGES.updateFailed,
     );
 
-  return <ListTable {...list} texts={TEXTS} filters={FILTERS} columns={messageColumns({ markRead, remove })} />;
+  return (
+    <>
+      <ListTable {...list} texts={TEXTS} filters={FILTERS} columns={messageColumns({ markRead, reply: setReplying, remove })} />
+      <ReplyDialog key={replying?.id ?? "none"} message={replying} onClose={() => setReplying(null)} />
+    </>
+  );
 }
