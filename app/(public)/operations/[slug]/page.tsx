@@ -105,9 +105,10 @@ async function OperationDetail({ params }: Props) {
         { label: "Duración", value: formatMonths(outcome.months) },
       ]
     : [];
+  const takesRequests = operation.status === "abierta" && operation.percentageFinanced < 100;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+    <div className={`mx-auto max-w-7xl px-4 py-10 sm:px-6 ${takesRequests ? "pb-28 lg:pb-10" : ""}`}>
       <Button asChild variant="ghost" className="mb-6">
         <Link href="/operations">
           <ArrowLeftIcon aria-hidden /> Volver a Operaciones
@@ -195,9 +196,7 @@ async function OperationDetail({ params }: Props) {
             )}
             <div className="space-y-3">
               {/* Signed out, the guard asks to sign in and comes back to the request. */}
-              {operation.status === "abierta" && operation.percentageFinanced < 100 && (
-                <ParticipateButton operationId={operation.id} slug={operation.slug} />
-              )}
+              {takesRequests && <ParticipateButton operationId={operation.id} slug={operation.slug} />}
               <PdfButton url={operation.pdfCompleto} />
               <Button asChild size="lg" variant="outline" className="w-full">
                 {/* A whole page load: the contact page begins its message from the address before React starts. */}
@@ -209,6 +208,25 @@ async function OperationDetail({ params }: Props) {
           </TitledCard>
         </aside>
       </div>
+      {/* On a phone the key figures and "Quiero participar" stay at hand, six screens above the aside. */}
+      {takesRequests && (
+        <div
+          className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-background/95 p-3 backdrop-blur lg:hidden"
+          data-testid="sticky-participate"
+        >
+          <div className="mx-auto flex max-w-xl items-center gap-3">
+            <p className="shrink-0 text-xs">
+              <span className="block font-semibold">Mínimo {formatMoney(operation.ticketMin)}</span>
+              <span className="text-muted-foreground">
+                {formatFieldValue(OPERATION_FIELDS.percentageFinanced, operation.percentageFinanced)} financiado
+              </span>
+            </p>
+            <div className="min-w-0 flex-1">
+              <ParticipateButton operationId={operation.id} slug={operation.slug} />
+            </div>
+          </div>
+        </div>
+      )}
     </div>
   );
 }
