@@ -54,7 +54,7 @@ export function CoHoldersDialog({ id, investor }: { id: string; investor: string
   return (
     <Dialog open={open} onOpenChange={(next) => void load(next)}>
       <DialogTrigger asChild>
-        <Button size="sm" variant="outline" aria-label={`Cotitulares de la participación de ${investor}`}>
+        <Button size="sm" variant="link" className="h-auto px-0 text-xs" aria-label={`Cotitulares de la participación de ${investor}`}>
           Cotitulares
         </Button>
       </DialogTrigger>

@@ -65,6 +65,9 @@ const WHO: Record<"investor" | "operation", RowsColumn<ParticipationBalance>> = 
         )}
         {/* Two investors of one name are told apart by their e-mail. */}
         {balance.investorEmail && <span className="basis-full text-xs text-muted-foreground">{balance.investorEmail}</span>}
+        <span className="basis-full">
+          <CoHoldersDialog id={balance.id} investor={balance.investorName} />
+        </span>
       </span>
     ),
     className: WRAPPING_TEXT,
@@ -89,12 +92,6 @@ const DECISION: RowsColumn<ParticipationBalance> = {
     ) : null,
 };
 
-/** …and sets who else holds each participation. */
-const HOLDERS: RowsColumn<ParticipationBalance> = {
-  header: "Titulares",
-  cell: (balance) => <CoHoldersDialog id={balance.id} investor={balance.investorName} />,
-};
-
 /**
  * Participations with what each committed, paid and still owes (server/participations/balances.ts),
  * named by their investor (an operation's page) or their operation (an investor's page), with the
@@ -110,7 +107,7 @@ export function ParticipationBalances({
   by: "investor" | "operation";
 }) {
   // On the operation's page the decision column stays while its requests are decided: the rows keep their place under the cursor.
-  const columns = [WHO[by], ...FIGURES, ...(by === "investor" ? [DECISION, HOLDERS] : [])];
+  const columns = [WHO[by], ...FIGURES, ...(by === "investor" ? [DECISION] : [])];
   return (
     <RowsTable
       label="Participaciones"

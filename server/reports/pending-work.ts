@@ -46,7 +46,7 @@ export const PENDING_HREFS: Record<PendingKey, string> = {
   overdue: "/admin#pagos-vencidos",
   bankEntries: "/admin/banco",
   payouts: "/admin#transferencias-por-enviar",
-  messages: "/admin/messages",
+  messages: "/admin/messages?read=unread",
   emails: "/admin/correo?status=failed",
   expiring: "/admin/verificaciones?status=expiring",
 };
