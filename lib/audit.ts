@@ -144,6 +144,21 @@ const FIELD_LABELS: Record<string, string> = {
   withholding: "Retención",
   participations: "Participaciones",
   movements: "Movimientos",
+  messageId: "Mensaje SEPA",
+  transfers: "Transferencias",
+  leftOut: "Excluidas",
+  payoutsCompleted: "Transferencias completadas",
+  outgoing: "Cargos",
+  certificatesDeleted: "Certificados eliminados",
+  identificationsDeleted: "Identificaciones eliminadas",
+  sessionsEnded: "Sesiones cerradas",
+  notifyNewOperations: "Avisos de operaciones nuevas",
+  listedName: "Nombre en la lista",
+  nombreEnLista: "Nombre en la lista",
+  destruirDesde: "Se destruye desde",
+  operationId: "Operación",
+  riskLevel: "Nivel de riesgo",
+  userId: "Inversor",
 };
 
 /** A recorded field's label: as the entity's form says it, else as the log knows it, else its name. */

@@ -29,7 +29,7 @@ test("an investor withdraws a request that waits, and the club sees it cancelled
     const own = await investor.context.newPage();
     // The public page knows she has asked.
     await own.goto(`/operations/${operation.slug}`);
-    await expect(own.getByText("Ya has solicitado participar")).toBeVisible();
+    await expect(own.getByText("Ya has solicitado participar").filter({ visible: true })).toBeVisible();
     await expect(own.getByRole("link", { name: "Quiero participar" })).toHaveCount(0);
 
     await open(own, "/investor/operations");
