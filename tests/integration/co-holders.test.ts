@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { $ZodError } from "zod/v4/core";
 import { seedDatabase, testDb } from "../helpers/db";
 import { ADMIN } from "../helpers/auth";
 import { verifyInvestor } from "../helpers/fixtures";
+import { actorByEmail, ownOperation, refusal } from "../helpers/actors";
 import type { Actor } from "@/server/core/actor";
-import { AppError } from "@/server/core/errors";
-import { fieldErrors } from "@/lib/validations/field-errors";
 import { CO_HOLDER_MESSAGES } from "@/lib/validations/co-holders";
 import { KYC_MESSAGES } from "@/lib/validations/kyc";
 import { getCoHolders, setCoHolders } from "@/server/participations/co-holders";
@@ -36,26 +34,12 @@ async function investor(firstName: string, lastName: string, nif: string, verifi
   return { id: user.id, email: user.email, firstName, lastName, role: "investor" };
 }
 
-async function failure(promise: Promise<unknown>): Promise<{ code: string; message: string; fields?: Record<string, string> }> {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  if (error instanceof $ZodError) return { code: "invalid", message: "Datos no válidos", fields: fieldErrors(error) };
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
+const failure = refusal;
 
 beforeAll(async () => {
   await seedDatabase();
-  const db = await testDb();
-  const row = await db.user.findUniqueOrThrow({ where: { email: ADMIN } });
-  admin = { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, role: row.role };
-  operationId = (
-    await db.operation.create({
-      data: { title: "Operación de cotitulares", slug: "operacion-cotitulares", province: "madrid", pvp: "500000", ticketMin: "10000" },
-    })
-  ).id;
+  admin = await actorByEmail(ADMIN);
+  operationId = await ownOperation("Operación de cotitulares", "operacion-cotitulares");
 }, 120_000);
 
 describe("co-holders of a participation", () => {

@@ -3,6 +3,7 @@ import { seedDatabase, testDb } from "../helpers/db";
 import { ADMIN } from "../helpers/auth";
 import { camt053, norma43, type CamtEntry } from "../helpers/bank-statements";
 import { verifyInvestor } from "../helpers/fixtures";
+import { actorByEmail, ownOperation } from "../helpers/actors";
 import type { Actor } from "@/server/core/actor";
 import { importBankStatement } from "@/server/bank/import";
 import { decideBankEntry, listBankEntries } from "@/server/bank/entries";
@@ -46,20 +47,8 @@ const statement = (entries: Omit<CamtEntry, "bookingDate">[]) =>
 
 beforeAll(async () => {
   await seedDatabase();
-  const db = await testDb();
-  const row = await db.user.findUniqueOrThrow({ where: { email: ADMIN } });
-  admin = { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, role: row.role };
-  operationId = (
-    await db.operation.create({
-      data: {
-        title: "Operación del primer pago",
-        slug: "operacion-primer-pago",
-        province: "madrid",
-        pvp: "900000.00",
-        ticketMin: "10000.00",
-      },
-    })
-  ).id;
+  admin = await actorByEmail(ADMIN);
+  operationId = await ownOperation("Operación del primer pago", "operacion-primer-pago", "900000.00");
 }, 120_000);
 
 describe("the first payment of an investor identified online", () => {

@@ -1,12 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { extractText, getDocumentProxy } from "unpdf";
-import { $ZodError } from "zod/v4/core";
 import { seedDatabase, testDb } from "../helpers/db";
 import { ADMIN } from "../helpers/auth";
 import { euSanctionsXml, identityUpload, onboardingBody } from "../helpers/kyc";
+import { actorOf, refusal } from "../helpers/actors";
 import type { Actor } from "@/server/core/actor";
-import { AppError } from "@/server/core/errors";
-import { fieldErrors } from "@/lib/validations/field-errors";
 import { KYC_MESSAGES } from "@/lib/validations/kyc";
 import { submitOwnVerification } from "@/server/kyc/onboarding";
 import { decideVerification, getVerification } from "@/server/kyc/review";
@@ -24,26 +22,13 @@ let admin: Actor;
 let secondAdmin: Actor;
 const YEAR = 2020;
 
-const actorOf = (user: { id: string; email: string | null; firstName: string | null; lastName: string | null; role: string }): Actor => ({
-  id: user.id,
-  email: user.email,
-  firstName: user.firstName,
-  lastName: user.lastName,
-  role: user.role,
-});
-
 async function newInvestor(email: string, firstName: string, lastName: string): Promise<Actor> {
   return actorOf(await (await testDb()).user.create({ data: { email, firstName, lastName, role: "investor" } }));
 }
 
 async function fieldsOf(promise: Promise<unknown>): Promise<Record<string, string>> {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  if (error instanceof $ZodError) return fieldErrors(error);
-  expect(error).toBeInstanceOf(AppError);
-  return (error as AppError).fields ?? { message: (error as AppError).message };
+  const refused = await refusal(promise);
+  return refused.fields ?? { message: refused.message };
 }
 
 const owner = async (userId: string, overrides: Record<string, unknown> = {}) => ({

@@ -2,11 +2,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { seedDatabase, testDb } from "../helpers/db";
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
 import { jsonRequest, params } from "../helpers/http";
+import { actorOf, refusal } from "../helpers/actors";
 import { euSanctionsXml, identityUpload, onboardingBody } from "../helpers/kyc";
 import type { Actor } from "@/server/core/actor";
-import { $ZodError } from "zod/v4/core";
-import { AppError } from "@/server/core/errors";
-import { fieldErrors } from "@/lib/validations/field-errors";
 import { createParticipation, updateParticipation } from "@/server/participations/records";
 import { requestParticipation } from "@/server/participations/requests";
 import { getOwnVerification, submitOwnVerification } from "@/server/kyc/onboarding";
@@ -29,29 +27,12 @@ let admin: Actor;
 let secondAdmin: Actor;
 let operationId: string;
 
-const actorOf = (user: { id: string; email: string | null; firstName: string | null; lastName: string | null; role: string }): Actor => ({
-  id: user.id,
-  email: user.email,
-  firstName: user.firstName,
-  lastName: user.lastName,
-  role: user.role,
-});
-
 async function newInvestor(email: string, firstName: string, lastName: string): Promise<Actor> {
   const db = await testDb();
   return actorOf(await db.user.create({ data: { email, firstName, lastName, role: "investor" } }));
 }
 
-/** What a refused call answers: its code, message and field messages, as the route would send them (a schema's refusal is a 400). */
-async function failure(promise: Promise<unknown>): Promise<{ code: string; message: string; fields?: Record<string, string> }> {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  if (error instanceof $ZodError) return { code: "invalid", message: "Datos no válidos", fields: fieldErrors(error) };
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
+const failure = refusal;
 
 /** A full, right declaration of `investor`, its photos uploaded as theirs. */
 async function declaration(investor: Actor, overrides: Record<string, unknown> = {}) {

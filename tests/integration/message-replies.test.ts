@@ -3,6 +3,7 @@ import { $ZodError } from "zod/v4/core";
 import { seedDatabase, testDb } from "../helpers/db";
 import { ADMIN, INVESTOR } from "../helpers/auth";
 import { startSmtpServer } from "../helpers/smtp";
+import { actorOf } from "../helpers/actors";
 import type { Actor } from "@/server/core/actor";
 import { AppError } from "@/server/core/errors";
 import { getMessageThread, replyToMessage } from "@/server/contact/replies";
@@ -16,14 +17,6 @@ import { messageIdOf, runMailWorkerOnce } from "@/server/platform/mail/worker";
  */
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let admin: Actor;
-
-const actorOf = (row: { id: string; email: string | null; firstName: string | null; lastName: string | null; role: string }): Actor => ({
-  id: row.id,
-  email: row.email,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  role: row.role,
-});
 
 async function drain() {
   const db = await testDb();

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase, testDb } from "../helpers/db";
 import { ADMIN, INVESTOR } from "../helpers/auth";
 import { verifyInvestor } from "../helpers/fixtures";
+import { actorByEmail } from "../helpers/actors";
 import type { Actor } from "@/server/core/actor";
 import { AppError } from "@/server/core/errors";
 import { pendingBadges, pendingDetails, pendingWork, type PendingKey } from "@/server/reports/pending-work";
@@ -19,9 +20,7 @@ const counts = async () =>
 
 beforeAll(async () => {
   await seedDatabase();
-  const db = await testDb();
-  const row = await db.user.findUniqueOrThrow({ where: { email: ADMIN } });
-  admin = { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, role: row.role };
+  admin = await actorByEmail(ADMIN);
 }, 120_000);
 
 describe("what waits for an admin", () => {
@@ -119,9 +118,7 @@ describe("what waits for an admin", () => {
   });
 
   it("is for admins only", async () => {
-    const db = await testDb();
-    const row = await db.user.findUniqueOrThrow({ where: { email: INVESTOR } });
-    const investor: Actor = { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, role: row.role };
+    const investor = await actorByEmail(INVESTOR);
     await expect(pendingWork(investor)).rejects.toBeInstanceOf(AppError);
     await expect(pendingWork(null)).rejects.toBeInstanceOf(AppError);
   });

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase, testDb } from "../helpers/db";
 import { ADMIN } from "../helpers/auth";
 import { verifyInvestor } from "../helpers/fixtures";
+import { actorByEmail, ownOperation, refusal } from "../helpers/actors";
 import type { Actor } from "@/server/core/actor";
-import { AppError } from "@/server/core/errors";
 import { PARTICIPATION_MESSAGES } from "@/lib/validations/investment";
 import { formatMoney } from "@/lib/format";
 import { requestParticipation } from "@/server/participations/requests";
@@ -20,22 +20,10 @@ async function investor(email: string, firstName: string): Promise<Actor> {
   return { id: user.id, email, firstName, lastName: "Retira", role: "investor" };
 }
 
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (error: unknown) => (expect(error).toBeInstanceOf(AppError), { code: (error as AppError).code, message: (error as AppError).message }),
-  );
-
 beforeAll(async () => {
   await seedDatabase();
-  const db = await testDb();
-  const row = await db.user.findUniqueOrThrow({ where: { email: ADMIN } });
-  admin = { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, role: row.role };
-  operationId = (
-    await db.operation.create({
-      data: { title: "Operación retirable", slug: "operacion-retirable", province: "madrid", pvp: "500000", ticketMin: "10000" },
-    })
-  ).id;
+  admin = await actorByEmail(ADMIN);
+  operationId = await ownOperation("Operación retirable", "operacion-retirable");
 }, 120_000);
 
 describe("withdrawing a request", () => {

@@ -2,8 +2,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { seedDatabase, testDb } from "../helpers/db";
 import { ADMIN } from "../helpers/auth";
 import { verifyInvestor } from "../helpers/fixtures";
+import { actorByEmail, ownOperation, refusal } from "../helpers/actors";
 import type { Actor } from "@/server/core/actor";
-import { AppError } from "@/server/core/errors";
 import { PARTICIPATION_MESSAGES } from "@/lib/validations/investment";
 import { requestParticipation } from "@/server/participations/requests";
 import { updateParticipation } from "@/server/participations/records";
@@ -18,12 +18,6 @@ let admin: Actor;
 let operationId: string;
 const NOW = new Date("2026-12-15T10:00:00Z");
 
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (error: unknown) => (expect(error).toBeInstanceOf(AppError), { code: (error as AppError).code, message: (error as AppError).message }),
-  );
-
 async function request(email: string) {
   const db = await testDb();
   const user = await db.user.create({ data: { email, firstName: "Deshacer", lastName: "Prueba", role: "investor" } });
@@ -34,21 +28,8 @@ async function request(email: string) {
 
 beforeAll(async () => {
   await seedDatabase();
-  const db = await testDb();
-  const row = await db.user.findUniqueOrThrow({ where: { email: ADMIN } });
-  admin = { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, role: row.role };
-  operationId = (
-    await db.operation.create({
-      data: {
-        title: "Operación deshacer",
-        slug: "operacion-deshacer",
-        province: "madrid",
-        pvp: "500000",
-        ticketMin: "10000",
-        status: "abierta",
-      },
-    })
-  ).id;
+  admin = await actorByEmail(ADMIN);
+  operationId = await ownOperation("Operación deshacer", "operacion-deshacer");
 }, 120_000);
 
 afterEach(() => vi.useRealTimers());
