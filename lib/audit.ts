@@ -74,6 +74,7 @@ export const { codes: AUDIT_ENTITIES, labels: AUDIT_ENTITY_LABELS } = labelledCo
   verification: "Verificación de identidad",
   sanctions_list: "Lista de sanciones",
   screening_hit: "Coincidencia con la lista de sanciones",
+  operation_update: "Novedad",
 });
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -159,6 +160,12 @@ const FIELD_LABELS: Record<string, string> = {
   operationId: "Operación",
   riskLevel: "Nivel de riesgo",
   userId: "Inversor",
+  title: "Título",
+  body: "Texto",
+  milestoneKind: "Hito",
+  attachments: "Adjuntos",
+  recipients: "Destinatarios",
+  notifyUpdates: "Emails de novedades",
 };
 
 /** A recorded field's label: as the entity's form says it, else as the log knows it, else its name. */

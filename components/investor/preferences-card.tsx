@@ -7,8 +7,12 @@ import { Switch } from "@/components/ui/switch";
 import { apiRequest, failureMessage } from "@/lib/api-client";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import type { Preferences } from "@/lib/validations/preferences";
+import { UPDATE_DELIVERIES, UPDATE_DELIVERY_LABELS } from "@/lib/validations/update";
+import { NativeSelect } from "@/components/ui/native-select";
 
-const OPTIONS: { key: keyof Preferences; label: string; description: string }[] = [
+type Switchable = "notifyDocuments" | "notifyOperations" | "notifyNewOperations";
+
+const OPTIONS: { key: Switchable; label: string; description: string }[] = [
   {
     key: "notifyDocuments",
     label: "Nuevos documentos y contratos",
@@ -32,8 +36,8 @@ export function PreferencesCard({ initial }: { initial: Preferences }) {
   const [values, setValues] = useState(initial);
   const [saving, setSaving] = useState(false);
 
-  async function toggle(key: keyof Preferences, checked: boolean) {
-    const next = { ...values, [key]: checked };
+  async function save<K extends keyof Preferences>(key: K, value: Preferences[K]) {
+    const next = { ...values, [key]: value };
     setValues(next);
     setSaving(true);
     try {
@@ -67,10 +71,29 @@ export function PreferencesCard({ initial }: { initial: Preferences }) {
               id={`pref-${option.key}`}
               checked={values[option.key]}
               disabled={saving}
-              onCheckedChange={(checked) => toggle(option.key, checked)}
+              onCheckedChange={(checked) => save(option.key, checked)}
             />
           </div>
         ))}
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div className="grid gap-1">
+            <Label htmlFor="pref-notifyUpdates">Novedades de mis operaciones</Label>
+            <p className="text-sm text-muted-foreground">Cómo te avisamos cuando el club publica una novedad de una operación en la que participas.</p>
+          </div>
+          <NativeSelect
+            id="pref-notifyUpdates"
+            className="w-full sm:w-72"
+            value={values.notifyUpdates}
+            disabled={saving}
+            onChange={(event) => save("notifyUpdates", event.target.value as Preferences["notifyUpdates"])}
+          >
+            {UPDATE_DELIVERIES.map((delivery) => (
+              <option key={delivery} value={delivery}>
+                {UPDATE_DELIVERY_LABELS[delivery]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
       </CardContent>
     </Card>
   );

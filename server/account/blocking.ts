@@ -80,6 +80,7 @@ export async function blockAccount(tx: Tx, actor: Actor, userId: string, reason:
       emailVerified: false,
       twoFactorEnabled: false,
       notifyDocuments: false,
+      notifyUpdates: "never",
       notifyOperations: false,
       notifyNewOperations: false,
       calendarTokenHash: null,

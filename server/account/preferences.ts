@@ -1,5 +1,6 @@
 import "server-only";
 import { preferencesSchema, type Preferences } from "@/lib/validations/preferences";
+import type { UpdateDelivery } from "@/lib/validations/update";
 import { assertSignedIn, type Actor } from "../core/actor";
 import { prisma } from "../platform/database/client";
 import { updateOwnAccount } from "../audit/own-account";
@@ -9,23 +10,29 @@ import { personLabel } from "../audit/snapshots";
 import { AppError } from "../core/errors";
 import { userOfUnsubscribeToken } from "../mail/unsubscribe";
 
-const select = { notifyDocuments: true, notifyOperations: true, notifyNewOperations: true } as const;
+const select = { notifyDocuments: true, notifyOperations: true, notifyNewOperations: true, notifyUpdates: true } as const;
 
 /** The signed-in person's own e-mail preferences. */
 export async function getPreferences(actor: Actor | null): Promise<Preferences> {
   assertSignedIn(actor);
   const db = await prisma();
-  return db.user.findUniqueOrThrow({ where: { id: actor.id }, select });
+  return toPreferences(await db.user.findUniqueOrThrow({ where: { id: actor.id }, select }));
 }
 
 /** Saves the preferences; a change of the commercial e-mails' consent is recorded in `consents` with it. */
 export async function updatePreferences(actor: Actor | null, input: unknown): Promise<Preferences> {
   assertSignedIn(actor);
-  return updateOwnAccount(actor, preferencesSchema.parse(input), select, async (tx, before, after) => {
+  const saved = await updateOwnAccount(actor, preferencesSchema.parse(input), select, async (tx, before, after) => {
     if (before.notifyNewOperations === after.notifyNewOperations || !actor.email) return;
     await recordCommercialConsent(tx, { email: actor.email, userId: actor.id, granted: after.notifyNewOperations, source: "preferencias" });
   });
+  return toPreferences(saved);
 }
+
+const toPreferences = (row: Omit<Preferences, "notifyUpdates"> & { notifyUpdates: string }): Preferences => ({
+  ...row,
+  notifyUpdates: row.notifyUpdates as UpdateDelivery,
+});
 
 export const UNSUBSCRIBE_MESSAGES = {
   invalid: "El enlace de baja no es válido. Puedes darte de baja desde Preferencias, en tu área.",

@@ -452,3 +452,47 @@ export function screeningCandidates(count: number): Rendered {
     action: { label: "Revisarlas en Verificaciones", url: siteLink("/admin/verificaciones?status=screening") },
   });
 }
+
+type PostedUpdate = { id: string; operationTitle: string; title: string; body: string; milestone: string | null; attachments: { name: string }[] };
+
+const attachedLine = (update: PostedUpdate) =>
+  update.attachments.length ? [`Documentos adjuntos (en tu área): ${update.attachments.map((a) => `«${a.name}»`).join(", ")}.`] : [];
+
+/** An update of an operation, to its investors who want one e-mail per update (issue 50, item 3). */
+export function operationUpdate(update: PostedUpdate): Rendered {
+  return renderEmail({
+    subject: `${update.operationTitle}: ${update.title}`,
+    heading: update.title,
+    paragraphs: [
+      `Novedad de la operación ${update.operationTitle}${update.milestone ? ` (hito: ${update.milestone})` : ""}.`,
+      update.body,
+      ...attachedLine(update),
+    ],
+    action: { label: "Leerla en Novedades", url: siteLink(`/investor/novedades/${update.id}`) },
+  });
+}
+
+/** The week's updates in one e-mail, to the investors who chose the weekly digest. */
+export function updatesDigest(updates: PostedUpdate[]): Rendered {
+  const count = updates.length === 1 ? "1 novedad" : `${updates.length} novedades`;
+  return renderEmail({
+    subject: `Resumen semanal: ${count} de tus operaciones`,
+    heading: "Las novedades de la semana",
+    paragraphs: updates.map((update) => `${update.operationTitle} — ${update.title}\n${update.body}`),
+    action: { label: "Leerlas en Novedades", url: siteLink("/investor/novedades") },
+  });
+}
+
+/** The quarter's reminder to the admins: running operations whose investors have heard nothing for 90 days. */
+export function quietOperations(operations: { title: string; lastUpdate: string | null }[]): Rendered {
+  return renderEmail({
+    subject: `${operations.length === 1 ? "1 operación" : `${operations.length} operaciones`} sin novedades en 90 días`,
+    heading: "Operaciones sin novedades",
+    paragraphs: [
+      "Los inversores de estas operaciones en curso no han recibido ninguna novedad en los últimos 90 días:",
+      operations.map((o) => `· ${o.title}: ${o.lastUpdate ? `la última, el ${o.lastUpdate}` : "ninguna todavía"}`).join("\n"),
+      "Publica una desde la página de cada operación, aunque solo sea para contar que el procedimiento sigue su curso.",
+    ],
+    action: { label: "Ver operaciones", url: siteLink("/admin/operations") },
+  });
+}

@@ -26,6 +26,7 @@ export async function profile(db: PrismaClient, subject: Subject) {
       id: true,
       ...USER_AUDIT,
       notifyDocuments: true,
+      notifyUpdates: true,
       notifyOperations: true,
       notifyNewOperations: true,
       emailVerified: true,

@@ -5,11 +5,13 @@ import { sendPaymentReminders } from "@/server/participations/payment-reminders"
 import { purgeBlockedAccounts } from "@/server/account/purge";
 import { sendIdentityExpiryReminders } from "@/server/kyc/expiry";
 import { prisma } from "@/server/platform/database/client";
+import { sendQuietOperationReminder, sendUpdateDigests } from "@/server/updates/digest";
 
 /**
  * The club's periodic work, called by server.ts every few minutes (a secret of the process; anyone
  * else gets 404): the payment reminders that are due, the reminders of identity documents about to
- * expire, and the blocked data of closed accounts whose
+ * expire, the weekly digest of the operations' updates, the quarter's reminder of operations with no
+ * update in 90 days, and the blocked data of closed accounts whose
  * period has ended (`npm run purge` does the same by hand). Safe to run on every instance at once.
  */
 export const POST = route(
@@ -17,7 +19,15 @@ export const POST = route(
     if (!isInternalRequest(request.headers)) throw new AppError("not-found", MESSAGES.notFound);
     const paymentReminders = await sendPaymentReminders();
     const identityReminders = await sendIdentityExpiryReminders();
-    return Response.json({ paymentReminders, identityReminders, purged: await purgeBlockedAccounts(await prisma()) });
+    const updateDigests = await sendUpdateDigests();
+    const quietOperations = await sendQuietOperationReminder();
+    return Response.json({
+      paymentReminders,
+      identityReminders,
+      updateDigests,
+      quietOperations,
+      purged: await purgeBlockedAccounts(await prisma()),
+    });
   },
   { writes: "token" },
 );
