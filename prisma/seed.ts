@@ -115,6 +115,9 @@ export async function seedDemoData(
       await tx.bankEntry.createMany({ data: data.bankEntries });
       await tx.identityVerification.createMany({ data: data.identityVerifications });
       await tx.identityFile.createMany({ data: data.identityFiles });
+      await tx.operationUpdate.createMany({ data: data.updates.updates });
+      await tx.operationUpdateAttachment.createMany({ data: data.updates.attachments });
+      await tx.operationUpdateRecipient.createMany({ data: data.updates.recipients });
 
       if (extra) {
         await inBatches("Inversores de volumen", extra.users, (batch) => tx.user.createMany({ data: batch }), progress);

@@ -18,6 +18,8 @@ export function EntityDialog({
   pending,
   ready = true,
   onSubmit,
+  submitLabel = "Guardar",
+  pendingLabel = "Guardando...",
   children,
 }: {
   open: boolean;
@@ -27,6 +29,9 @@ export function EntityDialog({
   pending: boolean;
   ready?: boolean;
   onSubmit: () => void;
+  /** What the submit button says ("Publicar"), and while it waits. */
+  submitLabel?: string;
+  pendingLabel?: string;
   children: ReactNode;
 }) {
   return (
@@ -49,7 +54,7 @@ export function EntityDialog({
               Cancelar
             </Button>
             <Button type="submit" disabled={pending || !ready}>
-              {pending ? "Guardando..." : "Guardar"}
+              {pending ? pendingLabel : submitLabel}
             </Button>
           </DialogFooter>
         </form>

@@ -69,11 +69,11 @@ export function AppSidebar({ area, badges = {} }: { area: Area; badges?: Record<
                       <span>{label}</span>
                     </Link>
                   </SidebarMenuButton>
-                  {/* Read as the link's description ("3 pendientes"), not twice. */}
+                  {/* Read as the link's description ("3 pendientes", "2 sin leer"), not twice. */}
                   {badges[href] ? (
                     <SidebarMenuBadge id={badgeId(href)} aria-hidden data-testid="pending-badge">
                       {badges[href]}
-                      <span className="sr-only"> pendientes</span>
+                      <span className="sr-only">{area === "investor" ? " sin leer" : " pendientes"}</span>
                     </SidebarMenuBadge>
                   ) : null}
                 </SidebarMenuItem>

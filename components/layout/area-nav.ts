@@ -6,6 +6,7 @@ import {
   HandCoinsIcon,
   HistoryIcon,
   LayoutDashboardIcon,
+  NewspaperIcon,
   MailIcon,
   SendIcon,
   SettingsIcon,
@@ -24,7 +25,7 @@ export type Area = "admin" | "investor";
 
 /**
  * Sidebars of the specification (docs/specification.md §1, §2), plus Participaciones, Mensajes,
- * Correo, Actividad and Seguridad (docs/product.md#beyond-the-specification-built).
+ * Correo, Actividad and Seguridad, and the investor's Novedades (docs/product.md#beyond-the-specification-built).
  */
 export const AREA_TITLE: Record<Area, string> = { admin: "Administración", investor: "Área del inversor" };
 
@@ -49,6 +50,7 @@ export const AREA_NAV: Record<Area, AreaNavItem[]> = {
   investor: [
     { href: "/investor", label: "Mi Dashboard", icon: LayoutDashboardIcon },
     { href: "/investor/operations", label: "Mis Operaciones", icon: BuildingIcon },
+    { href: "/investor/novedades", label: "Novedades", icon: NewspaperIcon },
     { href: "/investor/documents", label: "Documentos", icon: FileTextIcon },
     { href: "/investor/contracts", label: "Contratos", icon: FileSignatureIcon },
     { href: "/investor/fiscalidad", label: "Fiscalidad", icon: ReceiptTextIcon },

@@ -1,7 +1,8 @@
 import { labelledCodes } from "../options";
-import { MILESTONE_KINDS } from "../timeline";
+import { MILESTONE_KINDS, type MilestoneKind } from "../timeline";
 import { idField, plainText, requiredText, trimmedString } from "./fields";
 import * as z from "./zod";
+import { invalid } from "./zod";
 
 /**
  * An update posted to an operation's investors (issue 50, item 3), shared by "Publicar novedad" and
@@ -37,15 +38,26 @@ export const updateSchema = z.strictObject({
     { multiline: true },
   ),
   documentIds: z._default(
-    z
-      .array(idField(UPDATE_MESSAGES.attachment))
-      .check(
-        z.maxLength(UPDATE_LIMITS.attachments, UPDATE_MESSAGES.tooManyAttachments),
-        z.refine((ids) => new Set(ids).size === ids.length, UPDATE_MESSAGES.repeatedAttachment),
-      ),
+    z.array(idField(UPDATE_MESSAGES.attachment)).check(
+      z.maxLength(UPDATE_LIMITS.attachments, UPDATE_MESSAGES.tooManyAttachments),
+      z.refine((ids) => new Set(ids).size === ids.length, UPDATE_MESSAGES.repeatedAttachment),
+    ),
     [],
   ),
-  milestoneKind: z._default(z.nullable(z.enum(MILESTONE_KINDS, UPDATE_MESSAGES.milestone)), null),
+  // The form's "Ninguno" is an empty string.
+  milestoneKind: z._default(
+    z.pipe(
+      z.nullable(z.string({ error: UPDATE_MESSAGES.milestone })),
+      z.transform((kind: string | null, ctx) =>
+        !kind
+          ? null
+          : (MILESTONE_KINDS as readonly string[]).includes(kind)
+            ? (kind as MilestoneKind)
+            : invalid(ctx, UPDATE_MESSAGES.milestone),
+      ),
+    ),
+    null,
+  ),
 });
 
 export type UpdateInput = z.input<typeof updateSchema>;

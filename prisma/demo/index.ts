@@ -11,6 +11,7 @@ import { buildUsers } from "./people";
 import { DEMO_SETTINGS } from "./settings";
 import { buildTransactions } from "./transactions";
 import { buildVerifications } from "./verifications";
+import { buildUpdates } from "./updates";
 
 export type DemoData = {
   settings: Prisma.SettingCreateManyInput;
@@ -28,6 +29,7 @@ export type DemoData = {
   bankEntries: Prisma.BankEntryCreateManyInput[];
   identityVerifications: Prisma.IdentityVerificationCreateManyInput[];
   identityFiles: Prisma.IdentityFileCreateManyInput[];
+  updates: ReturnType<typeof buildUpdates>;
 };
 
 /** The hand-written demo data set, with relative dates computed from `anchor` (see util.demoAnchor). */
@@ -53,5 +55,6 @@ export function buildDemoData(anchor: Date): DemoData {
     bankEntries: bank.entries,
     identityVerifications: identities.verifications,
     identityFiles: identities.files,
+    updates: buildUpdates(anchor),
   };
 }

@@ -27,7 +27,11 @@ function readRows(where: { operationId?: string; id?: string }) {
 
 async function readCounts(ids: string[]): Promise<Map<string, number>> {
   const db = await prisma();
-  const counts = await db.operationUpdateRecipient.groupBy({ by: ["updateId"], where: { updateId: { in: ids }, readAt: { not: null } }, _count: true });
+  const counts = await db.operationUpdateRecipient.groupBy({
+    by: ["updateId"],
+    where: { updateId: { in: ids }, readAt: { not: null } },
+    _count: true,
+  });
   return new Map(counts.map((row) => [row.updateId, row._count]));
 }
 
@@ -63,4 +67,15 @@ export async function getUpdateWithReaders(actor: Actor | null, id: string): Pro
     readAt: r.readAt ? instant(r.readAt) : null,
   }));
   return { ...toPosted(row, readers.filter((r) => r.readAt).length), readers };
+}
+
+/** The documents of the operation an update may carry: those every investor of it sees (not addressed to one participation). */
+export async function attachableDocuments(actor: Actor | null, operationId: string): Promise<{ id: string; name: string }[]> {
+  assertAdmin(actor);
+  const db = await prisma();
+  return db.document.findMany({
+    where: { operationId: rowId(operationId), investmentId: null, OR: [{ visibleToInvestors: true }, { isPublic: true }] },
+    select: { id: true, name: true },
+    orderBy: [{ uploadedAt: "desc" }, { id: "asc" }],
+  });
 }

@@ -67,6 +67,16 @@ export async function ownershipFixtures() {
       },
     }),
     aContract: await contract(aOp, "Contrato de A"),
+    /** An update to the investors of A's operation (A reads it, B does not). */
+    aUpdate: await db.operationUpdate.create({
+      data: {
+        operationId: aOp,
+        title: "Novedad de la operación de A",
+        body: "Texto",
+        recipients: { create: { userId: a.id, delivery: "email" } },
+      },
+      select: { id: true },
+    }),
     /** The front of A's identity document, in the vault: A's and the admins' only. */
     aIdentityFile: await (async () => {
       const { fileSize, ...file } = await storedPdf();

@@ -40,8 +40,10 @@ type Row = RouteCall & {
  * listed too; only the start-up revalidation call writes nothing to the database.
  */
 // Starting to set up a second factor puts nothing in force (sign-in is unchanged until the first
-// right code): the audit records it when it takes effect, at /confirm.
+// right code): the audit records it when it takes effect, at /confirm. An update's reading is kept
+// on its recipient row (who, when), the admin's "who read it", not in the audit log.
 const NOTHING_TO_RECORD = new Set([
+  "POST /api/updates/[id]/read",
   "POST /api/internal/revalidate",
   "POST /api/internal/tick",
   "POST /api/auth/two-factor/enable",
@@ -198,6 +200,7 @@ const MATRIX: Record<string, Row> = {
   },
   "POST /api/internal/revalidate": { as: "anonymous", records: { action: "-", entityType: "-" } },
   "POST /api/internal/tick": { as: "anonymous", records: { action: "-", entityType: "-" } },
+  "POST /api/updates/[id]/read": { as: "investor", id: (f) => f.aUpdate.id, body: () => ({}), records: { action: "-", entityType: "-" } },
   // A commercial e-mail's one-click unsubscribe, signed out: A had opted in.
   "POST /api/unsubscribe": {
     as: "anonymous",
@@ -373,6 +376,12 @@ const MATRIX: Record<string, Row> = {
     id: (f) => f.aRequest.id,
     body: () => ({}),
     records: { action: "update", entityType: "investment" },
+  },
+  "POST /api/operations/[id]/updates": {
+    as: "admin",
+    id: (f) => f.a.operationId,
+    body: () => ({ title: "Novedad de la auditoría", body: "Texto" }),
+    records: { action: "create", entityType: "operation_update", entityId: null },
   },
   "PUT /api/investments/[id]/co-holders": {
     as: "admin",

@@ -262,6 +262,17 @@ const MATRIX: Record<string, Row> = {
   // A participation's co-holders: its holders and admins read them; only an admin sets them (none is always allowed).
   "GET /api/investments/[id]/co-holders": { id: (f) => f.aInvestment.id, expect: signedIn(200, 200, 404) },
   "PUT /api/investments/[id]/co-holders": { id: (f) => f.aInvestment.id, body: () => ({ coHolders: [] }), expect: adminOnly(200) },
+  // Updates to an operation's investors: admins post and list them; its investors read them (admins see the readers), no one else.
+  "GET /api/operations/[id]/updates": { id: (f) => f.a.operationId, expect: adminOnly(200) },
+  "POST /api/operations/[id]/updates": {
+    id: (f) => f.a.operationId,
+    body: () => ({ title: "Novedad de la matriz", body: "Texto" }),
+    expect: adminOnly(201),
+  },
+  "GET /api/updates": { expect: signedIn(200) },
+  "GET /api/updates/[id]": { id: (f) => f.aUpdate.id, expect: signedIn(200, 200, 404) },
+  // Reading is one's own: the admin holds no participation in A's operation.
+  "POST /api/updates/[id]/read": { id: (f) => f.aUpdate.id, body: () => ({}), expect: signedIn(404, 200, 404) },
   // Undoing a decision: only admins, and A's participation was not just decided (409).
   "POST /api/investments/[id]/undo-decision": { id: (f) => f.aInvestment.id, body: () => ({}), expect: adminOnly(409) },
   // Withdrawing a request: A's is committed (409 for A), not B's (404), admins decide instead (403).

@@ -191,6 +191,8 @@ const ENTRIES: Record<string, Entry> = {
   },
   "POST /api/sanctions-lists": {},
   "PUT /api/investments/[id]/co-holders": { valid: () => ({ coHolders: [] }), id: (f) => f.aInvestment.id },
+  "POST /api/operations/[id]/updates": { valid: () => ({ title: "Fuzz", body: "Fuzz" }), id: (f) => f.a.operationId },
+  "POST /api/updates/[id]/read": { valid: () => ({}), id: (f) => f.aUpdate.id },
   "POST /api/investments/[id]/withdrawal": { valid: () => ({}), id: (f) => f.aRequest.id },
   "POST /api/investments/[id]/undo-decision": { valid: () => ({}), id: (f) => f.aInvestment.id },
   "POST /api/screening-hits/[id]": { valid: () => ({ status: "cleared", note: "Fuzz" }), id: (f) => f.screeningHit.id },

@@ -21,18 +21,21 @@ import { listOwnRequests } from "@/server/participations/requests";
 import { getOwnParticipationPayments } from "@/server/participations/payment-instructions";
 import { ParticipationPayments } from "@/components/investor/participation-payments";
 import { DownloadButton } from "@/components/shared/download-button";
+import { LatestUpdates } from "@/components/updates/latest-updates";
+import { listOwnUpdates } from "@/server/updates/read";
 
 export const metadata: Metadata = { title: "Mis Operaciones" };
 
 export default async function InvestorOperationsPage() {
   const actor = await pageActor();
   if (!actor) return null;
-  const [{ participations }, cases, moneyByOperation, own, payments] = await Promise.all([
+  const [{ participations }, cases, moneyByOperation, own, payments, updates] = await Promise.all([
     getPortfolio(actor),
     getPortfolioCases(actor),
     getOperationMoney(actor),
     listOwnRequests(actor),
     getOwnParticipationPayments(actor),
+    listOwnUpdates(actor),
   ]);
   return (
     <>
@@ -101,6 +104,10 @@ export default async function InvestorOperationsPage() {
                     money={moneyByOperation.get(p.operationId) ?? NO_MONEY}
                     finished={finished}
                     headingId={`money-${p.investmentId}`}
+                  />
+                  <LatestUpdates
+                    updates={updates.filter((update) => update.operationId === p.operationId)}
+                    headingId={`updates-${p.investmentId}`}
                   />
                   {held && (
                     <div className="grid gap-6 border-t border-border pt-4 lg:grid-cols-[minmax(0,20rem)_1fr]">

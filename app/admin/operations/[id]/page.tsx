@@ -18,6 +18,10 @@ import { TitledCard } from "@/components/layout/titled-card";
 import { LiquidationPanel } from "@/components/admin/liquidation/liquidation-panel";
 import { getLiquidation } from "@/server/liquidation/liquidation";
 import { investorsWithPendingIban } from "@/server/investors/iban-change";
+import { UpdatesPanel } from "@/components/admin/updates/updates-panel";
+import { attachableDocuments, listOperationUpdates } from "@/server/updates/admin";
+import { getOperationCase } from "@/server/operations/case";
+import { milestoneTitle } from "@/lib/timeline";
 
 export const metadata: Metadata = { title: "Operación" };
 
@@ -26,8 +30,8 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<RawParams>
 /**
  * An operation's page in the back-office: its figures (price, ticket, what its participations
  * committed with the financed percentage, paid and still owe, what is left to cover), its
- * participations with each investor's balance, its movements (filtered, paged, exported), its
- * documents and contracts, and the buttons for the court case, the scenarios, the history and
+ * participations with each investor's balance, its updates to its investors, its movements
+ * (filtered, paged, exported), its documents and contracts, and the buttons for the court case, the scenarios, the history and
  * the archive.
  */
 const requestsLabel = (count: number) => (count === 1 ? "1 solicitud" : `${count} solicitudes`);
@@ -37,11 +41,20 @@ export default adminPage(async function AdminOperationPage(actor, { params, sear
   const overview = await getOperationOverview(actor, id);
   const { operation, totals } = overview;
   const query = parseMovementQuery({ ...(await searchParams), operationId: operation.id });
-  const [movements, liquidation, pendingIbans] = await Promise.all([
+  const [movements, liquidation, pendingIbans, updates, attachable, { milestones }] = await Promise.all([
     listMovementsPage(actor, query),
     getLiquidation(actor, operation.id),
     investorsWithPendingIban(actor, operation.id),
+    listOperationUpdates(actor, operation.id),
+    attachableDocuments(actor, operation.id),
+    getOperationCase(actor, operation.id),
   ]);
+  // The latest step of the case reached, while no update tells of it: offered to publish (issue 50, item 3).
+  const latest = milestones.findLast((milestone) => milestone.status === "completado");
+  const reached =
+    latest && !operation.archivedAt && !updates.some((update) => update.milestoneKind === latest.kind)
+      ? [{ kind: latest.kind, label: milestoneTitle(latest), note: latest.note }]
+      : [];
   return (
     <>
       <PageHeader
@@ -82,6 +95,15 @@ export default adminPage(async function AdminOperationPage(actor, { params, sear
           </p>
         )}
         <LiquidationPanel operationId={operation.id} liquidation={liquidation} />
+      </TitledCard>
+      <TitledCard title={<h2>Novedades para los inversores</h2>} className="mt-6">
+        <UpdatesPanel
+          operationId={operation.id}
+          updates={updates}
+          documents={attachable}
+          reached={reached}
+          archived={Boolean(operation.archivedAt)}
+        />
       </TitledCard>
       <MoneySections
         by="investor"
