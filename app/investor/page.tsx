@@ -134,7 +134,6 @@ export default async function InvestorDashboardPage() {
           rows={portfolio.participations}
           rowKey={(p) => p.investmentId}
           columns={PARTICIPATION_COLUMNS}
-          stacked
           empty={
             <>
               <p>Todavía no tienes participaciones.</p>

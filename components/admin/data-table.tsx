@@ -6,15 +6,23 @@ import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from "lucide-react";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { SortDirection, TablePage } from "@/lib/table-query";
 import { cn } from "@/lib/utils";
+import { STACKED } from "@/components/shared/stacked-table";
 import { PageSizeSelect } from "./page-size-select";
 import { PagerBar, PageStep } from "./pager";
 import { useTableParams } from "./use-table-params";
 
-export type SortableColumnMeta = { sortKey?: string; className?: string };
+/** `label`: the column's name on a phone's card, where its header is not a plain string. */
+export type SortableColumnMeta = { sortKey?: string; className?: string; label?: string };
+
+/** What a cell is called on a phone's card (./stacked-table.ts): its header, when it is text. */
+function cardLabel<T>(column: ColumnDef<T>): string | undefined {
+  return typeof column.header === "string" ? column.header : (column.meta as SortableColumnMeta | undefined)?.label;
+}
 
 /**
  * An admin list (TanStack Table, shadcn's data-table pattern) whose paging and sorting happen on
- * the server: the table only renders the current page and changes the address.
+ * the server: the table only renders the current page and changes the address. Below 768 px each
+ * row is a card (its name and actions visible together, no sideways scroll).
  */
 export function DataTable<T extends { id: string }>({
   columns,
@@ -58,11 +66,11 @@ export function DataTable<T extends { id: string }>({
 
   return (
     <div className={cn("space-y-3 transition-opacity", pending && "opacity-60")} aria-busy={pending}>
-      <div className="rounded-lg border border-border">
-        <Table label={label} containerRef={box}>
-          <TableHeader>
+      <div className="rounded-lg border border-border max-md:border-0">
+        <Table label={label} containerRef={box} className={STACKED.table} role="table">
+          <TableHeader className={STACKED.header} role="rowgroup">
             {table.getHeaderGroups().map((group) => (
-              <TableRow key={group.id}>
+              <TableRow key={group.id} role="row">
                 {group.headers.map((header) => {
                   const meta = header.column.columnDef.meta as SortableColumnMeta | undefined;
                   const label = header.isPlaceholder ? null : render(header.column.columnDef.header, header.getContext());
@@ -70,6 +78,7 @@ export function DataTable<T extends { id: string }>({
                   return (
                     <TableHead
                       key={header.id}
+                      role="columnheader"
                       className={meta?.className}
                       aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : undefined}
                     >
@@ -99,18 +108,23 @@ export function DataTable<T extends { id: string }>({
               </TableRow>
             ))}
           </TableHeader>
-          <TableBody>
+          <TableBody className={STACKED.body} role="rowgroup">
             {table.getRowModel().rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns.length} className="h-24 text-center text-muted-foreground">
+              <TableRow role="row" className="max-md:block">
+                <TableCell colSpan={columns.length} role="cell" className="h-24 text-center text-muted-foreground max-md:block">
                   {emptyText}
                 </TableCell>
               </TableRow>
             ) : (
               table.getRowModel().rows.map((row) => (
-                <TableRow key={row.id} data-testid="data-row">
+                <TableRow key={row.id} data-testid="data-row" role="row" className={STACKED.row}>
                   {row.getVisibleCells().map((cell) => (
-                    <TableCell key={cell.id} className={(cell.column.columnDef.meta as SortableColumnMeta | undefined)?.className}>
+                    <TableCell
+                      key={cell.id}
+                      role="cell"
+                      data-label={cardLabel(cell.column.columnDef)}
+                      className={cn((cell.column.columnDef.meta as SortableColumnMeta | undefined)?.className, STACKED.cell)}
+                    >
                       {render(cell.column.columnDef.cell, cell.getContext())}
                     </TableCell>
                   ))}

@@ -35,7 +35,6 @@ export function PendingWork({ items, overdue, payouts }: { items: PendingItem[];
               label="Pagos vencidos"
               rows={overdue}
               rowKey={(row) => row.investmentId}
-              stacked
               empty={null}
               columns={[
                 {

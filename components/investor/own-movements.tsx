@@ -38,14 +38,7 @@ export function OwnMovements({ transactions, total }: { transactions: MovementDt
   const shown = transactions.slice(0, MOVEMENTS_SHOWN);
   return (
     <TitledCard title="Mis Movimientos" className="mt-6">
-      <RowsTable
-        label="Mis Movimientos"
-        rows={shown}
-        rowTestId="own-movement"
-        columns={COLUMNS}
-        empty="No tienes movimientos todavía."
-        stacked
-      />
+      <RowsTable label="Mis Movimientos" rows={shown} rowTestId="own-movement" columns={COLUMNS} empty="No tienes movimientos todavía." />
       {shown.length > 0 && (
         <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
           {total > shown.length && (

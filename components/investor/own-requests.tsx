@@ -28,7 +28,6 @@ export function OwnRequests({ requests, asked }: { requests: OwnRequest[]; asked
         label="Mis solicitudes"
         rows={requests}
         rowTestId="own-request"
-        stacked
         empty={null}
         columns={[
           {

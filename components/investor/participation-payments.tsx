@@ -33,7 +33,6 @@ export function ParticipationPayments({ money, headingId }: { money: OwnParticip
           label="Historial de pagos"
           rows={money.payments}
           rowTestId="participation-payment"
-          stacked
           empty={null}
           columns={[
             { header: "Fecha", cell: (payment) => formatDate(payment.date) },

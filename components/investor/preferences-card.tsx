@@ -78,7 +78,9 @@ export function PreferencesCard({ initial }: { initial: Preferences }) {
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="grid gap-1">
             <Label htmlFor="pref-notifyUpdates">Novedades de mis operaciones</Label>
-            <p className="text-sm text-muted-foreground">Cómo te avisamos cuando el club publica una novedad de una operación en la que participas.</p>
+            <p className="text-sm text-muted-foreground">
+              Cómo te avisamos cuando el club publica una novedad de una operación en la que participas.
+            </p>
           </div>
           <NativeSelect
             id="pref-notifyUpdates"

@@ -4,6 +4,7 @@ import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, Table
 import type { FieldSpec } from "@/lib/fields/field";
 import { formatFieldValue } from "@/lib/fields/format-field";
 import { cn } from "@/lib/utils";
+import { STACKED } from "./stacked-table";
 
 /** One column of a RowsTable: its header, what a row shows in it, and its alignment. */
 export type RowsColumn<T> = { header: string; cell: (row: T) => ReactNode; className?: string; numeric?: boolean };
@@ -19,24 +20,10 @@ export function describedRowsColumn<T>(
 }
 
 /**
- * Below 768 px a `stacked` table shows each row as a card of "header: value" lines, so that a phone
- * sees every value (the amount, "Descargar") without scrolling sideways. The same table, restyled:
- * its roles are given back explicitly, since a table displayed as blocks loses them in some
- * browsers; the headers stay for screen readers, and each cell's visible label (its `data-label`)
- * has empty alternative text so that it is not read twice.
- */
-const STACKED = {
-  table: "max-md:block",
-  header: "max-md:sr-only",
-  body: "max-md:grid max-md:gap-3",
-  row: "max-md:block max-md:rounded-lg max-md:border max-md:px-3 max-md:py-2",
-  cell: "max-md:flex max-md:min-w-0 max-md:items-baseline max-md:justify-between max-md:gap-3 max-md:px-0 max-md:py-1 max-md:text-right max-md:whitespace-normal max-md:before:shrink-0 max-md:before:text-left max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)_/_'']",
-} as const;
-
-/**
  * A short read-only table rendered on the server (the investor's pages, the dashboard): the
  * columns' headers, a row per item, an optional footer; `empty` instead when there are no rows.
- * Numeric columns are right-aligned, header and cells alike. `stacked`: cards on a phone (above).
+ * Numeric columns are right-aligned, header and cells alike. Stacked (the default): cards on a phone
+ * (./stacked-table.ts); `stacked={false}` only where a table is never wider than a phone.
  */
 export function RowsTable<T>({
   label,
@@ -46,7 +33,7 @@ export function RowsTable<T>({
   empty,
   footer,
   rowTestId,
-  stacked = false,
+  stacked = true,
   ...rest
 }: {
   label: string;
@@ -90,7 +77,11 @@ export function RowsTable<T>({
           </TableRow>
         ))}
       </TableBody>
-      {footer && <TableFooter>{footer}</TableFooter>}
+      {footer && (
+        <TableFooter className={cn(stacked && STACKED.footer)} {...role("rowgroup")}>
+          {footer}
+        </TableFooter>
+      )}
     </Table>
   );
 }

@@ -453,7 +453,14 @@ export function screeningCandidates(count: number): Rendered {
   });
 }
 
-type PostedUpdate = { id: string; operationTitle: string; title: string; body: string; milestone: string | null; attachments: { name: string }[] };
+type PostedUpdate = {
+  id: string;
+  operationTitle: string;
+  title: string;
+  body: string;
+  milestone: string | null;
+  attachments: { name: string }[];
+};
 
 const attachedLine = (update: PostedUpdate) =>
   update.attachments.length ? [`Documentos adjuntos (en tu área): ${update.attachments.map((a) => `«${a.name}»`).join(", ")}.`] : [];

@@ -26,7 +26,12 @@ export async function sendUpdateDigests(now = new Date()): Promise<number> {
   const db = await prisma();
   const before = weekStart(now);
   const due = await db.operationUpdateRecipient.findMany({
-    where: { delivery: "weekly", digestedAt: null, update: { publishedAt: { lt: before } }, user: { closedAt: null, email: { not: null } } },
+    where: {
+      delivery: "weekly",
+      digestedAt: null,
+      update: { publishedAt: { lt: before } },
+      user: { closedAt: null, email: { not: null } },
+    },
     select: { userId: true },
     distinct: ["userId"],
   });

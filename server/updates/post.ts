@@ -21,11 +21,19 @@ export async function postUpdate(actor: Actor | null, operationId: string, input
   const values = updateSchema.parse(input);
   const db = await prisma();
   return db.$transaction(async (tx) => {
-    const operation = await tx.operation.findUnique({ where: { id: rowId(operationId) }, select: { id: true, title: true, archivedAt: true } });
+    const operation = await tx.operation.findUnique({
+      where: { id: rowId(operationId) },
+      select: { id: true, title: true, archivedAt: true },
+    });
     if (!operation) notFound();
     if (operation.archivedAt) throw new AppError("conflict", UPDATE_MESSAGES.archived);
     const documents = await tx.document.findMany({
-      where: { id: { in: values.documentIds }, operationId: operation.id, investmentId: null, OR: [{ visibleToInvestors: true }, { isPublic: true }] },
+      where: {
+        id: { in: values.documentIds },
+        operationId: operation.id,
+        investmentId: null,
+        OR: [{ visibleToInvestors: true }, { isPublic: true }],
+      },
       select: { id: true, name: true },
     });
     const byId = new Map(documents.map((document) => [document.id, document]));
@@ -43,7 +51,9 @@ export async function postUpdate(actor: Actor | null, operationId: string, input
         milestoneKind: values.milestoneKind,
         authorId: actor.id,
         attachments: { create: values.documentIds.map((documentId, position) => ({ documentId, position })) },
-        recipients: { create: audience.map((user) => ({ userId: user.id, delivery: deliveryOf(user.notifyUpdates, Boolean(user.email)) })) },
+        recipients: {
+          create: audience.map((user) => ({ userId: user.id, delivery: deliveryOf(user.notifyUpdates, Boolean(user.email)) })),
+        },
       },
       select: UPDATE_SELECT,
     });

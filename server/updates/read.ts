@@ -28,7 +28,10 @@ export async function listOwnUpdates(actor: Actor | null, { operationId }: { ope
 export async function getOwnUpdate(actor: Actor | null, id: string): Promise<UpdateDto> {
   assertSignedIn(actor);
   const db = await prisma();
-  const row = await db.operationUpdate.findFirst({ where: { id: rowId(id), ...readableBy(actor.id) }, select: { ...UPDATE_SELECT, ...ownRead(actor.id) } });
+  const row = await db.operationUpdate.findFirst({
+    where: { id: rowId(id), ...readableBy(actor.id) },
+    select: { ...UPDATE_SELECT, ...ownRead(actor.id) },
+  });
   if (!row) notFound();
   return toUpdateDto(row, row.recipients[0]?.readAt ?? null);
 }

@@ -65,7 +65,10 @@ describe("the opt-in", () => {
 
   it("Preferencias turns it on and off, recording each change (and nothing for a save that changes nothing)", async () => {
     const on = await preferences({ notifyDocuments: true, notifyOperations: true, notifyNewOperations: true });
-    expect(on).toEqual({ status: 200, body: { notifyDocuments: true, notifyOperations: true, notifyNewOperations: true } });
+    expect(on).toEqual({
+      status: 200,
+      body: { notifyDocuments: true, notifyOperations: true, notifyNewOperations: true, notifyUpdates: "each" },
+    });
     await preferences({ notifyDocuments: false, notifyOperations: true, notifyNewOperations: true });
     await preferences({ notifyDocuments: true, notifyOperations: true }); // absent: unchanged
     expect((await consents()).map((row) => [row.granted, row.source])).toEqual([[true, "preferencias"]]);

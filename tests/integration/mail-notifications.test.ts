@@ -139,15 +139,20 @@ describe("e-mails the club sends by itself", () => {
     );
   });
 
-  it("Preferencias: one's own, signed in, booleans only", async () => {
+  it("Preferencias: one's own, signed in, booleans and the updates' delivery only", async () => {
     const read = await readPreferences(jsonRequest("GET", "/api/preferences", { headers: { cookie: investor } }), params({}));
-    expect(await read.json()).toEqual({ notifyDocuments: true, notifyOperations: true, notifyNewOperations: false }); // commercial: off until opted in
+    // Commercial: off until opted in; updates: one e-mail each until they choose otherwise.
+    expect(await read.json()).toEqual({ notifyDocuments: true, notifyOperations: true, notifyNewOperations: false, notifyUpdates: "each" });
     expect((await readPreferences(jsonRequest("GET", "/api/preferences"), params({}))).status).toBe(401);
-    const bad = await savePreferences(
-      jsonRequest("PUT", "/api/preferences", { headers: { cookie: investor }, body: { notifyDocuments: "no", notifyOperations: true } }),
-      params({}),
-    );
-    expect(bad.status).toBe(400);
+    const save = (body: unknown) =>
+      savePreferences(jsonRequest("PUT", "/api/preferences", { headers: { cookie: investor }, body }), params({}));
+    expect((await save({ notifyDocuments: "no", notifyOperations: true })).status).toBe(400);
+    const daily = await save({ notifyDocuments: true, notifyOperations: true, notifyUpdates: "daily" });
+    expect(daily.status).toBe(400);
+    expect((await daily.json()).fields).toEqual({ notifyUpdates: "Valor no válido" });
+    const weekly = await save({ notifyDocuments: true, notifyOperations: true, notifyUpdates: "weekly" });
+    expect(await weekly.json()).toMatchObject({ notifyUpdates: "weekly" });
+    await save({ notifyDocuments: true, notifyOperations: true, notifyUpdates: "each" });
   });
 
   it("a movement of an investor's money recorded as completed: a receipt to them; pending, edits and the club's own costs send nothing", async () => {

@@ -25,7 +25,13 @@ async function investor(notifyUpdates = "each"): Promise<Actor> {
   const user = await (
     await testDb()
   ).user.create({
-    data: { email: `novedades.${made}@correo.example`, firstName: "Inversor", lastName: `Novedades ${made}`, role: "investor", notifyUpdates },
+    data: {
+      email: `novedades.${made}@correo.example`,
+      firstName: "Inversor",
+      lastName: `Novedades ${made}`,
+      role: "investor",
+      notifyUpdates,
+    },
   });
   return actorOf(user);
 }
@@ -67,17 +73,24 @@ describe("posting an update", () => {
     const strangers = await holding(stranger, otherId);
     const auto = await document(operationId, "Auto de adjudicación");
     const hidden = await document(operationId, "Nota interna", { visibleToInvestors: false });
-    const addressed = await document(operationId, "Carta a un inversor", { investmentId: (await holding(stranger, operationId, "requested")).id });
+    const addressed = await document(operationId, "Carta a un inversor", {
+      investmentId: (await holding(stranger, operationId, "requested")).id,
+    });
     const elsewhere = await document(otherId, "De otra operación");
     void strangers;
 
-    const post = (input: Record<string, unknown>) => postUpdate(admin, operationId, { title: "Subasta celebrada", body: "Texto", ...input });
+    const post = (input: Record<string, unknown>) =>
+      postUpdate(admin, operationId, { title: "Subasta celebrada", body: "Texto", ...input });
     expect((await refusal(post({ title: "  " }))).fields).toMatchObject({ title: UPDATE_MESSAGES.title });
     expect((await refusal(post({ body: "" }))).fields).toMatchObject({ body: UPDATE_MESSAGES.body });
     expect((await refusal(post({ milestoneKind: "boda" }))).fields).toMatchObject({ milestoneKind: UPDATE_MESSAGES.milestone });
-    expect((await refusal(post({ documentIds: [auto.id, auto.id] }))).fields).toMatchObject({ documentIds: UPDATE_MESSAGES.repeatedAttachment });
+    expect((await refusal(post({ documentIds: [auto.id, auto.id] }))).fields).toMatchObject({
+      documentIds: UPDATE_MESSAGES.repeatedAttachment,
+    });
     for (const refused of [hidden, addressed, elsewhere])
-      expect((await refusal(post({ documentIds: [auto.id, refused.id] }))).fields).toEqual({ "documentIds.1": UPDATE_MESSAGES.attachmentNotShared });
+      expect((await refusal(post({ documentIds: [auto.id, refused.id] }))).fields).toEqual({
+        "documentIds.1": UPDATE_MESSAGES.attachmentNotShared,
+      });
     expect((await refusal(postUpdate(now, operationId, { title: "x", body: "y" }))).code).toBe("forbidden");
     expect(await db.operationUpdate.count({ where: { operationId } })).toBe(0);
 
@@ -93,8 +106,15 @@ describe("posting an update", () => {
       attachments: [{ id: auto.id, name: "Auto de adjudicación" }],
       readAt: null,
     });
-    const recipients = await db.operationUpdateRecipient.findMany({ where: { updateId: update.id }, select: { userId: true, delivery: true } });
-    expect(Object.fromEntries(recipients.map((r) => [r.userId, r.delivery]))).toEqual({ [now.id]: "email", [weekly.id]: "weekly", [never.id]: "never" });
+    const recipients = await db.operationUpdateRecipient.findMany({
+      where: { updateId: update.id },
+      select: { userId: true, delivery: true },
+    });
+    expect(Object.fromEntries(recipients.map((r) => [r.userId, r.delivery]))).toEqual({
+      [now.id]: "email",
+      [weekly.id]: "weekly",
+      [never.id]: "never",
+    });
     const [mail] = await updateEmails(now.email!);
     expect(mail?.subject).toBe("Operación de novedades: Subasta celebrada");
     expect(mail?.text).toContain("El club fue el mejor postor.");

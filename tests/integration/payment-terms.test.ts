@@ -200,6 +200,8 @@ describe("payment reminders", () => {
     expect(await ran.json()).toEqual({
       paymentReminders: expect.any(Number),
       identityReminders: expect.any(Number),
+      updateDigests: expect.any(Number),
+      quietOperations: expect.any(Number),
       purged: { accounts: 0, documents: 0, contracts: 0, certificates: 0, identifications: 0 },
     });
   });

@@ -67,7 +67,6 @@ export default adminPage(async function VerificationsPage(actor, { searchParams 
             label={TABS[status]}
             rows={rows}
             rowKey={(row) => row.userId}
-            stacked
             empty={EMPTY[status]}
             columns={[
               {

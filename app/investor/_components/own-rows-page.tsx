@@ -21,7 +21,7 @@ export function ownRowsPage<T extends { id: string }>(page: {
     return (
       <>
         <PageHeader title={page.title} subtitle={page.subtitle} />
-        <RowsTable label={page.title} rows={rows} columns={page.columns} empty={page.empty} stacked />
+        <RowsTable label={page.title} rows={rows} columns={page.columns} empty={page.empty} />
       </>
     );
   };

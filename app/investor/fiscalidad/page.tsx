@@ -42,7 +42,6 @@ export default async function InvestorTaxPage() {
           rows={years}
           rowKey={(y) => String(y.year)}
           columns={COLUMNS}
-          stacked
           empty={
             <p>
               Todavía no has cobrado rendimientos con retención: cuando se liquide una de tus operaciones, su certificado aparecerá aquí.

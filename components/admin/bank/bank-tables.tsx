@@ -37,7 +37,6 @@ export function BankEntriesTable({
       label={label}
       rows={entries}
       rowTestId={decide ? "bank-review-entry" : "bank-entry"}
-      stacked
       empty={<p className="text-sm text-muted-foreground">{empty}</p>}
       columns={[
         { header: "Fecha valor", cell: (entry) => formatDate(entry.valueDate), className: "whitespace-nowrap" },
@@ -96,7 +95,6 @@ export function BankStatementsTable({ statements }: { statements: BankStatementD
       label="Extractos importados"
       rows={statements}
       rowTestId="bank-statement"
-      stacked
       empty={<p className="text-sm text-muted-foreground">Todavía no se ha importado ningún extracto</p>}
       columns={[
         { header: "Importado", cell: (row) => formatDateTime(row.importedAt), className: "whitespace-nowrap" },

@@ -384,7 +384,6 @@ function Figures({ liquidation, caption, payouts }: { liquidation: LiquidationDt
         rows={liquidation.rows}
         rowKey={(row) => row.investmentId}
         rowTestId="liquidation-row"
-        stacked
         empty={null}
         columns={[
           { header: "Inversor", cell: (row) => row.investorName ?? "—" },

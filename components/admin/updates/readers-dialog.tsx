@@ -16,7 +16,9 @@ const DELIVERY: Record<string, string> = {
 
 /** "Leída por": each investor the update was for, how they were told and when they opened it. */
 export function ReadersDialog({ update, onClose }: { update: PostedUpdateDto | null; onClose: () => void }) {
-  const [loaded, setLoaded] = useState<{ id: string; readers: UpdateWithReadersDto["readers"] } | { id: string; failure: string } | null>(null);
+  const [loaded, setLoaded] = useState<{ id: string; readers: UpdateWithReadersDto["readers"] } | { id: string; failure: string } | null>(
+    null,
+  );
   useEffect(() => {
     if (!update) return;
     apiRequest<UpdateWithReadersDto>("GET", `/api/updates/${update.id}`)

@@ -12,7 +12,10 @@ import { apiRequest } from "@/lib/api-client";
 import { MILESTONE_KINDS, MILESTONE_LABELS } from "@/lib/timeline";
 import { updateSchema, type UpdateInput, type UpdateValues } from "@/lib/validations/update";
 
-const milestoneOptions = [{ value: "", label: "Ninguno" }, ...MILESTONE_KINDS.map((kind) => ({ value: kind, label: MILESTONE_LABELS[kind] }))];
+const milestoneOptions = [
+  { value: "", label: "Ninguno" },
+  ...MILESTONE_KINDS.map((kind) => ({ value: kind, label: MILESTONE_LABELS[kind] })),
+];
 
 /** The list's own message, or the first of one document's (the server names the document: "documentIds.1"). */
 function documentsError(error: unknown): string | undefined {

@@ -167,11 +167,19 @@ test("public pages", async ({ browser, request }) => {
 });
 
 test("investor pages", async ({ browser }) => {
+  // One update of the demo investor's, read on its own page.
+  const reader = await browser.newContext({ baseURL: test.info().project.use.baseURL, storageState: SIGNED_IN.investor });
+  const [update] = (await (await reader.request.get("/api/updates")).json()) as { id: string }[];
+  await reader.close();
   const found = await checkPages(
     browser,
     SIGNED_IN.investor,
     // …and "Quiero participar", with its form (an open operation no other spec asks to join).
-    [...AREA_NAV.investor.map((item) => item.href), "/investor/participar/piso-en-triana-credito-hipotecario-npl"],
+    [
+      ...AREA_NAV.investor.map((item) => item.href),
+      "/investor/participar/piso-en-triana-credito-hipotecario-npl",
+      `/investor/novedades/${update!.id}`,
+    ],
     async (p, path) => (path === "/investor" ? phoneMenuOpen(p, path) : []),
   );
   expect(found).toEqual([]);
@@ -206,6 +214,9 @@ const ADMIN_AT_375 = ["/admin", "/admin/operations?pageSize=10"];
 const DIALOG_AT_375 = "Nueva Operación";
 
 type DialogCase = { path: string; open: (page: Page) => Promise<void>; name: string };
+
+/** Where a dialog of an operation's own page opens: Chamberí's page (its id is read when the test runs). */
+const CHAMBERI_PAGE = "/admin/operations/{chamberi}";
 
 /**
  * The last row button with that name on the page. The functional lane runs beside this one: the
@@ -244,6 +255,17 @@ const DIALOGS: DialogCase[] = [
   { path: "/admin/transactions", name: "Nueva Transacción", open: (p) => p.getByRole("button", { name: "Nueva Transacción" }).click() },
   { path: "/admin/correo", name: "Correo", open: (p) => clickIn(p, /^Ver el correo/) },
   { path: "/admin/operations", name: "Historial", open: (p) => clickIn(p, /^Historial de /) },
+  // Novedades on an operation's page: the demo's Chamberí has an update its investor read.
+  { path: CHAMBERI_PAGE, name: "Publicar novedad", open: (p) => p.getByRole("button", { name: "Publicar novedad" }).click() },
+  {
+    path: CHAMBERI_PAGE,
+    name: "Quién la ha leído",
+    open: (p) =>
+      p
+        .getByRole("button", { name: /^Leída por / })
+        .first()
+        .click(),
+  },
   // Banco: the demo's statement has credits waiting for a decision.
   {
     path: "/admin/banco",
@@ -261,8 +283,14 @@ test("every admin dialog, open", async ({ browser, request }) => {
   // Correo saliente needs one e-mail to open: a contact message writes one to every admin.
   const message = { name: "Prueba de accesibilidad", email: "axe@correo.example", message: "Hola", acceptPrivacy: true };
   expect((await request.post("/api/contact", { data: message, ...fromTheSite() })).status()).toBe(201);
+  const { id: chamberi } = (await (await request.get("/api/operations/slug/piso-en-chamberi-credito-hipotecario-npl")).json()) as {
+    id: string;
+  };
   const byPath = new Map<string, DialogCase[]>();
-  for (const dialog of DIALOGS) byPath.set(dialog.path, [...(byPath.get(dialog.path) ?? []), dialog]);
+  for (const dialog of DIALOGS) {
+    const path = dialog.path.replace("{chamberi}", chamberi);
+    byPath.set(path, [...(byPath.get(path) ?? []), dialog]);
+  }
   const queue = [...byPath.entries()];
   const found: Finding[] = [];
   await Promise.all(

@@ -1,4 +1,4 @@
-import { route } from "@/server/api/handler";
+import { created, route } from "@/server/api/handler";
 import { listOperationUpdates } from "@/server/updates/admin";
 import { postUpdate } from "@/server/updates/post";
 
@@ -8,6 +8,4 @@ type Params = { id: string };
 export const GET = route.withCaller<Params>(async ({ actor, params }) => listOperationUpdates(actor, params.id));
 
 /** Publishes an update to the operation's investors: `{ title, body, documentIds?, milestoneKind? }` → 201 and the update. */
-export const POST = route.withCaller<Params>(
-  async ({ actor, params, body }) => Response.json(await postUpdate(actor, params.id, body), { status: 201 }),
-);
+export const POST = route.withCaller<Params>(async ({ actor, params, body }) => created(await postUpdate(actor, params.id, body)));
