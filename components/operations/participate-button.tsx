@@ -18,7 +18,7 @@ export function ParticipateButton({ operationId, slug }: { operationId: string; 
   useEffect(() => {
     if (user?.role !== "investor") return;
     const controller = new AbortController();
-    fetch("/api/investments?limit=500", { credentials: "same-origin", cache: "no-store", signal: controller.signal })
+    fetch(`/api/investments?operationId=${operationId}`, { credentials: "same-origin", cache: "no-store", signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<{ operationId: string; status: string }[]>) : []))
       .then((own) => setAsked(own.some((row) => row.operationId === operationId && isAsking(row.status))))
       .catch(() => undefined);

@@ -8,7 +8,7 @@ import { Prisma } from "@/generated/prisma/client";
 import { holdsPlace, investmentSchema, isAsking, PARTICIPATION_MESSAGES, type InvestmentValues } from "@/lib/validations/investment";
 import { assertAdmin, assertSignedIn, isAdmin, type Actor } from "../core/actor";
 import { assertReferences, calendarDay } from "../shared/references";
-import { found, notFound, ownInvestment, rowId, visibleRow } from "../core/access";
+import { found, isUuid, notFound, ownInvestment, rowId, visibleRow } from "../core/access";
 import { prisma } from "../platform/database/client";
 import { AppError, MESSAGES } from "../core/errors";
 import { ADDRESSED_PAPERS, addressedFiles, removeStoredFiles } from "../files/stored-file";
@@ -91,10 +91,17 @@ function toDto(row: Row, actor: Actor): ParticipationDto {
 }
 
 /** Investments the actor may see (an investor: their own), newest first. */
-export async function listParticipations(actor: Actor | null, window: ListWindow): Promise<Bounded<ParticipationDto>> {
+/** `operationId` (optional, `?operationId=`): only that operation's — the public page asks for the investor's own there. */
+export async function listParticipations(
+  actor: Actor | null,
+  window: ListWindow,
+  { operationId }: { operationId?: string | null } = {},
+): Promise<Bounded<ParticipationDto>> {
   assertSignedIn(actor);
   const db = await prisma();
-  const where = ownInvestment(actor);
+  // An id that cannot be one matches nothing: an empty list, as for an operation with none.
+  if (operationId && !isUuid(operationId)) return { rows: [], total: 0 };
+  const where = { ...ownInvestment(actor), ...(operationId ? { operationId } : {}) };
   const [rows, total] = await Promise.all([
     db.participation.findMany({ where, select, orderBy: [{ investmentDate: "desc" }, { id: "asc" }], ...window }),
     db.participation.count({ where }),

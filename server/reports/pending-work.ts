@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { dayInMadrid } from "@/lib/format";
 import { assertAdmin, ROLES, type Actor } from "../core/actor";
 import { prisma } from "../platform/database/client";
@@ -125,34 +126,32 @@ export async function pendingDetails(
 /** At most this many overdue payments listed (the count says how many there are). */
 export const DETAILS_LIMIT = 20;
 
-/** Every count, the ones at zero included (the sidebar clears its badge), in the block's order. */
-export async function pendingWork(actor: Actor | null, now = new Date()): Promise<PendingItem[]> {
-  assertAdmin(actor);
+/**
+ * The counts of Madrid's day `today`, once per request (React's cache): the sidebar's badges and
+ * the dashboard's block read them in the same render. Outside a render it is a plain call.
+ */
+const countsOf = cache(async (today: string): Promise<Record<PendingKey, number>> => {
   const db = await prisma();
-  const today = new Date(dayInMadrid(now));
+  const day = new Date(today);
   const openInvestor = { closedAt: null, role: ROLES.investor };
   const [requests, verifications, screening, overdue, bankEntries, payouts, messages, emails, expiring] = await Promise.all([
     db.participation.count({ where: { status: "requested", operation: { archivedAt: null } } }),
     db.identityVerification.count({ where: { status: "pending", blockedAt: null, user: openInvestor } }),
     db.screeningHit.count({ where: { status: "open", user: openInvestor } }),
-    overdueOwed(db, now).then((rows) => rows.length),
+    overdueOwed(db, day).then((rows) => rows.length),
     db.bankEntry.count({ where: { status: "review" } }),
     db.payout.count({ where: { status: "ordered" } }),
     db.contactMessage.count({ where: { isRead: false } }),
     db.email.count({ where: { status: "failed" } }),
-    db.identityVerification.count({ where: { ...expiringWhere(today), blockedAt: null, user: openInvestor } }),
+    db.identityVerification.count({ where: { ...expiringWhere(day), blockedAt: null, user: openInvestor } }),
   ]);
-  const counts: Record<PendingKey, number> = {
-    requests,
-    verifications,
-    screening,
-    overdue,
-    bankEntries,
-    payouts,
-    messages,
-    emails,
-    expiring,
-  };
+  return { requests, verifications, screening, overdue, bankEntries, payouts, messages, emails, expiring };
+});
+
+/** Every count, the ones at zero included (the sidebar clears its badge), in the block's order. */
+export async function pendingWork(actor: Actor | null, now = new Date()): Promise<PendingItem[]> {
+  assertAdmin(actor);
+  const counts = await countsOf(dayInMadrid(now));
   return PENDING_KEYS.map((key) => ({ key, count: counts[key], label: LABELS[key](counts[key]), href: PENDING_HREFS[key] }));
 }
 

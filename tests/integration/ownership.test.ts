@@ -33,6 +33,14 @@ describe("an investor sees only their own rows", () => {
       (await db.participation.findMany({ where: { userId: f.a.id }, select: { id: true } })).map((r) => r.id).sort(),
     );
     expect((await getParticipation(as("investorA", ""), params({ id: f.bInvestment.id }))).status).toBe(404);
+    // One operation's (the public page asks for the investor's own there): still their own only.
+    const inA = await json(await listParticipations(as("investorA", `/api/investments?operationId=${f.a.operationId}`), params({})));
+    expect(inA.map((r) => r.operationId)).toEqual(inA.map(() => f.a.operationId));
+    expect(inA.length).toBeGreaterThan(0);
+    expect(await json(await listParticipations(as("investorA", `/api/investments?operationId=${f.b.operationId}`), params({})))).toEqual(
+      [],
+    );
+    expect(await json(await listParticipations(as("investorA", "/api/investments?operationId=no-es-un-uuid"), params({})))).toEqual([]);
     expect((await getParticipation(as("investorA", ""), params({ id: "no-es-un-uuid" }))).status).toBe(404);
     expect((await getParticipation(as("investorA", ""), params({ id: "00000000-0000-4000-8000-000000000000" }))).status).toBe(404);
   });
