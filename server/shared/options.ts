@@ -9,6 +9,8 @@ import { isUuid, rowId } from "../core/access";
 import { assertAdmin, ROLES, type Actor } from "../core/actor";
 import { prisma } from "../platform/database/client";
 import { fullName, money } from "./dto";
+import { positionsOf } from "../ledger/positions";
+import { decimalOf } from "@/lib/money";
 import { containsText, searchWhere } from "./search";
 
 export type { Option, OptionQuery };
@@ -116,8 +118,10 @@ export async function searchParticipationOptions(actor: Actor | null, operationI
 
 /**
  * The participations a bank credit may be assigned to (Banco): committed or liquidated ones whose
- * payment reference, investor's name or e-mail, or operation's title contains `q`; labelled with
- * the investor, the operation, the amount and the reference.
+ * payment reference, investor's name or e-mail, or operation's title contains `q`, and that still
+ * owe money by the ledger (a label being resolved by `?id=` is given whatever it owes). Labelled
+ * with what one matches a credit on first — the reference, what is still owed of the commitment —,
+ * then the investor and the operation.
  */
 export async function searchPayableParticipationOptions(actor: Actor | null, query: OptionQuery): Promise<Option[]> {
   assertAdmin(actor);
@@ -143,23 +147,29 @@ export async function searchPayableParticipationOptions(actor: Actor | null, que
     },
     select: {
       id: true,
+      status: true,
       amount: true,
       paymentReference: true,
       operation: { select: { title: true } },
       user: { select: { firstName: true, lastName: true, email: true } },
     },
     orderBy: [{ investmentDate: "desc" }, { id: "asc" }],
-    take: OPTION_LIMIT,
+    // Enough to leave out the paid ones and still fill a page of options.
+    take: ids ? OPTION_LIMIT : OPTION_LIMIT * 5,
   });
-  return rows.map((row) => ({
-    value: row.id,
-    label: [
-      fullName(row.user) ?? row.user.email ?? row.id,
-      row.operation.title,
-      formatMoney(money(row.amount)),
-      row.paymentReference && printedReference(row.paymentReference),
-    ]
-      .filter(Boolean)
-      .join(" · "),
-  }));
+  const positions = await positionsOf(db, rows);
+  return rows
+    .filter((row) => ids || positions.get(row.id)!.owed > 0n)
+    .slice(0, OPTION_LIMIT)
+    .map((row) => ({
+      value: row.id,
+      label: [
+        row.paymentReference && printedReference(row.paymentReference),
+        `debe ${formatMoney(decimalOf(positions.get(row.id)!.owed))} de ${formatMoney(money(row.amount))}`,
+        fullName(row.user) ?? row.user.email ?? row.id,
+        row.operation.title,
+      ]
+        .filter(Boolean)
+        .join(" · "),
+    }));
 }

@@ -65,6 +65,9 @@ export function BankEntriesTable({
                 <EntryDecision
                   id={entry.id}
                   summary={`${amountOf(entry)} del ${formatDate(entry.valueDate)}`}
+                  detail={[entry.text && `Concepto: ${entry.text}`, entry.payerName && `Ordenante: ${entry.payerName}`]
+                    .filter(Boolean)
+                    .join(" · ")}
                   suggested={
                     entry.investmentId ? { value: entry.investmentId, label: participationLabel(entry) ?? entry.investmentId } : null
                   }

@@ -14,7 +14,18 @@ import { useServerRequest } from "../use-entity-actions";
  * An admin's decision on a credit that waits (Banco): Asignar it to a participation (the one its
  * reference names is offered first) or Ignorar it with a reason. Exactly `PUT /api/bank-entries/{id}`.
  */
-export function EntryDecision({ id, summary, suggested }: { id: string; summary: string; suggested: Option | null }) {
+export function EntryDecision({
+  id,
+  summary,
+  detail,
+  suggested,
+}: {
+  id: string;
+  summary: string;
+  /** What the statement says of it (its concept, who sent it), shown while choosing where it goes. */
+  detail?: string;
+  suggested: Option | null;
+}) {
   const send = useServerRequest();
   const fieldId = useId();
   const [assigning, setAssigning] = useState(false);
@@ -44,6 +55,7 @@ export function EntryDecision({ id, summary, suggested }: { id: string; summary:
           <DialogHeader>
             <DialogTitle>Asignar el apunte</DialogTitle>
             <DialogDescription>{summary}: se anotará como aportación completada de la participación que elijas.</DialogDescription>
+            {detail && <p className="text-sm break-words">{detail}</p>}
           </DialogHeader>
           <div className="grid gap-2">
             <Label htmlFor={fieldId}>Participación *</Label>
