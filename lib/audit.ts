@@ -9,6 +9,8 @@ import { TRANSACTION_FIELDS } from "./fields/transaction";
 import { formatDate, formatDateTime } from "./format";
 import { labelledCodes } from "./options";
 import { AWARD_LABELS, MILESTONE_LABELS, MILESTONE_STATUS_LABELS } from "./timeline";
+import { DEPOSIT_CREDITING_LABELS } from "./deposit/crediting";
+import { UPDATE_DELIVERY_LABELS } from "./update-deliveries";
 
 /**
  * The audit log's vocabulary, shared by the server (what it records and filters by) and the
@@ -166,6 +168,16 @@ const FIELD_LABELS: Record<string, string> = {
   attachments: "Adjuntos",
   recipients: "Destinatarios",
   notifyUpdates: "Emails de novedades",
+  depositEnabled: "Cuenta de depósito ofrecida",
+  depositTae: "TAE de la cuenta de depósito (%)",
+  depositCrediting: "Abono de intereses",
+  depositMinOpening: "Importe mínimo de apertura",
+  depositMinContribution: "Aportación mínima",
+  depositMinWithdrawal: "Retirada mínima",
+  depositWindows: "Ventanas de liquidez",
+  depositNoticeDays: "Preaviso de retirada (días)",
+  depositClaim: "Rentabilidad anunciada",
+  depositWording: "Texto comercial",
 };
 
 /** A recorded field's label: as the entity's form says it, else as the log knows it, else its name. */
@@ -178,6 +190,8 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   role: ROLE_LABELS,
   kind: MILESTONE_LABELS,
   awardType: AWARD_LABELS,
+  depositCrediting: DEPOSIT_CREDITING_LABELS,
+  notifyUpdates: UPDATE_DELIVERY_LABELS,
 };
 const STATUS_LABELS: Record<string, Record<string, string>> = { milestone: MILESTONE_STATUS_LABELS };
 

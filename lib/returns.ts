@@ -36,7 +36,11 @@ Big.RM = Big.roundHalfUp;
 type Decimal = BigConstructor.Big;
 
 export const CPO_SUCCESS_FEE = "0.5";
+/** The specification's 10 % TAE: the calculator's default where no TAE is given (tests); the pages pass Configuración's. */
 export const DEPOSIT_TAE = "0.10";
+
+/** Configuración's TAE (a percentage, "10.00") as the fraction the calculator takes ("0.1"), or null when not offered. */
+export const taeFraction = (percentage: string | null | undefined) => (percentage ? new Big(percentage).div(100).toFixed() : null);
 const PRECISION = 32;
 
 export type ScenarioBasis = "per_euro" | "total";
@@ -65,8 +69,8 @@ export type ScenarioResult = {
   returnOnTicket: string;
   /** Annualised (XIRR, monthly), percent with two decimals. */
   annualised: string;
-  /** The deposit account (10 % TAE) over the same months, for comparison. */
-  deposit: { returned: string; netGain: string };
+  /** The deposit account at its TAE (a percentage) over the same months, for comparison; null where the club does not offer it. */
+  deposit: { tae: string; returned: string; netGain: string } | null;
 };
 
 const cents = (value: Decimal) => value.round(2, Big.roundHalfUp);
@@ -97,8 +101,16 @@ function shareOf(terms: ScenarioTerms, ticket: Decimal, pvp: Decimal): { gross: 
   return { gross: cents(ticket.times(terms.gross).div(pvp)), costs: cents(ticket.times(terms.costs).div(pvp)) };
 }
 
-/** One scenario for one ticket (decimal strings in, decimal strings out). */
-export function computeScenario(ticketInput: string, terms: ScenarioTerms, pvpInput: string): ScenarioResult {
+/**
+ * One scenario for one ticket (decimal strings in, decimal strings out); beside it the deposit
+ * account at `depositTae` (a fraction, "0.10", as Configuración sets it), or none when null.
+ */
+export function computeScenario(
+  ticketInput: string,
+  terms: ScenarioTerms,
+  pvpInput: string,
+  depositTae: string | null = DEPOSIT_TAE,
+): ScenarioResult {
   const ticket = new Big(ticketInput);
   if (ticket.lte(0)) throw new RangeError("El ticket debe ser mayor que 0");
   if (!Number.isInteger(terms.months) || terms.months < 1) throw new RangeError("El plazo debe ser de al menos 1 mes");
@@ -108,7 +120,7 @@ export function computeScenario(ticketInput: string, terms: ScenarioTerms, pvpIn
   const fee = netBeforeFee.gt(0) ? cents(netBeforeFee.times(CPO_SUCCESS_FEE)) : ZERO;
   const returned = afterCosts.minus(fee).lt(0) ? ZERO : afterCosts.minus(fee);
   const netGain = returned.minus(ticket);
-  const deposit = depositValue(ticket, terms.months);
+  const deposit = depositTae === null ? null : depositValue(ticket, terms.months, depositTae);
   return {
     gross: gross.toFixed(2),
     costs: costs.toFixed(2),
@@ -117,13 +129,17 @@ export function computeScenario(ticketInput: string, terms: ScenarioTerms, pvpIn
     netGain: netGain.toFixed(2),
     returnOnTicket: percent(netGain.div(ticket)),
     annualised: annualisedPercent([ticket.times(-1), ...Array<Decimal>(terms.months - 1).fill(ZERO), returned]),
-    deposit: { returned: deposit.toFixed(2), netGain: deposit.minus(ticket).toFixed(2) },
+    deposit: deposit && {
+      tae: new Big(depositTae!).times(100).toFixed(2),
+      returned: deposit.toFixed(2),
+      netGain: deposit.minus(ticket).toFixed(2),
+    },
   };
 }
 
 /** The deposit account: ticket × (1 + TAE)^(months/12), in cents. */
-export function depositValue(ticket: Decimal, months: number): Decimal {
-  const annual = new Big(1).plus(DEPOSIT_TAE);
+export function depositValue(ticket: Decimal, months: number, tae: string = DEPOSIT_TAE): Decimal {
+  const annual = new Big(1).plus(tae);
   const years = Math.floor(months / 12);
   const factor = annual.pow(years).times(powRounded(monthlyFactorOf(annual), months % 12));
   return cents(ticket.times(factor));
@@ -233,11 +249,12 @@ function annualisedPercent(flows: Decimal[]): string {
   return rate === null ? "0.00" : percent(new Big(rate));
 }
 
-/** Every scenario of an operation for one ticket. */
+/** Every scenario of an operation for one ticket; the deposit account beside each at `depositTae` (a fraction), or none. */
 export function computeScenarios<S extends ScenarioTerms>(
   ticket: string,
   scenarios: readonly S[],
   pvp: string,
+  depositTae: string | null,
 ): (S & { result: ScenarioResult })[] {
-  return scenarios.map((scenario) => ({ ...scenario, result: computeScenario(ticket, scenario, pvp) }));
+  return scenarios.map((scenario) => ({ ...scenario, result: computeScenario(ticket, scenario, pvp, depositTae) }));
 }

@@ -7,7 +7,7 @@ import { Switch } from "@/components/ui/switch";
 import { apiRequest, failureMessage } from "@/lib/api-client";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import type { Preferences } from "@/lib/validations/preferences";
-import { UPDATE_DELIVERIES, UPDATE_DELIVERY_LABELS } from "@/lib/validations/update";
+import { UPDATE_DELIVERIES, UPDATE_DELIVERY_LABELS } from "@/lib/update-deliveries";
 import { NativeSelect } from "@/components/ui/native-select";
 
 type Switchable = "notifyDocuments" | "notifyOperations" | "notifyNewOperations";

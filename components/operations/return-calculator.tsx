@@ -22,8 +22,11 @@ export function ReturnCalculator({
   pvp,
   scenarios,
   initial,
+  depositTae,
   requestPath = null,
 }: {
+  /** The deposit account's TAE as a fraction ("0.1"), to compare with; null where the club does not offer it. */
+  depositTae: string | null;
   /** Where "Quiero participar" asks, when the operation takes requests: the amount typed goes with it. */
   requestPath?: string | null;
   ticketMin: string;
@@ -47,7 +50,7 @@ export function ReturnCalculator({
     setView({
       ticket,
       belowMinimum: text.trim() !== "" && (parsed === null || parsed.lt(ticketMin)),
-      results: computeScenarios(ticket, scenarios, pvp),
+      results: computeScenarios(ticket, scenarios, pvp, depositTae),
     });
   }
 
@@ -92,7 +95,7 @@ export function ReturnCalculator({
       )}
       <p className="text-xs text-muted-foreground">
         Cifras tras los términos del club: en la cuenta de participación (CPO), comisión de éxito del 50&nbsp;% sobre la ganancia neta tras
-        costes; la cuenta de depósito se muestra al 10&nbsp;% TAE para comparar. Un único cobro al final del plazo.
+        costes{depositTae !== null && <>; la cuenta de depósito se muestra a su TAE para comparar</>}. Un único cobro al final del plazo.
       </p>
       <p className="rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm font-medium" data-testid="calculator-legal-note">
         {SCENARIO_LEGAL_NOTE}

@@ -43,11 +43,15 @@ export function ScenarioFigures({ scenarios }: { scenarios: ScenarioView[] }) {
                 { label: "Rentabilidad sobre el ticket", value: formatPercent(result.returnOnTicket), valueClassName: "font-semibold" },
                 { label: "Rentabilidad anualizada (TIR)", value: formatPercent(result.annualised), valueClassName: "font-semibold" },
                 { label: "Comisión de éxito del club (50\u00a0%)", value: formatMoney(result.fee), rowClassName: "text-muted-foreground" },
-                {
-                  label: "Cuenta de depósito (10\u00a0% TAE), mismo plazo",
-                  value: formatMoney(result.deposit.returned),
-                  rowClassName: "border-t border-border pt-1 text-muted-foreground",
-                },
+                ...(result.deposit
+                  ? [
+                      {
+                        label: `Cuenta de depósito (${formatPercent(result.deposit.tae)} TAE), mismo plazo`,
+                        value: formatMoney(result.deposit.returned),
+                        rowClassName: "border-t border-border pt-1 text-muted-foreground",
+                      },
+                    ]
+                  : []),
               ]}
             />
           </li>

@@ -1,4 +1,3 @@
-import { labelledCodes } from "../options";
 import { MILESTONE_KINDS, type MilestoneKind } from "../timeline";
 import { idField, plainText, requiredText, trimmedString } from "./fields";
 import * as z from "./zod";
@@ -23,13 +22,7 @@ export const UPDATE_MESSAGES = {
   archived: "La operación está archivada: no se publican novedades",
 } as const;
 
-/** How an investor hears of their operations' updates (Preferencias). */
-export const { codes: UPDATE_DELIVERIES, labels: UPDATE_DELIVERY_LABELS } = labelledCodes({
-  each: "Un email por novedad",
-  weekly: "Un resumen semanal (los lunes)",
-  never: "Sin emails (las leo en Novedades)",
-});
-export type UpdateDelivery = (typeof UPDATE_DELIVERIES)[number];
+export { UPDATE_DELIVERIES, UPDATE_DELIVERY_LABELS, type UpdateDelivery } from "../update-deliveries";
 
 export const updateSchema = z.strictObject({
   title: requiredText(UPDATE_MESSAGES.title, UPDATE_LIMITS.title),

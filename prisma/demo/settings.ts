@@ -15,4 +15,10 @@ export const DEMO_SETTINGS: Prisma.SettingCreateManyInput = {
   clubRegistry: "Registro Mercantil de Madrid, tomo 40000, folio 1, hoja M-700000",
   // A demo value: the club's adviser gives the real one from the AEAT's list for clave B.
   modelo193Nature: "01",
+  // The deposit account offered, as the specification sells it (10 % TAE), worded as a demo: the club's counsel writes the real text.
+  depositEnabled: true,
+  depositTae: "10.00",
+  depositCrediting: "quarterly",
+  depositWording:
+    "Rentabilidad objetivo, no garantizada: el club puede revisarla avisando con antelación. Texto de demostración; el definitivo lo redacta el asesor legal del club.",
 };

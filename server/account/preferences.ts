@@ -1,6 +1,6 @@
 import "server-only";
 import { preferencesSchema, type Preferences } from "@/lib/validations/preferences";
-import type { UpdateDelivery } from "@/lib/validations/update";
+import type { UpdateDelivery } from "@/lib/update-deliveries";
 import { assertSignedIn, type Actor } from "../core/actor";
 import { prisma } from "../platform/database/client";
 import { updateOwnAccount } from "../audit/own-account";

@@ -389,6 +389,21 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ coHolders: [] }),
     records: { action: "update", entityType: "investment" },
   },
+  "PUT /api/settings/deposit": {
+    as: "admin",
+    body: () => ({
+      depositEnabled: true,
+      depositTae: "10",
+      depositCrediting: "quarterly",
+      depositMinOpening: "10000",
+      depositMinContribution: "1000",
+      depositMinWithdrawal: "1000",
+      depositWindows: "31/03, 30/06, 30/09, 31/12",
+      depositNoticeDays: "30",
+      depositClaim: "Rentabilidad objetivo del {tae} TAE anual",
+    }),
+    records: { action: "update", entityType: "settings" },
+  },
   "PUT /api/settings/retention": {
     as: "admin",
     body: () => ({ retentionAccountingYears: "6", retentionTaxYears: "4", retentionAmlYears: "8" }),

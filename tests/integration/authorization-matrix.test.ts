@@ -242,6 +242,21 @@ const MATRIX: Record<string, Row> = {
     expect: adminOnly(200),
   },
   "GET /api/settings/retention": { expect: adminOnly(200) },
+  "GET /api/settings/deposit": { expect: adminOnly(200) },
+  "PUT /api/settings/deposit": {
+    body: () => ({
+      depositEnabled: true,
+      depositTae: "10",
+      depositCrediting: "quarterly",
+      depositMinOpening: "10000",
+      depositMinContribution: "1000",
+      depositMinWithdrawal: "1000",
+      depositWindows: "31/03, 30/06, 30/09, 31/12",
+      depositNoticeDays: "30",
+      depositClaim: "Rentabilidad objetivo del {tae} TAE anual",
+    }),
+    expect: adminOnly(200),
+  },
   // Knowing the investor (issue 49): the investor's own onboarding, the admins' queue and decisions, the vault's files.
   "GET /api/settings/kyc": { expect: adminOnly(200) },
   "PUT /api/settings/kyc": {

@@ -196,6 +196,19 @@ const ENTRIES: Record<string, Entry> = {
   "POST /api/investments/[id]/withdrawal": { valid: () => ({}), id: (f) => f.aRequest.id },
   "POST /api/investments/[id]/undo-decision": { valid: () => ({}), id: (f) => f.aInvestment.id },
   "POST /api/screening-hits/[id]": { valid: () => ({ status: "cleared", note: "Fuzz" }), id: (f) => f.screeningHit.id },
+  "PUT /api/settings/deposit": {
+    valid: () => ({
+      depositEnabled: true,
+      depositTae: "10",
+      depositCrediting: "quarterly",
+      depositMinOpening: "10000",
+      depositMinContribution: "1000",
+      depositMinWithdrawal: "1000",
+      depositWindows: "31/03, 30/06, 30/09, 31/12",
+      depositNoticeDays: "30",
+      depositClaim: "Rentabilidad objetivo del {tae} TAE anual",
+    }),
+  },
   "PUT /api/settings/retention": { valid: () => ({ retentionAccountingYears: "6", retentionTaxYears: "4", retentionAmlYears: "10" }) },
   // B has not asked to close the account, nor is it closed: the valid bodies are a 409 and a 404 that change nothing.
   "POST /api/users/[id]/closure": { valid: () => ({ decision: "reject", reason: "Fuzz" }), id: (f) => f.b.id },

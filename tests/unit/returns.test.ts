@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   computeScenario,
+  DEPOSIT_TAE,
   computeScenarios,
   effectiveTicket,
   parseAmount,
@@ -35,7 +36,7 @@ describe("computeScenario: hand-worked examples", () => {
       netGain: "3000.00",
       returnOnTicket: "10.00",
       annualised: "10.00",
-      deposit: { returned: "33000.00", netGain: "3000.00" },
+      deposit: { tae: "10.00", returned: "33000.00", netGain: "3000.00" },
     });
   });
 
@@ -148,6 +149,7 @@ describe("computeScenario: hand-worked examples", () => {
         { name: "El club se adjudica y vende", months: 24, basis: "per_euro", gross: "1.45", costs: "0.07" },
       ],
       PVP,
+      DEPOSIT_TAE,
     );
     // 50.000 × (1,12 − 0,01) = 55.500 → gain 5.500, fee 2.750 → 52.750; (1,055)^(12/8) − 1 = 8,36 %
     // 50.000 × (1,18 − 0,02) = 58.000 → fee 4.000 → 54.000; 1,08^(12/14) − 1 = 6,82 %

@@ -17,6 +17,7 @@ import { ExploreButtons } from "@/components/layout/explore-buttons";
 import { FeatureCards } from "@/components/layout/feature-cards";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { publicPageMetadata } from "@/lib/page-metadata";
+import { getDepositOffer, type DepositOffer } from "@/server/club/deposit-settings";
 
 export const metadata: Metadata = publicPageMetadata({
   title: "Cómo Funciona",
@@ -25,30 +26,35 @@ export const metadata: Metadata = publicPageMetadata({
   path: "/how-it-works",
 });
 
-const routes = [
-  {
+/**
+ * The deposit account as the club words it (Configuración, "Cuenta de depósito": its yield and
+ * claim, and the wording its counsel gives), or that it is not offered now.
+ */
+function depositRoute(offer: DepositOffer | null) {
+  return {
     icon: WalletIcon,
     title: "Cuenta de Depósito",
     subtitle: "No vinculada a una operación concreta",
-    points: [
-      "Rentabilidad objetivo del 10% TAE anual, garantizada",
-      "Liquidez según las ventanas operativas del club",
-      "Formalización 100% digital",
-    ],
-  },
-  {
-    icon: LandmarkIcon,
-    title: "Cuenta de Participación (CPO)",
-    subtitle: "Vinculada a una única operación",
-    points: [
-      "Ticket mínimo de 30.000 €",
-      "Data room siempre disponible",
-      "Comisión de éxito del 50% sobre la ganancia neta",
-      "Beneficio neto tras costes repartido 50/50",
-      "Formalización ante notario",
-    ],
-  },
-];
+    points: offer
+      ? [offer.claim, "Liquidez según las ventanas operativas del club", "Formalización 100% digital"]
+      : ["Ahora mismo el club no la ofrece."],
+    note: offer?.wording ?? null,
+  };
+}
+
+const participationRoute = {
+  icon: LandmarkIcon,
+  title: "Cuenta de Participación (CPO)",
+  subtitle: "Vinculada a una única operación",
+  points: [
+    "Ticket mínimo de 30.000 €",
+    "Data room siempre disponible",
+    "Comisión de éxito del 50% sobre la ganancia neta",
+    "Beneficio neto tras costes repartido 50/50",
+    "Formalización ante notario",
+  ],
+  note: null,
+};
 
 const steps = [
   {
@@ -108,7 +114,8 @@ const guarantees = [
 
 const SECTION_HEADING = "mb-6 text-2xl font-bold";
 
-export default function HowItWorksPage() {
+export default async function HowItWorksPage() {
+  const routes = [depositRoute(await getDepositOffer()), participationRoute];
   return (
     <div className="mx-auto max-w-7xl space-y-20 px-4 py-12 sm:px-6">
       <header className="max-w-3xl">
@@ -120,7 +127,7 @@ export default function HowItWorksPage() {
 
       <TitledSection id="vias" title="Dos vías de inversión" headingClassName={SECTION_HEADING}>
         <div className="grid gap-6 md:grid-cols-2">
-          {routes.map(({ icon: Icon, title, subtitle, points }) => (
+          {routes.map(({ icon: Icon, title, subtitle, points, note }) => (
             <Card key={title}>
               <CardHeader>
                 <Icon className="mb-2 size-8 text-primary" aria-hidden />
@@ -133,6 +140,7 @@ export default function HowItWorksPage() {
                     <li key={point}>{point}</li>
                   ))}
                 </ul>
+                {note && <p className="mt-4 text-sm whitespace-pre-line text-muted-foreground">{note}</p>}
               </CardContent>
             </Card>
           ))}

@@ -16,11 +16,13 @@ import { RetentionSettingsForm } from "./_components/retention-settings-form";
 import { ClosedAccounts } from "./_components/closed-accounts";
 import { KycSettingsForm } from "./_components/kyc-settings-form";
 import { getKycSettings } from "@/server/kyc/settings";
+import { getDepositSettings } from "@/server/club/deposit-settings";
+import { DepositSettingsForm } from "./_components/deposit-settings-form";
 
 export const metadata: Metadata = { title: "Configuración" };
 
 export default adminPage(async function AdminSettingsPage(actor) {
-  const [settings, payments, tax, legal, retention, closed, kyc] = await Promise.all([
+  const [settings, payments, tax, legal, retention, closed, kyc, deposit] = await Promise.all([
     getSettings(actor),
     getPaymentSettings(actor),
     getTaxSettings(actor),
@@ -28,6 +30,7 @@ export default adminPage(async function AdminSettingsPage(actor) {
     getRetention(actor),
     listClosedAccounts(actor),
     getKycSettings(actor),
+    getDepositSettings(actor),
   ]);
   return (
     <>
@@ -44,6 +47,9 @@ export default adminPage(async function AdminSettingsPage(actor) {
         </TitledCard>
         <TitledCard title={<h2>Identidad y fiscalidad</h2>}>
           <TaxSettingsForm settings={tax} />
+        </TitledCard>
+        <TitledCard title={<h2>Cuenta de depósito</h2>}>
+          <DepositSettingsForm settings={deposit} />
         </TitledCard>
         <TitledCard title={<h2>Verificación de identidad</h2>}>
           <KycSettingsForm settings={kyc} />

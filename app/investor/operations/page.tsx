@@ -13,7 +13,8 @@ import { OperationMoneySummary } from "@/components/investor/operation-money";
 import { NO_MONEY } from "@/lib/operation-money";
 import { CaseTimeline } from "@/components/operations/case-timeline";
 import { SCENARIO_LEGAL_NOTE, ScenarioFigures } from "@/components/operations/scenario-figures";
-import { computeScenarios } from "@/lib/returns";
+import { computeScenarios, taeFraction } from "@/lib/returns";
+import { getDepositOffer } from "@/server/club/deposit-settings";
 import { milestoneTitle, nextExpectedMilestone } from "@/lib/timeline";
 import { FactList } from "@/components/shared/fact-list";
 import { OwnRequests } from "@/components/investor/own-requests";
@@ -29,14 +30,16 @@ export const metadata: Metadata = { title: "Mis Operaciones" };
 export default async function InvestorOperationsPage() {
   const actor = await pageActor();
   if (!actor) return null;
-  const [{ participations }, cases, moneyByOperation, own, payments, updates] = await Promise.all([
+  const [{ participations }, cases, moneyByOperation, own, payments, updates, depositOffer] = await Promise.all([
     getPortfolio(actor),
     getPortfolioCases(actor),
     getOperationMoney(actor),
     listOwnRequests(actor),
     getOwnParticipationPayments(actor),
     listOwnUpdates(actor),
+    getDepositOffer(),
   ]);
+  const depositTae = taeFraction(depositOffer?.tae);
   return (
     <>
       <PageHeader title="Mis Operaciones" subtitle="Las operaciones en las que participas." />
@@ -122,7 +125,7 @@ export default async function InvestorOperationsPage() {
                           <h2 id={`${headingId}-scenarios`} className="font-semibold">
                             Escenarios con tu participación de {formatMoney(p.amount)}
                           </h2>
-                          <ScenarioFigures scenarios={computeScenarios(p.amount, held.scenarios, held.pvp)} />
+                          <ScenarioFigures scenarios={computeScenarios(p.amount, held.scenarios, held.pvp, depositTae)} />
                           <p className="text-xs text-muted-foreground">
                             {SCENARIO_LEGAL_NOTE} Cifras tras la comisión de éxito del 50&nbsp;% sobre la ganancia neta.
                           </p>

@@ -19,7 +19,8 @@ import { publicLabel } from "@/lib/fields/field";
 import { formatFieldValue } from "@/lib/fields/format-field";
 import { OPERATION_FIELDS, publicFields } from "@/lib/fields/operation";
 import { isActiveStatus, provinceLabel } from "@/lib/operation-status";
-import { computeScenarios } from "@/lib/returns";
+import { computeScenarios, taeFraction } from "@/lib/returns";
+import { getDepositOffer } from "@/server/club/deposit-settings";
 import type { OperationDetail } from "@/server/operations/queries";
 import { getPublicOperation, getPublicOperationCase, operationStaticParams } from "@/server/operations/public";
 import { FactList } from "@/components/shared/fact-list";
@@ -85,7 +86,12 @@ function DetailLoading() {
 
 async function OperationDetail({ params }: Props) {
   const { slug } = await params;
-  const [operation, operationCase] = await Promise.all([getPublicOperation(slug), getPublicOperationCase(slug)]);
+  const [operation, operationCase, depositOffer] = await Promise.all([
+    getPublicOperation(slug),
+    getPublicOperationCase(slug),
+    getDepositOffer(),
+  ]);
+  const depositTae = taeFraction(depositOffer?.tae);
   if (!operation) notFound();
   const milestones = operationCase?.milestones ?? [];
   const scenarios = operationCase?.scenarios ?? [];
@@ -172,7 +178,8 @@ async function OperationDetail({ params }: Props) {
                 ticketMin={operation.ticketMin}
                 pvp={operation.pvp}
                 scenarios={scenarios}
-                initial={computeScenarios(operation.ticketMin, scenarios, operation.pvp)}
+                depositTae={depositTae}
+                initial={computeScenarios(operation.ticketMin, scenarios, operation.pvp, depositTae)}
               />
             </TitledCard>
           )}
