@@ -77,6 +77,7 @@ export const { codes: AUDIT_ENTITIES, labels: AUDIT_ENTITY_LABELS } = labelledCo
   sanctions_list: "Lista de sanciones",
   screening_hit: "Coincidencia con la lista de sanciones",
   operation_update: "Novedad",
+  deposit_account: "Cuenta de depósito",
 });
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -178,6 +179,11 @@ const FIELD_LABELS: Record<string, string> = {
   depositNoticeDays: "Preaviso de retirada (días)",
   depositClaim: "Rentabilidad anunciada",
   depositWording: "Texto comercial",
+  paymentReference: "Referencia de pago",
+  contractVersion: "Versión del contrato",
+  contractSha256: "Huella SHA-256 del contrato",
+  signatureMethod: "Firma",
+  signedAddress: "Dirección de la firma",
 };
 
 /** A recorded field's label: as the entity's form says it, else as the log knows it, else its name. */
@@ -192,6 +198,7 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   awardType: AWARD_LABELS,
   depositCrediting: DEPOSIT_CREDITING_LABELS,
   notifyUpdates: UPDATE_DELIVERY_LABELS,
+  signatureMethod: { "email-code": "Código de un solo uso por email" },
 };
 const STATUS_LABELS: Record<string, Record<string, string>> = { milestone: MILESTONE_STATUS_LABELS };
 

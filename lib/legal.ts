@@ -6,7 +6,7 @@
  */
 import { PRIVACY_NOTICE_PATH } from "./privacy-notice";
 
-export const LEGAL_KINDS = ["aviso-legal", "privacidad", "cookies", "terminos"] as const;
+export const LEGAL_KINDS = ["aviso-legal", "privacidad", "cookies", "terminos", "contrato-deposito"] as const;
 export type LegalKind = (typeof LEGAL_KINDS)[number];
 
 export const LEGAL_PAGES: Record<LegalKind, { title: string; path: string; description: string }> = {
@@ -29,6 +29,12 @@ export const LEGAL_PAGES: Record<LegalKind, { title: string; path: string; descr
     title: "Términos y Condiciones",
     path: "/terminos",
     description: "Las condiciones de uso del sitio y del área privada del club.",
+  },
+  // The deposit account's contract (issue 51): signed online in its current version, each version kept.
+  "contrato-deposito": {
+    title: "Contrato de Cuenta de Depósito",
+    path: "/contrato-deposito",
+    description: "El contrato que firma electrónicamente quien abre una cuenta de depósito del club.",
   },
 };
 

@@ -39,8 +39,7 @@ export const CPO_SUCCESS_FEE = "0.5";
 /** The specification's 10 % TAE: the calculator's default where no TAE is given (tests); the pages pass Configuración's. */
 export const DEPOSIT_TAE = "0.10";
 
-/** Configuración's TAE (a percentage, "10.00") as the fraction the calculator takes ("0.1"), or null when not offered. */
-export const taeFraction = (percentage: string | null | undefined) => (percentage ? new Big(percentage).div(100).toFixed() : null);
+export { taeFraction } from "./deposit/interest";
 const PRECISION = 32;
 
 export type ScenarioBasis = "per_euro" | "total";

@@ -24,6 +24,9 @@ type Decimal = BigConstructor.Big;
 
 const PRECISION = 40;
 
+/** Configuración's TAE (a percentage, "10.00") as the fraction the formulas take ("0.1"), or null when not offered. */
+export const taeFraction = (percentage: string | null | undefined) => (percentage ? new Big(percentage).div(100).toFixed() : null);
+
 /** A change of the balance on a day: a contribution (positive) or a withdrawal (negative), decimal strings. */
 export type BalanceChange = { day: string; amount: string };
 

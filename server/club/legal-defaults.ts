@@ -101,4 +101,28 @@ Las rentabilidades publicadas son estimaciones, no garantías. Lee la documentac
 
 Podemos actualizar estas condiciones; la versión vigente y su fecha están siempre en esta página.
 `,
+  "contrato-deposito": `Contrato de cuenta de depósito entre {{nombre}} (NIF {{nif}}, {{domicilio}}; {{registro}}), "el club", y el titular que lo firma electrónicamente, "el depositante".
+
+**Texto de partida: el club lo sustituye por el que redacte su asesor legal antes de ofrecer la cuenta.**
+
+## Objeto
+
+El depositante entrega al club las cantidades que transfiera a la cuenta del club con la referencia de su cuenta de depósito. El club las anota como saldo a su favor y le abona intereses en las condiciones publicadas en Configuración en cada momento.
+
+## Intereses
+
+La rentabilidad se expresa como TAE. Los intereses se devengan cada día sobre el saldo y los intereses devengados y no abonados, y se abonan al final de cada periodo, con la retención a cuenta del IRPF que corresponda.
+
+## Retiradas
+
+El depositante puede pedir la devolución de todo o parte del saldo. Se atiende en la siguiente ventana de liquidez del club tras el preaviso publicado, por transferencia al IBAN de sus datos.
+
+## Riesgos
+
+La rentabilidad es un objetivo, no una garantía, salvo que el club diga expresamente otra cosa en las condiciones publicadas.
+
+## Firma
+
+Este contrato se firma electrónicamente con un código de un solo uso enviado al email del depositante. El club conserva el texto firmado, su huella SHA-256, la fecha y hora, la dirección y el navegador desde los que se firmó. Dudas: {{email}}.
+`,
 };

@@ -41,7 +41,7 @@ export async function currentLegalVersion(db: Reader, kind: LegalKind): Promise<
 }
 
 /** The club's identity as the legal texts name it (Configuración: Datos públicos, Identidad y fiscalidad). */
-async function clubIdentity(db: Database): Promise<ClubIdentity> {
+async function clubIdentity(db: Pick<Database, "setting">): Promise<ClubIdentity> {
   const row = await db.setting.findUnique({
     where: { id: 1 },
     select: { contactEmail: true, clubLegalName: true, clubNif: true, clubAddress: true, clubRegistry: true },
@@ -61,7 +61,11 @@ export async function getPublishedLegalText(kind: LegalKind): Promise<PublishedL
   "use cache";
   cacheLife("max");
   cacheTag(CACHE_TAGS.settings);
-  const db = await prisma();
+  return currentLegalText(await prisma(), kind);
+}
+
+/** A legal text's current version as it reads now (the club's identity filled in), uncached: what a person signs. */
+export async function currentLegalText(db: Reader & Pick<Database, "setting">, kind: LegalKind): Promise<PublishedLegalText> {
   const [row, identity] = await Promise.all([latest(db, kind), clubIdentity(db)]);
   return {
     kind,

@@ -503,3 +503,28 @@ export function quietOperations(operations: { title: string; lastUpdate: string 
     action: { label: "Ver operaciones", url: siteLink("/admin/operations") },
   });
 }
+
+/** The one-time code that signs the deposit contract (its digits put in by the worker, never stored in the body). */
+export function depositSignatureCode(code: string, minutes: number): Rendered {
+  return renderEmail({
+    subject: "Tu código para firmar el contrato de la cuenta de depósito",
+    heading: "Firma del contrato",
+    paragraphs: [
+      `Tu código de firma es: ${code}`,
+      `Escríbelo en la página de la cuenta de depósito para firmar el contrato. Caduca en ${minutes} minutos. Si no lo has pedido tú, ignora este email.`,
+    ],
+  });
+}
+
+/** The signed deposit contract, attached, and how to pay into the account. */
+export function depositAccountOpened(facts: { instructions: string[] }): Rendered {
+  return renderEmail({
+    subject: "Tu cuenta de depósito está abierta",
+    heading: "Cuenta de depósito abierta",
+    paragraphs: [
+      "Has firmado electrónicamente el contrato de la cuenta de depósito: te lo adjuntamos con la hoja de evidencias de la firma.",
+      ["Para aportar dinero, haz una transferencia con estos datos:", ...facts.instructions].join("\n"),
+    ],
+    action: { label: "Ver mi cuenta de depósito", url: siteLink("/investor/deposito") },
+  });
+}

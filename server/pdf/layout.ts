@@ -199,6 +199,11 @@ export class ClubPdf {
     this.y -= 8;
   }
 
+  /** What follows starts on a page of its own (an evidence page after a contract). */
+  newSheet() {
+    this.newPage();
+  }
+
   async bytes(): Promise<Uint8Array> {
     return this.doc.save();
   }

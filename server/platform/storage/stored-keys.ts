@@ -9,6 +9,7 @@ export async function storedFileKeys(prisma: PrismaClient): Promise<string[]> {
     `SELECT storage_key AS key FROM documents WHERE storage_key IS NOT NULL
      UNION SELECT storage_key FROM contracts WHERE storage_key IS NOT NULL
      UNION SELECT storage_key FROM identity_files
+     UNION SELECT contract_key FROM deposit_accounts
      UNION SELECT storage_key FROM pending_uploads ORDER BY key`,
   );
   return rows.map((row) => row.key);

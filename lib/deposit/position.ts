@@ -1,0 +1,37 @@
+import { labelledCodes } from "../options";
+import { centsOf, decimalOf } from "../money";
+import type { BalanceChange } from "./interest";
+
+/**
+ * What each movement of a deposit account counts as — the one place that decides it (issue 51):
+ * contributions and credited interest add to the balance, withdrawals and the withholding on the
+ * interest take from it. A reversal has the same kind and the opposite amount, so it cancels by sum.
+ */
+export const { codes: DEPOSIT_MOVEMENT_KINDS, labels: DEPOSIT_MOVEMENT_LABELS } = labelledCodes({
+  contribution: "Aportación",
+  withdrawal: "Retirada",
+  interest: "Intereses",
+  withholding: "Retención IRPF",
+});
+export type DepositMovementKind = (typeof DEPOSIT_MOVEMENT_KINDS)[number];
+
+const SIGN: Record<DepositMovementKind, 1n | -1n> = { contribution: 1n, interest: 1n, withdrawal: -1n, withholding: -1n };
+
+type Counted = { kind: string; amount: string };
+
+/** A movement's effect on the balance, in cents (signed). */
+export function balanceEffect(movement: Counted): bigint {
+  const sign = SIGN[movement.kind as DepositMovementKind];
+  if (sign === undefined) throw new RangeError(`Movimiento desconocido: ${movement.kind}`);
+  return sign * centsOf(movement.amount);
+}
+
+/** The balance the movements leave, in cents. */
+export const depositBalance = (movements: readonly Counted[]) => movements.reduce((sum, m) => sum + balanceEffect(m), 0n);
+
+/** The balance changes of the movements dated in [from, to), for the interest (lib/deposit/interest.ts). */
+export function balanceChanges(movements: readonly (Counted & { valueDate: string })[], from: string, to: string): BalanceChange[] {
+  return movements
+    .filter((m) => m.valueDate >= from && m.valueDate < to)
+    .map((m) => ({ day: m.valueDate, amount: decimalOf(balanceEffect(m)) }));
+}

@@ -1,0 +1,45 @@
+import "server-only";
+import { formatDateTime } from "@/lib/format";
+import { ClubPdf } from "../pdf/layout";
+import { partyFields, type Party } from "../pdf/parties";
+
+/** What the signature's evidence page says (eIDAS art. 25: a simple electronic signature rests on its evidence). */
+export type SignatureEvidence = {
+  signer: Party & { email: string };
+  version: number;
+  sha256: string;
+  signedAt: Date;
+  address: string | null;
+  userAgent: string | null;
+  method: string;
+};
+
+/**
+ * The signed deposit contract: its exact text as signed (Markdown's marks left as they are: the hash is
+ * of that text), then the evidence page — who, when (Madrid), which version and its SHA-256, from
+ * which address and browser, how they were identified.
+ */
+export async function signedContractPdf(club: Party, title: string, body: string, evidence: SignatureEvidence): Promise<Uint8Array> {
+  const pdf = await ClubPdf.create(`${title} (versión ${evidence.version})`, `${club.name} · ${title} · versión ${evidence.version}`);
+  pdf.title(title);
+  pdf.text(`Versión ${evidence.version}`, { muted: true, after: 8 });
+  pdf.text(body);
+  pdf.newSheet();
+  pdf.title("Evidencias de la firma electrónica");
+  pdf.fields([
+    ...partyFields("Firmante", evidence.signer),
+    ["Email del firmante", evidence.signer.email],
+    ["Fecha y hora de la firma", `${formatDateTime(evidence.signedAt)} (hora de Madrid) · ${evidence.signedAt.toISOString()}`],
+    ["Documento firmado", `${title}, versión ${evidence.version}`],
+    ["SHA-256 del texto firmado", evidence.sha256],
+    ["Identificación", evidence.method],
+    ["Dirección desde la que se firmó", evidence.address ?? "(no disponible)"],
+    ["Navegador", evidence.userAgent ?? "(no disponible)"],
+    ...partyFields("Club", club),
+  ]);
+  pdf.text(
+    "Firma electrónica simple (Reglamento (UE) 910/2014, art. 25). El texto firmado es el de las páginas anteriores; su huella SHA-256, calculada sobre el texto en UTF-8, permite comprobar que no ha cambiado.",
+    { muted: true },
+  );
+  return pdf.bytes();
+}

@@ -1,0 +1,110 @@
+import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import { dayInMadrid } from "@/lib/format";
+import { decimalOf } from "@/lib/money";
+import { creditDay, nextWindow, periodOf } from "@/lib/deposit/calendar";
+import { periodInterest, taeFraction } from "@/lib/deposit/interest";
+import { balanceChanges, depositBalance, type DepositMovementKind } from "@/lib/deposit/position";
+import { DEPOSIT_ACCOUNT_MESSAGES } from "@/lib/validations/deposit-account";
+import type { DepositCrediting } from "@/lib/deposit/crediting";
+import { assertSignedIn, type Actor } from "../core/actor";
+import { AppError } from "../core/errors";
+import { prisma } from "../platform/database/client";
+import { calendarDate, instant, money } from "../shared/dto";
+import { readDepositSettings } from "../club/deposit-settings";
+import { readPaymentSettings } from "../club/payment-settings";
+import { depositInstructions, type DepositInstructions } from "./instructions";
+
+export type DepositMovementDto = { id: string; kind: DepositMovementKind; amount: string; valueDate: string };
+
+/** A deposit account's figures on a day (Madrid's), as its investor and the admins read them. */
+export type DepositFigures = {
+  status: string;
+  /** What it holds: contributions and credited interest less withdrawals and withholding (lib/deposit/position.ts). */
+  balance: string;
+  /** Interest accrued this period up to today, not yet credited (rounded to cents for reading). */
+  accruedInterest: string;
+  /** Interest credited since it opened (gross). */
+  interestToDate: string;
+  /** The TAE it earns, a percentage ("10.00"). */
+  tae: string;
+  /** The current period's crediting day, and the window a withdrawal asked for today would be served in. */
+  nextCreditDate: string;
+  nextWindow: string | null;
+};
+
+/** `GET /api/deposit-accounts/mine`: its figures (the six fields the issue names first), how to pay in, its movements. */
+export type OwnDepositAccount = DepositFigures & {
+  id: string;
+  paymentReference: string;
+  openedAt: string;
+  contractVersion: number;
+  crediting: DepositCrediting;
+  noticeDays: number;
+  instructions: DepositInstructions;
+  movements: DepositMovementDto[];
+};
+
+export const DEPOSIT_ACCOUNT_SELECT = {
+  id: true,
+  status: true,
+  paymentReference: true,
+  openedAt: true,
+  contractVersion: true,
+  movements: { select: { id: true, kind: true, amount: true, valueDate: true }, orderBy: [{ valueDate: "asc" }, { recordedAt: "asc" }] },
+} satisfies Prisma.DepositAccountSelect;
+
+type AccountRow = Prisma.DepositAccountGetPayload<{ select: typeof DEPOSIT_ACCOUNT_SELECT }>;
+type Terms = Awaited<ReturnType<typeof readDepositSettings>>;
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** The figures of one account on `today`, from its movements and the terms in force. */
+export function depositFigures(row: AccountRow, terms: Terms, today: string): DepositFigures & { movements: DepositMovementDto[] } {
+  const movements = row.movements.map((m) => ({
+    id: m.id,
+    kind: m.kind as DepositMovementKind,
+    amount: money(m.amount),
+    valueDate: calendarDate(m.valueDate)!,
+  }));
+  const upToToday = movements.filter((m) => m.valueDate <= today);
+  const period = periodOf(today, terms.depositCrediting);
+  const before = upToToday.filter((m) => m.valueDate < period.from);
+  const accrued = periodInterest({
+    tae: taeFraction(terms.depositTae)!,
+    from: period.from,
+    to: nextDay(today),
+    opening: decimalOf(depositBalance(before)),
+    changes: balanceChanges(upToToday, period.from, nextDay(today)),
+  });
+  const credited = movements.filter((m) => m.kind === "interest");
+  return {
+    status: row.status,
+    balance: decimalOf(depositBalance(upToToday)),
+    accruedInterest: row.status === "open" ? accrued : "0.00",
+    interestToDate: decimalOf(depositBalance(credited)),
+    tae: terms.depositTae,
+    nextCreditDate: creditDay(period),
+    nextWindow: nextWindow(today, terms.depositWindows, terms.depositNoticeDays),
+    movements,
+  };
+}
+
+/** The signed-in investor's deposit account; 404 when they have none. */
+export async function getOwnDepositAccount(actor: Actor | null, now = new Date()): Promise<OwnDepositAccount> {
+  assertSignedIn(actor);
+  const db = await prisma();
+  const row = await db.depositAccount.findUnique({ where: { userId: actor.id }, select: DEPOSIT_ACCOUNT_SELECT });
+  if (!row) throw new AppError("not-found", DEPOSIT_ACCOUNT_MESSAGES.none);
+  const [terms, payments] = await Promise.all([readDepositSettings(db), readPaymentSettings(db)]);
+  return {
+    id: row.id,
+    ...depositFigures(row, terms, dayInMadrid(now)),
+    paymentReference: row.paymentReference,
+    openedAt: instant(row.openedAt),
+    contractVersion: row.contractVersion,
+    crediting: terms.depositCrediting,
+    noticeDays: terms.depositNoticeDays,
+    instructions: depositInstructions(row.paymentReference, terms.depositMinContribution, payments),
+  };
+}

@@ -1,0 +1,138 @@
+import { createHash } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { extractText, getDocumentProxy } from "unpdf";
+import { seedDatabase, testDb } from "../helpers/db";
+import { ADMIN } from "../helpers/auth";
+import { verifyInvestor } from "../helpers/fixtures";
+import { actorByEmail, actorOf, refusal } from "../helpers/actors";
+import type { Actor } from "@/server/core/actor";
+import { DEPOSIT_ACCOUNT_MESSAGES } from "@/lib/validations/deposit-account";
+import { openLink } from "@/server/platform/mail/private-link";
+import { storage } from "@/server/platform/storage";
+import { currentLegalText } from "@/server/club/legal-texts";
+import { sendSignatureCode, SIGNATURE_CODE } from "@/server/deposit/signature-code";
+import { openDepositAccount } from "@/server/deposit/open";
+import { getOwnDepositAccount } from "@/server/deposit/mine";
+import { listDepositAccounts } from "@/server/deposit/admin";
+import { updateDepositSettings, getDepositSettings } from "@/server/club/deposit-settings";
+
+/**
+ * Opening a deposit account online (issue 51, item 2): a verified investor signs the contract's
+ * current version with a code e-mailed to them; the evidence (who, when, the text's SHA-256, address,
+ * browser, how identified) is kept on the account and on the signed PDF's last page, which goes to
+ * the vault and to their e-mail with the account's own payment reference.
+ */
+let admin: Actor;
+let made = 0;
+
+async function investor(verified = true): Promise<Actor> {
+  made++;
+  const user = await (
+    await testDb()
+  ).user.create({
+    data: {
+      email: `deposito.${made}@correo.example`,
+      firstName: "Elena",
+      lastName: `Depósito ${made}`,
+      nif: "12345678Z",
+      address: "Calle Mayor 1, 28013 Madrid",
+      role: "investor",
+    },
+  });
+  if (verified) await verifyInvestor(user.id);
+  return actorOf(user);
+}
+
+/** The code the outbox holds for `email` (sealed like a private link: no admin sees it). */
+async function codeSentTo(email: string): Promise<string> {
+  const row = await (
+    await testDb()
+  ).email.findFirstOrThrow({ where: { kind: "deposit-signature", to: email }, orderBy: { createdAt: "desc" } });
+  expect(row.text).not.toMatch(/\d{6}/);
+  return openLink(row.privateLink!);
+}
+
+const NOW = new Date("2027-03-10T10:00:00Z");
+const later = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
+
+beforeAll(async () => {
+  await seedDatabase();
+  admin = await actorByEmail(ADMIN);
+  await updateDepositSettings(admin, { ...(await getDepositSettings(admin)), depositEnabled: true });
+}, 120_000);
+
+describe("opening a deposit account", () => {
+  it("is signed with the e-mailed code; the evidence is kept and the signed PDF is stored and e-mailed", async () => {
+    const db = await testDb();
+    const elena = await investor();
+    const contract = await currentLegalText(db, "contrato-deposito");
+    const sent = await sendSignatureCode(elena, NOW);
+    expect(sent.sentTo).toBe(elena.email);
+    const code = await codeSentTo(elena.email!);
+    const wrong = code === "000000" ? "111111" : "000000";
+
+    const open = (input: Record<string, unknown>, at = later(30)) =>
+      openDepositAccount(elena, { contractVersion: contract.version, acceptContract: true, code, ...input }, at);
+    expect((await refusal(open({ acceptContract: false }))).fields).toMatchObject({ acceptContract: DEPOSIT_ACCOUNT_MESSAGES.accept });
+    expect((await refusal(open({ code: "12ab" }))).fields).toMatchObject({ code: DEPOSIT_ACCOUNT_MESSAGES.code });
+    expect((await refusal(open({ code: wrong }))).fields).toEqual({ code: DEPOSIT_ACCOUNT_MESSAGES.codeWrong });
+    expect((await refusal(open({ contractVersion: contract.version + 1 }))).message).toBe(DEPOSIT_ACCOUNT_MESSAGES.contractChanged);
+    expect((await refusal(open({}, later(SIGNATURE_CODE.minutes * 60 + 1)))).fields).toEqual({
+      code: DEPOSIT_ACCOUNT_MESSAGES.codeExpired,
+    });
+    expect(await db.depositAccount.count({ where: { userId: elena.id } })).toBe(0);
+
+    const account = await open({});
+    expect(account).toMatchObject({
+      status: "open",
+      balance: "0.00",
+      accruedInterest: "0.00",
+      tae: "10.00",
+      contractVersion: contract.version,
+    });
+    expect(account.paymentReference).toMatch(/^RF\d{2}[0-9A-Z]+$/);
+    // 10 March 2027, quarterly: the quarter's interest is credited on 31 March; a withdrawal asked today (30 days' notice) is served on 30 June.
+    expect(account).toMatchObject({ nextCreditDate: "2027-03-31", nextWindow: "2027-06-30" });
+    expect((await refusal(open({}))).message).toBe(DEPOSIT_ACCOUNT_MESSAGES.alreadyOpen);
+
+    const row = await db.depositAccount.findUniqueOrThrow({ where: { userId: elena.id } });
+    const sha256 = createHash("sha256").update(contract.body, "utf8").digest("hex");
+    expect(row).toMatchObject({ contractSha256: sha256, signatureMethod: "email-code", openedAt: later(30) });
+    const read = await storage().get(row.contractKey);
+    const bytes = new Uint8Array(await new Response(read.stream as unknown as ReadableStream).arrayBuffer());
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    const flat = text.replace(/\s+/g, " ");
+    expect(flat).toContain(`Contrato de Cuenta de Depósito`);
+    expect(flat).toContain(`Versión ${contract.version}`);
+    expect(flat).toContain("Evidencias de la firma electrónica");
+    expect(flat.replace(/ /g, "")).toContain(sha256);
+    expect(flat).toContain("Código de un solo uso enviado por email");
+    const mail = await db.email.findFirstOrThrow({ where: { kind: "deposit-account", to: elena.email! } });
+    expect(mail.attachmentName).toBe(`contrato-cuenta-deposito-v${contract.version}.pdf`);
+    expect(mail.text).toContain(`Concepto de la transferencia: ${account.paymentReference.replace(/(.{4})(?=.)/g, "$1 ")}`);
+    const audit = await db.auditEvent.findFirstOrThrow({ where: { entityType: "deposit_account", entityId: row.id } });
+    expect(audit.action).toBe("create");
+
+    expect(await getOwnDepositAccount(elena, later(60))).toMatchObject({ id: row.id, balance: "0.00" });
+    expect((await listDepositAccounts(admin, later(60))).find((a) => a.id === row.id)).toMatchObject({
+      investor: elena.firstName + " " + elena.lastName,
+    });
+  });
+
+  it("is refused to whom may not open one, before any code is sent", async () => {
+    const db = await testDb();
+    const unverified = await investor(false);
+    expect((await refusal(sendSignatureCode(unverified, NOW))).code).toBe("conflict");
+    expect((await refusal(sendSignatureCode(admin, NOW))).code).toBe("forbidden");
+    expect((await refusal(sendSignatureCode(null, NOW))).code).toBe("unauthenticated");
+    expect((await refusal(getOwnDepositAccount(unverified))).code).toBe("not-found");
+    expect((await refusal(listDepositAccounts(unverified))).code).toBe("forbidden");
+    const ready = await investor();
+    await sendSignatureCode(ready, NOW);
+    expect((await refusal(sendSignatureCode(ready, later(10)))).code).toBe("rate-limited");
+    await updateDepositSettings(admin, { ...(await getDepositSettings(admin)), depositEnabled: false });
+    expect((await refusal(sendSignatureCode(ready, later(120)))).message).toBe(DEPOSIT_ACCOUNT_MESSAGES.notOffered);
+    await updateDepositSettings(admin, { ...(await getDepositSettings(admin)), depositEnabled: true });
+    expect(await db.email.count({ where: { kind: "deposit-signature", to: unverified.email! } })).toBe(0);
+  });
+});
