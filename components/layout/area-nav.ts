@@ -7,6 +7,7 @@ import {
   HistoryIcon,
   LayoutDashboardIcon,
   NewspaperIcon,
+  PiggyBankIcon,
   MailIcon,
   SendIcon,
   SettingsIcon,
@@ -25,7 +26,7 @@ export type Area = "admin" | "investor";
 
 /**
  * Sidebars of the specification (docs/specification.md §1, §2), plus Participaciones, Mensajes,
- * Correo, Actividad and Seguridad, and the investor's Novedades (docs/product.md#beyond-the-specification-built).
+ * Correo, Actividad and Seguridad, the investor's Novedades, and the deposit account in both (docs/product.md#beyond-the-specification-built).
  */
 export const AREA_TITLE: Record<Area, string> = { admin: "Administración", investor: "Área del inversor" };
 
@@ -39,6 +40,7 @@ export const AREA_NAV: Record<Area, AreaNavItem[]> = {
     { href: "/admin/documentos", label: "Documentos", icon: FileTextIcon },
     { href: "/admin/contracts", label: "Contratos", icon: FileSignatureIcon },
     { href: "/admin/transactions", label: "Transacciones", icon: BanknoteIcon },
+    { href: "/admin/deposito", label: "Cuenta de depósito", icon: PiggyBankIcon },
     { href: "/admin/banco", label: "Banco", icon: LandmarkIcon },
     { href: "/admin/fiscalidad", label: "Fiscalidad", icon: ReceiptTextIcon },
     { href: "/admin/messages", label: "Mensajes", icon: MailIcon },
@@ -51,6 +53,7 @@ export const AREA_NAV: Record<Area, AreaNavItem[]> = {
     { href: "/investor", label: "Mi Dashboard", icon: LayoutDashboardIcon },
     { href: "/investor/operations", label: "Mis Operaciones", icon: BuildingIcon },
     { href: "/investor/novedades", label: "Novedades", icon: NewspaperIcon },
+    { href: "/investor/deposito", label: "Cuenta de depósito", icon: PiggyBankIcon },
     { href: "/investor/documents", label: "Documentos", icon: FileTextIcon },
     { href: "/investor/contracts", label: "Contratos", icon: FileSignatureIcon },
     { href: "/investor/fiscalidad", label: "Fiscalidad", icon: ReceiptTextIcon },

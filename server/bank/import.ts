@@ -15,6 +15,7 @@ import { completePayout, payoutOfDebit } from "../liquidation/payouts";
 import { readPaymentSettings } from "../club/payment-settings";
 import { printedIban } from "@/lib/validations/identity";
 import { heldAsFirstPayment } from "../kyc/first-payment";
+import { depositAccountsByReference, recordDepositContribution, type PayableDepositAccount } from "../deposit/contribution";
 
 /**
  * Importing a statement of the club's account (docs/product.md, "The bank's statement"): each
@@ -95,19 +96,25 @@ export async function importBankStatement(actor: Actor | null, bytes: Uint8Array
  */
 async function importBatch(tx: Prisma.TransactionClient, actor: Actor, statementId: string, entries: BankStatementEntry[]) {
   const referencesOf = new Map(entries.filter((entry) => entry.credit).map((entry) => [entry, referenceCandidates(entry.text)]));
-  const participations = await lockParticipations(tx, { references: [...new Set([...referencesOf.values()].flat())] });
+  const references = [...new Set([...referencesOf.values()].flat())];
+  const participations = await lockParticipations(tx, { references });
   const byReference = new Map(participations.map((row) => [row.paymentReference!, row]));
+  // A deposit account's reference names it the same way (issue 51): no debt to cap, one owner.
+  const deposits = new Map((await depositAccountsByReference(tx, references)).map((row) => [row.paymentReference, row]));
   const counts = { matched: 0, review: 0, alreadyImported: 0, payoutsCompleted: 0, outgoing: 0 };
   for (const entry of entries) {
     if (entry.credit) {
       const known = referencesOf.get(entry)!.flatMap((reference) => byReference.get(reference) ?? []);
-      let verdict = classify(entry, known);
-      if (verdict.status === "matched" && (await heldAsFirstPayment(tx, verdict.participation.userId, entry)))
-        verdict = { status: "review", reason: "first-payment", participation: verdict.participation };
+      const depositNamed = referencesOf.get(entry)!.flatMap((reference) => deposits.get(reference) ?? []);
+      let verdict = classify(entry, known, depositNamed);
+      const payer = verdict.status === "matched" ? (verdict.deposit?.userId ?? verdict.participation?.userId) : null;
+      if (verdict.status === "matched" && payer && (await heldAsFirstPayment(tx, payer, entry)))
+        verdict = { status: "review", reason: "first-payment", participation: verdict.participation, deposit: verdict.deposit };
       const id = await insertEntry(tx, statementId, entry, verdict);
       if (!id) counts.alreadyImported++;
       else if (verdict.status === "matched") {
-        await recordContribution(tx, actor, id, verdict.participation, entry.amount, entry.valueDate);
+        if (verdict.deposit) await recordDepositContribution(tx, actor, id, verdict.deposit, entry.amount, entry.valueDate);
+        else await recordContribution(tx, actor, id, verdict.participation!, entry.amount, entry.valueDate);
         counts.matched++;
       } else counts.review++;
       continue;
@@ -150,17 +157,22 @@ function assertClubAccount(entries: BankStatementEntry[], clubIban: string | nul
     );
 }
 
+/** A matched credit pays one participation or one deposit account (`deposit`), never both. */
 type Verdict =
-  | { status: "matched"; participation: PayableParticipation }
-  | { status: "review"; reason: ReviewReason; participation: PayableParticipation | null };
+  | { status: "matched"; participation: PayableParticipation | null; deposit?: PayableDepositAccount }
+  | { status: "review"; reason: ReviewReason; participation: PayableParticipation | null; deposit?: PayableDepositAccount };
 /** A debit: one that completed a payout, or money out the platform did not order. */
 type DebitVerdict = { status: "matched"; payoutId: string } | { status: "outgoing" };
 
-/** What becomes of a credit, given the participations whose references its text carries. */
-function classify(entry: BankStatementEntry, known: PayableParticipation[]): Verdict {
+/** What becomes of a credit, given the participations and deposit accounts whose references its text carries. */
+function classify(entry: BankStatementEntry, known: PayableParticipation[], deposits: PayableDepositAccount[] = []): Verdict {
   const participation = known.length === 1 ? known[0]! : null;
   if (entry.currency !== "EUR") return { status: "review", reason: "currency", participation };
   if (new Prisma.Decimal(entry.amount).isZero()) return { status: "review", reason: "zero-amount", participation };
+  if (deposits.length) {
+    if (known.length || deposits.length > 1) return { status: "review", reason: "several-references", participation: null };
+    return { status: "matched", participation: null, deposit: deposits[0]! };
+  }
   if (!participation) return { status: "review", reason: known.length ? "several-references" : "unknown-reference", participation: null };
   if (participation.status !== "active") return { status: "review", reason: "not-committed", participation };
   if (new Prisma.Decimal(entry.amount).greaterThan(participation.owed)) return { status: "review", reason: "overpayment", participation };
@@ -178,15 +190,17 @@ async function insertEntry(
   verdict: Verdict | DebitVerdict,
 ): Promise<string | null> {
   const participation = "participation" in verdict ? verdict.participation : null;
+  const deposit = "deposit" in verdict ? (verdict.deposit ?? null) : null;
   const payoutId = "payoutId" in verdict ? verdict.payoutId : null;
   const key = storedKey(entry.key);
   if (entry.legacyKey && (await tx.bankEntry.count({ where: { entryKey: storedKey(entry.legacyKey) } }))) return null;
   const [row] = await tx.$queryRaw<{ id: string }[]>`
-    INSERT INTO bank_entries (id, statement_id, entry_key, account, booking_date, value_date, amount, currency, text, payer_name, payer_account, origin, status, reason, investment_id, credit, payout_id)
+    INSERT INTO bank_entries (id, statement_id, entry_key, account, booking_date, value_date, amount, currency, text, payer_name, payer_account, origin, status, reason, investment_id, credit, payout_id, deposit_account_id)
     VALUES (gen_random_uuid(), ${statementId}::uuid, ${key}, ${entry.account.slice(0, 40)}, ${calendarDay(entry.bookingDate)}::date,
             ${calendarDay(entry.valueDate)}::date, ${entry.amount}::numeric, ${entry.currency}, ${entry.text},
             ${entry.payerName?.slice(0, 140) ?? null}, ${entry.payerAccount?.slice(0, 40) ?? null}, ${entry.origin.slice(0, 60)},
-            ${verdict.status}, ${verdict.status === "review" ? verdict.reason : null}, ${participation?.id ?? null}::uuid, ${entry.credit}, ${payoutId}::uuid)
+            ${verdict.status}, ${verdict.status === "review" ? verdict.reason : null}, ${participation?.id ?? null}::uuid, ${entry.credit}, ${payoutId}::uuid,
+            ${deposit?.id ?? null}::uuid)
     ON CONFLICT (entry_key) DO NOTHING
     RETURNING id`;
   return row?.id ?? null;

@@ -14,6 +14,8 @@ import { calendarDate, instant, money } from "../shared/dto";
 import { readDepositSettings } from "../club/deposit-settings";
 import { readPaymentSettings } from "../club/payment-settings";
 import { depositInstructions, type DepositInstructions } from "./instructions";
+import { currentLegalText } from "../club/legal-texts";
+import { commitmentRefusal } from "../kyc/state";
 
 export type DepositMovementDto = { id: string; kind: DepositMovementKind; amount: string; valueDate: string };
 
@@ -106,5 +108,30 @@ export async function getOwnDepositAccount(actor: Actor | null, now = new Date()
     crediting: terms.depositCrediting,
     noticeDays: terms.depositNoticeDays,
     instructions: depositInstructions(row.paymentReference, terms.depositMinContribution, payments),
+  };
+}
+
+/** The investor's "Cuenta de depósito" page: their account, or what they need to open one. */
+export type DepositPage =
+  | { state: "open"; account: OwnDepositAccount }
+  | { state: "not-offered" }
+  | {
+      state: "can-open" | "verify-first";
+      terms: Terms;
+      contract: { title: string; version: number; body: string };
+    };
+
+export async function ownDepositPage(actor: Actor | null, now = new Date()): Promise<DepositPage> {
+  assertSignedIn(actor);
+  const db = await prisma();
+  if (await db.depositAccount.count({ where: { userId: actor.id } }))
+    return { state: "open", account: await getOwnDepositAccount(actor, now) };
+  const terms = await readDepositSettings(db);
+  if (!terms.depositEnabled) return { state: "not-offered" };
+  const [contract, refusal] = await Promise.all([currentLegalText(db, "contrato-deposito"), commitmentRefusal(db, actor.id, now)]);
+  return {
+    state: refusal ? "verify-first" : "can-open",
+    terms,
+    contract: { title: contract.title, version: contract.version, body: contract.body },
   };
 }

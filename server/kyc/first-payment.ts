@@ -27,7 +27,7 @@ export async function heldAsFirstPayment(tx: Tx, userId: string, entry: BankStat
   });
   if (user?.identityVerification?.origin !== "online") return false;
   const accepted = await tx.bankEntry.count({
-    where: { credit: true, status: { in: ["matched", "assigned"] }, investment: { userId } },
+    where: { credit: true, status: { in: ["matched", "assigned"] }, OR: [{ investment: { userId } }, { depositAccount: { userId } }] },
   });
   if (accepted) return false;
   if (entry.payerAccount && user.iban && entry.payerAccount === user.iban) return false;

@@ -528,3 +528,15 @@ export function depositAccountOpened(facts: { instructions: string[] }): Rendere
     action: { label: "Ver mi cuenta de depósito", url: siteLink("/investor/deposito") },
   });
 }
+
+/** A receipt: a transfer reached the investor's deposit account. */
+export function depositContributionReceived(facts: { amount: string; date: string }): Rendered {
+  return renderEmail({
+    subject: `Aportación de ${facts.amount} a tu cuenta de depósito`,
+    heading: "Aportación recibida",
+    paragraphs: [
+      `Hemos recibido tu transferencia de ${facts.amount} a la cuenta de depósito, con fecha valor ${facts.date}: genera intereses desde ese día.`,
+    ],
+    action: { label: "Ver mi cuenta de depósito", url: siteLink("/investor/deposito") },
+  });
+}

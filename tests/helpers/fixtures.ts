@@ -67,6 +67,18 @@ export async function ownershipFixtures() {
       },
     }),
     aContract: await contract(aOp, "Contrato de A"),
+    /** A's deposit account (issue 51), its signed contract in the vault: A's and the admins' only. */
+    aDepositAccount: await db.depositAccount.create({
+      data: {
+        userId: a.id,
+        paymentReference: "RF18DEPOSITOA",
+        contractVersion: 0,
+        contractSha256: "0".repeat(64),
+        signatureMethod: "email-code",
+        contractKey: (await storedPdf()).storageKey,
+      },
+      select: { id: true },
+    }),
     /** An update to the investors of A's operation (A reads it, B does not). */
     aUpdate: await db.operationUpdate.create({
       data: {

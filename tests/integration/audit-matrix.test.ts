@@ -14,6 +14,9 @@ import { euSanctionsXml, identityUpload, onboardingBody } from "../helpers/kyc";
 import { passwordLinksIssued } from "@/server/auth/forgot-password";
 import { unsubscribeToken } from "@/server/mail/unsubscribe";
 import { hashToken } from "@/server/auth/token-hashing";
+import { sendSignatureCode } from "@/server/deposit/signature-code";
+import { openLink } from "@/server/platform/mail/private-link";
+import { actorByEmail } from "../helpers/actors";
 
 type Caller = "anonymous" | "investor" | "admin";
 /** The participation the undo row creates as just decided. */
@@ -44,6 +47,8 @@ type Row = RouteCall & {
 // on its recipient row (who, when), the admin's "who read it", not in the audit log.
 const NOTHING_TO_RECORD = new Set([
   "POST /api/updates/[id]/read",
+  // A signing code puts nothing in force: the opening it signs is recorded.
+  "POST /api/deposit-accounts/mine/signature-code",
   "POST /api/internal/revalidate",
   "POST /api/internal/tick",
   "POST /api/auth/two-factor/enable",
@@ -200,6 +205,20 @@ const MATRIX: Record<string, Row> = {
   },
   "POST /api/internal/revalidate": { as: "anonymous", records: { action: "-", entityType: "-" } },
   "POST /api/internal/tick": { as: "anonymous", records: { action: "-", entityType: "-" } },
+  "POST /api/deposit-accounts/mine/signature-code": { as: "investor", body: () => ({}), records: { action: "-", entityType: "-" } },
+  // A opens a deposit account: the fixture's is closed out first, and the code read from the outbox.
+  "POST /api/deposit-accounts/mine": {
+    as: "investor",
+    body: async (f) => {
+      const db = await testDb();
+      await db.depositAccount.deleteMany({ where: { userId: f.a.id } });
+      await db.depositSignatureCode.deleteMany({ where: { userId: f.a.id } });
+      await sendSignatureCode(await actorByEmail(INVESTOR));
+      const mail = await db.email.findFirstOrThrow({ where: { kind: "deposit-signature", to: INVESTOR }, orderBy: { createdAt: "desc" } });
+      return { contractVersion: 0, acceptContract: true, code: openLink(mail.privateLink!) };
+    },
+    records: { action: "create", entityType: "deposit_account", entityId: null },
+  },
   "POST /api/updates/[id]/read": { as: "investor", id: (f) => f.aUpdate.id, body: () => ({}), records: { action: "-", entityType: "-" } },
   // A commercial e-mail's one-click unsubscribe, signed out: A had opted in.
   "POST /api/unsubscribe": {

@@ -243,6 +243,20 @@ const MATRIX: Record<string, Row> = {
   },
   "GET /api/settings/retention": { expect: adminOnly(200) },
   "GET /api/settings/deposit": { expect: adminOnly(200) },
+  // The deposit account: A has one (theirs only), B has none; admins list them all and open none.
+  "GET /api/deposit-accounts": { expect: adminOnly(200) },
+  "GET /api/deposit-accounts/mine": { expect: signedIn(404, 200, 404) },
+  "GET /api/deposit-accounts/mine/contract": { expect: signedIn(404, 200, 404) },
+  "GET /api/deposit-accounts/[id]/contract": { id: (f) => f.aDepositAccount.id, expect: adminOnly(200) },
+  // Opening: A already has one (409); B asked no code (400 on code); admins do not open one (403).
+  "POST /api/deposit-accounts/mine": {
+    body: () => ({ contractVersion: 0, acceptContract: true, code: "123456" }),
+    expect: { anonymous: 401, investorA: 409, investorB: 400, admin: 403 },
+  },
+  "POST /api/deposit-accounts/mine/signature-code": {
+    body: () => ({}),
+    expect: { anonymous: 401, investorA: 409, investorB: 200, admin: 403 },
+  },
   "PUT /api/settings/deposit": {
     body: () => ({
       depositEnabled: true,

@@ -15,6 +15,8 @@ import { openDepositAccount } from "@/server/deposit/open";
 import { getOwnDepositAccount } from "@/server/deposit/mine";
 import { listDepositAccounts } from "@/server/deposit/admin";
 import { updateDepositSettings, getDepositSettings } from "@/server/club/deposit-settings";
+import { importBankStatement } from "@/server/bank/import";
+import { camt053 } from "../helpers/bank-statements";
 
 /**
  * Opening a deposit account online (issue 51, item 2): a verified investor signs the contract's
@@ -134,5 +136,57 @@ describe("opening a deposit account", () => {
     expect((await refusal(sendSignatureCode(ready, later(120)))).message).toBe(DEPOSIT_ACCOUNT_MESSAGES.notOffered);
     await updateDepositSettings(admin, { ...(await getDepositSettings(admin)), depositEnabled: true });
     expect(await db.email.count({ where: { kind: "deposit-signature", to: unverified.email! } })).toBe(0);
+  });
+
+  it("is paid into by a bank transfer carrying its reference; the money earns from its value date", async () => {
+    const ana = await investor();
+    await sendSignatureCode(ana, NOW);
+    const contract = await currentLegalText(await testDb(), "contrato-deposito");
+    const account = await openDepositAccount(
+      ana,
+      { contractVersion: contract.version, acceptContract: true, code: await codeSentTo(ana.email!) },
+      later(5),
+    );
+    const imported = await importBankStatement(
+      admin,
+      camt053({
+        entries: [
+          {
+            bankReference: "DEP-1",
+            amount: "10000.00",
+            bookingDate: "2027-01-01",
+            valueDate: "2027-01-01",
+            remittance: [`Deposito ${account.paymentReference}`],
+          },
+        ],
+      }),
+      "deposito.xml",
+    );
+    expect(imported).toMatchObject({ matched: 1, review: 0 });
+    // 31 January 2027 (Madrid), quarterly: 31 days of January at 10 % TAE on 10.000 € = 10.000 × (1,1^(31/365) − 1) = 81,28 €.
+    const mine = await getOwnDepositAccount(ana, new Date("2027-01-31T12:00:00Z"));
+    expect(mine).toMatchObject({ balance: "10000.00", accruedInterest: "81.28", nextCreditDate: "2027-03-31" });
+    expect(mine.movements).toEqual([expect.objectContaining({ kind: "contribution", amount: "10000.00", valueDate: "2027-01-01" })]);
+    const receipt = await (await testDb()).email.findFirstOrThrow({ where: { kind: "movement", to: ana.email! } });
+    expect(receipt.subject).toMatch(/^Aportación de 10\.000,00\s€ a tu cuenta de depósito$/);
+    // The same statement again adds nothing.
+    expect(
+      await importBankStatement(
+        admin,
+        camt053({
+          entries: [
+            {
+              bankReference: "DEP-1",
+              amount: "10000.00",
+              bookingDate: "2027-01-01",
+              valueDate: "2027-01-01",
+              remittance: [`Deposito ${account.paymentReference}`],
+            },
+          ],
+        }),
+        "deposito.xml",
+      ),
+    ).toMatchObject({ matched: 0, alreadyImported: 1 });
+    expect((await getOwnDepositAccount(ana, new Date("2027-01-31T12:00:00Z"))).balance).toBe("10000.00");
   });
 });

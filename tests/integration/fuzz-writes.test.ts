@@ -193,6 +193,8 @@ const ENTRIES: Record<string, Entry> = {
   "PUT /api/investments/[id]/co-holders": { valid: () => ({ coHolders: [] }), id: (f) => f.aInvestment.id },
   "POST /api/operations/[id]/updates": { valid: () => ({ title: "Fuzz", body: "Fuzz" }), id: (f) => f.a.operationId },
   "POST /api/updates/[id]/read": { valid: () => ({}), id: (f) => f.aUpdate.id },
+  "POST /api/deposit-accounts/mine": { valid: () => ({ contractVersion: 0, acceptContract: true, code: "123456" }) },
+  "POST /api/deposit-accounts/mine/signature-code": { valid: () => ({}) },
   "POST /api/investments/[id]/withdrawal": { valid: () => ({}), id: (f) => f.aRequest.id },
   "POST /api/investments/[id]/undo-decision": { valid: () => ({}), id: (f) => f.aInvestment.id },
   "POST /api/screening-hits/[id]": { valid: () => ({ status: "cleared", note: "Fuzz" }), id: (f) => f.screeningHit.id },

@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { PageHeader } from "@/components/dashboard/page-header";
+import { TitledCard } from "@/components/layout/titled-card";
+import { RowsTable } from "@/components/shared/rows-table";
+import { DownloadLink } from "@/components/shared/download-link";
+import { formatDate, formatMoney } from "@/lib/format";
+import { printedReference } from "@/lib/payment-reference";
+import { listDepositAccounts } from "@/server/deposit/admin";
+import { adminPage } from "../_components/admin-page";
+
+export const metadata: Metadata = { title: "Cuenta de depósito" };
+
+/** Cuenta de depósito (issue 51): every account with its balance and the interest accrued this period, and its signed contract. */
+export default adminPage(async function AdminDepositPage(actor) {
+  const accounts = await listDepositAccounts(actor);
+  return (
+    <>
+      <PageHeader title="Cuenta de depósito" subtitle="Las cuentas de depósito abiertas, su saldo e intereses, y los contratos firmados." />
+      <TitledCard title={<h2>Cuentas</h2>}>
+        <RowsTable
+          label="Cuentas de depósito"
+          rows={accounts}
+          rowTestId="deposit-account"
+          empty="Nadie ha abierto todavía una cuenta de depósito."
+          columns={[
+            {
+              header: "Inversor",
+              cell: (a) => (
+                <Link href={`/admin/inversores/${a.userId}`} className="font-medium underline">
+                  {a.investor}
+                </Link>
+              ),
+            },
+            { header: "Email", cell: (a) => a.email ?? "—" },
+            { header: "Abierta", cell: (a) => formatDate(a.openedAt) },
+            { header: "Referencia", cell: (a) => printedReference(a.paymentReference) },
+            { header: "Saldo", cell: (a) => formatMoney(a.balance), numeric: true },
+            { header: "Intereses del periodo", cell: (a) => formatMoney(a.accruedInterest), numeric: true },
+            { header: "Contrato", cell: (a) => <DownloadLink href={`/api/deposit-accounts/${a.id}/contract`} />, numeric: true },
+          ]}
+        />
+      </TitledCard>
+    </>
+  );
+});

@@ -1,0 +1,65 @@
+import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import { formatDate, formatMoney } from "@/lib/format";
+import type { Actor } from "../core/actor";
+import { calendarDay } from "../shared/references";
+import { recordAudit } from "../audit/record";
+import { personLabel } from "../audit/snapshots";
+import { enqueueEmails } from "../mail/outbox";
+import { depositContributionReceived } from "../mail/templates";
+
+type Tx = Prisma.TransactionClient;
+
+/** An open deposit account a bank credit may pay into (its reference in the credit's text). */
+export type PayableDepositAccount = { id: string; userId: string; paymentReference: string };
+
+export async function depositAccountsByReference(tx: Tx, references: string[]): Promise<PayableDepositAccount[]> {
+  if (!references.length) return [];
+  return tx.depositAccount.findMany({
+    where: { paymentReference: { in: references }, status: "open" },
+    select: { id: true, userId: true, paymentReference: true },
+  });
+}
+
+/**
+ * The credit `entryId` becomes a contribution to the deposit account (issue 51, item 3), dated the
+ * statement's value day — it earns from then —, e-mailed to its investor as a receipt and audited.
+ */
+export async function recordDepositContribution(
+  tx: Tx,
+  actor: Actor,
+  entryId: string,
+  account: PayableDepositAccount,
+  amount: string,
+  valueDate: string,
+): Promise<string> {
+  const movement = await tx.depositMovement.create({
+    data: {
+      accountId: account.id,
+      kind: "contribution",
+      amount,
+      valueDate: calendarDay(valueDate)!,
+      note: "Transferencia conciliada con el extracto del banco",
+    },
+    select: { id: true },
+  });
+  await tx.bankEntry.update({ where: { id: entryId }, data: { depositMovementId: movement.id, depositAccountId: account.id } });
+  const owner = await tx.user.findUniqueOrThrow({
+    where: { id: account.userId },
+    select: { email: true, firstName: true, lastName: true },
+  });
+  await recordAudit(tx, actor, {
+    action: "update",
+    entityType: "deposit_account",
+    entityId: account.id,
+    entityLabel: personLabel(owner),
+    after: { kind: "contribution", amount, date: valueDate },
+  });
+  if (owner.email)
+    await enqueueEmails(
+      tx,
+      { kind: "movement", ...depositContributionReceived({ amount: formatMoney(amount), date: formatDate(valueDate) }) },
+      [owner.email],
+    );
+  return movement.id;
+}
