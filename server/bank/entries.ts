@@ -34,6 +34,8 @@ export type BankEntryDto = {
   /** The participation it paid, or the one its reference names (a review). */
   investmentId: string | null;
   participation: { operationTitle: string; investorName: string | null; paymentReference: string | null } | null;
+  /** The deposit account it paid into, or the one its reference names (a review). */
+  depositAccount: { investorName: string | null; paymentReference: string } | null;
   transactionId: string | null;
   decidedBy: string | null;
   decidedAt: string | null;
@@ -78,6 +80,7 @@ const entrySelect = {
   investment: {
     select: { paymentReference: true, operation: { select: { title: true } }, user: { select: { firstName: true, lastName: true } } },
   },
+  depositAccount: { select: { paymentReference: true, user: { select: { firstName: true, lastName: true } } } },
 } satisfies Prisma.BankEntrySelect;
 
 function toEntryDto(row: Prisma.BankEntryGetPayload<{ select: typeof entrySelect }>): BankEntryDto {
@@ -103,6 +106,9 @@ function toEntryDto(row: Prisma.BankEntryGetPayload<{ select: typeof entrySelect
           investorName: fullName(row.investment.user),
           paymentReference: row.investment.paymentReference,
         }
+      : null,
+    depositAccount: row.depositAccount
+      ? { investorName: fullName(row.depositAccount.user), paymentReference: row.depositAccount.paymentReference }
       : null,
     transactionId: row.transactionId,
     decidedBy: row.decidedBy ? (fullName(row.decidedBy) ?? row.decidedBy.email) : null,

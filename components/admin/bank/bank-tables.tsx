@@ -14,7 +14,10 @@ const amountOf = (entry: BankEntryDto) => {
   return entry.currency === "EUR" ? formatMoney(amount) : `${amount} ${entry.currency}`;
 };
 
+/** What a credit pays: a participation (investor · operation · reference) or a deposit account. */
 function participationLabel(entry: BankEntryDto): string | null {
+  const deposit = entry.depositAccount;
+  if (deposit) return [deposit.investorName, "Cuenta de depósito", printedReference(deposit.paymentReference)].filter(Boolean).join(" · ");
   const p = entry.participation;
   if (!p) return null;
   return [p.investorName, p.operationTitle, p.paymentReference && printedReference(p.paymentReference)].filter(Boolean).join(" · ");
@@ -43,7 +46,7 @@ export function BankEntriesTable({
         { header: "Importe", cell: amountOf, numeric: true, className: "whitespace-nowrap" },
         { header: "Concepto", cell: (entry) => entry.text || "—", className: WRAPPING_TEXT },
         { header: "Ordenante", cell: payerOf, className: WRAPPING_TEXT },
-        { header: "Participación", cell: (entry) => participationLabel(entry) ?? "—", className: WRAPPING_TEXT },
+        { header: "Paga a", cell: (entry) => participationLabel(entry) ?? "—", className: WRAPPING_TEXT },
         decide
           ? {
               header: "Motivo",
