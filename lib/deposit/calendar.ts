@@ -35,3 +35,9 @@ export function nextWindow(today: string, windows: readonly string[], noticeDays
     }
   return null;
 }
+
+/** The last day of the latest period that has ended by `today` (what an interest run is made for). */
+export function lastEndedPeriodEnd(today: string, crediting: DepositCrediting): string {
+  const current = periodOf(today, crediting);
+  return creditDay(current) === today ? today : addDays(current.from, -1);
+}

@@ -540,3 +540,15 @@ export function depositContributionReceived(facts: { amount: string; date: strin
     action: { label: "Ver mi cuenta de depósito", url: siteLink("/investor/deposito") },
   });
 }
+
+/** The period's interest credited to the investor's deposit account, with the withholding. */
+export function depositInterestCredited(facts: { period: string; interest: string; withholding: string; net: string }): Rendered {
+  return renderEmail({
+    subject: `Intereses de tu cuenta de depósito: ${facts.net}`,
+    heading: "Intereses abonados",
+    paragraphs: [
+      `Hemos abonado en tu cuenta de depósito los intereses del periodo ${facts.period}: ${facts.interest} brutos, con una retención a cuenta del IRPF de ${facts.withholding}; quedan ${facts.net} en tu saldo.`,
+    ],
+    action: { label: "Ver mi cuenta de depósito", url: siteLink("/investor/deposito") },
+  });
+}

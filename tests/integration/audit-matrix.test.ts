@@ -15,12 +15,15 @@ import { passwordLinksIssued } from "@/server/auth/forgot-password";
 import { unsubscribeToken } from "@/server/mail/unsubscribe";
 import { hashToken } from "@/server/auth/token-hashing";
 import { sendSignatureCode } from "@/server/deposit/signature-code";
+import { confirmInterestRun } from "@/server/deposit/interest-run";
 import { openLink } from "@/server/platform/mail/private-link";
 import { actorByEmail } from "../helpers/actors";
 
 type Caller = "anonymous" | "investor" | "admin";
 /** The participation the undo row creates as just decided. */
 let justDecided = "";
+/** The interest run the reversal row confirms first. */
+let confirmedRun = "";
 type Row = RouteCall & {
   as: Caller;
   body?: (f: Fixtures) => unknown | Promise<unknown>;
@@ -49,6 +52,7 @@ const NOTHING_TO_RECORD = new Set([
   "POST /api/updates/[id]/read",
   // A signing code puts nothing in force: the opening it signs is recorded.
   "POST /api/deposit-accounts/mine/signature-code",
+  "POST /api/deposit-interest-runs/preview",
   "POST /api/internal/revalidate",
   "POST /api/internal/tick",
   "POST /api/auth/two-factor/enable",
@@ -206,6 +210,25 @@ const MATRIX: Record<string, Row> = {
   "POST /api/internal/revalidate": { as: "anonymous", records: { action: "-", entityType: "-" } },
   "POST /api/internal/tick": { as: "anonymous", records: { action: "-", entityType: "-" } },
   "POST /api/deposit-accounts/mine/signature-code": { as: "investor", body: () => ({}), records: { action: "-", entityType: "-" } },
+  "POST /api/deposit-interest-runs/preview": {
+    as: "admin",
+    body: () => ({ period: "2026-09-30" }),
+    records: { action: "-", entityType: "-" },
+  },
+  "POST /api/deposit-interest-runs": {
+    as: "admin",
+    body: () => ({ period: "2026-06-30" }),
+    records: { action: "create", entityType: "deposit_account", entityId: null },
+  },
+  "POST /api/deposit-interest-runs/[id]/reversal": {
+    as: "admin",
+    id: () => confirmedRun,
+    body: async () => {
+      confirmedRun = (await confirmInterestRun(await actorByEmail(ADMIN), { period: "2026-03-31" })).id;
+      return { reason: "Matriz de auditoría" };
+    },
+    records: { action: "update", entityType: "deposit_account" },
+  },
   // A opens a deposit account: the fixture's is closed out first, and the code read from the outbox.
   "POST /api/deposit-accounts/mine": {
     as: "investor",

@@ -253,6 +253,11 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ contractVersion: 0, acceptContract: true, code: "123456" }),
     expect: { anonymous: 401, investorA: 409, investorB: 400, admin: 403 },
   },
+  // The interest runs: admins only; a past quarter is run (the tests' deposit accounts hold nothing: a run of none).
+  "GET /api/deposit-interest-runs": { expect: adminOnly(200) },
+  "POST /api/deposit-interest-runs/preview": { body: () => ({ period: "2026-09-30" }), expect: adminOnly(200) },
+  "POST /api/deposit-interest-runs": { body: () => ({ period: "2026-06-30" }), expect: adminOnly(201) },
+  "POST /api/deposit-interest-runs/[id]/reversal": { id: () => NO_VERSION, body: () => ({ reason: "Matriz" }), expect: adminOnly(404) },
   "POST /api/deposit-accounts/mine/signature-code": {
     body: () => ({}),
     expect: { anonymous: 401, investorA: 409, investorB: 200, admin: 403 },

@@ -195,6 +195,10 @@ const ENTRIES: Record<string, Entry> = {
   "POST /api/updates/[id]/read": { valid: () => ({}), id: (f) => f.aUpdate.id },
   "POST /api/deposit-accounts/mine": { valid: () => ({ contractVersion: 0, acceptContract: true, code: "123456" }) },
   "POST /api/deposit-accounts/mine/signature-code": { valid: () => ({}) },
+  "POST /api/deposit-interest-runs/preview": { valid: () => ({ period: "2026-09-30" }) },
+  // A valid body confirms a run (a 201 may write): the other mutations must still answer 4xx and change nothing.
+  "POST /api/deposit-interest-runs": { valid: () => ({ period: "2026-09-30" }) },
+  "POST /api/deposit-interest-runs/[id]/reversal": { valid: () => ({ reason: "Fuzz" }), id: () => "00000000-0000-4000-8000-000000000000" },
   "POST /api/investments/[id]/withdrawal": { valid: () => ({}), id: (f) => f.aRequest.id },
   "POST /api/investments/[id]/undo-decision": { valid: () => ({}), id: (f) => f.aInvestment.id },
   "POST /api/screening-hits/[id]": { valid: () => ({ status: "cleared", note: "Fuzz" }), id: (f) => f.screeningHit.id },

@@ -7,13 +7,21 @@ import { DownloadLink } from "@/components/shared/download-link";
 import { formatDate, formatMoney } from "@/lib/format";
 import { printedReference } from "@/lib/payment-reference";
 import { listDepositAccounts } from "@/server/deposit/admin";
+import { listInterestRuns } from "@/server/deposit/interest-run";
+import { getDepositSettings } from "@/server/club/deposit-settings";
+import { InterestRunPanel } from "@/components/admin/deposit/interest-run-panel";
+import { lastEndedPeriodEnd } from "@/lib/deposit/calendar";
+import { dayInMadrid } from "@/lib/format";
 import { adminPage } from "../_components/admin-page";
 
 export const metadata: Metadata = { title: "Cuenta de depósito" };
 
-/** Cuenta de depósito (issue 51): every account with its balance and the interest accrued this period, and its signed contract. */
+/**
+ * Cuenta de depósito (issue 51): every account with its balance, the interest accrued this period and
+ * its signed contract; the period's interest run (preview, confirm, reverse).
+ */
 export default adminPage(async function AdminDepositPage(actor) {
-  const accounts = await listDepositAccounts(actor);
+  const [accounts, runs, terms] = await Promise.all([listDepositAccounts(actor), listInterestRuns(actor), getDepositSettings(actor)]);
   return (
     <>
       <PageHeader title="Cuenta de depósito" subtitle="Las cuentas de depósito abiertas, su saldo e intereses, y los contratos firmados." />
@@ -40,6 +48,9 @@ export default adminPage(async function AdminDepositPage(actor) {
             { header: "Contrato", cell: (a) => <DownloadLink href={`/api/deposit-accounts/${a.id}/contract`} />, numeric: true },
           ]}
         />
+      </TitledCard>
+      <TitledCard title={<h2>Intereses</h2>} className="mt-6">
+        <InterestRunPanel lastPeriodEnd={lastEndedPeriodEnd(dayInMadrid(new Date()), terms.depositCrediting)} runs={runs} />
       </TitledCard>
     </>
   );

@@ -10,7 +10,10 @@ test.use({ storageState: SIGNED_IN.admin });
  * e-mailed to them (the signed PDF names the version and the evidence), and a bank transfer with
  * the account's reference pays into it.
  */
-test("a verified investor opens the deposit account with an electronic signature and a bank statement pays it", async ({ page, browser }) => {
+test("a verified investor opens the deposit account with an electronic signature and a bank statement pays it", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const holder = await ownInvestor(page.request, browser, "Depositante");
   const investor = await holder.context.newPage();
@@ -20,7 +23,9 @@ test("a verified investor opens the deposit account with an electronic signature
   await investor.getByRole("button", { name: "Enviarme el código de firma" }).click();
   await expect(investor.getByText(`Te hemos enviado un código a ${holder.email}`)).toBeVisible();
   await expect
-    .poll(() => mailTo(holder.email).some((mail) => mail.subject === "Tu código para firmar el contrato de la cuenta de depósito"), { timeout: 20_000 })
+    .poll(() => mailTo(holder.email).some((mail) => mail.subject === "Tu código para firmar el contrato de la cuenta de depósito"), {
+      timeout: 20_000,
+    })
     .toBe(true);
   const code = /Tu código de firma es: (\d{6})/.exec(mailTo(holder.email).at(-1)!.text)![1]!;
 
@@ -46,29 +51,29 @@ test("a verified investor opens the deposit account with an electronic signature
   expect(signed.text).toContain("Evidencias de la firma electrónica");
   expect(signed.text).toContain(holder.email);
   expect(signed.text).toMatch(/SHA-256 del texto firmado: [0-9a-f ]{64,}/);
-  await expect.poll(() => mailTo(holder.email).some((mail) => mail.subject === "Tu cuenta de depósito está abierta"), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(() => mailTo(holder.email).some((mail) => mail.subject === "Tu cuenta de depósito está abierta"), { timeout: 20_000 })
+    .toBe(true);
 
   // The admin imports the bank's statement: the transfer with the account's reference is its contribution.
   await open(page, "/admin/banco");
-  await page
-    .getByLabel("Extracto (CAMT.053 o Norma 43) *")
-    .setInputFiles({
-      name: "camt053-deposito.xml",
-      mimeType: "application/xml",
-      buffer: Buffer.from(
-        camt053({
-          entries: [
-            {
-              bankReference: `E2E-${reference.replaceAll(" ", "")}`,
-              amount: "15000.00",
-              bookingDate: "2026-11-21",
-              valueDate: "2026-11-20",
-              remittance: [`Deposito ${reference}`],
-            },
-          ],
-        }),
-      ),
-    });
+  await page.getByLabel("Extracto (CAMT.053 o Norma 43) *").setInputFiles({
+    name: "camt053-deposito.xml",
+    mimeType: "application/xml",
+    buffer: Buffer.from(
+      camt053({
+        entries: [
+          {
+            bankReference: `E2E-${reference.replaceAll(" ", "")}`,
+            amount: "15000.00",
+            bookingDate: "2026-11-21",
+            valueDate: "2026-11-20",
+            remittance: [`Deposito ${reference}`],
+          },
+        ],
+      }),
+    ),
+  });
   await page.getByRole("button", { name: "Importar extracto" }).click();
   await expect(page.getByText("1 conciliado, 0 pendientes de revisión, 0 ya importados")).toBeVisible();
   await open(investor, "/investor/deposito");

@@ -1,0 +1,24 @@
+import { optionalDate } from "./fields";
+import * as z from "./zod";
+import { invalid } from "./zod";
+
+/** The deposit account's interest run (issue 51, item 3): the period by its crediting day, and a reversal's reason. */
+export const DEPOSIT_RUN_MESSAGES = {
+  period: "Indica el último día del periodo",
+  notPeriodEnd: "Ese día no cierra un periodo de intereses (el último día del mes o del trimestre, según Configuración)",
+  notEnded: "El periodo aún no ha terminado: sus intereses se abonan a partir de su último día",
+  alreadyRun: "Los intereses de ese periodo ya están abonados (revierte el abono para repetirlo)",
+  alreadyReversed: "Ese abono ya está revertido",
+  reason: "Indica el motivo",
+} as const;
+
+export const interestRunSchema = z.strictObject({
+  period: z.pipe(
+    optionalDate(DEPOSIT_RUN_MESSAGES.period),
+    z.transform((day: string | null, ctx) => day ?? invalid(ctx, DEPOSIT_RUN_MESSAGES.period)),
+  ),
+});
+
+export const runReversalSchema = z.strictObject({
+  reason: z.string({ error: DEPOSIT_RUN_MESSAGES.reason }).check(z.trim(), z.minLength(1, DEPOSIT_RUN_MESSAGES.reason), z.maxLength(300)),
+});

@@ -1,0 +1,309 @@
+import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import { dayInMadrid, formatDate, formatMoney } from "@/lib/format";
+import { centsOf, decimalOf } from "@/lib/money";
+import { creditDay, periodOf } from "@/lib/deposit/calendar";
+import { interestWithholding, periodInterest, taeFraction } from "@/lib/deposit/interest";
+import { balanceChanges, depositBalance } from "@/lib/deposit/position";
+import { DEPOSIT_RUN_MESSAGES, interestRunSchema, runReversalSchema } from "@/lib/validations/deposit-run";
+import { assertAdmin, type Actor } from "../core/actor";
+import { notFound, rowId } from "../core/access";
+import { AppError } from "../core/errors";
+import { prisma } from "../platform/database/client";
+import { recordAudit } from "../audit/record";
+import { calendarDate, fullName, instant, money } from "../shared/dto";
+import { readDepositSettings } from "../club/deposit-settings";
+import { withholdingRateFor } from "../liquidation/rates";
+import { enqueueEmails } from "../mail/outbox";
+import { depositInterestCredited } from "../mail/templates";
+
+type Tx = Prisma.TransactionClient;
+
+/** One account's interest of the period: gross, the withholding, what it adds. */
+export type InterestLine = { accountId: string; investor: string; opening: string; interest: string; withholding: string; net: string };
+
+/** The period's run as previewed or confirmed: the period, its rates and each account's line with the totals. */
+export type InterestRunPreview = {
+  periodFrom: string;
+  periodTo: string;
+  creditedOn: string;
+  tae: string;
+  withholdingRate: string;
+  lines: InterestLine[];
+  totals: { interest: string; withholding: string; net: string };
+};
+
+export type InterestRunDto = InterestRunPreview & {
+  id: string;
+  status: "confirmed" | "reversed";
+  confirmedAt: string;
+  confirmedBy: string | null;
+  reversedAt: string | null;
+  reason: string | null;
+};
+
+const DAY = 86_400_000;
+
+/**
+ * The period whose crediting day is `creditedOn` (its last day), once it has ended: the run is
+ * made on that day or later (Madrid), never for a period still running (400 on `period`).
+ */
+async function periodOfRun(tx: Pick<Tx, "setting">, creditedOn: string, now: Date) {
+  const terms = await readDepositSettings(tx);
+  const period = periodOf(creditedOn, terms.depositCrediting);
+  if (creditDay(period) !== creditedOn)
+    throw new AppError("invalid", DEPOSIT_RUN_MESSAGES.notPeriodEnd, { fields: { period: DEPOSIT_RUN_MESSAGES.notPeriodEnd } });
+  if (creditedOn > dayInMadrid(now))
+    throw new AppError("invalid", DEPOSIT_RUN_MESSAGES.notEnded, { fields: { period: DEPOSIT_RUN_MESSAGES.notEnded } });
+  return { ...period, creditedOn, terms };
+}
+
+/**
+ * What the period's run credits (lib/deposit/interest.ts): each account that held money in the
+ * period, its interest at the TAE in force, rounded to cents once, and the withholding at the
+ * credit day's year rate (19 % unless Configuración says otherwise), rounded to cents.
+ */
+async function computeRun(tx: Tx, creditedOn: string, now: Date): Promise<InterestRunPreview> {
+  const { from, to, terms } = await periodOfRun(tx, creditedOn, now);
+  const rate = await withholdingRateFor(tx, Number(creditedOn.slice(0, 4)));
+  const accounts = await tx.depositAccount.findMany({
+    where: { openedAt: { lt: new Date(Date.parse(`${to}T00:00:00Z`) + DAY) } },
+    select: {
+      id: true,
+      user: { select: { firstName: true, lastName: true, email: true } },
+      movements: { select: { kind: true, amount: true, valueDate: true }, where: { valueDate: { lt: new Date(`${to}T00:00:00Z`) } } },
+    },
+    orderBy: { id: "asc" },
+  });
+  const lines: InterestLine[] = [];
+  for (const account of accounts) {
+    const movements = account.movements.map((m) => ({ kind: m.kind, amount: money(m.amount), valueDate: calendarDate(m.valueDate)! }));
+    const opening = decimalOf(depositBalance(movements.filter((m) => m.valueDate < from)));
+    const interest = periodInterest({
+      tae: taeFraction(terms.depositTae)!,
+      from,
+      to,
+      opening,
+      changes: balanceChanges(movements, from, to),
+    });
+    if (centsOf(interest) <= 0n) continue;
+    const withholding = interestWithholding(interest, rate);
+    lines.push({
+      accountId: account.id,
+      investor: fullName(account.user) ?? account.user.email ?? "—",
+      opening,
+      interest,
+      withholding,
+      net: decimalOf(centsOf(interest) - centsOf(withholding)),
+    });
+  }
+  const sum = (pick: (line: InterestLine) => string) => decimalOf(lines.reduce((total, line) => total + centsOf(pick(line)), 0n));
+  return {
+    periodFrom: from,
+    periodTo: creditedOn,
+    creditedOn,
+    tae: terms.depositTae,
+    withholdingRate: rate,
+    lines,
+    totals: { interest: sum((l) => l.interest), withholding: sum((l) => l.withholding), net: sum((l) => l.net) },
+  };
+}
+
+/** `POST /api/deposit-interest-runs/preview`: what confirming the period's run would credit; writes nothing. */
+export async function previewInterestRun(actor: Actor | null, input: unknown, now = new Date()): Promise<InterestRunPreview> {
+  assertAdmin(actor);
+  const { period } = interestRunSchema.parse(input);
+  const db = await prisma();
+  return db.$transaction((tx) => computeRun(tx, period, now));
+}
+
+/**
+ * Confirms the period's run (issue 51, item 3), in one transaction under the run's lock: for each
+ * account its interest and the withholding become movements dated the crediting day, the run keeps
+ * the figures, each investor is e-mailed, and it is audited. One confirmed run per period (409).
+ */
+export async function confirmInterestRun(actor: Actor | null, input: unknown, now = new Date()): Promise<InterestRunDto> {
+  assertAdmin(actor);
+  const { period } = interestRunSchema.parse(input);
+  const db = await prisma();
+  const id = await db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('deposit-interest-run'))`;
+    if (await tx.depositInterestRun.count({ where: { creditedOn: new Date(`${period}T00:00:00Z`), status: "confirmed" } }))
+      throw new AppError("conflict", DEPOSIT_RUN_MESSAGES.alreadyRun);
+    const preview = await computeRun(tx, period, now);
+    const valueDate = new Date(`${period}T00:00:00Z`);
+    const run = await tx.depositInterestRun.create({
+      data: {
+        periodFrom: new Date(`${preview.periodFrom}T00:00:00Z`),
+        creditedOn: valueDate,
+        tae: preview.tae,
+        withholdingRate: preview.withholdingRate,
+        totalInterest: preview.totals.interest,
+        totalWithholding: preview.totals.withholding,
+        accounts: preview.lines.length,
+        confirmedById: actor.id,
+        confirmedAt: now,
+      },
+      select: { id: true },
+    });
+    for (const line of preview.lines) {
+      await tx.depositMovement.createMany({
+        data: [
+          { accountId: line.accountId, kind: "interest", amount: line.interest, valueDate, runId: run.id },
+          ...(centsOf(line.withholding) > 0n
+            ? [{ accountId: line.accountId, kind: "withholding", amount: line.withholding, valueDate, runId: run.id }]
+            : []),
+        ],
+      });
+      const owner = await tx.depositAccount.findUniqueOrThrow({
+        where: { id: line.accountId },
+        select: { user: { select: { email: true } } },
+      });
+      if (owner.user.email)
+        await enqueueEmails(
+          tx,
+          {
+            kind: "movement",
+            ...depositInterestCredited({
+              period: `${formatDate(preview.periodFrom)} – ${formatDate(period)}`,
+              interest: formatMoney(line.interest),
+              withholding: formatMoney(line.withholding),
+              net: formatMoney(line.net),
+            }),
+          },
+          [owner.user.email],
+        );
+    }
+    await recordAudit(tx, actor, {
+      action: "create",
+      entityType: "deposit_account",
+      entityId: run.id,
+      entityLabel: `Intereses del ${formatDate(preview.periodFrom)} al ${formatDate(period)}`,
+      after: { accounts: preview.lines.length, interest: preview.totals.interest, withholding: preview.totals.withholding },
+    });
+    return run.id;
+  });
+  return getInterestRun(actor, id);
+}
+
+/**
+ * Reverses a confirmed run: each of its movements is cancelled by one of the same kind and the
+ * opposite amount (posted movements are never edited), with the reason, audited; the period may then
+ * be run again. 409 when already reversed.
+ */
+export async function reverseInterestRun(actor: Actor | null, id: string, input: unknown, now = new Date()): Promise<InterestRunDto> {
+  assertAdmin(actor);
+  const { reason } = runReversalSchema.parse(input);
+  const db = await prisma();
+  await db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('deposit-interest-run'))`;
+    const run = await tx.depositInterestRun.findUnique({ where: { id: rowId(id) }, select: { id: true, status: true, creditedOn: true } });
+    if (!run) notFound();
+    if (run.status !== "confirmed") throw new AppError("conflict", DEPOSIT_RUN_MESSAGES.alreadyReversed);
+    const movements = await tx.depositMovement.findMany({
+      where: { runId: run.id, reversesId: null },
+      select: { id: true, accountId: true, kind: true, amount: true, valueDate: true },
+    });
+    await tx.depositMovement.createMany({
+      data: movements.map((m) => ({
+        accountId: m.accountId,
+        kind: m.kind,
+        amount: m.amount.negated(),
+        valueDate: m.valueDate,
+        reversesId: m.id,
+        runId: run.id,
+        note: reason,
+      })),
+    });
+    await tx.depositInterestRun.update({
+      where: { id: run.id },
+      data: { status: "reversed", reversedAt: now, reversedById: actor.id, reason },
+    });
+    await recordAudit(tx, actor, {
+      action: "update",
+      entityType: "deposit_account",
+      entityId: run.id,
+      entityLabel: `Intereses abonados el ${formatDate(calendarDate(run.creditedOn))}`,
+      before: { status: "confirmed" },
+      after: { status: "reversed", reason },
+    });
+  });
+  return getInterestRun(actor, id);
+}
+
+const RUN_SELECT = {
+  id: true,
+  periodFrom: true,
+  creditedOn: true,
+  tae: true,
+  withholdingRate: true,
+  totalInterest: true,
+  totalWithholding: true,
+  status: true,
+  confirmedAt: true,
+  reversedAt: true,
+  reason: true,
+  confirmedBy: { select: { firstName: true, lastName: true, email: true } },
+  movements: {
+    where: { reversesId: null },
+    select: {
+      kind: true,
+      amount: true,
+      accountId: true,
+      account: { select: { user: { select: { firstName: true, lastName: true, email: true } } } },
+    },
+  },
+} satisfies Prisma.DepositInterestRunSelect;
+
+function toRunDto(row: Prisma.DepositInterestRunGetPayload<{ select: typeof RUN_SELECT }>): InterestRunDto {
+  const byAccount = new Map<string, InterestLine>();
+  for (const m of row.movements) {
+    const line = byAccount.get(m.accountId) ?? {
+      accountId: m.accountId,
+      investor: fullName(m.account.user) ?? m.account.user.email ?? "—",
+      opening: "",
+      interest: "0.00",
+      withholding: "0.00",
+      net: "0.00",
+    };
+    if (m.kind === "interest") line.interest = money(m.amount);
+    if (m.kind === "withholding") line.withholding = money(m.amount);
+    line.net = decimalOf(centsOf(line.interest) - centsOf(line.withholding));
+    byAccount.set(m.accountId, line);
+  }
+  const interest = money(row.totalInterest);
+  const withholding = money(row.totalWithholding);
+  return {
+    id: row.id,
+    periodFrom: calendarDate(row.periodFrom)!,
+    periodTo: calendarDate(row.creditedOn)!,
+    creditedOn: calendarDate(row.creditedOn)!,
+    tae: money(row.tae),
+    withholdingRate: money(row.withholdingRate),
+    lines: [...byAccount.values()],
+    totals: { interest, withholding, net: decimalOf(centsOf(interest) - centsOf(withholding)) },
+    status: row.status as "confirmed" | "reversed",
+    confirmedAt: instant(row.confirmedAt),
+    confirmedBy: row.confirmedBy ? (fullName(row.confirmedBy) ?? row.confirmedBy.email) : null,
+    reversedAt: row.reversedAt ? instant(row.reversedAt) : null,
+    reason: row.reason,
+  };
+}
+
+export async function getInterestRun(actor: Actor | null, id: string): Promise<InterestRunDto> {
+  assertAdmin(actor);
+  const db = await prisma();
+  const row = await db.depositInterestRun.findUnique({ where: { id: rowId(id) }, select: RUN_SELECT });
+  return row ? toRunDto(row) : notFound();
+}
+
+/** `GET /api/deposit-interest-runs`: every run, the latest period first (its confirmed run before those reversed). */
+export async function listInterestRuns(actor: Actor | null): Promise<InterestRunDto[]> {
+  assertAdmin(actor);
+  const db = await prisma();
+  const rows = await db.depositInterestRun.findMany({
+    select: RUN_SELECT,
+    orderBy: [{ creditedOn: "desc" }, { status: "asc" }, { confirmedAt: "desc" }],
+  });
+  return rows.map(toRunDto);
+}

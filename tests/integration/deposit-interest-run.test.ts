@@ -1,0 +1,114 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedDatabase, testDb } from "../helpers/db";
+import { ADMIN, INVESTOR } from "../helpers/auth";
+import { actorByEmail, actorOf, refusal } from "../helpers/actors";
+import type { Actor } from "@/server/core/actor";
+import { DEPOSIT_RUN_MESSAGES } from "@/lib/validations/deposit-run";
+import { getDepositSettings, updateDepositSettings } from "@/server/club/deposit-settings";
+import { confirmInterestRun, listInterestRuns, previewInterestRun, reverseInterestRun } from "@/server/deposit/interest-run";
+import { getOwnDepositAccount } from "@/server/deposit/mine";
+
+/**
+ * The period's interest run of the deposit accounts (issue 51, item 3): previewed, confirmed (the
+ * interest and its 19 % withholding posted on the period's last day), reversed, each to the cent.
+ */
+let admin: Actor;
+let made = 0;
+
+async function account(movements: { kind: string; amount: string; day: string }[]): Promise<{ owner: Actor; id: string }> {
+  made++;
+  const db = await testDb();
+  const user = await db.user.create({
+    data: { email: `intereses.${made}@correo.example`, firstName: "Titular", lastName: `Intereses ${made}`, role: "investor" },
+  });
+  const row = await db.depositAccount.create({
+    data: {
+      userId: user.id,
+      paymentReference: `RF00INTERES${made}`,
+      openedAt: new Date("2026-12-15T10:00:00Z"),
+      contractVersion: 0,
+      contractSha256: "0".repeat(64),
+      signatureMethod: "email-code",
+      contractKey: `test/intereses-${made}`,
+      movements: { create: movements.map((m) => ({ kind: m.kind, amount: m.amount, valueDate: new Date(`${m.day}T00:00:00Z`) })) },
+    },
+  });
+  return { owner: actorOf(user), id: row.id };
+}
+
+const AFTER_Q1 = new Date("2027-04-02T08:00:00Z");
+
+beforeAll(async () => {
+  await seedDatabase();
+  admin = await actorByEmail(ADMIN);
+  await updateDepositSettings(admin, {
+    ...(await getDepositSettings(admin)),
+    depositEnabled: true,
+    depositTae: "10",
+    depositCrediting: "quarterly",
+  });
+}, 120_000);
+
+describe("the deposit accounts' interest run", () => {
+  it("credits each account its quarter's interest less the 19 % withholding, once; reversed, it cancels them", async () => {
+    // 10.000 € all of Q1 2027 (90 days): 10.000 × (1,1^(90/365) − 1) = 237,7946808564… → 237,79 €; 19 %: 45,1801 → 45,18 €.
+    const whole = await account([{ kind: "contribution", amount: "10000", day: "2027-01-01" }]);
+    // March only: 10.000 € from the 1st, +5.000 € on the 11th, −3.000 € on the 21st → 100,14 € (tests/unit/deposit-interest.test.ts); 19 %: 19,0266 → 19,03 €.
+    const march = await account([
+      { kind: "contribution", amount: "10000", day: "2027-03-01" },
+      { kind: "contribution", amount: "5000", day: "2027-03-11" },
+      { kind: "withdrawal", amount: "3000", day: "2027-03-21" },
+    ]);
+    const period = { period: "2027-03-31" };
+
+    expect((await refusal(previewInterestRun(admin, { period: "2027-03-30" }, AFTER_Q1))).fields).toEqual({
+      period: DEPOSIT_RUN_MESSAGES.notPeriodEnd,
+    });
+    expect((await refusal(previewInterestRun(admin, period, new Date("2027-03-20T10:00:00Z")))).fields).toEqual({
+      period: DEPOSIT_RUN_MESSAGES.notEnded,
+    });
+    expect((await refusal(previewInterestRun(await actorByEmail(INVESTOR), period, AFTER_Q1))).code).toBe("forbidden");
+
+    const preview = await previewInterestRun(admin, period, AFTER_Q1);
+    expect(preview).toMatchObject({
+      periodFrom: "2027-01-01",
+      periodTo: "2027-03-31",
+      creditedOn: "2027-03-31",
+      tae: "10.00",
+      withholdingRate: "19.00",
+    });
+    const lineOf = (id: string) => preview.lines.find((line) => line.accountId === id);
+    expect(lineOf(whole.id)).toMatchObject({ opening: "0.00", interest: "237.79", withholding: "45.18", net: "192.61" });
+    expect(lineOf(march.id)).toMatchObject({ interest: "100.14", withholding: "19.03", net: "81.11" });
+    expect(await (await testDb()).depositMovement.count({ where: { kind: "interest" } })).toBe(0);
+
+    const run = await confirmInterestRun(admin, period, AFTER_Q1);
+    expect(run.status).toBe("confirmed");
+    expect(run.lines.find((line) => line.accountId === whole.id)).toMatchObject({
+      interest: "237.79",
+      withholding: "45.18",
+      net: "192.61",
+    });
+    expect((await refusal(confirmInterestRun(admin, period, AFTER_Q1))).message).toBe(DEPOSIT_RUN_MESSAGES.alreadyRun);
+    // The investor's balance: 10.000 + 237,79 − 45,18 = 10.192,61 €, and 237,79 € credited to date.
+    expect(await getOwnDepositAccount(whole.owner, AFTER_Q1)).toMatchObject({ balance: "10192.61", interestToDate: "237.79" });
+    const mail = await (
+      await testDb()
+    ).email.findFirstOrThrow({ where: { to: whole.owner.email!, subject: { startsWith: "Intereses de tu cuenta" } } });
+    expect(mail.text).toContain("237,79");
+
+    expect((await refusal(reverseInterestRun(admin, run.id, { reason: " " }, AFTER_Q1))).fields).toEqual({
+      reason: DEPOSIT_RUN_MESSAGES.reason,
+    });
+    const reversed = await reverseInterestRun(admin, run.id, { reason: "TAE mal configurada" }, AFTER_Q1);
+    expect(reversed).toMatchObject({ status: "reversed", reason: "TAE mal configurada" });
+    expect(await getOwnDepositAccount(whole.owner, AFTER_Q1)).toMatchObject({ balance: "10000.00", interestToDate: "0.00" });
+    expect((await refusal(reverseInterestRun(admin, run.id, { reason: "otra vez" }, AFTER_Q1))).message).toBe(
+      DEPOSIT_RUN_MESSAGES.alreadyReversed,
+    );
+    // Run again after the reversal: the same figures.
+    const again = await confirmInterestRun(admin, period, AFTER_Q1);
+    expect(again.lines.find((line) => line.accountId === march.id)).toMatchObject({ interest: "100.14", withholding: "19.03" });
+    expect((await listInterestRuns(admin)).map((r) => r.status)).toEqual(["confirmed", "reversed"]);
+  });
+});
