@@ -10,6 +10,8 @@ import { formatDate, formatDateTime } from "./format";
 import { labelledCodes } from "./options";
 import { AWARD_LABELS, MILESTONE_LABELS, MILESTONE_STATUS_LABELS } from "./timeline";
 import { DEPOSIT_CREDITING_LABELS } from "./deposit/crediting";
+import { DEPOSIT_MOVEMENT_LABELS } from "./deposit/position";
+import { WITHDRAWAL_STATUS_LABELS } from "./deposit/withdrawal-status";
 import { UPDATE_DELIVERY_LABELS } from "./update-deliveries";
 
 /**
@@ -184,6 +186,11 @@ const FIELD_LABELS: Record<string, string> = {
   contractSha256: "Huella SHA-256 del contrato",
   signatureMethod: "Firma",
   signedAddress: "Dirección de la firma",
+  depositMovement: "Movimiento",
+  amount: "Importe",
+  interest: "Intereses",
+  accounts: "Cuentas",
+  withdrawalRequested: "Retirada pedida",
 };
 
 /** A recorded field's label: as the entity's form says it, else as the log knows it, else its name. */
@@ -199,8 +206,13 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   depositCrediting: DEPOSIT_CREDITING_LABELS,
   notifyUpdates: UPDATE_DELIVERY_LABELS,
   signatureMethod: { "email-code": "Código de un solo uso por email" },
+  depositMovement: DEPOSIT_MOVEMENT_LABELS,
 };
-const STATUS_LABELS: Record<string, Record<string, string>> = { milestone: MILESTONE_STATUS_LABELS };
+const STATUS_LABELS: Record<string, Record<string, string>> = {
+  milestone: MILESTONE_STATUS_LABELS,
+  // An interest run's and a withdrawal's.
+  deposit_account: { confirmed: "Abonado", reversed: "Revertido", ...WITHDRAWAL_STATUS_LABELS },
+};
 
 /** The names of the rows a change refers to by id (an operation's title, a person's name), by id. */
 export type ReferenceNames = Readonly<Record<string, string>>;

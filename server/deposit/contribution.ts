@@ -53,7 +53,7 @@ export async function recordDepositContribution(
     entityType: "deposit_account",
     entityId: account.id,
     entityLabel: personLabel(owner),
-    after: { kind: "contribution", amount, date: valueDate },
+    after: { depositMovement: "contribution", amount, date: valueDate },
   });
   if (owner.email)
     await enqueueEmails(

@@ -552,3 +552,13 @@ export function depositInterestCredited(facts: { period: string; interest: strin
     action: { label: "Ver mi cuenta de depósito", url: siteLink("/investor/deposito") },
   });
 }
+
+/** To the admins: an investor asked for a withdrawal from their deposit account. */
+export function depositWithdrawalRequested(facts: { investor: string; amount: string; window: string }): Rendered {
+  return renderEmail({
+    subject: `Retirada de la cuenta de depósito: ${facts.investor}`,
+    heading: "Retirada pedida",
+    paragraphs: [`${facts.investor} ha pedido retirar ${facts.amount} de su cuenta de depósito, para la ventana del ${facts.window}.`],
+    action: { label: "Revisarla en Cuenta de depósito", url: siteLink("/admin/deposito") },
+  });
+}

@@ -16,6 +16,7 @@ import { unsubscribeToken } from "@/server/mail/unsubscribe";
 import { hashToken } from "@/server/auth/token-hashing";
 import { sendSignatureCode } from "@/server/deposit/signature-code";
 import { confirmInterestRun } from "@/server/deposit/interest-run";
+import { requestWithdrawal } from "@/server/deposit/withdrawals";
 import { openLink } from "@/server/platform/mail/private-link";
 import { actorByEmail } from "../helpers/actors";
 
@@ -24,6 +25,18 @@ type Caller = "anonymous" | "investor" | "admin";
 let justDecided = "";
 /** The interest run the reversal row confirms first. */
 let confirmedRun = "";
+/** The withdrawal the cancellation and approval rows ask for first. */
+let withdrawal = "";
+
+/** A asks for a withdrawal of 1.000 € from their deposit account, given the money first; its id. */
+async function aWithdrawal(f: Fixtures): Promise<string> {
+  const db = await testDb();
+  const account = await db.depositAccount.findUniqueOrThrow({ where: { userId: f.a.id }, select: { id: true } });
+  await db.depositMovement.create({
+    data: { accountId: account.id, kind: "contribution", amount: "5000", valueDate: new Date("2026-01-01") },
+  });
+  return (await requestWithdrawal(await actorByEmail(INVESTOR), { amount: "1000" })).id;
+}
 type Row = RouteCall & {
   as: Caller;
   body?: (f: Fixtures) => unknown | Promise<unknown>;
@@ -219,6 +232,36 @@ const MATRIX: Record<string, Row> = {
     as: "admin",
     body: () => ({ period: "2026-06-30" }),
     records: { action: "create", entityType: "deposit_account", entityId: null },
+  },
+  "POST /api/deposit-accounts/mine/withdrawals": {
+    as: "investor",
+    body: async (f) => {
+      const db = await testDb();
+      const account = await db.depositAccount.findUniqueOrThrow({ where: { userId: f.a.id }, select: { id: true } });
+      await db.depositMovement.create({
+        data: { accountId: account.id, kind: "contribution", amount: "5000", valueDate: new Date("2026-01-01") },
+      });
+      return { amount: "1000" };
+    },
+    records: { action: "update", entityType: "deposit_account", entityId: null },
+  },
+  "DELETE /api/deposit-accounts/mine/withdrawals/[id]": {
+    as: "investor",
+    id: () => withdrawal,
+    body: async (f) => {
+      withdrawal = await aWithdrawal(f);
+      return undefined;
+    },
+    records: { action: "update", entityType: "deposit_account", entityId: null },
+  },
+  "POST /api/deposit-withdrawals/[id]/approval": {
+    as: "admin",
+    id: () => withdrawal,
+    body: async (f) => {
+      withdrawal = await aWithdrawal(f);
+      return {};
+    },
+    records: { action: "update", entityType: "deposit_account", entityId: null },
   },
   "POST /api/deposit-interest-runs/[id]/reversal": {
     as: "admin",

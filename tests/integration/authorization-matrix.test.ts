@@ -258,6 +258,15 @@ const MATRIX: Record<string, Row> = {
   "POST /api/deposit-interest-runs/preview": { body: () => ({ period: "2026-09-30" }), expect: adminOnly(200) },
   "POST /api/deposit-interest-runs": { body: () => ({ period: "2026-06-30" }), expect: adminOnly(201) },
   "POST /api/deposit-interest-runs/[id]/reversal": { id: () => NO_VERSION, body: () => ({ reason: "Matriz" }), expect: adminOnly(404) },
+  // Withdrawals: A's account holds nothing (400), B has none (404); admins approve them (an id of none: 404).
+  "GET /api/deposit-accounts/mine/withdrawals": { expect: signedIn(200) },
+  "POST /api/deposit-accounts/mine/withdrawals": {
+    body: () => ({ amount: "1000" }),
+    expect: { anonymous: 401, investorA: 400, investorB: 404, admin: 404 },
+  },
+  "DELETE /api/deposit-accounts/mine/withdrawals/[id]": { id: () => NO_VERSION, expect: signedIn(404) },
+  "GET /api/deposit-withdrawals": { expect: adminOnly(200) },
+  "POST /api/deposit-withdrawals/[id]/approval": { id: () => NO_VERSION, body: () => ({}), expect: adminOnly(404) },
   "POST /api/deposit-accounts/mine/signature-code": {
     body: () => ({}),
     expect: { anonymous: 401, investorA: 409, investorB: 200, admin: 403 },

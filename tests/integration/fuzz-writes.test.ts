@@ -196,6 +196,9 @@ const ENTRIES: Record<string, Entry> = {
   "POST /api/deposit-accounts/mine": { valid: () => ({ contractVersion: 0, acceptContract: true, code: "123456" }) },
   "POST /api/deposit-accounts/mine/signature-code": { valid: () => ({}) },
   "POST /api/deposit-interest-runs/preview": { valid: () => ({ period: "2026-09-30" }) },
+  "POST /api/deposit-accounts/mine/withdrawals": { valid: () => ({ amount: "1000" }) },
+  "DELETE /api/deposit-accounts/mine/withdrawals/[id]": { id: () => "00000000-0000-4000-8000-000000000000" },
+  "POST /api/deposit-withdrawals/[id]/approval": { valid: () => ({}), id: () => "00000000-0000-4000-8000-000000000000" },
   // A valid body confirms a run (a 201 may write): the other mutations must still answer 4xx and change nothing.
   "POST /api/deposit-interest-runs": { valid: () => ({ period: "2026-09-30" }) },
   "POST /api/deposit-interest-runs/[id]/reversal": { valid: () => ({ reason: "Fuzz" }), id: () => "00000000-0000-4000-8000-000000000000" },

@@ -10,6 +10,9 @@ import { listDepositAccounts } from "@/server/deposit/admin";
 import { listInterestRuns } from "@/server/deposit/interest-run";
 import { getDepositSettings } from "@/server/club/deposit-settings";
 import { InterestRunPanel } from "@/components/admin/deposit/interest-run-panel";
+import { WithdrawalQueue } from "@/components/admin/deposit/withdrawal-queue";
+import { listWithdrawalQueue } from "@/server/deposit/withdrawals";
+import { centsOf, decimalOf } from "@/lib/money";
 import { lastEndedPeriodEnd } from "@/lib/deposit/calendar";
 import { dayInMadrid } from "@/lib/format";
 import { adminPage } from "../_components/admin-page";
@@ -18,10 +21,16 @@ export const metadata: Metadata = { title: "Cuenta de depósito" };
 
 /**
  * Cuenta de depósito (issue 51): every account with its balance, the interest accrued this period and
- * its signed contract; the period's interest run (preview, confirm, reverse).
+ * its signed contract; the withdrawal queue by window; the period's interest run (preview, confirm, reverse).
  */
 export default adminPage(async function AdminDepositPage(actor) {
-  const [accounts, runs, terms] = await Promise.all([listDepositAccounts(actor), listInterestRuns(actor), getDepositSettings(actor)]);
+  const [accounts, runs, terms, queue] = await Promise.all([
+    listDepositAccounts(actor),
+    listInterestRuns(actor),
+    getDepositSettings(actor),
+    listWithdrawalQueue(actor),
+  ]);
+  const held = decimalOf(accounts.reduce((sum, account) => sum + centsOf(account.balance), 0n));
   return (
     <>
       <PageHeader title="Cuenta de depósito" subtitle="Las cuentas de depósito abiertas, su saldo e intereses, y los contratos firmados." />
@@ -48,6 +57,9 @@ export default adminPage(async function AdminDepositPage(actor) {
             { header: "Contrato", cell: (a) => <DownloadLink href={`/api/deposit-accounts/${a.id}/contract`} />, numeric: true },
           ]}
         />
+      </TitledCard>
+      <TitledCard title={<h2>Retiradas</h2>} className="mt-6">
+        <WithdrawalQueue withdrawals={queue} held={held} />
       </TitledCard>
       <TitledCard title={<h2>Intereses</h2>} className="mt-6">
         <InterestRunPanel lastPeriodEnd={lastEndedPeriodEnd(dayInMadrid(new Date()), terms.depositCrediting)} runs={runs} />

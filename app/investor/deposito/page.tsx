@@ -15,6 +15,8 @@ import { formatDate, formatMoney, formatPercent } from "@/lib/format";
 import { DEPOSIT_MOVEMENT_LABELS } from "@/lib/deposit/position";
 import { pageActor } from "@/server/auth/session";
 import { ownDepositPage } from "@/server/deposit/mine";
+import { listOwnWithdrawals } from "@/server/deposit/withdrawals";
+import { DepositWithdrawals } from "@/components/investor/deposit-withdrawals";
 
 export const metadata: Metadata = { title: "Cuenta de depósito" };
 
@@ -65,6 +67,7 @@ export default async function InvestorDepositPage() {
       </>
     );
   const { account } = page;
+  const withdrawals = await listOwnWithdrawals(actor);
   return (
     <>
       <PageHeader
@@ -105,6 +108,9 @@ export default async function InvestorDepositPage() {
       <div className="mt-6 grid gap-6">
         <TitledCard title={<h2>Cómo aportar</h2>}>
           <DepositInstructionsBox instructions={account.instructions} />
+        </TitledCard>
+        <TitledCard title={<h2>Retirar</h2>}>
+          <DepositWithdrawals withdrawals={withdrawals} nextWindow={account.nextWindow} />
         </TitledCard>
         <TitledCard title={<h2>Movimientos</h2>}>
           <RowsTable
