@@ -42,8 +42,6 @@ export type InterestRunDto = InterestRunPreview & {
   reason: string | null;
 };
 
-const DAY = 86_400_000;
-
 /**
  * The period whose crediting day is `creditedOn` (its last day), once it has ended: the run is
  * made on that day or later (Madrid), never for a period still running (400 on `period`).
@@ -66,8 +64,8 @@ async function periodOfRun(tx: Pick<Tx, "setting">, creditedOn: string, now: Dat
 async function computeRun(tx: Tx, creditedOn: string, now: Date): Promise<InterestRunPreview> {
   const { from, to, terms } = await periodOfRun(tx, creditedOn, now);
   const rate = await withholdingRateFor(tx, Number(creditedOn.slice(0, 4)));
+  // Every account: one that held nothing in the period earns nothing and is left out.
   const accounts = await tx.depositAccount.findMany({
-    where: { openedAt: { lt: new Date(Date.parse(`${to}T00:00:00Z`) + DAY) } },
     select: {
       id: true,
       user: { select: { firstName: true, lastName: true, email: true } },

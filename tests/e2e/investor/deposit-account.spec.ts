@@ -2,6 +2,13 @@ import { expect, test } from "@playwright/test";
 import { SIGNED_IN, open } from "../auth/helpers";
 import { downloadedPdf, mailTo, ownInvestor } from "../fixtures";
 import { camt053 } from "../../helpers/bank-statements";
+import { dayInMadrid } from "@/lib/format";
+import { lastEndedPeriodEnd, periodOf } from "@/lib/deposit/calendar";
+import { interestWithholding, periodInterest } from "@/lib/deposit/interest";
+
+/** "12.345,67 €" with ordinary spaces, as the page's text reads once normalised. */
+const euros = (amount: string) =>
+  new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", useGrouping: "always" }).format(Number(amount)).replace(/\s/g, " ");
 
 test.use({ storageState: SIGNED_IN.admin });
 
@@ -15,7 +22,12 @@ test("a verified investor opens the deposit account with an electronic signature
   browser,
 }) => {
   test.setTimeout(120_000);
-  const holder = await ownInvestor(page.request, browser, "Depositante");
+  // A name of its own: the interest run lists every account, those of earlier runs of this spec too.
+  const name = `Depositante${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
+  const holder = await ownInvestor(page.request, browser, name);
+  // The quarter that ended last (the demo's terms: 10 % TAE, quarterly, 19 %): the money arrives on its first day.
+  const periodEnd = lastEndedPeriodEnd(dayInMadrid(new Date()), "quarterly");
+  const { from, to } = periodOf(periodEnd, "quarterly");
   const investor = await holder.context.newPage();
   await open(investor, "/investor/deposito");
   await expect(investor.getByRole("heading", { name: "Condiciones" })).toBeVisible();
@@ -66,8 +78,8 @@ test("a verified investor opens the deposit account with an electronic signature
           {
             bankReference: `E2E-${reference.replaceAll(" ", "")}`,
             amount: "15000.00",
-            bookingDate: "2026-11-21",
-            valueDate: "2026-11-20",
+            bookingDate: from,
+            valueDate: from,
             remittance: [`Deposito ${reference}`],
           },
         ],
@@ -80,6 +92,45 @@ test("a verified investor opens the deposit account with an electronic signature
   await expect(figures).toContainText("15.000,00 €");
   await expect(investor.getByTestId("deposit-movement").filter({ visible: true })).toContainText("Aportación");
   await open(page, "/admin/deposito");
-  await expect(page.getByTestId("deposit-account").filter({ hasText: "Depositante Prueba" })).toContainText("15.000,00 €");
+  await expect(page.getByTestId("deposit-account").filter({ hasText: `${name} Prueba` })).toContainText("15.000,00 €");
+
+  // A withdrawal asked for before a window; an admin approves it.
+  await open(investor, "/investor/deposito");
+  await investor.getByLabel("Importe a retirar (€)").fill("500");
+  await investor.getByRole("button", { name: "Pedir la retirada" }).click();
+  await expect(investor.getByRole("alert").filter({ hasText: "La retirada mínima es de 1.000,00" })).toBeVisible();
+  await investor.getByLabel("Importe a retirar (€)").fill("2.000");
+  await investor.getByRole("button", { name: "Pedir la retirada" }).click();
+  await expect(investor.getByTestId("deposit-withdrawal").filter({ visible: true })).toContainText("Pendiente de aprobar");
+  await open(page, "/admin/deposito");
+  await page.getByRole("button", { name: `Aprobar la retirada de ${name} Prueba` }).click();
+  await expect(page.getByText("Retirada aprobada", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("withdrawal-queue-row").filter({ visible: true, hasText: `${name} Prueba` })).toContainText("Aprobada");
+
+  // The quarter's interest run: 15.000 € the whole quarter at 10 % TAE, less 19 %.
+  const interest = periodInterest({ tae: "0.1", from, to, opening: "0", changes: [{ day: from, amount: "15000" }] });
+  const withholding = interestWithholding(interest, "19.00");
+  await page.getByRole("button", { name: "Ver la previsión" }).click();
+  const line = page.getByTestId("interest-line").filter({ visible: true, hasText: `${name} Prueba` });
+  await expect(line).toContainText(euros(interest).replace(" €", ""));
+  await page.getByRole("button", { name: "Confirmar el abono" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Abonar intereses" }).click();
+  await expect(page.getByText("Intereses abonados", { exact: true })).toBeVisible();
+  await open(investor, "/investor/deposito");
+  const balance = (15000 * 100 + Math.round(Number(interest) * 100) - Math.round(Number(withholding) * 100)) / 100;
+  await expect(figures).toContainText(euros(balance.toFixed(2)).replace(" €", ""));
+  await expect(investor.getByTestId("deposit-movement").filter({ visible: true, hasText: "Retención IRPF" })).toContainText(
+    euros(withholding).replace(" €", ""),
+  );
+
+  // Reversed (so that this spec can run again on the same server): the balance is the contribution again.
+  await open(page, "/admin/deposito");
+  await page
+    .getByRole("button", { name: `Revertir el abono del ${periodEnd.split("-").reverse().join("/")}` })
+    .first()
+    .click();
+  await page.getByRole("alertdialog").getByRole("textbox").fill("Prueba de extremo a extremo");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Revertir" }).click();
+  await expect(page.getByText("Abono revertido", { exact: true })).toBeVisible();
   await holder.context.close();
 });
