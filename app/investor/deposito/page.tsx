@@ -47,7 +47,8 @@ export default async function InvestorDepositPage() {
             <DepositTermsList terms={page.terms} />
           </TitledCard>
           <TitledCard title={<h2>{`${page.contract.title} (versión ${page.contract.version})`}</h2>}>
-            <div className="max-h-[28rem] overflow-y-auto rounded-md border p-4" tabIndex={0} aria-label="Texto del contrato">
+            {/* Whole, not in a scrolling box: what is signed is read, every line on the page. */}
+            <div className="rounded-md border p-4" data-testid="deposit-contract">
               <LegalText markdown={page.contract.body} />
             </div>
           </TitledCard>
