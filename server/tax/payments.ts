@@ -13,7 +13,8 @@ import { INVESTOR_PARTY_SELECT, investorParty } from "../pdf/parties";
  * éxito", the rendimiento íntegro — its "Retención IRPF" and the difference, the net. Completed
  * movements dated in the year only; a liquidation reversed within the year sums to nothing and is
  * left out. These rows are the certificates, Modelo 193 and Modelo 123, so they always agree; a
- * participation's co-holders are each the perceptor of their share.
+ * participation's co-holders are each the perceptor of their share. The deposit accounts' credited
+ * interest and its withholding are payments too (depositPayments below).
  */
 
 export type TaxedPayment = {
@@ -44,7 +45,41 @@ export type Perceptor = {
   net: string;
 };
 
-type Reader = Pick<Prisma.TransactionClient, "movement" | "user" | "participationCoHolder" | "participation">;
+type Reader = Pick<Prisma.TransactionClient, "movement" | "user" | "participationCoHolder" | "participation" | "depositMovement">;
+
+/** What a deposit account's credited interest is named by on the tax papers (issue 51: the same clave as the participations'). */
+export const DEPOSIT_PAYMENT_TITLE = "Cuenta de depósito";
+
+/**
+ * The year's credited interest of the deposit accounts (issue 51, item 4), one payment per account
+ * and crediting day: its interest movements the gross, its withholding movements what was withheld.
+ * A reversed run sums to nothing and is left out.
+ */
+async function depositPayments(db: Reader, year: number, userId?: string): Promise<TaxedPayment[]> {
+  const movements = await db.depositMovement.findMany({
+    where: { kind: { in: ["interest", "withholding"] }, valueDate: yearDays(year), ...(userId ? { account: { userId } } : {}) },
+    select: { kind: true, amount: true, valueDate: true, accountId: true, account: { select: { userId: true } } },
+    orderBy: [{ valueDate: "asc" }, { recordedAt: "asc" }],
+  });
+  const groups = new Map<string, { userId: string; date: Date; gain: bigint; withholding: bigint }>();
+  for (const movement of movements) {
+    const key = `${movement.accountId}:${calendarDate(movement.valueDate)}`;
+    const group = groups.get(key) ?? { userId: movement.account.userId, date: movement.valueDate, gain: 0n, withholding: 0n };
+    if (movement.kind === "interest") group.gain += centsOf(movement.amount);
+    else group.withholding += centsOf(movement.amount);
+    groups.set(key, group);
+  }
+  return [...groups.values()]
+    .filter((group) => group.gain !== 0n || group.withholding !== 0n)
+    .map((group) => ({
+      userId: group.userId,
+      date: calendarDate(group.date)!,
+      operationTitle: DEPOSIT_PAYMENT_TITLE,
+      gross: decimalOf(group.gain),
+      withholding: decimalOf(group.withholding),
+      net: decimalOf(group.gain - group.withholding),
+    }));
+}
 
 /**
  * The year's taxed payments of `userId`, or of everyone; oldest first. A participation with
@@ -100,7 +135,7 @@ export async function taxedPayments(db: Reader, year: number, userId?: string): 
     const withheld = splitByLargestRemainder(group.withholding, weights);
     return holders.map((holder, i) => ({ ...group, userId: holder.userId, gain: gains[i]!, withholding: withheld[i]! }));
   });
-  return byHolder
+  const participations = byHolder
     .filter((group) => (!userId || group.userId === userId) && (group.gain !== 0n || group.withholding !== 0n))
     .map((group) => ({
       userId: group.userId,
@@ -110,6 +145,8 @@ export async function taxedPayments(db: Reader, year: number, userId?: string): 
       withholding: decimalOf(group.withholding),
       net: decimalOf(group.gain - group.withholding),
     }));
+  // The deposit accounts' interest is capital income too: on the same papers, by date.
+  return [...participations, ...(await depositPayments(db, year, userId))].sort((a, b) => a.date.localeCompare(b.date));
 }
 
 /** The year's perceptors, each with their payments and totals, by name. */

@@ -7,6 +7,7 @@ import { DEPOSIT_RUN_MESSAGES } from "@/lib/validations/deposit-run";
 import { getDepositSettings, updateDepositSettings } from "@/server/club/deposit-settings";
 import { confirmInterestRun, listInterestRuns, previewInterestRun, reverseInterestRun } from "@/server/deposit/interest-run";
 import { getOwnDepositAccount } from "@/server/deposit/mine";
+import { perceptors } from "@/server/tax/payments";
 
 /**
  * The period's interest run of the deposit accounts (issue 51, item 3): previewed, confirmed (the
@@ -110,5 +111,20 @@ describe("the deposit accounts' interest run", () => {
     const again = await confirmInterestRun(admin, period, AFTER_Q1);
     expect(again.lines.find((line) => line.accountId === march.id)).toMatchObject({ interest: "100.14", withholding: "19.03" });
     expect((await listInterestRuns(admin)).map((r) => r.status)).toEqual(["confirmed", "reversed"]);
+
+    // On the year's tax papers (certificate, Modelo 193 and 123): the credited interest and its withholding; the
+    // reversed run cancels itself out (237,79 − 237,79 + 237,79).
+    const [perceptor] = await perceptors(await testDb(), 2027, whole.owner.id);
+    expect(perceptor!.payments).toEqual([
+      {
+        userId: whole.owner.id,
+        date: "2027-03-31",
+        operationTitle: "Cuenta de depósito",
+        gross: "237.79",
+        withholding: "45.18",
+        net: "192.61",
+      },
+    ]);
+    expect(perceptor).toMatchObject({ gross: "237.79", withholding: "45.18", net: "192.61" });
   });
 });
