@@ -219,3 +219,16 @@ export async function verifyInvestor(userId: string): Promise<void> {
   };
   await db.identityVerification.upsert({ where: { userId }, create: { userId, ...verified }, update: verified });
 }
+
+/** Deposit-account terms as Configuración's form sends them (the matrices' valid body of PUT /api/settings/deposit). */
+export const DEPOSIT_TERMS = {
+  depositEnabled: true,
+  depositTae: "10",
+  depositCrediting: "quarterly",
+  depositMinOpening: "10000",
+  depositMinContribution: "1000",
+  depositMinWithdrawal: "1000",
+  depositWindows: "31/03, 30/06, 30/09, 31/12",
+  depositNoticeDays: "30",
+  depositClaim: "Rentabilidad objetivo del {tae} TAE anual",
+} as const;

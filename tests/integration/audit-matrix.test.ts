@@ -6,7 +6,7 @@ import { jsonRequest, params } from "../helpers/http";
 import { DEMO_TOTP_SECRET, totpCode } from "../helpers/totp";
 import { auditMark, auditSince } from "../helpers/audit";
 import { seedDatabase, testDb } from "../helpers/db";
-import { EDITABLE_ROWS, INVESTOR_B, ownershipFixtures, type OwnershipFixtures as Fixtures } from "../helpers/fixtures";
+import { EDITABLE_ROWS, INVESTOR_B, ownershipFixtures, type OwnershipFixtures as Fixtures, DEPOSIT_TERMS } from "../helpers/fixtures";
 import { callRoute, routeHandlers, type Method, type RouteCall } from "../helpers/route-modules";
 import { privateTokenTo } from "../helpers/private-links";
 import { norma43 } from "../helpers/bank-statements";
@@ -476,17 +476,7 @@ const MATRIX: Record<string, Row> = {
   },
   "PUT /api/settings/deposit": {
     as: "admin",
-    body: () => ({
-      depositEnabled: true,
-      depositTae: "10",
-      depositCrediting: "quarterly",
-      depositMinOpening: "10000",
-      depositMinContribution: "1000",
-      depositMinWithdrawal: "1000",
-      depositWindows: "31/03, 30/06, 30/09, 31/12",
-      depositNoticeDays: "30",
-      depositClaim: "Rentabilidad objetivo del {tae} TAE anual",
-    }),
+    body: () => ({ ...DEPOSIT_TERMS }),
     records: { action: "update", entityType: "settings" },
   },
   "PUT /api/settings/retention": {

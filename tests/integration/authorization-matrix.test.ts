@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { EDITABLE_ROWS, ROLES, seedWithOwnership, type OwnershipFixtures as Fixtures, type Role } from "../helpers/fixtures";
+import { EDITABLE_ROWS, ROLES, seedWithOwnership, type OwnershipFixtures as Fixtures, type Role, DEPOSIT_TERMS } from "../helpers/fixtures";
 import { callRoute, routeHandlers, type Method, type RouteCall } from "../helpers/route-modules";
 import { DEMO_PASSWORD, INVESTOR } from "../helpers/auth";
 import { norma43 } from "../helpers/bank-statements";
@@ -272,17 +272,7 @@ const MATRIX: Record<string, Row> = {
     expect: { anonymous: 401, investorA: 409, investorB: 200, admin: 403 },
   },
   "PUT /api/settings/deposit": {
-    body: () => ({
-      depositEnabled: true,
-      depositTae: "10",
-      depositCrediting: "quarterly",
-      depositMinOpening: "10000",
-      depositMinContribution: "1000",
-      depositMinWithdrawal: "1000",
-      depositWindows: "31/03, 30/06, 30/09, 31/12",
-      depositNoticeDays: "30",
-      depositClaim: "Rentabilidad objetivo del {tae} TAE anual",
-    }),
+    body: () => ({ ...DEPOSIT_TERMS }),
     expect: adminOnly(200),
   },
   // Knowing the investor (issue 49): the investor's own onboarding, the admins' queue and decisions, the vault's files.

@@ -147,21 +147,18 @@ describe("opening a deposit account", () => {
       { contractVersion: contract.version, acceptContract: true, code: await codeSentTo(ana.email!) },
       later(5),
     );
-    const imported = await importBankStatement(
-      admin,
-      camt053({
-        entries: [
-          {
-            bankReference: "DEP-1",
-            amount: "10000.00",
-            bookingDate: "2027-01-01",
-            valueDate: "2027-01-01",
-            remittance: [`Deposito ${account.paymentReference}`],
-          },
-        ],
-      }),
-      "deposito.xml",
-    );
+    const statement = camt053({
+      entries: [
+        {
+          bankReference: "DEP-1",
+          amount: "10000.00",
+          bookingDate: "2027-01-01",
+          valueDate: "2027-01-01",
+          remittance: [`Deposito ${account.paymentReference}`],
+        },
+      ],
+    });
+    const imported = await importBankStatement(admin, statement, "deposito.xml");
     expect(imported).toMatchObject({ matched: 1, review: 0 });
     // 31 January 2027 (Madrid), quarterly: 31 days of January at 10 % TAE on 10.000 € = 10.000 × (1,1^(31/365) − 1) = 81,28 €.
     const mine = await getOwnDepositAccount(ana, new Date("2027-01-31T12:00:00Z"));
@@ -170,23 +167,7 @@ describe("opening a deposit account", () => {
     const receipt = await (await testDb()).email.findFirstOrThrow({ where: { kind: "movement", to: ana.email! } });
     expect(receipt.subject).toMatch(/^Aportación de 10\.000,00\s€ a tu cuenta de depósito$/);
     // The same statement again adds nothing.
-    expect(
-      await importBankStatement(
-        admin,
-        camt053({
-          entries: [
-            {
-              bankReference: "DEP-1",
-              amount: "10000.00",
-              bookingDate: "2027-01-01",
-              valueDate: "2027-01-01",
-              remittance: [`Deposito ${account.paymentReference}`],
-            },
-          ],
-        }),
-        "deposito.xml",
-      ),
-    ).toMatchObject({ matched: 0, alreadyImported: 1 });
+    expect(await importBankStatement(admin, statement, "deposito.xml")).toMatchObject({ matched: 0, alreadyImported: 1 });
     expect((await getOwnDepositAccount(ana, new Date("2027-01-31T12:00:00Z"))).balance).toBe("10000.00");
   });
 });

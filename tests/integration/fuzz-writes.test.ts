@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, signInAs, ADMIN } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
 import { changedTables, databaseFingerprint, type Fingerprint } from "../helpers/db-fingerprint";
-import { EDITABLE_ROWS, INVESTOR_B, ownershipFixtures, type OwnershipFixtures } from "../helpers/fixtures";
+import { EDITABLE_ROWS, INVESTOR_B, ownershipFixtures, type OwnershipFixtures, DEPOSIT_TERMS } from "../helpers/fixtures";
 import { fuzzBody, fuzzId, fuzzQuery, requestBody } from "../helpers/fuzz-inputs";
 import { jsonRequest, params } from "../helpers/http";
 import { onboardingBody } from "../helpers/kyc";
@@ -206,17 +206,7 @@ const ENTRIES: Record<string, Entry> = {
   "POST /api/investments/[id]/undo-decision": { valid: () => ({}), id: (f) => f.aInvestment.id },
   "POST /api/screening-hits/[id]": { valid: () => ({ status: "cleared", note: "Fuzz" }), id: (f) => f.screeningHit.id },
   "PUT /api/settings/deposit": {
-    valid: () => ({
-      depositEnabled: true,
-      depositTae: "10",
-      depositCrediting: "quarterly",
-      depositMinOpening: "10000",
-      depositMinContribution: "1000",
-      depositMinWithdrawal: "1000",
-      depositWindows: "31/03, 30/06, 30/09, 31/12",
-      depositNoticeDays: "30",
-      depositClaim: "Rentabilidad objetivo del {tae} TAE anual",
-    }),
+    valid: () => ({ ...DEPOSIT_TERMS }),
   },
   "PUT /api/settings/retention": { valid: () => ({ retentionAccountingYears: "6", retentionTaxYears: "4", retentionAmlYears: "10" }) },
   // B has not asked to close the account, nor is it closed: the valid bodies are a 409 and a 404 that change nothing.
