@@ -3,5 +3,6 @@ export const WITHDRAWAL_STATUS_LABELS: Record<string, string> = {
   requested: "Pendiente de aprobar",
   approved: "Aprobada",
   cancelled: "Anulada",
+  sent: "Enviada al banco",
   paid: "Pagada",
 };

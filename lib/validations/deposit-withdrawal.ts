@@ -13,6 +13,15 @@ export const WITHDRAWAL_MESSAGES = {
   noWindows: "El club no tiene ventanas de liquidez configuradas: escríbele",
   closed: "La cuenta de depósito está cerrada",
   notRequested: "Esa retirada ya no está pendiente",
+  windowInvalid: "Indica la ventana como fecha (aaaa-mm-dd)",
+  batchNumber: "Número de remesa no válido",
+  batchNotFound: "Esa ventana no tiene esa remesa de transferencias",
+  nothingToPay: "No hay retiradas aprobadas que pagar en esa ventana",
+  payeeIbanMissing: "Sin IBAN para la transferencia de",
+  overBalance: (investor: string) => `La retirada de ${investor} supera ya su saldo: revísala`,
+  nothingLeft: (investor: string) => `La cuenta de ${investor} no tiene saldo que transferir`,
+  runFirst: (day: string) => `Confirma antes los intereses del periodo que termina el ${day}: el cierre abona solo los días que siguen`,
+  runAfterClosing: "Esa tanda ya no se puede revertir: alguna de sus cuentas se ha cerrado o se está cerrando después",
 } as const;
 
 export const withdrawalSchema = z.strictObject({

@@ -11,7 +11,7 @@ import { BankStatementError, type BankStatementEntry, type BankStatementFormat }
 import { readBankStatement } from "./read";
 import { recordContribution, lockParticipations, type PayableParticipation } from "./contribution";
 import type { ReviewReason } from "@/lib/validations/bank-entry";
-import { completePayout, payoutOfDebit } from "../liquidation/payouts";
+import { completePayout, payoutOfDebit } from "../payouts/completion";
 import { readPaymentSettings } from "../club/payment-settings";
 import { printedIban } from "@/lib/validations/identity";
 import { heldAsFirstPayment } from "../kyc/first-payment";

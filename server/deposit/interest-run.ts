@@ -3,8 +3,10 @@ import type { Prisma } from "@/generated/prisma/client";
 import { dayInMadrid, formatDate, formatMoney } from "@/lib/format";
 import { centsOf, decimalOf } from "@/lib/money";
 import { creditDay, periodOf } from "@/lib/deposit/calendar";
-import { interestWithholding, periodInterest, taeFraction } from "@/lib/deposit/interest";
-import { balanceChanges, depositBalance } from "@/lib/deposit/position";
+import { interestWithholding, taeFraction } from "@/lib/deposit/interest";
+import { uncreditedInterest } from "@/lib/deposit/accrual";
+import { depositBalance } from "@/lib/deposit/position";
+import { WITHDRAWAL_MESSAGES } from "@/lib/validations/deposit-withdrawal";
 import { DEPOSIT_RUN_MESSAGES, interestRunSchema, runReversalSchema } from "@/lib/validations/deposit-run";
 import { assertAdmin, type Actor } from "../core/actor";
 import { notFound, rowId } from "../core/access";
@@ -16,6 +18,7 @@ import { readDepositSettings } from "../club/deposit-settings";
 import { withholdingRateFor } from "../liquidation/rates";
 import { enqueueEmails } from "../mail/outbox";
 import { depositInterestCredited } from "../mail/templates";
+import { DEPOSIT_LEDGER_LOCK } from "./ledger-lock";
 
 type Tx = Prisma.TransactionClient;
 
@@ -77,13 +80,8 @@ async function computeRun(tx: Tx, creditedOn: string, now: Date): Promise<Intere
   for (const account of accounts) {
     const movements = account.movements.map((m) => ({ kind: m.kind, amount: money(m.amount), valueDate: calendarDate(m.valueDate)! }));
     const opening = decimalOf(depositBalance(movements.filter((m) => m.valueDate < from)));
-    const interest = periodInterest({
-      tae: taeFraction(terms.depositTae)!,
-      from,
-      to,
-      opening,
-      changes: balanceChanges(movements, from, to),
-    });
+    // Days already credited (an account closed in the period had its interest to the day then) are left out.
+    const interest = uncreditedInterest(movements, taeFraction(terms.depositTae)!, { from, to }, to);
     if (centsOf(interest) <= 0n) continue;
     const withholding = interestWithholding(interest, rate);
     lines.push({
@@ -125,7 +123,7 @@ export async function confirmInterestRun(actor: Actor | null, input: unknown, no
   const { period } = interestRunSchema.parse(input);
   const db = await prisma();
   const id = await db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('deposit-interest-run'))`;
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${DEPOSIT_LEDGER_LOCK}))`;
     if (await tx.depositInterestRun.count({ where: { creditedOn: new Date(`${period}T00:00:00Z`), status: "confirmed" } }))
       throw new AppError("conflict", DEPOSIT_RUN_MESSAGES.alreadyRun);
     const preview = await computeRun(tx, period, now);
@@ -187,21 +185,23 @@ export async function confirmInterestRun(actor: Actor | null, input: unknown, no
 /**
  * Reverses a confirmed run: each of its movements is cancelled by one of the same kind and the
  * opposite amount (posted movements are never edited), with the reason, audited; the period may then
- * be run again. 409 when already reversed.
+ * be run again. 409 when already reversed, or when one of its accounts has since been closed.
  */
 export async function reverseInterestRun(actor: Actor | null, id: string, input: unknown, now = new Date()): Promise<InterestRunDto> {
   assertAdmin(actor);
   const { reason } = runReversalSchema.parse(input);
   const db = await prisma();
   await db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('deposit-interest-run'))`;
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${DEPOSIT_LEDGER_LOCK}))`;
     const run = await tx.depositInterestRun.findUnique({ where: { id: rowId(id) }, select: { id: true, status: true, creditedOn: true } });
     if (!run) notFound();
     if (run.status !== "confirmed") throw new AppError("conflict", DEPOSIT_RUN_MESSAGES.alreadyReversed);
     const movements = await tx.depositMovement.findMany({
       where: { runId: run.id, reversesId: null },
-      select: { id: true, accountId: true, kind: true, amount: true, valueDate: true },
+      select: { id: true, accountId: true, kind: true, amount: true, valueDate: true, account: { select: { status: true } } },
     });
+    // A closing credited only the days after this run's: reversing it would leave them unpaid.
+    if (movements.some((m) => m.account.status !== "open")) throw new AppError("conflict", WITHDRAWAL_MESSAGES.runAfterClosing);
     await tx.depositMovement.createMany({
       data: movements.map((m) => ({
         accountId: m.accountId,

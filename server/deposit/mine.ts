@@ -3,8 +3,9 @@ import type { Prisma } from "@/generated/prisma/client";
 import { dayInMadrid } from "@/lib/format";
 import { decimalOf } from "@/lib/money";
 import { creditDay, nextWindow, periodOf } from "@/lib/deposit/calendar";
-import { periodInterest, taeFraction } from "@/lib/deposit/interest";
-import { balanceChanges, depositBalance, type DepositMovementKind } from "@/lib/deposit/position";
+import { taeFraction } from "@/lib/deposit/interest";
+import { uncreditedInterest } from "@/lib/deposit/accrual";
+import { depositBalance, type DepositMovementKind } from "@/lib/deposit/position";
 import { DEPOSIT_ACCOUNT_MESSAGES } from "@/lib/validations/deposit-account";
 import type { DepositCrediting } from "@/lib/deposit/crediting";
 import { assertSignedIn, type Actor } from "../core/actor";
@@ -71,19 +72,12 @@ export function depositFigures(row: AccountRow, terms: Terms, today: string): De
   }));
   const upToToday = movements.filter((m) => m.valueDate <= today);
   const period = periodOf(today, terms.depositCrediting);
-  const before = upToToday.filter((m) => m.valueDate < period.from);
-  const accrued = periodInterest({
-    tae: taeFraction(terms.depositTae)!,
-    from: period.from,
-    to: nextDay(today),
-    opening: decimalOf(depositBalance(before)),
-    changes: balanceChanges(upToToday, period.from, nextDay(today)),
-  });
+  const accrued = uncreditedInterest(upToToday, taeFraction(terms.depositTae)!, period, nextDay(today));
   const credited = movements.filter((m) => m.kind === "interest");
   return {
     status: row.status,
     balance: decimalOf(depositBalance(upToToday)),
-    accruedInterest: row.status === "open" ? accrued : "0.00",
+    accruedInterest: accrued,
     interestToDate: decimalOf(depositBalance(credited)),
     tae: terms.depositTae,
     nextCreditDate: creditDay(period),

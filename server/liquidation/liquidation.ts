@@ -334,7 +334,7 @@ export async function getLiquidation(actor: Actor | null, operationId: string): 
     confirmedBy: confirmer?.email ?? null,
     open: null,
     payouts: row.payouts.map((payout) => ({
-      investmentId: payout.investmentId,
+      investmentId: payout.investmentId!, // a liquidation's payouts are its participations'
       amount: payout.amount.toFixed(2),
       status: payout.status,
       sentAt: payout.sentAt && instant(payout.sentAt),

@@ -2,12 +2,12 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { centsOf } from "@/lib/money";
 import { AppError } from "../core/errors";
-import type { BankStatementEntry } from "../bank/bank-statement";
 
 /**
  * A liquidation's payouts (docs/product.md, "The liquidation"): one transfer per participation
  * with a net to pay, **ordered** when the liquidation is confirmed, **sent** when its SEPA batch is
- * downloaded, **completed** when the bank's statement shows the debit (its EndToEndId and amount);
+ * downloaded (server/payouts/sepa-batch.ts), **completed** when the bank's statement shows the debit
+ * (server/payouts/completion.ts);
  * a reversal cancels those not sent yet, and is refused once any has gone to the bank.
  */
 type Tx = Prisma.TransactionClient;
@@ -44,22 +44,4 @@ export async function cancelPayouts(tx: Tx, liquidationId: string): Promise<void
   if (await tx.payout.count({ where: { liquidationId, status: { in: ["sent", "completed"] } } }))
     throw new AppError("conflict", PAYOUT_MESSAGES.alreadySent);
   await tx.payout.updateMany({ where: { liquidationId }, data: { status: "cancelled" } });
-}
-
-/**
- * The payout a debit of the club's account completes: one ordered or sent whose EndToEndId the
- * entry's text carries and whose amount is the entry's, locked until the import ends. Null when
- * none (a bank fee, a transfer made outside the platform).
- */
-export async function payoutOfDebit(tx: Tx, entry: BankStatementEntry): Promise<{ id: string } | null> {
-  const ids = [...new Set(entry.text.toUpperCase().match(/LIQ[0-9A-F]{12}-[0-9A-F]{16}/g) ?? [])];
-  if (ids.length !== 1) return null;
-  const [payout] = await tx.$queryRaw<{ id: string }[]>`
-    SELECT id FROM payouts WHERE end_to_end_id = ${ids[0]} AND amount = ${entry.amount}::numeric AND status IN ('ordered', 'sent') FOR UPDATE`;
-  return payout ?? null;
-}
-
-/** Completes a payout with the debit that shows it (`valueDate`: the bank's day). */
-export async function completePayout(tx: Tx, payoutId: string, valueDate: string): Promise<void> {
-  await tx.payout.update({ where: { id: payoutId }, data: { status: "completed", completedAt: new Date(`${valueDate}T12:00:00Z`) } });
 }

@@ -96,10 +96,15 @@ export async function pendingDetails(
       orderBy: [{ paymentDue: "asc" }, { id: "asc" }],
       take: DETAILS_LIMIT,
     }),
-    db.payout.groupBy({ by: ["liquidationId"], where: { status: "ordered" }, _count: { _all: true }, _sum: { amount: true } }),
+    db.payout.groupBy({
+      by: ["liquidationId"],
+      where: { status: "ordered", liquidationId: { not: null } },
+      _count: { _all: true },
+      _sum: { amount: true },
+    }),
   ]);
   const liquidations = await db.liquidation.findMany({
-    where: { id: { in: payouts.map((row) => row.liquidationId) } },
+    where: { id: { in: payouts.map((row) => row.liquidationId!) } },
     select: { id: true, operation: { select: { id: true, title: true } } },
   });
   const operationOf = new Map(liquidations.map((row) => [row.id, row.operation]));
@@ -115,8 +120,8 @@ export async function pendingDetails(
       owed: decimalOf(owed.get(row.id)!),
     })),
     payouts: payouts.map((row) => ({
-      operationId: operationOf.get(row.liquidationId)!.id,
-      operationTitle: operationOf.get(row.liquidationId)!.title,
+      operationId: operationOf.get(row.liquidationId!)!.id,
+      operationTitle: operationOf.get(row.liquidationId!)!.title,
       count: row._count._all,
       amount: row._sum.amount ? money(row._sum.amount) : "0.00",
     })),

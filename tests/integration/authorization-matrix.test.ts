@@ -266,6 +266,7 @@ const MATRIX: Record<string, Row> = {
   },
   "DELETE /api/deposit-accounts/mine/withdrawals/[id]": { id: () => NO_VERSION, expect: signedIn(404) },
   "GET /api/deposit-withdrawals": { expect: adminOnly(200) },
+  "GET /api/deposit-withdrawals/transfers": { expect: adminOnly(409) },
   "POST /api/deposit-withdrawals/[id]/approval": { id: () => NO_VERSION, body: () => ({}), expect: adminOnly(404) },
   "POST /api/deposit-accounts/mine/signature-code": {
     body: () => ({}),

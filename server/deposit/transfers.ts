@@ -1,0 +1,193 @@
+import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import { dayInMadrid, formatDate } from "@/lib/format";
+import { centsOf, decimalOf } from "@/lib/money";
+import { creditDay, periodOf } from "@/lib/deposit/calendar";
+import { interestWithholding, taeFraction } from "@/lib/deposit/interest";
+import { uncreditedInterest } from "@/lib/deposit/accrual";
+import { depositBalance } from "@/lib/deposit/position";
+import { calendarDayOf } from "@/lib/validations/calendar-day";
+import { WITHDRAWAL_MESSAGES } from "@/lib/validations/deposit-withdrawal";
+import { isSepaIban } from "@/lib/validations/identity";
+import { assertAdmin, type Actor } from "../core/actor";
+import { AppError } from "../core/errors";
+import { prisma } from "../platform/database/client";
+import { calendarDate, fullName, money } from "../shared/dto";
+import { readDepositSettings } from "../club/deposit-settings";
+import { withholdingRateFor } from "../liquidation/rates";
+import { withdrawalEndToEndIdOf } from "../payouts/completion";
+import { PAYOUT_TO_SEND, batchAgain, clubAccount, lastBatchInFlight, sendBatch, type BatchOwner } from "../payouts/sepa-batch";
+import { DEPOSIT_LEDGER_LOCK } from "./ledger-lock";
+
+type Tx = Prisma.TransactionClient;
+type Terms = Awaited<ReturnType<typeof readDepositSettings>>;
+
+const fileNameOf = (window: string, number: number) => `transferencias-deposito-${window}-${number}.xml`;
+const previousDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+const WITHDRAWAL_TO_PAY = {
+  id: true,
+  accountId: true,
+  amount: true,
+  account: {
+    select: {
+      userId: true,
+      user: { select: { firstName: true, lastName: true, email: true, iban: true } },
+      movements: { select: { kind: true, amount: true, valueDate: true } },
+    },
+  },
+} satisfies Prisma.DepositWithdrawalSelect;
+type WithdrawalToPay = Prisma.DepositWithdrawalGetPayload<{ select: typeof WITHDRAWAL_TO_PAY }>;
+
+/**
+ * `GET /api/deposit-withdrawals/transfers?window=yyyy-mm-dd` (issue 51, item 3): a window's approved
+ * withdrawals paid by the SEPA batch of the payouts (server/payouts/sepa-batch.ts). Each becomes
+ * its movements, dated the execution day (the window, or today if it has gone), a payout ordered
+ * and sent in one new batch, and the withdrawal **sent**; the bank's debit completes it (paid).
+ * A withdrawal of everything closes the account: the interest accrued in the period up to that
+ * day is credited with its withholding, and the balance paid out; the account is **closing** until
+ * the debit is seen, then **closed**, and its other pending requests are cancelled.
+ *
+ * A payee without an IBAN of the SEPA scheme is left out, approved, until they give one. With
+ * nothing approved the window's last batch still on its way comes again, byte for byte;
+ * `?batch=N` gives batch N again. Without `window`, the earliest window with approved withdrawals.
+ */
+export async function depositWindowTransfers(
+  actor: Actor | null,
+  window: string | null,
+  now = new Date(),
+  batch: string | null = null,
+): Promise<{ fileName: string; xml: string }> {
+  assertAdmin(actor);
+  if (window !== null && (!/^\d{4}-\d{2}-\d{2}$/.test(window) || calendarDayOf(window) !== window))
+    throw new AppError("invalid", WITHDRAWAL_MESSAGES.windowInvalid, { fields: { window: WITHDRAWAL_MESSAGES.windowInvalid } });
+  if (batch !== null && (window === null || !/^[1-9]\d{0,8}$/.test(batch)))
+    throw new AppError("invalid", WITHDRAWAL_MESSAGES.batchNumber, { fields: { batch: WITHDRAWAL_MESSAGES.batchNumber } });
+  const db = await prisma();
+  return db.$transaction(async (tx) => {
+    // One writer of the deposit ledger at a time: a download, an interest run, a reversal.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${DEPOSIT_LEDGER_LOCK}))`;
+    const day = window ?? (await earliestApprovedWindow(tx));
+    if (day === null) throw new AppError("conflict", WITHDRAWAL_MESSAGES.nothingToPay);
+    const windowDay = new Date(`${day}T00:00:00Z`);
+    const owner: BatchOwner = {
+      scope: { windowDay },
+      audit: { entityType: "deposit_account", entityId: null, label: `Ventana del ${formatDate(day)} · transferencias SEPA` },
+    };
+    const served = async (number: number) => {
+      const xml = await batchAgain(tx, actor, owner, number);
+      if (xml === null) throw new AppError("not-found", WITHDRAWAL_MESSAGES.batchNotFound);
+      return { fileName: fileNameOf(day, number), xml };
+    };
+    if (batch !== null) return served(Number(batch));
+
+    const approved = await tx.depositWithdrawal.findMany({
+      where: { windowDay, status: "approved", account: { status: "open" } },
+      select: { id: true, accountId: true },
+    });
+    if (!approved.length) {
+      const last = await lastBatchInFlight(tx, owner);
+      if (last === null) throw new AppError("conflict", WITHDRAWAL_MESSAGES.nothingToPay);
+      return served(last);
+    }
+    await clubAccount(tx);
+    const accountIds = [...new Set(approved.map((w) => w.accountId))].sort();
+    await tx.$queryRaw`SELECT id FROM deposit_accounts WHERE id = ANY(${accountIds}::uuid[]) ORDER BY id FOR UPDATE`;
+    const withdrawals = await tx.depositWithdrawal.findMany({
+      where: { id: { in: approved.map((w) => w.id) } },
+      select: WITHDRAWAL_TO_PAY,
+      // Within an account, the partial ones before a total one, which takes what is left.
+      orderBy: [{ amount: { sort: "asc", nulls: "last" } }, { id: "asc" }],
+    });
+    const payable = withdrawals.filter((w) => isSepaIban(w.account.user.iban));
+    if (!payable.length)
+      throw new AppError(
+        "conflict",
+        `${WITHDRAWAL_MESSAGES.payeeIbanMissing} ${withdrawals.map(investorOf).join(", ")}: que lo indiquen en Mis datos.`,
+      );
+
+    const executionDay = day > dayInMadrid(now) ? day : dayInMadrid(now);
+    const terms = await readDepositSettings(tx);
+    const rate = await withholdingRateFor(tx, Number(executionDay.slice(0, 4)));
+    const payoutIds: string[] = [];
+    for (const withdrawal of payable) {
+      payoutIds.push(await payWithdrawal(tx, withdrawal, { executionDay, terms, rate }));
+    }
+    const payouts = await tx.payout.findMany({ where: { id: { in: payoutIds } }, select: PAYOUT_TO_SEND, orderBy: { endToEndId: "asc" } });
+    const { number, xml } = await sendBatch(tx, actor, owner, {
+      payouts,
+      executionDay,
+      remittance: `Retirada cuenta de deposito ${formatDate(day)}`,
+      now,
+      leftOut: withdrawals.length - payable.length,
+    });
+    return { fileName: fileNameOf(day, number), xml };
+  });
+}
+
+const investorOf = (w: WithdrawalToPay) => fullName(w.account.user) ?? w.account.user.email ?? "—";
+
+async function earliestApprovedWindow(tx: Tx): Promise<string | null> {
+  const first = await tx.depositWithdrawal.findFirst({
+    where: { status: "approved", account: { status: "open" } },
+    orderBy: { windowDay: "asc" },
+    select: { windowDay: true },
+  });
+  return first ? calendarDate(first.windowDay) : null;
+}
+
+/**
+ * Posts one withdrawal's movements (withdrawalId) on the execution day and orders its payout (its id);
+ * 409 when a partial one is over the balance, or a total one finds nothing to pay.
+ */
+async function payWithdrawal(
+  tx: Tx,
+  withdrawal: WithdrawalToPay,
+  { executionDay, terms, rate }: { executionDay: string; terms: Terms; rate: string },
+): Promise<string> {
+  const valueDate = new Date(`${executionDay}T00:00:00Z`);
+  // Re-read: a partial one of the same account in this batch has just posted its movement.
+  const movements = (
+    await tx.depositMovement.findMany({ where: { accountId: withdrawal.accountId }, select: { kind: true, amount: true, valueDate: true } })
+  ).map((m) => ({ kind: m.kind, amount: money(m.amount), valueDate: calendarDate(m.valueDate)! }));
+  const posted: Prisma.DepositMovementCreateManyInput[] = [];
+  let amount: string;
+  if (withdrawal.amount !== null) {
+    amount = money(withdrawal.amount);
+    if (centsOf(amount) > depositBalance(movements))
+      throw new AppError("conflict", WITHDRAWAL_MESSAGES.overBalance(investorOf(withdrawal)));
+  } else {
+    const tae = taeFraction(terms.depositTae)!;
+    const period = periodOf(executionDay, terms.depositCrediting);
+    // The period before must have had its run: closing credits only the days of its own period.
+    const before = periodOf(previousDay(period.from), terms.depositCrediting);
+    if (centsOf(uncreditedInterest(movements, tae, before, before.to)) > 0n)
+      throw new AppError("conflict", WITHDRAWAL_MESSAGES.runFirst(formatDate(creditDay(before))));
+    const interest = uncreditedInterest(movements, tae, period, executionDay);
+    const withholding = interestWithholding(interest, rate);
+    if (centsOf(interest) > 0n)
+      posted.push({ accountId: withdrawal.accountId, kind: "interest", amount: interest, valueDate, withdrawalId: withdrawal.id });
+    if (centsOf(withholding) > 0n)
+      posted.push({ accountId: withdrawal.accountId, kind: "withholding", amount: withholding, valueDate, withdrawalId: withdrawal.id });
+    amount = decimalOf(depositBalance(movements) + centsOf(interest) - centsOf(withholding));
+    await tx.depositAccount.update({ where: { id: withdrawal.accountId }, data: { status: "closing" } });
+    await tx.depositWithdrawal.updateMany({
+      where: { accountId: withdrawal.accountId, id: { not: withdrawal.id }, status: { in: ["requested", "approved"] } },
+      data: { status: "cancelled" },
+    });
+  }
+  if (centsOf(amount) <= 0n) throw new AppError("conflict", WITHDRAWAL_MESSAGES.nothingLeft(investorOf(withdrawal)));
+  posted.push({ accountId: withdrawal.accountId, kind: "withdrawal", amount, valueDate, withdrawalId: withdrawal.id });
+  await tx.depositMovement.createMany({ data: posted });
+  const payout = await tx.payout.create({
+    data: {
+      depositWithdrawalId: withdrawal.id,
+      userId: withdrawal.account.userId,
+      amount,
+      endToEndId: withdrawalEndToEndIdOf(withdrawal.id),
+    },
+    select: { id: true },
+  });
+  await tx.depositWithdrawal.update({ where: { id: withdrawal.id }, data: { status: "sent" } });
+  return payout.id;
+}
