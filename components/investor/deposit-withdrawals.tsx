@@ -19,7 +19,15 @@ import type { WithdrawalDto } from "@/server/deposit/withdrawals";
  * the next operating window after the notice once the club approves it; a request still waiting may
  * be withdrawn.
  */
-export function DepositWithdrawals({ withdrawals, nextWindow }: { withdrawals: WithdrawalDto[]; nextWindow: string | null }) {
+export function DepositWithdrawals({
+  withdrawals,
+  nextWindow,
+  accountStatus,
+}: {
+  withdrawals: WithdrawalDto[];
+  nextWindow: string | null;
+  accountStatus: string;
+}) {
   const id = useId();
   const router = useRouter();
   const [amount, setAmount] = useState("");
@@ -46,50 +54,59 @@ export function DepositWithdrawals({ withdrawals, nextWindow }: { withdrawals: W
 
   return (
     <div className="grid gap-4">
-      <form
-        noValidate
-        className="grid max-w-md gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void run(
-            () => apiRequest("POST", "/api/deposit-accounts/mine/withdrawals", { amount: all ? "all" : amount }),
-            "Retirada pedida",
-            "No se pudo pedir la retirada",
-          );
-        }}
-      >
-        <p className="text-sm text-muted-foreground">
-          {nextWindow
-            ? `Si la pides hoy, se atiende en la ventana del ${formatDate(nextWindow)}, cuando el club la apruebe.`
-            : "El club no tiene ventanas de liquidez configuradas."}
+      {accountStatus !== "open" && (
+        <p className="text-sm" role="status">
+          {accountStatus === "closing"
+            ? "Tu cuenta se está cerrando: el club ha enviado al banco la transferencia de su saldo y sus intereses."
+            : "Tu cuenta está cerrada: el banco ha pagado su saldo y sus intereses."}
         </p>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-amount`}>Importe a retirar (€)</Label>
-          <Input
-            id={`${id}-amount`}
-            inputMode="decimal"
-            value={amount}
-            disabled={all}
-            onChange={(event) => setAmount(event.target.value)}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-          {error && (
-            <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          )}
-        </div>
-        <div className="flex items-center gap-2">
-          <Checkbox id={`${id}-all`} checked={all} onCheckedChange={(checked) => setAll(checked === true)} />
-          <Label htmlFor={`${id}-all`} className="font-normal">
-            Retirarlo todo (saldo e intereses; cierra la cuenta)
-          </Label>
-        </div>
-        <Button type="submit" className="w-fit" disabled={pending}>
-          {pending ? "Enviando..." : "Pedir la retirada"}
-        </Button>
-      </form>
+      )}
+      {accountStatus === "open" && (
+        <form
+          noValidate
+          className="grid max-w-md gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void run(
+              () => apiRequest("POST", "/api/deposit-accounts/mine/withdrawals", { amount: all ? "all" : amount }),
+              "Retirada pedida",
+              "No se pudo pedir la retirada",
+            );
+          }}
+        >
+          <p className="text-sm text-muted-foreground">
+            {nextWindow
+              ? `Si la pides hoy, se atiende en la ventana del ${formatDate(nextWindow)}, cuando el club la apruebe.`
+              : "El club no tiene ventanas de liquidez configuradas."}
+          </p>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-amount`}>Importe a retirar (€)</Label>
+            <Input
+              id={`${id}-amount`}
+              inputMode="decimal"
+              value={amount}
+              disabled={all}
+              onChange={(event) => setAmount(event.target.value)}
+              aria-invalid={Boolean(error)}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+            {error && (
+              <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+                {error}
+              </p>
+            )}
+          </div>
+          <div className="flex items-center gap-2">
+            <Checkbox id={`${id}-all`} checked={all} onCheckedChange={(checked) => setAll(checked === true)} />
+            <Label htmlFor={`${id}-all`} className="font-normal">
+              Retirarlo todo (saldo e intereses; cierra la cuenta)
+            </Label>
+          </div>
+          <Button type="submit" className="w-fit" disabled={pending}>
+            {pending ? "Enviando..." : "Pedir la retirada"}
+          </Button>
+        </form>
+      )}
       <RowsTable<WithdrawalDto>
         label="Mis retiradas"
         rows={withdrawals}

@@ -16,18 +16,22 @@ export function DownloadButton({
   failed,
   variant = "outline",
   className,
+  onDownloaded,
 }: {
   href: string;
   children: React.ReactNode;
   failed: string;
   variant?: "outline" | "default";
   className?: string;
+  /** After the file has come (a download that changes state: the page then reads it again). */
+  onDownloaded?: () => void;
 }) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
       await downloadFile(href);
+      onDownloaded?.();
     } catch (error) {
       notifyError(failed, failureMessage(error, "Inténtalo de nuevo en unos minutos."));
     } finally {

@@ -197,12 +197,12 @@ export async function listOwnWithdrawals(actor: Actor | null): Promise<Withdrawa
   return rows.map(toDto);
 }
 
-/** `GET /api/deposit-withdrawals`: the queue, waiting or approved, by window (admins). */
+/** `GET /api/deposit-withdrawals`: the queue — waiting, approved, or sent and not yet seen paid — by window (admins). */
 export async function listWithdrawalQueue(actor: Actor | null): Promise<WithdrawalDto[]> {
   assertAdmin(actor);
   const db = await prisma();
   const rows = await db.depositWithdrawal.findMany({
-    where: { status: { in: PENDING } },
+    where: { status: { in: [...PENDING, "sent"] } },
     select: SELECT,
     orderBy: [{ windowDay: "asc" }, { requestedAt: "asc" }, { id: "asc" }],
   });

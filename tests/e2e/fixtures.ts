@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { E2E_MAIL_DIR } from "./server";
-import { expect, test, type APIRequestContext, type Browser, type Download, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Download, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 
 export type PublicOperation = {
@@ -86,6 +86,16 @@ export async function ownInvestor(api: APIRequestContext, browser: Browser, name
   // Identified after the activation link was read: its own e-mail ("Tu identidad está verificada") comes later.
   if (verified) await identifyInPerson(api, id);
   return { id, email, context };
+}
+
+/** Gives an investor of `ownInvestor` a payout account in Mis datos (an IBAN typed by the club would wait for their confirmation). */
+export async function givePayoutAccount(context: BrowserContext, iban = "ES7921000813610123456789") {
+  const profile = (await (await context.request.get("/api/account/profile")).json()) as Record<string, unknown>;
+  const saved = await context.request.put("/api/account/profile", {
+    data: { nif: "12345678Z", address: profile.address ?? null, phone: profile.phone ?? null, iban, password: OWN_INVESTOR_PASSWORD },
+    ...fromTheSite(),
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
 }
 
 /** Records `userId` as identified in person by the admin (`api`), as the club does (issue 49): their participations may then be committed. */

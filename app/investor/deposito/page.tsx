@@ -111,7 +111,7 @@ export default async function InvestorDepositPage() {
           <DepositInstructionsBox instructions={account.instructions} />
         </TitledCard>
         <TitledCard title={<h2>Retirar</h2>}>
-          <DepositWithdrawals withdrawals={withdrawals} nextWindow={account.nextWindow} />
+          <DepositWithdrawals withdrawals={withdrawals} nextWindow={account.nextWindow} accountStatus={account.status} />
         </TitledCard>
         <TitledCard title={<h2>Movimientos</h2>}>
           <RowsTable

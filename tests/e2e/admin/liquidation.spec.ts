@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { SIGNED_IN, open } from "../auth/helpers";
 import fs from "node:fs";
-import { downloadedPdf, fromTheSite, OWN_INVESTOR_PASSWORD, ownInvestor } from "../fixtures";
+import { downloadedPdf, fromTheSite, givePayoutAccount, ownInvestor } from "../fixtures";
 
 test.use({ storageState: SIGNED_IN.admin });
 
@@ -41,19 +41,8 @@ test("an admin liquidates with an unpaid commitment and an open request, then se
   const api = page.request;
   const paying = await ownInvestor(api, browser, "Pagador");
   const owing = await ownInvestor(api, browser, "Deudor");
-  // The paying investor's payout account, from Mis datos (an IBAN typed by the club would wait for their confirmation).
-  const profile = (await (await paying.context.request.get("/api/account/profile")).json()) as Record<string, unknown>;
-  const iban = await paying.context.request.put("/api/account/profile", {
-    data: {
-      nif: "12345678Z",
-      address: profile.address ?? null,
-      phone: profile.phone ?? null,
-      iban: "ES7921000813610123456789",
-      password: OWN_INVESTOR_PASSWORD,
-    },
-    ...fromTheSite(),
-  });
-  expect(iban.status(), await iban.text()).toBe(200);
+  // The paying investor's payout account, from Mis datos.
+  await givePayoutAccount(paying.context);
   // Its own title each run: the operation stays on record (archived), and a server reused between runs keeps it.
   const title = `Liquidación de prueba e2e ${Date.now().toString(36)}`;
   const created = await api.post("/api/operations", {

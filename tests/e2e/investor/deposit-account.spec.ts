@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { SIGNED_IN, open } from "../auth/helpers";
-import { downloadedPdf, mailTo, ownInvestor } from "../fixtures";
+import fs from "node:fs";
+import { downloadedPdf, fromTheSite, givePayoutAccount, mailTo, ownInvestor } from "../fixtures";
 import { camt053 } from "../../helpers/bank-statements";
-import { dayInMadrid } from "@/lib/format";
+import { dayInMadrid, formatDate } from "@/lib/format";
 import { lastEndedPeriodEnd, periodOf } from "@/lib/deposit/calendar";
 import { interestWithholding, periodInterest } from "@/lib/deposit/interest";
 
@@ -25,6 +26,8 @@ test("a verified investor opens the deposit account with an electronic signature
   // A name of its own: the interest run lists every account, those of earlier runs of this spec too.
   const name = `Depositante${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
   const holder = await ownInvestor(page.request, browser, name);
+  // Their payout account, from Mis datos: the withdrawal is paid to it.
+  await givePayoutAccount(holder.context);
   // The quarter that ended last (the demo's terms: 10 % TAE, quarterly, 19 %): the money arrives on its first day.
   const periodEnd = lastEndedPeriodEnd(dayInMadrid(new Date()), "quarterly");
   const { from, to } = periodOf(periodEnd, "quarterly");
@@ -105,7 +108,42 @@ test("a verified investor opens the deposit account with an electronic signature
   await open(page, "/admin/deposito");
   await page.getByRole("button", { name: `Aprobar la retirada de ${name} Prueba` }).click();
   await expect(page.getByText("Retirada aprobada", { exact: true })).toBeVisible();
-  await expect(page.getByTestId("withdrawal-queue-row").filter({ visible: true, hasText: `${name} Prueba` })).toContainText("Aprobada");
+  const queueRow = page.getByTestId("withdrawal-queue-row").filter({ visible: true, hasText: `${name} Prueba` });
+  await expect(queueRow).toContainText("Aprobada");
+
+  // Paid in its window by the SEPA batch of the payouts: sent to the bank, then paid when the statement shows the debit.
+  const queue = (await (await page.request.get("/api/deposit-withdrawals")).json()) as { investor: string; windowDay: string }[];
+  const windowDay = queue.find((w) => w.investor === `${name} Prueba`)!.windowDay;
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: `Transferencias SEPA del ${formatDate(windowDay)} (XML)` }).click();
+  const xml = fs.readFileSync((await (await downloading).path())!, "utf8");
+  const transfer = xml.split("<CdtTrfTxInf>").find((block) => block.includes(`${name} Prueba`))!;
+  expect(transfer).toContain('<InstdAmt Ccy="EUR">2000.00</InstdAmt>');
+  expect(transfer).toContain("<IBAN>ES7921000813610123456789</IBAN>");
+  const endToEndId = /<EndToEndId>([^<]+)<\/EndToEndId>/.exec(transfer)![1]!;
+  await expect(queueRow).toContainText("Enviada al banco");
+  const debit = await page.request.post("/api/bank-statements", {
+    data: Buffer.from(
+      camt053({
+        entries: [
+          {
+            bankReference: `E2E-${endToEndId}`,
+            amount: "2000.00",
+            bookingDate: windowDay,
+            credit: false,
+            endToEndId,
+            remittance: ["Retirada"],
+          },
+        ],
+      }),
+    ),
+    headers: { ...fromTheSite().headers, "content-type": "application/octet-stream", "x-file-name": "extracto-retirada.xml" },
+  });
+  expect(debit.status(), await debit.text()).toBe(200);
+  expect(((await debit.json()) as { payoutsCompleted: number }).payoutsCompleted).toBe(1);
+  await open(investor, "/investor/deposito");
+  await expect(investor.getByTestId("deposit-withdrawal").filter({ visible: true })).toContainText("Pagada");
+  await open(page, "/admin/deposito");
 
   // The quarter's interest run: 15.000 € the whole quarter at 10 % TAE, less 19 %.
   const interest = periodInterest({ tae: "0.1", from, to, opening: "0", changes: [{ day: from, amount: "15000" }] });
