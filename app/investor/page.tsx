@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { BuildingIcon, PercentIcon, WalletIcon } from "lucide-react";
+import { BuildingIcon, PercentIcon, PiggyBankIcon, WalletIcon } from "lucide-react";
 import { EmptyState, PageHeader } from "@/components/dashboard/page-header";
 import { StatCard } from "@/components/dashboard/stat-card";
 import { centsOf } from "@/lib/money";
@@ -24,6 +24,7 @@ import { CalendarFeed } from "./_components/calendar-feed";
 import { countOwnMovements, listOwnMovements } from "@/server/ledger/movements";
 import { MOVEMENTS_SHOWN, OwnMovements } from "@/components/investor/own-movements";
 import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
+import { ownDepositFigures } from "@/server/deposit/mine";
 
 export const metadata: Metadata = { title: "Mi Dashboard" };
 
@@ -54,7 +55,7 @@ const PARTICIPATION_COLUMNS: RowsColumn<Participation>[] = [
 export default async function InvestorDashboardPage() {
   const actor = await pageActor();
   if (!actor) return null;
-  const [portfolio, transactions, movementCount, cases, feed, preferences, history] = await Promise.all([
+  const [portfolio, transactions, movementCount, cases, feed, preferences, history, deposit] = await Promise.all([
     getPortfolio(actor),
     listOwnMovements(actor, MOVEMENTS_SHOWN),
     countOwnMovements(actor),
@@ -62,6 +63,7 @@ export default async function InvestorDashboardPage() {
     calendarFeedStatus(actor),
     getPreferences(actor),
     getOwnMoneyHistory(actor),
+    ownDepositFigures(actor),
   ]);
   const upcoming = upcomingMilestones(cases.values(), 3);
   return (
@@ -86,6 +88,16 @@ export default async function InvestorDashboardPage() {
           icon={PercentIcon}
           description="Media ponderada por importe invertido, de todas tus participaciones"
         />
+        {deposit && (
+          <Link href="/investor/deposito" className="rounded-xl md:col-span-3" data-testid="dashboard-deposit">
+            <StatCard
+              title="Cuenta de depósito"
+              value={formatMoney(deposit.balance)}
+              icon={PiggyBankIcon}
+              description={`Saldo, aparte de tus participaciones. Intereses de este periodo: ${formatMoney(deposit.accruedInterest)}, se abonan el ${formatDate(deposit.nextCreditDate)} (TAE ${formatPercent(deposit.tae)})`}
+            />
+          </Link>
+        )}
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">

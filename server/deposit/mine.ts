@@ -129,3 +129,13 @@ export async function ownDepositPage(actor: Actor | null, now = new Date()): Pro
     contract: { title: contract.title, version: contract.version, body: contract.body },
   };
 }
+
+/** Mi Dashboard's deposit card: the investor's account figures today, or null without one. */
+export async function ownDepositFigures(actor: Actor | null, now = new Date()): Promise<DepositFigures | null> {
+  assertSignedIn(actor);
+  const db = await prisma();
+  const row = await db.depositAccount.findUnique({ where: { userId: actor.id }, select: DEPOSIT_ACCOUNT_SELECT });
+  if (!row) return null;
+  const { movements: _movements, ...figures } = depositFigures(row, await readDepositSettings(db), dayInMadrid(now));
+  return figures;
+}

@@ -31,6 +31,12 @@ type Exported = {
   accesos: { events: { action: string }[]; sessions: Record<string, unknown>[] };
   consentimientos: { id: string }[];
   descargas: { documentId: string | null }[];
+  cuentaDeDeposito: {
+    id: string;
+    paymentReference: string;
+    contractSha256: string;
+    movements: { kind: string; amount: string; valueDate: string }[];
+  };
 };
 
 async function addressedDocument(name: string, investmentId: string, bytes: Buffer) {
@@ -51,6 +57,11 @@ async function addressedDocument(name: string, investmentId: string, bytes: Buff
   );
   expect(response.status, await response.clone().text()).toBe(201);
   return ((await response.json()) as { id: string }).id;
+}
+async function storedBytes(key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of (await storage().get(key)).stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 const investmentOf = async (id: string) => (await testDb()).participation.findUniqueOrThrow({ where: { id } });
 
@@ -97,6 +108,9 @@ beforeAll(async () => {
       privateLink: SEALED_LINK,
     },
   });
+  await db.depositMovement.create({
+    data: { accountId: f.aDepositAccount.id, kind: "contribution", amount: "2500", valueDate: new Date("2026-11-02T00:00:00Z") },
+  });
   first = await exported();
 });
 
@@ -136,11 +150,20 @@ describe("Descargar mis datos", () => {
     expect(contracts.length).toBeGreaterThan(0);
     for (const contract of contracts) {
       const listed = data.contratos.find((row) => row.id === contract.id)!;
-      const stored = await storage().get(contract.storageKey!);
-      const chunks: Buffer[] = [];
-      for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
-      expect(files.get(listed.file!)).toEqual(Buffer.concat(chunks));
+      expect(files.get(listed.file!)).toEqual(await storedBytes(contract.storageKey!));
     }
+  });
+
+  it("holds the deposit account: its signature's evidence, its movements and the signed contract's file", async () => {
+    const { data, files } = first;
+    expect(data.cuentaDeDeposito).toMatchObject({
+      id: f.aDepositAccount.id,
+      paymentReference: "RF18DEPOSITOA",
+      contractSha256: "0".repeat(64),
+      movements: [{ kind: "contribution", amount: "2500.00", valueDate: "2026-11-02" }],
+    });
+    const account = await (await testDb()).depositAccount.findUniqueOrThrow({ where: { id: f.aDepositAccount.id } });
+    expect(files.get("cuenta-deposito/contrato-v0.pdf")).toEqual(await storedBytes(account.contractKey));
   });
 
   it("holds no other investor's row or file, and no secret", async () => {

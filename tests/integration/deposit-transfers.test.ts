@@ -12,7 +12,7 @@ import { getDepositSettings, updateDepositSettings } from "@/server/club/deposit
 import { approveWithdrawal, requestWithdrawal } from "@/server/deposit/withdrawals";
 import { depositWindowTransfers } from "@/server/deposit/transfers";
 import { confirmInterestRun, previewInterestRun, reverseInterestRun } from "@/server/deposit/interest-run";
-import { getOwnDepositAccount } from "@/server/deposit/mine";
+import { getOwnDepositAccount, ownDepositFigures } from "@/server/deposit/mine";
 import { schemaErrors } from "@/server/platform/xml/schema";
 import { PAIN_001_SCHEMA } from "@/server/payouts/sepa-batch";
 
@@ -180,6 +180,13 @@ describe("deposit withdrawals paid by SEPA in their window", () => {
       ].sort(),
     );
     const run = await confirmInterestRun(admin, { period: "2027-03-31" }, afterQ1);
+    // Mi Dashboard's card: 10.000 − 4.000 + 236,75 − 44,98 = 6.191,77 €; none for who has no account.
+    expect(await ownDepositFigures(partial.actor, afterQ1)).toMatchObject({
+      status: "open",
+      balance: "6191.77",
+      nextCreditDate: "2027-06-30",
+    });
+    expect(await ownDepositFigures(admin, afterQ1)).toBeNull();
 
     // Carla's window, downloaded on 2 April, executed on 30 June: from 1 April to 29 June (90 days) on
     // 10.000 + 237,79 − 45,18 = 10.192,61 €: 10.192,61 × (g^90 − 1) = 242,3748442… → 242,37 €; 19 %: 46,0503 → 46,05 €;

@@ -104,6 +104,13 @@ export async function papers(db: PrismaClient, subject: Subject) {
       ...(await place("contratos", row)),
     });
   }
+  // The deposit account's signed contract with its evidence page (server/deposit/open.ts).
+  const deposit = await db.depositAccount.findUnique({
+    where: { userId: subject.id },
+    select: { contractKey: true, contractVersion: true },
+  });
+  if (deposit && (await storage().stat(deposit.contractKey)))
+    files.push({ path: freePath("cuenta-deposito", `contrato-v${deposit.contractVersion}.pdf`, taken), storageKey: deposit.contractKey });
   return { documents, contracts, files };
 }
 

@@ -206,3 +206,49 @@ export async function contactMessages(db: PrismaClient, subject: Subject) {
   });
   return rows.map((row) => ({ ...row, createdAt: instant(row.createdAt) }));
 }
+
+/** The deposit account (issue 51): its signature's evidence, its movements and withdrawals; null without one. */
+export async function depositAccount(db: PrismaClient, subject: Subject) {
+  const row = await db.depositAccount.findUnique({
+    where: { userId: subject.id },
+    select: {
+      id: true,
+      status: true,
+      paymentReference: true,
+      openedAt: true,
+      closedAt: true,
+      contractVersion: true,
+      contractSha256: true,
+      signedAddress: true,
+      signedUserAgent: true,
+      signatureMethod: true,
+      movements: {
+        orderBy: [{ valueDate: "asc" }, { recordedAt: "asc" }],
+        select: { id: true, kind: true, amount: true, valueDate: true, recordedAt: true, reversesId: true, note: true },
+      },
+      withdrawals: {
+        orderBy: [{ requestedAt: "asc" }, { id: "asc" }],
+        select: { id: true, amount: true, windowDay: true, status: true, requestedAt: true, approvedAt: true },
+      },
+    },
+  });
+  if (!row) return null;
+  return {
+    ...row,
+    openedAt: instant(row.openedAt),
+    closedAt: isoOrNull(row.closedAt),
+    movements: row.movements.map((m) => ({
+      ...m,
+      amount: money(m.amount),
+      valueDate: calendarDate(m.valueDate),
+      recordedAt: instant(m.recordedAt),
+    })),
+    withdrawals: row.withdrawals.map((w) => ({
+      ...w,
+      amount: w.amount === null ? null : money(w.amount),
+      windowDay: calendarDate(w.windowDay),
+      requestedAt: instant(w.requestedAt),
+      approvedAt: isoOrNull(w.approvedAt),
+    })),
+  };
+}
