@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase, testDb } from "../helpers/db";
 import { ADMIN, INVESTOR } from "../helpers/auth";
-import { actorByEmail, actorOf, refusal } from "../helpers/actors";
+import { actorByEmail, refusal } from "../helpers/actors";
+import { depositHolder, offerDeposit } from "../helpers/deposit";
 import type { Actor } from "@/server/core/actor";
 import { DEPOSIT_RUN_MESSAGES } from "@/lib/validations/deposit-run";
-import { getDepositSettings, updateDepositSettings } from "@/server/club/deposit-settings";
 import { confirmInterestRun, listInterestRuns, previewInterestRun, reverseInterestRun } from "@/server/deposit/interest-run";
 import { getOwnDepositAccount } from "@/server/deposit/mine";
 import { perceptors } from "@/server/tax/payments";
@@ -18,23 +18,8 @@ let made = 0;
 
 async function account(movements: { kind: string; amount: string; day: string }[]): Promise<{ owner: Actor; id: string }> {
   made++;
-  const db = await testDb();
-  const user = await db.user.create({
-    data: { email: `intereses.${made}@correo.example`, firstName: "Titular", lastName: `Intereses ${made}`, role: "investor" },
-  });
-  const row = await db.depositAccount.create({
-    data: {
-      userId: user.id,
-      paymentReference: `RF00INTERES${made}`,
-      openedAt: new Date("2026-12-15T10:00:00Z"),
-      contractVersion: 0,
-      contractSha256: "0".repeat(64),
-      signatureMethod: "email-code",
-      contractKey: `test/intereses-${made}`,
-      movements: { create: movements.map((m) => ({ kind: m.kind, amount: m.amount, valueDate: new Date(`${m.day}T00:00:00Z`) })) },
-    },
-  });
-  return { owner: actorOf(user), id: row.id };
+  const { actor, accountId } = await depositHolder({ firstName: "Titular", lastName: `Intereses ${made}`, movements });
+  return { owner: actor, id: accountId };
 }
 
 const AFTER_Q1 = new Date("2027-04-02T08:00:00Z");
@@ -42,9 +27,7 @@ const AFTER_Q1 = new Date("2027-04-02T08:00:00Z");
 beforeAll(async () => {
   await seedDatabase();
   admin = await actorByEmail(ADMIN);
-  await updateDepositSettings(admin, {
-    ...(await getDepositSettings(admin)),
-    depositEnabled: true,
+  await offerDeposit(admin, {
     depositTae: "10",
     depositCrediting: "quarterly",
   });

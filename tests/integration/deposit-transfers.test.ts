@@ -2,13 +2,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as transfersRoute } from "@/app/api/deposit-withdrawals/transfers/route";
 import { seedDatabase, testDb } from "../helpers/db";
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
-import { actorByEmail, actorOf, refusal } from "../helpers/actors";
+import { actorByEmail, refusal } from "../helpers/actors";
+import { depositHolder, offerDeposit } from "../helpers/deposit";
 import { jsonRequest, params } from "../helpers/http";
 import { camt053 } from "../helpers/bank-statements";
 import { uploadStatement } from "../helpers/bank-import";
 import type { Actor } from "@/server/core/actor";
 import { WITHDRAWAL_MESSAGES } from "@/lib/validations/deposit-withdrawal";
-import { getDepositSettings, updateDepositSettings } from "@/server/club/deposit-settings";
 import { approveWithdrawal, requestWithdrawal } from "@/server/deposit/withdrawals";
 import { depositWindowTransfers } from "@/server/deposit/transfers";
 import { confirmInterestRun, previewInterestRun, reverseInterestRun } from "@/server/deposit/interest-run";
@@ -24,28 +24,15 @@ import { PAIN_001_SCHEMA } from "@/server/payouts/sepa-batch";
  * the daily factor g = 1,1^(1/365) compounds what the account holds (lib/deposit/interest.ts).
  */
 let admin: Actor;
-let made = 0;
 const IBAN = "ES9121000418450200051332";
 
-async function holder(name: string): Promise<{ actor: Actor; accountId: string }> {
-  made++;
-  const db = await testDb();
-  const user = await db.user.create({
-    data: { email: `ventana.${made}@correo.example`, firstName: name, lastName: "Ventana", role: "investor", iban: IBAN },
+const holder = (name: string) =>
+  depositHolder({
+    firstName: name,
+    lastName: "Ventana",
+    iban: IBAN,
+    movements: [{ kind: "contribution", amount: "10000", day: "2027-01-01" }],
   });
-  const account = await db.depositAccount.create({
-    data: {
-      userId: user.id,
-      paymentReference: `RF00VENTANA${made}`,
-      contractVersion: 0,
-      contractSha256: "0".repeat(64),
-      signatureMethod: "email-code",
-      contractKey: `test/ventana-${made}`,
-      movements: { create: [{ kind: "contribution", amount: "10000", valueDate: new Date("2027-01-01T00:00:00Z") }] },
-    },
-  });
-  return { actor: actorOf(user), accountId: account.id };
-}
 
 const at = (instant: string) => new Date(instant);
 const movementsOf = async (accountId: string) =>
@@ -58,9 +45,7 @@ const movementsOf = async (accountId: string) =>
 beforeAll(async () => {
   await seedDatabase();
   admin = await actorByEmail(ADMIN);
-  await updateDepositSettings(admin, {
-    ...(await getDepositSettings(admin)),
-    depositEnabled: true,
+  await offerDeposit(admin, {
     depositTae: "10",
     depositCrediting: "quarterly",
     depositMinWithdrawal: "1000",

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase, testDb } from "../helpers/db";
 import { ADMIN, INVESTOR } from "../helpers/auth";
-import { actorByEmail, actorOf, refusal } from "../helpers/actors";
+import { actorByEmail, refusal } from "../helpers/actors";
+import { depositHolder, offerDeposit } from "../helpers/deposit";
 import type { Actor } from "@/server/core/actor";
 import { WITHDRAWAL_MESSAGES } from "@/lib/validations/deposit-withdrawal";
-import { getDepositSettings, updateDepositSettings } from "@/server/club/deposit-settings";
 import {
   approveWithdrawal,
   cancelWithdrawal,
@@ -21,31 +21,19 @@ import {
 let admin: Actor;
 const NOW = new Date("2027-03-10T10:00:00Z");
 
-async function holderOf(balance: string): Promise<Actor> {
-  const db = await testDb();
-  const user = await db.user.create({
-    data: { email: `retiradas.${balance}@correo.example`, firstName: "Rita", lastName: "Retiradas", role: "investor" },
-  });
-  await db.depositAccount.create({
-    data: {
-      userId: user.id,
-      paymentReference: `RF00RETIRA${balance}`,
-      contractVersion: 0,
-      contractSha256: "0".repeat(64),
-      signatureMethod: "email-code",
-      contractKey: `test/retiradas-${balance}`,
-      movements: { create: [{ kind: "contribution", amount: balance, valueDate: new Date("2027-01-01T00:00:00Z") }] },
-    },
-  });
-  return actorOf(user);
-}
+const holderOf = async (balance: string): Promise<Actor> =>
+  (
+    await depositHolder({
+      firstName: "Rita",
+      lastName: "Retiradas",
+      movements: [{ kind: "contribution", amount: balance, day: "2027-01-01" }],
+    })
+  ).actor;
 
 beforeAll(async () => {
   await seedDatabase();
   admin = await actorByEmail(ADMIN);
-  await updateDepositSettings(admin, {
-    ...(await getDepositSettings(admin)),
-    depositEnabled: true,
+  await offerDeposit(admin, {
     depositMinWithdrawal: "1000",
     depositWindows: ["03-31", "06-30", "09-30", "12-31"],
     depositNoticeDays: 30,
