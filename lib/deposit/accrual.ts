@@ -1,25 +1,20 @@
 import { decimalOf } from "../money";
 import { periodInterest } from "./interest";
-import { balanceChanges, depositBalance } from "./position";
+import { addDays } from "./calendar";
+import { balanceChanges, depositBalance, interestCreditDays } from "./position";
 
 /**
  * Which days of a period still earn interest to be credited (issue 51): from the period's first day,
  * or from the day after the account's last credit inside it — the interest to the day credited when
- * the account was closed —, so that no day is credited twice. A credit is a day whose interest
- * movements sum above zero (a reversed run's sum to nothing).
+ * the account was closed —, so that no day is credited twice (lib/deposit/position.ts says which
+ * days were credited).
  */
 type Dated = { kind: string; amount: string; valueDate: string };
 type Period = { from: string; to: string };
 
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 export function accrualFrom(movements: readonly Dated[], period: Period): string {
-  const byDay = new Map<string, number>();
-  for (const m of movements)
-    if (m.kind === "interest" && m.valueDate >= period.from && m.valueDate < period.to)
-      byDay.set(m.valueDate, (byDay.get(m.valueDate) ?? 0) + Number(m.amount));
-  const credited = [...byDay].filter(([, sum]) => sum > 0.004).map(([day]) => day);
-  return credited.length ? nextDay(credited.sort().at(-1)!) : period.from;
+  const last = interestCreditDays(movements, period.from, period.to).at(-1);
+  return last ? addDays(last, 1) : period.from;
 }
 
 /**

@@ -6,7 +6,8 @@ import type { DepositCrediting } from "./crediting";
  * the next operating window a withdrawal asked for today is served in, after its notice.
  */
 const day = (date: Date) => date.toISOString().slice(0, 10);
-const addDays = (from: string, days: number) => {
+/** The day `days` after `from` (before, when negative). */
+export const addDays = (from: string, days: number) => {
   const date = new Date(`${from}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return day(date);
@@ -19,6 +20,9 @@ export function periodOf(today: string, crediting: DepositCrediting): { from: st
   const first = Math.floor((month - 1) / months) * months;
   return { from: day(new Date(Date.UTC(year, first, 1))), to: day(new Date(Date.UTC(year, first + months, 1))) };
 }
+
+/** The period just before `period`. */
+export const periodBefore = (period: { from: string }, crediting: DepositCrediting) => periodOf(addDays(period.from, -1), crediting);
 
 /** The period's last day: its interest's value date and when it is credited. */
 export const creditDay = (period: { to: string }) => addDays(period.to, -1);

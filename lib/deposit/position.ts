@@ -29,9 +29,28 @@ export function balanceEffect(movement: Counted): bigint {
 /** The balance the movements leave, in cents. */
 export const depositBalance = (movements: readonly Counted[]) => movements.reduce((sum, m) => sum + balanceEffect(m), 0n);
 
+/** The interest the movements credited (gross, reversals netted), in cents. */
+export const creditedInterest = (movements: readonly Counted[]) =>
+  movements.reduce((sum, m) => (m.kind === "interest" ? sum + centsOf(m.amount) : sum), 0n);
+
 /** The balance changes of the movements dated in [from, to), for the interest (lib/deposit/interest.ts). */
 export function balanceChanges(movements: readonly (Counted & { valueDate: string })[], from: string, to: string): BalanceChange[] {
   return movements
     .filter((m) => m.valueDate >= from && m.valueDate < to)
     .map((m) => ({ day: m.valueDate, amount: decimalOf(balanceEffect(m)) }));
+}
+
+/**
+ * The days in [from, to) on which interest was credited: their interest movements sum above zero
+ * (a reversed run's sum to nothing). Sorted.
+ */
+export function interestCreditDays(movements: readonly (Counted & { valueDate: string })[], from: string, to: string): string[] {
+  const byDay = new Map<string, bigint>();
+  for (const m of movements)
+    if (m.kind === "interest" && m.valueDate >= from && m.valueDate < to)
+      byDay.set(m.valueDate, (byDay.get(m.valueDate) ?? 0n) + centsOf(m.amount));
+  return [...byDay]
+    .filter(([, cents]) => cents > 0n)
+    .map(([day]) => day)
+    .sort();
 }

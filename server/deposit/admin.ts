@@ -30,7 +30,6 @@ export async function listDepositAccounts(actor: Actor | null, now = new Date())
   ]);
   const today = dayInMadrid(now);
   return rows.map((row) => {
-    const { movements: _movements, ...figures } = depositFigures(row, terms, today);
     return {
       id: row.id,
       userId: row.userId,
@@ -39,7 +38,7 @@ export async function listDepositAccounts(actor: Actor | null, now = new Date())
       paymentReference: row.paymentReference,
       openedAt: instant(row.openedAt),
       contractVersion: row.contractVersion,
-      ...figures,
+      ...depositFigures(row, terms, today),
     };
   });
 }

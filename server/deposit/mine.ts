@@ -2,10 +2,10 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { dayInMadrid } from "@/lib/format";
 import { decimalOf } from "@/lib/money";
-import { creditDay, nextWindow, periodOf } from "@/lib/deposit/calendar";
+import { addDays, creditDay, nextWindow, periodOf } from "@/lib/deposit/calendar";
 import { taeFraction } from "@/lib/deposit/interest";
 import { uncreditedInterest } from "@/lib/deposit/accrual";
-import { depositBalance, type DepositMovementKind } from "@/lib/deposit/position";
+import { creditedInterest, depositBalance, type DepositMovementKind } from "@/lib/deposit/position";
 import { DEPOSIT_ACCOUNT_MESSAGES } from "@/lib/validations/deposit-account";
 import type { DepositCrediting } from "@/lib/deposit/crediting";
 import { assertSignedIn, type Actor } from "../core/actor";
@@ -60,29 +60,26 @@ export const DEPOSIT_ACCOUNT_SELECT = {
 type AccountRow = Prisma.DepositAccountGetPayload<{ select: typeof DEPOSIT_ACCOUNT_SELECT }>;
 type Terms = Awaited<ReturnType<typeof readDepositSettings>>;
 
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-/** The figures of one account on `today`, from its movements and the terms in force. */
-export function depositFigures(row: AccountRow, terms: Terms, today: string): DepositFigures & { movements: DepositMovementDto[] } {
-  const movements = row.movements.map((m) => ({
+const movementsOf = (row: AccountRow): DepositMovementDto[] =>
+  row.movements.map((m) => ({
     id: m.id,
     kind: m.kind as DepositMovementKind,
     amount: money(m.amount),
     valueDate: calendarDate(m.valueDate)!,
   }));
-  const upToToday = movements.filter((m) => m.valueDate <= today);
+
+/** The figures of one account on `today`, from its movements up to that day and the terms in force. */
+export function depositFigures(row: AccountRow, terms: Terms, today: string): DepositFigures {
+  const upToToday = movementsOf(row).filter((m) => m.valueDate <= today);
   const period = periodOf(today, terms.depositCrediting);
-  const accrued = uncreditedInterest(upToToday, taeFraction(terms.depositTae)!, period, nextDay(today));
-  const credited = movements.filter((m) => m.kind === "interest");
   return {
     status: row.status,
     balance: decimalOf(depositBalance(upToToday)),
-    accruedInterest: accrued,
-    interestToDate: decimalOf(depositBalance(credited)),
+    accruedInterest: uncreditedInterest(upToToday, taeFraction(terms.depositTae)!, period, addDays(today, 1)),
+    interestToDate: decimalOf(creditedInterest(upToToday)),
     tae: terms.depositTae,
     nextCreditDate: creditDay(period),
     nextWindow: nextWindow(today, terms.depositWindows, terms.depositNoticeDays),
-    movements,
   };
 }
 
@@ -96,6 +93,7 @@ export async function getOwnDepositAccount(actor: Actor | null, now = new Date()
   return {
     id: row.id,
     ...depositFigures(row, terms, dayInMadrid(now)),
+    movements: movementsOf(row),
     paymentReference: row.paymentReference,
     openedAt: instant(row.openedAt),
     contractVersion: row.contractVersion,
@@ -136,6 +134,5 @@ export async function ownDepositFigures(actor: Actor | null, now = new Date()): 
   const db = await prisma();
   const row = await db.depositAccount.findUnique({ where: { userId: actor.id }, select: DEPOSIT_ACCOUNT_SELECT });
   if (!row) return null;
-  const { movements: _movements, ...figures } = depositFigures(row, await readDepositSettings(db), dayInMadrid(now));
-  return figures;
+  return depositFigures(row, await readDepositSettings(db), dayInMadrid(now));
 }

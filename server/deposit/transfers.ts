@@ -1,14 +1,13 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { dayInMadrid, formatDate } from "@/lib/format";
+import { formatDate } from "@/lib/format";
 import { centsOf, decimalOf } from "@/lib/money";
-import { creditDay, periodOf } from "@/lib/deposit/calendar";
+import { creditDay, periodBefore, periodOf } from "@/lib/deposit/calendar";
 import { interestWithholding, taeFraction } from "@/lib/deposit/interest";
 import { uncreditedInterest } from "@/lib/deposit/accrual";
 import { depositBalance } from "@/lib/deposit/position";
 import { calendarDayOf } from "@/lib/validations/calendar-day";
 import { WITHDRAWAL_MESSAGES } from "@/lib/validations/deposit-withdrawal";
-import { isSepaIban } from "@/lib/validations/identity";
 import { assertAdmin, type Actor } from "../core/actor";
 import { AppError } from "../core/errors";
 import { prisma } from "../platform/database/client";
@@ -16,14 +15,21 @@ import { calendarDate, fullName, money } from "../shared/dto";
 import { readDepositSettings } from "../club/deposit-settings";
 import { withholdingRateFor } from "../liquidation/rates";
 import { withdrawalEndToEndIdOf } from "../payouts/completion";
-import { PAYOUT_TO_SEND, batchAgain, clubAccount, lastBatchInFlight, sendBatch, type BatchOwner } from "../payouts/sepa-batch";
+import {
+  PAYOUT_TO_SEND,
+  batchAgain,
+  batchNumberOf,
+  executionDayOf,
+  lastBatchAgain,
+  payableBySepa,
+  sendBatch,
+  type BatchOwner,
+  type ServedBatch,
+} from "../payouts/sepa-batch";
 import { DEPOSIT_LEDGER_LOCK } from "./ledger-lock";
 
 type Tx = Prisma.TransactionClient;
 type Terms = Awaited<ReturnType<typeof readDepositSettings>>;
-
-const fileNameOf = (window: string, number: number) => `transferencias-deposito-${window}-${number}.xml`;
-const previousDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 const WITHDRAWAL_TO_PAY = {
   id: true,
@@ -33,7 +39,6 @@ const WITHDRAWAL_TO_PAY = {
     select: {
       userId: true,
       user: { select: { firstName: true, lastName: true, email: true, iban: true } },
-      movements: { select: { kind: true, amount: true, valueDate: true } },
     },
   },
 } satisfies Prisma.DepositWithdrawalSelect;
@@ -57,12 +62,12 @@ export async function depositWindowTransfers(
   window: string | null,
   now = new Date(),
   batch: string | null = null,
-): Promise<{ fileName: string; xml: string }> {
+): Promise<ServedBatch> {
   assertAdmin(actor);
-  if (window !== null && (!/^\d{4}-\d{2}-\d{2}$/.test(window) || calendarDayOf(window) !== window))
+  const number = batchNumberOf(batch, WITHDRAWAL_MESSAGES);
+  // A batch is a window's: its number is asked for with the window.
+  if (window === null ? number !== null : calendarDayOf(window) !== window)
     throw new AppError("invalid", WITHDRAWAL_MESSAGES.windowInvalid, { fields: { window: WITHDRAWAL_MESSAGES.windowInvalid } });
-  if (batch !== null && (window === null || !/^[1-9]\d{0,8}$/.test(batch)))
-    throw new AppError("invalid", WITHDRAWAL_MESSAGES.batchNumber, { fields: { batch: WITHDRAWAL_MESSAGES.batchNumber } });
   const db = await prisma();
   return db.$transaction(async (tx) => {
     // One writer of the deposit ledger at a time: a download, an interest run, a reversal.
@@ -72,25 +77,17 @@ export async function depositWindowTransfers(
     const windowDay = new Date(`${day}T00:00:00Z`);
     const owner: BatchOwner = {
       scope: { windowDay },
+      fileName: (n) => `transferencias-deposito-${day}-${n}.xml`,
       audit: { entityType: "deposit_account", entityId: null, label: `Ventana del ${formatDate(day)} · transferencias SEPA` },
+      messages: WITHDRAWAL_MESSAGES,
     };
-    const served = async (number: number) => {
-      const xml = await batchAgain(tx, actor, owner, number);
-      if (xml === null) throw new AppError("not-found", WITHDRAWAL_MESSAGES.batchNotFound);
-      return { fileName: fileNameOf(day, number), xml };
-    };
-    if (batch !== null) return served(Number(batch));
+    if (number !== null) return batchAgain(tx, actor, owner, number);
 
     const approved = await tx.depositWithdrawal.findMany({
       where: { windowDay, status: "approved", account: { status: "open" } },
       select: { id: true, accountId: true },
     });
-    if (!approved.length) {
-      const last = await lastBatchInFlight(tx, owner);
-      if (last === null) throw new AppError("conflict", WITHDRAWAL_MESSAGES.nothingToPay);
-      return served(last);
-    }
-    await clubAccount(tx);
+    if (!approved.length) return lastBatchAgain(tx, actor, owner);
     const accountIds = [...new Set(approved.map((w) => w.accountId))].sort();
     await tx.$queryRaw`SELECT id FROM deposit_accounts WHERE id = ANY(${accountIds}::uuid[]) ORDER BY id FOR UPDATE`;
     const withdrawals = await tx.depositWithdrawal.findMany({
@@ -99,29 +96,21 @@ export async function depositWindowTransfers(
       // Within an account, the partial ones before a total one, which takes what is left.
       orderBy: [{ amount: { sort: "asc", nulls: "last" } }, { id: "asc" }],
     });
-    const payable = withdrawals.filter((w) => isSepaIban(w.account.user.iban));
-    if (!payable.length)
-      throw new AppError(
-        "conflict",
-        `${WITHDRAWAL_MESSAGES.payeeIbanMissing} ${withdrawals.map(investorOf).join(", ")}: que lo indiquen en Mis datos.`,
-      );
+    const payable = await payableBySepa(tx, owner, withdrawals, (w) => w.account.user);
 
-    const executionDay = day > dayInMadrid(now) ? day : dayInMadrid(now);
+    const executionDay = executionDayOf(day, now);
     const terms = await readDepositSettings(tx);
     const rate = await withholdingRateFor(tx, Number(executionDay.slice(0, 4)));
     const payoutIds: string[] = [];
-    for (const withdrawal of payable) {
-      payoutIds.push(await payWithdrawal(tx, withdrawal, { executionDay, terms, rate }));
-    }
+    for (const withdrawal of payable) payoutIds.push(await payWithdrawal(tx, withdrawal, { executionDay, terms, rate }));
     const payouts = await tx.payout.findMany({ where: { id: { in: payoutIds } }, select: PAYOUT_TO_SEND, orderBy: { endToEndId: "asc" } });
-    const { number, xml } = await sendBatch(tx, actor, owner, {
+    return sendBatch(tx, actor, owner, {
       payouts,
       executionDay,
-      remittance: `Retirada cuenta de deposito ${formatDate(day)}`,
+      remittance: `Retirada cuenta de depósito ${formatDate(day)}`,
       now,
       leftOut: withdrawals.length - payable.length,
     });
-    return { fileName: fileNameOf(day, number), xml };
   });
 }
 
@@ -160,7 +149,7 @@ async function payWithdrawal(
     const tae = taeFraction(terms.depositTae)!;
     const period = periodOf(executionDay, terms.depositCrediting);
     // The period before must have had its run: closing credits only the days of its own period.
-    const before = periodOf(previousDay(period.from), terms.depositCrediting);
+    const before = periodBefore(period, terms.depositCrediting);
     if (centsOf(uncreditedInterest(movements, tae, before, before.to)) > 0n)
       throw new AppError("conflict", WITHDRAWAL_MESSAGES.runFirst(formatDate(creditDay(before))));
     const interest = uncreditedInterest(movements, tae, period, executionDay);

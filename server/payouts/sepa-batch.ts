@@ -12,6 +12,8 @@ import { schemaErrors } from "../platform/xml/schema";
 import { recordAudit } from "../audit/record";
 import { readPaymentSettings } from "../club/payment-settings";
 import { fullName } from "../shared/dto";
+import { dayInMadrid } from "@/lib/format";
+import { isSepaIban } from "@/lib/validations/identity";
 
 /**
  * The club's payouts as SEPA credit-transfer batches (ISO 20022 pain.001.001.03, what Spanish banks
@@ -37,35 +39,67 @@ export const PAYOUT_TO_SEND = {
 export type PayoutToSend = Prisma.PayoutGetPayload<{ select: typeof PAYOUT_TO_SEND }>;
 
 /** "SEPA-00000042": the batch's MsgId; its PmtInfId ("….1") and InstrIds ("….1.7") stay within the schema's 35. */
-export const messageIdOf = (number: number) => `SEPA-${String(number).padStart(8, "0")}`;
+const sepaMessageIdOf = (number: number) => `SEPA-${String(number).padStart(8, "0")}`;
 
-/** Whose batch it is, and how the back-office's Actividad names its download. */
+/** What the back-office is told when a batch cannot be served. */
+export type BatchMessages = { batchNumber: string; batchNotFound: string; nothingToPay: string; payeeIbanMissing: string };
+
+/** Whose batch it is, how its files are named, how Actividad names its download, and what its refusals say. */
 export type BatchOwner = {
   scope: { liquidationId: string } | { windowDay: Date };
+  fileName: (number: number) => string;
   audit: { entityType: AuditEntity; entityId: string | null; label: string };
+  messages: BatchMessages;
 };
 
+export type ServedBatch = { fileName: string; xml: string };
+type Payee = { firstName: string | null; lastName: string | null; email: string | null; iban: string | null };
+
+/** `?batch=N` as a number (null when absent), 400 on `batch` unless a positive whole number. */
+export function batchNumberOf(batch: string | null, messages: Pick<BatchMessages, "batchNumber">): number | null {
+  if (batch === null) return null;
+  if (!/^[1-9]\d{0,8}$/.test(batch)) throw new AppError("invalid", messages.batchNumber, { fields: { batch: messages.batchNumber } });
+  return Number(batch);
+}
+
+/** A bank takes no execution date in the past: the day the money is due, or today if that has gone (Madrid's). */
+export const executionDayOf = (due: string, now: Date) => (due > dayInMadrid(now) ? due : dayInMadrid(now));
+
 /** 409 unless Configuración has the club's account, which every transfer leaves from. */
-export async function clubAccount(tx: Tx): Promise<{ iban: string; holder: string }> {
+async function payingAccount(tx: Tx): Promise<{ iban: string; holder: string }> {
   const club = await readPaymentSettings(tx);
   if (!club.clubIban || !club.clubAccountHolder) throw new AppError("conflict", LIQUIDATION_MESSAGES.clubIbanMissing);
   return { iban: club.clubIban, holder: club.clubAccountHolder };
 }
 
 /**
- * A new batch of `payouts` (every payee with an IBAN of the SEPA scheme; the caller checks): the
- * file, the batch's row, the payouts marked **sent** in it, the download audited.
+ * The rows a batch can pay: those whose payee has an IBAN of the SEPA scheme (the rest wait until
+ * they give one in Mis datos). 409 when the club has no account to pay from, or nobody can be paid.
+ */
+export async function payableBySepa<T>(tx: Tx, owner: BatchOwner, rows: T[], payeeOf: (row: T) => Payee): Promise<T[]> {
+  await payingAccount(tx);
+  const payable = rows.filter((row) => isSepaIban(payeeOf(row).iban));
+  if (!payable.length) {
+    const names = rows.map((row) => fullName(payeeOf(row)) ?? payeeOf(row).email ?? "—").join(", ");
+    throw new AppError("conflict", `${owner.messages.payeeIbanMissing} ${names}: que lo indiquen en Mis datos.`);
+  }
+  return payable;
+}
+
+/**
+ * A new batch of `payouts` (payable by SEPA: the caller checked with `payableBySepa`): the file,
+ * the batch's row, the payouts marked **sent** in it, the download audited.
  */
 export async function sendBatch(
   tx: Tx,
   actor: Actor,
   owner: BatchOwner,
   batch: { payouts: PayoutToSend[]; executionDay: string; remittance: string; now: Date; leftOut: number },
-): Promise<{ number: number; xml: string }> {
-  const club = await clubAccount(tx);
+): Promise<ServedBatch> {
+  const club = await payingAccount(tx);
   const [{ number }] = await tx.$queryRaw<[{ number: number }]>`
     SELECT nextval(pg_get_serial_sequence('payout_batches', 'number'))::int AS number`;
-  const messageId = messageIdOf(number);
+  const messageId = sepaMessageIdOf(number);
   const xml = pain001({ messageId, club, ...batch });
   const created = await tx.payoutBatch.create({
     data: {
@@ -82,34 +116,34 @@ export async function sendBatch(
     where: { id: { in: batch.payouts.map((payout) => payout.id) }, status: "ordered" },
     data: { status: "sent", sentAt: batch.now, batchId: created.id },
   });
-  await recordAudit(tx, actor, {
-    action: "download",
-    entityType: owner.audit.entityType,
-    entityId: owner.audit.entityId,
-    entityLabel: owner.audit.label,
-    after: { messageId, transfers: batch.payouts.length, leftOut: batch.leftOut },
-  });
-  return { number, xml };
+  await auditDownload(tx, actor, owner, { messageId, transfers: batch.payouts.length, leftOut: batch.leftOut });
+  return { fileName: owner.fileName(number), xml };
 }
 
-/** A batch served before, byte for byte (null when `owner` has no batch `number`); the download audited. */
-export async function batchAgain(tx: Tx, actor: Actor, owner: BatchOwner, number: number): Promise<string | null> {
+/** Batch `number` of `owner` as it was served, byte for byte (404 when it has none); the download audited. */
+export async function batchAgain(tx: Tx, actor: Actor, owner: BatchOwner, number: number): Promise<ServedBatch> {
   const batch = await tx.payoutBatch.findFirst({ where: { ...owner.scope, number }, select: { messageId: true, xml: true } });
-  if (!batch) return null;
-  await recordAudit(tx, actor, {
+  if (!batch) throw new AppError("not-found", owner.messages.batchNotFound);
+  await auditDownload(tx, actor, owner, { messageId: batch.messageId, again: true });
+  return { fileName: owner.fileName(number), xml: batch.xml };
+}
+
+/** With nothing new to pay: `owner`'s last batch again while a transfer of it is on its way (sent, not completed), else 409. */
+export async function lastBatchAgain(tx: Tx, actor: Actor, owner: BatchOwner): Promise<ServedBatch> {
+  const last = await tx.payoutBatch.findFirst({ where: owner.scope, orderBy: { number: "desc" }, select: { id: true, number: true } });
+  if (!last || !(await tx.payout.count({ where: { batchId: last.id, status: "sent" } })))
+    throw new AppError("conflict", owner.messages.nothingToPay);
+  return batchAgain(tx, actor, owner, last.number);
+}
+
+function auditDownload(tx: Tx, actor: Actor, owner: BatchOwner, after: Record<string, unknown>) {
+  return recordAudit(tx, actor, {
     action: "download",
     entityType: owner.audit.entityType,
     entityId: owner.audit.entityId,
     entityLabel: owner.audit.label,
-    after: { messageId: batch.messageId, again: true },
+    after,
   });
-  return batch.xml;
-}
-
-/** The number of `owner`'s last batch that still has a transfer on its way (sent, not completed), or null. */
-export async function lastBatchInFlight(tx: Tx, owner: BatchOwner): Promise<number | null> {
-  const last = await tx.payoutBatch.findFirst({ where: owner.scope, orderBy: { number: "desc" }, select: { id: true, number: true } });
-  return last && (await tx.payout.count({ where: { batchId: last.id, status: "sent" } })) ? last.number : null;
 }
 
 /** The pain.001.001.03 of one batch, refused (never served) if the official schema does not take it. */
@@ -127,7 +161,6 @@ function pain001(batch: {
   document.grpHdr.initiatorName = sepaText(batch.club.holder, 70);
   const payment = document.createPaymentInfo();
   payment.id = "1"; // sepa.js writes "<MsgId>.1"
-  // A bank takes no execution date in the past: the caller's day, never one gone.
   payment.requestedExecutionDate = new Date(`${batch.executionDay}T12:00:00Z`);
   payment.debtorIBAN = batch.club.iban;
   payment.debtorName = sepaText(batch.club.holder, 70);

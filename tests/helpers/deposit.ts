@@ -1,8 +1,9 @@
 import type { Actor } from "@/server/core/actor";
 import { getDepositSettings, updateDepositSettings } from "@/server/club/deposit-settings";
 import type { DepositSettingsInput } from "@/lib/validations/deposit-settings";
-import { actorOf } from "./actors";
-import { testDb } from "./db";
+import { actorByEmail, actorOf } from "./actors";
+import { ADMIN } from "./auth";
+import { seedDatabase, testDb } from "./db";
 
 let made = 0;
 
@@ -42,7 +43,10 @@ export async function depositHolder({
   return { actor: actorOf(user), accountId: account.id };
 }
 
-/** The deposit account offered, on `terms` over what Configuración has. */
-export async function offerDeposit(admin: Actor, terms: Partial<DepositSettingsInput>): Promise<void> {
+/** The seeded database with the deposit account offered on `terms` (over what Configuración has); the admin who set them. */
+export async function seedOfferingDeposit(terms: Partial<DepositSettingsInput>): Promise<Actor> {
+  await seedDatabase();
+  const admin = await actorByEmail(ADMIN);
   await updateDepositSettings(admin, { ...(await getDepositSettings(admin)), depositEnabled: true, ...terms });
+  return admin;
 }

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase, testDb } from "../helpers/db";
-import { ADMIN, INVESTOR } from "../helpers/auth";
+import { testDb } from "../helpers/db";
+import { INVESTOR } from "../helpers/auth";
 import { actorByEmail, refusal } from "../helpers/actors";
-import { depositHolder, offerDeposit } from "../helpers/deposit";
+import { depositHolder, seedOfferingDeposit } from "../helpers/deposit";
 import type { Actor } from "@/server/core/actor";
 import { DEPOSIT_RUN_MESSAGES } from "@/lib/validations/deposit-run";
 import { confirmInterestRun, listInterestRuns, previewInterestRun, reverseInterestRun } from "@/server/deposit/interest-run";
@@ -25,9 +25,7 @@ async function account(movements: { kind: string; amount: string; day: string }[
 const AFTER_Q1 = new Date("2027-04-02T08:00:00Z");
 
 beforeAll(async () => {
-  await seedDatabase();
-  admin = await actorByEmail(ADMIN);
-  await offerDeposit(admin, {
+  admin = await seedOfferingDeposit({
     depositTae: "10",
     depositCrediting: "quarterly",
   });

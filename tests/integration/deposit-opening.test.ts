@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { extractText, getDocumentProxy } from "unpdf";
-import { seedDatabase, testDb } from "../helpers/db";
-import { ADMIN } from "../helpers/auth";
+import { testDb } from "../helpers/db";
+import { seedOfferingDeposit } from "../helpers/deposit";
 import { verifyInvestor } from "../helpers/fixtures";
-import { actorByEmail, actorOf, refusal } from "../helpers/actors";
+import { actorOf, refusal } from "../helpers/actors";
 import type { Actor } from "@/server/core/actor";
 import { DEPOSIT_ACCOUNT_MESSAGES } from "@/lib/validations/deposit-account";
 import { openLink } from "@/server/platform/mail/private-link";
@@ -58,9 +58,7 @@ const NOW = new Date("2027-03-10T10:00:00Z");
 const later = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
 
 beforeAll(async () => {
-  await seedDatabase();
-  admin = await actorByEmail(ADMIN);
-  await updateDepositSettings(admin, { ...(await getDepositSettings(admin)), depositEnabled: true });
+  admin = await seedOfferingDeposit({});
 }, 120_000);
 
 describe("opening a deposit account", () => {

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as transfersRoute } from "@/app/api/deposit-withdrawals/transfers/route";
-import { seedDatabase, testDb } from "../helpers/db";
+import { testDb } from "../helpers/db";
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
-import { actorByEmail, refusal } from "../helpers/actors";
-import { depositHolder, offerDeposit } from "../helpers/deposit";
+import { refusal } from "../helpers/actors";
+import { depositHolder, seedOfferingDeposit } from "../helpers/deposit";
 import { jsonRequest, params } from "../helpers/http";
 import { camt053 } from "../helpers/bank-statements";
 import { uploadStatement } from "../helpers/bank-import";
@@ -43,9 +43,7 @@ const movementsOf = async (accountId: string) =>
   ).map((m) => [m.kind, m.amount.toFixed(2), m.valueDate.toISOString().slice(0, 10)]);
 
 beforeAll(async () => {
-  await seedDatabase();
-  admin = await actorByEmail(ADMIN);
-  await offerDeposit(admin, {
+  admin = await seedOfferingDeposit({
     depositTae: "10",
     depositCrediting: "quarterly",
     depositMinWithdrawal: "1000",

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase, testDb } from "../helpers/db";
+import { testDb } from "../helpers/db";
 import { ADMIN, INVESTOR } from "../helpers/auth";
 import { actorByEmail, refusal } from "../helpers/actors";
-import { depositHolder, offerDeposit } from "../helpers/deposit";
+import { depositHolder, seedOfferingDeposit } from "../helpers/deposit";
 import type { Actor } from "@/server/core/actor";
 import { WITHDRAWAL_MESSAGES } from "@/lib/validations/deposit-withdrawal";
 import {
@@ -31,9 +31,7 @@ const holderOf = async (balance: string): Promise<Actor> =>
   ).actor;
 
 beforeAll(async () => {
-  await seedDatabase();
-  admin = await actorByEmail(ADMIN);
-  await offerDeposit(admin, {
+  admin = await seedOfferingDeposit({
     depositMinWithdrawal: "1000",
     depositWindows: ["03-31", "06-30", "09-30", "12-31"],
     depositNoticeDays: 30,
