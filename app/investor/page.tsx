@@ -34,6 +34,7 @@ const OWN_MONEY_SERIES: ChartSeries[] = [
   { key: "gain", label: "Beneficio", color: "var(--chart-4)" },
   { key: "expected", label: "Ganancia esperada", color: "var(--chart-1)", dots: true },
 ];
+const DEPOSIT_SERIES: ChartSeries = { key: "deposit", label: "Cuenta de depósito", color: "var(--chart-5)" };
 
 const PARTICIPATION_COLUMNS: RowsColumn<Participation>[] = [
   {
@@ -133,9 +134,9 @@ export default async function InvestorDashboardPage() {
         ) : (
           <MoneyChart
             kind="line"
-            summary="Tu dinero mes a mes: lo aportado, el capital devuelto y el beneficio obtenido, acumulados; y la ganancia esperada con tus operaciones en curso."
+            summary={`Tu dinero mes a mes: lo aportado, el capital devuelto y el beneficio obtenido, acumulados; y la ganancia esperada con tus operaciones en curso.${deposit ? " También el saldo de tu cuenta de depósito a final de cada mes." : ""}`}
             points={history}
-            series={OWN_MONEY_SERIES}
+            series={deposit ? [...OWN_MONEY_SERIES, DEPOSIT_SERIES] : OWN_MONEY_SERIES}
           />
         )}
       </TitledCard>

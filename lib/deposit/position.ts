@@ -54,3 +54,13 @@ export function interestCreditDays(movements: readonly (Counted & { valueDate: s
     .map(([day]) => day)
     .sort();
 }
+
+/** What the movements put in, took out, credited and withheld, and the balance they leave, in cents (the statement's figures). */
+export function depositTotals(movements: readonly Counted[]) {
+  const totals = { contribution: 0n, withdrawal: 0n, interest: 0n, withholding: 0n };
+  for (const m of movements) {
+    balanceEffect(m); // refuses a kind it does not know
+    totals[m.kind as DepositMovementKind] += centsOf(m.amount);
+  }
+  return { ...totals, balance: depositBalance(movements) };
+}

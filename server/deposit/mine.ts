@@ -128,6 +128,14 @@ export async function ownDepositPage(actor: Actor | null, now = new Date()): Pro
   };
 }
 
+/** The investor's deposit movements dated up to `upTo` (every one without it), oldest first; null without an account. */
+export async function ownDepositMovements(userId: string, upTo?: string): Promise<DepositMovementDto[] | null> {
+  const db = await prisma();
+  const row = await db.depositAccount.findUnique({ where: { userId }, select: DEPOSIT_ACCOUNT_SELECT });
+  if (!row) return null;
+  return upTo === undefined ? movementsOf(row) : movementsOf(row).filter((m) => m.valueDate <= upTo);
+}
+
 /** Mi Dashboard's deposit card: the investor's account figures today, or null without one. */
 export async function ownDepositFigures(actor: Actor | null, now = new Date()): Promise<DepositFigures | null> {
   assertSignedIn(actor);

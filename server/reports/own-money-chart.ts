@@ -9,25 +9,30 @@ import { positionOf } from "@/lib/ledger/position";
 import { assertSignedIn, type Actor } from "../core/actor";
 import { prisma } from "../platform/database/client";
 import { ownMovementSums } from "./portfolio";
+import { ownDepositMovements } from "../deposit/mine";
+import { balanceEffect } from "@/lib/deposit/position";
 
 /**
  * Mi Dashboard's picture of the person's money over time: month by month, what they had paid in,
  * the capital returned, and what their finished operations had gained (the ledger's "Beneficio",
  * counted in the month of the operation's last payout); the last month
  * also carries the expected gain, that plus what the running operations expect (each participation
- * times its operation's expected total return).
+ * times its operation's expected total return). An investor with a deposit account also sees its
+ * balance at each month's end ("deposit").
  */
 export async function getOwnMoneyHistory(actor: Actor | null, now = new Date()): Promise<MonthPoint[]> {
   assertSignedIn(actor);
   const db = await prisma();
-  const [sums, running] = await Promise.all([
+  const today = dayInMadrid(now);
+  const [sums, running, depositMovements] = await Promise.all([
     ownMovementSums(actor.id),
     db.participation.findMany({
       where: { userId: actor.id, status: "active" },
       select: { amount: true, operation: { select: { id: true, status: true, expectedReturn: true } } },
     }),
+    ownDepositMovements(actor.id, today),
   ]);
-  if (!sums.length) return [];
+  if (!sums.length && !depositMovements?.length) return [];
   const paidIn = new Map<string, bigint>();
   const back = new Map<string, bigint>();
   const finishedOperations = new Map<string, { movements: typeof sums; month: string }>();
@@ -55,8 +60,15 @@ export async function getOwnMoneyHistory(actor: Actor | null, now = new Date()):
     .filter((p) => isActiveStatus(p.operation.status) && p.operation.expectedReturn !== null)
     .reduce((total, p) => total + percentOf(centsOf(p.amount), basisPointsOf(p.operation.expectedReturn!.toFixed(2))), 0n);
 
-  const first = [...paidIn.keys(), ...back.keys()].sort()[0]!;
-  const months = monthsBetween(first, dayInMadrid(now).slice(0, 7));
+  const deposited = new Map<string, bigint>();
+  for (const m of depositMovements ?? []) {
+    const month = m.valueDate.slice(0, 7);
+    deposited.set(month, (deposited.get(month) ?? 0n) + balanceEffect(m));
+  }
+
+  const first = [...paidIn.keys(), ...back.keys(), ...deposited.keys()].sort()[0]!;
+  const months = monthsBetween(first, today.slice(0, 7));
+  let depositBalance = 0n;
   let totals = { paidIn: 0n, back: 0n, gained: 0n };
   return months.map((month, index) => {
     totals = {
@@ -64,12 +76,14 @@ export async function getOwnMoneyHistory(actor: Actor | null, now = new Date()):
       back: totals.back + (back.get(month) ?? 0n),
       gained: totals.gained + (gained.get(month) ?? 0n),
     };
+    depositBalance += deposited.get(month) ?? 0n;
     return {
       month,
       contributed: decimalOf(totals.paidIn),
       returned: decimalOf(totals.back),
       gain: decimalOf(totals.gained),
       expected: index === months.length - 1 ? decimalOf(totals.gained + expected) : null,
+      ...(depositMovements && { deposit: decimalOf(depositBalance) }),
     };
   });
 }

@@ -16,11 +16,14 @@ import { positionsOf } from "../ledger/positions";
 import { positionDto } from "@/lib/ledger/position";
 import { centsOf, decimalOf } from "@/lib/money";
 import { calendarDay } from "../shared/references";
+import { ownDepositMovements } from "../deposit/mine";
+import { DEPOSIT_MOVEMENT_KINDS, DEPOSIT_MOVEMENT_LABELS, depositTotals } from "@/lib/deposit/position";
 
 /**
  * A statement of account of the signed-in person for any dates: their positions on the last day
  * (each participation, what it committed, and what its completed movements up to that day put in,
- * gave back, charged and withheld), the completed movements of the period, and their totals by type.
+ * gave back, charged and withheld), their deposit account's figures on that day, the completed movements
+ * of the period (the deposit account's among them), and their totals by type.
  */
 type StatementPosition = {
   operationTitle: string;
@@ -32,11 +35,14 @@ type StatementPosition = {
   withheld: string;
   received: string;
 };
+/** The deposit account on the last day: its balance and what its movements up to then put in, took out, credited and withheld. */
+type StatementDeposit = { balance: string; contributed: string; withdrawn: string; interest: string; withheld: string };
 type StatementMovement = { date: string; type: string; operationTitle: string; amount: string; reference: string | null };
 export type Statement = {
   from: string;
   to: string;
   positions: StatementPosition[];
+  deposit: StatementDeposit | null;
   movements: StatementMovement[];
   totals: { type: string; amount: string }[];
 };
@@ -45,7 +51,7 @@ async function readStatement(userId: string, from: string, to: string): Promise<
   const db = await prisma();
   // A value date is a day: every movement of day `to` is in it, whenever it was typed.
   const upTo = { userId, status: "completed", transactionDate: { lte: calendarDay(to)! } } satisfies Prisma.MovementWhereInput;
-  const [participations, inPeriod] = await Promise.all([
+  const [participations, inPeriod, depositMovements] = await Promise.all([
     db.participation.findMany({
       where: { userId, investmentDate: { lt: madridDayStart(to, 1) }, status: { notIn: ["rejected", "requested", "waitlisted"] } },
       select: {
@@ -62,10 +68,29 @@ async function readStatement(userId: string, from: string, to: string): Promise<
       select: { type: true, amount: true, transactionDate: true, reference: true, operation: { select: { title: true } } },
       orderBy: [{ transactionDate: "asc" }, { recordedAt: "asc" }, { id: "asc" }],
     }),
+    ownDepositMovements(userId, to),
   ]);
   const positions = await positionsOf(db, participations, upTo);
   const totals = new Map<string, bigint>();
   for (const movement of inPeriod) totals.set(movement.type, (totals.get(movement.type) ?? 0n) + centsOf(movement.amount));
+  const depositInPeriod = (depositMovements ?? []).filter((m) => m.valueDate >= from);
+  const depositPeriodTotals = depositTotals(depositInPeriod);
+  const movements: StatementMovement[] = [
+    ...inPeriod.map((movement) => ({
+      date: calendarDate(movement.transactionDate)!,
+      type: movementTypeLabel(movement.type),
+      operationTitle: movement.operation.title,
+      amount: money(movement.amount),
+      reference: movement.reference,
+    })),
+    ...depositInPeriod.map((m) => ({
+      date: m.valueDate,
+      type: DEPOSIT_MOVEMENT_LABELS[m.kind],
+      operationTitle: DEPOSIT_ACCOUNT_TITLE,
+      amount: m.amount,
+      reference: null,
+    })),
+  ].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)); // stable: each ledger's own order within a day
   return {
     from,
     to,
@@ -86,16 +111,29 @@ async function readStatement(userId: string, from: string, to: string): Promise<
         received: position.received,
       };
     }),
-    movements: inPeriod.map((movement) => ({
-      date: calendarDate(movement.transactionDate)!,
-      type: movementTypeLabel(movement.type),
-      operationTitle: movement.operation.title,
-      amount: money(movement.amount),
-      reference: movement.reference,
-    })),
-    totals: [...totals.entries()].map(([type, amount]) => ({ type: movementTypeLabel(type), amount: decimalOf(amount) })),
+    deposit: depositMovements && statementDeposit(depositTotals(depositMovements)),
+    movements,
+    totals: [
+      ...[...totals.entries()].map(([type, amount]) => ({ type: movementTypeLabel(type), amount: decimalOf(amount) })),
+      ...DEPOSIT_MOVEMENT_KINDS.filter((kind) => depositInPeriod.some((m) => m.kind === kind)).map((kind) => ({
+        type: `${DEPOSIT_MOVEMENT_LABELS[kind]} (${DEPOSIT_ACCOUNT_TITLE.toLowerCase()})`,
+        amount: decimalOf(depositPeriodTotals[kind]),
+      })),
+    ],
   };
 }
+
+const DEPOSIT_ACCOUNT_TITLE = "Cuenta de depósito";
+
+const statementDeposit = (totals: ReturnType<typeof depositTotals>): StatementDeposit => ({
+  balance: decimalOf(totals.balance),
+  contributed: decimalOf(totals.contribution),
+  withdrawn: decimalOf(totals.withdrawal),
+  interest: decimalOf(totals.interest),
+  withheld: decimalOf(totals.withholding),
+});
+const depositFigures = (d: StatementDeposit) => [d.balance, d.contributed, d.withdrawn, d.interest, d.withheld];
+const DEPOSIT_HEADERS = ["Saldo", "Aportado", "Retirado", "Intereses", "Retenido"];
 
 /** A position's figures, in the statement's column order ("—" for a gain not made yet). */
 const positionFigures = (p: StatementPosition) => [p.committed, p.paid, p.capitalReturned, p.gain, p.withheld, p.received];
@@ -110,6 +148,14 @@ function statementCsv(statement: Statement): string {
     ...statement.positions.map((p) =>
       csvLine([p.operationTitle, p.status, ...positionFigures(p).map((f) => (f === null ? "" : decimalComma(f)))]),
     ),
+    ...(statement.deposit
+      ? [
+          csvLine([]),
+          csvLine([`${DEPOSIT_ACCOUNT_TITLE} a ${formatDate(statement.to)}`]),
+          csvLine(DEPOSIT_HEADERS),
+          csvLine(depositFigures(statement.deposit).map(decimalComma)),
+        ]
+      : []),
     csvLine([]),
     csvLine(["Movimientos"]),
     csvLine(["Fecha", "Tipo", "Operación", "Importe", "Referencia"]),
@@ -143,6 +189,13 @@ async function statementPdf(statement: Statement, userId: string): Promise<Uint8
     undefined,
     { size: 7.5 },
   );
+  if (statement.deposit) {
+    paper.heading(`${DEPOSIT_ACCOUNT_TITLE} a ${formatDate(statement.to)}`);
+    paper.table(
+      DEPOSIT_HEADERS.map((header) => ({ header, width: 80, align: "right" as const })),
+      [depositFigures(statement.deposit).map(formatMoney)],
+    );
+  }
   paper.heading("Movimientos");
   if (statement.movements.length === 0) paper.text("Sin movimientos en estas fechas.");
   else
@@ -164,8 +217,12 @@ async function statementPdf(statement: Statement, userId: string): Promise<Uint8
     ],
     statement.totals.map((t) => [t.type, formatMoney(t.amount)]),
   );
+  const depositNote = statement.deposit
+    ? " En la cuenta de depósito, Saldo es lo aportado y los intereses abonados, menos lo retirado y la retención del IRPF sobre los intereses."
+    : "";
   paper.text(
-    "Movimientos completados. Devuelto es el capital; Beneficio, la parte del resultado tras la comisión de éxito; Recibido, lo transferido tras la retención del IRPF.",
+    "Movimientos completados. Devuelto es el capital; Beneficio, la parte del resultado tras la comisión de éxito; Recibido, lo transferido tras la retención del IRPF." +
+      depositNote,
     { muted: true },
   );
   return paper.bytes();

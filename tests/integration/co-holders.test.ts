@@ -140,5 +140,6 @@ describe("co-holders of a participation", () => {
     // The investor's statement names who else holds the participation, and how much.
     const statement = await ownStatement(owner, new URLSearchParams({ from: `${YEAR}-01-01`, to: `${YEAR}-12-31`, format: "csv" }));
     expect(String(statement.body)).toContain("Operación de cotitulares (cotitulares: Eloy Reparto Sol 40,00 %);Activa;20000,00");
+    expect(String(statement.body)).not.toContain("Cuenta de depósito"); // they have none
   });
 });
