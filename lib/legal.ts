@@ -57,6 +57,27 @@ export type ClubIdentity = {
   web: string;
 };
 
+/** The identity from Configuración's columns (an unset one empty) and the site's address. */
+export function clubIdentityOf(
+  row: {
+    contactEmail: string;
+    clubLegalName: string | null;
+    clubNif: string | null;
+    clubAddress: string | null;
+    clubRegistry: string | null;
+  },
+  siteUrl: string,
+): ClubIdentity {
+  return {
+    nombre: row.clubLegalName ?? "",
+    nif: row.clubNif ?? "",
+    domicilio: row.clubAddress ?? "",
+    registro: row.clubRegistry ?? "",
+    email: row.contactEmail,
+    web: siteUrl.replace(/\/$/, ""),
+  };
+}
+
 export const IDENTITY_PLACEHOLDERS: { key: keyof ClubIdentity; label: string }[] = [
   { key: "nombre", label: "razón social" },
   { key: "nif", label: "NIF del club" },

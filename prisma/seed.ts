@@ -22,6 +22,7 @@ import { authSecret } from "../server/platform/auth-config";
 import { storedTwoFactor } from "../server/auth/two-factor-codes";
 import { storage as configuredStorage, type Storage } from "../server/platform/storage";
 import { buildDemoData } from "./demo/index";
+import { signDemoContracts } from "./demo/deposit-contracts";
 import { DEMO_FILES_DIR, demoFiles } from "./demo/documents";
 import { buildBulkVerifications } from "./demo/verifications";
 import { storedFileKeys } from "../server/platform/storage/stored-keys";
@@ -76,7 +77,9 @@ export async function seedDemoData(
   for (const file of files) await store.put(file.storageKey, fs.createReadStream(file.source), { contentType: "application/pdf" });
   for (const file of data.identityFiles)
     await store.put(file.storageKey, fs.createReadStream(path.join(DEMO_FILES_DIR, file.originalName)), { contentType: file.contentType });
-  progress(`Archivos de demostración guardados: ${files.length}`);
+  const deposits = await signDemoContracts(data.deposits, data.users, data.settings);
+  for (const file of deposits.files) await store.put(file.key, file.pdf, { contentType: "application/pdf" });
+  progress(`Archivos de demostración guardados: ${files.length + deposits.files.length}`);
 
   await prisma.$transaction(
     async (tx: Tx) => {
@@ -87,6 +90,14 @@ export async function seedDemoData(
       await tx.downloadLog.deleteMany();
       await tx.bankEntry.deleteMany();
       await tx.bankStatement.deleteMany();
+      // The deposit accounts' ledger, children first: its payouts, reversals before what they reverse, runs, requests.
+      await tx.payout.deleteMany({ where: { depositWithdrawalId: { not: null } } });
+      await tx.payoutBatch.deleteMany({ where: { windowDay: { not: null } } });
+      await tx.depositMovement.deleteMany({ where: { reversesId: { not: null } } });
+      await tx.depositMovement.deleteMany();
+      await tx.depositInterestRun.deleteMany();
+      await tx.depositWithdrawal.deleteMany();
+      await tx.depositAccount.deleteMany();
       await tx.movement.deleteMany();
       await tx.contract.deleteMany();
       await tx.document.deleteMany();
@@ -118,6 +129,10 @@ export async function seedDemoData(
       await tx.operationUpdate.createMany({ data: data.updates.updates });
       await tx.operationUpdateAttachment.createMany({ data: data.updates.attachments });
       await tx.operationUpdateRecipient.createMany({ data: data.updates.recipients });
+      await tx.depositAccount.createMany({ data: deposits.accounts });
+      await tx.depositInterestRun.createMany({ data: data.deposits.runs });
+      await tx.depositMovement.createMany({ data: data.deposits.movements });
+      await tx.depositWithdrawal.createMany({ data: data.deposits.withdrawals });
 
       if (extra) {
         await inBatches("Inversores de volumen", extra.users, (batch) => tx.user.createMany({ data: batch }), progress);
@@ -147,7 +162,7 @@ export async function seedDemoData(
     { maxWait: 30_000, timeout: large ? 600_000 : 60_000 },
   );
   await seedAuditHistory(prisma, { large, progress });
-  const demoKeys = new Set([...files, ...data.identityFiles].map((file) => file.storageKey));
+  const demoKeys = new Set([...files, ...data.identityFiles].map((file) => file.storageKey).concat(deposits.files.map((file) => file.key)));
   for (const key of replacedKeys) if (!demoKeys.has(key)) await store.delete(key);
   progress("Actualizando las estadísticas de la base de datos (VACUUM ANALYZE)…");
   await vacuumAndAnalyze(prisma);

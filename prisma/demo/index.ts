@@ -2,6 +2,7 @@ import type { Prisma } from "../../generated/prisma/client";
 import { buildBank } from "./bank";
 import { buildMilestones, buildScenarios } from "./case";
 import { buildContracts, buildDocuments } from "./documents";
+import { buildDeposits, type DemoDeposits } from "./deposit";
 import { buildDownloadLogs } from "./downloads";
 import { withFunding } from "./funding";
 import { buildInvestments } from "./investments";
@@ -30,6 +31,7 @@ export type DemoData = {
   identityVerifications: Prisma.IdentityVerificationCreateManyInput[];
   identityFiles: Prisma.IdentityFileCreateManyInput[];
   updates: ReturnType<typeof buildUpdates>;
+  deposits: DemoDeposits;
 };
 
 /** The hand-written demo data set, with relative dates computed from `anchor` (see util.demoAnchor). */
@@ -56,5 +58,6 @@ export function buildDemoData(anchor: Date): DemoData {
     identityVerifications: identities.verifications,
     identityFiles: identities.files,
     updates: buildUpdates(anchor),
+    deposits: buildDeposits(anchor),
   };
 }

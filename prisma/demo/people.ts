@@ -15,6 +15,8 @@ type PersonSeed = {
   role: "admin" | "investor";
   phone?: string;
   address?: string;
+  /** Where the club pays them (Mis datos). */
+  iban?: string;
   comercial?: string;
   notas?: string;
   /** Days before the anchor the account was created (spread over the last 18 months). */
@@ -53,6 +55,7 @@ const PEOPLE: PersonSeed[] = [
     role: "investor",
     phone: "+34 654 231 907",
     address: "Avenida de la Constitución, 12, 4º A, 41004 Sevilla",
+    iban: "ES9121000418450200051332",
     comercial: "Ana Beltrán",
     notas: "Inversora recurrente desde 2025. Interesada en operaciones en Sevilla y Valencia.",
     createdDaysAgo: 488,

@@ -19,6 +19,8 @@ export const DEMO_SETTINGS: Prisma.SettingCreateManyInput = {
   depositEnabled: true,
   depositTae: "10.00",
   depositCrediting: "quarterly",
+  depositWindows: ["03-31", "06-30", "09-30", "12-31"],
+  depositNoticeDays: 30,
   depositWording:
     "Rentabilidad objetivo, no garantizada: el club puede revisarla avisando con antelación. Texto de demostración; el definitivo lo redacta el asesor legal del club.",
 };

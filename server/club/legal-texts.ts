@@ -1,7 +1,7 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import type { Prisma } from "@/generated/prisma/client";
-import { fillLegalText, isLegalKind, LEGAL_KINDS, LEGAL_PAGES, type ClubIdentity, type LegalKind } from "@/lib/legal";
+import { clubIdentityOf, fillLegalText, isLegalKind, LEGAL_KINDS, LEGAL_PAGES, type ClubIdentity, type LegalKind } from "@/lib/legal";
 import { legalTextSchema } from "@/lib/validations/legal";
 import { assertAdmin, type Actor } from "../core/actor";
 import { AppError, MESSAGES } from "../core/errors";
@@ -46,14 +46,8 @@ async function clubIdentity(db: Pick<Database, "setting">): Promise<ClubIdentity
     where: { id: 1 },
     select: { contactEmail: true, clubLegalName: true, clubNif: true, clubAddress: true, clubRegistry: true },
   });
-  return {
-    nombre: row?.clubLegalName ?? "",
-    nif: row?.clubNif ?? "",
-    domicilio: row?.clubAddress ?? "",
-    registro: row?.clubRegistry ?? "",
-    email: row?.contactEmail ?? DEFAULT_SETTINGS.contactEmail,
-    web: env().SITE_URL.replace(/\/$/, ""),
-  };
+  const none = { contactEmail: DEFAULT_SETTINGS.contactEmail, clubLegalName: null, clubNif: null, clubAddress: null, clubRegistry: null };
+  return clubIdentityOf(row ?? none, env().SITE_URL);
 }
 
 /** The public page's text, cached until an admin publishes a version or changes the club's identity. */

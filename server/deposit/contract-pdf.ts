@@ -1,7 +1,11 @@
-import "server-only";
 import { formatDateTime } from "@/lib/format";
 import { ClubPdf } from "../pdf/layout";
-import { partyFields, type Party } from "../pdf/parties";
+import { partyFields, type Party } from "../pdf/party";
+
+/** How the signer was identified, as the evidence page says it, by the account's `signatureMethod`. */
+export const SIGNATURE_METHODS = {
+  "email-code": "Código de un solo uso enviado por email a la dirección de la cuenta",
+} as const;
 
 /** What the signature's evidence page says (eIDAS art. 25: a simple electronic signature rests on its evidence). */
 export type SignatureEvidence = {
@@ -17,7 +21,8 @@ export type SignatureEvidence = {
 /**
  * The signed deposit contract: its exact text as signed (Markdown's marks left as they are: the hash is
  * of that text), then the evidence page — who, when (Madrid), which version and its SHA-256, from
- * which address and browser, how they were identified.
+ * which address and browser, how they were identified. No data access: the seed writes the demo's
+ * with it, so it does not import "server-only".
  */
 export async function signedContractPdf(club: Party, title: string, body: string, evidence: SignatureEvidence): Promise<Uint8Array> {
   const pdf = await ClubPdf.create(`${title} (versión ${evidence.version})`, `${club.name} · ${title} · versión ${evidence.version}`);

@@ -16,7 +16,7 @@ import { readDepositSettings } from "../club/deposit-settings";
 import { clubParty, INVESTOR_PARTY_SELECT, investorParty } from "../pdf/parties";
 import { enqueueEmails } from "../mail/outbox";
 import { depositAccountOpened } from "../mail/templates";
-import { signedContractPdf } from "./contract-pdf";
+import { SIGNATURE_METHODS, signedContractPdf } from "./contract-pdf";
 import { assertMayOpen } from "./eligibility";
 import { checkSignatureCode, spendSignatureCode } from "./signature-code";
 import { depositInstructionLines, depositInstructions } from "./instructions";
@@ -24,7 +24,6 @@ import { getOwnDepositAccount, type OwnDepositAccount } from "./mine";
 
 export const CONTRACT_KIND = "contrato-deposito";
 export const contractFileName = (version: number) => `contrato-cuenta-deposito-v${version}.pdf`;
-const SIGNED_WITH = "Código de un solo uso enviado por email a la dirección de la cuenta";
 
 /**
  * Opens the investor's deposit account (issue 51, item 2): they sign the contract's current version
@@ -49,7 +48,7 @@ export async function openDepositAccount(actor: Actor | null, input: unknown, no
     signedAt: now,
     address: requestAddress(),
     userAgent: requestContext()?.headers?.get("user-agent")?.slice(0, 500) ?? null,
-    method: SIGNED_WITH,
+    method: SIGNATURE_METHODS["email-code"],
   };
   const [club, payments, terms] = await Promise.all([clubParty(db), readPaymentSettings(db), readDepositSettings(db)]);
   const pdf = await signedContractPdf(club, contract.title, contract.body, evidence);

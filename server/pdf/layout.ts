@@ -1,4 +1,3 @@
-import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
@@ -10,7 +9,8 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
  * covers every Latin alphabet of the EU (Ł, Ő, Ș, Ž…), Greek and Cyrillic; a title, labelled lines,
  * tables whose amounts align right, every text wrapped to its room — never cut —, and a new page
  * when one is full. A character the font lacks is printed without its accent, else as "?", so a
- * name in another script never stops a PDF from being made.
+ * name in another script never stops a PDF from being made. No data access: the seed loads it too
+ * (the demo's signed deposit contracts), so it does not import "server-only".
  */
 const FONT_FOLDER = path.join(process.cwd(), "node_modules/dejavu-fonts-ttf/ttf");
 let fontFiles: Promise<[Buffer, Buffer]> | null = null;
@@ -32,6 +32,7 @@ export class ClubPdf {
   private page!: PDFPage;
   private y = 0;
   private readonly encodable = new Map<string, string>();
+  private readonly widths = new Map<string, number>();
 
   private constructor(
     private readonly doc: PDFDocument,
@@ -88,18 +89,28 @@ export class ClubPdf {
     return /\s/.test(char) || this.glyphs.hasGlyphForCodePoint(char.codePointAt(0)!);
   }
 
-  /** Lines of at most `width` points, broken between words (a word longer than the line, between its letters). */
+  /**
+   * Lines of at most `width` points, broken between words (a word longer than the line, between its
+   * letters). A line's width is its words' plus its spaces' (each word measured once: shaping a whole
+   * line again for every word it gains made a contract's PDF take a quarter of a second).
+   */
   private wrap(text: string, width: number, size: number, font: PDFFont): string[] {
     const lines: string[] = [];
+    const space = this.width(" ", size, font);
     for (const paragraph of this.safe(text).split("\n")) {
       let line = "";
+      let lineWidth = 0;
       for (const whole of paragraph.split(/\s+/)) {
         for (const word of this.pieces(whole, width, size, font)) {
-          const candidate = line ? `${line} ${word}` : word;
-          if (line && font.widthOfTextAtSize(candidate, size) > width) {
+          const wordWidth = this.width(word, size, font);
+          if (line && lineWidth + space + wordWidth > width) {
             lines.push(line);
             line = word;
-          } else line = candidate;
+            lineWidth = wordWidth;
+          } else {
+            lineWidth += line ? space + wordWidth : wordWidth;
+            line = line ? `${line} ${word}` : word;
+          }
         }
       }
       lines.push(line);
@@ -107,8 +118,17 @@ export class ClubPdf {
     return lines;
   }
 
+  /** `text`'s width in points at `size` (measured once per font at size 1: a width grows with the size). */
+  private width(text: string, size: number, font: PDFFont): number {
+    const key = `${font === this.bold ? "b" : "r"}${text}`;
+    let unit = this.widths.get(key);
+    if (unit === undefined) this.widths.set(key, (unit = font.widthOfTextAtSize(text, 1)));
+    return unit * size;
+  }
+
   /** A word cut into pieces that each fit `width` (a long reference, an IBAN without spaces). */
   private pieces(word: string, width: number, size: number, font: PDFFont): string[] {
+    if (this.width(word, size, font) <= width) return [word];
     const out: string[] = [];
     let piece = "";
     for (const char of word) {
@@ -169,7 +189,7 @@ export class ClubPdf {
       let x = MARGIN;
       columns.forEach((column, index) => {
         wrapped[index]!.forEach((part, row) => {
-          const width = font.widthOfTextAtSize(part, size);
+          const width = this.width(part, size, font);
           const y = top - leading * (row + 1);
           this.page.drawText(part, { x: column.align === "right" ? x + column.width - 4 - width : x, y, size, font, color: INK });
         });

@@ -3,10 +3,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { readTaxSettings } from "../club/tax-settings";
 import { fullName } from "../shared/dto";
 
-/** Who a PDF the club issues is between: the club as the payer, and one investor, as their records have them. */
-export type Party = { name: string; nif: string | null; address: string | null };
-
-const NOT_GIVEN = "(sin indicar)";
+import { NOT_GIVEN, type Party } from "./party";
 
 export async function clubParty(db: Pick<Prisma.TransactionClient, "setting">): Promise<Party> {
   const settings = await readTaxSettings(db);
@@ -32,10 +29,3 @@ export function investorParty(user: Prisma.UserGetPayload<{ select: typeof INVES
   if (company) return { name: company.name, nif: company.cif, address: company.registeredAddress, company: true };
   return { name: fullName(user) ?? user.email ?? NOT_GIVEN, nif: user.nif, address: user.address, company: false };
 }
-
-/** The lines that identify a party in a PDF. */
-export const partyFields = (role: string, party: Party): [string, string][] => [
-  [role, party.name],
-  ["NIF", party.nif ?? NOT_GIVEN],
-  ["Domicilio", party.address ?? NOT_GIVEN],
-];

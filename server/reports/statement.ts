@@ -10,14 +10,15 @@ import { assertSignedIn, type Actor } from "../core/actor";
 import { prisma } from "../platform/database/client";
 import { recordAudit } from "../audit/record";
 import { ClubPdf } from "../pdf/layout";
-import { clubParty, INVESTOR_PARTY_SELECT, investorParty, partyFields } from "../pdf/parties";
+import { clubParty, INVESTOR_PARTY_SELECT, investorParty } from "../pdf/parties";
+import { partyFields } from "../pdf/party";
 import { calendarDate, fullName, money } from "../shared/dto";
 import { positionsOf } from "../ledger/positions";
 import { positionDto } from "@/lib/ledger/position";
 import { centsOf, decimalOf } from "@/lib/money";
 import { calendarDay } from "../shared/references";
 import { ownDepositMovements } from "../deposit/mine";
-import { DEPOSIT_MOVEMENT_KINDS, DEPOSIT_MOVEMENT_LABELS, depositTotals } from "@/lib/deposit/position";
+import { DEPOSIT_ACCOUNT_TITLE, DEPOSIT_MOVEMENT_KINDS, DEPOSIT_MOVEMENT_LABELS, depositTotals } from "@/lib/deposit/position";
 
 /**
  * A statement of account of the signed-in person for any dates: their positions on the last day
@@ -122,8 +123,6 @@ async function readStatement(userId: string, from: string, to: string): Promise<
     ],
   };
 }
-
-const DEPOSIT_ACCOUNT_TITLE = "Cuenta de depósito";
 
 const statementDeposit = (totals: ReturnType<typeof depositTotals>): StatementDeposit => ({
   balance: decimalOf(totals.balance),

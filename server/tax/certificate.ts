@@ -5,7 +5,7 @@ import { madridYear } from "@/lib/madrid-day";
 import { MODELO_193_KEY } from "@/lib/validations/tax";
 import { AppError } from "../core/errors";
 import { ClubPdf } from "../pdf/layout";
-import { partyFields, type Party } from "../pdf/parties";
+import { partyFields, type Party } from "../pdf/party";
 import type { Perceptor } from "./payments";
 
 export const certificateFileName = (year: number) => `certificado-retenciones-${year}.pdf`;

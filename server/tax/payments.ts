@@ -6,6 +6,7 @@ import { centsOf, decimalOf, splitByLargestRemainder, sumCents } from "@/lib/mon
 import { holderShares } from "../participations/co-holders";
 import { calendarDate } from "../shared/dto";
 import { INVESTOR_PARTY_SELECT, investorParty } from "../pdf/parties";
+import { DEPOSIT_ACCOUNT_TITLE } from "@/lib/deposit/position";
 
 /**
  * The payments on which the club withheld IRPF in a year, as its movements have them: per
@@ -47,9 +48,6 @@ export type Perceptor = {
 
 type Reader = Pick<Prisma.TransactionClient, "movement" | "user" | "participationCoHolder" | "participation" | "depositMovement">;
 
-/** What a deposit account's credited interest is named by on the tax papers (issue 51: the same clave as the participations'). */
-export const DEPOSIT_PAYMENT_TITLE = "Cuenta de depósito";
-
 /**
  * The year's credited interest of the deposit accounts (issue 51, item 4), one payment per account
  * and crediting day: its interest movements the gross, its withholding movements what was withheld.
@@ -74,7 +72,7 @@ async function depositPayments(db: Reader, year: number, userId?: string): Promi
     .map((group) => ({
       userId: group.userId,
       date: calendarDate(group.date)!,
-      operationTitle: DEPOSIT_PAYMENT_TITLE,
+      operationTitle: DEPOSIT_ACCOUNT_TITLE,
       gross: decimalOf(group.gain),
       withholding: decimalOf(group.withholding),
       net: decimalOf(group.gain - group.withholding),

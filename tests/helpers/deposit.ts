@@ -43,9 +43,16 @@ export async function depositHolder({
   return { actor: actorOf(user), accountId: account.id };
 }
 
-/** The seeded database with the deposit account offered on `terms` (over what Configuración has); the admin who set them. */
+/**
+ * The seeded database with the deposit account offered on `terms` (over what Configuración has); the admin who set them.
+ * Without the demo's deposit accounts: their days follow the day the suite runs, the tests' are fixed (any day).
+ */
 export async function seedOfferingDeposit(terms: Partial<DepositSettingsInput>): Promise<Actor> {
   await seedDatabase();
+  const db = await testDb();
+  await db.depositMovement.deleteMany();
+  await db.depositInterestRun.deleteMany();
+  await db.depositAccount.deleteMany();
   const admin = await actorByEmail(ADMIN);
   await updateDepositSettings(admin, { ...(await getDepositSettings(admin)), depositEnabled: true, ...terms });
   return admin;

@@ -51,6 +51,8 @@ export async function ownershipFixtures() {
   const transaction = (operationId: string, userId: string, reference: string) =>
     db.movement.create({ data: { operationId, userId, type: "APORTE", amount: "1000.00", reference } });
 
+  // A is the demo investor, whose demo deposit account is replaced by one the tests know (no movements).
+  await db.depositAccount.deleteMany({ where: { userId: a.id } });
   const fixtures = {
     a: { id: a.id, email: INVESTOR, operationId: aOp },
     b: { id: b.id, email: INVESTOR_B, operationId: otherOp.id },

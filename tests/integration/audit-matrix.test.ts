@@ -33,7 +33,7 @@ async function aWithdrawal(f: Fixtures): Promise<string> {
   const db = await testDb();
   const account = await db.depositAccount.findUniqueOrThrow({ where: { userId: f.a.id }, select: { id: true } });
   await db.depositMovement.create({
-    data: { accountId: account.id, kind: "contribution", amount: "5000", valueDate: new Date("2026-01-01") },
+    data: { accountId: account.id, kind: "contribution", amount: "5000", valueDate: new Date("2020-01-01") },
   });
   return (await requestWithdrawal(await actorByEmail(INVESTOR), { amount: "1000" })).id;
 }
@@ -225,12 +225,12 @@ const MATRIX: Record<string, Row> = {
   "POST /api/deposit-accounts/mine/signature-code": { as: "investor", body: () => ({}), records: { action: "-", entityType: "-" } },
   "POST /api/deposit-interest-runs/preview": {
     as: "admin",
-    body: () => ({ period: "2026-09-30" }),
+    body: () => ({ period: "2020-09-30" }),
     records: { action: "-", entityType: "-" },
   },
   "POST /api/deposit-interest-runs": {
     as: "admin",
-    body: () => ({ period: "2026-06-30" }),
+    body: () => ({ period: "2020-06-30" }),
     records: { action: "create", entityType: "deposit_account", entityId: null },
   },
   "POST /api/deposit-accounts/mine/withdrawals": {
@@ -239,7 +239,7 @@ const MATRIX: Record<string, Row> = {
       const db = await testDb();
       const account = await db.depositAccount.findUniqueOrThrow({ where: { userId: f.a.id }, select: { id: true } });
       await db.depositMovement.create({
-        data: { accountId: account.id, kind: "contribution", amount: "5000", valueDate: new Date("2026-01-01") },
+        data: { accountId: account.id, kind: "contribution", amount: "5000", valueDate: new Date("2020-01-01") },
       });
       return { amount: "1000" };
     },
@@ -267,7 +267,7 @@ const MATRIX: Record<string, Row> = {
     as: "admin",
     id: () => confirmedRun,
     body: async () => {
-      confirmedRun = (await confirmInterestRun(await actorByEmail(ADMIN), { period: "2026-03-31" })).id;
+      confirmedRun = (await confirmInterestRun(await actorByEmail(ADMIN), { period: "2020-03-31" })).id;
       return { reason: "Matriz de auditoría" };
     },
     records: { action: "update", entityType: "deposit_account" },

@@ -255,8 +255,8 @@ const MATRIX: Record<string, Row> = {
   },
   // The interest runs: admins only; a past quarter is run (the tests' deposit accounts hold nothing: a run of none).
   "GET /api/deposit-interest-runs": { expect: adminOnly(200) },
-  "POST /api/deposit-interest-runs/preview": { body: () => ({ period: "2026-09-30" }), expect: adminOnly(200) },
-  "POST /api/deposit-interest-runs": { body: () => ({ period: "2026-06-30" }), expect: adminOnly(201) },
+  "POST /api/deposit-interest-runs/preview": { body: () => ({ period: "2020-09-30" }), expect: adminOnly(200) },
+  "POST /api/deposit-interest-runs": { body: () => ({ period: "2020-06-30" }), expect: adminOnly(201) },
   "POST /api/deposit-interest-runs/[id]/reversal": { id: () => NO_VERSION, body: () => ({ reason: "Matriz" }), expect: adminOnly(404) },
   // Withdrawals: A's account holds nothing (400), B has none (404); admins approve them (an id of none: 404).
   "GET /api/deposit-accounts/mine/withdrawals": { expect: signedIn(200) },

@@ -1,0 +1,14 @@
+/**
+ * Who a PDF the club issues is between: the club as the payer, and one investor, as their records
+ * have them (./parties.ts reads them). No data access: the seed loads it too (without "server-only").
+ */
+export type Party = { name: string; nif: string | null; address: string | null };
+
+export const NOT_GIVEN = "(sin indicar)";
+
+/** The lines that identify a party in a PDF. */
+export const partyFields = (role: string, party: Party): [string, string][] => [
+  [role, party.name],
+  ["NIF", party.nif ?? NOT_GIVEN],
+  ["Domicilio", party.address ?? NOT_GIVEN],
+];
