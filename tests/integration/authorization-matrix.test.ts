@@ -266,7 +266,8 @@ const MATRIX: Record<string, Row> = {
   },
   "DELETE /api/deposit-accounts/mine/withdrawals/[id]": { id: () => NO_VERSION, expect: signedIn(404) },
   "GET /api/deposit-withdrawals": { expect: adminOnly(200) },
-  "GET /api/deposit-withdrawals/transfers": { expect: adminOnly(409) },
+  // The demo has an approved withdrawal waiting for its window (Carmen López's, paid to her IBAN): its SEPA file.
+  "GET /api/deposit-withdrawals/transfers": { expect: adminOnly(200) },
   "POST /api/deposit-withdrawals/[id]/approval": { id: () => NO_VERSION, body: () => ({}), expect: adminOnly(404) },
   "POST /api/deposit-accounts/mine/signature-code": {
     body: () => ({}),

@@ -16,7 +16,7 @@ test.use({ storageState: SIGNED_IN.admin });
 /**
  * Issue 51: a verified investor opens the deposit account by signing its contract with the code
  * e-mailed to them (the signed PDF names the version and the evidence), and a bank transfer with
- * the account's reference pays into it.
+ * the account's reference pays into it; the year's certificate carries its interest and withholding.
  */
 test("a verified investor opens the deposit account with an electronic signature and a bank statement pays it", async ({
   page,
@@ -160,6 +160,14 @@ test("a verified investor opens the deposit account with an electronic signature
   await expect(investor.getByTestId("deposit-movement").filter({ visible: true, hasText: "Retención IRPF" })).toContainText(
     euros(withholding).replace(" €", ""),
   );
+
+  // The year's certificate of withholdings carries the interest credited and its withholding, as the participations' gains.
+  await open(investor, "/investor/fiscalidad");
+  const certificate = await downloadedPdf(investor, () =>
+    investor.getByRole("button", { name: `Certificado ${periodEnd.slice(0, 4)} (PDF)` }).click(),
+  );
+  const net = ((Math.round(Number(interest) * 100) - Math.round(Number(withholding) * 100)) / 100).toFixed(2);
+  expect(certificate.text).toContain(`${formatDate(periodEnd)} Cuenta de depósito ${euros(interest)} ${euros(withholding)} ${euros(net)}`);
 
   // Reversed (so that this spec can run again on the same server): the balance is the contribution again.
   await open(page, "/admin/deposito");

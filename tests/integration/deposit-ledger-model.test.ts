@@ -1,0 +1,365 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { Random } from "@/prisma/demo/random";
+import { addDays, creditDay, nextWindow, periodBefore, periodOf } from "@/lib/deposit/calendar";
+import { interestWithholding, periodInterest } from "@/lib/deposit/interest";
+import { newPaymentReference } from "@/lib/payment-reference";
+import type { Actor } from "@/server/core/actor";
+import { importBankStatement } from "@/server/bank/import";
+import { getOwnDepositAccount } from "@/server/deposit/mine";
+import { approveWithdrawal, cancelWithdrawal, requestWithdrawal } from "@/server/deposit/withdrawals";
+import { depositWindowTransfers } from "@/server/deposit/transfers";
+import { confirmInterestRun, reverseInterestRun } from "@/server/deposit/interest-run";
+import { taxedPayments } from "@/server/tax/payments";
+import { DEPOSIT_ACCOUNT_TITLE } from "@/lib/deposit/position";
+import { camt053 } from "../helpers/bank-statements";
+import { testDb } from "../helpers/db";
+import { depositHolder, seedOfferingDeposit } from "../helpers/deposit";
+
+/**
+ * Issue 51, "Must show": the model-based ledger test over deposit-account sequences. Seeded random
+ * steps — contributions read from the bank's statement by the account's reference, partial and total
+ * withdrawals asked for, cancelled and approved, each window's SEPA batch and the bank's debit, the
+ * period's interest run and its reversal — run through the server's own functions, on a clock that
+ * only goes forward. After every step each account's balance, status, interest and withdrawals as the
+ * platform gives them equal this file's model: cents and the days they count from, kept here. The
+ * model takes the calendar (periods, windows) and the interest formula of a stretch of days from
+ * lib/deposit/ (each hand-worked in its own unit tests); what it decides itself is which movements
+ * exist, on which days, what each period still owes, and when money moves. Invariants: a posted
+ * movement never changes; no withdrawal is paid twice; a closed account holds nothing and earns
+ * nothing; the year's tax papers are the year's credited interest and withholding.
+ */
+const SEQUENCES = Number(process.env.DEPOSIT_MODEL_SEQUENCES ?? 12);
+const STEPS = 30;
+const TAE = "0.1";
+const RATE = "19.00";
+const WINDOWS = ["03-31", "06-30", "09-30", "12-31"];
+const NOTICE = 30;
+const MINIMUM = 100_000n; // 1.000 € of withdrawal at least
+
+type Change = { day: string; cents: bigint; kind: string; runId?: string };
+type Withdrawal = { id: string; amount: bigint | null; window: string; status: string; paid?: bigint };
+type Account = {
+  id: string;
+  actor: Actor;
+  reference: string;
+  status: "open" | "closing" | "closed";
+  changes: Change[];
+  withdrawals: Withdrawal[];
+};
+type Run = { id: string; creditedOn: string; status: "confirmed" | "reversed"; accounts: string[] };
+type Model = { today: string; accounts: Account[]; runs: Run[]; firstPeriod: { from: string; to: string } };
+
+let admin: Actor;
+let bankEntries = 0;
+const ran = new Map<string, number>();
+
+const euros = (cents: bigint) =>
+  `${cents < 0n ? "-" : ""}${(cents < 0n ? -cents : cents) / 100n}.${String((cents < 0n ? -cents : cents) % 100n).padStart(2, "0")}`;
+const cents = (value: { toString(): string }) => {
+  const [whole, part = ""] = value.toString().split(".");
+  const sign = whole!.startsWith("-") ? -1n : 1n;
+  return sign * (BigInt(whole!.replace("-", "")) * 100n + BigInt((part + "00").slice(0, 2)));
+};
+const at = (day: string) => new Date(`${day}T10:00:00Z`); // 11:00 or 12:00 in Madrid: the same day
+const sum = (changes: Change[]) => changes.reduce((total, c) => total + c.cents, 0n);
+const balanceOf = (account: Account, upTo?: string) =>
+  sum(upTo === undefined ? account.changes : account.changes.filter((c) => c.day <= upTo));
+
+/** The days a period still earns: from its first, or from the day after the account's last interest credit inside it. */
+function accrualStart(account: Account, period: { from: string; to: string }): string {
+  const credited = account.changes.filter((c) => c.kind === "interest" && c.day >= period.from && c.day < period.to).map((c) => c.day);
+  return credited.length ? addDays(credited.sort().at(-1)!, 1) : period.from;
+}
+
+/** What `period` owes the account from its accrual start up to `until` (excluded), in cents. */
+function owed(account: Account, period: { from: string; to: string }, until: string): bigint {
+  const from = accrualStart(account, period);
+  if (from >= until) return 0n;
+  const changes = account.changes.filter((c) => c.day >= from && c.day < until).map((c) => ({ day: c.day, amount: euros(c.cents) }));
+  const opening = euros(sum(account.changes.filter((c) => c.day < from)));
+  return cents(periodInterest({ tae: TAE, from, to: until, opening, changes }));
+}
+
+/** Whether the window's batch is refused as a whole (409): each account's partial withdrawals first, then its total one. */
+function refusal(batch: { a: Account; w: Withdrawal }[], period: { from: string; to: string }, executionDay: string): boolean {
+  for (const account of new Set(batch.map(({ a }) => a))) {
+    let balance = balanceOf(account);
+    for (const { w } of batch.filter(({ a }) => a === account)) {
+      if (w.amount !== null) {
+        if (w.amount > balance) return true;
+        balance -= w.amount;
+        continue;
+      }
+      if (owed(account, periodBefore(period, "quarterly"), period.from) > 0n) return true;
+      const interest = owed(account, period, executionDay);
+      if (balance + interest - cents(interestWithholding(euros(interest), RATE)) <= 0n) return true;
+    }
+  }
+  return false;
+}
+
+const signed = (kind: string, amount: bigint) => (kind === "withdrawal" || kind === "withholding" ? -amount : amount);
+
+async function statement(entries: { amount: bigint; day: string; credit: boolean; remittance: string; endToEndId?: string }[]) {
+  const file = camt053({
+    entries: entries.map((e) => ({
+      bankReference: `MODELO-DEP-${++bankEntries}`,
+      amount: euros(e.amount),
+      bookingDate: e.day,
+      valueDate: e.day,
+      credit: e.credit,
+      ...(e.endToEndId && { endToEndId: e.endToEndId }),
+      remittance: [e.remittance],
+    })),
+  });
+  return importBankStatement(admin, file, "modelo-deposito.xml");
+}
+
+async function expectRefused(write: Promise<unknown>, code: string) {
+  await expect(write).rejects.toMatchObject({ code });
+}
+
+beforeAll(async () => {
+  admin = await seedOfferingDeposit({
+    depositTae: "10",
+    depositCrediting: "quarterly",
+    depositMinOpening: "1000",
+    depositMinContribution: "1000",
+    depositMinWithdrawal: "1000",
+    depositWindows: WINDOWS,
+    depositNoticeDays: NOTICE,
+  });
+}, 120_000);
+
+async function step(random: Random, model: Model) {
+  model.today = addDays(model.today, random.int(1, 12));
+  const today = model.today;
+  const open = model.accounts.filter((a) => a.status === "open");
+  const action = random.pick([
+    ...["contribute", "contribute", "withdraw", "withdraw", "approve", "approve", "cancel"],
+    ...["pay", "pay", "debit", "debit", "run", "reverse"],
+  ]);
+
+  if (action === "contribute" && open.length) {
+    const account = random.pick(open);
+    const amount = BigInt(random.int(1_000, 20_000)) * 100n + BigInt(random.int(0, 99));
+    expect(await statement([{ amount, day: today, credit: true, remittance: `Aportacion ${account.reference}` }])).toMatchObject({
+      matched: 1,
+    });
+    account.changes.push({ day: today, cents: amount, kind: "contribution" });
+  } else if (action === "withdraw" && open.length) {
+    const account = random.pick(open);
+    const pending = account.withdrawals.filter((w) => w.status === "requested" || w.status === "approved");
+    const window = nextWindow(today, WINDOWS, NOTICE)!;
+    if (pending.some((w) => w.amount === null)) {
+      await expectRefused(requestWithdrawal(account.actor, { amount: "1000" }, at(today)), "conflict");
+      return;
+    }
+    const available = balanceOf(account) - pending.reduce((total, w) => total + w.amount!, 0n);
+    if (random.next() < 0.25) {
+      const made = await requestWithdrawal(account.actor, { amount: "all" }, at(today));
+      account.withdrawals.push({ id: made.id, amount: null, window, status: "requested" });
+    } else if (available >= MINIMUM) {
+      const amount = MINIMUM + (BigInt(random.int(0, 1_000_000)) * (available - MINIMUM)) / 1_000_000n;
+      const made = await requestWithdrawal(account.actor, { amount: euros(amount) }, at(today));
+      expect(made.windowDay).toBe(window);
+      account.withdrawals.push({ id: made.id, amount, window, status: "requested" });
+    } else {
+      // More than is left to ask for: refused on `amount`, nothing queued.
+      await expectRefused(requestWithdrawal(account.actor, { amount: euros(available + MINIMUM) }, at(today)), "invalid");
+      return;
+    }
+  } else if (action === "approve" || action === "cancel") {
+    const requested = model.accounts.flatMap((a) => a.withdrawals.filter((w) => w.status === "requested").map((w) => ({ a, w })));
+    if (!requested.length) return;
+    const { a, w } = random.pick(requested);
+    if (action === "approve") await approveWithdrawal(admin, w.id, at(today));
+    else await cancelWithdrawal(a.actor, w.id);
+    w.status = action === "approve" ? "approved" : "cancelled";
+    // Either one only once.
+    await expectRefused(approveWithdrawal(admin, w.id, at(today)), "conflict");
+  } else if (action === "pay") {
+    const windows = [...new Set(model.accounts.flatMap((a) => a.withdrawals.filter((w) => w.status === "approved").map((w) => w.window)))];
+    const window = windows.sort()[0];
+    if (!window || addDays(window, -30) > today) return;
+    const executionDay = window >= today ? window : today;
+    const period = periodOf(executionDay, "quarterly");
+    const batch = model.accounts
+      .filter((a) => a.status === "open")
+      .flatMap((a) => a.withdrawals.filter((w) => w.status === "approved" && w.window === window).map((w) => ({ a, w })))
+      .sort((x, y) => (x.w.amount === null ? 1 : 0) - (y.w.amount === null ? 1 : 0));
+    if (!batch.length) return;
+    // A closing needs the period before credited; a partial one more than is left, or a total one of nothing, stops the batch.
+    const refusedBy = refusal(batch, period, executionDay);
+    if (refusedBy) {
+      await expectRefused(depositWindowTransfers(admin, window, at(today)), "conflict");
+      ran.set("pay-refused", (ran.get("pay-refused") ?? 0) + 1);
+      return;
+    }
+    const served = await depositWindowTransfers(admin, window, at(today));
+    expect(served.xml).toContain(`<ReqdExctnDt>${executionDay}</ReqdExctnDt>`);
+    let total = 0n;
+    for (const { a, w } of batch) {
+      if (w.amount === null) {
+        const interest = owed(a, period, executionDay);
+        const withholding = cents(interestWithholding(euros(interest), RATE));
+        if (interest > 0n) a.changes.push({ day: executionDay, cents: interest, kind: "interest" });
+        if (withholding > 0n) a.changes.push({ day: executionDay, cents: -withholding, kind: "withholding" });
+        w.paid = balanceOf(a);
+        a.status = "closing";
+        ran.set("close", (ran.get("close") ?? 0) + 1);
+        for (const other of a.withdrawals)
+          if (other !== w && (other.status === "requested" || other.status === "approved")) other.status = "cancelled";
+      } else w.paid = w.amount;
+      a.changes.push({ day: executionDay, cents: -w.paid, kind: "withdrawal" });
+      w.status = "sent";
+      total += w.paid;
+    }
+    expect(served.xml).toContain(`<CtrlSum>${euros(total)}</CtrlSum>`);
+    // Downloading again orders nothing twice.
+    expect((await depositWindowTransfers(admin, window, at(today))).xml).toBe(served.xml);
+  } else if (action === "debit") {
+    const sent = model.accounts.flatMap((a) =>
+      a.withdrawals.filter((w) => w.status === "sent" && w.window <= today).map((w) => ({ a, w })),
+    );
+    if (!sent.length) return;
+    const db = await testDb();
+    const payouts = await db.payout.findMany({ where: { depositWithdrawalId: { in: sent.map(({ w }) => w.id) } } });
+    expect(payouts.map((p) => p.depositWithdrawalId).sort()).toEqual(sent.map(({ w }) => w.id).sort()); // one payout each
+    const result = await statement(
+      payouts.map((p) => ({ amount: cents(p.amount), day: today, credit: false, remittance: "Retirada", endToEndId: p.endToEndId })),
+    );
+    expect(result).toMatchObject({ payoutsCompleted: sent.length });
+    for (const { a, w } of sent) {
+      expect(cents(payouts.find((p) => p.depositWithdrawalId === w.id)!.amount)).toBe(w.paid);
+      w.status = "paid";
+      if (w.amount === null) a.status = "closed";
+    }
+  } else if (action === "run") {
+    // The earliest ended period without a confirmed run.
+    let period = model.firstPeriod;
+    while (creditDay(period) <= today && model.runs.some((r) => r.status === "confirmed" && r.creditedOn === creditDay(period)))
+      period = periodOf(period.to, "quarterly");
+    const creditedOn = creditDay(period);
+    if (creditedOn > today) {
+      await expectRefused(confirmInterestRun(admin, { period: creditedOn }, at(today)), "invalid");
+      return;
+    }
+    const expected = model.accounts
+      .map((a) => ({ a, interest: owed(a, period, period.to) }))
+      .filter(({ interest }) => interest > 0n)
+      .map(({ a, interest }) => ({ a, interest, withholding: cents(interestWithholding(euros(interest), RATE)) }));
+    const run = await confirmInterestRun(admin, { period: creditedOn }, at(today));
+    const mine = run.lines.filter((line) => model.accounts.some((a) => a.id === line.accountId));
+    expect(mine.map((l) => [l.accountId, cents(l.interest), cents(l.withholding)]).sort()).toEqual(
+      expected.map(({ a, interest, withholding }) => [a.id, interest, withholding]).sort(),
+    );
+    for (const { a, interest, withholding } of expected) {
+      a.changes.push({ day: creditedOn, cents: interest, kind: "interest", runId: run.id });
+      if (withholding > 0n) a.changes.push({ day: creditedOn, cents: -withholding, kind: "withholding", runId: run.id });
+    }
+    model.runs.push({ id: run.id, creditedOn, status: "confirmed", accounts: expected.map(({ a }) => a.id) });
+    await expectRefused(confirmInterestRun(admin, { period: creditedOn }, at(today)), "conflict");
+  } else if (action === "reverse") {
+    const confirmed = model.runs.filter((r) => r.status === "confirmed");
+    if (!confirmed.length) return;
+    const run = random.pick(confirmed);
+    const accounts = model.accounts.filter((a) => run.accounts.includes(a.id));
+    if (accounts.some((a) => a.status !== "open")) {
+      await expectRefused(reverseInterestRun(admin, run.id, { reason: "Modelo" }, at(today)), "conflict");
+      return;
+    }
+    await reverseInterestRun(admin, run.id, { reason: "Modelo" }, at(today));
+    run.status = "reversed";
+    for (const a of accounts) a.changes = a.changes.filter((c) => c.runId !== run.id);
+  } else return;
+  ran.set(action, (ran.get(action) ?? 0) + 1);
+}
+
+async function check(model: Model, posted: Map<string, string>) {
+  const db = await testDb();
+  for (const account of model.accounts) {
+    const seen = await getOwnDepositAccount(account.actor, at(model.today));
+    const label = `${account.id} (${account.status})`;
+    expect([seen.status, cents(seen.balance)], label).toEqual([account.status, balanceOf(account, model.today)]);
+    const period = periodOf(model.today, "quarterly");
+    // What it has earned this period by today, from the movements dated up to today (a closing dated its window is not yet).
+    const upToToday = { ...account, changes: account.changes.filter((c) => c.day <= model.today) };
+    expect(cents(seen.accruedInterest), `${label} accrued`).toBe(owed(upToToday, period, addDays(model.today, 1)));
+    // The ledger's movements, netted by kind and day (a reversal cancels what it reverses), are the model's.
+    const net = new Map<string, bigint>();
+    const rows = await db.depositMovement.findMany({ where: { accountId: account.id } });
+    for (const m of rows) {
+      const key = `${m.kind}:${m.valueDate.toISOString().slice(0, 10)}`;
+      net.set(key, (net.get(key) ?? 0n) + signed(m.kind, cents(m.amount.toFixed(2))));
+      const signature = `${m.kind}:${m.amount.toFixed(2)}:${m.valueDate.toISOString()}:${m.reversesId}`;
+      expect(posted.get(m.id) ?? signature, `movement ${m.id}`).toBe(signature);
+      posted.set(m.id, signature);
+    }
+    const modelNet = new Map<string, bigint>();
+    for (const c of account.changes) modelNet.set(`${c.kind}:${c.day}`, (modelNet.get(`${c.kind}:${c.day}`) ?? 0n) + c.cents);
+    const nonZero = (map: Map<string, bigint>) => [...map].filter(([, v]) => v !== 0n).sort();
+    expect(nonZero(net), `${label} movements`).toEqual(nonZero(modelNet));
+    const withdrawals = await db.depositWithdrawal.findMany({ where: { accountId: account.id }, select: { id: true, status: true } });
+    expect(withdrawals.map((w) => [w.id, w.status]).sort(), `${label} withdrawals`).toEqual(
+      account.withdrawals.map((w) => [w.id, w.status]).sort(),
+    );
+  }
+}
+
+describe("the deposit ledger against a model", () => {
+  it(
+    `${SEQUENCES} seeded sequences of ${STEPS} steps: every figure as the model says, every invariant kept`,
+    { timeout: 1_800_000 },
+    async () => {
+      const db = await testDb();
+      for (let sequence = 0; sequence < SEQUENCES; sequence++) {
+        const random = new Random(`deposit-model:${sequence}`);
+        // Each sequence in years of its own: a period's run is the whole club's.
+        const start = `${2031 + 2 * sequence}-${String(random.int(1, 12)).padStart(2, "0")}-${String(random.int(1, 28)).padStart(2, "0")}`;
+        const accounts: Account[] = [];
+        for (const name of ["Ana", "Berta", "Ciro"]) {
+          const { actor, accountId } = await depositHolder({
+            firstName: name,
+            lastName: `Modelo ${sequence}`,
+            movements: [],
+            iban: "ES9121000418450200051332",
+          });
+          const reference = newPaymentReference();
+          await db.depositAccount.update({ where: { id: accountId }, data: { paymentReference: reference } });
+          accounts.push({ id: accountId, actor, reference, status: "open", changes: [], withdrawals: [] });
+        }
+        const model: Model = { today: start, accounts, runs: [], firstPeriod: periodOf(start, "quarterly") };
+        const posted = new Map<string, string>();
+        for (let n = 0; n < STEPS; n++) {
+          try {
+            await step(random, model);
+            await check(model, posted);
+          } catch (error) {
+            throw new Error(`sequence ${sequence}, step ${n} (${model.today}): ${error instanceof Error ? error.message : String(error)}`, {
+              cause: error,
+            });
+          }
+        }
+        // The tax papers of each year the sequence touched: the model's credited interest and withholding.
+        for (const year of new Set(model.accounts.flatMap((a) => a.changes.map((c) => Number(c.day.slice(0, 4)))))) {
+          const papers = (await taxedPayments(db, year)).filter(
+            (p) => p.operationTitle === DEPOSIT_ACCOUNT_TITLE && model.accounts.some((a) => a.actor.id === p.userId),
+          );
+          const inYear = (kind: string) =>
+            model.accounts
+              .flatMap((a) => a.changes.filter((c) => c.kind === kind && c.day.startsWith(`${year}-`)))
+              .reduce((t, c) => t + c.cents, 0n);
+          const papered = (pick: (p: (typeof papers)[number]) => string) => papers.reduce((t, p) => t + cents(pick(p)), 0n);
+          expect([papered((p) => p.gross), papered((p) => p.withholding)], `papers ${year}`).toEqual([
+            inYear("interest"),
+            -inYear("withholding"),
+          ]);
+        }
+      }
+      if (process.env.DEPOSIT_MODEL_SEQUENCES) console.log(Object.fromEntries(ran)); // how often each step ran, on a longer run
+      for (const kind of ["contribute", "withdraw", "approve", "cancel", "pay", "close", "debit", "run", "reverse"])
+        expect(ran.get(kind) ?? 0, kind).toBeGreaterThan(0);
+    },
+  );
+});
