@@ -2,7 +2,8 @@ import * as z from "./zod";
 
 /**
  * Opening a deposit account online (issue 51, item 2): the version of the contract the investor
- * read, their acceptance, and the one-time code that signs it (e-mailed to them).
+ * read, their acceptance, how they sign it — a one-time code e-mailed to them, or their second
+ * factor's code (the authenticator app's, when their account has one) — and that code.
  */
 export const DEPOSIT_ACCOUNT_MESSAGES = {
   notOffered: "El club no ofrece ahora la cuenta de depósito",
@@ -11,6 +12,10 @@ export const DEPOSIT_ACCOUNT_MESSAGES = {
   contractChanged: "El contrato ha cambiado desde que lo leíste: léelo de nuevo antes de firmarlo",
   accept: "Tienes que aceptar el contrato para firmarlo",
   code: "El código son las 6 cifras que te hemos enviado por email",
+  secondFactorCode: "El código son las 6 cifras que muestra tu aplicación de autenticación",
+  noSecondFactor: "Tu cuenta no tiene segundo factor: firma con el código que te enviamos por email",
+  method: "Elige cómo firmar: con el código por email o con tu aplicación de autenticación",
+  secondFactorUsed: "Ese código ya se usó: espera al siguiente de tu aplicación",
   codeWrong: "El código no es correcto",
   codeExpired: "El código ha caducado o ya se usó: pide otro",
   codeTooSoon: "Acabamos de enviarte un código: espera un minuto para pedir otro",
@@ -18,12 +23,27 @@ export const DEPOSIT_ACCOUNT_MESSAGES = {
   none: "No tienes cuenta de depósito",
 } as const;
 
-export const openDepositSchema = z.strictObject({
-  contractVersion: z
-    .int({ error: DEPOSIT_ACCOUNT_MESSAGES.contractChanged })
-    .check(z.nonnegative(DEPOSIT_ACCOUNT_MESSAGES.contractChanged)),
-  acceptContract: z.literal(true, DEPOSIT_ACCOUNT_MESSAGES.accept),
-  code: z.string({ error: DEPOSIT_ACCOUNT_MESSAGES.code }).check(z.trim(), z.regex(/^\d{6}$/, DEPOSIT_ACCOUNT_MESSAGES.code)),
-});
+/** How the contract is signed: the account's `signatureMethod`. */
+export const SIGNATURE_METHODS = ["email-code", "second-factor"] as const;
+export type SignatureMethod = (typeof SIGNATURE_METHODS)[number];
+
+export const openDepositSchema = z
+  .strictObject({
+    contractVersion: z
+      .int({ error: DEPOSIT_ACCOUNT_MESSAGES.contractChanged })
+      .check(z.nonnegative(DEPOSIT_ACCOUNT_MESSAGES.contractChanged)),
+    acceptContract: z.literal(true, DEPOSIT_ACCOUNT_MESSAGES.accept),
+    method: z._default(z.enum(SIGNATURE_METHODS, DEPOSIT_ACCOUNT_MESSAGES.method), "email-code"),
+    code: z.string({ error: DEPOSIT_ACCOUNT_MESSAGES.code }).check(z.trim()),
+  })
+  .check(
+    z.refine((values) => /^\d{6}$/.test(values.code), {
+      path: ["code"],
+      error: (issue) =>
+        (issue.input as { method?: string }).method === "second-factor"
+          ? DEPOSIT_ACCOUNT_MESSAGES.secondFactorCode
+          : DEPOSIT_ACCOUNT_MESSAGES.code,
+    }),
+  );
 
 export type OpenDepositInput = z.input<typeof openDepositSchema>;

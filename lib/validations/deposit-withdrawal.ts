@@ -18,9 +18,11 @@ export const WITHDRAWAL_MESSAGES = {
   batchNotFound: "Esa ventana no tiene esa remesa de transferencias",
   nothingToPay: "No hay retiradas aprobadas que pagar en esa ventana",
   payeeIbanMissing: "Sin IBAN para la transferencia de",
-  overBalance: (investor: string) => `La retirada de ${investor} supera ya su saldo: revísala`,
-  nothingLeft: (investor: string) => `La cuenta de ${investor} no tiene saldo que transferir`,
+  overBalance: (investor: string) => `La retirada de ${investor} supera ya su saldo: anúlala en la cola y que pida otra`,
+  nothingLeft: (investor: string) => `La cuenta de ${investor} no tiene saldo que transferir: anula su retirada en la cola`,
   runFirst: (day: string) => `Confirma antes los intereses del periodo que termina el ${day}: el cierre abona solo los días que siguen`,
+  reason: "Indica el motivo",
+  notPending: "Esa retirada ya no se puede anular: está enviada al banco, pagada o anulada",
   runAfterClosing: "Esa tanda ya no se puede revertir: alguna de sus cuentas se ha cerrado o se está cerrando después",
 } as const;
 
@@ -32,6 +34,11 @@ export const withdrawalSchema = z.strictObject({
     ],
     { error: WITHDRAWAL_MESSAGES.amountInvalid },
   ),
+});
+
+/** An admin's cancellation of a withdrawal that has not gone to the bank: why (it stays in Actividad and reaches the investor). */
+export const withdrawalCancellationSchema = z.strictObject({
+  reason: z.string({ error: WITHDRAWAL_MESSAGES.reason }).check(z.trim(), z.minLength(1, WITHDRAWAL_MESSAGES.reason), z.maxLength(300)),
 });
 
 export type WithdrawalInput = z.input<typeof withdrawalSchema>;

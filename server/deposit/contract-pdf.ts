@@ -1,11 +1,13 @@
 import { formatDateTime } from "@/lib/format";
+import type { SignatureMethod } from "@/lib/validations/deposit-account";
 import { ClubPdf } from "../pdf/layout";
 import { partyFields, type Party } from "../pdf/party";
 
 /** How the signer was identified, as the evidence page says it, by the account's `signatureMethod`. */
-export const SIGNATURE_METHODS = {
+export const SIGNATURE_METHODS: Record<SignatureMethod, string> = {
   "email-code": "Código de un solo uso enviado por email a la dirección de la cuenta",
-} as const;
+  "second-factor": "Código de la aplicación de autenticación del segundo factor de la cuenta (TOTP, RFC 6238), aceptado una sola vez",
+};
 
 /** What the signature's evidence page says (eIDAS art. 25: a simple electronic signature rests on its evidence). */
 export type SignatureEvidence = {

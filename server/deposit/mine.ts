@@ -110,6 +110,8 @@ export type DepositPage =
   | {
       state: "can-open" | "verify-first";
       terms: Terms;
+      /** Whether they may sign with their second factor (their account has one) besides the e-mailed code. */
+      secondFactor: boolean;
       contract: { title: string; version: number; body: string };
     };
 
@@ -120,10 +122,15 @@ export async function ownDepositPage(actor: Actor | null, now = new Date()): Pro
     return { state: "open", account: await getOwnDepositAccount(actor, now) };
   const terms = await readDepositSettings(db);
   if (!terms.depositEnabled) return { state: "not-offered" };
-  const [contract, refusal] = await Promise.all([currentLegalText(db, "contrato-deposito"), commitmentRefusal(db, actor.id, now)]);
+  const [contract, refusal, user] = await Promise.all([
+    currentLegalText(db, "contrato-deposito"),
+    commitmentRefusal(db, actor.id, now),
+    db.user.findUnique({ where: { id: actor.id }, select: { twoFactorEnabled: true } }),
+  ]);
   return {
     state: refusal ? "verify-first" : "can-open",
     terms,
+    secondFactor: user?.twoFactorEnabled ?? false,
     contract: { title: contract.title, version: contract.version, body: contract.body },
   };
 }

@@ -19,6 +19,7 @@ import { depositAccountOpened } from "../mail/templates";
 import { SIGNATURE_METHODS, signedContractPdf } from "./contract-pdf";
 import { assertMayOpen } from "./eligibility";
 import { checkSignatureCode, spendSignatureCode } from "./signature-code";
+import { checkSecondFactorSignature, lockSigner } from "./second-factor-signature";
 import { depositInstructionLines, depositInstructions } from "./instructions";
 import { getOwnDepositAccount, type OwnDepositAccount } from "./mine";
 
@@ -27,7 +28,7 @@ export const contractFileName = (version: number) => `contrato-cuenta-deposito-v
 
 /**
  * Opens the investor's deposit account (issue 51, item 2): they sign the contract's current version
- * with the code e-mailed to them. Its exact text is hashed (SHA-256 of its UTF-8); the moment, the
+ * with the code e-mailed to them, or with their second factor's code when their account has one. Its exact text is hashed (SHA-256 of its UTF-8); the moment, the
  * address and the browser are kept with it on the account and on the evidence page of the signed
  * PDF, which goes to the vault and to the investor's e-mail with the payment instructions (the
  * account's own reference). Refused, changing nothing, when the code is wrong or spent, the
@@ -39,7 +40,8 @@ export async function openDepositAccount(actor: Actor | null, input: unknown, no
   await assertMayOpen(db, actor, now);
   const contract = await currentLegalText(db, CONTRACT_KIND);
   if (values.contractVersion !== contract.version) throw new AppError("conflict", DEPOSIT_ACCOUNT_MESSAGES.contractChanged);
-  await checkSignatureCode(actor!.id, values.code, now);
+  if (values.method === "second-factor") await checkSecondFactorSignature(actor!.id, values.code, now);
+  else await checkSignatureCode(actor!.id, values.code, now);
   const signer = await db.user.findUniqueOrThrow({ where: { id: actor!.id }, select: INVESTOR_PARTY_SELECT });
   const evidence = {
     signer: { ...investorParty(signer), email: signer.email! },
@@ -48,7 +50,7 @@ export async function openDepositAccount(actor: Actor | null, input: unknown, no
     signedAt: now,
     address: requestAddress(),
     userAgent: requestContext()?.headers?.get("user-agent")?.slice(0, 500) ?? null,
-    method: SIGNATURE_METHODS["email-code"],
+    method: SIGNATURE_METHODS[values.method],
   };
   const [club, payments, terms] = await Promise.all([clubParty(db), readPaymentSettings(db), readDepositSettings(db)]);
   const pdf = await signedContractPdf(club, contract.title, contract.body, evidence);
@@ -56,8 +58,9 @@ export async function openDepositAccount(actor: Actor | null, input: unknown, no
   await storage().put(contractKey, pdf, { contentType: "application/pdf" });
   try {
     await db.$transaction(async (tx) => {
-      // Checked again under the code's lock: two signings at once open one account.
-      await spendSignatureCode(tx, actor!.id, values.code);
+      // Checked again under the code's lock (or the signer's): two signings at once open one account.
+      if (values.method === "email-code") await spendSignatureCode(tx, actor!.id, values.code);
+      else await lockSigner(tx, actor!.id);
       await assertMayOpen(tx, actor, now);
       const account = await tx.depositAccount.create({
         data: {
@@ -68,7 +71,7 @@ export async function openDepositAccount(actor: Actor | null, input: unknown, no
           contractSha256: evidence.sha256,
           signedAddress: evidence.address,
           signedUserAgent: evidence.userAgent,
-          signatureMethod: "email-code",
+          signatureMethod: values.method,
           contractKey,
         },
         select: {

@@ -5,7 +5,7 @@ import { centsOf, decimalOf } from "@/lib/money";
 import { nextWindow } from "@/lib/deposit/calendar";
 import { depositBalance } from "@/lib/deposit/position";
 import { DEPOSIT_ACCOUNT_MESSAGES } from "@/lib/validations/deposit-account";
-import { WITHDRAWAL_ALL, WITHDRAWAL_MESSAGES, withdrawalSchema } from "@/lib/validations/deposit-withdrawal";
+import { WITHDRAWAL_ALL, WITHDRAWAL_MESSAGES, withdrawalCancellationSchema, withdrawalSchema } from "@/lib/validations/deposit-withdrawal";
 import { assertAdmin, assertSignedIn, type Actor } from "../core/actor";
 import { notFound, rowId } from "../core/access";
 import { AppError } from "../core/errors";
@@ -16,7 +16,8 @@ import { calendarDate, fullName, instant, money } from "../shared/dto";
 import { readDepositSettings } from "../club/deposit-settings";
 import { enqueueEmails } from "../mail/outbox";
 import { adminAddresses } from "../mail/notifications";
-import { depositWithdrawalRequested } from "../mail/templates";
+import { depositWithdrawalCancelled, depositWithdrawalRequested } from "../mail/templates";
+import { DEPOSIT_LEDGER_LOCK } from "./ledger-lock";
 
 type Tx = Prisma.TransactionClient;
 
@@ -176,6 +177,51 @@ export async function approveWithdrawal(actor: Actor | null, id: string, now = n
       before: { status: "requested" },
       after: { status: "approved" },
     });
+  });
+  return getWithdrawal(id);
+}
+
+/**
+ * `POST /api/deposit-withdrawals/{id}/cancellation { reason }`: an admin cancels a withdrawal that
+ * has not gone to the bank (requested or approved) — one over what the account now holds, a total
+ * one of an account with nothing left, one asked by mistake —; audited with the reason, the investor
+ * e-mailed. 409 once it is sent, paid or cancelled. Nothing was posted for it, so nothing is undone.
+ */
+export async function cancelWithdrawalByAdmin(actor: Actor | null, id: string, input: unknown): Promise<WithdrawalDto> {
+  assertAdmin(actor);
+  const { reason } = withdrawalCancellationSchema.parse(input);
+  const db = await prisma();
+  await db.$transaction(async (tx) => {
+    // Under the ledger's lock: a window's transfers being made now either take it or find it cancelled.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${DEPOSIT_LEDGER_LOCK}))`;
+    const row = await tx.depositWithdrawal.findUnique({ where: { id: rowId(id) }, select: SELECT });
+    if (!row) notFound();
+    const { count } = await tx.depositWithdrawal.updateMany({
+      where: { id: row.id, status: { in: PENDING } },
+      data: { status: "cancelled" },
+    });
+    if (!count) throw new AppError("conflict", WITHDRAWAL_MESSAGES.notPending);
+    await recordAudit(tx, actor, {
+      action: "update",
+      entityType: "deposit_account",
+      entityId: row.accountId,
+      entityLabel: personLabel(row.account.user),
+      before: { status: row.status },
+      after: { status: "cancelled", reason },
+    });
+    if (row.account.user.email)
+      await enqueueEmails(
+        tx,
+        {
+          kind: "deposit-withdrawal",
+          ...depositWithdrawalCancelled({
+            amount: row.amount ? formatMoney(money(row.amount)) : "todo el saldo",
+            window: formatDate(calendarDate(row.windowDay)!),
+            reason,
+          }),
+        },
+        [row.account.user.email],
+      );
   });
   return getWithdrawal(id);
 }

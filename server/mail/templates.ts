@@ -553,6 +553,19 @@ export function depositInterestCredited(facts: { period: string; interest: strin
   });
 }
 
+/** To the investor: an admin cancelled their withdrawal before it went to the bank, and why. */
+export function depositWithdrawalCancelled(facts: { amount: string; window: string; reason: string }): Rendered {
+  return renderEmail({
+    subject: "Hemos anulado tu retirada de la cuenta de depósito",
+    heading: "Retirada anulada",
+    paragraphs: [
+      `El club ha anulado tu retirada de ${facts.amount} de la cuenta de depósito, prevista para la ventana del ${facts.window}. Motivo: ${facts.reason}`,
+      "Tu saldo sigue en la cuenta. Si quieres retirar dinero, pide una nueva retirada.",
+    ],
+    action: { label: "Ver mi cuenta de depósito", url: siteLink("/investor/deposito") },
+  });
+}
+
 /** To the admins: an investor asked for a withdrawal from their deposit account. */
 export function depositWithdrawalRequested(facts: { investor: string; amount: string; window: string }): Rendered {
   return renderEmail({

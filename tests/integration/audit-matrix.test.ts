@@ -254,6 +254,15 @@ const MATRIX: Record<string, Row> = {
     },
     records: { action: "update", entityType: "deposit_account", entityId: null },
   },
+  "POST /api/deposit-withdrawals/[id]/cancellation": {
+    as: "admin",
+    id: () => withdrawal,
+    body: async (f) => {
+      withdrawal = await aWithdrawal(f);
+      return { reason: "Pedida por error" };
+    },
+    records: { action: "update", entityType: "deposit_account", entityId: null },
+  },
   "POST /api/deposit-withdrawals/[id]/approval": {
     as: "admin",
     id: () => withdrawal,

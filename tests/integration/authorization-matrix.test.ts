@@ -269,6 +269,7 @@ const MATRIX: Record<string, Row> = {
   // The demo has an approved withdrawal waiting for its window (Carmen López's, paid to her IBAN): its SEPA file.
   "GET /api/deposit-withdrawals/transfers": { expect: adminOnly(200) },
   "POST /api/deposit-withdrawals/[id]/approval": { id: () => NO_VERSION, body: () => ({}), expect: adminOnly(404) },
+  "POST /api/deposit-withdrawals/[id]/cancellation": { id: () => NO_VERSION, body: () => ({ reason: "Matriz" }), expect: adminOnly(404) },
   "POST /api/deposit-accounts/mine/signature-code": {
     body: () => ({}),
     expect: { anonymous: 401, investorA: 409, investorB: 200, admin: 403 },

@@ -17,6 +17,13 @@ import { listDepositAccounts } from "@/server/deposit/admin";
 import { updateDepositSettings, getDepositSettings } from "@/server/club/deposit-settings";
 import { importBankStatement } from "@/server/bank/import";
 import { camt053 } from "../helpers/bank-statements";
+import { totpCode, wrongTotpCode } from "../helpers/totp";
+import { storedTwoFactor } from "@/server/auth/two-factor-codes";
+import { claimTotpStep } from "@/server/auth/totp-steps";
+import { authSecret } from "@/server/platform/auth-config";
+
+/** A second factor's secret (base32), as an authenticator app holds it. */
+const SECRET = "KRSXG5CTMVRXEZLUKN2XAZLSNBSWY3DP";
 
 /**
  * Opening a deposit account online (issue 51, item 2): a verified investor signs the contract's
@@ -117,6 +124,52 @@ describe("opening a deposit account", () => {
     expect((await listDepositAccounts(admin, later(60))).find((a) => a.id === row.id)).toMatchObject({
       investor: elena.firstName + " " + elena.lastName,
     });
+  });
+
+  it("is signed with the second factor's code when the account has one; each code once", async () => {
+    const db = await testDb();
+    const contract = await currentLegalText(db, "contrato-deposito");
+    const sign = (who: Actor, input: Record<string, unknown>) =>
+      openDepositAccount(who, { contractVersion: contract.version, acceptContract: true, method: "second-factor", ...input }, NOW);
+
+    // Without a second factor, the method is refused on `method`.
+    const without = await investor();
+    expect((await refusal(sign(without, { code: "123456" }))).fields).toEqual({ method: DEPOSIT_ACCOUNT_MESSAGES.noSecondFactor });
+    expect((await refusal(sign(without, { method: "huella", code: "123456" }))).fields).toMatchObject({
+      method: DEPOSIT_ACCOUNT_MESSAGES.method,
+    });
+
+    const marta = await investor();
+    await db.twoFactor.create({ data: { userId: marta.id, verified: true, ...(await storedTwoFactor(SECRET, authSecret())) } });
+    await db.user.update({ where: { id: marta.id }, data: { twoFactorEnabled: true } });
+    const code = totpCode(SECRET, NOW.getTime());
+    expect((await refusal(sign(marta, { code: "12" }))).fields).toEqual({ code: DEPOSIT_ACCOUNT_MESSAGES.secondFactorCode });
+    expect((await refusal(sign(marta, { code: wrongTotpCode(SECRET, NOW.getTime()) }))).fields).toEqual({
+      code: DEPOSIT_ACCOUNT_MESSAGES.codeWrong,
+    });
+    // The code that has just signed her in cannot sign the contract too.
+    expect(await claimTotpStep(marta.id, code, NOW.getTime())).toBe("accepted");
+    expect((await refusal(sign(marta, { code }))).fields).toEqual({ code: DEPOSIT_ACCOUNT_MESSAGES.secondFactorUsed });
+    expect(await db.depositAccount.count({ where: { userId: marta.id } })).toBe(0);
+
+    // The next step's code signs it (30 s later).
+    const next = new Date(NOW.getTime() + 30_000);
+    const account = await openDepositAccount(
+      marta,
+      { contractVersion: contract.version, acceptContract: true, method: "second-factor", code: totpCode(SECRET, next.getTime()) },
+      next,
+    );
+    expect(account.status).toBe("open");
+    const row = await db.depositAccount.findUniqueOrThrow({ where: { userId: marta.id } });
+    expect(row.signatureMethod).toBe("second-factor");
+    const read = await storage().get(row.contractKey);
+    const bytes = new Uint8Array(await new Response(read.stream as unknown as ReadableStream).arrayBuffer());
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    expect(text.replace(/\s+/g, " ")).toContain(
+      "Código de la aplicación de autenticación del segundo factor de la cuenta (TOTP, RFC 6238)",
+    );
+    // No e-mailed code was needed, nor sent.
+    expect(await db.email.count({ where: { kind: "deposit-signature", to: marta.email! } })).toBe(0);
   });
 
   it("is refused to whom may not open one, before any code is sent", async () => {

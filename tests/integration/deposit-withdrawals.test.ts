@@ -8,6 +8,7 @@ import { WITHDRAWAL_MESSAGES } from "@/lib/validations/deposit-withdrawal";
 import {
   approveWithdrawal,
   cancelWithdrawal,
+  cancelWithdrawalByAdmin,
   listOwnWithdrawals,
   listWithdrawalQueue,
   requestWithdrawal,
@@ -76,5 +77,46 @@ describe("withdrawals from the deposit account", () => {
       ["requested", null, "2027-06-30"],
     ]);
     expect((await refusal(requestWithdrawal(other, { amount: "1000" }, NOW))).code).toBe("not-found");
+  });
+});
+
+describe("an admin's cancellation of a withdrawal", () => {
+  it("cancels a requested or approved one with its reason, tells the investor, and refuses one already gone", async () => {
+    const db = await testDb();
+    // A total withdrawal of an account with nothing in it: the window's file would answer "no tiene saldo que transferir".
+    const { actor: empty, accountId } = await depositHolder({ firstName: "Vera", lastName: "Vacía", movements: [] });
+    const all = await requestWithdrawal(empty, { amount: "all" }, NOW);
+    await approveWithdrawal(admin, all.id, NOW);
+    const cancel = (id: string, input: unknown, who: Actor | null = admin) => cancelWithdrawalByAdmin(who, id, input);
+
+    expect((await refusal(cancel(all.id, {}))).fields).toEqual({ reason: WITHDRAWAL_MESSAGES.reason });
+    expect((await refusal(cancel(all.id, { reason: "   " }))).fields).toEqual({ reason: WITHDRAWAL_MESSAGES.reason });
+    expect((await refusal(cancel(all.id, { reason: "No" }, empty))).code).toBe("forbidden");
+    expect((await refusal(cancel(all.id, { reason: "No" }, null))).code).toBe("unauthenticated");
+    expect((await refusal(cancel("00000000-0000-4000-8000-000000000000", { reason: "No" }))).code).toBe("not-found");
+    expect((await db.depositWithdrawal.findUniqueOrThrow({ where: { id: all.id } })).status).toBe("approved");
+
+    const cancelled = await cancel(all.id, { reason: "La cuenta no tiene saldo" });
+    expect(cancelled.status).toBe("cancelled");
+    expect((await listWithdrawalQueue(admin)).some((w) => w.id === all.id)).toBe(false);
+    const mail = await db.email.findFirstOrThrow({
+      where: { to: empty.email!, subject: "Hemos anulado tu retirada de la cuenta de depósito" },
+    });
+    expect(mail.text).toContain(
+      "todo el saldo de la cuenta de depósito, prevista para la ventana del 30/06/2027. Motivo: La cuenta no tiene saldo",
+    );
+    const audit = await db.auditEvent.findFirstOrThrow({
+      where: { entityId: accountId, action: "update" },
+      orderBy: { createdAt: "desc" },
+    });
+    expect(JSON.stringify(audit.changes)).toContain("La cuenta no tiene saldo");
+    // Once cancelled, or once sent to the bank, it cannot be cancelled again.
+    expect((await refusal(cancel(all.id, { reason: "Otra vez" }))).message).toBe(WITHDRAWAL_MESSAGES.notPending);
+    const rita = await holderOf("5000");
+    const asked = await requestWithdrawal(rita, { amount: "1000" }, NOW);
+    await db.depositWithdrawal.update({ where: { id: asked.id }, data: { status: "sent" } });
+    expect((await refusal(cancel(asked.id, { reason: "Tarde" }))).message).toBe(WITHDRAWAL_MESSAGES.notPending);
+    // The investor can ask again: the cancelled one no longer counts.
+    expect((await requestWithdrawal(empty, { amount: "all" }, NOW)).status).toBe("requested");
   });
 });

@@ -199,6 +199,10 @@ const ENTRIES: Record<string, Entry> = {
   "POST /api/deposit-accounts/mine/withdrawals": { valid: () => ({ amount: "1000" }) },
   "DELETE /api/deposit-accounts/mine/withdrawals/[id]": { id: () => "00000000-0000-4000-8000-000000000000" },
   "POST /api/deposit-withdrawals/[id]/approval": { valid: () => ({}), id: () => "00000000-0000-4000-8000-000000000000" },
+  "POST /api/deposit-withdrawals/[id]/cancellation": {
+    valid: () => ({ reason: "Fuzz" }),
+    id: () => "00000000-0000-4000-8000-000000000000",
+  },
   // A valid body confirms a run (a 201 may write): the other mutations must still answer 4xx and change nothing.
   "POST /api/deposit-interest-runs": { valid: () => ({ period: "2020-09-30" }) },
   "POST /api/deposit-interest-runs/[id]/reversal": { valid: () => ({ reason: "Fuzz" }), id: () => "00000000-0000-4000-8000-000000000000" },

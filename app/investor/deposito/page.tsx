@@ -54,7 +54,7 @@ export default async function InvestorDepositPage() {
           </TitledCard>
           <TitledCard title={<h2>Firma</h2>}>
             {page.state === "can-open" ? (
-              <DepositOpening contractVersion={page.contract.version} />
+              <DepositOpening contractVersion={page.contract.version} secondFactor={page.secondFactor} />
             ) : (
               <div className="grid gap-3 text-sm">
                 <p>Para abrir la cuenta, el club tiene que haber verificado tu identidad.</p>

@@ -1,11 +1,13 @@
 "use client";
 
+import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Badge } from "@/components/ui/badge";
 import { DownloadButton } from "@/components/shared/download-button";
 import { Button } from "@/components/ui/button";
 import { RowsTable } from "@/components/shared/rows-table";
 import { useServerRequest } from "@/components/admin/use-entity-actions";
+import { DeleteDialog } from "@/components/admin/delete-dialog";
 import { apiRequest } from "@/lib/api-client";
 import { formatDate, formatMoney } from "@/lib/format";
 import { centsOf, decimalOf } from "@/lib/money";
@@ -15,11 +17,13 @@ import type { WithdrawalDto } from "@/server/deposit/withdrawals";
 /**
  * The withdrawal queue (issue 51, item 6): by window, each window's total of what is asked for in
  * figures (the "todo el saldo" ones apart) against what the accounts hold, and its SEPA transfers
- * (the approved ones as a new batch, or the last batch again while it is on its way); Aprobar on each waiting one.
+ * (the approved ones as a new batch, or the last batch again while it is on its way); Aprobar on each waiting one,
+ * Anular (with a reason) on each not yet sent to the bank.
  */
 export function WithdrawalQueue({ withdrawals, held }: { withdrawals: WithdrawalDto[]; held: string }) {
   const send = useServerRequest();
   const router = useRouter();
+  const [cancelling, setCancelling] = useState<WithdrawalDto | null>(null);
   const windows = [...new Set(withdrawals.map((w) => w.windowDay))];
   return (
     <div className="grid gap-4">
@@ -65,25 +69,53 @@ export function WithdrawalQueue({ withdrawals, held }: { withdrawals: Withdrawal
           {
             header: "Acciones",
             cell: (w) =>
-              w.status === "requested" ? (
-                <Button
-                  size="sm"
-                  onClick={() =>
-                    void send(
-                      () => apiRequest("POST", `/api/deposit-withdrawals/${w.id}/approval`, {}),
-                      "Retirada aprobada",
-                      "No se pudo aprobar la retirada",
-                    )
-                  }
-                  aria-label={`Aprobar la retirada de ${w.investor}`}
-                >
-                  Aprobar
-                </Button>
+              w.status === "requested" || w.status === "approved" ? (
+                <div className="flex flex-wrap gap-2">
+                  {w.status === "requested" && (
+                    <Button
+                      size="sm"
+                      onClick={() =>
+                        void send(
+                          () => apiRequest("POST", `/api/deposit-withdrawals/${w.id}/approval`, {}),
+                          "Retirada aprobada",
+                          "No se pudo aprobar la retirada",
+                        )
+                      }
+                      aria-label={`Aprobar la retirada de ${w.investor}`}
+                    >
+                      Aprobar
+                    </Button>
+                  )}
+                  <Button size="sm" variant="outline" onClick={() => setCancelling(w)} aria-label={`Anular la retirada de ${w.investor}`}>
+                    Anular
+                  </Button>
+                </div>
               ) : (
                 "—"
               ),
           },
         ]}
+      />
+      <DeleteDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => !open && setCancelling(null)}
+        title="¿Anular la retirada?"
+        description={
+          cancelling
+            ? `La retirada de ${cancelling.amount ? formatMoney(cancelling.amount) : "todo el saldo"} de ${cancelling.investor} no se pagará; le avisaremos por email con el motivo.`
+            : ""
+        }
+        askReason
+        reasonPlaceholder="Por qué se anula: lo verá el inversor y queda en la actividad"
+        confirmLabel="Anular"
+        pendingLabel="Anulando..."
+        onConfirm={async (reason?: string) =>
+          send(
+            () => apiRequest("POST", `/api/deposit-withdrawals/${cancelling!.id}/cancellation`, { reason }),
+            "Retirada anulada",
+            "No se pudo anular la retirada",
+          )
+        }
       />
     </div>
   );
