@@ -6,7 +6,8 @@ import { calendarDaysAgo, daysAgo } from "./util";
 /**
  * Banco: one statement of the club's account imported a few days ago by the demo admin, whose two
  * credits carry no payment reference and so wait for a decision (assign or ignore). The demo's
- * contributions were typed by hand, so no demo credit is "Conciliado".
+ * contributions were typed by hand, so no demo credit is "Conciliado". Its closing balance, three days
+ * ago, is the club's cash the deposit account's withdrawal queue weighs a window against.
  */
 export function buildBank(anchor: Date): { statements: Prisma.BankStatementCreateManyInput[]; entries: Prisma.BankEntryCreateManyInput[] } {
   const statementId = stableId("demo:bank-statement:1");
@@ -38,6 +39,8 @@ export function buildBank(anchor: Date): { statements: Prisma.BankStatementCreat
         importedById: userId("admin"),
         importedAt: daysAgo(anchor, 2, 9),
         completedAt: daysAgo(anchor, 2, 9),
+        closingBalance: "186420.37",
+        balanceDay: day(3),
       },
     ],
     entries: [

@@ -47,7 +47,14 @@ export type BankStatementEntry = {
   origin: string;
 };
 
-export type ParsedBankStatement = { format: BankStatementFormat; entries: BankStatementEntry[] };
+/** What the account held at the end of the statement, as the bank says (signed, "-12.50" overdrawn), and on which day. */
+export type ClosingBalance = { amount: string; day: string };
+
+export type ParsedBankStatement = { format: BankStatementFormat; entries: BankStatementEntry[]; closingBalance: ClosingBalance | null };
+
+/** The latest of the statement's closing balances (a file of several statements or accounts: the last day's). */
+export const latestBalance = (balances: (ClosingBalance | null)[]): ClosingBalance | null =>
+  balances.reduce<ClosingBalance | null>((latest, b) => (b && (!latest || b.day >= latest.day) ? b : latest), null);
 
 /** A file that cannot be read as a statement; the message is the Spanish one the admin sees. */
 export class BankStatementError extends Error {}

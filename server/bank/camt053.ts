@@ -1,7 +1,14 @@
 import { calendarDayOf } from "@/lib/validations/calendar-day";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { centsOf, decimalOf } from "@/lib/money";
-import { numberRepeatedKeys, BankStatementError, type ParsedBankStatement, type BankStatementEntry } from "./bank-statement";
+import {
+  latestBalance,
+  numberRepeatedKeys,
+  BankStatementError,
+  type BankStatementEntry,
+  type ClosingBalance,
+  type ParsedBankStatement,
+} from "./bank-statement";
 import { decodeXml } from "../platform/xml/decode";
 
 /**
@@ -21,7 +28,7 @@ import { decodeXml } from "../platform/xml/decode";
  */
 type Node = Record<string, unknown>;
 
-const LISTS = new Set(["Stmt", "Ntry", "NtryDtls", "TxDtls", "Ustrd", "Strd"]);
+const LISTS = new Set(["Stmt", "Bal", "Ntry", "NtryDtls", "TxDtls", "Ustrd", "Strd"]);
 const parser = new XMLParser({
   removeNSPrefix: true,
   ignoreAttributes: false,
@@ -44,6 +51,7 @@ export function readCamt053(bytes: Uint8Array): ParsedBankStatement {
   const fileDate = dayOf(node(statement, "GrpHdr").CreDtTm);
 
   const entries: BankStatementEntry[] = [];
+  const balances = stmts.map(closingBalanceOf);
   stmts.forEach((stmt, s) => {
     const where = `Stmt ${s + 1}`;
     const id = node(node(stmt, "Acct"), "Id");
@@ -52,7 +60,28 @@ export function readCamt053(bytes: Uint8Array): ParsedBankStatement {
     const statementDate = dayOf(node(stmt, "FrToDt").ToDtTm) ?? dayOf(stmt.CreDtTm) ?? fileDate;
     list(stmt, "Ntry").forEach((ntry, e) => entries.push(...readEntry(ntry, account, statementDate, `${where} / Ntry ${e + 1}`)));
   });
-  return { format: "camt053", entries: numberRepeatedKeys(entries) };
+  return { format: "camt053", entries: numberRepeatedKeys(entries), closingBalance: latestBalance(balances) };
+}
+
+/**
+ * A `Stmt`'s closing booked balance (`Bal` of type CLBD) in euros, signed by its `CdtDbtInd`, on its
+ * `Dt`; null when it has none or one that cannot be read (it is shown, not counted: no statement is refused for it).
+ */
+function closingBalanceOf(stmt: Node): ClosingBalance | null {
+  const closing = list(stmt, "Bal").find((bal) => text(node(node(bal, "Tp"), "CdOrPrtry").Cd) === "CLBD");
+  if (!closing) return null;
+  try {
+    const refuse = (message: string): never => {
+      throw new BankStatementError(message);
+    };
+    const { amount, currency } = readAmount(closing.Amt, "Bal/Amt", refuse);
+    const day = readDate(closing.Dt, "Bal/Dt", refuse);
+    if (currency !== "EUR" || !day) return null;
+    return { amount: text(closing.CdtDbtInd) === "DBIT" ? decimalOf(-centsOf(amount)) : amount, day };
+  } catch (error) {
+    if (error instanceof BankStatementError) return null;
+    throw error;
+  }
 }
 
 /** The XML as a tree, or a Spanish refusal: malformed, nested past reason, anything the parser will not read. */

@@ -52,7 +52,7 @@ export const IMPORT_BATCH = 50;
 
 export async function importBankStatement(actor: Actor | null, bytes: Uint8Array, fileName: string): Promise<ImportResult> {
   assertAdmin(actor);
-  const { format, entries } = await parse(bytes);
+  const { format, entries, closingBalance } = await parse(bytes);
   const db = await prisma();
   assertClubAccount(entries, (await readPaymentSettings(db)).clubIban);
   const booked = entries.filter((entry) => entry.booked);
@@ -61,7 +61,17 @@ export async function importBankStatement(actor: Actor | null, bytes: Uint8Array
   // The statement's own record first: until its last batch is in, it says the import is not complete
   // (importing the file again completes it: every entry is kept once, by its key).
   const statement = await db.bankStatement.create({
-    data: { fileName: label, format, matched: 0, review: 0, alreadyImported: 0, skipped, importedById: actor.id },
+    data: {
+      fileName: label,
+      format,
+      matched: 0,
+      review: 0,
+      alreadyImported: 0,
+      skipped,
+      importedById: actor.id,
+      closingBalance: closingBalance?.amount ?? null,
+      balanceDay: closingBalance ? new Date(`${closingBalance.day}T00:00:00Z`) : null,
+    },
     select: { id: true },
   });
   const counts = { matched: 0, review: 0, alreadyImported: 0, payoutsCompleted: 0, outgoing: 0 };

@@ -1,5 +1,12 @@
 import { decimalOf } from "@/lib/money";
-import { numberRepeatedKeys, BankStatementError, type ParsedBankStatement, type BankStatementEntry } from "./bank-statement";
+import {
+  latestBalance,
+  numberRepeatedKeys,
+  BankStatementError,
+  type BankStatementEntry,
+  type ClosingBalance,
+  type ParsedBankStatement,
+} from "./bank-statement";
 import { decodeNorma43 } from "./decode";
 
 /**
@@ -30,6 +37,8 @@ const EURO = "978";
 type Account = {
   id: string;
   headerLine: number;
+  /** The statement's last day (record 11, "Fecha final"): the closing balance's. */
+  lastDay: string;
   opening: bigint;
   debits: { count: number; cents: bigint };
   credits: { count: number; cents: bigint };
@@ -45,6 +54,7 @@ export function readNorma43(bytes: Uint8Array): ParsedBankStatement {
   while (lines.length && lines.at(-1)!.trim() === "") lines.pop();
 
   const movements: Movement[] = [];
+  const balances: ClosingBalance[] = [];
   let account: Account | null = null;
   let movement: Movement | null = null;
   let accounts = 0;
@@ -84,10 +94,10 @@ export function readNorma43(bytes: Uint8Array): ParsedBankStatement {
         if (account) fail(`empieza otra cuenta (11) sin el final (33) de la cuenta de la línea ${account.headerLine}.`);
         const id = `${digits(3, 6, "Entidad")}${digits(7, 10, "Oficina")}${digits(11, 20, "Número de cuenta")}`;
         date(21, "Fecha inicial");
-        date(27, "Fecha final");
+        const lastDay = date(27, "Fecha final");
         const opening = sign(33, "Clave de saldo inicial") * cents(34, 47, "Saldo inicial");
         if (digits(48, 50, "Divisa") !== EURO) fail(`la cuenta no es en euros (divisa ${field(48, 50)}; se espera ${EURO}).`);
-        account = { id, headerLine: n, opening, debits: { count: 0, cents: 0n }, credits: { count: 0, cents: 0n } };
+        account = { id, headerLine: n, lastDay, opening, debits: { count: 0, cents: 0n }, credits: { count: 0, cents: 0n } };
         movement = null;
         accounts++;
         return;
@@ -169,6 +179,7 @@ export function readNorma43(bytes: Uint8Array): ParsedBankStatement {
           fail(
             `el saldo final no cuadra: el registro 33 dice ${decimalOf(closing)} y el saldo inicial más los movimientos da ${decimalOf(computed)}.`,
           );
+        balances.push({ amount: decimalOf(closing), day: account.lastDay });
         account = null;
         movement = null;
         return;
@@ -193,5 +204,5 @@ export function readNorma43(bytes: Uint8Array): ParsedBankStatement {
     key: fields.join(":"),
     text: texts.filter(Boolean).join(" "),
   }));
-  return { format: "norma43", entries: numberRepeatedKeys(entries) };
+  return { format: "norma43", entries: numberRepeatedKeys(entries), closingBalance: latestBalance(balances) };
 }

@@ -12,6 +12,7 @@ import { getDepositSettings } from "@/server/club/deposit-settings";
 import { InterestRunPanel } from "@/components/admin/deposit/interest-run-panel";
 import { WithdrawalQueue } from "@/components/admin/deposit/withdrawal-queue";
 import { listWithdrawalQueue } from "@/server/deposit/withdrawals";
+import { clubCashOnRecord } from "@/server/bank/club-cash";
 import { centsOf, decimalOf } from "@/lib/money";
 import { lastEndedPeriodEnd } from "@/lib/deposit/calendar";
 import { dayInMadrid } from "@/lib/format";
@@ -24,11 +25,12 @@ export const metadata: Metadata = { title: "Cuenta de depósito" };
  * its signed contract; the withdrawal queue by window; the period's interest run (preview, confirm, reverse).
  */
 export default adminPage(async function AdminDepositPage(actor) {
-  const [accounts, runs, terms, queue] = await Promise.all([
+  const [accounts, runs, terms, queue, cash] = await Promise.all([
     listDepositAccounts(actor),
     listInterestRuns(actor),
     getDepositSettings(actor),
     listWithdrawalQueue(actor),
+    clubCashOnRecord(actor),
   ]);
   const held = decimalOf(accounts.reduce((sum, account) => sum + centsOf(account.balance), 0n));
   return (
@@ -59,7 +61,7 @@ export default adminPage(async function AdminDepositPage(actor) {
         />
       </TitledCard>
       <TitledCard title={<h2>Retiradas</h2>} className="mt-6">
-        <WithdrawalQueue withdrawals={queue} held={held} />
+        <WithdrawalQueue withdrawals={queue} held={held} cash={cash} />
       </TitledCard>
       <TitledCard title={<h2>Intereses</h2>} className="mt-6">
         <InterestRunPanel lastPeriodEnd={lastEndedPeriodEnd(dayInMadrid(new Date()), terms.depositCrediting)} runs={runs} />

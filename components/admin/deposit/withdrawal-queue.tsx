@@ -13,14 +13,16 @@ import { formatDate, formatMoney } from "@/lib/format";
 import { centsOf, decimalOf } from "@/lib/money";
 import { WITHDRAWAL_STATUS_LABELS } from "@/lib/deposit/withdrawal-status";
 import type { WithdrawalDto } from "@/server/deposit/withdrawals";
+import type { ClubCash } from "@/server/bank/club-cash";
 
 /**
  * The withdrawal queue (issue 51, item 6): by window, each window's total of what is asked for in
- * figures (the "todo el saldo" ones apart) against what the accounts hold, and its SEPA transfers
+ * figures (the "todo el saldo" ones apart) against the club's cash as its last statement gave it and
+ * what the deposit accounts hold, and its SEPA transfers
  * (the approved ones as a new batch, or the last batch again while it is on its way); Aprobar on each waiting one,
  * Anular (with a reason) on each not yet sent to the bank.
  */
-export function WithdrawalQueue({ withdrawals, held }: { withdrawals: WithdrawalDto[]; held: string }) {
+export function WithdrawalQueue({ withdrawals, held, cash }: { withdrawals: WithdrawalDto[]; held: string; cash: ClubCash | null }) {
   const send = useServerRequest();
   const router = useRouter();
   const [cancelling, setCancelling] = useState<WithdrawalDto | null>(null);
@@ -38,8 +40,11 @@ export function WithdrawalQueue({ withdrawals, held }: { withdrawals: Withdrawal
               <li key={day} className="flex flex-wrap items-center gap-2">
                 <span>
                   Ventana del {formatDate(day)}: {formatMoney(total)}
-                  {totals ? ` y ${totals === 1 ? "una retirada total" : `${totals} retiradas totales`}` : ""}, frente a {formatMoney(held)}{" "}
-                  en las cuentas.
+                  {totals ? ` y ${totals === 1 ? "una retirada total" : `${totals} retiradas totales`}` : ""}, frente a{" "}
+                  {cash
+                    ? `${formatMoney(cash.balance)} en la cuenta del club (saldo del extracto del ${formatDate(cash.day)})`
+                    : "la caja del club, que ningún extracto importado dice aún"}{" "}
+                  y {formatMoney(held)} en las cuentas de depósito.
                 </span>
                 {payable && (
                   <DownloadButton
