@@ -27,18 +27,27 @@ export function yearOf(value: string): number {
   return year;
 }
 
-/** Fiscalidad (investor area): each year in which the club withheld on the person's gains, newest first, with its totals. */
+/** Fiscalidad (investor area): each year in which the club withheld on the person's gains or deposit interest, newest first, with its totals. */
 export type OwnTaxYear = { year: number; gross: string; withholding: string; net: string; payments: number };
 
 export async function listOwnTaxYears(actor: Actor | null): Promise<OwnTaxYear[]> {
   assertSignedIn(actor);
   const db = await prisma();
-  const dates = await db.movement.findMany({
-    where: { userId: actor.id, type: { in: [...TAXED_TYPES] }, status: "completed" },
-    select: { transactionDate: true },
-    distinct: ["transactionDate"],
-  });
-  const years = [...new Set(dates.map((row) => madridYear(row.transactionDate)))].sort((a, b) => b - a);
+  // The years of a taxed movement: an operation's gain, or the deposit account's credited interest.
+  const [dates, credited] = await Promise.all([
+    db.movement.findMany({
+      where: { userId: actor.id, type: { in: [...TAXED_TYPES] }, status: "completed" },
+      select: { transactionDate: true },
+      distinct: ["transactionDate"],
+    }),
+    db.depositMovement.findMany({
+      where: { kind: "interest", account: { userId: actor.id } },
+      select: { valueDate: true },
+      distinct: ["valueDate"],
+    }),
+  ]);
+  const days = [...dates.map((row) => row.transactionDate), ...credited.map((row) => row.valueDate)];
+  const years = [...new Set(days.map(madridYear))].sort((a, b) => b - a);
   const found = await Promise.all(years.map(async (year) => ({ year, perceptor: (await perceptors(db, year, actor.id))[0] })));
   return found.flatMap(({ year, perceptor }) =>
     perceptor

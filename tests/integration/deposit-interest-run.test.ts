@@ -8,6 +8,7 @@ import { DEPOSIT_RUN_MESSAGES } from "@/lib/validations/deposit-run";
 import { confirmInterestRun, listInterestRuns, previewInterestRun, reverseInterestRun } from "@/server/deposit/interest-run";
 import { getOwnDepositAccount } from "@/server/deposit/mine";
 import { perceptors } from "@/server/tax/payments";
+import { listOwnTaxYears } from "@/server/tax/years";
 
 /**
  * The period's interest run of the deposit accounts (issue 51, item 3): previewed, confirmed (the
@@ -107,5 +108,7 @@ describe("the deposit accounts' interest run", () => {
       },
     ]);
     expect(perceptor).toMatchObject({ gross: "237.79", withholding: "45.18", net: "192.61" });
+    // Fiscalidad lists the year, with its certificate, for who has only the deposit account.
+    expect(await listOwnTaxYears(whole.owner)).toEqual([{ year: 2027, gross: "237.79", withholding: "45.18", net: "192.61", payments: 1 }]);
   });
 });

@@ -44,7 +44,8 @@ export default async function InvestorTaxPage() {
           columns={COLUMNS}
           empty={
             <p>
-              Todavía no has cobrado rendimientos con retención: cuando se liquide una de tus operaciones, su certificado aparecerá aquí.
+              Todavía no has cobrado rendimientos con retención: cuando se liquide una de tus operaciones, o se abonen los intereses de tu
+              cuenta de depósito, su certificado aparecerá aquí.
             </p>
           }
         />
