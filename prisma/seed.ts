@@ -98,6 +98,7 @@ export async function seedDemoData(
       await tx.depositInterestRun.deleteMany();
       await tx.depositWithdrawal.deleteMany();
       await tx.depositAccount.deleteMany();
+      await tx.depositTaeChange.deleteMany(); // the demo's terms start again with one TAE
       await tx.movement.deleteMany();
       await tx.contract.deleteMany();
       await tx.document.deleteMany();

@@ -1,5 +1,5 @@
 import { decimalOf } from "../money";
-import { periodInterest } from "./interest";
+import { periodInterest, type TaeSchedule } from "./interest";
 import { addDays } from "./calendar";
 import { balanceChanges, depositBalance, interestCreditDays } from "./position";
 
@@ -21,7 +21,7 @@ export function accrualFrom(movements: readonly Dated[], period: Period): string
  * The interest `period` has accrued and not credited, from its accrual start to `until` (excluded),
  * as it would be credited: the exact figure rounded to cents once (lib/deposit/interest.ts).
  */
-export function uncreditedInterest(movements: readonly Dated[], tae: string, period: Period, until: string): string {
+export function uncreditedInterest(movements: readonly Dated[], tae: string | TaeSchedule, period: Period, until: string): string {
   const from = accrualFrom(movements, period);
   if (from >= until) return "0.00";
   return periodInterest({

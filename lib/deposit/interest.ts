@@ -27,6 +27,19 @@ const PRECISION = 40;
 /** Configuración's TAE (a percentage, "10.00") as the fraction the formulas take ("0.1"), or null when not offered. */
 export const taeFraction = (percentage: string | null | undefined) => (percentage ? new Big(percentage).div(100).toFixed() : null);
 
+/**
+ * The TAE in force day by day (fractions, "0.1"): each entry from its day until the next one's, the
+ * first also before its day; sorted by day. A single TAE is a schedule of one.
+ */
+export type TaeSchedule = readonly { from: string; tae: string }[];
+
+/** The TAE (a fraction) a schedule gives `day`. */
+export function taeOn(schedule: TaeSchedule, day: string): string {
+  let tae = schedule[0]!.tae;
+  for (const entry of schedule) if (entry.from <= day) tae = entry.tae;
+  return tae;
+}
+
 /** A change of the balance on a day: a contribution (positive) or a withdrawal (negative), decimal strings. */
 export type BalanceChange = { day: string; amount: string };
 
@@ -83,7 +96,8 @@ export function accruedExact({
   opening,
   changes = [],
 }: {
-  tae: string;
+  /** One TAE for every day, or the schedule of the TAEs in force (a change of TAE within the period splits it). */
+  tae: string | TaeSchedule;
   from: string;
   to: string;
   opening: string;
@@ -98,9 +112,12 @@ export function accruedExact({
     if (n < start || n >= end) throw new RangeError(`Movimiento fuera del periodo: ${change.day}`);
     byDay.set(n, (byDay.get(n) ?? new Big(0)).plus(change.amount));
   }
-  // The days where the balance or the year's factor changes.
+  const schedule: TaeSchedule = typeof tae === "string" ? [{ from, tae }] : tae;
+  if (!schedule.length) throw new RangeError("Sin TAE");
+  // The days where the balance, the year's factor or the TAE changes.
   const cuts = new Set<number>([start, end, ...byDay.keys()]);
   for (let year = yearOf(start) + 1; year <= yearOf(end - 1); year++) cuts.add(dayNumber(`${year}-01-01`));
+  for (const entry of schedule) if (entry.from > from && entry.from < to) cuts.add(dayNumber(entry.from));
   const days = [...cuts].filter((n) => n >= start && n <= end).sort((a, b) => a - b);
   let balance = new Big(opening);
   let accrued = new Big(0);
@@ -108,7 +125,7 @@ export function accruedExact({
     const day = days[i]!;
     balance = balance.plus(byDay.get(day) ?? 0);
     const stretch = days[i + 1]! - day;
-    const g = dailyFactor(tae, daysInYear(yearOf(day)));
+    const g = dailyFactor(taeOn(schedule, dayOf(day)), daysInYear(yearOf(day)));
     accrued = balance.plus(accrued).times(powerOf(g, stretch)).minus(balance).round(PRECISION);
   }
   return accrued;

@@ -2,12 +2,14 @@ import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import type { Prisma } from "@/generated/prisma/client";
 import { depositSettingsSchema, TAE_PLACEHOLDER, type DepositCrediting, type DepositSettings } from "@/lib/validations/deposit-settings";
-import { formatPercent } from "@/lib/format";
+import { dayInMadrid, formatPercent } from "@/lib/format";
 import { assertAdmin, type Actor } from "../core/actor";
 import { prisma } from "../platform/database/client";
 import { recordAudit } from "../audit/record";
 import { CACHE_TAGS, invalidateSettings } from "../platform/cache/cache-tags";
-import { money } from "../shared/dto";
+import { calendarDate, money } from "../shared/dto";
+import { addDays } from "@/lib/deposit/calendar";
+import { taeFraction, type TaeSchedule } from "@/lib/deposit/interest";
 import { DEFAULT_SETTINGS } from "./settings";
 
 const SELECT = {
@@ -25,6 +27,9 @@ const SELECT = {
 
 type Row = Prisma.SettingGetPayload<{ select: typeof SELECT }>;
 type Reader = Pick<Prisma.TransactionClient, "setting">;
+
+/** The first day the schedule names: the TAE before any change recorded. */
+const SINCE_EVER = "1970-01-01";
 
 /** The terms when nothing was saved yet: the schema's own defaults (off, 10 % TAE, quarterly, the quarters' last days). */
 const DEFAULT_DEPOSIT: DepositSettings = {
@@ -54,6 +59,16 @@ export async function readDepositSettings(db?: Reader): Promise<DepositSettings>
   return row ? toTerms(row) : { ...DEFAULT_DEPOSIT };
 }
 
+/**
+ * The TAE day by day (lib/deposit/interest.ts's schedule, fractions): the changes Configuración
+ * recorded, or the one TAE it has when none was.
+ */
+export async function readTaeSchedule(db: Pick<Prisma.TransactionClient, "setting" | "depositTaeChange">): Promise<TaeSchedule> {
+  const changes = await db.depositTaeChange.findMany({ orderBy: { effectiveFrom: "asc" }, select: { effectiveFrom: true, tae: true } });
+  if (!changes.length) return [{ from: SINCE_EVER, tae: taeFraction((await readDepositSettings(db)).depositTae)! }];
+  return changes.map((change) => ({ from: calendarDate(change.effectiveFrom)!, tae: taeFraction(money(change.tae))! }));
+}
+
 /** What the public pages say of the deposit account, or null while the club does not offer it (cached until saved). */
 export type DepositOffer = { tae: string; claim: string; wording: string | null };
 
@@ -75,8 +90,11 @@ export async function getDepositSettings(actor: Actor | null): Promise<DepositSe
   return readDepositSettings();
 }
 
-/** Configuración, "Cuenta de depósito": saves the terms, audited; the public pages read them at once. */
-export async function updateDepositSettings(actor: Actor | null, input: unknown): Promise<DepositSettings> {
+/**
+ * Configuración, "Cuenta de depósito": saves the terms, audited; the public pages read them at once.
+ * A new TAE counts from tomorrow (Madrid): the days already accruing keep theirs (`deposit_tae_changes`).
+ */
+export async function updateDepositSettings(actor: Actor | null, input: unknown, now = new Date()): Promise<DepositSettings> {
   assertAdmin(actor);
   const values = depositSettingsSchema.parse(input);
   const db = await prisma();
@@ -89,6 +107,16 @@ export async function updateDepositSettings(actor: Actor | null, input: unknown)
       select: SELECT,
     });
     const after = toTerms(row);
+    if (after.depositTae !== before.depositTae) {
+      if (!(await tx.depositTaeChange.count()))
+        await tx.depositTaeChange.create({ data: { effectiveFrom: new Date(`${SINCE_EVER}T00:00:00Z`), tae: before.depositTae } });
+      const effectiveFrom = new Date(`${addDays(dayInMadrid(now), 1)}T00:00:00Z`);
+      await tx.depositTaeChange.upsert({
+        where: { effectiveFrom },
+        create: { effectiveFrom, tae: after.depositTae, changedById: actor.id, changedAt: now },
+        update: { tae: after.depositTae, changedById: actor.id, changedAt: now },
+      });
+    }
     await recordAudit(tx, actor, {
       action: "update",
       entityType: "settings",

@@ -3,7 +3,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { dayInMadrid, formatDate, formatMoney } from "@/lib/format";
 import { centsOf, decimalOf } from "@/lib/money";
 import { creditDay, periodOf } from "@/lib/deposit/calendar";
-import { interestWithholding, taeFraction } from "@/lib/deposit/interest";
+import { interestWithholding } from "@/lib/deposit/interest";
 import { uncreditedInterest } from "@/lib/deposit/accrual";
 import { depositBalance } from "@/lib/deposit/position";
 import { WITHDRAWAL_MESSAGES } from "@/lib/validations/deposit-withdrawal";
@@ -14,7 +14,7 @@ import { AppError } from "../core/errors";
 import { prisma } from "../platform/database/client";
 import { recordAudit } from "../audit/record";
 import { calendarDate, fullName, instant, money } from "../shared/dto";
-import { readDepositSettings } from "../club/deposit-settings";
+import { readDepositSettings, readTaeSchedule } from "../club/deposit-settings";
 import { withholdingRateFor } from "../liquidation/rates";
 import { enqueueEmails } from "../mail/outbox";
 import { depositInterestCredited } from "../mail/templates";
@@ -66,7 +66,7 @@ async function periodOfRun(tx: Pick<Tx, "setting">, creditedOn: string, now: Dat
  */
 async function computeRun(tx: Tx, creditedOn: string, now: Date): Promise<InterestRunPreview> {
   const { from, to, terms } = await periodOfRun(tx, creditedOn, now);
-  const rate = await withholdingRateFor(tx, Number(creditedOn.slice(0, 4)));
+  const [rate, schedule] = await Promise.all([withholdingRateFor(tx, Number(creditedOn.slice(0, 4))), readTaeSchedule(tx)]);
   // Every account: one that held nothing in the period earns nothing and is left out.
   const accounts = await tx.depositAccount.findMany({
     select: {
@@ -81,7 +81,7 @@ async function computeRun(tx: Tx, creditedOn: string, now: Date): Promise<Intere
     const movements = account.movements.map((m) => ({ kind: m.kind, amount: money(m.amount), valueDate: calendarDate(m.valueDate)! }));
     const opening = decimalOf(depositBalance(movements.filter((m) => m.valueDate < from)));
     // Days already credited (an account closed in the period had its interest to the day then) are left out.
-    const interest = uncreditedInterest(movements, taeFraction(terms.depositTae)!, { from, to }, to);
+    const interest = uncreditedInterest(movements, schedule, { from, to }, to);
     if (centsOf(interest) <= 0n) continue;
     const withholding = interestWithholding(interest, rate);
     lines.push({

@@ -3,7 +3,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { dayInMadrid } from "@/lib/format";
 import { decimalOf } from "@/lib/money";
 import { addDays, creditDay, nextWindow, periodOf } from "@/lib/deposit/calendar";
-import { taeFraction } from "@/lib/deposit/interest";
+import type { TaeSchedule } from "@/lib/deposit/interest";
 import { uncreditedInterest } from "@/lib/deposit/accrual";
 import { creditedInterest, depositBalance, type DepositMovementKind } from "@/lib/deposit/position";
 import { DEPOSIT_ACCOUNT_MESSAGES } from "@/lib/validations/deposit-account";
@@ -12,7 +12,7 @@ import { assertSignedIn, type Actor } from "../core/actor";
 import { AppError } from "../core/errors";
 import { prisma } from "../platform/database/client";
 import { calendarDate, instant, money } from "../shared/dto";
-import { readDepositSettings } from "../club/deposit-settings";
+import { readDepositSettings, readTaeSchedule } from "../club/deposit-settings";
 import { readPaymentSettings } from "../club/payment-settings";
 import { depositInstructions, type DepositInstructions } from "./instructions";
 import { currentLegalText } from "../club/legal-texts";
@@ -68,14 +68,14 @@ const movementsOf = (row: AccountRow): DepositMovementDto[] =>
     valueDate: calendarDate(m.valueDate)!,
   }));
 
-/** The figures of one account on `today`, from its movements up to that day and the terms in force. */
-export function depositFigures(row: AccountRow, terms: Terms, today: string): DepositFigures {
+/** The figures of one account on `today`, from its movements up to that day, the terms in force and the TAE day by day. */
+export function depositFigures(row: AccountRow, terms: Terms, schedule: TaeSchedule, today: string): DepositFigures {
   const upToToday = movementsOf(row).filter((m) => m.valueDate <= today);
   const period = periodOf(today, terms.depositCrediting);
   return {
     status: row.status,
     balance: decimalOf(depositBalance(upToToday)),
-    accruedInterest: uncreditedInterest(upToToday, taeFraction(terms.depositTae)!, period, addDays(today, 1)),
+    accruedInterest: uncreditedInterest(upToToday, schedule, period, addDays(today, 1)),
     interestToDate: decimalOf(creditedInterest(upToToday)),
     tae: terms.depositTae,
     nextCreditDate: creditDay(period),
@@ -89,10 +89,10 @@ export async function getOwnDepositAccount(actor: Actor | null, now = new Date()
   const db = await prisma();
   const row = await db.depositAccount.findUnique({ where: { userId: actor.id }, select: DEPOSIT_ACCOUNT_SELECT });
   if (!row) throw new AppError("not-found", DEPOSIT_ACCOUNT_MESSAGES.none);
-  const [terms, payments] = await Promise.all([readDepositSettings(db), readPaymentSettings(db)]);
+  const [terms, payments, schedule] = await Promise.all([readDepositSettings(db), readPaymentSettings(db), readTaeSchedule(db)]);
   return {
     id: row.id,
-    ...depositFigures(row, terms, dayInMadrid(now)),
+    ...depositFigures(row, terms, schedule, dayInMadrid(now)),
     movements: movementsOf(row),
     paymentReference: row.paymentReference,
     openedAt: instant(row.openedAt),
@@ -149,5 +149,5 @@ export async function ownDepositFigures(actor: Actor | null, now = new Date()): 
   const db = await prisma();
   const row = await db.depositAccount.findUnique({ where: { userId: actor.id }, select: DEPOSIT_ACCOUNT_SELECT });
   if (!row) return null;
-  return depositFigures(row, await readDepositSettings(db), dayInMadrid(now));
+  return depositFigures(row, await readDepositSettings(db), await readTaeSchedule(db), dayInMadrid(now));
 }

@@ -3,7 +3,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { formatDate } from "@/lib/format";
 import { centsOf, decimalOf } from "@/lib/money";
 import { creditDay, periodBefore, periodOf } from "@/lib/deposit/calendar";
-import { interestWithholding, taeFraction } from "@/lib/deposit/interest";
+import { interestWithholding, type TaeSchedule } from "@/lib/deposit/interest";
 import { uncreditedInterest } from "@/lib/deposit/accrual";
 import { depositBalance } from "@/lib/deposit/position";
 import { calendarDayOf } from "@/lib/validations/calendar-day";
@@ -12,7 +12,7 @@ import { assertAdmin, type Actor } from "../core/actor";
 import { AppError } from "../core/errors";
 import { prisma } from "../platform/database/client";
 import { calendarDate, fullName, money } from "../shared/dto";
-import { readDepositSettings } from "../club/deposit-settings";
+import { readDepositSettings, readTaeSchedule } from "../club/deposit-settings";
 import { withholdingRateFor } from "../liquidation/rates";
 import { withdrawalEndToEndIdOf } from "../payouts/completion";
 import {
@@ -99,10 +99,13 @@ export async function depositWindowTransfers(
     const payable = await payableBySepa(tx, owner, withdrawals, (w) => w.account.user);
 
     const executionDay = executionDayOf(day, now);
-    const terms = await readDepositSettings(tx);
-    const rate = await withholdingRateFor(tx, Number(executionDay.slice(0, 4)));
+    const [terms, schedule, rate] = await Promise.all([
+      readDepositSettings(tx),
+      readTaeSchedule(tx),
+      withholdingRateFor(tx, Number(executionDay.slice(0, 4))),
+    ]);
     const payoutIds: string[] = [];
-    for (const withdrawal of payable) payoutIds.push(await payWithdrawal(tx, withdrawal, { executionDay, terms, rate }));
+    for (const withdrawal of payable) payoutIds.push(await payWithdrawal(tx, withdrawal, { executionDay, terms, schedule, rate }));
     const payouts = await tx.payout.findMany({ where: { id: { in: payoutIds } }, select: PAYOUT_TO_SEND, orderBy: { endToEndId: "asc" } });
     return sendBatch(tx, actor, owner, {
       payouts,
@@ -132,7 +135,7 @@ async function earliestApprovedWindow(tx: Tx): Promise<string | null> {
 async function payWithdrawal(
   tx: Tx,
   withdrawal: WithdrawalToPay,
-  { executionDay, terms, rate }: { executionDay: string; terms: Terms; rate: string },
+  { executionDay, terms, schedule, rate }: { executionDay: string; terms: Terms; schedule: TaeSchedule; rate: string },
 ): Promise<string> {
   const valueDate = new Date(`${executionDay}T00:00:00Z`);
   // Re-read: a partial one of the same account in this batch has just posted its movement.
@@ -146,13 +149,12 @@ async function payWithdrawal(
     if (centsOf(amount) > depositBalance(movements))
       throw new AppError("conflict", WITHDRAWAL_MESSAGES.overBalance(investorOf(withdrawal)));
   } else {
-    const tae = taeFraction(terms.depositTae)!;
     const period = periodOf(executionDay, terms.depositCrediting);
     // The period before must have had its run: closing credits only the days of its own period.
     const before = periodBefore(period, terms.depositCrediting);
-    if (centsOf(uncreditedInterest(movements, tae, before, before.to)) > 0n)
+    if (centsOf(uncreditedInterest(movements, schedule, before, before.to)) > 0n)
       throw new AppError("conflict", WITHDRAWAL_MESSAGES.runFirst(formatDate(creditDay(before))));
-    const interest = uncreditedInterest(movements, tae, period, executionDay);
+    const interest = uncreditedInterest(movements, schedule, period, executionDay);
     const withholding = interestWithholding(interest, rate);
     if (centsOf(interest) > 0n)
       posted.push({ accountId: withdrawal.accountId, kind: "interest", amount: interest, valueDate, withdrawalId: withdrawal.id });

@@ -131,7 +131,7 @@ const statementDeposit = (totals: ReturnType<typeof depositTotals>): StatementDe
   interest: decimalOf(totals.interest),
   withheld: decimalOf(totals.withholding),
 });
-const depositFigures = (d: StatementDeposit) => [d.balance, d.contributed, d.withdrawn, d.interest, d.withheld];
+const depositColumns = (d: StatementDeposit) => [d.balance, d.contributed, d.withdrawn, d.interest, d.withheld];
 const DEPOSIT_HEADERS = ["Saldo", "Aportado", "Retirado", "Intereses", "Retenido"];
 
 /** A position's figures, in the statement's column order ("—" for a gain not made yet). */
@@ -152,7 +152,7 @@ function statementCsv(statement: Statement): string {
           csvLine([]),
           csvLine([`${DEPOSIT_ACCOUNT_TITLE} a ${formatDate(statement.to)}`]),
           csvLine(DEPOSIT_HEADERS),
-          csvLine(depositFigures(statement.deposit).map(decimalComma)),
+          csvLine(depositColumns(statement.deposit).map(decimalComma)),
         ]
       : []),
     csvLine([]),
@@ -192,7 +192,7 @@ async function statementPdf(statement: Statement, userId: string): Promise<Uint8
     paper.heading(`${DEPOSIT_ACCOUNT_TITLE} a ${formatDate(statement.to)}`);
     paper.table(
       DEPOSIT_HEADERS.map((header) => ({ header, width: 80, align: "right" as const })),
-      [depositFigures(statement.deposit).map(formatMoney)],
+      [depositColumns(statement.deposit).map(formatMoney)],
     );
   }
   paper.heading("Movimientos");

@@ -9,6 +9,7 @@ import { confirmInterestRun, listInterestRuns, previewInterestRun, reverseIntere
 import { getOwnDepositAccount } from "@/server/deposit/mine";
 import { perceptors } from "@/server/tax/payments";
 import { listOwnTaxYears } from "@/server/tax/years";
+import { getDepositSettings, updateDepositSettings } from "@/server/club/deposit-settings";
 
 /**
  * The period's interest run of the deposit accounts (issue 51, item 3): previewed, confirmed (the
@@ -110,5 +111,30 @@ describe("the deposit accounts' interest run", () => {
     expect(perceptor).toMatchObject({ gross: "237.79", withholding: "45.18", net: "192.61" });
     // Fiscalidad lists the year, with its certificate, for who has only the deposit account.
     expect(await listOwnTaxYears(whole.owner)).toEqual([{ year: 2027, gross: "237.79", withholding: "45.18", net: "192.61", payments: 1 }]);
+  });
+
+  it("a change of TAE counts from the day after it is saved: the period's run splits at it", async () => {
+    const db = await testDb();
+    const holder = await account([{ kind: "contribution", amount: "10000", day: "2027-04-01" }]);
+    const terms = await getDepositSettings(admin);
+    // Saved on 14 May 2027 (Madrid): 8 % from the 15th; the days before keep 10 %. Saving it again changes nothing.
+    const saved = new Date("2027-05-14T16:00:00Z");
+    await updateDepositSettings(admin, { ...terms, depositTae: "8" }, saved);
+    await updateDepositSettings(admin, { ...terms, depositTae: "8" }, saved);
+    const schedule = await db.depositTaeChange.findMany({ orderBy: { effectiveFrom: "asc" } });
+    expect(schedule.map((c) => [c.effectiveFrom.toISOString().slice(0, 10), c.tae.toFixed(2)])).toEqual([
+      ["1970-01-01", "10.00"],
+      ["2027-05-15", "8.00"],
+    ]);
+    // Q2: 44 days at 10 % (1 April – 14 May), 47 at 8 % (15 May – 30 June):
+    // 10.000 × (1,1^(44/365) × 1,08^(47/365) − 1) = 216,3010951… → 216,30 €; 19 %: 41,097 → 41,10 €.
+    const run = await confirmInterestRun(admin, { period: "2027-06-30" }, new Date("2027-07-01T08:00:00Z"));
+    expect(run.lines.find((line) => line.accountId === holder.id)).toMatchObject({ interest: "216.30", withholding: "41.10" });
+    // The investor's accrued interest reads the same days: on 20 May, 44 days at 10 % and 6 at 8 %:
+    // 10.000 × (1,1^(44/365) × 1,08^(6/365) − 1) = 128,3624565… → 128,36 €.
+    expect((await getOwnDepositAccount(holder.owner, new Date("2027-05-20T10:00:00Z"))).accruedInterest).toBe("128.36");
+    // Back to 10 % on 2 July: one more change, from the 3rd.
+    await updateDepositSettings(admin, { ...terms, depositTae: "10" }, new Date("2027-07-02T10:00:00Z"));
+    expect(schedule.length + 1).toBe(await db.depositTaeChange.count());
   });
 });

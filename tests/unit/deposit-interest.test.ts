@@ -60,3 +60,36 @@ describe("the deposit account's interest at 10 % TAE", () => {
     expect(deposit("2027-01-01", "2027-01-01")).toBe("0.00");
   });
 });
+
+describe("a change of TAE within a period", () => {
+  it("splits it: each day grows by the factor of the TAE in force that day", () => {
+    // 10 % until 14 February 2027, 8 % from the 15th (saved on the 14th: it counts from the next day). 10.000 € all of Q1:
+    // 45 days at 10 % (1 Jan – 14 Feb), then 45 at 8 % (15 Feb – 31 Mar):
+    // A45 = 10.000 × (1,1^(45/365) − 1) = 118,1987926984…; A90 = (10.000 + A45) × 1,08^(45/365) − 10.000
+    // = 10.000 × (1,1^(45/365) × 1,08^(45/365) − 1) = 214,6606875926… → 214,66 €; 19 %: 40,7854 → 40,79 €.
+    const schedule = [
+      { from: "1970-01-01", tae: "0.1" },
+      { from: "2027-02-15", tae: "0.08" },
+    ];
+    const interest = periodInterest({ tae: schedule, from: "2027-01-01", to: "2027-04-01", opening: "10000.00" });
+    expect(interest).toBe("214.66");
+    expect(interestWithholding(interest, "19.00")).toBe("40.79");
+    expect(accruedExact({ tae: schedule, from: "2027-01-01", to: "2027-02-15", opening: "10000.00" }).toFixed(6)).toBe("118.198793");
+    // A schedule of one TAE is that TAE: 10 % all of Q1 is 237,79 € either way.
+    expect(periodInterest({ tae: [{ from: "1970-01-01", tae: "0.1" }], from: "2027-01-01", to: "2027-04-01", opening: "10000.00" })).toBe(
+      deposit("2027-01-01", "2027-04-01"),
+    );
+    // A change after the period does not touch it.
+    expect(
+      periodInterest({
+        tae: [
+          { from: "1970-01-01", tae: "0.1" },
+          { from: "2027-04-01", tae: "0.05" },
+        ],
+        from: "2027-01-01",
+        to: "2027-04-01",
+        opening: "10000.00",
+      }),
+    ).toBe("237.79");
+  });
+});
