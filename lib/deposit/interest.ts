@@ -40,6 +40,12 @@ export function taeOn(schedule: TaeSchedule, day: string): string {
   return tae;
 }
 
+/** The TAEs in force over [from, to) as percentages ("10.00"), each with the day it starts counting there. */
+export function taesWithin(schedule: TaeSchedule, from: string, to: string): { from: string; tae: string }[] {
+  const within = [{ from, tae: taeOn(schedule, from) }, ...schedule.filter((entry) => entry.from > from && entry.from < to)];
+  return within.map((entry) => ({ from: entry.from, tae: new Big(entry.tae).times(100).toFixed(2) }));
+}
+
 /** A change of the balance on a day: a contribution (positive) or a withdrawal (negative), decimal strings. */
 export type BalanceChange = { day: string; amount: string };
 

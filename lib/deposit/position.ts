@@ -2,14 +2,14 @@ import { labelledCodes } from "../options";
 import { centsOf, decimalOf } from "../money";
 import type { BalanceChange } from "./interest";
 
+/** What a paper names the account by, where an operation's title would stand (the statement, the certificate, Modelo 193's worksheet). */
+export const DEPOSIT_ACCOUNT_TITLE = "Cuenta de depósito";
+
 /**
  * What each movement of a deposit account counts as — the one place that decides it (issue 51):
  * contributions and credited interest add to the balance, withdrawals and the withholding on the
  * interest take from it. A reversal has the same kind and the opposite amount, so it cancels by sum.
  */
-/** What a paper names the account by, where an operation's title would stand (the statement, the certificate, Modelo 193's worksheet). */
-export const DEPOSIT_ACCOUNT_TITLE = "Cuenta de depósito";
-
 export const { codes: DEPOSIT_MOVEMENT_KINDS, labels: DEPOSIT_MOVEMENT_LABELS } = labelledCodes({
   contribution: "Aportación",
   withdrawal: "Retirada",

@@ -39,6 +39,8 @@ export const openDepositSchema = z
   .check(
     z.refine((values) => /^\d{6}$/.test(values.code), {
       path: ["code"],
+      // Checked with the other fields' errors, not after them: the form shows them all at once.
+      when: (payload) => typeof (payload.value as { code?: unknown } | undefined)?.code === "string",
       error: (issue) =>
         (issue.input as { method?: string }).method === "second-factor"
           ? DEPOSIT_ACCOUNT_MESSAGES.secondFactorCode

@@ -1,4 +1,4 @@
-import { optionalDate } from "./fields";
+import { optionalDate, requiredText } from "./fields";
 import * as z from "./zod";
 import { invalid } from "./zod";
 
@@ -10,6 +10,7 @@ export const DEPOSIT_RUN_MESSAGES = {
   alreadyRun: "Los intereses de ese periodo ya están abonados (revierte el abono para repetirlo)",
   alreadyReversed: "Ese abono ya está revertido",
   reason: "Indica el motivo",
+  reasonTooLong: "El motivo no puede superar 300 caracteres",
 } as const;
 
 export const interestRunSchema = z.strictObject({
@@ -20,5 +21,5 @@ export const interestRunSchema = z.strictObject({
 });
 
 export const runReversalSchema = z.strictObject({
-  reason: z.string({ error: DEPOSIT_RUN_MESSAGES.reason }).check(z.trim(), z.minLength(1, DEPOSIT_RUN_MESSAGES.reason), z.maxLength(300)),
+  reason: requiredText(DEPOSIT_RUN_MESSAGES.reason, 300, DEPOSIT_RUN_MESSAGES.reasonTooLong),
 });

@@ -1,4 +1,4 @@
-import { requiredDecimal } from "./fields";
+import { requiredDecimal, requiredText } from "./fields";
 import * as z from "./zod";
 
 /** A withdrawal from the deposit account (issue 51): an amount, or "all" (its balance and accrued interest, closing it). */
@@ -22,6 +22,7 @@ export const WITHDRAWAL_MESSAGES = {
   nothingLeft: (investor: string) => `La cuenta de ${investor} no tiene saldo que transferir: anula su retirada en la cola`,
   runFirst: (day: string) => `Confirma antes los intereses del periodo que termina el ${day}: el cierre abona solo los días que siguen`,
   reason: "Indica el motivo",
+  reasonTooLong: "El motivo no puede superar 300 caracteres",
   notPending: "Esa retirada ya no se puede anular: está enviada al banco, pagada o anulada",
   runAfterClosing: "Esa tanda ya no se puede revertir: alguna de sus cuentas se ha cerrado o se está cerrando después",
 } as const;
@@ -38,7 +39,7 @@ export const withdrawalSchema = z.strictObject({
 
 /** An admin's cancellation of a withdrawal that has not gone to the bank: why (it stays in Actividad and reaches the investor). */
 export const withdrawalCancellationSchema = z.strictObject({
-  reason: z.string({ error: WITHDRAWAL_MESSAGES.reason }).check(z.trim(), z.minLength(1, WITHDRAWAL_MESSAGES.reason), z.maxLength(300)),
+  reason: requiredText(WITHDRAWAL_MESSAGES.reason, 300, WITHDRAWAL_MESSAGES.reasonTooLong),
 });
 
 export type WithdrawalInput = z.input<typeof withdrawalSchema>;

@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import type { Prisma } from "../../generated/prisma/client";
 import { clubIdentityOf, fillLegalText, LEGAL_PAGES } from "../../lib/legal";
 import { DEFAULT_LEGAL_TEXTS } from "../../server/club/legal-defaults";
-import { SIGNATURE_METHODS, signedContractPdf } from "../../server/deposit/contract-pdf";
+import { SIGNATURE_EVIDENCE, signedContractPdf } from "../../server/deposit/contract-pdf";
+import { clubPartyOf } from "../../server/pdf/party";
 import { env } from "../../server/platform/env";
 import type { DemoDeposits } from "./deposit";
 
@@ -30,7 +31,11 @@ export async function signDemoContracts(
   );
   const body = fillLegalText(DEFAULT_LEGAL_TEXTS[CONTRACT], identity);
   const sha256 = createHash("sha256").update(body, "utf8").digest("hex");
-  const club = { name: identity.nombre, nif: identity.nif, address: identity.domicilio };
+  const club = clubPartyOf({
+    clubLegalName: settings.clubLegalName ?? null,
+    clubNif: settings.clubNif ?? null,
+    clubAddress: settings.clubAddress ?? null,
+  });
   const files: { key: string; pdf: Uint8Array }[] = [];
   const accounts = [];
   for (const account of deposits.accounts) {
@@ -42,7 +47,7 @@ export async function signDemoContracts(
       signedAt: account.openedAt as Date,
       address: account.signedAddress ?? null,
       userAgent: account.signedUserAgent ?? null,
-      method: SIGNATURE_METHODS["email-code"],
+      method: SIGNATURE_EVIDENCE["email-code"],
     });
     files.push({ key: account.contractKey, pdf });
     accounts.push({ ...account, contractSha256: sha256 });

@@ -111,18 +111,20 @@ export function buildDeposits(anchor: Date): DemoDeposits {
       const interest = uncreditedInterest(held, tae, period, period.to);
       if (centsOf(interest) <= 0n) continue;
       const withholding = interestWithholding(interest, DEFAULT_WITHHOLDING_RATE);
+      // As the run posts them: the interest, and its withholding when there is one.
       for (const [kind, amount] of [
         ["interest", interest],
         ["withholding", withholding],
       ] as const)
-        credited.push({
-          id: stableId(`demo:deposit-movement:${ACCOUNTS[a]!.key}:${kind}:${creditedOn}`),
-          accountId: account.id,
-          kind,
-          amount,
-          valueDate: valueDate(creditedOn),
-          runId,
-        });
+        if (centsOf(amount) > 0n)
+          credited.push({
+            id: stableId(`demo:deposit-movement:${ACCOUNTS[a]!.key}:${kind}:${creditedOn}`),
+            accountId: account.id,
+            kind,
+            amount,
+            valueDate: valueDate(creditedOn),
+            runId,
+          });
     }
     const total = (kind: string) => decimalOf(credited.filter((m) => m.kind === kind).reduce((sum, m) => sum + centsOf(m.amount), 0n));
     runs.push({
@@ -133,7 +135,7 @@ export function buildDeposits(anchor: Date): DemoDeposits {
       withholdingRate: DEFAULT_WITHHOLDING_RATE,
       totalInterest: total("interest"),
       totalWithholding: total("withholding"),
-      accounts: credited.length / 2,
+      accounts: new Set(credited.map((m) => m.accountId)).size,
       confirmedById: userId("admin"),
       confirmedAt: new Date(`${addDays(creditedOn, 1)}T09:30:00Z`),
     });

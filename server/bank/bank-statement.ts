@@ -47,14 +47,15 @@ export type BankStatementEntry = {
   origin: string;
 };
 
-/** What the account held at the end of the statement, as the bank says (signed, "-12.50" overdrawn), and on which day. */
-export type ClosingBalance = { amount: string; day: string };
+/** What an account of the file held at the end of its statement, as the bank says (signed, "-12.50" overdrawn), and on which day. */
+export type ClosingBalance = { account: string; amount: string; day: string };
 
-export type ParsedBankStatement = { format: BankStatementFormat; entries: BankStatementEntry[]; closingBalance: ClosingBalance | null };
+/** The entries, and each statement's (or account's) closing balance where the file gives one. */
+export type ParsedBankStatement = { format: BankStatementFormat; entries: BankStatementEntry[]; balances: ClosingBalance[] };
 
-/** The latest of the statement's closing balances (a file of several statements or accounts: the last day's). */
-export const latestBalance = (balances: (ClosingBalance | null)[]): ClosingBalance | null =>
-  balances.reduce<ClosingBalance | null>((latest, b) => (b && (!latest || b.day >= latest.day) ? b : latest), null);
+/** The latest of some closing balances (several statements of one account: the last day's), or null. */
+export const latestBalance = (balances: readonly ClosingBalance[]): ClosingBalance | null =>
+  balances.reduce<ClosingBalance | null>((latest, b) => (!latest || b.day >= latest.day ? b : latest), null);
 
 /** A file that cannot be read as a statement; the message is the Spanish one the admin sees. */
 export class BankStatementError extends Error {}

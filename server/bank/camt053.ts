@@ -2,7 +2,6 @@ import { calendarDayOf } from "@/lib/validations/calendar-day";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { centsOf, decimalOf } from "@/lib/money";
 import {
-  latestBalance,
   numberRepeatedKeys,
   BankStatementError,
   type BankStatementEntry,
@@ -51,23 +50,25 @@ export function readCamt053(bytes: Uint8Array): ParsedBankStatement {
   const fileDate = dayOf(node(statement, "GrpHdr").CreDtTm);
 
   const entries: BankStatementEntry[] = [];
-  const balances = stmts.map(closingBalanceOf);
+  const balances: ClosingBalance[] = [];
   stmts.forEach((stmt, s) => {
     const where = `Stmt ${s + 1}`;
     const id = node(node(stmt, "Acct"), "Id");
     const account = text(id.IBAN) || text(node(id, "Othr").Id);
     if (!account) throw new BankStatementError(`${where}: falta la cuenta (Acct/Id/IBAN).`);
     const statementDate = dayOf(node(stmt, "FrToDt").ToDtTm) ?? dayOf(stmt.CreDtTm) ?? fileDate;
+    const closing = closingBalanceOf(stmt);
+    if (closing) balances.push({ account, ...closing });
     list(stmt, "Ntry").forEach((ntry, e) => entries.push(...readEntry(ntry, account, statementDate, `${where} / Ntry ${e + 1}`)));
   });
-  return { format: "camt053", entries: numberRepeatedKeys(entries), closingBalance: latestBalance(balances) };
+  return { format: "camt053", entries: numberRepeatedKeys(entries), balances };
 }
 
 /**
  * A `Stmt`'s closing booked balance (`Bal` of type CLBD) in euros, signed by its `CdtDbtInd`, on its
  * `Dt`; null when it has none or one that cannot be read (it is shown, not counted: no statement is refused for it).
  */
-function closingBalanceOf(stmt: Node): ClosingBalance | null {
+function closingBalanceOf(stmt: Node): Omit<ClosingBalance, "account"> | null {
   const closing = list(stmt, "Bal").find((bal) => text(node(node(bal, "Tp"), "CdOrPrtry").Cd) === "CLBD");
   if (!closing) return null;
   try {

@@ -4,7 +4,7 @@ import { prisma } from "../platform/database/client";
 import { calendarDate, money } from "../shared/dto";
 
 /** The club's cash as its bank last said it: the closing balance of the latest statement imported whole, and its day. */
-export type ClubCash = { balance: string; day: string; fileName: string };
+export type ClubCash = { balance: string; day: string };
 
 /**
  * What the withdrawal queue weighs a window's total against (issue 51, item 6): the latest day a
@@ -17,7 +17,7 @@ export async function clubCashOnRecord(actor: Actor | null): Promise<ClubCash | 
   const row = await db.bankStatement.findFirst({
     where: { balanceDay: { not: null }, completedAt: { not: null } },
     orderBy: [{ balanceDay: "desc" }, { importedAt: "desc" }],
-    select: { closingBalance: true, balanceDay: true, fileName: true },
+    select: { closingBalance: true, balanceDay: true },
   });
-  return row ? { balance: money(row.closingBalance!), day: calendarDate(row.balanceDay)!, fileName: row.fileName } : null;
+  return row ? { balance: money(row.closingBalance!), day: calendarDate(row.balanceDay)! } : null;
 }

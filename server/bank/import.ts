@@ -7,7 +7,7 @@ import { AppError, MESSAGES } from "../core/errors";
 import { prisma } from "../platform/database/client";
 import { recordAudit } from "../audit/record";
 import { calendarDay } from "../shared/references";
-import { BankStatementError, type BankStatementEntry, type BankStatementFormat } from "./bank-statement";
+import { BankStatementError, latestBalance, type BankStatementEntry, type BankStatementFormat } from "./bank-statement";
 import { readBankStatement } from "./read";
 import { recordContribution, lockParticipations, type PayableParticipation } from "./contribution";
 import type { ReviewReason } from "@/lib/validations/bank-entry";
@@ -52,9 +52,12 @@ export const IMPORT_BATCH = 50;
 
 export async function importBankStatement(actor: Actor | null, bytes: Uint8Array, fileName: string): Promise<ImportResult> {
   assertAdmin(actor);
-  const { format, entries, closingBalance } = await parse(bytes);
+  const { format, entries, balances } = await parse(bytes);
   const db = await prisma();
-  assertClubAccount(entries, (await readPaymentSettings(db)).clubIban);
+  const { clubIban } = await readPaymentSettings(db);
+  assertClubAccount(entries, clubIban);
+  // The club's cash as the bank says it: the club's own account's balance only (none while Configuración has no account).
+  const closingBalance = clubIban ? latestBalance(balances.filter((balance) => isClubAccount(balance.account, clubIban))) : null;
   const booked = entries.filter((entry) => entry.booked);
   const skipped = entries.length - booked.length;
   const label = fileName.slice(0, FILE_NAME_MAX);
@@ -159,12 +162,17 @@ const invalidFile = (message: string) => new AppError("invalid", MESSAGES.invali
  */
 function assertClubAccount(entries: BankStatementEntry[], clubIban: string | null) {
   if (!clubIban) return;
-  const domestic = clubIban.startsWith("ES") ? clubIban.slice(4, 12) + clubIban.slice(14, 24) : null;
-  const other = entries.find((entry) => entry.account !== clubIban && entry.account !== domestic);
+  const other = entries.find((entry) => !isClubAccount(entry.account, clubIban));
   if (other)
     throw invalidFile(
       `El extracto es de la cuenta ${/^[A-Z]{2}\d{2}/.test(other.account) ? printedIban(other.account) : other.account} y la del club (Configuración, Cobros) es ${printedIban(clubIban)}.`,
     );
+}
+
+/** Whether a statement's account is the club's: its IBAN, or a Spanish IBAN's 20 digits without the two control ones (Norma 43). */
+function isClubAccount(account: string, clubIban: string): boolean {
+  const domestic = clubIban.startsWith("ES") ? clubIban.slice(4, 12) + clubIban.slice(14, 24) : null;
+  return account === clubIban || account === domestic;
 }
 
 /** A matched credit pays one participation or one deposit account (`deposit`), never both. */

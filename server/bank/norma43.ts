@@ -1,6 +1,5 @@
 import { decimalOf } from "@/lib/money";
 import {
-  latestBalance,
   numberRepeatedKeys,
   BankStatementError,
   type BankStatementEntry,
@@ -179,7 +178,7 @@ export function readNorma43(bytes: Uint8Array): ParsedBankStatement {
           fail(
             `el saldo final no cuadra: el registro 33 dice ${decimalOf(closing)} y el saldo inicial más los movimientos da ${decimalOf(computed)}.`,
           );
-        balances.push({ amount: decimalOf(closing), day: account.lastDay });
+        balances.push({ account: account.id, amount: decimalOf(closing), day: account.lastDay });
         account = null;
         movement = null;
         return;
@@ -204,5 +203,5 @@ export function readNorma43(bytes: Uint8Array): ParsedBankStatement {
     key: fields.join(":"),
     text: texts.filter(Boolean).join(" "),
   }));
-  return { format: "norma43", entries: numberRepeatedKeys(entries), closingBalance: latestBalance(balances) };
+  return { format: "norma43", entries: numberRepeatedKeys(entries), balances };
 }

@@ -4,7 +4,7 @@ import { ClubPdf } from "../pdf/layout";
 import { partyFields, type Party } from "../pdf/party";
 
 /** How the signer was identified, as the evidence page says it, by the account's `signatureMethod`. */
-export const SIGNATURE_METHODS: Record<SignatureMethod, string> = {
+export const SIGNATURE_EVIDENCE: Record<SignatureMethod, string> = {
   "email-code": "Código de un solo uso enviado por email a la dirección de la cuenta",
   "second-factor": "Código de la aplicación de autenticación del segundo factor de la cuenta (TOTP, RFC 6238), aceptado una sola vez",
 };

@@ -2,8 +2,8 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { dayInMadrid, formatDate, formatMoney } from "@/lib/format";
 import { centsOf, decimalOf } from "@/lib/money";
-import { creditDay, periodOf } from "@/lib/deposit/calendar";
-import { interestWithholding } from "@/lib/deposit/interest";
+import { addDays, creditDay, periodOf } from "@/lib/deposit/calendar";
+import { interestWithholding, taesWithin, type TaeSchedule } from "@/lib/deposit/interest";
 import { uncreditedInterest } from "@/lib/deposit/accrual";
 import { depositBalance } from "@/lib/deposit/position";
 import { WITHDRAWAL_MESSAGES } from "@/lib/validations/deposit-withdrawal";
@@ -30,7 +30,10 @@ export type InterestRunPreview = {
   periodFrom: string;
   periodTo: string;
   creditedOn: string;
+  /** The TAE counting on the credit day (kept on the run). */
   tae: string;
+  /** The TAEs in force over the period, each from the day it counted (one, unless Configuración changed it meanwhile). */
+  taes: { from: string; tae: string }[];
   withholdingRate: string;
   lines: InterestLine[];
   totals: { interest: string; withholding: string; net: string };
@@ -98,7 +101,8 @@ async function computeRun(tx: Tx, creditedOn: string, now: Date): Promise<Intere
     periodFrom: from,
     periodTo: creditedOn,
     creditedOn,
-    tae: terms.depositTae,
+    tae: taesWithin(schedule, creditedOn, to)[0]!.tae,
+    taes: taesWithin(schedule, from, to),
     withholdingRate: rate,
     lines,
     totals: { interest: sum((l) => l.interest), withholding: sum((l) => l.withholding), net: sum((l) => l.net) },
@@ -253,7 +257,7 @@ const RUN_SELECT = {
   },
 } satisfies Prisma.DepositInterestRunSelect;
 
-function toRunDto(row: Prisma.DepositInterestRunGetPayload<{ select: typeof RUN_SELECT }>): InterestRunDto {
+function toRunDto(row: Prisma.DepositInterestRunGetPayload<{ select: typeof RUN_SELECT }>, schedule: TaeSchedule): InterestRunDto {
   const byAccount = new Map<string, InterestLine>();
   for (const m of row.movements) {
     const line = byAccount.get(m.accountId) ?? {
@@ -277,6 +281,7 @@ function toRunDto(row: Prisma.DepositInterestRunGetPayload<{ select: typeof RUN_
     periodTo: calendarDate(row.creditedOn)!,
     creditedOn: calendarDate(row.creditedOn)!,
     tae: money(row.tae),
+    taes: taesWithin(schedule, calendarDate(row.periodFrom)!, addDays(calendarDate(row.creditedOn)!, 1)),
     withholdingRate: money(row.withholdingRate),
     lines: [...byAccount.values()],
     totals: { interest, withholding, net: decimalOf(centsOf(interest) - centsOf(withholding)) },
@@ -292,16 +297,19 @@ export async function getInterestRun(actor: Actor | null, id: string): Promise<I
   assertAdmin(actor);
   const db = await prisma();
   const row = await db.depositInterestRun.findUnique({ where: { id: rowId(id) }, select: RUN_SELECT });
-  return row ? toRunDto(row) : notFound();
+  return row ? toRunDto(row, await readTaeSchedule(db)) : notFound();
 }
 
 /** `GET /api/deposit-interest-runs`: every run, the latest period first (its confirmed run before those reversed). */
 export async function listInterestRuns(actor: Actor | null): Promise<InterestRunDto[]> {
   assertAdmin(actor);
   const db = await prisma();
-  const rows = await db.depositInterestRun.findMany({
-    select: RUN_SELECT,
-    orderBy: [{ creditedOn: "desc" }, { status: "asc" }, { confirmedAt: "desc" }],
-  });
-  return rows.map(toRunDto);
+  const [rows, schedule] = await Promise.all([
+    db.depositInterestRun.findMany({
+      select: RUN_SELECT,
+      orderBy: [{ creditedOn: "desc" }, { status: "asc" }, { confirmedAt: "desc" }],
+    }),
+    readTaeSchedule(db),
+  ]);
+  return rows.map((row) => toRunDto(row, schedule));
 }

@@ -3,7 +3,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { dayInMadrid } from "@/lib/format";
 import { decimalOf } from "@/lib/money";
 import { addDays, creditDay, nextWindow, periodOf } from "@/lib/deposit/calendar";
-import type { TaeSchedule } from "@/lib/deposit/interest";
+import { taesWithin, type TaeSchedule } from "@/lib/deposit/interest";
 import { uncreditedInterest } from "@/lib/deposit/accrual";
 import { creditedInterest, depositBalance, type DepositMovementKind } from "@/lib/deposit/position";
 import { DEPOSIT_ACCOUNT_MESSAGES } from "@/lib/validations/deposit-account";
@@ -77,7 +77,8 @@ export function depositFigures(row: AccountRow, terms: Terms, schedule: TaeSched
     balance: decimalOf(depositBalance(upToToday)),
     accruedInterest: uncreditedInterest(upToToday, schedule, period, addDays(today, 1)),
     interestToDate: decimalOf(creditedInterest(upToToday)),
-    tae: terms.depositTae,
+    // The TAE counting today (a change saved today counts from tomorrow).
+    tae: taesWithin(schedule, today, addDays(today, 1))[0]!.tae,
     nextCreditDate: creditDay(period),
     nextWindow: nextWindow(today, terms.depositWindows, terms.depositNoticeDays),
   };
@@ -135,12 +136,12 @@ export async function ownDepositPage(actor: Actor | null, now = new Date()): Pro
   };
 }
 
-/** The investor's deposit movements dated up to `upTo` (every one without it), oldest first; null without an account. */
-export async function ownDepositMovements(userId: string, upTo?: string): Promise<DepositMovementDto[] | null> {
+/** The investor's deposit movements dated up to `upTo`, oldest first; null without an account. */
+export async function ownDepositMovements(userId: string, upTo: string): Promise<DepositMovementDto[] | null> {
   const db = await prisma();
   const row = await db.depositAccount.findUnique({ where: { userId }, select: DEPOSIT_ACCOUNT_SELECT });
   if (!row) return null;
-  return upTo === undefined ? movementsOf(row) : movementsOf(row).filter((m) => m.valueDate <= upTo);
+  return movementsOf(row).filter((m) => m.valueDate <= upTo);
 }
 
 /** Mi Dashboard's deposit card: the investor's account figures today, or null without one. */

@@ -16,7 +16,7 @@ import { readDepositSettings } from "../club/deposit-settings";
 import { clubParty, INVESTOR_PARTY_SELECT, investorParty } from "../pdf/parties";
 import { enqueueEmails } from "../mail/outbox";
 import { depositAccountOpened } from "../mail/templates";
-import { SIGNATURE_METHODS, signedContractPdf } from "./contract-pdf";
+import { SIGNATURE_EVIDENCE, signedContractPdf } from "./contract-pdf";
 import { assertMayOpen } from "./eligibility";
 import { checkSignatureCode, spendSignatureCode } from "./signature-code";
 import { checkSecondFactorSignature, lockSigner } from "./second-factor-signature";
@@ -50,7 +50,7 @@ export async function openDepositAccount(actor: Actor | null, input: unknown, no
     signedAt: now,
     address: requestAddress(),
     userAgent: requestContext()?.headers?.get("user-agent")?.slice(0, 500) ?? null,
-    method: SIGNATURE_METHODS[values.method],
+    method: SIGNATURE_EVIDENCE[values.method],
   };
   const [club, payments, terms] = await Promise.all([clubParty(db), readPaymentSettings(db), readDepositSettings(db)]);
   const pdf = await signedContractPdf(club, contract.title, contract.body, evidence);
@@ -58,9 +58,9 @@ export async function openDepositAccount(actor: Actor | null, input: unknown, no
   await storage().put(contractKey, pdf, { contentType: "application/pdf" });
   try {
     await db.$transaction(async (tx) => {
-      // Checked again under the code's lock (or the signer's): two signings at once open one account.
+      // Checked again under the signer's lock, whichever way they sign: two signings at once open one account.
+      await lockSigner(tx, actor!.id);
       if (values.method === "email-code") await spendSignatureCode(tx, actor!.id, values.code);
-      else await lockSigner(tx, actor!.id);
       await assertMayOpen(tx, actor, now);
       const account = await tx.depositAccount.create({
         data: {

@@ -3,11 +3,10 @@ import type { Prisma } from "@/generated/prisma/client";
 import { readTaxSettings } from "../club/tax-settings";
 import { fullName } from "../shared/dto";
 
-import { NOT_GIVEN, type Party } from "./party";
+import { clubPartyOf, NOT_GIVEN, type Party } from "./party";
 
 export async function clubParty(db: Pick<Prisma.TransactionClient, "setting">): Promise<Party> {
-  const settings = await readTaxSettings(db);
-  return { name: settings.clubLegalName ?? "Club de Inversión", nif: settings.clubNif, address: settings.clubAddress };
+  return clubPartyOf(await readTaxSettings(db));
 }
 
 export const INVESTOR_PARTY_SELECT = {

@@ -130,6 +130,17 @@ describe("the deposit accounts' interest run", () => {
     // 10.000 × (1,1^(44/365) × 1,08^(47/365) − 1) = 216,3010951… → 216,30 €; 19 %: 41,097 → 41,10 €.
     const run = await confirmInterestRun(admin, { period: "2027-06-30" }, new Date("2027-07-01T08:00:00Z"));
     expect(run.lines.find((line) => line.accountId === holder.id)).toMatchObject({ interest: "216.30", withholding: "41.10" });
+    // The run says both TAEs, and keeps the one counting on its credit day.
+    expect(run).toMatchObject({
+      tae: "8.00",
+      taes: [
+        { from: "2027-04-01", tae: "10.00" },
+        { from: "2027-05-15", tae: "8.00" },
+      ],
+    });
+    // The investor reads the TAE counting that day: still 10 % on the day of the change, 8 % from the next.
+    expect((await getOwnDepositAccount(holder.owner, saved)).tae).toBe("10.00");
+    expect((await getOwnDepositAccount(holder.owner, new Date("2027-05-15T10:00:00Z"))).tae).toBe("8.00");
     // The investor's accrued interest reads the same days: on 20 May, 44 days at 10 % and 6 at 8 %:
     // 10.000 × (1,1^(44/365) × 1,08^(6/365) − 1) = 128,3624565… → 128,36 €.
     expect((await getOwnDepositAccount(holder.owner, new Date("2027-05-20T10:00:00Z"))).accruedInterest).toBe("128.36");

@@ -12,6 +12,17 @@ import { ApiError, apiRequest, failureMessage } from "@/lib/api-client";
 import { formatDate, formatMoney, formatPercent } from "@/lib/format";
 import { notifyError } from "@/lib/notify";
 import type { InterestLine, InterestRunDto, InterestRunPreview } from "@/server/deposit/interest-run";
+import { addDays } from "@/lib/deposit/calendar";
+
+/** "del 10,00 %", or with a change of TAE in the period "del 10,00 % hasta el 14/05/2027 y del 8,00 % desde el 15/05/2027". */
+function taesText(taes: InterestRunPreview["taes"]): string {
+  return taes
+    .map(({ from, tae }, index) => {
+      if (index > 0) return `del ${formatPercent(tae)} desde el ${formatDate(from)}`;
+      return taes.length > 1 ? `del ${formatPercent(tae)} hasta el ${formatDate(addDays(taes[1]!.from, -1))}` : `del ${formatPercent(tae)}`;
+    })
+    .join(" y ");
+}
 
 function LinesTable({ run, label }: { run: InterestRunPreview; label: string }) {
   return (
@@ -83,7 +94,7 @@ export function InterestRunPanel({ lastPeriodEnd, runs }: { lastPeriodEnd: strin
       {preview && (
         <div className="grid gap-3" data-testid="interest-preview">
           <p className="text-sm">
-            Del {formatDate(preview.periodFrom)} al {formatDate(preview.periodTo)}, a la TAE del {formatPercent(preview.tae)}: intereses{" "}
+            Del {formatDate(preview.periodFrom)} al {formatDate(preview.periodTo)}, a la TAE {taesText(preview.taes)}: intereses{" "}
             {formatMoney(preview.totals.interest)}, retención {formatMoney(preview.totals.withholding)}, neto{" "}
             {formatMoney(preview.totals.net)}.
           </p>

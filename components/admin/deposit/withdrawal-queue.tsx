@@ -102,6 +102,7 @@ export function WithdrawalQueue({ withdrawals, held, cash }: { withdrawals: With
         ]}
       />
       <DeleteDialog
+        key={cancelling?.id ?? "none"}
         open={cancelling !== null}
         onOpenChange={(open) => !open && setCancelling(null)}
         title="¿Anular la retirada?"
