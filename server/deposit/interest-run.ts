@@ -59,7 +59,7 @@ async function periodOfRun(tx: Pick<Tx, "setting">, creditedOn: string, now: Dat
     throw new AppError("invalid", DEPOSIT_RUN_MESSAGES.notPeriodEnd, { fields: { period: DEPOSIT_RUN_MESSAGES.notPeriodEnd } });
   if (creditedOn > dayInMadrid(now))
     throw new AppError("invalid", DEPOSIT_RUN_MESSAGES.notEnded, { fields: { period: DEPOSIT_RUN_MESSAGES.notEnded } });
-  return { ...period, creditedOn, terms };
+  return period;
 }
 
 /**
@@ -68,7 +68,7 @@ async function periodOfRun(tx: Pick<Tx, "setting">, creditedOn: string, now: Dat
  * credit day's year rate (19 % unless Configuración says otherwise), rounded to cents.
  */
 async function computeRun(tx: Tx, creditedOn: string, now: Date): Promise<InterestRunPreview> {
-  const { from, to, terms } = await periodOfRun(tx, creditedOn, now);
+  const { from, to } = await periodOfRun(tx, creditedOn, now);
   const [rate, schedule] = await Promise.all([withholdingRateFor(tx, Number(creditedOn.slice(0, 4))), readTaeSchedule(tx)]);
   // Every account: one that held nothing in the period earns nothing and is left out.
   const accounts = await tx.depositAccount.findMany({
