@@ -191,6 +191,29 @@ const FIELD_LABELS: Record<string, string> = {
   interest: "Intereses",
   accounts: "Cuentas",
   withdrawalRequested: "Retirada pedida",
+  // Configuración's other sections, as their forms label them.
+  clubLegalName: "Razón social",
+  clubNif: "NIF del club",
+  clubAddress: "Domicilio fiscal",
+  clubRegistry: "Datos registrales",
+  modelo193Nature: "Naturaleza de la percepción (Modelo 193)",
+  liquidationDaysAhead: "Días que una liquidación puede fecharse por adelantado",
+  withholdingRates: "Tipos de retención por año",
+  clubIban: "IBAN de la cuenta del club",
+  clubAccountHolder: "Titular de la cuenta",
+  clubBank: "Banco",
+  paymentDays: "Días para pagar",
+  questions: "Preguntas del cuestionario",
+  passMark: "Aciertos para aprobar",
+  fundsProofAbove: "Justificante del origen de los fondos a partir de (€)",
+  reviewMonthsLow: "Revisión periódica, riesgo bajo (meses)",
+  reviewMonthsNormal: "Revisión periódica, riesgo normal (meses)",
+  reviewMonthsHigh: "Revisión periódica, riesgo alto (meses)",
+  highRiskCountries: "Países de riesgo alto",
+  coHoldersAllowed: "Admitir cotitulares",
+  retentionAccountingYears: "Conservación: contabilidad (años)",
+  retentionTaxYears: "Conservación: fiscalidad (años)",
+  retentionAmlYears: "Conservación: prevención del blanqueo (años)",
 };
 
 /** A recorded field's label: as the entity's form says it, else as the log knows it, else its name. */
@@ -205,7 +228,7 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   awardType: AWARD_LABELS,
   depositCrediting: DEPOSIT_CREDITING_LABELS,
   notifyUpdates: UPDATE_DELIVERY_LABELS,
-  signatureMethod: { "email-code": "Código de un solo uso por email" },
+  signatureMethod: { "email-code": "Código de un solo uso por email", "second-factor": "Segundo factor (aplicación de autenticación)" },
   depositMovement: DEPOSIT_MOVEMENT_LABELS,
 };
 const STATUS_LABELS: Record<string, Record<string, string>> = {
