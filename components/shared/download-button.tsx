@@ -17,12 +17,15 @@ export function DownloadButton({
   variant = "outline",
   className,
   onDownloaded,
+  "aria-label": ariaLabel,
 }: {
   href: string;
   children: React.ReactNode;
   failed: string;
   variant?: "outline" | "default";
   className?: string;
+  /** Where the visible text alone does not say which file (one button per row). */
+  "aria-label"?: string;
   /** After the file has come (a download that changes state: the page then reads it again). */
   onDownloaded?: () => void;
 }) {
@@ -39,7 +42,7 @@ export function DownloadButton({
     }
   };
   return (
-    <Button type="button" variant={variant} className={className} disabled={busy} onClick={download}>
+    <Button type="button" variant={variant} className={className} disabled={busy} onClick={download} aria-label={ariaLabel}>
       <DownloadIcon aria-hidden /> {children}
     </Button>
   );

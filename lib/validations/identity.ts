@@ -1,5 +1,6 @@
 import { isValid as isValidNif } from "better-dni";
-import { electronicFormatIBAN, friendlyFormatIBAN, isSEPACountry, isValidIBAN } from "ibantools";
+import { electronicFormatIBAN, friendlyFormatIBAN, isValidIBAN } from "ibantools";
+import { inSepaScheme } from "../sepa-scheme";
 import * as z from "./zod";
 import { invalid } from "./zod";
 
@@ -76,7 +77,7 @@ export function optionalIban() {
 
 /** An account the club can pay by SEPA credit transfer: a valid IBAN of a country of the SEPA scheme (EPC). */
 export const isSepaIban = (iban: string | null | undefined): iban is string =>
-  Boolean(iban && isValidIBAN(iban) && isSEPACountry(iban.slice(0, 2)));
+  Boolean(iban && isValidIBAN(iban) && inSepaScheme(iban.slice(0, 2)));
 
 /** "ES91 2100 0418 4502 0005 1332", as a bank prints it. */
 export const printedIban = (iban: string) => friendlyFormatIBAN(iban) ?? iban;

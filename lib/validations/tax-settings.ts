@@ -14,7 +14,7 @@ export const TAX_SETTINGS_MESSAGES = {
   repeatedYear: "Ese año ya tiene un tipo",
   tooManyRates: "Como máximo 50 años",
   liquidationDaysAhead: "Entre 0 y 366 días",
-  modelo193Nature: "Dos cifras, como las da la lista de naturalezas de la clave B del Modelo 193",
+  modelo193Nature: "Una de las naturalezas de la clave B del Modelo 193: de 01 a 07",
 } as const;
 
 const rate = z.object({
@@ -33,7 +33,7 @@ export const taxSettingsSchema = z.strictObject({
   clubRegistry: z.optional(optionalText(300, "Los datos registrales no pueden superar 300 caracteres")),
   modelo193Nature: z.optional(
     optionalText(2, TAX_SETTINGS_MESSAGES.modelo193Nature).check(
-      z.refine((value: string | null) => value === null || /^\d{2}$/.test(value), TAX_SETTINGS_MESSAGES.modelo193Nature),
+      z.refine((value: string | null) => value === null || /^0[1-7]$/.test(value), TAX_SETTINGS_MESSAGES.modelo193Nature),
     ),
   ),
   liquidationDaysAhead: z.optional(

@@ -2,7 +2,20 @@
 export const TAX_MESSAGES = {
   year: "Año no válido: entre 2000 y 2100",
   nothingInYear: "No hay rendimientos con retención en ese año",
+  period: "Periodo no válido: de 1T a 4T, o un mes de 01 a 12",
+  payment: "Forma de pago no válida: ingreso o domiciliacion",
 } as const;
+
+/** Modelo 123's period as its file writes it: "1T" … "4T", or a month "01" … "12"; null for anything else. */
+export function modelo123PeriodCode(value: string | null | undefined): string | null {
+  return value && /^([1-4]T|0[1-9]|1[0-2])$/.test(value) ? value : null;
+}
+
+/** How Modelo 123's result is paid: "ingreso" (the default) or "domiciliacion"; null for anything else. */
+export function modelo123Payment(value: string | null | undefined): "ingreso" | "domiciliacion" | null {
+  if (value === null || value === undefined || value === "" || value === "ingreso") return "ingreso";
+  return value === "domiciliacion" ? "domiciliacion" : null;
+}
 
 /** "2026" → 2026; null for anything but a year between 2000 and 2100. */
 export function taxYear(value: string | null | undefined): number | null {

@@ -2,7 +2,7 @@ import "server-only";
 import { csvLine, CSV_BOM } from "@/lib/csv";
 import { decimalComma } from "@/lib/format";
 import { madridYear } from "@/lib/madrid-day";
-import { MODELO_193_KEY, provinceCode, TAX_MESSAGES, taxYear } from "@/lib/validations/tax";
+import { MODELO_193_KEY, modelo123Payment, modelo123PeriodCode, provinceCode, TAX_MESSAGES, taxYear } from "@/lib/validations/tax";
 import { assertAdmin, assertSignedIn, type Actor } from "../core/actor";
 import { AppError, MESSAGES } from "../core/errors";
 import { prisma } from "../platform/database/client";
@@ -13,6 +13,8 @@ import { clubParty } from "../pdf/parties";
 import { instant, money } from "../shared/dto";
 import { assertPayerComplete, CERTIFICATE_MESSAGES, certificateFileName, certificatePdf, type CertificateTerms } from "./certificate";
 import { modelo193File } from "./modelo-193";
+import { modelo123File } from "./modelo-123";
+import { readPaymentSettings } from "../club/payment-settings";
 import { readTaxSettings } from "../club/tax-settings";
 import { readSettings } from "../club/settings";
 import { withholdingRateFor } from "../liquidation/rates";
@@ -88,7 +90,16 @@ export type PerceptorRow = {
   certificateIssuedAt: string | null;
 };
 
-export type Modelo123Period = { period: string; perceptors: number; gross: string; withholding: string };
+/** A period of Modelo 123: its label ("1T", "Enero"), its code in the AEAT's file ("1T", "01"), and its figures. */
+export type Modelo123Period = {
+  period: string;
+  code: string;
+  perceptors: number;
+  /** The design's "número de rentas" (since 2024): the payments with withholding. */
+  rentas: number;
+  gross: string;
+  withholding: string;
+};
 
 export type TaxYearDto = {
   year: number;
@@ -113,22 +124,25 @@ const MONTHS = [
   "Diciembre",
 ];
 
-/** The year's Modelo 123 figures: perceptors, base and withholding per month and per quarter. */
+/** The year's Modelo 123 figures: perceptors, rentas, base and withholding per month and per quarter. */
 function modelo123(all: Perceptor[]): { months: Modelo123Period[]; quarters: Modelo123Period[] } {
-  const period = (label: string, inPeriod: (month: number) => boolean): Modelo123Period => {
+  const period = (label: string, code: string, inPeriod: (month: number) => boolean): Modelo123Period => {
     const payments = all.flatMap((p) => p.payments).filter((payment) => inPeriod(Number(payment.date.slice(5, 7))));
     const sum = (pick: (p: (typeof payments)[number]) => string) =>
       money(payments.reduce((total, payment) => total.plus(pick(payment)), new Prisma.Decimal(0)));
+    const withheld = payments.filter((p) => Number(p.withholding) !== 0);
     return {
       period: label,
-      perceptors: new Set(payments.filter((p) => Number(p.withholding) !== 0).map((p) => p.userId)).size,
+      code,
+      perceptors: new Set(withheld.map((p) => p.userId)).size,
+      rentas: withheld.length,
       gross: sum((p) => p.gross),
       withholding: sum((p) => p.withholding),
     };
   };
   return {
-    months: MONTHS.map((name, index) => period(name, (month) => month === index + 1)),
-    quarters: [1, 2, 3, 4].map((quarter) => period(`${quarter}T`, (month) => Math.ceil(month / 3) === quarter)),
+    months: MONTHS.map((name, index) => period(name, String(index + 1).padStart(2, "0"), (month) => month === index + 1)),
+    quarters: [1, 2, 3, 4].map((quarter) => period(`${quarter}T`, `${quarter}T`, (month) => Math.ceil(month / 3) === quarter)),
   };
 }
 
@@ -187,6 +201,44 @@ export async function modelo193(actor: Actor | null, yearText: string): Promise<
   );
   await recordAudit(db, actor, { action: "download", entityType: "tax_year", entityLabel: `Modelo 193 ${year}` });
   return { fileName: `modelo-193-${year}.txt`, bytes };
+}
+
+/**
+ * `GET /api/tax-years/{year}/modelo-123?period=1T[&payment=domiciliacion]`: a quarter's (or a month's)
+ * Modelo 123 as the AEAT takes it by file (./modelo-123.ts); 400 on `period` or `payment`, 409
+ * naming what it cannot be made without.
+ */
+export async function modelo123Download(
+  actor: Actor | null,
+  yearText: string,
+  periodText: string | null,
+  paymentText: string | null,
+): Promise<{ fileName: string; bytes: Uint8Array }> {
+  assertAdmin(actor);
+  const year = yearOf(yearText);
+  const code = modelo123PeriodCode(periodText);
+  const payment = modelo123Payment(paymentText);
+  if (!code || !payment)
+    throw new AppError("invalid", MESSAGES.invalidInput, {
+      fields: { ...(code ? {} : { period: TAX_MESSAGES.period }), ...(payment ? {} : { payment: TAX_MESSAGES.payment }) },
+    });
+  const db = await prisma();
+  const { months, quarters } = modelo123(await perceptors(db, year));
+  const figures = [...quarters, ...months].find((p) => p.code === code)!;
+  const [tax, bank] = await Promise.all([readTaxSettings(db), readPaymentSettings(db)]);
+  const bytes = modelo123File({
+    year,
+    period: code,
+    nif: tax.clubNif,
+    legalName: tax.clubLegalName,
+    iban: bank.clubIban,
+    payment,
+    rentas: figures.rentas,
+    base: figures.gross,
+    withholding: figures.withholding,
+  });
+  await recordAudit(db, actor, { action: "download", entityType: "tax_year", entityLabel: `Modelo 123 ${year} ${code}` });
+  return { fileName: `modelo-123-${year}-${code}.txt`, bytes };
 }
 
 /** `GET /api/tax-years/{year}/modelo-193?format=csv`: the worksheet, one line per perceptor (amounts "1742,36"). */

@@ -209,6 +209,13 @@ const MATRIX: Record<string, Row> = {
     records: { action: "create", entityType: "liquidation", entityId: null },
   },
   // Its withholding, dated 2026, is what the year's certificates certify (before the reversal undoes it).
+  // The AEAT's files: who made them, and when.
+  "GET /api/tax-years/[year]/modelo-123": {
+    as: "admin",
+    params: () => ({ year: "2099" }),
+    query: () => "?period=1T",
+    records: { action: "download", entityType: "tax_year", entityId: null },
+  },
   "POST /api/tax-certificates/[year]/issue": {
     as: "admin",
     params: () => ({ year: "2026" }),

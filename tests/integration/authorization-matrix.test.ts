@@ -101,6 +101,7 @@ const MATRIX: Record<string, Row> = {
   "POST /api/tax-certificates/[year]/issue": { params: () => ({ year: "2099" }), expect: adminOnly(409) },
   "GET /api/tax-years/[year]": { params: () => ({ year: "2099" }), expect: adminOnly(200) },
   "GET /api/tax-years/[year]/modelo-193": { params: () => ({ year: "2099" }), query: () => "?format=csv", expect: adminOnly(200) },
+  "GET /api/tax-years/[year]/modelo-123": { params: () => ({ year: "2099" }), query: () => "?period=1T", expect: adminOnly(200) },
   "GET /api/statements": { expect: signedIn(200) },
   "GET /api/bank-statements": { expect: adminOnly(200) },
   "POST /api/bank-statements": {

@@ -10,7 +10,12 @@ import { operationWith } from "../helpers/liquidation";
 
 /**
  * Issue 48, item 2: Modelo 193 as the AEAT's file, checked position by position against the record
- * design (the tables below name each field's positions as the design does, 1-based). A year (2022,
+ * design (the tables below name each field's positions as the design does, 1-based): the AEAT's
+ * "Diseño de registro Modelo 193, ejercicio 2025" (Orden EHA/3377/2011 as updated by Orden
+ * HAC/1430/2025, DR_Modelo_193_2025.pdf on the Sede's "Diseños de registro, modelos 100 a 199"), whose
+ * text was read from the copy the public repository nevenincs/cadrumo keeps
+ * (src/cadrumo/_data/corpus/aeat_official/disenos_registro/modelo_193/files/01-193-orden-eha-3377-2011-
+ * actualizado-por-orden-hac-1430-2025-de-3-de-diciembre-357-kb-pdf.pdf.extracted.json). A year (2022,
  * which nothing else here reaches) with three perceptors, one of them with two participations:
  *   A, 15/03/2022: Javier 60.000 + Carmen 40.000, proceeds 150.000, costs 10.000 → result 40.000:
  *      Javier 24.000 → fee 12.000, gain 12.000, 19 % 2.280; Carmen 16.000 → 8.000, 8.000, 1.520.
@@ -63,15 +68,15 @@ const DECLARANT: Expected = [
   [136, 144, "Número total de perceptores", "000000003"],
   [145, 159, "Base de retenciones e ingresos a cuenta", "000000002500000"],
   [160, 174, "Retenciones e ingresos a cuenta", "000000000475000"],
-  [175, 189, "Retenciones e ingresos a cuenta ingresados", "000000000475000"],
+  [175, 189, "Retenciones e ingresos a cuenta ingresados (ceros: naturaleza del declarante «S»)", "0".repeat(15)],
   [190, 219, "Blancos", " ".repeat(30)],
   [220, 234, "Gastos art. 26.1.a) Ley 35/2006", "0".repeat(15)],
-  [235, 235, "Naturaleza del declarante", " "],
+  [235, 235, "Naturaleza del declarante", "S"],
   [236, 487, "Blancos", " ".repeat(252)],
   [488, 500, "Sello electrónico", " ".repeat(13)],
 ];
 
-const perceptor = (nif: string, name: string, province: string, gross: string, withheld: string): Expected => [
+const perceptor = (order: number, nif: string, name: string, province: string, gross: string, withheld: string): Expected => [
   [1, 1, "Tipo de registro", "2"],
   [2, 4, "Modelo de declaración", "193"],
   [5, 8, "Ejercicio", YEAR],
@@ -79,17 +84,17 @@ const perceptor = (nif: string, name: string, province: string, gross: string, w
   [18, 26, "NIF del perceptor", nif],
   [27, 35, "NIF del representante legal", " ".repeat(9)],
   [36, 75, "Apellidos y nombre del perceptor", name.padEnd(40)],
-  [76, 76, "Pago a un mediador", " "],
+  [76, 76, "Perceptor mediador", " "],
   [77, 78, "Código de provincia", province],
-  [79, 79, "Clave código", " "],
+  [79, 79, "Clave código (ceros con «S»)", "0"],
   [80, 91, "Código emisor", " ".repeat(12)],
   [92, 92, "Clave de percepción", "B"],
   [93, 94, "Naturaleza", "01"],
-  [95, 95, "Pago", " "],
+  [95, 95, "Pago (ceros con «S»)", "0"],
   [96, 96, "Tipo de código", " "],
   [97, 116, "Código cuenta valores / número de operación de préstamo", " ".repeat(20)],
   [117, 117, "Pendiente", " "],
-  [118, 121, "Ejercicio de devengo", YEAR],
+  [118, 121, "Ejercicio de devengo (solo rentas de ejercicios anteriores)", "0000"],
   [122, 122, "Tipo de percepción (dineraria)", "1"],
   [123, 135, "Importe de las percepciones", gross],
   [136, 138, "Blancos", "   "],
@@ -98,13 +103,24 @@ const perceptor = (nif: string, name: string, province: string, gross: string, w
   [165, 168, "% de retención", "1900"],
   [169, 181, "Retenciones e ingresos a cuenta", withheld],
   [182, 192, "Penalizaciones", "0".repeat(11)],
-  [193, 207, "Blancos", " ".repeat(15)],
-  [208, 208, "Naturaleza del declarante", " "],
+  [193, 204, "Código ISIN", " ".repeat(12)],
+  [205, 207, "Blancos", "   "],
+  [208, 208, "Naturaleza del declarante", "S"],
   [209, 216, "Fecha de inicio del préstamo", "0".repeat(8)],
   [217, 224, "Fecha de vencimiento del préstamo", "0".repeat(8)],
   [225, 236, "Compensaciones", "0".repeat(12)],
   [237, 248, "Garantías", "0".repeat(12)],
-  [249, 500, "Blancos", " ".repeat(252)],
+  [249, 261, "Retenciones ingresadas: Hacienda Estatal", "0".repeat(13)],
+  [262, 274, "Retenciones ingresadas: Comunidad Foral de Navarra", "0".repeat(13)],
+  [275, 287, "Retenciones ingresadas: Diputación Foral de Araba/Álava", "0".repeat(13)],
+  [288, 300, "Retenciones ingresadas: Diputación Foral de Gipuzkoa", "0".repeat(13)],
+  [301, 313, "Retenciones ingresadas: Diputación Foral de Bizkaia", "0".repeat(13)],
+  [314, 314, "Ceuta o Melilla / Isla de La Palma", "0"],
+  [315, 321, "Número de orden", String(order).padStart(7, "0")],
+  [322, 330, "NIF del pagador anterior", " ".repeat(9)],
+  [331, 338, "Fecha de devengo (solo clave A)", "0".repeat(8)],
+  [339, 339, "Clave de mercado (D, otros)", "D"],
+  [340, 500, "Blancos", " ".repeat(161)],
 ];
 
 function expectRecord(line: string, expected: Expected) {
@@ -130,9 +146,9 @@ describe("Modelo 193, the AEAT's file", () => {
     expect(lines.at(-1)).toBe("");
     expect(lines).toHaveLength(5);
     expectRecord(lines[0]!, DECLARANT);
-    expectRecord(lines[1]!, perceptor("X1234567L", "FERNANDEZ RUIZ ALEJANDRO", "08", "0000000300000", "0000000057000"));
-    expectRecord(lines[2]!, perceptor("00000000T", "LOPEZ HERRERA CARMEN", "41", "0000000800000", "0000000152000"));
-    expectRecord(lines[3]!, perceptor("12345678Z", "ROMERO SANZ JAVIER", "28", "0000001400000", "0000000266000"));
+    expectRecord(lines[1]!, perceptor(1, "X1234567L", "FERNANDEZ RUIZ ALEJANDRO", "08", "0000000300000", "0000000057000"));
+    expectRecord(lines[2]!, perceptor(2, "00000000T", "LOPEZ HERRERA CARMEN", "41", "0000000800000", "0000000152000"));
+    expectRecord(lines[3]!, perceptor(3, "12345678Z", "ROMERO SANZ JAVIER", "28", "0000001400000", "0000000266000"));
     // The declarant's totals are the perceptors' sums, to the cent.
     const sum = (from: number, to: number) => lines.slice(1, 4).reduce((total, line) => total + Number(line.slice(from - 1, to)), 0);
     expect([sum(152, 164), sum(169, 181)]).toEqual([Number(lines[0]!.slice(144, 159)), Number(lines[0]!.slice(159, 174))]);
@@ -151,15 +167,15 @@ describe("Modelo 193, the AEAT's file", () => {
     }
   });
 
-  it("the naturaleza is two digits in Configuración (Fiscalidad); anything else is a 400 on the field that changes nothing", async () => {
-    for (const wrong of ["1", "1A", "123"]) {
+  it("the naturaleza is one of the design's list for clave B (01 to 07) in Configuración (Fiscalidad); anything else is a 400 on the field that changes nothing", async () => {
+    for (const wrong of ["1", "1A", "123", "00", "08", "99"]) {
       const response = await taxSettingsPut(
         jsonRequest("PUT", "/api/settings/tax", { headers: { cookie: admin }, body: { modelo193Nature: wrong } }),
         params({}),
       );
       expect(response.status, wrong).toBe(400);
       expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual({
-        modelo193Nature: "Dos cifras, como las da la lista de naturalezas de la clave B del Modelo 193",
+        modelo193Nature: "Una de las naturalezas de la clave B del Modelo 193: de 01 a 07",
       });
     }
     expect((await (await testDb()).setting.findUniqueOrThrow({ where: { id: 1 } })).modelo193Nature).toBe("01");

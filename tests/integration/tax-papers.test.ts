@@ -344,14 +344,16 @@ describe("the year's tax papers", () => {
     const year = await taxYear(YEAR);
     expect(year.totals).toEqual({ gross: "21234.57", withholding: "4034.57", net: "17200.00" });
     expect(year.quarters).toEqual([
-      { period: "1T", perceptors: 2, gross: "20000.00", withholding: "3800.00" },
-      { period: "2T", perceptors: 1, gross: "1234.57", withholding: "234.57" },
-      { period: "3T", perceptors: 0, gross: "0.00", withholding: "0.00" },
-      { period: "4T", perceptors: 0, gross: "0.00", withholding: "0.00" },
+      { period: "1T", code: "1T", perceptors: 2, rentas: 2, gross: "20000.00", withholding: "3800.00" },
+      { period: "2T", code: "2T", perceptors: 1, rentas: 1, gross: "1234.57", withholding: "234.57" },
+      { period: "3T", code: "3T", perceptors: 0, rentas: 0, gross: "0.00", withholding: "0.00" },
+      { period: "4T", code: "4T", perceptors: 0, rentas: 0, gross: "0.00", withholding: "0.00" },
     ]);
     expect((year.months as Record<string, unknown>[])[4]).toEqual({
       period: "Mayo",
+      code: "05",
       perceptors: 1,
+      rentas: 1,
       gross: "1234.57",
       withholding: "234.57",
     });

@@ -59,6 +59,15 @@ describe("IBAN (ISO 13616: the country's length and the mod-97 check digits)", (
     // The SEPA scheme is wider than the EU: Switzerland, the United Kingdom, Monaco, San Marino, Andorra.
     for (const inside of ["CH9300762011623852957", "GB29NWBK60161331926819", "MC5811222000010123456789030", "SM86U0322509800000000270100"])
       expect(z.parse(iban, inside)).toBe(inside);
+    // And since 2024–2025 Albania, Moldova, Montenegro, North Macedonia and Serbia (the IBAN registry's examples).
+    for (const admitted of [
+      "AL47212110090000000235698741",
+      "MD24AG000225100013104168",
+      "ME25505000012345678951",
+      "MK07250120000058984",
+      "RS35260005601001611379",
+    ])
+      expect(z.parse(iban, admitted)).toBe(admitted);
   });
 
   it("is printed in groups of four, and masked for an e-mail", () => {

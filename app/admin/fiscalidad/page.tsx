@@ -24,11 +24,37 @@ const PERCEPTOR_COLUMNS: RowsColumn<PerceptorRow>[] = [
   { header: "Certificado enviado", cell: (p) => (p.certificateIssuedAt ? formatDateTime(p.certificateIssuedAt) : "No") },
 ];
 
-const PERIOD_COLUMNS: RowsColumn<Modelo123Period>[] = [
+/** A period's figures and its file for the AEAT: paid by the club (ingreso) or debited from its account (domiciliación). */
+const periodColumns = (year: number): RowsColumn<Modelo123Period>[] => [
   { header: "Periodo", cell: (p) => p.period, className: "font-medium" },
   { header: "Perceptores", cell: (p) => String(p.perceptors), numeric: true },
+  { header: "Rentas", cell: (p) => String(p.rentas), numeric: true },
   { header: "Base de retenciones", cell: (p) => formatMoney(p.gross), numeric: true },
   { header: "Retenciones", cell: (p) => formatMoney(p.withholding), numeric: true },
+  {
+    header: "Fichero AEAT",
+    cell: (p) => {
+      const href = `/api/tax-years/${year}/modelo-123?period=${p.code}`;
+      const failed = `No se pudo generar el Modelo 123 de ${p.period}`;
+      return (
+        <div className="flex flex-wrap gap-2">
+          <DownloadButton href={href} failed={failed} className="h-8" aria-label={`Modelo 123 ${p.period} ${year}`}>
+            {Number(p.withholding) === 0 ? "Sin retenciones" : "Ingreso"}
+          </DownloadButton>
+          {Number(p.withholding) !== 0 && (
+            <DownloadButton
+              href={`${href}&payment=domiciliacion`}
+              failed={failed}
+              className="h-8"
+              aria-label={`Modelo 123 ${p.period} ${year}, domiciliado`}
+            >
+              Domiciliado
+            </DownloadButton>
+          )}
+        </div>
+      );
+    },
+  },
 ];
 
 /**
@@ -93,7 +119,7 @@ export default adminPage(async function AdminTaxPage(actor, { searchParams }: { 
             label={`Modelo 123 por trimestre ${year}`}
             rows={data.quarters}
             rowKey={(p) => p.period}
-            columns={PERIOD_COLUMNS}
+            columns={periodColumns(year)}
             empty={null}
           />
         </TitledCard>
@@ -102,7 +128,7 @@ export default adminPage(async function AdminTaxPage(actor, { searchParams }: { 
             label={`Modelo 123 por mes ${year}`}
             rows={data.months}
             rowKey={(p) => p.period}
-            columns={PERIOD_COLUMNS}
+            columns={periodColumns(year)}
             empty={null}
           />
         </TitledCard>

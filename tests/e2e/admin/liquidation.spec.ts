@@ -156,6 +156,17 @@ test("an admin liquidates with an unpaid commitment and an open request, then se
       await page.getByRole("button", { name: "Guardar fiscalidad" }).click();
       await expect(page.getByText("Configuración fiscal guardada", { exact: true })).toBeVisible();
     }
+
+    // The quarter's Modelo 123 as the AEAT takes it by file, from its row of Fiscalidad (issue 48).
+    await open(page, "/admin/fiscalidad?year=2026");
+    const filing = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Modelo 123 4T 2026", exact: true }).click();
+    const modelo123 = await filing;
+    expect(modelo123.suggestedFilename()).toBe("modelo-123-2026-4T.txt");
+    const declaration = fs.readFileSync((await modelo123.path())!, "latin1");
+    expect(declaration.slice(0, 12)).toBe("<T123020264T");
+    expect(declaration.slice(328, 350)).toBe("<T12301000> IB12345674"); // page 01: tipo I (ingreso), the club's NIF
+    expect(declaration.endsWith("</T123020264T0000>")).toBe(true);
   } finally {
     // Its money stays on record (nothing posted is deleted); the operation leaves the lists and the public pages.
     expect((await api.post(`/api/operations/${operation.id}/archive`, { data: {}, ...fromTheSite() })).status()).toBe(200);

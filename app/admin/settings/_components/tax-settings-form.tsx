@@ -53,7 +53,7 @@ export function TaxSettingsForm({ settings }: { settings: TaxSettings }) {
         label="Naturaleza de la percepción (Modelo 193)"
         inputMode="numeric"
         maxLength={2}
-        description="Las dos cifras de la lista de naturalezas de la clave B que indique su asesor; sin ellas no se genera el fichero del Modelo 193."
+        description="Las dos cifras de la lista de naturalezas de la clave B que indique su asesor (03, intereses de préstamos no bancarios; 06, otros rendimientos del capital mobiliario…); sin ellas no se genera el fichero del Modelo 193."
       />
       <FormInput
         form={form}

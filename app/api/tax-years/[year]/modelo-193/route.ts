@@ -1,4 +1,5 @@
 import { route } from "@/server/api/handler";
+import { aeatFileDownload } from "@/server/api/aeat-download";
 import { csvDownload } from "@/server/api/csv-download";
 import { modelo193, modelo193Csv } from "@/server/tax/years";
 
@@ -8,12 +9,5 @@ import { modelo193, modelo193Csv } from "@/server/tax/years";
  */
 export const GET = route.withCaller<{ year: string }>(async ({ actor, params, query }) => {
   if (query.get("format") === "csv") return csvDownload(await modelo193Csv(actor, params.year), `modelo-193-${params.year}`);
-  const { fileName, bytes } = await modelo193(actor, params.year);
-  return new Response(Buffer.from(bytes), {
-    headers: {
-      "content-type": "text/plain; charset=iso-8859-1",
-      "content-disposition": `attachment; filename="${fileName}"`,
-      "cache-control": "private, no-store",
-    },
-  });
+  return aeatFileDownload(await modelo193(actor, params.year));
 });
