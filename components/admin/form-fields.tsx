@@ -82,7 +82,7 @@ export function FormMoneyInput<T extends FieldValues, C, O extends FieldValues>(
   maxDecimals = 2,
   description,
   ...base
-}: Base<T, C, O> & { maxDecimals?: number }) {
+}: Base<T, C, O> & { maxDecimals?: number; disabled?: boolean }) {
   const value: unknown = useWatch({ control: base.form.control, name: base.name });
   const understood = understoodAmount(value, maxDecimals);
   return (

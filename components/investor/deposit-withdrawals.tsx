@@ -1,17 +1,19 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Badge } from "@/components/ui/badge";
+import { FieldGroup } from "@/components/ui/field";
+import { FormCheckbox, FormMoneyInput } from "@/components/admin/form-fields";
 import { RowsTable } from "@/components/shared/rows-table";
 import { ApiError, apiRequest, failureMessage } from "@/lib/api-client";
 import { formatDate, formatMoney } from "@/lib/format";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { WITHDRAWAL_STATUS_LABELS } from "@/lib/deposit/withdrawal-status";
+import { withdrawalFormSchema, type WithdrawalFormValues, type WithdrawalRequest } from "@/lib/validations/deposit-withdrawal";
 import type { WithdrawalDto } from "@/server/deposit/withdrawals";
 
 /**
@@ -28,30 +30,40 @@ export function DepositWithdrawals({
   nextWindow: string | null;
   accountStatus: string;
 }) {
-  const id = useId();
   const router = useRouter();
-  const [amount, setAmount] = useState("");
-  const [all, setAll] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const form = useForm<WithdrawalFormValues, unknown, WithdrawalRequest>({
+    resolver: zodResolver(withdrawalFormSchema),
+    defaultValues: { amount: "", all: false },
+  });
+  const all = useWatch({ control: form.control, name: "all" });
 
-  async function run(request: () => Promise<unknown>, done: string, failed: string) {
-    setPending(true);
+  async function ask(values: WithdrawalRequest) {
     try {
-      await request();
-      notifySuccess(done);
-      setError(null);
-      setAmount("");
-      setAll(false);
+      await apiRequest("POST", "/api/deposit-accounts/mine/withdrawals", values);
+      notifySuccess("Retirada pedida");
+      form.reset();
       router.refresh();
     } catch (failure) {
-      if (failure instanceof ApiError && failure.fields.amount) setError(failure.fields.amount);
-      notifyError(failed, failureMessage(failure, "Inténtalo de nuevo"));
-    } finally {
-      setPending(false);
+      if (failure instanceof ApiError && failure.fields.amount) form.setError("amount", { message: failure.fields.amount });
+      notifyError("No se pudo pedir la retirada", failureMessage(failure, "Inténtalo de nuevo"));
     }
   }
 
+  async function cancel(id: string) {
+    setCancelling(true);
+    try {
+      await apiRequest("DELETE", `/api/deposit-accounts/mine/withdrawals/${id}`);
+      notifySuccess("Retirada anulada");
+      router.refresh();
+    } catch (failure) {
+      notifyError("No se pudo anular la retirada", failureMessage(failure, "Inténtalo de nuevo"));
+    } finally {
+      setCancelling(false);
+    }
+  }
+
+  const pending = form.formState.isSubmitting || cancelling;
   return (
     <div className="grid gap-4">
       {accountStatus !== "open" && (
@@ -62,49 +74,19 @@ export function DepositWithdrawals({
         </p>
       )}
       {accountStatus === "open" && (
-        <form
-          noValidate
-          className="grid max-w-md gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void run(
-              () => apiRequest("POST", "/api/deposit-accounts/mine/withdrawals", { amount: all ? "all" : amount }),
-              "Retirada pedida",
-              "No se pudo pedir la retirada",
-            );
-          }}
-        >
-          <p className="text-sm text-muted-foreground">
-            {nextWindow
-              ? `Si la pides hoy, se atiende en la ventana del ${formatDate(nextWindow)}, cuando el club la apruebe.`
-              : "El club no tiene ventanas de liquidez configuradas."}
-          </p>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-amount`}>Importe a retirar (€)</Label>
-            <Input
-              id={`${id}-amount`}
-              inputMode="decimal"
-              value={amount}
-              disabled={all}
-              onChange={(event) => setAmount(event.target.value)}
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-            {error && (
-              <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-                {error}
-              </p>
-            )}
-          </div>
-          <div className="flex items-center gap-2">
-            <Checkbox id={`${id}-all`} checked={all} onCheckedChange={(checked) => setAll(checked === true)} />
-            <Label htmlFor={`${id}-all`} className="font-normal">
-              Retirarlo todo (saldo e intereses; cierra la cuenta)
-            </Label>
-          </div>
-          <Button type="submit" className="w-fit" disabled={pending}>
-            {pending ? "Enviando..." : "Pedir la retirada"}
-          </Button>
+        <form noValidate className="max-w-md" onSubmit={form.handleSubmit(ask)}>
+          <FieldGroup>
+            <p className="text-sm text-muted-foreground">
+              {nextWindow
+                ? `Si la pides hoy, se atiende en la ventana del ${formatDate(nextWindow)}, cuando el club la apruebe.`
+                : "El club no tiene ventanas de liquidez configuradas."}
+            </p>
+            <FormMoneyInput form={form} name="amount" label="Importe a retirar (€)" disabled={all} />
+            <FormCheckbox form={form} name="all" label="Retirarlo todo (saldo e intereses; cierra la cuenta)" />
+            <Button type="submit" className="w-fit" disabled={pending}>
+              {form.formState.isSubmitting ? "Enviando..." : "Pedir la retirada"}
+            </Button>
+          </FieldGroup>
         </form>
       )}
       <RowsTable<WithdrawalDto>
@@ -121,18 +103,7 @@ export function DepositWithdrawals({
             header: "Acciones",
             cell: (w) =>
               w.status === "requested" ? (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={pending}
-                  onClick={() =>
-                    void run(
-                      () => apiRequest("DELETE", `/api/deposit-accounts/mine/withdrawals/${w.id}`),
-                      "Retirada anulada",
-                      "No se pudo anular la retirada",
-                    )
-                  }
-                >
+                <Button size="sm" variant="outline" disabled={pending} onClick={() => void cancel(w.id)}>
                   Anular
                 </Button>
               ) : (

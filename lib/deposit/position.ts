@@ -20,7 +20,8 @@ export type DepositMovementKind = (typeof DEPOSIT_MOVEMENT_KINDS)[number];
 
 const SIGN: Record<DepositMovementKind, 1n | -1n> = { contribution: 1n, interest: 1n, withdrawal: -1n, withholding: -1n };
 
-type Counted = { kind: string; amount: string };
+/** A movement as any reader has it: its amount a decimal string or a database decimal. */
+type Counted = { kind: string; amount: string | { toString(): string } };
 
 /** A movement's effect on the balance, in cents (signed). */
 export function balanceEffect(movement: Counted): bigint {
@@ -32,9 +33,22 @@ export function balanceEffect(movement: Counted): bigint {
 /** The balance the movements leave, in cents. */
 export const depositBalance = (movements: readonly Counted[]) => movements.reduce((sum, m) => sum + balanceEffect(m), 0n);
 
+/**
+ * What a movement counts as on the tax papers (certificate, Modelo 193 and 123): credited interest
+ * is the rendimiento íntegro, its withholding what was withheld; contributions and withdrawals are
+ * neither. In cents, signed as posted (a reversal cancels by sum).
+ */
+export const DEPOSIT_TAXED_KINDS = ["interest", "withholding"] as const satisfies readonly DepositMovementKind[];
+
+export function taxEffect(movement: Counted): { gross: bigint; withheld: bigint } {
+  const cents = centsOf(movement.amount);
+  if (movement.kind === "interest") return { gross: cents, withheld: 0n };
+  if (movement.kind === "withholding") return { gross: 0n, withheld: cents };
+  return { gross: 0n, withheld: 0n };
+}
+
 /** The interest the movements credited (gross, reversals netted), in cents. */
-export const creditedInterest = (movements: readonly Counted[]) =>
-  movements.reduce((sum, m) => (m.kind === "interest" ? sum + centsOf(m.amount) : sum), 0n);
+export const creditedInterest = (movements: readonly Counted[]) => movements.reduce((sum, m) => sum + taxEffect(m).gross, 0n);
 
 /** The balance changes of the movements dated in [from, to), for the interest (lib/deposit/interest.ts). */
 export function balanceChanges(movements: readonly (Counted & { valueDate: string })[], from: string, to: string): BalanceChange[] {

@@ -43,3 +43,15 @@ export const withdrawalCancellationSchema = z.strictObject({
 });
 
 export type WithdrawalInput = z.input<typeof withdrawalSchema>;
+
+/** "Retirar"'s form: an amount or the box "Retirarlo todo", checked by withdrawalSchema (its message lands on `amount`). */
+export const withdrawalFormSchema = z.pipe(
+  z.pipe(
+    z.object({ amount: z.string(), all: z.boolean() }),
+    z.transform((values): WithdrawalInput => ({ amount: values.all ? WITHDRAWAL_ALL : values.amount })),
+  ),
+  withdrawalSchema,
+);
+
+export type WithdrawalFormValues = z.input<typeof withdrawalFormSchema>;
+export type WithdrawalRequest = z.output<typeof withdrawalSchema>;

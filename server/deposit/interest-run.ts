@@ -5,7 +5,7 @@ import { centsOf, decimalOf } from "@/lib/money";
 import { addDays, creditDay, periodOf } from "@/lib/deposit/calendar";
 import { interestWithholding, taesWithin, type TaeSchedule } from "@/lib/deposit/interest";
 import { uncreditedInterest } from "@/lib/deposit/accrual";
-import { depositBalance } from "@/lib/deposit/position";
+import { depositBalance, taxEffect } from "@/lib/deposit/position";
 import { WITHDRAWAL_MESSAGES } from "@/lib/validations/deposit-withdrawal";
 import { DEPOSIT_RUN_MESSAGES, interestRunSchema, runReversalSchema } from "@/lib/validations/deposit-run";
 import { assertAdmin, type Actor } from "../core/actor";
@@ -268,8 +268,9 @@ function toRunDto(row: Prisma.DepositInterestRunGetPayload<{ select: typeof RUN_
       withholding: "0.00",
       net: "0.00",
     };
-    if (m.kind === "interest") line.interest = money(m.amount);
-    if (m.kind === "withholding") line.withholding = money(m.amount);
+    const { gross, withheld } = taxEffect(m);
+    line.interest = decimalOf(centsOf(line.interest) + gross);
+    line.withholding = decimalOf(centsOf(line.withholding) + withheld);
     line.net = decimalOf(centsOf(line.interest) - centsOf(line.withholding));
     byAccount.set(m.accountId, line);
   }

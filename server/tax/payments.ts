@@ -6,7 +6,7 @@ import { centsOf, decimalOf, splitByLargestRemainder, sumCents } from "@/lib/mon
 import { holderShares } from "../participations/co-holders";
 import { calendarDate } from "../shared/dto";
 import { INVESTOR_PARTY_SELECT, investorParty } from "../pdf/parties";
-import { DEPOSIT_ACCOUNT_TITLE } from "@/lib/deposit/position";
+import { DEPOSIT_ACCOUNT_TITLE, DEPOSIT_TAXED_KINDS, taxEffect } from "@/lib/deposit/position";
 
 /**
  * The payments on which the club withheld IRPF in a year, as its movements have them: per
@@ -55,7 +55,7 @@ type Reader = Pick<Prisma.TransactionClient, "movement" | "user" | "participatio
  */
 async function depositPayments(db: Reader, year: number, userId?: string): Promise<TaxedPayment[]> {
   const movements = await db.depositMovement.findMany({
-    where: { kind: { in: ["interest", "withholding"] }, valueDate: yearDays(year), ...(userId ? { account: { userId } } : {}) },
+    where: { kind: { in: [...DEPOSIT_TAXED_KINDS] }, valueDate: yearDays(year), ...(userId ? { account: { userId } } : {}) },
     select: { kind: true, amount: true, valueDate: true, accountId: true, account: { select: { userId: true } } },
     orderBy: [{ valueDate: "asc" }, { recordedAt: "asc" }],
   });
@@ -63,8 +63,9 @@ async function depositPayments(db: Reader, year: number, userId?: string): Promi
   for (const movement of movements) {
     const key = `${movement.accountId}:${calendarDate(movement.valueDate)}`;
     const group = groups.get(key) ?? { userId: movement.account.userId, date: movement.valueDate, gain: 0n, withholding: 0n };
-    if (movement.kind === "interest") group.gain += centsOf(movement.amount);
-    else group.withholding += centsOf(movement.amount);
+    const { gross, withheld } = taxEffect(movement);
+    group.gain += gross;
+    group.withholding += withheld;
     groups.set(key, group);
   }
   return [...groups.values()]

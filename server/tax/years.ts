@@ -19,6 +19,7 @@ import { readTaxSettings } from "../club/tax-settings";
 import { readSettings } from "../club/settings";
 import { withholdingRateFor } from "../liquidation/rates";
 import { TAXED_TYPES } from "@/lib/ledger/kinds";
+import { DEPOSIT_TAXED_KINDS } from "@/lib/deposit/position";
 import { perceptors, type Perceptor } from "./payments";
 import { Prisma } from "@/generated/prisma/client";
 
@@ -43,7 +44,7 @@ export async function listOwnTaxYears(actor: Actor | null): Promise<OwnTaxYear[]
       distinct: ["transactionDate"],
     }),
     db.depositMovement.findMany({
-      where: { kind: "interest", account: { userId: actor.id } },
+      where: { kind: { in: [...DEPOSIT_TAXED_KINDS] }, account: { userId: actor.id } },
       select: { valueDate: true },
       distinct: ["valueDate"],
     }),
