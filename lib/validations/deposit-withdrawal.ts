@@ -47,8 +47,9 @@ export type WithdrawalInput = z.input<typeof withdrawalSchema>;
 /** "Retirar"'s form: an amount or the box "Retirarlo todo", checked by withdrawalSchema (its message lands on `amount`). */
 export const withdrawalFormSchema = z.pipe(
   z.pipe(
-    z.object({ amount: z.string(), all: z.boolean() }),
-    z.transform((values): WithdrawalInput => ({ amount: values.all ? WITHDRAWAL_ALL : values.amount })),
+    // The amount's input is disabled while the box is checked, and a disabled input may send nothing.
+    z.object({ amount: z.optional(z.string()), all: z.boolean() }),
+    z.transform((values): WithdrawalInput => ({ amount: values.all ? WITHDRAWAL_ALL : (values.amount ?? "") })),
   ),
   withdrawalSchema,
 );

@@ -13,6 +13,7 @@ describe("Retirar's form, checked by the withdrawal's own schema", () => {
     expect(z.parse(withdrawalFormSchema, { amount: "2.000", all: false }).amount).toBe("2000.00");
     expect(z.parse(withdrawalFormSchema, { amount: "", all: true })).toEqual({ amount: "all" });
     expect(z.parse(withdrawalFormSchema, { amount: "abc", all: true })).toEqual({ amount: "all" });
+    expect(z.parse(withdrawalFormSchema, { all: true })).toEqual({ amount: "all" });
   });
 
   it("puts the withdrawal's Spanish messages on the amount", () => {

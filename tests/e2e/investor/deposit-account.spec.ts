@@ -143,6 +143,17 @@ test("a verified investor opens the deposit account with an electronic signature
   expect(((await debit.json()) as { payoutsCompleted: number }).payoutsCompleted).toBe(1);
   await open(investor, "/investor/deposito");
   await expect(investor.getByTestId("deposit-withdrawal").filter({ visible: true })).toContainText("Pagada");
+  // Asking for everything (the amount typed then does not count), then withdrawing the request while it waits.
+  await investor.getByLabel("Importe a retirar (€)").fill("123");
+  await investor.getByRole("checkbox", { name: "Retirarlo todo (saldo e intereses; cierra la cuenta)" }).check();
+  await expect(investor.getByLabel("Importe a retirar (€)")).toBeDisabled();
+  await investor.getByRole("button", { name: "Pedir la retirada" }).click();
+  await expect(investor.getByText("Retirada pedida", { exact: true })).toBeVisible();
+  const total = investor.getByTestId("deposit-withdrawal").filter({ visible: true, hasText: "Todo el saldo" });
+  await expect(total).toContainText("Pendiente de aprobar");
+  await total.getByRole("button", { name: "Anular" }).click();
+  await expect(investor.getByText("Retirada anulada", { exact: true })).toBeVisible();
+  await expect(total).toContainText("Anulada");
   await open(page, "/admin/deposito");
 
   // The quarter's interest run: 15.000 € the whole quarter at 10 % TAE, less 19 %.
