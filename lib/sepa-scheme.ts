@@ -16,3 +16,13 @@ const admitted = new Set<string>(SEPA_COUNTRIES_NOT_IN_IBANTOOLS);
 export function inSepaScheme(countryCode: string): boolean {
   return isSEPACountry(countryCode) || admitted.has(countryCode);
 }
+
+/** The European Economic Area: the EU's 27 and Iceland, Liechtenstein and Norway. */
+const EEA = new Set("AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK IS LI NO".split(" "));
+
+/**
+ * Whether a SEPA transfer to `countryCode` stays within the EEA. One that leaves it (Switzerland, the
+ * United Kingdom, Monaco, San Marino, Andorra, the Vatican, the five above) must carry the payer's
+ * address (Regulation (EU) 2023/1113, arts. 4 and 5: only transfers within the Union may go without it).
+ */
+export const inEea = (countryCode: string) => EEA.has(countryCode);

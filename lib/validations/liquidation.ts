@@ -21,6 +21,8 @@ export const LIQUIDATION_MESSAGES = {
   notLiquidated: "Esta operación no tiene una liquidación en vigor",
   reasonRequired: "Indica el motivo de la anulación",
   clubIbanMissing: "Indica en Configuración (Cobros) el IBAN y el titular de la cuenta del club, desde la que se paga",
+  clubAddressForNonEea: (countries: string[]) =>
+    `Una transferencia a una cuenta de fuera del Espacio Económico Europeo (${countries.join(", ")}) lleva el domicilio del club: indícalo en Configuración (Fiscalidad) terminado en su código postal y localidad`,
   payeeIbanMissing: "Sin IBAN para la transferencia de",
   nothingToPay: "Todas las transferencias de esta liquidación están completadas",
   batchNotFound: "Esta liquidación no tiene esa remesa de transferencias",

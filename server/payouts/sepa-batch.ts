@@ -14,6 +14,9 @@ import { readPaymentSettings } from "../club/payment-settings";
 import { fullName } from "../shared/dto";
 import { dayInMadrid } from "@/lib/format";
 import { isSepaIban } from "@/lib/validations/identity";
+import { hybridAddressOf, postalAddressXml, type HybridAddress } from "@/lib/sepa-address";
+import { inEea } from "@/lib/sepa-scheme";
+import { readTaxSettings } from "../club/tax-settings";
 
 /**
  * The club's payouts as SEPA credit-transfer batches (ISO 20022 pain.001.001.03, what Spanish banks
@@ -65,11 +68,16 @@ export function batchNumberOf(batch: string | null, messages: Pick<BatchMessages
 /** A bank takes no execution date in the past: the day the money is due, or today if that has gone (Madrid's). */
 export const executionDayOf = (due: string, now: Date) => (due > dayInMadrid(now) ? due : dayInMadrid(now));
 
-/** 409 unless Configuración has the club's account, which every transfer leaves from. */
-async function payingAccount(tx: Tx): Promise<{ iban: string; holder: string }> {
-  const club = await readPaymentSettings(tx);
+type PayingAccount = { iban: string; holder: string; address: HybridAddress | null };
+
+/**
+ * 409 unless Configuración has the club's account, which every transfer leaves from; with the club's
+ * address (Configuración, Fiscalidad) in the EPC's hybrid form when it ends with a post code and town.
+ */
+async function payingAccount(tx: Tx): Promise<PayingAccount> {
+  const [club, tax] = await Promise.all([readPaymentSettings(tx), readTaxSettings(tx)]);
   if (!club.clubIban || !club.clubAccountHolder) throw new AppError("conflict", LIQUIDATION_MESSAGES.clubIbanMissing);
-  return { iban: club.clubIban, holder: club.clubAccountHolder };
+  return { iban: club.clubIban, holder: club.clubAccountHolder, address: hybridAddressOf(tax.clubAddress, club.clubIban.slice(0, 2)) };
 }
 
 /**
@@ -97,6 +105,9 @@ export async function sendBatch(
   batch: { payouts: PayoutToSend[]; executionDay: string; remittance: string; now: Date; leftOut: number },
 ): Promise<ServedBatch> {
   const club = await payingAccount(tx);
+  // A transfer leaving the EEA carries the payer's address; refused before a batch number is drawn.
+  const leaving = [...new Set(batch.payouts.map((payout) => payout.user.iban!.slice(0, 2)).filter((country) => !inEea(country)))];
+  if (leaving.length && !club.address) throw new AppError("conflict", LIQUIDATION_MESSAGES.clubAddressForNonEea(leaving));
   const [{ number }] = await tx.$queryRaw<[{ number: number }]>`
     SELECT nextval(pg_get_serial_sequence('payout_batches', 'number'))::int AS number`;
   const messageId = sepaMessageIdOf(number);
@@ -151,7 +162,7 @@ function pain001(batch: {
   messageId: string;
   now: Date;
   executionDay: string;
-  club: { iban: string; holder: string };
+  club: PayingAccount;
   remittance: string;
   payouts: PayoutToSend[];
 }): string {
@@ -178,7 +189,11 @@ function pain001(batch: {
     payment.addTransaction(transfer);
   });
   // sepa.js writes CreDtTm on the server's clock without its zone; the file says Madrid's, with the offset.
-  const xml = document.toString().replace(/<CreDtTm>[^<]*<\/CreDtTm>/, `<CreDtTm>${madridDateTime(batch.now)}</CreDtTm>`);
+  // It writes addresses only as lines, which the EPC refuses from 15 November 2026: the club's goes in hybrid.
+  const xml = document
+    .toString()
+    .replace(/<CreDtTm>[^<]*<\/CreDtTm>/, `<CreDtTm>${madridDateTime(batch.now)}</CreDtTm>`)
+    .replace("</Dbtr>", `${batch.club.address ? postalAddressXml(batch.club.address) : ""}</Dbtr>`);
   const errors = schemaErrors(xml, PAIN_001_SCHEMA);
   if (errors.length) throw new AppError("unprocessable", `${LIQUIDATION_MESSAGES.sepaInvalid} ${errors.slice(0, 3).join(" · ")}`);
   return xml;

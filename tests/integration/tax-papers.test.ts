@@ -221,7 +221,11 @@ describe("the payouts as SEPA transfer batches", () => {
     expect(PmtInf.PmtMtd).toBe("TRF");
     expect(PmtInf.ChrgBr).toBe("SLEV");
     expect((PmtInf.DbtrAcct as { Id: { IBAN: string } }).Id.IBAN).toBe("ES9121000418450200051332");
-    expect((PmtInf.Dbtr as { Nm: string }).Nm).toBe("Club de Inversion Hipotecaria, S.L.");
+    // The payer's address in the EPC's hybrid form (no lines-only address after 15 November 2026).
+    expect(PmtInf.Dbtr).toEqual({
+      Nm: "Club de Inversion Hipotecaria, S.L.",
+      PstlAdr: { PstCd: "28014", TwnNm: "Madrid", Ctry: "ES", AdrLine: "Calle de Alcala, 1" },
+    });
 
     const payouts = await db.payout.findMany({
       where: { liquidation: { operationId: first.id } },
@@ -259,6 +263,16 @@ describe("the payouts as SEPA transfer batches", () => {
     const waiting = await sepa(first.id);
     expect(waiting.status).toBe(409);
     expect((await json(waiting)).error).toBe("Sin IBAN para la transferencia de Carmen López Herrera: que lo indiquen en Mis datos.");
+
+    // A Swiss account is outside the EEA: its transfer cannot go without the club's address.
+    await db.user.update({ where: { email: CARMEN }, data: { iban: "CH9300762011623852957" } });
+    await db.setting.update({ where: { id: 1 }, data: { clubAddress: "Madrid" } });
+    const withoutAddress = await sepa(first.id);
+    expect(withoutAddress.status).toBe(409);
+    expect((await json(withoutAddress)).error).toBe(
+      "Una transferencia a una cuenta de fuera del Espacio Económico Europeo (CH) lleva el domicilio del club: indícalo en Configuración (Fiscalidad) terminado en su código postal y localidad",
+    );
+    await db.setting.update({ where: { id: 1 }, data: { clubAddress: "Calle de Alcalá, 1, 28014 Madrid" } });
 
     await db.user.update({ where: { email: CARMEN }, data: { iban: "ES1000492352082414205416" } });
     const second = await sepa(first.id);
