@@ -40,7 +40,12 @@ export function TaxSettingsForm({ settings }: { settings: TaxSettings }) {
         description="Como figura en los certificados, el Modelo 193 y las páginas legales."
       />
       <FormInput form={form} name="clubNif" label="NIF del club" autoComplete="off" />
-      <FormInput form={form} name="clubAddress" label="Domicilio fiscal" />
+      <FormInput
+        form={form}
+        name="clubAddress"
+        label="Domicilio fiscal"
+        description="Terminado en el código postal y la localidad («Calle de Velázquez, 50, 28001 Madrid»): así lo llevan las transferencias SEPA."
+      />
       <FormInput
         form={form}
         name="clubRegistry"
