@@ -27,6 +27,9 @@ function outOfView(page: Page, selector: string, text?: string) {
 
 test("on a 390 px phone the investor's rows stack: every amount and every 'Descargar' is in view", async ({ page }) => {
   await open(page, "/investor");
+  // Counted once the rows are there (once they were counted while the dashboard was still rendering them: 0).
+  await expect(page.locator('[data-testid=own-movement] [data-label="Importe"]').first()).toBeVisible();
+  await expect(page.locator('[aria-label="Mis Participaciones"] [data-label="Importe"]').first()).toBeVisible();
   const movements = await outOfView(page, '[data-testid=own-movement] [data-label="Importe"]');
   expect(movements.found).toBeGreaterThan(0);
   expect(movements).toMatchObject({ outside: [], scrollsSideways: false });
