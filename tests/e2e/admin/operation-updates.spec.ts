@@ -64,7 +64,8 @@ test("an update posted with an attachment reaches the operation's investors only
     expect(mailTo(holder.email).find((mail) => mail.subject === subject)!.text).toContain("«Decreto de adjudicación»");
     const reader = await holder.context.newPage();
     await reader.goto("/investor/novedades");
-    const item = reader.getByTestId("update").filter({ hasText: "El juzgado dicta el decreto de adjudicación" });
+    // In the main region: under load a hidden second copy of the list has stayed in the document, outside it.
+    const item = reader.getByRole("main").getByTestId("update").filter({ hasText: "El juzgado dicta el decreto de adjudicación" });
     await expect(item.getByText("Nueva", { exact: true })).toBeVisible();
     const menuItem = reader.getByRole("listitem").filter({ has: reader.getByRole("link", { name: /^Novedades/ }) });
     await expect(menuItem.getByTestId("pending-badge")).toHaveText(/^1/);
