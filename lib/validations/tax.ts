@@ -6,6 +6,12 @@ export const TAX_MESSAGES = {
   payment: "Forma de pago no válida: ingreso o domiciliacion",
 } as const;
 
+/** What an AEAT file (Modelo 193, Modelo 123) names when Configuración lacks the club's identity. */
+export const CLUB_IDENTITY_MISSING = {
+  clubLegalName: "la razón social del club (Configuración, Fiscalidad)",
+  clubNif: "el NIF del club (Configuración, Fiscalidad)",
+} as const;
+
 /** Modelo 123's period as its file writes it: "1T" … "4T", or a month "01" … "12"; null for anything else. */
 export function modelo123PeriodCode(value: string | null | undefined): string | null {
   return value && /^([1-4]T|0[1-9]|1[0-2])$/.test(value) ? value : null;

@@ -2,6 +2,7 @@ import "server-only";
 import iconv from "iconv-lite";
 import { formatMoney } from "@/lib/format";
 import { centsOf } from "@/lib/money";
+import { CLUB_IDENTITY_MISSING } from "@/lib/validations/tax";
 import { AppError } from "../core/errors";
 import { aeatRecord, blanks, type AeatField } from "./aeat-record";
 
@@ -21,8 +22,7 @@ export const PROGRAM_VERSION = "0100";
 
 export const MODELO_123_MESSAGES = {
   missing: "Para generar el fichero del Modelo 123 falta:",
-  clubLegalName: "la razón social del club (Configuración, Fiscalidad)",
-  clubNif: "el NIF del club (Configuración, Fiscalidad)",
+  ...CLUB_IDENTITY_MISSING,
   clubIban: "el IBAN de la cuenta del club, para domiciliar el pago (Configuración, Cobros)",
   negative: (base: string, withholding: string) =>
     `El periodo suma una base de ${base} y unas retenciones de ${withholding}: el Modelo 123 no admite importes negativos. Regularízalo con el asesor del club.`,

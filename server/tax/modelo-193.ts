@@ -1,7 +1,7 @@
 import "server-only";
 import iconv from "iconv-lite";
 import { centsOf } from "@/lib/money";
-import { MODELO_193_KEY, provinceCode } from "@/lib/validations/tax";
+import { CLUB_IDENTITY_MISSING, MODELO_193_KEY, provinceCode } from "@/lib/validations/tax";
 import { AppError } from "../core/errors";
 import { aeatRecord, blanks, zeros, type AeatField } from "./aeat-record";
 import type { Perceptor } from "./payments";
@@ -27,8 +27,7 @@ const DECLARANT_OUTSIDE_CATEGORIES = "S";
 
 export const MODELO_193_MESSAGES = {
   missing: "Para generar el fichero del Modelo 193 falta:",
-  clubLegalName: "la razón social del club (Configuración, Fiscalidad)",
-  clubNif: "el NIF del club (Configuración, Fiscalidad)",
+  ...CLUB_IDENTITY_MISSING,
   nature: "la naturaleza de la percepción (Configuración, Fiscalidad)",
   nif: (name: string) => `el NIF de ${name}`,
   province: (name: string) => `un código postal español en el domicilio de ${name}`,

@@ -7,6 +7,7 @@ import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
 import { jsonRequest, params } from "../helpers/http";
 import { operationWith } from "../helpers/liquidation";
+import { expectDesign, type DesignTable } from "../helpers/aeat-record";
 
 /**
  * Issue 48, item 2: Modelo 123 as the AEAT takes it by file, checked position by position against
@@ -44,8 +45,7 @@ beforeAll(async () => {
   await liquidate(b.id, { proceeds: "60000", costs: [], date: `${YEAR}-06-01` });
 });
 
-/** [first position, last position, what the design calls it, what it must hold]. */
-type Expected = [number, number, string, string][];
+type Expected = DesignTable;
 
 const envelope = (period: string): Expected => [
   [1, 2, "Constante", "<T"],
@@ -97,20 +97,10 @@ const page01 = (period: string, kind: string, rentas: number, base: string, with
   [589, 600, "Indicador de fin de registro", "</T12301000>"],
 ];
 
-function expectFields(text: string, expected: Expected) {
-  let next = 1;
-  for (const [from, to, name, value] of expected) {
-    expect(from, `${name} starts where the one before ends`).toBe(next);
-    expect(text.slice(from - 1, to), `${name} (${from}–${to})`).toBe(value);
-    next = to + 1;
-  }
-  expect(next - 1).toBe(text.length);
-}
-
 function expectDeclaration(file: string, period: string, page: Expected) {
   expect(file).toHaveLength(328 + 600 + 18);
-  expectFields(file.slice(0, 328), envelope(period));
-  expectFields(file.slice(328, 928), page);
+  expectDesign(file.slice(0, 328), envelope(period));
+  expectDesign(file.slice(328, 928), page);
   expect(file.slice(928)).toBe(`</T1230${YEAR}${period}0000>`);
 }
 

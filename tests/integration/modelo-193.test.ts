@@ -7,6 +7,7 @@ import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
 import { jsonRequest, params } from "../helpers/http";
 import { operationWith } from "../helpers/liquidation";
+import { expectDesign, type DesignTable } from "../helpers/aeat-record";
 
 /**
  * Issue 48, item 2: Modelo 193 as the AEAT's file, checked position by position against the record
@@ -49,8 +50,7 @@ beforeAll(async () => {
   await liquidate(b.id, { proceeds: "60000", costs: [], date: `${YEAR}-06-01` });
 });
 
-/** [first position, last position, what the design calls it, what it must hold]. */
-type Expected = [number, number, string, string][];
+type Expected = DesignTable;
 
 const DECLARANT: Expected = [
   [1, 1, "Tipo de registro", "1"],
@@ -125,13 +125,7 @@ const perceptor = (order: number, nif: string, name: string, province: string, g
 
 function expectRecord(line: string, expected: Expected) {
   expect(line).toHaveLength(500);
-  let next = 1;
-  for (const [from, to, name, value] of expected) {
-    expect(from, `${name} starts where the one before ends`).toBe(next);
-    expect(line.slice(from - 1, to), `${name} (${from}–${to})`).toBe(value);
-    next = to + 1;
-  }
-  expect(next).toBe(501);
+  expectDesign(line, expected);
 }
 
 describe("Modelo 193, the AEAT's file", () => {
