@@ -1,4 +1,6 @@
+import os from "node:os";
 import { defineConfig, devices } from "@playwright/test";
+import { timingsReport } from "./tests/timings/report-file";
 import { CHROMIUM_ARGS, testBrowserPath } from "./tools/bench/lib/chromium";
 import { E2E_PREPARED, E2E_SERVER_ENV, E2E_URL as baseURL, PREPARE_E2E_SERVER, START_E2E_SERVER } from "./tests/e2e/server";
 
@@ -15,13 +17,17 @@ const INDEPENDENT_SPECS = [
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // Two lanes: the functional specs one file at a time (they share the demo rows they change), and
-  // beside them the specs that change nothing another spec reads (INDEPENDENT_SPECS).
+  // Every spec file on any worker, one worker per core: each functional spec changes only rows of its
+  // own (its own investors, operations and movements, made over the API) and reads the demo's rows no
+  // spec changes; a club-wide setting a spec must change for a moment is held under a lock the other
+  // workers wait for (tests/e2e/exclusive.ts). Tests of one functional file stay in order (a later one
+  // may read what an earlier one made); the independent specs' tests spread over the workers too.
   fullyParallel: false,
-  workers: 2,
+  workers: os.availableParallelism(),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  // The JSON report is read by `npm run test:timings`.
+  reporter: [["list"], ["json", { outputFile: timingsReport("e2e") }], ...(process.env.CI ? [] : [["html", { open: "never" }] as const])],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
@@ -44,7 +50,6 @@ export default defineConfig({
       testDir: "tests/e2e",
       testIgnore: [...INDEPENDENT_SPECS, /sign-in\.setup\.ts$/],
       dependencies: ["sign-in"],
-      workers: 1,
       use: { ...devices["Desktop Chrome"] },
     },
     // Animations off, so axe reads colours at rest (the other specs here do not mind).
@@ -53,7 +58,7 @@ export default defineConfig({
       testDir: "tests/e2e",
       testMatch: INDEPENDENT_SPECS,
       dependencies: ["sign-in"],
-      workers: 1,
+      fullyParallel: true,
       use: { ...devices["Desktop Chrome"], reducedMotion: "reduce" },
     },
   ],

@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { timingsReport } from "./tests/timings/report-file";
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 
@@ -30,9 +31,14 @@ export default defineConfig({
     environment: "node",
     // standalone/: tests that open a database of their own (an embedded one in a folder or in memory)
     // or none, so `npm run test:pg` leaves them out: DATABASE_URL changes nothing for them.
-    globalSetup: ["tests/helpers/migrated-snapshot.ts"],
+    globalSetup: ["tests/helpers/database-snapshots.ts"],
     setupFiles: ["tests/helpers/setup.ts"],
     env: { DATABASE_URL: process.env.DATABASE_URL || "memory://", NODE_ENV: "test" },
+    // Each file's time, for `npm run test:timings`: the same files run on PostgreSQL by `npm run test:pg`.
+    reporters: [
+      "default",
+      ["json", { outputFile: timingsReport(process.env.DATABASE_URL?.startsWith("postgres") ? "postgresql" : "vitest") }],
+    ],
     // One test file per core (each has its own in-memory database). Vitest's default leaves a core
     // free, which on a 2-core machine runs the files one at a time (294 s against 209 s here).
     maxWorkers: os.availableParallelism(),

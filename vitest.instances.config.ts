@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import base from "./vitest.config.ts";
+import { timingsReport } from "./tests/timings/report-file";
 
 /**
  * Two production servers on one PostgreSQL server (tests/instances): started by `npm run test:pg`
@@ -7,5 +8,13 @@ import base from "./vitest.config.ts";
  */
 export default defineConfig({
   ...base,
-  test: { ...base.test, projects: undefined, include: ["tests/instances/**/*.test.ts"], fileParallelism: false, testTimeout: 60_000 },
+  test: {
+    ...base.test,
+    globalSetup: [],
+    reporters: ["default", ["json", { outputFile: timingsReport("instances") }]],
+    projects: undefined,
+    include: ["tests/instances/**/*.test.ts"],
+    fileParallelism: false,
+    testTimeout: 60_000,
+  },
 });

@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import base from "./vitest.config.ts";
+import { timingsReport } from "./tests/timings/report-file";
 
 /**
  * `npm run test:production`: the README's production section followed as a new user would, with
@@ -7,5 +8,12 @@ import base from "./vitest.config.ts";
  */
 export default defineConfig({
   ...base,
-  test: { ...base.test, projects: undefined, include: ["tests/production/**/*.test.ts"], fileParallelism: false },
+  test: {
+    ...base.test,
+    globalSetup: [],
+    reporters: ["default", ["json", { outputFile: timingsReport("production") }]],
+    projects: undefined,
+    include: ["tests/production/**/*.test.ts"],
+    fileParallelism: false,
+  },
 });

@@ -19,6 +19,33 @@ export async function fetchOperations(request: APIRequestContext): Promise<Publi
   return (await response.json()) as PublicOperation[];
 }
 
+/**
+ * A demo operation, by the start of its title: no spec changes the demo's operations, while the
+ * specs running beside one create, archive and delete operations of their own (the newest of the list).
+ */
+export async function demoOperation(request: APIRequestContext, titleStart: string): Promise<PublicOperation> {
+  const found = (await fetchOperations(request)).find((operation) => operation.title.startsWith(titleStart));
+  expect(found, `the demo's operation «${titleStart}…»`).toBeTruthy();
+  return found!;
+}
+
+/**
+ * The public list (GET /api/operations) and `/operations` showing every card of it, read as one
+ * snapshot: the specs running beside this one create, archive and delete operations, so the list
+ * is read again after the page has loaded, and the whole is read again until nothing changed in
+ * between. What the page then filters it does on its own, so exact counts of the list hold.
+ */
+export async function operationsWithTheirPage(page: Page, request: APIRequestContext): Promise<PublicOperation[]> {
+  let listed: PublicOperation[] = [];
+  await expect(async () => {
+    listed = await fetchOperations(request);
+    await page.goto("/operations");
+    await expect(page.getByTestId("operation-card")).toHaveCount(listed.length, { timeout: 3_000 });
+    expect((await fetchOperations(request)).map((operation) => operation.slug)).toEqual(listed.map((operation) => operation.slug));
+  }).toPass({ timeout: 30_000 });
+  return listed;
+}
+
 export async function fetchOperation(request: APIRequestContext, slug: string) {
   const response = await request.get(`/api/operations/slug/${slug}`);
   expect(response.ok()).toBe(true);
@@ -86,6 +113,16 @@ export async function ownInvestor(api: APIRequestContext, browser: Browser, name
   // Identified after the activation link was read: its own e-mail ("Tu identidad está verificada") comes later.
   if (verified) await identifyInPerson(api, id);
   return { id, email, context };
+}
+
+/** An operation of the spec's own, open, created by the admin (`api`): what the spec changes, no other spec reads. */
+export async function ownOperation(api: APIRequestContext, title: string) {
+  const created = await api.post("/api/operations", {
+    data: { title, province: "madrid", pvp: "300000", ticketMin: "10000", status: "abierta" },
+    ...fromTheSite(),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as { id: string; slug: string };
 }
 
 /** Gives an investor of `ownInvestor` a payout account in Mis datos (an IBAN typed by the club would wait for their confirmation). */

@@ -1,6 +1,7 @@
 import { getDatabase } from "@/server/platform/database/instance";
 import { seedDemoData } from "@/prisma/seed";
 import { forgetSessions } from "@/server/auth/session-cache";
+import { loadSeededDemo } from "./test-database";
 
 const TABLES = [
   "bank_entries",
@@ -41,7 +42,13 @@ export async function resetDatabase() {
   forgetSessions(); // the sessions it remembered are gone
 }
 
+/**
+ * The demo data, as `npm run db:seed` loads it: a copy of the run's seeded database and files
+ * (tests/helpers/database-snapshots.ts), or, when that was seeded on another day, seeded here.
+ */
 export async function seedDatabase() {
+  forgetSessions(); // the sessions it remembered are in the database it replaces
+  if (await loadSeededDemo()) return;
   await resetDatabase();
   await seedDemoData(await testDb());
 }

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, inject, vi } from "vitest";
-import { resolveDatabaseTarget } from "@/server/platform/database/config";
+import { afterAll, vi } from "vitest";
 import { closeDatabase, provideDatabase } from "@/server/platform/database/instance";
 import { folderStorage } from "@/server/platform/storage/folder";
 import { provideStorage } from "@/server/platform/storage/provided";
+import { openTestDatabase } from "./test-database";
 
 // Next's cache functions only work inside a Next server; here they are recorded and do nothing,
 // so tests can assert which tags a write invalidates.
@@ -24,17 +24,9 @@ vi.mock("next/cache", () => {
 });
 
 // Each test file gets its own database: in memory, loaded from the migrated dump the global setup
-// made (migrated-snapshot.ts), or, on the PostgreSQL server that `npm run test:pg` started, its
-// worker's copy of the migrated database. The driver, Prisma and the embedded engine load on first
-// use: a unit test never pays for them.
-provideDatabase(async () => {
-  const target = resolveDatabaseTarget();
-  const { openDatabase } = await import("@/server/platform/database/open");
-  const { workerDatabase } = await import("./pg-worker-database");
-  if (target.kind === "postgres") return openDatabase(await workerDatabase(target.url));
-  const snapshot = new Blob([fs.readFileSync(inject("migratedSnapshot"))]);
-  return openDatabase({ kind: "memory", snapshot });
-});
+// made (database-snapshots.ts), or, on the PostgreSQL server that `npm run test:pg` started, its
+// worker's copy of the migrated database. `seedDatabase()` replaces it with a copy of the demo data.
+provideDatabase(() => openTestDatabase("migrated"));
 // Files that share a worker's modules (vitest.config.ts) also share its globals: after each file the
 // database is closed and the app's process state (kept on globalThis as `__club…`: the auth
 // instance bound to that database, caches, the storage driver) is dropped, so the next file starts

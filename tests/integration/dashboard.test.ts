@@ -5,7 +5,7 @@ import { GET as exportOwnCsv } from "@/app/api/transactions/export/mine/route";
 import { Prisma } from "@/generated/prisma/client";
 import { getAdminDashboard, RECENT_TRANSACTIONS } from "@/server/reports/dashboard";
 import { getPortfolio } from "@/server/reports/portfolio";
-import { countOwnMovements, listOwnMovements } from "@/server/ledger/movements";
+import { countOwnMovements, listOwnMovements, newestFirst } from "@/server/ledger/movements";
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
 import { jsonRequest, params } from "../helpers/http";
@@ -121,7 +121,7 @@ describe("Exportar CSV", () => {
     expect(lines[0]).toBe("Fecha valor;Tipo;Importe;Método de pago;Referencia;Operación;Inversor;Estado;Descripción");
     const db = await testDb();
     expect(lines).toHaveLength((await db.movement.count()) + 1);
-    const newest = await db.movement.findFirstOrThrow({ orderBy: [{ transactionDate: "desc" }, { id: "desc" }] });
+    const newest = await db.movement.findFirstOrThrow({ orderBy: newestFirst });
     const fields = lines[1]!.split(";");
     expect(fields[1]).toBe(TRANSACTION_TYPE_LABELS[newest.type as keyof typeof TRANSACTION_TYPE_LABELS]); // "Aporte", as on screen
     expect(fields[2]).toBe(newest.amount.toFixed(2).replace(".", ","));
@@ -142,7 +142,7 @@ describe("Exportar CSV", () => {
       .split("\r\n")
       .filter(Boolean);
     expect(lines[0]).toBe("Fecha valor;Tipo;Importe;Método de pago;Referencia;Operación;Estado;Descripción");
-    const own = await db.movement.findMany({ where: { userId: investor.id }, orderBy: [{ transactionDate: "desc" }, { id: "desc" }] });
+    const own = await db.movement.findMany({ where: { userId: investor.id }, orderBy: newestFirst });
     expect(own.length).toBeGreaterThan(0);
     expect(await db.movement.count({ where: { userId: { not: investor.id } } })).toBeGreaterThan(0);
     expect(lines.slice(1).map((line) => line.split(";")[4])).toEqual(own.map((t) => t.reference ?? ""));

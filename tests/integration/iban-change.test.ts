@@ -96,6 +96,13 @@ describe("a payout IBAN typed by an administrator", () => {
     expect(await stored()).toEqual({ iban: NEW_IBAN });
     expect(await actions()).toEqual(["iban-change-requested", "iban-change-confirmed"]);
     expect(await (await testDb()).email.count({ where: { to: INVESTOR, kind: "iban-changed" } })).toBe(1);
+    // The first batch made from now on pays the confirmed account (moved here from the e2e spec admin/iban-change).
+    const operation = await operationWith([INVESTOR, "60000"]);
+    const adminActor = await (await testDb()).user.findUniqueOrThrow({ where: { email: ADMIN } });
+    await confirmLiquidation(adminActor, operation.id, { proceeds: "66000", costs: [], date: "2026-11-30" });
+    const { xml } = await liquidationTransfers(adminActor, operation.id);
+    expect(xml).toContain(`<IBAN>${NEW_IBAN}</IBAN>`);
+    expect(xml).not.toContain(OLD_IBAN);
     const again = await confirmByLink(jsonRequest("POST", "/api/iban-change/confirm", { body: { token } }), params({}));
     expect(again.status).toBe(400);
     expect(await json(again)).toMatchObject({ error: IBAN_CHANGE_MESSAGES.linkInvalid });

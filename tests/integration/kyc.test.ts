@@ -39,8 +39,13 @@ async function declaration(investor: Actor, overrides: Record<string, unknown> =
   return onboardingBody({ front: await identityUpload(investor.id), back: await identityUpload(investor.id) }, overrides);
 }
 
+/** The day this file's tests set the clock to: its demo data is seeded for it too, so no demo date falls in their windows on any day. */
+const KYC_DAY = new Date("2026-12-02T10:00:00Z");
+
 beforeAll(async () => {
+  vi.useFakeTimers({ now: KYC_DAY, toFake: ["Date"] });
   await seedDatabase();
+  vi.useRealTimers();
   const db = await testDb();
   admin = actorOf(await db.user.findUniqueOrThrow({ where: { email: ADMIN } }));
   secondAdmin = actorOf(
@@ -104,7 +109,7 @@ describe("the gate on commitments", () => {
 
 describe("the onboarding's checks: a clear Spanish error and nothing written", () => {
   it("refuses a wrong DNI letter, an expired document, a minor, a failed questionnaire, a missing photo and a missing funds proof", async () => {
-    vi.useFakeTimers({ now: new Date("2026-12-02T10:00:00Z"), toFake: ["Date"] });
+    vi.useFakeTimers({ now: KYC_DAY, toFake: ["Date"] });
     const investor = await newInvestor("comprobaciones@correo.example", "Clara", "Comprobada");
     const fields = async (overrides: Record<string, unknown>, uploads?: { front: string | null; back: string | null }) => {
       const body = {
@@ -209,7 +214,7 @@ describe("the review", () => {
     expect((await read()).verification).toEqual({ status: "unverified", riskLevel: null, expiresAt: null });
 
     // Recorded on 2 December 2026 at normal risk: its periodic review falls due 36 months on, before the DNI expires.
-    vi.useFakeTimers({ now: new Date("2026-12-02T10:00:00Z"), toFake: ["Date"] });
+    vi.useFakeTimers({ now: KYC_DAY, toFake: ["Date"] });
     const recorded = await recordVerification(admin, investor.id, {
       decision: "verified",
       documentType: "DNI",
@@ -327,7 +332,7 @@ describe("keeping and renewing", () => {
   it("a reminder a month before the document expires, once; expired the day after, and then Confirmar is refused", async () => {
     const db = await testDb();
     const investor = await newInvestor("caduca@correo.example", "Carlos", "Caduca");
-    vi.useFakeTimers({ now: new Date("2026-12-02T10:00:00Z"), toFake: ["Date"] });
+    vi.useFakeTimers({ now: KYC_DAY, toFake: ["Date"] });
     await recordVerification(admin, investor.id, {
       decision: "verified",
       documentType: "DNI",
@@ -354,7 +359,7 @@ describe("keeping and renewing", () => {
 
   it("closing a verified account keeps its identification blocked; the purge destroys it only after the period", async () => {
     const db = await testDb();
-    vi.useFakeTimers({ now: new Date("2026-12-02T10:00:00Z"), toFake: ["Date"] });
+    vi.useFakeTimers({ now: KYC_DAY, toFake: ["Date"] });
     const investor = await newInvestor("cierra@correo.example", "Clara", "Cierre");
     await db.account.create({ data: { accountId: investor.id, providerId: "credential", userId: investor.id, password: "x" } });
     await submitOwnVerification(investor, await declaration(investor));

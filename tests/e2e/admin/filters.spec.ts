@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SIGNED_IN, open } from "../auth/helpers";
+import { fromTheSite, identifyInPerson, ownOperation } from "../fixtures";
 
 test.use({ storageState: SIGNED_IN.admin });
 
@@ -35,7 +36,24 @@ test("participations: the status filter, and the empty text when nothing matches
   await expectFiltered(page, "Estado", "Activa", /status=active/, /Activa/);
   // The participations of the liquidated demo operations are settled (Liquidada)…
   await expectFiltered(page, "Estado", "Liquidada", /status=closed/, /Liquidada/);
-  // …and none is cancelled.
+  // …and an operation of this spec's own, with one confirmed participation, has none cancelled (the
+  // specs beside this one cancel participations of theirs).
+  const title = `Filtros ${Date.now()}`;
+  const operation = await ownOperation(page.request, title);
+  const investor = await page.request.post("/api/users", {
+    data: { firstName: "Filtrada", lastName: "Prueba", email: `filtrada.${Date.now()}@e2e.example` },
+    ...fromTheSite(),
+  });
+  expect(investor.status()).toBe(201);
+  const { id: userId } = (await investor.json()) as { id: string };
+  await identifyInPerson(page.request, userId);
+  const joined = await page.request.post("/api/investments", {
+    data: { userId, operationId: operation.id, amount: "10000", status: "active" },
+    ...fromTheSite(),
+  });
+  expect(joined.status(), await joined.text()).toBe(201);
+  await open(page, `/admin/investments?q=${encodeURIComponent(title)}`);
+  await expectFiltered(page, "Estado", "Activa", /status=active/, /Activa/);
   await filterBy(page, "Estado", "Cancelada", /status=cancelled/);
   await expect(page.getByText("No se encontraron participaciones.").filter({ visible: true })).toBeVisible();
   await expect(page.getByTestId("data-row").filter({ visible: true })).toHaveCount(0);

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { SIGNED_IN, open } from "../auth/helpers";
 import fs from "node:fs";
 import { downloadedPdf, fromTheSite, givePayoutAccount, ownInvestor } from "../fixtures";
+import { exclusive, FISCAL_SETTINGS } from "../exclusive";
 
 test.use({ storageState: SIGNED_IN.admin });
 
@@ -140,22 +141,25 @@ test("an admin liquidates with an unpaid commitment and an open request, then se
     await visitor.close();
 
     // Issuing the year's certificates without the club's NIF is refused, naming what is missing (issue 48).
-    await open(page, "/admin/settings");
-    await page.getByLabel("NIF del club").fill("");
-    await page.getByRole("button", { name: "Guardar fiscalidad" }).click();
-    await expect(page.getByText("Configuración fiscal guardada", { exact: true })).toBeVisible();
-    try {
-      await open(page, "/admin/fiscalidad?year=2026");
-      await page.getByRole("button", { name: "Emitir certificados 2026" }).click();
-      const issuing = page.getByRole("alertdialog", { name: "¿Emitir los certificados de 2026?" });
-      await issuing.getByRole("button", { name: "Emitir" }).click();
-      await expect(page.getByText("Para emitir certificados falta en Configuración (Fiscalidad): el NIF del club.")).toBeVisible();
-    } finally {
+    // While no other spec reads or writes the fiscal settings (the specs run side by side).
+    await exclusive(FISCAL_SETTINGS, async () => {
       await open(page, "/admin/settings");
-      await page.getByLabel("NIF del club").fill("B12345674");
+      await page.getByLabel("NIF del club").fill("");
       await page.getByRole("button", { name: "Guardar fiscalidad" }).click();
       await expect(page.getByText("Configuración fiscal guardada", { exact: true })).toBeVisible();
-    }
+      try {
+        await open(page, "/admin/fiscalidad?year=2026");
+        await page.getByRole("button", { name: "Emitir certificados 2026" }).click();
+        const issuing = page.getByRole("alertdialog", { name: "¿Emitir los certificados de 2026?" });
+        await issuing.getByRole("button", { name: "Emitir" }).click();
+        await expect(page.getByText("Para emitir certificados falta en Configuración (Fiscalidad): el NIF del club.")).toBeVisible();
+      } finally {
+        await open(page, "/admin/settings");
+        await page.getByLabel("NIF del club").fill("B12345674");
+        await page.getByRole("button", { name: "Guardar fiscalidad" }).click();
+        await expect(page.getByText("Configuración fiscal guardada", { exact: true })).toBeVisible();
+      }
+    });
 
     // The quarter's Modelo 123 as the AEAT takes it by file, from its row of Fiscalidad (issue 48).
     await open(page, "/admin/fiscalidad?year=2026");

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { SIGNED_IN, open } from "../auth/helpers";
+import { exclusive, FISCAL_SETTINGS } from "../exclusive";
 
 test.use({ storageState: SIGNED_IN.admin });
 
@@ -43,15 +44,17 @@ test("the footer opens the legal pages; the NIF saved in Configuración and a ne
     if (name === "Política de Cookies") await expect(visitor.getByRole("cell", { name: "club_signed_in" })).toBeVisible();
   }
 
-  // The club's NIF, typed in Configuración, fills the legal notice.
-  await open(page, "/admin/settings");
-  await page.getByLabel("NIF del club").fill("B12345674");
-  await page.getByLabel("Datos registrales").fill("Registro Mercantil de Valencia, tomo 9, folio 8, hoja V-7");
-  await page.getByRole("button", { name: "Guardar fiscalidad" }).click();
-  await expect(page.getByText("Configuración fiscal guardada", { exact: true })).toBeVisible();
-  await visitor.goto("/aviso-legal");
-  await expect(visitor.getByRole("main")).toContainText("NIF: B12345674");
-  await expect(visitor.getByRole("main")).toContainText("Datos registrales: Registro Mercantil de Valencia, tomo 9, folio 8, hoja V-7");
+  // The club's NIF, typed in Configuración, fills the legal notice (while no other spec changes it).
+  await exclusive(FISCAL_SETTINGS, async () => {
+    await open(page, "/admin/settings");
+    await page.getByLabel("NIF del club").fill("B12345674");
+    await page.getByLabel("Datos registrales").fill("Registro Mercantil de Valencia, tomo 9, folio 8, hoja V-7");
+    await page.getByRole("button", { name: "Guardar fiscalidad" }).click();
+    await expect(page.getByText("Configuración fiscal guardada", { exact: true })).toBeVisible();
+    await visitor.goto("/aviso-legal");
+    await expect(visitor.getByRole("main")).toContainText("NIF: B12345674");
+    await expect(visitor.getByRole("main")).toContainText("Datos registrales: Registro Mercantil de Valencia, tomo 9, folio 8, hoja V-7");
+  });
 
   // A new version of the terms: published, listed with its date, on the page at once.
   await page.getByLabel("Página", { exact: true }).selectOption({ label: "Términos y Condiciones" });

@@ -4,6 +4,13 @@ import { INVESTOR, SIGNED_IN, centsToDecimal, open, signIn, sumCents } from "./h
 
 type Transaction = { id: string; type: string; amount: string; status: string; transactionDate: string; operationTitle: string };
 
+/** What GET /api/transactions answers the page's session (every movement for an admin, newest first). */
+async function allTransactions(page: Page): Promise<Transaction[]> {
+  const response = await page.request.get("/api/transactions");
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Transaction[];
+}
+
 // The admin's session the set-up saved: a sign-in with a code each would wait for the next code
 // (each is accepted once: server/auth/totp-steps.ts); signing in itself is tests/e2e/auth/sign-in.spec.ts.
 test.describe("signed in as the admin", () => {
@@ -48,34 +55,42 @@ test.describe("signed in as the admin", () => {
     await expect(sheet.getByRole("link", { name: "Transacciones", exact: true })).toBeVisible();
   });
 
+  // The totals are the whole club's, which the specs running beside this one add to: the
+  // transactions are read before and after the page, and the whole again until none came in between.
   test("the dashboard's totals equal the sums of the latest transactions, and its cards show live figures", async ({ page }) => {
-    const all = (await (await page.request.get("/api/transactions")).json()) as Transaction[];
-    const latest = all.slice(0, 10);
-    const counted = latest.filter((t) => t.status === "completed");
-    const aportes = sumCents(counted.filter((t) => t.type === "APORTE").map((t) => t.amount));
-    const devoluciones = sumCents(counted.filter((t) => t.type === "DEVOLUCION").map((t) => t.amount));
+    await expect(async () => {
+      const all = await allTransactions(page);
+      const latest = all.slice(0, 10);
+      const counted = latest.filter((t) => t.status === "completed");
+      const aportes = sumCents(counted.filter((t) => t.type === "APORTE").map((t) => t.amount));
+      const devoluciones = sumCents(counted.filter((t) => t.type === "DEVOLUCION").map((t) => t.amount));
 
-    await open(page, "/admin");
-    await expect(page.getByTestId("recent-transactions").locator("tbody tr")).toHaveCount(10);
-    await expect(page.getByTestId("total-aportes")).toHaveAttribute("data-value", centsToDecimal(aportes));
-    await expect(page.getByTestId("total-devoluciones")).toHaveAttribute("data-value", centsToDecimal(devoluciones));
-    await expect(page.getByTestId("saldo-neto")).toHaveAttribute("data-value", centsToDecimal(aportes - devoluciones));
+      await open(page, "/admin");
+      await expect(page.getByTestId("recent-transactions").locator("tbody tr")).toHaveCount(10);
+      await expect(page.getByTestId("total-aportes")).toHaveAttribute("data-value", centsToDecimal(aportes));
+      await expect(page.getByTestId("total-devoluciones")).toHaveAttribute("data-value", centsToDecimal(devoluciones));
+      await expect(page.getByTestId("saldo-neto")).toHaveAttribute("data-value", centsToDecimal(aportes - devoluciones));
+      expect(await allTransactions(page)).toEqual(all);
+    }).toPass({ timeout: 60_000 });
     await expect(page.getByTestId("stat-card")).toHaveCount(4);
     const investors = (await (await page.request.get("/api/investments")).json()) as unknown[];
     expect(investors.length).toBeGreaterThan(0);
   });
 
   test("Exportar CSV downloads every transaction for Spanish Excel", async ({ page }) => {
-    const all = (await (await page.request.get("/api/transactions")).json()) as Transaction[];
     await open(page, "/admin");
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /Exportar CSV/ }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^transacciones-\d{4}-\d{2}-\d{2}\.csv$/);
-    const bytes = fs.readFileSync(await download.path());
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = bytes.subarray(3).toString("utf8").split("\r\n").filter(Boolean);
-    expect(lines[0]).toBe("Fecha valor;Tipo;Importe;Método de pago;Referencia;Operación;Inversor;Estado;Descripción");
-    expect(lines).toHaveLength(all.length + 1);
-    expect(lines[1]!.split(";")[2]).toBe(all[0]!.amount.replace(".", ","));
+    await expect(async () => {
+      const all = await allTransactions(page);
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /Exportar CSV/ }).click()]);
+      expect(download.suggestedFilename()).toMatch(/^transacciones-\d{4}-\d{2}-\d{2}\.csv$/);
+      const bytes = fs.readFileSync(await download.path());
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const lines = bytes.subarray(3).toString("utf8").split("\r\n").filter(Boolean);
+      expect(lines[0]).toBe("Fecha valor;Tipo;Importe;Método de pago;Referencia;Operación;Inversor;Estado;Descripción");
+      expect(await allTransactions(page)).toEqual(all);
+      expect(lines).toHaveLength(all.length + 1);
+      expect(lines[1]!.split(";")[2]).toBe(all[0]!.amount.replace(".", ","));
+    }).toPass({ timeout: 60_000 });
   });
 });
 

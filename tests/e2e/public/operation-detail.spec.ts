@@ -1,18 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { euros, fetchOperation, fetchOperations } from "../fixtures";
+import { demoOperation, euros, fetchOperation } from "../fixtures";
 
 const normalise = (s: string) => s.replace(/\s/g, " ");
 
 test("the detail page shows every figure, the property card and the texts", async ({ page, request }) => {
-  const slugs = (await fetchOperations(request)).map((op) => op.slug);
-  let detail = await fetchOperation(request, slugs[0]!);
-  for (const slug of slugs) {
-    const candidate = await fetchOperation(request, slug);
-    if (candidate.acquisitionDate && candidate.estadoProcesalJuridico && candidate.precioCompra) {
-      detail = candidate;
-      break;
-    }
-  }
+  // A demo operation with every field of the property card filled in.
+  const detail = await fetchOperation(request, (await demoOperation(request, "Piso en el Eixample")).slug);
+  expect([detail.acquisitionDate, detail.estadoProcesalJuridico, detail.precioCompra].every(Boolean)).toBe(true);
 
   await page.goto(`/operations/${detail.slug}`);
   await expect(page).toHaveTitle(new RegExp(String(detail.title).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
@@ -41,20 +35,19 @@ test("the detail page shows every figure, the property card and the texts", asyn
 });
 
 test("Descargar PDF Completo opens the PDF in a new tab", async ({ page, request }) => {
-  const details = await Promise.all((await fetchOperations(request)).map((op) => fetchOperation(request, op.slug)));
-  const withPdf = details.find((op) => op.pdfCompleto);
-  expect(withPdf, "the demo data has an operation with a PDF").toBeTruthy();
-  await page.goto(`/operations/${withPdf!.slug}`);
+  const withPdf = await fetchOperation(request, (await demoOperation(request, "Piso en Chamberí")).slug);
+  expect(withPdf.pdfCompleto, "the demo data has an operation with a PDF").toBeTruthy();
+  await page.goto(`/operations/${withPdf.slug}`);
   const link = page.getByRole("link", { name: /Descargar PDF Completo/ });
-  await expect(link).toHaveAttribute("href", String(withPdf!.pdfCompleto));
+  await expect(link).toHaveAttribute("href", String(withPdf.pdfCompleto));
   await expect(link).toHaveAttribute("target", "_blank");
-  const pdf = await request.get(String(withPdf!.pdfCompleto));
+  const pdf = await request.get(String(withPdf.pdfCompleto));
   expect(pdf.headers()["content-type"]).toContain("application/pdf");
 });
 
 test("without a PDF the button is disabled and pressing it explains why in a toast", async ({ page, request }) => {
-  const details = await Promise.all((await fetchOperations(request)).map((op) => fetchOperation(request, op.slug)));
-  const withoutPdf = details.find((op) => !op.pdfCompleto)!;
+  const withoutPdf = await fetchOperation(request, (await demoOperation(request, "Finca rústica en Benimaclet")).slug);
+  expect(withoutPdf.pdfCompleto, "a demo operation without a PDF").toBeNull();
   await page.goto(`/operations/${withoutPdf.slug}`);
   const button = page.getByRole("button", { name: /PDF No Disponible/ });
   await expect(button).toHaveAttribute("aria-disabled", "true");

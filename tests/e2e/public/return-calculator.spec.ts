@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { euros, fetchOperations } from "../fixtures";
+import { demoOperation, euros } from "../fixtures";
 import { open } from "../auth/helpers";
 
 async function chamberi(page: import("@playwright/test").Page) {
-  return (await fetchOperations(page.request)).find((operation) => operation.title.includes("Chamberí"))!;
+  return demoOperation(page.request, "Piso en Chamberí");
 }
 
 test("a visitor changes the ticket and the figures change; never below the minimum ticket", async ({ page }) => {
@@ -49,7 +49,8 @@ test("the court-case timeline: an ordered list with the current step, a calendar
 });
 
 test("a finished operation offers no calculator: it takes no more money", async ({ page }) => {
-  const finished = (await fetchOperations(page.request)).find((operation) => operation.status === "finalizada")!;
+  const finished = await demoOperation(page.request, "Chalet en Nervión");
+  expect(finished.status).toBe("finalizada");
   await open(page, `/operations/${finished.slug}`);
   await expect(page.getByRole("heading", { name: finished.title })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Procedimiento Judicial" })).toBeVisible();

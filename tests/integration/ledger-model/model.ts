@@ -1,4 +1,4 @@
-import { verifyInvestor } from "../helpers/fixtures";
+import { verifyInvestor } from "../../helpers/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Random } from "@/prisma/demo/random";
 import { createParticipation, updateParticipation } from "@/server/participations/records";
@@ -9,9 +9,9 @@ import { getOperationMoney } from "@/server/reports/portfolio";
 import { taxedPayments } from "@/server/tax/payments";
 import type { Actor } from "@/server/core/actor";
 import { importBankStatement } from "@/server/bank/import";
-import { camt053 } from "../helpers/bank-statements";
-import { ADMIN } from "../helpers/auth";
-import { seedDatabase, testDb } from "../helpers/db";
+import { camt053 } from "../../helpers/bank-statements";
+import { ADMIN } from "../../helpers/auth";
+import { seedDatabase, testDb } from "../../helpers/db";
 
 /**
  * Issue 47, "Must show": a model-based test of the ledger. Seeded random sequences of requests,
@@ -24,6 +24,7 @@ import { seedDatabase, testDb } from "../helpers/db";
  * price; a liquidation's proceeds are its net payouts, fee, withholding and costs to the cent; a
  * posted movement never changes; the year's withholding papers sum the year's withholding movements.
  */
+/** The sequences in all, shared out among the files of this folder (each its own database, on any worker). */
 const SEQUENCES = Number(process.env.LEDGER_MODEL_SEQUENCES ?? 200);
 const STEPS = 30;
 
@@ -42,27 +43,17 @@ type Model = {
 let admin: Actor;
 let investors: string[];
 
-const euros = (cents: bigint) => `${cents / 100n}.${String(cents % 100n).padStart(2, "0")}`;
+/** Cents as the API's decimal string, a counter-movement's negative ones too ("-399.00"). */
+const euros = (cents: bigint) => {
+  const abs = cents < 0n ? -cents : cents;
+  return `${cents < 0n ? "-" : ""}${abs / 100n}.${String(abs % 100n).padStart(2, "0")}`;
+};
 const cents = (value: { toString(): string }) => BigInt(Math.round(Number(value.toString()) * 100));
 const holds = (p: Participation) => p.status === "active" || p.status === "closed";
 
 async function expectRefused(write: Promise<unknown>, code: string) {
   await expect(write).rejects.toMatchObject({ code });
 }
-
-beforeAll(async () => {
-  await seedDatabase();
-  const db = await testDb();
-  const row = await db.user.findUniqueOrThrow({
-    where: { email: ADMIN },
-    select: { id: true, email: true, firstName: true, lastName: true, role: true },
-  });
-  admin = row as Actor;
-  investors = (
-    await db.user.findMany({ where: { role: "investor", closedAt: null, closureRequestedAt: null }, select: { id: true }, take: 4 })
-  ).map((u) => u.id);
-  for (const id of investors) await verifyInvestor(id);
-});
 
 /** Bank entries are unique for good: each imported credit has a reference of its own. */
 let credits = 0;
@@ -172,8 +163,10 @@ async function act(
     t.reversed = true;
     p.paid -= t.amount;
   } else if (action === "tamper") {
+    // The first one posted (a total order: which row comes first must not depend on the table's history).
     const posted = await db.movement.findFirst({
       where: { operationId: model.operationId, status: "completed" },
+      orderBy: [{ recordedAt: "asc" }, { id: "asc" }],
       select: { id: true, operationId: true, investmentId: true, type: true, amount: true },
     });
     if (!posted) return;
@@ -265,61 +258,89 @@ async function check(model: Model, posted: Map<string, string>) {
   expect(movements.length).toBeGreaterThanOrEqual(posted.size);
 }
 
-describe("the ledger against a model", () => {
-  it(
-    `${SEQUENCES} seeded sequences of ${STEPS} steps: every figure as the model says, every invariant kept`,
-    { timeout: 1_800_000 },
-    async () => {
-      const db = await testDb();
-      for (let sequence = 0; sequence < SEQUENCES; sequence++) {
-        const random = new Random(`ledger-model:${sequence}`);
-        const pvp = BigInt(random.int(50, 200)) * 100_000n;
-        const operation = await db.operation.create({
-          data: {
-            title: `Modelo ${sequence}`,
-            slug: `modelo-${sequence}`,
-            province: "madrid",
-            pvp: euros(pvp),
-            ticketMin: "1000",
-            status: "en_curso",
-          },
-          select: { id: true, title: true },
-        });
-        const model: Model = { operationId: operation.id, title: operation.title, pvp, participations: [], typed: [], liquidation: null };
-        const posted = new Map<string, string>();
-        for (let n = 0; n < STEPS; n++) {
-          try {
-            await step(random, model);
-            await check(model, posted);
-          } catch (error) {
-            throw new Error(`sequence ${sequence}, step ${n}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+/** The file's database and its counters (this module is shared by the files one worker runs). */
+async function prepare() {
+  credits = 0;
+  ran.clear();
+  await seedDatabase();
+  const db = await testDb();
+  const row = await db.user.findUniqueOrThrow({
+    where: { email: ADMIN },
+    select: { id: true, email: true, firstName: true, lastName: true, role: true },
+  });
+  admin = row as Actor;
+  investors = (
+    await db.user.findMany({ where: { role: "investor", closedAt: null, closureRequestedAt: null }, select: { id: true }, take: 4 })
+  ).map((u) => u.id);
+  for (const id of investors) await verifyInvestor(id);
+}
+
+/**
+ * Registers this file's share of the sequences: every `parts`-th one from `part` (from 0), so the
+ * files of this folder run the 200 sequences (or LEDGER_MODEL_SEQUENCES) between them, each once, with the same
+ * seeds, and each file meets the rarer steps as often as the whole run does.
+ */
+export function modelSequences(part: number, parts: number) {
+  const sequences = Array.from({ length: SEQUENCES }, (_, sequence) => sequence).filter((sequence) => sequence % parts === part);
+  beforeAll(prepare);
+  describe("the ledger against a model", () => {
+    it(
+      `sequences ${part}, ${part + parts}, ${part + 2 * parts}… of ${SEQUENCES} (${sequences.length}), seeded, of ${STEPS} steps: every figure as the model says, every invariant kept`,
+      { timeout: 1_800_000 },
+      async () => {
+        const db = await testDb();
+        for (const sequence of sequences) {
+          const random = new Random(`ledger-model:${sequence}`);
+          const pvp = BigInt(random.int(50, 200)) * 100_000n;
+          const operation = await db.operation.create({
+            data: {
+              title: `Modelo ${sequence}`,
+              slug: `modelo-${sequence}`,
+              province: "madrid",
+              pvp: euros(pvp),
+              ticketMin: "1000",
+              status: "en_curso",
+            },
+            select: { id: true, title: true },
+          });
+          const model: Model = { operationId: operation.id, title: operation.title, pvp, participations: [], typed: [], liquidation: null };
+          const posted = new Map<string, string>();
+          for (let n = 0; n < STEPS; n++) {
+            try {
+              await step(random, model);
+              await check(model, posted);
+            } catch (error) {
+              throw new Error(`sequence ${sequence}, step ${n}: ${error instanceof Error ? error.message : String(error)}`, {
+                cause: error,
+              });
+            }
+          }
+          // The year's withholding papers are the year's withholding movements of the operation.
+          const withheld = await db.movement.aggregate({
+            where: {
+              operationId: operation.id,
+              type: "RETENCION",
+              status: "completed",
+              transactionDate: { gte: new Date("2026-01-01"), lte: new Date("2026-12-31") },
+            },
+            _sum: { amount: true },
+          });
+          const papers = (await taxedPayments(db, 2026)).filter((payment) => payment.operationTitle === operation.title);
+          expect(papers.reduce((sum, p) => sum + cents(p.withholding), 0n)).toBe(cents(withheld._sum.amount ?? 0));
+          // Mis Operaciones of each investor: their paid in this operation is the model's.
+          for (const userId of new Set(model.participations.map((p) => p.userId))) {
+            const user = await db.user.findUniqueOrThrow({
+              where: { id: userId },
+              select: { id: true, email: true, firstName: true, lastName: true, role: true },
+            });
+            const money = (await getOperationMoney(user as Actor)).get(operation.id);
+            const paid = model.participations.filter((p) => p.userId === userId).reduce((sum, p) => sum + p.paid, 0n);
+            expect(cents(money?.paid ?? "0"), `Mis Operaciones of ${userId}`).toBe(paid);
           }
         }
-        // The year's withholding papers are the year's withholding movements of the operation.
-        const withheld = await db.movement.aggregate({
-          where: {
-            operationId: operation.id,
-            type: "RETENCION",
-            status: "completed",
-            transactionDate: { gte: new Date("2026-01-01"), lte: new Date("2026-12-31") },
-          },
-          _sum: { amount: true },
-        });
-        const papers = (await taxedPayments(db, 2026)).filter((payment) => payment.operationTitle === operation.title);
-        expect(papers.reduce((sum, p) => sum + cents(p.withholding), 0n)).toBe(cents(withheld._sum.amount ?? 0));
-        // Mis Operaciones of each investor: their paid in this operation is the model's.
-        for (const userId of new Set(model.participations.map((p) => p.userId))) {
-          const user = await db.user.findUniqueOrThrow({
-            where: { id: userId },
-            select: { id: true, email: true, firstName: true, lastName: true, role: true },
-          });
-          const money = (await getOperationMoney(user as Actor)).get(operation.id);
-          const paid = model.participations.filter((p) => p.userId === userId).reduce((sum, p) => sum + p.paid, 0n);
-          expect(cents(money?.paid ?? "0"), `Mis Operaciones of ${userId}`).toBe(paid);
-        }
-      }
-      for (const kind of ["ask", "confirm", "waitlist", "pay", "bank", "announce", "correct", "tamper", "cancel", "liquidate", "reverse"])
-        expect(ran.get(kind) ?? 0, kind).toBeGreaterThan(0);
-    },
-  );
-});
+        for (const kind of ["ask", "confirm", "waitlist", "pay", "bank", "announce", "correct", "tamper", "cancel", "liquidate", "reverse"])
+          expect(ran.get(kind) ?? 0, kind).toBeGreaterThan(0);
+      },
+    );
+  });
+}

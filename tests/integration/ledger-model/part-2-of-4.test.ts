@@ -1,0 +1,3 @@
+import { modelSequences } from "./model";
+
+modelSequences(1, 4);
