@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { inject } from "vitest";
-import { dayInMadrid } from "@/lib/format";
 import { resolveDatabaseTarget } from "@/server/platform/database/config";
 import { closeDatabase, getDatabase, provideDatabase } from "@/server/platform/database/instance";
 import type { Database } from "@/server/platform/database/open";
@@ -32,6 +31,8 @@ export async function openTestDatabase(state: "migrated" | "seeded"): Promise<Da
  */
 export async function loadSeededDemo(): Promise<boolean> {
   const snapshots = inject("databaseSnapshots");
+  // Loaded here, not with the setup every file runs: date-fns's whole index is a second a process.
+  const { dayInMadrid } = await import("@/lib/format");
   if (snapshots.seededDay !== dayInMadrid(new Date())) return false;
   await closeDatabase();
   // The sign-in instance is bound to the database it was made with.
