@@ -9,13 +9,17 @@ import fs from "node:fs";
 import path from "node:path";
 import { timingsReport, type Suite } from "../tests/timings/report-file";
 
-/** Seconds of wall time each suite may take on a 2-core machine (docs/architecture.md, "Tests"). */
+/**
+ * Seconds of wall time each suite may take in `.ci/run` on a 2-core machine (docs/architecture.md,
+ * "Tests"): what each took there in December 2026 and a tenth more. Vitest's runs beside the
+ * end-to-end build; test:production and test:pg (its two instances among them) run side by side.
+ */
 export const BUDGET_SECONDS: Record<Suite, number> = {
-  vitest: 240,
-  e2e: 240,
-  production: 150,
-  postgresql: 150,
-  instances: 60,
+  vitest: 540,
+  e2e: 380,
+  production: 120,
+  postgresql: 120,
+  instances: 120,
 };
 
 type FileTime = { file: string; seconds: number; tests: number };
