@@ -44,7 +44,8 @@ const CACHE = path.join(ROOT, "node_modules/.cache/club-test-databases");
  * beside the migrated one, which a worker's database is copied from (CREATE DATABASE … TEMPLATE).
  * The in-memory dumps are kept under node_modules/.cache, keyed by what makes them: the migrations,
  * the seed's sources (prisma/, server/, lib/, schemas/), the locked packages, the secrets the seed
- * hashes and encrypts with, and Madrid's day (the demo's dates are relative to it).
+ * hashes and encrypts with, and Madrid's day (the demo's dates are relative to it). Made when the run
+ * starts: `vitest --watch` keeps the demo it began with until it is restarted.
  */
 export default async function makeSnapshotsOnce(project: TestProject) {
   // Each Vitest project (vitest.config.ts) runs this setup, at the same time: they share one set.
@@ -71,7 +72,10 @@ async function inMemorySnapshots(): Promise<DatabaseSnapshots> {
     await applyMigrations(db.adapter);
     await dump(db, path.join(dir, "database.tar"));
   });
-  const seededKey = sourcesKey(["prisma", "server", "lib", "schemas", "package-lock.json"], [...seedSecrets(), seededDay]);
+  const seededKey = sourcesKey(
+    ["prisma", "server", "lib", "schemas", "package-lock.json", "tests/helpers/database-snapshots.ts"],
+    [...seedSecrets(), seededDay],
+  );
   const seeded = await cached(`seeded-${seededKey}`, async (dir) => {
     const db = await openDatabase({ kind: "memory", snapshot: new Blob([fs.readFileSync(path.join(migrated, "database.tar"))]) });
     await seedDemoData(db.prisma, { storage: folderStorage(path.join(dir, "files")) });
@@ -123,7 +127,11 @@ async function dump(db: Awaited<ReturnType<typeof openDatabase>>, file: string):
 async function cached(name: string, make: (dir: string) => Promise<void>): Promise<string> {
   fs.mkdirSync(CACHE, { recursive: true });
   const dir = path.join(CACHE, name);
-  if (fs.existsSync(dir)) return dir;
+  if (fs.existsSync(dir)) {
+    const now = new Date();
+    fs.utimesSync(dir, now, now); // in use: not another run's to drop
+    return dir;
+  }
   const temp = fs.mkdtempSync(path.join(CACHE, `.${name}-`));
   try {
     await make(temp);
@@ -136,18 +144,24 @@ async function cached(name: string, make: (dir: string) => Promise<void>): Promi
   return dir;
 }
 
-/** Earlier days' and earlier sources' snapshots (and leftovers of an interrupted run), a minute old or more. */
+/**
+ * Earlier days' and earlier sources' snapshots (and leftovers of an interrupted run) unused for a day:
+ * a run started on other sources, still reading its own, keeps them meanwhile.
+ */
 function dropStale(keep: Set<string>): void {
   for (const entry of fs.readdirSync(CACHE)) {
     const dir = path.join(CACHE, entry);
-    if (keep.has(dir) || Date.now() - fs.statSync(dir).mtimeMs < 60_000) continue;
+    if (keep.has(dir) || Math.abs(Date.now() - fs.statSync(dir).mtimeMs) < 86_400_000) continue;
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
-/** What the seed hashes and encrypts with: the demo password, the admin's TOTP secret and the sign-in secret. */
+/**
+ * What the seed reads from the environment: the demo password it hashes, the admin's TOTP secret and
+ * the sign-in secret it encrypts with, and the site's address the signed deposit contracts carry.
+ */
 function seedSecrets(): string[] {
-  return [env().DEMO_PASSWORD, env().DEMO_TOTP_SECRET, env().BETTER_AUTH_SECRET ?? ""];
+  return [env().DEMO_PASSWORD, env().DEMO_TOTP_SECRET, env().BETTER_AUTH_SECRET ?? "", env().SITE_URL ?? ""];
 }
 
 /** A hash of every file under `entries` (paths from the project's root) and of `extra`. */

@@ -15,8 +15,8 @@ import { axeFindings, checkAllModes, DESKTOP_MODES, enterMode, MODES, type Findi
 const AT_ONCE = 2;
 
 /**
- * Opens a page and waits until no streamed part is still pending (generously: two lanes share a
- * busy machine). React marks a boundary waiting for its content with a `$?` comment. A boundary
+ * Opens a page and waits until no streamed part is still pending (generously: a worker per core
+ * shares a busy machine). React marks a boundary waiting for its content with a `$?` comment. A boundary
  * rendered in the browser instead (a form reading the query string, `$!`) can leave its empty,
  * hidden segment behind, so the hidden `S:` holders are not a sign of anything pending.
  */

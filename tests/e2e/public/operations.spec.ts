@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SIGNED_IN } from "../auth/helpers";
-import { operationsWithTheirPage, ownOperation } from "../fixtures";
+import { demoOperation, operationsWithTheirPage, ownOperation } from "../fixtures";
 
 /** The public filters are the browser's own <select> (no JavaScript of their own). */
 async function choose(page: Page, label: string, option: string) {
@@ -39,9 +39,7 @@ test("filters by text, province and status on the client, and Limpiar Filtros re
 });
 
 test("a card shows its figures with capped progress and links to the detail page", async ({ page, browser }) => {
-  // An operation of this spec's own: the newest of the list, as this test always found it. (Opened from the
-  // list, the demo's operations show «Algo ha salido mal» today — React's "Connection closed" on the page's
-  // RSC stream, while the same pages load when opened directly: a bug of its own, in the closing note of issue 65.)
+  // An operation of this spec's own: the newest of the list, as this test always found it (the demo's: below).
   const admin = await browser.newContext({ storageState: SIGNED_IN.admin });
   const title = `Piso de la tarjeta ${Date.now()}`;
   const first = { title, slug: (await ownOperation(admin.request, title)).slug };
@@ -58,6 +56,19 @@ test("a card shows its figures with capped progress and links to the detail page
   await card.getByRole("link", { name: /Ver Detalles/ }).click();
   await expect(page).toHaveURL(new RegExp(`/operations/${first.slug}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
+});
+
+// A bug kept in view until it is fixed: opened from the list, a demo operation's detail page shows «Algo ha
+// salido mal» (React's "Connection closed" on the page's RSC stream), while opened directly it loads, and an
+// operation made by a spec opens from the list (above). When this passes, the bug is gone: drop test.fail.
+test("a demo operation's card opens its detail page", async ({ page, request }) => {
+  test.fail(true, "opened from the list, the demo's operations end in «Algo ha salido mal»");
+  const operation = await demoOperation(request, "Casa en Santa Cruz");
+  await page.goto("/operations");
+  const card = page.getByTestId("operation-card").filter({ has: page.getByRole("heading", { name: operation.title, exact: true }) });
+  await card.getByRole("link", { name: /Ver Detalles/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/operations/${operation.slug}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(operation.title, { timeout: 5_000 });
 });
 
 test("card effects are off below 768 px and on wide screens", async ({ page }) => {

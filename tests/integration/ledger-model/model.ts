@@ -278,7 +278,7 @@ async function prepare() {
 /**
  * Registers this file's share of the sequences: every `parts`-th one from `part` (from 0), so the
  * files of this folder run the 200 sequences (or LEDGER_MODEL_SEQUENCES) between them, each once, with the same
- * seeds, and each file meets the rarer steps as often as the whole run does.
+ * seeds; interleaved, each file meets every kind of step (which it checks), the rare ones included.
  */
 export function modelSequences(part: number, parts: number) {
   const sequences = Array.from({ length: SEQUENCES }, (_, sequence) => sequence).filter((sequence) => sequence % parts === part);
