@@ -55,16 +55,24 @@ test("create, edit and cancel in Inversores with the keyboard: the focus always 
   const menu = page.getByRole("button", { name: `Acciones de Inés ${last}` });
   const editItem = page.getByRole("menuitem", { name: `Editar Inés ${last}` });
   async function editFromMenu() {
-    // The row may render again as the search's answer lands, closing a menu opened on the row before it:
-    // open it again until its items are there (a menu left open is closed first).
+    // The row may render again as the search's answer lands, closing a menu opened on the row before it
+    // (even while the arrow keys walk it): open it and walk to Editar again until Editar has the focus
+    // (a menu left open is closed first). The walk is bounded: a closed menu never takes the focus.
     await expect(async () => {
       if (await page.getByRole("menu").isVisible()) await page.keyboard.press("Escape");
       await menu.focus();
       await page.keyboard.press("Enter");
       await expect(editItem).toBeVisible({ timeout: 2_000 });
+      await expect(page.getByRole("menuitem").first()).toBeFocused({ timeout: 2_000 });
+      const items = await page.getByRole("menuitem").count();
+      for (
+        let step = 0;
+        step < items && !(await editItem.evaluate((item) => item === document.activeElement, undefined, { timeout: 1_000 }));
+        step++
+      )
+        await page.keyboard.press("ArrowDown");
+      await expect(editItem).toBeFocused({ timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
-    await expect(page.getByRole("menuitem").first()).toBeFocused();
-    while (!(await editItem.evaluate((item) => item === document.activeElement))) await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
   }
   await editFromMenu();
