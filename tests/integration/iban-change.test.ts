@@ -62,6 +62,14 @@ beforeEach(async () => {
   await db.requestThrottle.deleteMany();
 });
 
+/** The SEPA file of a liquidation made now of an operation the demo investor holds 60.000 € of. */
+async function liquidatedSepaXml(): Promise<string> {
+  const operation = await operationWith([INVESTOR, "60000"]);
+  const adminActor = await (await testDb()).user.findUniqueOrThrow({ where: { email: ADMIN } });
+  await confirmLiquidation(adminActor, operation.id, { proceeds: "66000", costs: [], date: "2026-11-30" });
+  return (await liquidationTransfers(adminActor, operation.id)).xml;
+}
+
 describe("a payout IBAN typed by an administrator", () => {
   it("waits: the account keeps its IBAN, the admin's page shows the change, the investor gets a one-time link; the SEPA file pays the old one", async () => {
     const saved = await adminTypesNewIban();
@@ -77,10 +85,7 @@ describe("a payout IBAN typed by an administrator", () => {
     expect(mail.text).not.toContain("token=");
 
     // A liquidation's payouts go to the IBAN in force.
-    const operation = await operationWith([INVESTOR, "60000"]);
-    const adminActor = await (await testDb()).user.findUniqueOrThrow({ where: { email: ADMIN } });
-    await confirmLiquidation(adminActor, operation.id, { proceeds: "66000", costs: [], date: "2026-11-30" });
-    const { xml } = await liquidationTransfers(adminActor, operation.id);
+    const xml = await liquidatedSepaXml();
     expect(xml).toContain(`<IBAN>${OLD_IBAN}</IBAN>`);
     expect(xml).not.toContain(NEW_IBAN);
   });
@@ -97,10 +102,7 @@ describe("a payout IBAN typed by an administrator", () => {
     expect(await actions()).toEqual(["iban-change-requested", "iban-change-confirmed"]);
     expect(await (await testDb()).email.count({ where: { to: INVESTOR, kind: "iban-changed" } })).toBe(1);
     // The first batch made from now on pays the confirmed account (moved here from the e2e spec admin/iban-change).
-    const operation = await operationWith([INVESTOR, "60000"]);
-    const adminActor = await (await testDb()).user.findUniqueOrThrow({ where: { email: ADMIN } });
-    await confirmLiquidation(adminActor, operation.id, { proceeds: "66000", costs: [], date: "2026-11-30" });
-    const { xml } = await liquidationTransfers(adminActor, operation.id);
+    const xml = await liquidatedSepaXml();
     expect(xml).toContain(`<IBAN>${NEW_IBAN}</IBAN>`);
     expect(xml).not.toContain(OLD_IBAN);
     const again = await confirmByLink(jsonRequest("POST", "/api/iban-change/confirm", { body: { token } }), params({}));
