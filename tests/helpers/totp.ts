@@ -55,47 +55,61 @@ export function wrongTotpCode(secret: string, time = Date.now()): string {
 const STEP_MS = 30_000;
 
 /**
- * A code the server has not accepted yet, for tests that sign one account in several times within
- * 30 s: the server accepts each code once (server/auth/totp-steps.ts), where a person would wait for
- * the next code. Each call takes the next step of the window the server accepts (−30 s, now, +30 s)
- * that no test process on this machine has taken (the end-to-end lanes, their set-up, the production
- * and two-instance tests run in processes of their own), and past the window waits for the next step.
+ * Sends a code the server has not accepted yet, for tests that sign one account in several times within
+ * 30 s: the server accepts each code once, and only a step later than the last one it accepted
+ * (server/auth/totp-steps.ts), where a person would wait for the next code. Each call takes the next step
+ * of the window the server accepts (−30 s, now, +30 s) that no test process on this machine has taken (the
+ * end-to-end lanes, their set-up, the production and two-instance tests run in processes of their own),
+ * past the window waits for the next step, and holds the machine-wide lock until `send` has the server's
+ * answer: a code handed out earlier must not arrive after a later one (it would be refused as used, the
+ * flaky form sign-in of CI 4, whose typing took longer than another worker's API call).
  */
-export async function unusedTotpCode(secret: string): Promise<string> {
-  for (;;) {
-    const current = Math.floor(Date.now() / STEP_MS);
-    const step = await takeStep(secret, current);
-    if (step !== null) return totpCode(secret, step * STEP_MS);
-    await new Promise((resolve) => setTimeout(resolve, (current + 1) * STEP_MS - Date.now() + 50));
+export async function withUnusedTotpCode<T>(secret: string, send: (code: string) => Promise<T>): Promise<T> {
+  const file = path.join(os.tmpdir(), `club-totp-steps-${createHash("sha256").update(secret).digest("hex").slice(0, 12)}`);
+  const release = await lock(`${file}.lock`);
+  try {
+    for (;;) {
+      const current = Math.floor(Date.now() / STEP_MS);
+      const step = nextStep(file, current);
+      if (step !== null) {
+        fs.writeFileSync(file, String(step));
+        return await send(totpCode(secret, step * STEP_MS));
+      }
+      await new Promise((resolve) => setTimeout(resolve, (current + 1) * STEP_MS - Date.now() + 50));
+    }
+  } finally {
+    release();
   }
 }
 
-/** The next step of `secret` no process took, within the window around `current`, or null; under a lock file. */
-async function takeStep(secret: string, current: number): Promise<number | null> {
-  const file = path.join(os.tmpdir(), `club-totp-steps-${createHash("sha256").update(secret).digest("hex").slice(0, 12)}`);
-  const lock = `${file}.lock`;
-  for (let tries = 0; ; tries++) {
+/** A code no other test process has taken, for a test that sends it at once and alone (see withUnusedTotpCode). */
+export function unusedTotpCode(secret: string): Promise<string> {
+  return withUnusedTotpCode(secret, async (code) => code);
+}
+
+/** The next step of the file's account no process took, within the window around `current`, or null. */
+function nextStep(file: string, current: number): number | null {
+  const taken = Number(fs.existsSync(file) ? fs.readFileSync(file, "utf8") : NaN);
+  // A step ahead of the window was taken on another clock (tools/clock/at.sh): forgotten.
+  const last = Number.isFinite(taken) && taken <= current + 1 ? taken : -Infinity;
+  // The previous step's code only while its request can still reach the server inside the window: handed
+  // out in a step's last seconds it arrived two steps behind and was refused (a flaky two-instance sign-in).
+  const earliest = (current + 1) * STEP_MS - Date.now() > 5_000 ? current - 1 : current;
+  const step = Math.max(earliest, last + 1);
+  return step > current + 1 ? null : step;
+}
+
+/** A lock directory held across processes; one older than a minute was left by a process that died holding it. */
+async function lock(directory: string): Promise<() => void> {
+  for (;;) {
     try {
-      fs.mkdirSync(lock);
-      break;
+      fs.mkdirSync(directory);
+      return () => fs.rmSync(directory, { recursive: true, force: true });
     } catch {
-      if (tries > 200) fs.rmSync(lock, { recursive: true, force: true }); // a process died holding it
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      const age = Date.now() - (fs.statSync(directory, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 60_000) fs.rmSync(directory, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
-  }
-  try {
-    const taken = Number(fs.existsSync(file) ? fs.readFileSync(file, "utf8") : NaN);
-    // A step ahead of the window was taken on another clock (tools/clock/at.sh): forgotten.
-    const last = Number.isFinite(taken) && taken <= current + 1 ? taken : -Infinity;
-    // The previous step's code only while its request can still reach the server inside the window: handed
-    // out in a step's last seconds it arrived two steps behind and was refused (a flaky two-instance sign-in).
-    const earliest = (current + 1) * STEP_MS - Date.now() > 5_000 ? current - 1 : current;
-    const step = Math.max(earliest, last + 1);
-    if (step > current + 1) return null;
-    fs.writeFileSync(file, String(step));
-    return step;
-  } finally {
-    fs.rmSync(lock, { recursive: true, force: true });
   }
 }
 

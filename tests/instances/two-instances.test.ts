@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, DEMO_INVESTOR_EMAIL } from "@/prisma/demo/people";
 import { npmStart, stop, type Server } from "../production/processes";
 import { operationForm } from "../helpers/operation-form";
-import { DEMO_TOTP_SECRET, unusedTotpCode } from "../helpers/totp";
+import { DEMO_TOTP_SECRET, withUnusedTotpCode } from "../helpers/totp";
 
 /**
  * The README's second deployment shape: two production servers (`npm start`) on one PostgreSQL
@@ -56,11 +56,8 @@ async function signIn(server: string, email: string): Promise<string> {
   const response = await write(`${server}/api/auth/sign-in`, "POST", { email, password });
   expect(response.status).toBe(200);
   if (!((await response.clone().json()) as { twoFactorRequired?: boolean }).twoFactorRequired) return cookiesOf(response);
-  const second = await write(
-    `${server}/api/auth/two-factor`,
-    "POST",
-    { code: await unusedTotpCode(DEMO_TOTP_SECRET) },
-    cookiesOf(response),
+  const second = await withUnusedTotpCode(DEMO_TOTP_SECRET, (code) =>
+    write(`${server}/api/auth/two-factor`, "POST", { code }, cookiesOf(response)),
   );
   expect(second.status).toBe(200);
   return cookiesOf(second);

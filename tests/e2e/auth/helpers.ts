@@ -1,6 +1,6 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { fromTheSite } from "../fixtures";
-import { DEMO_TOTP_SECRET, unusedTotpCode } from "../../helpers/totp";
+import { DEMO_TOTP_SECRET, withUnusedTotpCode } from "../../helpers/totp";
 
 export const ADMIN = "admin@demo.local";
 export const INVESTOR = "inversor@demo.local";
@@ -33,7 +33,9 @@ export async function signIn(page: Page, email: string, password = PASSWORD, tot
   const response = await page.request.post("/api/auth/sign-in", { data: { email, password }, ...fromTheSite() });
   expect(response.status()).toBe(200);
   if (!((await response.json()) as { twoFactorRequired?: boolean }).twoFactorRequired) return;
-  const second = await page.request.post("/api/auth/two-factor", { data: { code: await unusedTotpCode(totpSecret) }, ...fromTheSite() });
+  const second = await withUnusedTotpCode(totpSecret, (code) =>
+    page.request.post("/api/auth/two-factor", { data: { code }, ...fromTheSite() }),
+  );
   expect(second.status()).toBe(200);
 }
 
@@ -43,8 +45,12 @@ export async function signInWithForm(page: Page, email: string, password = PASSW
   await page.getByLabel("Contraseña").fill(password);
   await page.getByRole("button", { name: "Iniciar Sesión" }).click();
   if (email !== ADMIN) return;
-  await page.getByLabel("Código de verificación").fill(await unusedTotpCode(DEMO_TOTP_SECRET));
-  await page.getByRole("button", { name: "Verificar" }).click();
+  await withUnusedTotpCode(DEMO_TOTP_SECRET, async (code) => {
+    await page.getByLabel("Código de verificación").fill(code);
+    const answered = page.waitForResponse((response) => response.url().endsWith("/api/auth/two-factor"));
+    await page.getByRole("button", { name: "Verificar" }).click();
+    await answered;
+  });
 }
 
 /** Exact sum of decimal strings, in cents. */

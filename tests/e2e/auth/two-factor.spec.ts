@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_TOTP_SECRET, unusedTotpCode, wrongTotpCode } from "../../helpers/totp";
+import { DEMO_TOTP_SECRET, unusedTotpCode, withUnusedTotpCode, wrongTotpCode } from "../../helpers/totp";
 import { ADMIN, NEW_ADMIN, PASSWORD } from "./helpers";
 
 async function passwordStep(page: Page, email: string, password: string) {
@@ -25,7 +25,11 @@ test("an admin signs in with the password and the code of its authenticator app;
   await expect(page).toHaveURL(/\/handler\/sign-in/);
   expect((await page.request.get("/api/auth/user")).status()).toBe(401);
 
-  await giveCode(page, await unusedTotpCode(DEMO_TOTP_SECRET));
+  await withUnusedTotpCode(DEMO_TOTP_SECRET, async (code) => {
+    const answered = page.waitForResponse((response) => response.url().endsWith("/api/auth/two-factor"));
+    await giveCode(page, code);
+    await answered;
+  });
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
 });

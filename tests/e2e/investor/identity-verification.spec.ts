@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { downloadedPdf, fromTheSite, ownInvestor, ownOperation } from "../fixtures";
 import { SIGNED_IN, SIGNED_OUT, open, signIn } from "../auth/helpers";
-import { unusedTotpCode } from "../../helpers/totp";
+import { withUnusedTotpCode } from "../../helpers/totp";
 import { exclusive, FISCAL_SETTINGS } from "../exclusive";
 
 /**
@@ -34,17 +34,18 @@ async function signInSecondAdmin(page: Page) {
   });
   expect(signedIn.status()).toBe(200);
   if (((await signedIn.json()) as { twoFactorRequired?: boolean }).twoFactorRequired) {
-    const code = await unusedTotpCode(fs.readFileSync(SECOND_ADMIN_SECRET, "utf8"));
-    expect((await page.request.post("/api/auth/two-factor", { data: { code }, ...fromTheSite() })).status()).toBe(200);
+    const second = await withUnusedTotpCode(fs.readFileSync(SECOND_ADMIN_SECRET, "utf8"), (code) =>
+      page.request.post("/api/auth/two-factor", { data: { code }, ...fromTheSite() }),
+    );
+    expect(second.status()).toBe(200);
     return;
   }
   const enrolment = await page.request.post("/api/auth/two-factor/enable", { data: { password: SECOND_ADMIN.password }, ...fromTheSite() });
   expect(enrolment.status(), await enrolment.text()).toBe(200);
   const { secret } = (await enrolment.json()) as { secret: string };
-  const confirmed = await page.request.post("/api/auth/two-factor/confirm", {
-    data: { code: await unusedTotpCode(secret) },
-    ...fromTheSite(),
-  });
+  const confirmed = await withUnusedTotpCode(secret, (code) =>
+    page.request.post("/api/auth/two-factor/confirm", { data: { code }, ...fromTheSite() }),
+  );
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   fs.writeFileSync(SECOND_ADMIN_SECRET, secret);
 }

@@ -1,5 +1,5 @@
 /** The demo accounts' sessions, which the benchmarks of signed-in routes send with every request. */
-import { DEMO_TOTP_SECRET, unusedTotpCode } from "../../../tests/helpers/totp";
+import { DEMO_TOTP_SECRET, withUnusedTotpCode } from "../../../tests/helpers/totp";
 
 const PASSWORD = process.env.DEMO_PASSWORD ?? "demo-password";
 const ADMIN = { email: "admin@demo.local", password: PASSWORD } as const;
@@ -35,11 +35,8 @@ async function signIn(baseUrl: string, account: { email: string; password: strin
   const password = await post(`${baseUrl}/api/auth/sign-in`, baseUrl, account);
   const body = (await password.json()) as { twoFactorRequired?: boolean };
   const signedIn = body.twoFactorRequired
-    ? await post(
-        `${baseUrl}/api/auth/two-factor`,
-        baseUrl,
-        { code: await unusedTotpCode(DEMO_TOTP_SECRET) },
-        cookiesOf(password).join("; "),
+    ? await withUnusedTotpCode(DEMO_TOTP_SECRET, (code) =>
+        post(`${baseUrl}/api/auth/two-factor`, baseUrl, { code }, cookiesOf(password).join("; ")),
       )
     : password;
   const cookies = cookiesOf(signedIn);
