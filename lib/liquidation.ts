@@ -1,4 +1,5 @@
-import { percentOf, splitByLargestRemainder } from "./money";
+import { SUCCESS_FEE_TEXT } from "./club-terms";
+import { centsOf, decimalOf, percentOf, splitByLargestRemainder } from "./money";
 
 /**
  * An operation's liquidation (docs/product.md, "The liquidation"), on the CPO terms: each
@@ -75,4 +76,35 @@ export function computeLiquidation(
       net: sum((row) => row.net),
     },
   };
+}
+
+/** A movement a liquidation posts for one participation (server/liquidation/ hands them to the ledger). */
+export type LiquidationMovement = {
+  type: "DEVOLUCION" | "BENEFICIO" | "COMISION_EXITO" | "RETENCION";
+  amount: string;
+  description: string;
+};
+
+/**
+ * What a liquidation writes for one participation's row (decimal strings): the capital back (less
+ * its share of the loss, on a loss), its share of a positive result, the club's success fee on it
+ * and the IRPF withheld from the gain — only those that are not zero, in that order.
+ */
+export function liquidationMovements(row: { capital: string; result: string; fee: string; withholding: string }): LiquidationMovement[] {
+  const result = centsOf(row.result);
+  const all: { type: LiquidationMovement["type"]; cents: bigint; description: string }[] = [
+    {
+      type: "DEVOLUCION",
+      cents: result < 0n ? centsOf(row.capital) + result : centsOf(row.capital),
+      description: result < 0n ? "Capital devuelto (con la pérdida de la operación)" : "Capital devuelto",
+    },
+    { type: "BENEFICIO", cents: result > 0n ? result : 0n, description: "Tu parte del resultado de la operación" },
+    {
+      type: "COMISION_EXITO",
+      cents: centsOf(row.fee),
+      description: `Comisión de éxito del club (${SUCCESS_FEE_TEXT} del resultado)`,
+    },
+    { type: "RETENCION", cents: centsOf(row.withholding), description: "Retención a cuenta del IRPF sobre tu ganancia" },
+  ];
+  return all.filter((m) => m.cents > 0n).map(({ type, cents, description }) => ({ type, amount: decimalOf(cents), description }));
 }

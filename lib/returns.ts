@@ -1,4 +1,5 @@
 import BigConstructor from "big.js";
+import { DEFAULT_DEPOSIT_TAE, SUCCESS_FEE_BASIS_POINTS } from "./club-terms";
 import { parseEsDecimal } from "./es-decimal";
 
 /**
@@ -35,9 +36,10 @@ Big.DP = 32;
 Big.RM = Big.roundHalfUp;
 type Decimal = BigConstructor.Big;
 
-export const CPO_SUCCESS_FEE = "0.5";
+/** The club's success fee on the CPO as a fraction (0.5): its one figure is lib/club-terms.ts. */
+const SUCCESS_FEE = new Big(SUCCESS_FEE_BASIS_POINTS.toString()).div(10_000);
 /** The specification's 10 % TAE: the calculator's default where no TAE is given (tests); the pages pass Configuración's. */
-export const DEPOSIT_TAE = "0.10";
+export const DEPOSIT_TAE = new Big(DEFAULT_DEPOSIT_TAE).div(100).toFixed(2);
 
 export { taeFraction } from "./deposit/interest";
 const PRECISION = 32;
@@ -116,7 +118,7 @@ export function computeScenario(
   const { gross, costs } = shareOf(terms, ticket, new Big(pvpInput));
   const afterCosts = gross.minus(costs);
   const netBeforeFee = afterCosts.minus(ticket);
-  const fee = netBeforeFee.gt(0) ? cents(netBeforeFee.times(CPO_SUCCESS_FEE)) : ZERO;
+  const fee = netBeforeFee.gt(0) ? cents(netBeforeFee.times(SUCCESS_FEE)) : ZERO;
   const returned = afterCosts.minus(fee).lt(0) ? ZERO : afterCosts.minus(fee);
   const netGain = returned.minus(ticket);
   const deposit = depositTae === null ? null : depositValue(ticket, terms.months, depositTae);

@@ -1,3 +1,4 @@
+import { DEFAULT_DEPOSIT_TAE } from "../../lib/club-terms";
 import type { Prisma } from "../../generated/prisma/client";
 
 export const DEMO_SETTINGS: Prisma.SettingCreateManyInput = {
@@ -17,7 +18,7 @@ export const DEMO_SETTINGS: Prisma.SettingCreateManyInput = {
   modelo193Nature: "01",
   // The deposit account offered, as the specification sells it (10 % TAE), worded as a demo: the club's counsel writes the real text.
   depositEnabled: true,
-  depositTae: "10.00",
+  depositTae: DEFAULT_DEPOSIT_TAE,
   depositCrediting: "quarterly",
   depositWindows: ["03-31", "06-30", "09-30", "12-31"],
   depositNoticeDays: 30,

@@ -1,11 +1,8 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import type { Actor } from "../core/actor";
-import { calendarDay } from "../shared/references";
-import { notifyMovement } from "../mail/notifications";
-import { recordCreate, TRANSACTION_LOG } from "../audit/snapshots";
-import { movementSelect } from "../ledger/movements";
-import { decimalOf } from "@/lib/money";
+import { postMovements } from "../ledger/post";
+import { centsOf } from "@/lib/money";
 import { positionsOf } from "../ledger/positions";
 
 type Tx = Prisma.TransactionClient;
@@ -17,7 +14,8 @@ export type PayableParticipation = {
   userId: string;
   status: string;
   paymentReference: string | null;
-  owed: Prisma.Decimal;
+  /** What it still owes, in cents. */
+  owedCents: bigint;
 };
 
 /**
@@ -51,7 +49,7 @@ export async function lockParticipations(tx: Tx, by: { ids: string[] } | { refer
     select: { id: true, operationId: true, userId: true, status: true, amount: true, paymentReference: true },
   });
   const positions = await positionsOf(tx, rows);
-  return rows.map(({ amount: _committed, ...row }) => ({ ...row, owed: new Prisma.Decimal(decimalOf(positions.get(row.id)!.owed)) }));
+  return rows.map(({ amount: _committed, ...row }) => ({ ...row, owedCents: positions.get(row.id)!.owed }));
 }
 
 /**
@@ -67,24 +65,20 @@ export async function recordContribution(
   amount: string,
   valueDate: string,
 ): Promise<string> {
-  const created = await tx.movement.create({
-    data: {
+  const [created] = await postMovements(tx, actor, [
+    {
       operationId: participation.operationId,
-      userId: participation.userId,
       investmentId: participation.id,
       type: "APORTE",
       amount,
-      status: "completed",
       paymentMethod: "Transferencia",
       reference: participation.paymentReference,
       description: "Transferencia conciliada con el extracto del banco",
-      transactionDate: calendarDay(valueDate)!,
+      date: valueDate,
     },
-    select: movementSelect,
-  });
-  await tx.bankEntry.update({ where: { id: entryId }, data: { transactionId: created.id, investmentId: participation.id } });
-  await notifyMovement(tx, created);
-  await recordCreate(tx, actor, TRANSACTION_LOG, created);
-  participation.owed = Prisma.Decimal.max(participation.owed.minus(amount), 0);
-  return created.id;
+  ]);
+  await tx.bankEntry.update({ where: { id: entryId }, data: { transactionId: created!.id, investmentId: participation.id } });
+  const left = participation.owedCents - centsOf(amount);
+  participation.owedCents = left > 0n ? left : 0n;
+  return created!.id;
 }

@@ -10,7 +10,7 @@ import { calendarDay } from "../shared/references";
 import { BankStatementError, latestBalance, type BankStatementEntry, type BankStatementFormat } from "./bank-statement";
 import { readBankStatement } from "./read";
 import { recordContribution, lockParticipations, type PayableParticipation } from "./contribution";
-import type { ReviewReason } from "@/lib/validations/bank-entry";
+import { classifyCredit, type CreditVerdict } from "@/lib/bank/classify";
 import { completePayout, payoutOfDebit } from "../payouts/completion";
 import { readPaymentSettings } from "../club/payment-settings";
 import { printedIban } from "@/lib/validations/identity";
@@ -119,7 +119,7 @@ async function importBatch(tx: Prisma.TransactionClient, actor: Actor, statement
     if (entry.credit) {
       const known = referencesOf.get(entry)!.flatMap((reference) => byReference.get(reference) ?? []);
       const depositNamed = referencesOf.get(entry)!.flatMap((reference) => deposits.get(reference) ?? []);
-      let verdict = classify(entry, known, depositNamed);
+      let verdict: Verdict = classifyCredit(entry, known, depositNamed);
       const payer = verdict.status === "matched" ? (verdict.deposit?.userId ?? verdict.participation?.userId) : null;
       if (verdict.status === "matched" && payer && (await heldAsFirstPayment(tx, payer, entry)))
         verdict = { status: "review", reason: "first-payment", participation: verdict.participation, deposit: verdict.deposit };
@@ -175,27 +175,9 @@ function isClubAccount(account: string, clubIban: string): boolean {
   return account === clubIban || account === domestic;
 }
 
-/** A matched credit pays one participation or one deposit account (`deposit`), never both. */
-type Verdict =
-  | { status: "matched"; participation: PayableParticipation | null; deposit?: PayableDepositAccount }
-  | { status: "review"; reason: ReviewReason; participation: PayableParticipation | null; deposit?: PayableDepositAccount };
+type Verdict = CreditVerdict<PayableParticipation, PayableDepositAccount>;
 /** A debit: one that completed a payout, or money out the platform did not order. */
 type DebitVerdict = { status: "matched"; payoutId: string } | { status: "outgoing" };
-
-/** What becomes of a credit, given the participations and deposit accounts whose references its text carries. */
-function classify(entry: BankStatementEntry, known: PayableParticipation[], deposits: PayableDepositAccount[] = []): Verdict {
-  const participation = known.length === 1 ? known[0]! : null;
-  if (entry.currency !== "EUR") return { status: "review", reason: "currency", participation };
-  if (new Prisma.Decimal(entry.amount).isZero()) return { status: "review", reason: "zero-amount", participation };
-  if (deposits.length) {
-    if (known.length || deposits.length > 1) return { status: "review", reason: "several-references", participation: null };
-    return { status: "matched", participation: null, deposit: deposits[0]! };
-  }
-  if (!participation) return { status: "review", reason: known.length ? "several-references" : "unknown-reference", participation: null };
-  if (participation.status !== "active") return { status: "review", reason: "not-committed", participation };
-  if (new Prisma.Decimal(entry.amount).greaterThan(participation.owed)) return { status: "review", reason: "overpayment", participation };
-  return { status: "matched", participation };
-}
 
 /** A key as the column holds it: a long one (a long remittance text) by its SHA-256. */
 const storedKey = (key: string) => (key.length <= 200 ? key : `sha256:${createHash("sha256").update(key).digest("hex")}`);

@@ -1,4 +1,5 @@
 import "server-only";
+import { DEFAULT_DEPOSIT_TAE } from "@/lib/club-terms";
 import { cacheLife, cacheTag } from "next/cache";
 import type { Prisma } from "@/generated/prisma/client";
 import { depositSettingsSchema, TAE_PLACEHOLDER, type DepositCrediting, type DepositSettings } from "@/lib/validations/deposit-settings";
@@ -34,7 +35,7 @@ const SINCE_EVER = "1970-01-01";
 /** The terms when nothing was saved yet: the schema's own defaults (off, 10 % TAE, quarterly, the quarters' last days). */
 const DEFAULT_DEPOSIT: DepositSettings = {
   depositEnabled: false,
-  depositTae: "10.00",
+  depositTae: DEFAULT_DEPOSIT_TAE,
   depositCrediting: "quarterly",
   depositMinOpening: "10000.00",
   depositMinContribution: "1000.00",

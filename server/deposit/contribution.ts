@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { formatDate, formatMoney } from "@/lib/format";
 import type { Actor } from "../core/actor";
-import { calendarDay } from "../shared/references";
+import { postDepositMovements } from "../ledger/post-deposit";
 import { recordAudit } from "../audit/record";
 import { personLabel } from "../audit/snapshots";
 import { enqueueEmails } from "../mail/outbox";
@@ -33,17 +33,10 @@ export async function recordDepositContribution(
   amount: string,
   valueDate: string,
 ): Promise<string> {
-  const movement = await tx.depositMovement.create({
-    data: {
-      accountId: account.id,
-      kind: "contribution",
-      amount,
-      valueDate: calendarDay(valueDate)!,
-      note: "Transferencia conciliada con el extracto del banco",
-    },
-    select: { id: true },
-  });
-  await tx.bankEntry.update({ where: { id: entryId }, data: { depositMovementId: movement.id, depositAccountId: account.id } });
+  const [movementId] = await postDepositMovements(tx, [
+    { accountId: account.id, kind: "contribution", amount, valueDate, note: "Transferencia conciliada con el extracto del banco" },
+  ]);
+  await tx.bankEntry.update({ where: { id: entryId }, data: { depositMovementId: movementId, depositAccountId: account.id } });
   const owner = await tx.user.findUniqueOrThrow({
     where: { id: account.userId },
     select: { email: true, firstName: true, lastName: true },
@@ -61,5 +54,5 @@ export async function recordDepositContribution(
       { kind: "movement", ...depositContributionReceived({ amount: formatMoney(amount), date: formatDate(valueDate) }) },
       [owner.email],
     );
-  return movement.id;
+  return movementId!;
 }

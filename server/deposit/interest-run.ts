@@ -19,6 +19,8 @@ import { withholdingRateFor } from "../liquidation/rates";
 import { enqueueEmails } from "../mail/outbox";
 import { depositInterestCredited } from "../mail/templates";
 import { DEPOSIT_LEDGER_LOCK } from "./ledger-lock";
+import { postDepositMovements } from "../ledger/post-deposit";
+import type { DepositMovementKind } from "@/lib/deposit/position";
 
 type Tx = Prisma.TransactionClient;
 
@@ -147,14 +149,12 @@ export async function confirmInterestRun(actor: Actor | null, input: unknown, no
       select: { id: true },
     });
     for (const line of preview.lines) {
-      await tx.depositMovement.createMany({
-        data: [
-          { accountId: line.accountId, kind: "interest", amount: line.interest, valueDate, runId: run.id },
-          ...(centsOf(line.withholding) > 0n
-            ? [{ accountId: line.accountId, kind: "withholding", amount: line.withholding, valueDate, runId: run.id }]
-            : []),
-        ],
-      });
+      await postDepositMovements(tx, [
+        { accountId: line.accountId, kind: "interest", amount: line.interest, valueDate, runId: run.id },
+        ...(centsOf(line.withholding) > 0n
+          ? [{ accountId: line.accountId, kind: "withholding" as const, amount: line.withholding, valueDate, runId: run.id }]
+          : []),
+      ]);
       const owner = await tx.depositAccount.findUniqueOrThrow({
         where: { id: line.accountId },
         select: { user: { select: { email: true } } },
@@ -206,17 +206,18 @@ export async function reverseInterestRun(actor: Actor | null, id: string, input:
     });
     // A closing credited only the days after this run's: reversing it would leave them unpaid.
     if (movements.some((m) => m.account.status !== "open")) throw new AppError("conflict", WITHDRAWAL_MESSAGES.runAfterClosing);
-    await tx.depositMovement.createMany({
-      data: movements.map((m) => ({
+    await postDepositMovements(
+      tx,
+      movements.map((m) => ({
         accountId: m.accountId,
-        kind: m.kind,
-        amount: m.amount.negated(),
+        kind: m.kind as DepositMovementKind,
+        amount: m.amount.negated().toFixed(2),
         valueDate: m.valueDate,
         reversesId: m.id,
         runId: run.id,
         note: reason,
       })),
-    });
+    );
     await tx.depositInterestRun.update({
       where: { id: run.id },
       data: { status: "reversed", reversedAt: now, reversedById: actor.id, reason },

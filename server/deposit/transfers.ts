@@ -27,6 +27,7 @@ import {
   type ServedBatch,
 } from "../payouts/sepa-batch";
 import { DEPOSIT_LEDGER_LOCK } from "./ledger-lock";
+import { postDepositMovements, type DepositMovementLine } from "../ledger/post-deposit";
 
 type Tx = Prisma.TransactionClient;
 type Terms = Awaited<ReturnType<typeof readDepositSettings>>;
@@ -142,7 +143,7 @@ async function payWithdrawal(
   const movements = (
     await tx.depositMovement.findMany({ where: { accountId: withdrawal.accountId }, select: { kind: true, amount: true, valueDate: true } })
   ).map((m) => ({ kind: m.kind, amount: money(m.amount), valueDate: calendarDate(m.valueDate)! }));
-  const posted: Prisma.DepositMovementCreateManyInput[] = [];
+  const posted: DepositMovementLine[] = [];
   let amount: string;
   if (withdrawal.amount !== null) {
     amount = money(withdrawal.amount);
@@ -169,7 +170,7 @@ async function payWithdrawal(
   }
   if (centsOf(amount) <= 0n) throw new AppError("conflict", WITHDRAWAL_MESSAGES.nothingLeft(investorOf(withdrawal)));
   posted.push({ accountId: withdrawal.accountId, kind: "withdrawal", amount, valueDate, withdrawalId: withdrawal.id });
-  await tx.depositMovement.createMany({ data: posted });
+  await postDepositMovements(tx, posted);
   const payout = await tx.payout.create({
     data: {
       depositWithdrawalId: withdrawal.id,

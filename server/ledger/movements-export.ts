@@ -6,7 +6,8 @@ import { TRANSACTION_FIELDS } from "@/lib/fields/transaction";
 import { assertAdmin, assertSignedIn, type Actor } from "../core/actor";
 import { csvStream } from "../shared/csv-stream";
 import { prisma } from "../platform/database/client";
-import { newestFirst, toMovementDto, movementSelect, transactionsWhere, type MovementDto } from "./movements";
+import { newestFirst, toMovementDto, transactionsWhere, type MovementDto } from "./movements";
+import { movementSelect } from "./movement-select";
 
 type TransactionQuery = Parameters<typeof transactionsWhere>[0];
 

@@ -9,22 +9,15 @@ import { found, isUuid, notFound, ownTransaction, rowId, visibleRow } from "../c
 import { prisma } from "../platform/database/client";
 import { invalidateOperations } from "../platform/cache/cache-tags";
 import { auditedDelete } from "../audit/audited-delete";
-import { lockOperation } from "../participations/funding";
-import { MONEY_FIELDS } from "@/lib/ledger/kinds";
+import { MONEY_FIELDS, type MovementType } from "@/lib/ledger/kinds";
 import { assertReversible, assertRewritable, assertTakesMoney, POSTING_SELECT, produced } from "./posting";
+import { movementSelect } from "./movement-select";
+import { postMovements, type PostedMovement } from "./post";
 import { calendarDate, fullName, money } from "../shared/dto";
 import { adminList } from "../shared/paging";
 import { sameText } from "../shared/search";
 import { notifyMovement } from "../mail/notifications";
-import {
-  holdingLabel,
-  pickFields,
-  recordCreate,
-  recordUpdate,
-  TRANSACTION_AUDIT,
-  TRANSACTION_FIELDS,
-  TRANSACTION_LOG,
-} from "../audit/snapshots";
+import { holdingLabel, pickFields, recordUpdate, TRANSACTION_AUDIT, TRANSACTION_FIELDS, TRANSACTION_LOG } from "../audit/snapshots";
 
 export type MovementDto = {
   id: string;
@@ -48,20 +41,7 @@ export type MovementDto = {
   system: boolean;
 };
 
-export const movementSelect = {
-  id: true,
-  ...TRANSACTION_FIELDS,
-  user: { select: { firstName: true, lastName: true } },
-  operation: { select: { id: true, title: true } },
-  liquidationId: true,
-  reversesId: true,
-  reversedBy: { select: { id: true } },
-  bankEntry: { select: { id: true } },
-} satisfies Prisma.MovementSelect;
-
-type Row = Prisma.MovementGetPayload<{ select: typeof movementSelect }>;
-
-export function toMovementDto(row: Row): MovementDto {
+export function toMovementDto(row: PostedMovement): MovementDto {
   return {
     id: row.id,
     operationId: row.operation.id,
@@ -144,12 +124,9 @@ export async function createMovement(actor: Actor | null, input: unknown): Promi
   const data = await toData(transactionSchema.parse(input));
   const db = await prisma();
   const row = await db.$transaction(async (tx) => {
-    await lockOperation(tx, data.operationId);
-    await assertTakesMoney(tx, data.operationId);
-    const created = await tx.movement.create({ data, select: movementSelect });
-    await notifyMovement(tx, created);
-    await recordCreate(tx, actor, TRANSACTION_LOG, created);
-    return created;
+    const { transactionDate, ...line } = data;
+    const [created] = await postMovements(tx, actor, [{ ...line, date: transactionDate }]);
+    return created!;
   });
   await invalidateOperations(); // a finished operation's public result is its movements'
   return toMovementDto(row);
@@ -229,27 +206,21 @@ export async function reverseMovement(actor: Actor | null, id: string, input: un
   const row = await db.$transaction(async (tx) => {
     const original = (await lockedMovement(tx, rowId(id))) ?? notFound();
     assertReversible(original);
-    await lockOperation(tx, original.operationId);
-    await assertTakesMoney(tx, original.operationId);
-    const created = await tx.movement.create({
-      data: {
+    const [created] = await postMovements(tx, actor, [
+      {
         operationId: original.operationId,
         userId: original.userId,
         investmentId: original.investmentId,
-        type: original.type,
-        amount: original.amount.negated(),
-        status: "completed",
+        type: original.type as MovementType,
+        amount: original.amount.negated().toFixed(2),
         paymentMethod: original.paymentMethod,
         reference: original.reference,
         description: `Anulación: ${reason}`.slice(0, 2000),
-        transactionDate: original.transactionDate,
+        date: original.transactionDate,
         reversesId: id,
       },
-      select: movementSelect,
-    });
-    await notifyMovement(tx, created);
-    await recordCreate(tx, actor, TRANSACTION_LOG, created);
-    return created;
+    ]);
+    return created!;
   });
   await invalidateOperations();
   return toMovementDto(row);

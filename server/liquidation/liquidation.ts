@@ -1,8 +1,10 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { formatDate, formatMoney } from "@/lib/format";
-import { computeLiquidation, type LiquidationRowCents } from "@/lib/liquidation";
-import { SUCCESS_FEE_BASIS_POINTS, SUCCESS_FEE_TEXT } from "@/lib/club-terms";
+import { computeLiquidation, liquidationMovements, type LiquidationRowCents } from "@/lib/liquidation";
+import type { MovementType } from "@/lib/ledger/kinds";
+import { postMovements } from "../ledger/post";
+import { SUCCESS_FEE_BASIS_POINTS } from "@/lib/club-terms";
 import { dayAfter } from "@/lib/madrid-day";
 import { basisPointsOf, centsOf, decimalOf } from "@/lib/money";
 import { LIQUIDATION_MESSAGES, liquidationReversalSchema, liquidationSchema, type LiquidationValues } from "@/lib/validations/liquidation";
@@ -147,31 +149,6 @@ async function assertNoLiquidation(tx: Tx, operation: { id: string; archivedAt: 
   if (existing) throw new AppError("conflict", LIQUIDATION_MESSAGES.alreadyLiquidated);
 }
 
-/** The movements of one row: capital back, its share of the result, the fee, the withholding (the non-zero ones). */
-function movementsOf(row: LiquidationRowDto): { type: string; amount: string; description: string }[] {
-  const result = new Prisma.Decimal(row.result);
-  const capitalBack = result.isNegative() ? new Prisma.Decimal(row.capital).plus(result) : new Prisma.Decimal(row.capital);
-  const all = [
-    {
-      type: "DEVOLUCION",
-      amount: capitalBack,
-      description: result.isNegative() ? "Capital devuelto (con la pérdida de la operación)" : "Capital devuelto",
-    },
-    {
-      type: "BENEFICIO",
-      amount: result.isPositive() && !result.isZero() ? result : new Prisma.Decimal(0),
-      description: "Tu parte del resultado de la operación",
-    },
-    {
-      type: "COMISION_EXITO",
-      amount: new Prisma.Decimal(row.fee),
-      description: `Comisión de éxito del club (${SUCCESS_FEE_TEXT} del resultado)`,
-    },
-    { type: "RETENCION", amount: new Prisma.Decimal(row.withholding), description: "Retención a cuenta del IRPF sobre tu ganancia" },
-  ];
-  return all.filter((m) => m.amount.greaterThan(0)).map((m) => ({ ...m, amount: m.amount.toFixed(2) }));
-}
-
 /**
  * Confirms the liquidation: in one transaction, under the operation's row lock, every movement of
  * every participation (completed, dated the liquidation's day, tied to it), the participations
@@ -206,22 +183,22 @@ export async function confirmLiquidation(actor: Actor | null, operationId: strin
         },
         select: { id: true, confirmedAt: true },
       });
-      const transactionDate = calendarDay(values.date)!;
-      await tx.movement.createMany({
-        data: rows.flatMap((row) =>
-          movementsOf(row).map((movement) => ({
+      await postMovements(
+        tx,
+        actor,
+        rows.flatMap((row) =>
+          liquidationMovements(row).map((movement) => ({
             ...movement,
             operationId,
-            userId: row.investorId,
             investmentId: row.investmentId,
-            status: "completed",
             paymentMethod: "Transferencia",
             reference: `Liquidación ${operation.title}`.slice(0, 100),
-            transactionDate,
+            date: values.date,
             liquidationId: liquidation.id,
           })),
         ),
-      });
+        "liquidation",
+      );
       await tx.participation.updateMany({ where: { id: { in: rows.map((row) => row.investmentId) } }, data: { status: "closed" } });
       await tx.operation.update({ where: { id: operationId }, data: { status: "finalizada" } });
       await recomputeFunding(tx, operationId);
@@ -378,18 +355,21 @@ export async function reverseLiquidation(actor: Actor | null, operationId: strin
     });
     // Each counter-movement on the liquidation's own value date: it cancels the liquidation in the
     // tax year and the statements of account it counted in, and moves no figure into another year.
-    await tx.movement.createMany({
-      data: movements.map(({ id, ...movement }) => ({
+    await postMovements(
+      tx,
+      actor,
+      movements.map(({ id, type, amount, ...movement }) => ({
         ...movement,
-        amount: movement.amount.negated(),
+        type: type as MovementType,
+        amount: amount.negated().toFixed(2),
         operationId,
-        status: "completed",
         description: `Anulación de la liquidación: ${reason}`.slice(0, 1000),
-        transactionDate: liquidation.date,
+        date: liquidation.date,
         liquidationId: liquidation.id,
         reversesId: id,
       })),
-    });
+      "liquidation",
+    );
     const rows = liquidation.rows as LiquidationRowDto[];
     await tx.participation.updateMany({
       where: { id: { in: rows.map((row) => row.investmentId) }, status: "closed" },

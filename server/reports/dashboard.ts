@@ -11,7 +11,8 @@ import { movementSums, totalOf } from "@/lib/ledger/position";
 import { positionsWhere } from "../ledger/positions";
 import { ACTIVE_OPERATION_STATUSES } from "@/lib/operation-status";
 import { HOLDING_STATUSES } from "@/lib/validations/investment";
-import { newestFirst, toMovementDto, movementSelect, type MovementDto } from "../ledger/movements";
+import { newestFirst, toMovementDto, type MovementDto } from "../ledger/movements";
+import { movementSelect } from "../ledger/movement-select";
 
 export type Trend = { value: number; isPositive: boolean } | null;
 

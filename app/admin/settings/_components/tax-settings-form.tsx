@@ -6,6 +6,7 @@ import { PlusIcon, Trash2Icon } from "lucide-react";
 import { FormInput } from "@/components/admin/form-fields";
 import { Button } from "@/components/ui/button";
 import { SettingsSection } from "./settings-section";
+import { DEFAULT_WITHHOLDING_RATE } from "@/lib/club-terms";
 import { taxSettingsSchema, type TaxSettingsInput } from "@/lib/validations/tax-settings";
 import type { TaxSettings } from "@/server/club/tax-settings";
 
@@ -93,7 +94,7 @@ export function TaxSettingsForm({ settings }: { settings: TaxSettings }) {
           variant="outline"
           size="sm"
           className="w-fit"
-          onClick={() => append({ year: String(new Date().getFullYear()), rate: "19,00" })}
+          onClick={() => append({ year: String(new Date().getFullYear()), rate: DEFAULT_WITHHOLDING_RATE.replace(".", ",") })}
         >
           <PlusIcon aria-hidden /> Añadir año
         </Button>

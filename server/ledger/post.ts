@@ -1,0 +1,105 @@
+import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import { isMovementType, MOVEMENT_STATUSES, type MovementStatus, type MovementType } from "@/lib/ledger/kinds";
+import { centsOf } from "@/lib/money";
+import type { Actor } from "../core/actor";
+import { AppError } from "../core/errors";
+import { recordCreate, TRANSACTION_LOG } from "../audit/snapshots";
+import { notifyMovement } from "../mail/notifications";
+import { lockOperation } from "../participations/funding";
+import { calendarDay } from "../shared/references";
+import { movementSelect } from "./movement-select";
+import { assertTakesMoney } from "./posting";
+
+type Tx = Prisma.TransactionClient;
+
+/**
+ * One movement to post. What it belongs to (`operationId`, and a participation's `investmentId` with
+ * its investor), what it is (a type of the one table, lib/ledger/kinds.ts), its amount as a decimal
+ * string (negative only on a counter-movement), its value day (`date`, Madrid's calendar day), and
+ * what made it: a liquidation (`liquidationId`), the movement it cancels (`reversesId`).
+ */
+export type MovementLine = {
+  operationId: string;
+  investmentId?: string | null;
+  userId?: string | null;
+  type: MovementType;
+  amount: string;
+  /** The value day, YYYY-MM-DD; absent: today in Madrid (the column's default). */
+  date?: string | Date | null;
+  status?: MovementStatus;
+  description?: string | null;
+  paymentMethod?: string | null;
+  reference?: string | null;
+  liquidationId?: string | null;
+  reversesId?: string | null;
+};
+
+export type PostedMovement = Prisma.MovementGetPayload<{ select: typeof movementSelect }>;
+
+/**
+ * Who is told, and how the audit log keeps it: `each` movement gets its investor's receipt and its
+ * own audit entry (a movement typed by the club, a bank match, a counter-movement); a `liquidation`
+ * is one paper — its notice to each investor and one audit entry, written by the liquidation itself.
+ */
+export type Telling = "each" | "liquidation";
+
+/**
+ * The one door through which a participation's movements are written (docs/architecture.md, "The
+ * ledger"): every writer hands its lines here, in its own transaction. Under the locks of the
+ * operations named (taken in id order, again if the writer holds them already), it checks each line
+ * against the table of kinds and the posting rules — an operation liquidated or archived takes no
+ * money but its own liquidation's, a participation's movement is its investor's and of its operation
+ * — writes them, and tells and audits as `telling` says. Nothing else creates, edits or deletes a
+ * movement (the lint zone "movement writers" in eslint.config.mjs).
+ */
+export async function postMovements(tx: Tx, actor: Actor, lines: MovementLine[], telling: Telling = "each"): Promise<PostedMovement[]> {
+  if (!lines.length) return [];
+  for (const operationId of [...new Set(lines.map((line) => line.operationId))].sort()) {
+    await lockOperation(tx, operationId);
+    if (lines.some((line) => line.operationId === operationId && !line.liquidationId)) await assertTakesMoney(tx, operationId);
+  }
+  const data = await Promise.all(lines.map((line) => checkedLine(tx, line)));
+  const posted: PostedMovement[] = [];
+  for (const row of data) posted.push(await tx.movement.create({ data: row, select: movementSelect }));
+  if (telling === "each")
+    for (const movement of posted) {
+      await notifyMovement(tx, movement);
+      await recordCreate(tx, actor, TRANSACTION_LOG, movement);
+    }
+  return posted;
+}
+
+/** The row of a line, or an error a writer's bug would cause (the writers validate their input first). */
+async function checkedLine(tx: Tx, line: MovementLine): Promise<Prisma.MovementUncheckedCreateInput> {
+  if (!isMovementType(line.type)) throw new RangeError(`Tipo de movimiento desconocido: ${line.type}`);
+  const status = line.status ?? "completed";
+  if (!MOVEMENT_STATUSES.includes(status)) throw new RangeError(`Estado de movimiento desconocido: ${status}`);
+  const cents = centsOf(line.amount);
+  if (cents === 0n || (cents < 0n && !line.reversesId)) throw new RangeError(`Importe no válido para un movimiento: ${line.amount}`);
+  let userId = line.userId ?? null;
+  if (line.investmentId) {
+    const participation = await tx.participation.findUnique({
+      where: { id: line.investmentId },
+      select: { operationId: true, userId: true },
+    });
+    if (!participation || participation.operationId !== line.operationId)
+      throw new AppError("conflict", "La participación no es de la operación del movimiento");
+    userId = participation.userId;
+  }
+  const date = line.date instanceof Date ? line.date : line.date ? calendarDay(line.date)! : undefined;
+  return {
+    operationId: line.operationId,
+    investmentId: line.investmentId ?? null,
+    userId,
+    type: line.type,
+    amount: line.amount,
+    status,
+    description: line.description ?? null,
+    paymentMethod: line.paymentMethod ?? null,
+    reference: line.reference ?? null,
+    liquidationId: line.liquidationId ?? null,
+    reversesId: line.reversesId ?? null,
+    ...(date ? { transactionDate: date } : {}),
+  };
+}
