@@ -1,5 +1,5 @@
 import { labelledCodes } from "../options";
-import { idField, plainText, trimmedString } from "./fields";
+import { idField, optionalMultilineText, plainText, trimmedString } from "./fields";
 import * as z from "./zod";
 
 /**
@@ -38,7 +38,17 @@ export const BANK_ENTRY_MESSAGES = {
   currency: "Solo se asignan apuntes en euros",
   zeroAmount: "Un apunte de 0,00 € no es un pago: ignóralo",
   fileMissing: "Adjunta el extracto del banco",
+  announcementChoice: "Elige si este apunte completa el pago anunciado o si el anuncio se cancela",
+  cancelReasonRequired: "Indica por qué se cancela el pago anunciado",
+  cancelReasonTooLong: "El motivo no puede superar 500 caracteres",
+  /** The participation has an announced payment and the decision does not say what becomes of it. */
+  announcementPending: (what: string) =>
+    `La participación tiene un pago anunciado (${what}): indica si este apunte lo completa o si el anuncio se cancela`,
 } as const;
+
+/** What becomes of a participation's announced payment when a credit is assigned to it: it is the credit, or it is cancelled. */
+export const ANNOUNCEMENT_CHOICES = ["complete", "cancel"] as const;
+export type AnnouncementChoice = (typeof ANNOUNCEMENT_CHOICES)[number];
 
 /**
  * An admin's decision on a credit that waits: assign it to a participation (it becomes that
@@ -47,7 +57,20 @@ export const BANK_ENTRY_MESSAGES = {
 export const bankEntryDecisionSchema = z.discriminatedUnion(
   "status",
   [
-    z.object({ status: z.literal("assigned"), investmentId: idField(BANK_ENTRY_MESSAGES.investmentRequired) }),
+    z
+      .object({
+        status: z.literal("assigned"),
+        investmentId: idField(BANK_ENTRY_MESSAGES.investmentRequired),
+        // Asked for when the participation has an announced payment (the server says so with a 400).
+        announcement: z.optional(z.enum(ANNOUNCEMENT_CHOICES, { error: BANK_ENTRY_MESSAGES.announcementChoice })),
+        cancelReason: z.optional(optionalMultilineText(500, BANK_ENTRY_MESSAGES.cancelReasonTooLong)),
+      })
+      .check(
+        z.superRefine((value, ctx) => {
+          if (value.announcement === "cancel" && !value.cancelReason)
+            ctx.addIssue({ code: "custom", path: ["cancelReason"], message: BANK_ENTRY_MESSAGES.cancelReasonRequired });
+        }),
+      ),
     z.object({
       status: z.literal("ignored"),
       note: plainText(trimmedString(BANK_ENTRY_MESSAGES.noteRequired, { min: 1, max: 500, tooLong: BANK_ENTRY_MESSAGES.noteTooLong }), {

@@ -2,6 +2,10 @@ import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import type { Actor } from "../core/actor";
 import { postMovements } from "../ledger/post";
+import { announcementMet, cancelAnnouncement, completeAnnouncement, lockedAnnouncements } from "../ledger/announcements";
+import { AppError, MESSAGES } from "../core/errors";
+import { formatDate, formatMoney } from "@/lib/format";
+import { BANK_ENTRY_MESSAGES } from "@/lib/validations/bank-entry";
 import { centsOf } from "@/lib/money";
 import { positionsOf } from "../ledger/positions";
 
@@ -53,9 +57,18 @@ export async function lockParticipations(tx: Tx, by: { ids: string[] } | { refer
 }
 
 /**
+ * What becomes of the participation's announced payment (a pending contribution) when a credit pays
+ * it: `complete` — the announcement is the credit (the import's default); `cancel` with the reason —
+ * it never came, the credit is a contribution of its own; `ask` — an admin must say, so a credit beside
+ * an announcement is refused (400) rather than counted twice.
+ */
+export type AnnouncementDecision = { choice: "complete" } | { choice: "cancel"; reason: string } | { choice: "ask" };
+
+/**
  * The credit `entryId` becomes the participation's completed contribution (APORTE, by transfer,
  * dated the statement's value day), e-mailed to its investor and audited like any movement; what the
- * participation owes goes down by it.
+ * participation owes goes down by it. An announced payment of the participation is met by it, or
+ * cancelled, as `announcement` says: a payment is never counted both as announced and as received.
  */
 export async function recordContribution(
   tx: Tx,
@@ -64,21 +77,37 @@ export async function recordContribution(
   participation: PayableParticipation,
   amount: string,
   valueDate: string,
+  announcement: AnnouncementDecision,
 ): Promise<string> {
-  const [created] = await postMovements(tx, actor, [
-    {
-      operationId: participation.operationId,
-      investmentId: participation.id,
-      type: "APORTE",
-      amount,
-      paymentMethod: "Transferencia",
-      reference: participation.paymentReference,
-      description: "Transferencia conciliada con el extracto del banco",
-      date: valueDate,
-    },
-  ]);
-  await tx.bankEntry.update({ where: { id: entryId }, data: { transactionId: created!.id, investmentId: participation.id } });
+  const met = announcementMet(await lockedAnnouncements(tx, participation.id), amount);
+  if (met && announcement.choice === "ask")
+    throw new AppError("invalid", MESSAGES.invalidInput, {
+      fields: {
+        announcement: BANK_ENTRY_MESSAGES.announcementPending(
+          [formatMoney(met.amount), formatDate(met.date), met.reference].filter(Boolean).join(", "),
+        ),
+      },
+    });
+  let movementId: string;
+  if (met && announcement.choice === "complete") movementId = await completeAnnouncement(tx, actor, met, { amount, valueDate });
+  else {
+    if (met && announcement.choice === "cancel") await cancelAnnouncement(tx, actor, met, announcement.reason);
+    const [created] = await postMovements(tx, actor, [
+      {
+        operationId: participation.operationId,
+        investmentId: participation.id,
+        type: "APORTE",
+        amount,
+        paymentMethod: "Transferencia",
+        reference: participation.paymentReference,
+        description: "Transferencia conciliada con el extracto del banco",
+        date: valueDate,
+      },
+    ]);
+    movementId = created!.id;
+  }
+  await tx.bankEntry.update({ where: { id: entryId }, data: { transactionId: movementId, investmentId: participation.id } });
   const left = participation.owedCents - centsOf(amount);
   participation.owedCents = left > 0n ? left : 0n;
-  return created!.id;
+  return movementId;
 }

@@ -197,7 +197,19 @@ export async function decideBankEntry(actor: Actor | null, id: string, input: un
         throw invalid({ investmentId: BANK_ENTRY_MESSAGES.notPayable });
       await assertTakesMoney(tx, participation.operationId);
       await tx.bankEntry.update({ where: { id }, data: { status: "assigned", ...decided } });
-      await recordContribution(tx, actor, id, participation, entry.amount, calendarDate(entry.valueDate)!);
+      await recordContribution(
+        tx,
+        actor,
+        id,
+        participation,
+        entry.amount,
+        calendarDate(entry.valueDate)!,
+        decision.announcement === "cancel"
+          ? { choice: "cancel", reason: decision.cancelReason! }
+          : decision.announcement === "complete"
+            ? { choice: "complete" }
+            : { choice: "ask" },
+      );
     }
     await recordAudit(tx, actor, {
       action: "update",
@@ -208,7 +220,11 @@ export async function decideBankEntry(actor: Actor | null, id: string, input: un
       after:
         decision.status === "ignored"
           ? { status: "ignored", note: decision.note }
-          : { status: "assigned", investmentId: decision.investmentId },
+          : {
+              status: "assigned",
+              investmentId: decision.investmentId,
+              ...(decision.announcement ? { announcement: decision.announcement } : {}),
+            },
     });
   });
   return getBankEntry(actor, id);

@@ -127,7 +127,7 @@ async function importBatch(tx: Prisma.TransactionClient, actor: Actor, statement
       if (!id) counts.alreadyImported++;
       else if (verdict.status === "matched") {
         if (verdict.deposit) await recordDepositContribution(tx, actor, id, verdict.deposit, entry.amount, entry.valueDate);
-        else await recordContribution(tx, actor, id, verdict.participation!, entry.amount, entry.valueDate);
+        else await recordContribution(tx, actor, id, verdict.participation!, entry.amount, entry.valueDate, { choice: "complete" });
         counts.matched++;
       } else counts.review++;
       continue;

@@ -4,7 +4,9 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
-import { apiRequest } from "@/lib/api-client";
+import { Textarea } from "@/components/ui/textarea";
+import { ApiError, apiRequest } from "@/lib/api-client";
+import type { AnnouncementChoice } from "@/lib/validations/bank-entry";
 import { OPTION_ENDPOINTS, type Option } from "@/lib/options";
 import { AsyncCombobox } from "../async-combobox";
 import { DeleteDialog } from "../delete-dialog";
@@ -32,12 +34,36 @@ export function EntryDecision({
   const [ignoring, setIgnoring] = useState(false);
   const [investmentId, setInvestmentId] = useState(suggested?.value ?? "");
   const [pending, setPending] = useState(false);
+  // The participation's announced payment, as the server names it when the credit is assigned beside it.
+  const [announced, setAnnounced] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState<AnnouncementChoice | null>(null);
+  const [cancelReason, setCancelReason] = useState("");
+  const [reasonError, setReasonError] = useState<string | null>(null);
   const decide = (body: object, done: string) =>
-    send(() => apiRequest("PUT", `/api/bank-entries/${id}`, body), done, "No se pudo guardar la decisión");
+    send(
+      async () => {
+        try {
+          return await apiRequest("PUT", `/api/bank-entries/${id}`, body);
+        } catch (error) {
+          if (error instanceof ApiError && error.fields.announcement) setAnnounced(error.fields.announcement);
+          if (error instanceof ApiError) setReasonError(error.fields.cancelReason ?? null);
+          throw error;
+        }
+      },
+      done,
+      "No se pudo guardar la decisión",
+    );
+
+  function choose(next: string) {
+    setInvestmentId(next);
+    setAnnounced(null);
+    setAnnouncement(null);
+  }
 
   async function assign() {
     setPending(true);
-    const done = await decide({ status: "assigned", investmentId }, "Apunte asignado");
+    const choice = announced && announcement ? { announcement, ...(announcement === "cancel" ? { cancelReason } : {}) } : {};
+    const done = await decide({ status: "assigned", investmentId, ...choice }, "Apunte asignado");
     setPending(false);
     if (done) setAssigning(false);
   }
@@ -64,18 +90,61 @@ export function EntryDecision({
               endpoint={OPTION_ENDPOINTS.payableParticipations}
               label="Participación"
               value={investmentId}
-              onChange={setInvestmentId}
+              onChange={choose}
               placeholder="Busca por referencia, inversor u operación"
               emptyText="No hay participaciones comprometidas"
               known={suggested ? [suggested] : []}
               required
             />
           </div>
+          {announced && (
+            <fieldset className="grid gap-2 rounded-md border p-3">
+              <legend className="px-1 text-sm font-medium">{announced}</legend>
+              <label className="flex items-start gap-2 text-sm">
+                <input
+                  type="radio"
+                  name={`${fieldId}-announcement`}
+                  className="mt-1 accent-primary"
+                  checked={announcement === "complete"}
+                  onChange={() => setAnnouncement("complete")}
+                />
+                Este apunte es ese pago: el pago anunciado queda completado con el importe y la fecha del banco
+              </label>
+              <label className="flex items-start gap-2 text-sm">
+                <input
+                  type="radio"
+                  name={`${fieldId}-announcement`}
+                  className="mt-1 accent-primary"
+                  checked={announcement === "cancel"}
+                  onChange={() => setAnnouncement("cancel")}
+                />
+                Ese pago no llegó: se cancela el anuncio y este apunte se anota como una aportación aparte
+              </label>
+              {announcement === "cancel" && (
+                <div className="grid gap-1">
+                  <Label htmlFor={`${fieldId}-reason`}>Motivo de la cancelación *</Label>
+                  <Textarea
+                    id={`${fieldId}-reason`}
+                    value={cancelReason}
+                    maxLength={500}
+                    aria-invalid={reasonError ? true : undefined}
+                    aria-describedby={reasonError ? `${fieldId}-reason-error` : undefined}
+                    onChange={(event) => setCancelReason(event.target.value)}
+                  />
+                  {reasonError && (
+                    <p id={`${fieldId}-reason-error`} className="text-sm text-destructive">
+                      {reasonError}
+                    </p>
+                  )}
+                </div>
+              )}
+            </fieldset>
+          )}
           <DialogFooter>
             <Button variant="outline" disabled={pending} onClick={() => setAssigning(false)}>
               Cancelar
             </Button>
-            <Button disabled={pending || !investmentId} onClick={assign}>
+            <Button disabled={pending || !investmentId || (announced !== null && announcement === null)} onClick={assign}>
               {pending ? "Asignando..." : "Asignar"}
             </Button>
           </DialogFooter>
