@@ -184,6 +184,9 @@ function moneyIncludes({ activeInvested, money }: { activeInvested: string; mone
   return (
     `En operaciones activas: ${formatMoney(activeInvested)}; aportado: ${formatMoney(money.paid)}${owed}; ` +
     `devuelto: ${formatMoney(money.capitalReturned)}; beneficio: ${formatMoney(money.gain ?? "0")}; ` +
-    `retenido: ${formatMoney(money.withheld)}; recibido: ${formatMoney(money.received)}`
+    `retenido: ${formatMoney(money.withheld)}; recibido: ${formatMoney(money.received)}` +
+    (centsOf(money.toReceive) > 0n
+      ? `; por recibir (transferencias ordenadas que aún no han llegado): ${formatMoney(money.toReceive)}`
+      : "")
   );
 }

@@ -1,5 +1,6 @@
-import { formatMoney, formatPercent } from "@/lib/format";
-import type { OperationMoney } from "@/lib/operation-money";
+import Link from "next/link";
+import { formatDate, formatMoney, formatPercent } from "@/lib/format";
+import { payoutProgress, type OperationMoney } from "@/lib/operation-money";
 import { centsOf, percentageOf } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { FactList, type Fact } from "@/components/shared/fact-list";
@@ -21,6 +22,21 @@ export function OperationMoneySummary({ money, finished, headingId }: { money: O
       { label: "Retenido", value: formatMoney(money.withheld), testId: "money-withheld" },
       { label: "Recibido", value: formatMoney(money.received), testId: "money-received" },
     );
+    if (centsOf(money.toReceive) > 0n)
+      facts.push({
+        label: "Por recibir",
+        value: (
+          <>
+            {formatMoney(money.toReceive)}
+            {money.payouts.map((payout, index) => (
+              <span key={index} className="block text-xs font-normal whitespace-normal text-muted-foreground">
+                {payoutProgress(payout, formatDate)}
+              </span>
+            ))}
+          </>
+        ),
+        testId: "money-to-receive",
+      });
     const onPaid = percentageOf(centsOf(money.result!), centsOf(money.paid));
     facts.push({
       label: "Resultado neto",
@@ -37,6 +53,7 @@ export function OperationMoneySummary({ money, finished, headingId }: { money: O
     });
   }
   const pending = money.pendingMovements;
+  const awaitingIban = money.payouts.some((payout) => payout.awaitingIban);
   return (
     <section aria-labelledby={headingId} className="space-y-2 border-t border-border pt-4" data-testid="operation-money">
       <h2 id={headingId} className="font-semibold">
@@ -44,11 +61,21 @@ export function OperationMoneySummary({ money, finished, headingId }: { money: O
       </h2>
       <FactList className="grid grid-cols-2 gap-3 sm:grid-cols-4" valueClassName="whitespace-nowrap" facts={facts} />
       <p className="text-xs text-muted-foreground">
-        Movimientos completados. Devuelto es el capital; Beneficio, tu parte del resultado tras la comisión de éxito; Recibido, lo que se te
-        transfirió, después de la retención del IRPF.
+        Movimientos completados. Devuelto es el capital; Beneficio, tu parte del resultado tras la comisión de éxito; Recibido, lo que el
+        banco muestra ya transferido a tu cuenta, después de la retención del IRPF; Por recibir, lo que el club te ha ordenado transferir y
+        aún no ha llegado.
         {pending > 0 &&
           ` ${pending === 1 ? "Hay un movimiento pendiente que aún no cuenta" : `Hay ${pending} movimientos pendientes que aún no cuentan`}.`}
       </p>
+      {awaitingIban && (
+        <p className="text-sm font-medium" data-testid="payout-awaiting-iban">
+          Para transferirte lo que te corresponde necesitamos tu IBAN.{" "}
+          <Link href="/investor/datos" className="underline underline-offset-4">
+            Indícalo en Mis datos
+          </Link>
+          .
+        </p>
+      )}
     </section>
   );
 }

@@ -13,7 +13,9 @@ import { counts, kindOf, type MovementKind } from "./kinds";
  *    (Honorario): the completed movements of each kind.
  *  - gain ("Beneficio"): once settled (liquidated, or cancelled and refunded), what came back before
  *    tax less what was paid in: capitalReturned + resultShare − successFee − paid; null before.
- *  - received ("Recibido"): what the club transferred to the investor, net of fee and withholding.
+ *  - received ("Recibido"): what the club transferred to the investor, net of fee and withholding,
+ *    and the bank shows paid; toReceive ("Por recibir"): what it owes them in transfers ordered and
+ *    not yet shown paid by the bank (a liquidation's payouts still ordered or sent).
  *  - result ("Resultado neto"): gain less the fees charged; null before settled.
  */
 export type PositionCents = {
@@ -28,6 +30,7 @@ export type PositionCents = {
   withheld: Cents;
   fees: Cents;
   received: Cents;
+  toReceive: Cents;
   gain: Cents | null;
   result: Cents | null;
 };
@@ -65,7 +68,11 @@ export function movementSums(movements: Iterable<MovementAmount>): Sums {
   return sums;
 }
 
-export function positionOf(participation: Commitment, movements: Iterable<MovementAmount>): PositionCents {
+/**
+ * `openPayouts`: the amounts of its payouts the bank has not shown paid (ordered or sent), in cents;
+ * they are owed to the investor, not yet received.
+ */
+export function positionOf(participation: Commitment, movements: Iterable<MovementAmount>, openPayouts: Cents = 0n): PositionCents {
   const amount = centsOf(participation.amount);
   const sums = movementSums(movements);
   const paid = sums.contributed;
@@ -82,7 +89,8 @@ export function positionOf(participation: Commitment, movements: Iterable<Moveme
     successFee: sums.successFee,
     withheld: sums.withheld,
     fees: sums.fees,
-    received: sums.received,
+    received: sums.received - openPayouts,
+    toReceive: openPayouts,
     gain,
     result: gain === null ? null : gain - sums.fees,
   };

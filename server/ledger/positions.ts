@@ -1,13 +1,14 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { positionOf, totalOf, type Commitment, type MovementAmount, type PositionCents } from "@/lib/ledger/position";
+import { centsOf } from "@/lib/money";
 
 /**
  * The one query over movements (docs/product.md, "The ledger"): their sums by type and status, per
  * participation, operation or person. What those sums count as is the ledger's table's
  * (lib/ledger/kinds.ts); what a participation's figures are, the position function's.
  */
-type Reader = Pick<Prisma.TransactionClient, "movement">;
+type Reader = Pick<Prisma.TransactionClient, "movement" | "payout">;
 type Key = "investmentId" | "operationId" | "userId";
 
 export type MovementSum = MovementAmount & Partial<Record<Key, string | null>> & { count: number };
@@ -16,6 +17,22 @@ export type MovementSum = MovementAmount & Partial<Record<Key, string | null>> &
 export async function movementSumsBy(db: Reader, where: Prisma.MovementWhereInput, by: Key[]): Promise<MovementSum[]> {
   const groups = await db.movement.groupBy({ by: [...by, "type", "status"], where, _sum: { amount: true }, _count: { _all: true } });
   return groups.map(({ _sum, _count, ...group }) => ({ ...group, amount: _sum.amount?.toString() ?? "0", count: _count._all }));
+}
+
+/** The payouts the bank has not shown paid: ordered, or sent in a SEPA file. */
+export const OPEN_PAYOUT_STATUSES = ["ordered", "sent"] as const;
+
+/**
+ * What the club owes in transfers not yet shown paid, by participation (cents): read beside the
+ * movements, so that "Recibido" counts only what the bank shows paid (issue 63, item 2).
+ */
+export async function openPayoutsBy(db: Reader, where: Prisma.PayoutWhereInput): Promise<Map<string, bigint>> {
+  const groups = await db.payout.groupBy({
+    by: ["investmentId"],
+    where: { ...where, investmentId: { not: null }, status: { in: [...OPEN_PAYOUT_STATUSES] } },
+    _sum: { amount: true },
+  });
+  return new Map(groups.map((group) => [group.investmentId!, centsOf(group._sum.amount?.toString() ?? "0")]));
 }
 
 /** Some sums grouped by one key. */
@@ -39,11 +56,13 @@ export async function positionsOf(
   upTo: Prisma.MovementWhereInput = {},
 ): Promise<Map<string, PositionCents>> {
   if (!participations.length) return new Map();
-  const sums = byKey(
-    await movementSumsBy(db, { ...upTo, investmentId: { in: participations.map((p) => p.id) } }, ["investmentId"]),
-    "investmentId",
-  );
-  return new Map(participations.map((p) => [p.id, positionOf(p, sums.get(p.id) ?? [])]));
+  const ids = participations.map((p) => p.id);
+  const [grouped, open] = await Promise.all([
+    movementSumsBy(db, { ...upTo, investmentId: { in: ids } }, ["investmentId"]),
+    openPayoutsBy(db, { investmentId: { in: ids } }),
+  ]);
+  const sums = byKey(grouped, "investmentId");
+  return new Map(participations.map((p) => [p.id, positionOf(p, sums.get(p.id) ?? [], open.get(p.id))]));
 }
 
 /**
@@ -54,12 +73,13 @@ export async function positionsWhere(
   db: Reader & Pick<Prisma.TransactionClient, "participation">,
   where: Prisma.ParticipationWhereInput,
 ): Promise<Map<string, PositionCents>> {
-  const [participations, sums] = await Promise.all([
+  const [participations, sums, open] = await Promise.all([
     db.participation.findMany({ where, select: { id: true, status: true, amount: true } }),
     movementSumsBy(db, { investment: where }, ["investmentId"]),
+    openPayoutsBy(db, { investment: where }),
   ]);
   const byParticipation = byKey(sums, "investmentId");
-  return new Map(participations.map((p) => [p.id, positionOf(p, byParticipation.get(p.id) ?? [])]));
+  return new Map(participations.map((p) => [p.id, positionOf(p, byParticipation.get(p.id) ?? [], open.get(p.id))]));
 }
 
 /** The position of one participation. */
@@ -85,9 +105,9 @@ export async function personPositions(
   userId: string,
   participations: readonly (Commitment & { id: string; operationId: string })[],
 ): Promise<PersonPositions> {
-  const sums = await movementSumsBy(db, { userId }, ["operationId", "investmentId"]);
+  const [sums, open] = await Promise.all([movementSumsBy(db, { userId }, ["operationId", "investmentId"]), openPayoutsBy(db, { userId })]);
   const byInvestment = byKey(sums, "investmentId");
-  const byParticipation = new Map(participations.map((p) => [p.id, positionOf(p, byInvestment.get(p.id) ?? [])]));
+  const byParticipation = new Map(participations.map((p) => [p.id, positionOf(p, byInvestment.get(p.id) ?? [], open.get(p.id))]));
   const operations = new Set([...participations.map((p) => p.operationId), ...sums.map((sum) => sum.operationId!)]);
   const byOperation = new Map(
     [...operations].map((operationId) => {

@@ -207,6 +207,8 @@ export async function confirmLiquidation(actor: Actor | null, operationId: strin
       for (const row of rows) {
         const { user } = people.get(row.investmentId)!;
         if (!user.email) continue;
+        // Paid by the next SEPA batch only into an IBAN of the scheme; without one the notice asks for it.
+        const payoutAccount = isSepaIban(user.iban) ? maskedIban(user.iban) : null;
         const pdf = await liquidationNoticePdf({
           club,
           investor: investorParty(user),
@@ -214,10 +216,12 @@ export async function confirmLiquidation(actor: Actor | null, operationId: strin
           date: values.date,
           withholdingRate,
           row,
-          payoutAccount: user.iban ? maskedIban(user.iban) : null,
+          payoutAccount,
         });
         const attachment = { name: noticeFileName(values.date), content: pdf };
-        await enqueueEmails(tx, { kind: "liquidation", ...noticeOf(operation.title, values.date, row), attachment }, [user.email]);
+        await enqueueEmails(tx, { kind: "liquidation", ...noticeOf(operation.title, values.date, row, payoutAccount), attachment }, [
+          user.email,
+        ]);
       }
       await recordAudit(tx, actor, {
         action: "create",
@@ -250,7 +254,7 @@ export async function confirmLiquidation(actor: Actor | null, operationId: strin
   return dto;
 }
 
-function noticeOf(operationTitle: string, date: string, row: LiquidationRowDto) {
+function noticeOf(operationTitle: string, date: string, row: LiquidationRowDto, payoutAccount: string | null) {
   const lines = [
     `Capital aportado: ${formatMoney(row.capital)}`,
     `Tu parte del resultado: ${formatMoney(row.result)}`,
@@ -258,7 +262,7 @@ function noticeOf(operationTitle: string, date: string, row: LiquidationRowDto) 
     `Ganancia: ${formatMoney(row.gain)}`,
     `Retención IRPF: ${formatMoney(row.withholding)}`,
   ];
-  return liquidationNotice({ operationTitle, date: formatDate(date), lines, net: formatMoney(row.net) });
+  return liquidationNotice({ operationTitle, date: formatDate(date), lines, net: formatMoney(row.net), payoutAccount });
 }
 
 /** The liquidation in force of an operation, or null. */

@@ -278,6 +278,8 @@ export function liquidationNotice(notice: {
   date: string;
   lines: string[];
   net: string;
+  /** The account it will be paid into ("ES91 **** 1332"), or null: no SEPA IBAN in Mis datos yet. */
+  payoutAccount?: string | null;
   reversal?: string;
 }): Rendered {
   if (notice.reversal)
@@ -296,8 +298,25 @@ export function liquidationNotice(notice: {
     paragraphs: [
       `El club ha liquidado ${notice.operationTitle} con fecha ${notice.date}. Este es el detalle de tu participación:`,
       notice.lines.join("\n"),
-      `Importe que recibirás por transferencia a tu cuenta: ${notice.net}.`,
+      notice.payoutAccount
+        ? `Importe que recibirás por transferencia a tu cuenta ${notice.payoutAccount}: ${notice.net}. Te escribiremos cuando la transferencia salga hacia el banco.`
+        : `Importe que te corresponde: ${notice.net}. Para transferírtelo necesitamos tu IBAN: indícalo en Mis datos y lo incluiremos en la siguiente remesa de transferencias.`,
       "Adjuntamos la liquidación en PDF; también puedes descargarla desde Mis Operaciones, donde verás los movimientos.",
+    ],
+    action: notice.payoutAccount
+      ? { label: "Ver mis operaciones", url: siteLink("/investor/operations") }
+      : { label: "Indicar mi IBAN en Mis datos", url: siteLink("/investor/datos") },
+  });
+}
+
+/** A payout of the club (a liquidation's net, a deposit withdrawal) has left in a SEPA file to the bank. */
+export function payoutSent(payout: { amount: string; account: string; executionDay: string }): Rendered {
+  return renderEmail({
+    subject: "Tu transferencia ha salido hacia el banco",
+    heading: "Transferencia enviada",
+    paragraphs: [
+      `El club ha enviado al banco la orden de transferencia de ${payout.amount} a tu cuenta ${payout.account}, con fecha de ejecución ${payout.executionDay}.`,
+      "La verás como recibida en tu área cuando el extracto del banco muestre el cargo; suele tardar uno o dos días hábiles.",
     ],
     action: { label: "Ver mis operaciones", url: siteLink("/investor/operations") },
   });

@@ -12,7 +12,7 @@ import { positionOfParticipation } from "../ledger/positions";
 import { readPaymentSettings, type PaymentSettings } from "../club/payment-settings";
 import type { PaymentTerms } from "./payment-terms";
 
-type Reader = Pick<Prisma.TransactionClient, "setting" | "movement">;
+type Reader = Pick<Prisma.TransactionClient, "setting" | "movement" | "payout">;
 
 /** How to pay what a committed participation still owes: the amount, the club's account, the reference, the deadline. */
 export type PaymentInstructions = {

@@ -12,8 +12,10 @@ import { schemaErrors } from "../platform/xml/schema";
 import { recordAudit } from "../audit/record";
 import { readPaymentSettings } from "../club/payment-settings";
 import { fullName } from "../shared/dto";
-import { dayInMadrid } from "@/lib/format";
-import { isSepaIban } from "@/lib/validations/identity";
+import { dayInMadrid, formatDate, formatMoney } from "@/lib/format";
+import { isSepaIban, maskedIban } from "@/lib/validations/identity";
+import { enqueueEmails } from "../mail/outbox";
+import { payoutSent } from "../mail/templates";
 import { hybridAddressOf, postalAddressXml, type HybridAddress } from "@/lib/sepa-address";
 import { inEea } from "@/lib/sepa-scheme";
 import { readTaxSettings } from "../club/tax-settings";
@@ -128,6 +130,20 @@ export async function sendBatch(
     data: { status: "sent", sentAt: batch.now, batchId: created.id },
   });
   await auditDownload(tx, actor, owner, { messageId, transfers: batch.payouts.length, leftOut: batch.leftOut });
+  for (const payout of batch.payouts)
+    if (payout.user.email)
+      await enqueueEmails(
+        tx,
+        {
+          kind: "movement",
+          ...payoutSent({
+            amount: formatMoney(payout.amount.toFixed(2)),
+            account: maskedIban(payout.user.iban!),
+            executionDay: formatDate(batch.executionDay),
+          }),
+        },
+        [payout.user.email],
+      );
   return { fileName: owner.fileName(number), xml };
 }
 

@@ -6,10 +6,12 @@ import { grantingParticipation, heldBy } from "../core/access";
 import { prisma } from "../platform/database/client";
 import { calendarDate, money } from "../shared/dto";
 import { isPastStep, type Milestone } from "@/lib/timeline";
-import type { OperationMoney } from "@/lib/operation-money";
+import type { OperationMoney, PayoutOnItsWay } from "@/lib/operation-money";
+import { dayInMadrid } from "@/lib/format";
+import { isSepaIban } from "@/lib/validations/identity";
 import { positionDto, type Position } from "@/lib/ledger/position";
 import { centsOf, decimalOf } from "@/lib/money";
-import { personPositions, type PersonPositions } from "../ledger/positions";
+import { OPEN_PAYOUT_STATUSES, personPositions, type PersonPositions } from "../ledger/positions";
 import { isActiveStatus } from "@/lib/operation-status";
 import { milestoneSelect, toMilestone, toScenario, type Scenario } from "../operations/case";
 
@@ -157,13 +159,45 @@ export const ownMovementSums = cache(async (userId: string): Promise<OwnMovement
 /** The actor's own money in each operation they have movements or participations in (Mis Operaciones), by operation id. */
 export async function getOperationMoney(actor: Actor | null): Promise<Map<string, OperationMoney>> {
   assertSignedIn(actor);
-  const { byOperation } = await ownPositions(actor.id);
+  const [{ byOperation }, payouts] = await Promise.all([ownPositions(actor.id), ownPayoutsOnTheirWay(actor.id)]);
   return new Map(
     [...byOperation].map(([operationId, { pendingMovements, ...position }]) => [
       operationId,
-      { ...positionDto(position), pendingMovements },
+      { ...positionDto(position), pendingMovements, payouts: payouts.get(operationId) ?? [] },
     ]),
   );
+}
+
+/** The person's liquidation payouts the bank has not shown paid, by operation, oldest first. */
+async function ownPayoutsOnTheirWay(userId: string): Promise<Map<string, PayoutOnItsWay[]>> {
+  const db = await prisma();
+  const rows = await db.payout.findMany({
+    where: { userId, investmentId: { not: null }, status: { in: [...OPEN_PAYOUT_STATUSES] } },
+    select: {
+      amount: true,
+      status: true,
+      sentAt: true,
+      investment: { select: { operationId: true } },
+      liquidation: { select: { date: true } },
+      user: { select: { iban: true } },
+    },
+    orderBy: [{ id: "asc" }],
+  });
+  const byOperation = new Map<string, PayoutOnItsWay[]>();
+  for (const row of rows) {
+    const operationId = row.investment!.operationId;
+    byOperation.set(operationId, [
+      ...(byOperation.get(operationId) ?? []),
+      {
+        amount: money(row.amount),
+        status: row.status as PayoutOnItsWay["status"],
+        orderedOn: calendarDate(row.liquidation!.date)!,
+        sentOn: row.sentAt ? dayInMadrid(row.sentAt) : null,
+        awaitingIban: row.status === "ordered" && !isSepaIban(row.user.iban),
+      },
+    ]);
+  }
+  return byOperation;
 }
 
 export type HeldOperationCase = {

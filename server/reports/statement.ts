@@ -35,6 +35,8 @@ type StatementPosition = {
   gain: string | null;
   withheld: string;
   received: string;
+  /** Ordered to them and not yet shown paid by the bank. */
+  toReceive: string;
 };
 /** The deposit account on the last day: its balance and what its movements up to then put in, took out, credited and withheld. */
 type StatementDeposit = { balance: string; contributed: string; withdrawn: string; interest: string; withheld: string };
@@ -110,6 +112,7 @@ async function readStatement(userId: string, from: string, to: string): Promise<
         gain: position.gain,
         withheld: position.withheld,
         received: position.received,
+        toReceive: position.toReceive,
       };
     }),
     deposit: depositMovements && statementDeposit(depositTotals(depositMovements)),
@@ -135,8 +138,8 @@ const depositColumns = (d: StatementDeposit) => [d.balance, d.contributed, d.wit
 const DEPOSIT_HEADERS = ["Saldo", "Aportado", "Retirado", "Intereses", "Retenido"];
 
 /** A position's figures, in the statement's column order ("—" for a gain not made yet). */
-const positionFigures = (p: StatementPosition) => [p.committed, p.paid, p.capitalReturned, p.gain, p.withheld, p.received];
-const POSITION_HEADERS = ["Comprometido", "Aportado", "Devuelto", "Beneficio", "Retenido", "Recibido"];
+const positionFigures = (p: StatementPosition) => [p.committed, p.paid, p.capitalReturned, p.gain, p.withheld, p.received, p.toReceive];
+const POSITION_HEADERS = ["Comprometido", "Aportado", "Devuelto", "Beneficio", "Retenido", "Recibido", "Por recibir"];
 
 function statementCsv(statement: Statement): string {
   const lines = [
@@ -180,9 +183,9 @@ async function statementPdf(statement: Statement, userId: string): Promise<Uint8
   paper.heading(`Posiciones a ${formatDate(statement.to)}`);
   paper.table(
     [
-      { header: "Operación", width: 115 },
+      { header: "Operación", width: 95 },
       { header: "Estado", width: 50 },
-      ...POSITION_HEADERS.map((header) => ({ header, width: 55, align: "right" as const })),
+      ...POSITION_HEADERS.map((header) => ({ header, width: 50, align: "right" as const })),
     ],
     statement.positions.map((p) => [p.operationTitle, p.status, ...positionFigures(p).map((f) => (f === null ? "—" : formatMoney(f)))]),
     undefined,
