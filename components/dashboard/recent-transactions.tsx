@@ -2,18 +2,44 @@ import { TitledCard } from "@/components/layout/titled-card";
 import { RowsTable, type RowsColumn } from "@/components/shared/rows-table";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { formatDate, formatMoney } from "@/lib/format";
+import { counts, kindOf } from "@/lib/ledger/kinds";
+import { transactionStatusLabel } from "@/lib/validations/transaction";
 import type { MovementDto } from "@/server/ledger/movements";
 import { TransactionTypeBadge } from "./transaction-type-badge";
 
 const COLUMNS: RowsColumn<MovementDto>[] = [
   { header: "Fecha", cell: (t) => formatDate(t.transactionDate) },
   { header: "Tipo", cell: (t) => <TransactionTypeBadge type={t.type} /> },
-  { header: "Importe", cell: (t) => formatMoney(t.amount), numeric: true },
+  {
+    header: "Importe",
+    cell: (t) => {
+      const outside = notCounted(t);
+      return outside ? (
+        <span className="text-muted-foreground" data-testid="not-counted">
+          {formatMoney(t.amount)}
+          <span className="block text-xs">{outside}</span>
+        </span>
+      ) : (
+        formatMoney(t.amount)
+      );
+    },
+    numeric: true,
+  },
   { header: "Método", cell: (t) => t.paymentMethod ?? "N/A" },
   { header: "Referencia", cell: (t) => t.reference ?? "N/A" },
 ];
 
 type Totals = { aportes: string; devoluciones: string; saldoNeto: string };
+
+/**
+ * Why a row is outside the totals below it, or null when they count it: only completed aportes and
+ * devoluciones add up there (a pending movement has not moved yet, a failed one never did).
+ */
+function notCounted(t: MovementDto): string | null {
+  if (!counts(t.status)) return `${transactionStatusLabel(t.status)} · no suma`;
+  const kind = kindOf(t.type);
+  return kind?.counts === "contributed" || kind?.counts === "capitalReturned" ? null : "fuera de los totales";
+}
 
 /** Transacciones Recientes with Total Aportes, Total Devoluciones and Saldo Neto (docs/specification.md §2). */
 export function RecentTransactions({ transactions, totals }: { transactions: MovementDto[]; totals: Totals }) {
@@ -30,6 +56,11 @@ export function RecentTransactions({ transactions, totals }: { transactions: Mov
             <TotalRow label="Total Aportes" value={totals.aportes} testId="total-aportes" />
             <TotalRow label="Total Devoluciones" value={totals.devoluciones} testId="total-devoluciones" />
             <TotalRow label="Saldo Neto" value={totals.saldoNeto} testId="saldo-neto" />
+            <TableRow>
+              <TableCell colSpan={5} className="text-xs text-muted-foreground">
+                Los totales suman los aportes y las devoluciones completados de esta lista; las filas marcadas no suman.
+              </TableCell>
+            </TableRow>
           </>
         }
       />

@@ -50,3 +50,14 @@ export const movementTypeLabel = (type: string) => kindOf(type)?.label ?? type;
 export const MONEY_FIELDS = ["operationId", "userId", "investmentId", "type", "amount", "transactionDate", "status"] as const;
 /** Only a completed movement is money that moved; a pending one is announced, a failed one never happened. */
 export const counts = (status: string) => status === "completed";
+
+/**
+ * A movement's sign from the investor's side (issue 63, item 5): + what they receive (capital
+ * back, their share of the result), − what they pay or is kept from them (a contribution, a fee,
+ * the success fee, the withholding). An unknown type has none (0).
+ */
+export function ownSign(type: string): -1 | 0 | 1 {
+  const kind = kindOf(type);
+  if (!kind) return 0;
+  return kind.received !== 0 ? kind.received : kind.paidIn ? -1 : 0;
+}

@@ -115,7 +115,9 @@ describe("an operation's liquidation", () => {
     expect((await db.operation.findUniqueOrThrow({ where: { id: operation.id }, select: { status: true } })).status).toBe("finalizada");
     const [statement] = await db.email.findMany({ where: { to: INVESTOR, subject: `Liquidación de ${operation.title}` } });
     expect(statement!.text).toContain("Retención IRPF: 2.280,00");
-    expect(statement!.text).toContain("Importe que recibirás por transferencia a tu cuenta: 69.720,00");
+    // The demo investor has no IBAN in Mis datos: the notice asks for it (tests/integration/received.test.ts).
+    expect(statement!.text).toContain("Importe que te corresponde: 69.720,00");
+    expect(statement!.text).toContain("Para transferírtelo necesitamos tu IBAN: indícalo en Mis datos");
     expect(await db.email.count({ where: { to: "carmen.lopez@correo.example", subject: `Liquidación de ${operation.title}` } })).toBe(1);
     expect(await db.auditEvent.count({ where: { entityType: "liquidation", action: "create", entityLabel: operation.title } })).toBe(1);
     const current = await json(

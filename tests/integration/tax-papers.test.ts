@@ -419,9 +419,10 @@ describe("the statement of account", () => {
     const csv = await csvText(await statement(`from=${YEAR}-03-01&to=${YEAR}-03-31&format=csv`));
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(`\uFEFFExtracto del 01/03/${YEAR} al 31/03/${YEAR}`);
-    // Comprometido; Aportado; Devuelto (the capital); Beneficio (24.000 − 12.000 of fee); Retenido; Recibido (60.000 + 12.000 − 2.280).
-    expect(lines).toContain("Operación;Estado;Comprometido;Aportado;Devuelto;Beneficio;Retenido;Recibido");
-    expect(lines).toContain(`${first.title};Liquidada;60000,00;60000,00;60000,00;12000,00;2280,00;69720,00`);
+    // Comprometido; Aportado; Devuelto (the capital); Beneficio (24.000 − 12.000 of fee); Retenido; Recibido: nothing the bank
+    // showed paid; Por recibir: the transfer sent in the SEPA file above, 60.000 + 12.000 − 2.280.
+    expect(lines).toContain("Operación;Estado;Comprometido;Aportado;Devuelto;Beneficio;Retenido;Recibido;Por recibir");
+    expect(lines).toContain(`${first.title};Liquidada;60000,00;60000,00;60000,00;12000,00;2280,00;0,00;69720,00`);
     expect(lines).toContain("Fecha;Tipo;Operación;Importe;Referencia");
     // Dates as every CSV of the platform writes them, as the specification shows dates: dd/mm/yyyy.
     expect(lines.filter((line) => line.startsWith(`15/03/${YEAR};`)).sort()).toEqual(

@@ -1,29 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { SIGNED_IN, open } from "../auth/helpers";
 import fs from "node:fs";
-import { downloadedPdf, fromTheSite, givePayoutAccount, ownInvestor } from "../fixtures";
+import { debitsStatement, downloadedPdf, fromTheSite, givePayoutAccount, ownInvestor } from "../fixtures";
 import { exclusive, FISCAL_SETTINGS } from "../exclusive";
 
 test.use({ storageState: SIGNED_IN.admin });
-
-/** A CAMT.053 statement of the club's account with the debits the bank made for `payouts` (EndToEndId and amount). */
-function debitsStatement(payouts: { endToEndId: string; amount: string }[]): Buffer {
-  const entries = payouts
-    .map(
-      (
-        payout,
-        index,
-      ) => `<Ntry><NtryRef>${index + 1}</NtryRef><Amt Ccy="EUR">${payout.amount}</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts>BOOK</Sts>
-        <BookgDt><Dt>2026-12-03</Dt></BookgDt><ValDt><Dt>2026-12-03</Dt></ValDt><AcctSvcrRef>E2E-PAYOUT-${payout.endToEndId}</AcctSvcrRef>
-        <NtryDtls><TxDtls><Refs><EndToEndId>${payout.endToEndId}</EndToEndId></Refs><RmtInf><Ustrd>Liquidacion</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>`,
-    )
-    .join("");
-  return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
-<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt>
-<GrpHdr><MsgId>E2E-PAYOUTS</MsgId><CreDtTm>2026-12-03T18:00:00</CreDtTm></GrpHdr>
-<Stmt><Id>E2E-1</Id><CreDtTm>2026-12-03T18:00:00</CreDtTm><Acct><Id><IBAN>ES6621000418401234567891</IBAN></Id></Acct>${entries}</Stmt>
-</BkToCstmrStmt></Document>`);
-}
 
 /**
  * Issues 32 and 47: an admin liquidates an operation with an unpaid commitment and an open request,

@@ -70,6 +70,9 @@ test.describe("signed in as the admin", () => {
       await expect(page.getByTestId("total-aportes")).toHaveAttribute("data-value", centsToDecimal(aportes));
       await expect(page.getByTestId("total-devoluciones")).toHaveAttribute("data-value", centsToDecimal(devoluciones));
       await expect(page.getByTestId("saldo-neto")).toHaveAttribute("data-value", centsToDecimal(aportes - devoluciones));
+      // Each row the totals leave out says so (pending, failed, or of another type).
+      const outside = latest.filter((t) => t.status !== "completed" || (t.type !== "APORTE" && t.type !== "DEVOLUCION"));
+      await expect(page.getByTestId("recent-transactions").getByTestId("not-counted")).toHaveCount(outside.length);
       expect(await allTransactions(page)).toEqual(all);
     }).toPass({ timeout: 60_000 });
     await expect(page.getByTestId("stat-card")).toHaveCount(4);
