@@ -65,7 +65,12 @@ const MONEY_WRITE = {
  * deletion of a movement that moved no money (server/ledger/movements.ts) —, neither through Prisma
  * nor in raw SQL. Its test plants both kinds of write (tests/unit/movement-writers-zone.test.ts).
  */
-const MOVEMENT_DOOR = ["server/ledger/post.ts", "server/ledger/post-deposit.ts", "server/ledger/movements.ts", "server/ledger/announcements.ts"];
+const MOVEMENT_DOOR = [
+  "server/ledger/post.ts",
+  "server/ledger/post-deposit.ts",
+  "server/ledger/movements.ts",
+  "server/ledger/announcements.ts",
+];
 // The seed still types the demo's history (issue 63, item 3: the demo written by the platform's own functions).
 const NOT_YET_THROUGH_THE_DOOR = ["prisma/seed.ts"];
 const MOVEMENT_SQL = String.raw`/(INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+"?(transactions|deposit_movements)"?(\s|$)/i`;
@@ -73,7 +78,8 @@ const MOVEMENT_WRITES = [
   {
     selector:
       "CallExpression[callee.property.name=/^(create|createMany|createManyAndReturn|update|updateMany|updateManyAndReturn|upsert|delete|deleteMany)$/][callee.object.property.name=/^(movement|depositMovement)$/]",
-    message: "A movement is written only through the ledger's door: hand your lines to postMovements or postDepositMovements (server/ledger/).",
+    message:
+      "A movement is written only through the ledger's door: hand your lines to postMovements or postDepositMovements (server/ledger/).",
   },
   {
     selector: `TemplateElement[value.raw=${MOVEMENT_SQL}]`,

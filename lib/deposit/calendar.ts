@@ -45,3 +45,14 @@ export function lastEndedPeriodEnd(today: string, crediting: DepositCrediting): 
   const current = periodOf(today, crediting);
   return creditDay(current) === today ? today : addDays(current.from, -1);
 }
+
+/**
+ * The crediting days of the periods that have ended by `today` since the one `since` is in (the
+ * deposit account's first movement): each is owed an interest run. Oldest first.
+ */
+export function endedPeriodEnds(since: string, today: string, crediting: DepositCrediting): string[] {
+  const ends: string[] = [];
+  for (let period = periodOf(since, crediting); creditDay(period) <= today; period = periodOf(period.to, crediting))
+    ends.push(creditDay(period));
+  return ends;
+}

@@ -1,4 +1,5 @@
 import "server-only";
+import { lateWithholdingNote } from "@/lib/deposit/withholding-filing";
 import type { Prisma } from "@/generated/prisma/client";
 import { dayInMadrid, formatDate, formatMoney } from "@/lib/format";
 import { centsOf, decimalOf } from "@/lib/money";
@@ -111,12 +112,16 @@ async function computeRun(tx: Tx, creditedOn: string, now: Date): Promise<Intere
   };
 }
 
+/** A preview also says when its withholding falls in a quarter whose Modelo 123 is already due (lib/deposit/withholding-filing.ts). */
+export type InterestRunPreviewDto = InterestRunPreview & { lateFiling: string | null };
+
 /** `POST /api/deposit-interest-runs/preview`: what confirming the period's run would credit; writes nothing. */
-export async function previewInterestRun(actor: Actor | null, input: unknown, now = new Date()): Promise<InterestRunPreview> {
+export async function previewInterestRun(actor: Actor | null, input: unknown, now = new Date()): Promise<InterestRunPreviewDto> {
   assertAdmin(actor);
   const { period } = interestRunSchema.parse(input);
   const db = await prisma();
-  return db.$transaction((tx) => computeRun(tx, period, now));
+  const preview = await db.$transaction((tx) => computeRun(tx, period, now));
+  return { ...preview, lateFiling: lateWithholdingNote(preview.creditedOn, preview.totals.withholding, dayInMadrid(now)) };
 }
 
 /**

@@ -1,8 +1,8 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { dayInMadrid } from "@/lib/format";
-import { decimalOf } from "@/lib/money";
-import { addDays, creditDay, nextWindow, periodOf } from "@/lib/deposit/calendar";
+import { centsOf, decimalOf } from "@/lib/money";
+import { addDays, creditDay, nextWindow, periodBefore, periodOf } from "@/lib/deposit/calendar";
 import { taesWithin, type TaeSchedule } from "@/lib/deposit/interest";
 import { uncreditedInterest } from "@/lib/deposit/accrual";
 import { creditedInterest, depositBalance, type DepositMovementKind } from "@/lib/deposit/position";
@@ -27,6 +27,8 @@ export type DepositFigures = {
   balance: string;
   /** Interest accrued this period up to today, not yet credited (rounded to cents for reading). */
   accruedInterest: string;
+  /** The period that ended before this one, while its interest run has not credited it: "pendiente de abono". */
+  awaitingCredit: { interest: string; creditDay: string } | null;
   /** Interest credited since it opened (gross). */
   interestToDate: string;
   /** The TAE it earns, a percentage ("10.00"). */
@@ -76,12 +78,23 @@ export function depositFigures(row: AccountRow, terms: Terms, schedule: TaeSched
     status: row.status,
     balance: decimalOf(depositBalance(upToToday)),
     accruedInterest: uncreditedInterest(upToToday, schedule, period, addDays(today, 1)),
+    awaitingCredit: awaitingCredit(upToToday, schedule, periodBefore(period, terms.depositCrediting)),
     interestToDate: decimalOf(creditedInterest(upToToday)),
     // The TAE counting today (a change saved today counts from tomorrow).
     tae: taesWithin(schedule, today, addDays(today, 1))[0]!.tae,
     nextCreditDate: creditDay(period),
     nextWindow: nextWindow(today, terms.depositWindows, terms.depositNoticeDays),
   };
+}
+
+/** The ended period's interest no run has credited yet, or null (none, or credited). */
+function awaitingCredit(
+  movements: Parameters<typeof uncreditedInterest>[0],
+  schedule: TaeSchedule,
+  ended: { from: string; to: string },
+): DepositFigures["awaitingCredit"] {
+  const interest = uncreditedInterest(movements, schedule, ended, ended.to);
+  return centsOf(interest) > 0n ? { interest, creditDay: creditDay(ended) } : null;
 }
 
 /** The signed-in investor's deposit account; 404 when they have none. */

@@ -7,6 +7,8 @@ import { positionsWhere } from "../ledger/positions";
 import { expiringWhere } from "../kyc/review";
 import { calendarDate, fullName, money } from "../shared/dto";
 import { decimalOf } from "@/lib/money";
+import { endedPeriodEnds } from "@/lib/deposit/calendar";
+import { readDepositSettings } from "../club/deposit-settings";
 
 /**
  * "Pendiente" (issue 50, item 1): what waits for an admin, each with its count and where it is
@@ -19,6 +21,9 @@ export const PENDING_KEYS = [
   "overdue",
   "bankEntries",
   "payouts",
+  "interestRuns",
+  "withdrawals",
+  "depositTransfers",
   "messages",
   "emails",
   "expiring",
@@ -34,6 +39,15 @@ const LABELS: Record<PendingKey, (count: number) => string> = {
   overdue: (n) => (n === 1 ? "pago vencido" : "pagos vencidos"),
   bankEntries: (n) => (n === 1 ? "apunte del banco por asignar" : "apuntes del banco por asignar"),
   payouts: (n) => (n === 1 ? "transferencia ordenada sin enviar" : "transferencias ordenadas sin enviar"),
+  interestRuns: (n) =>
+    n === 1
+      ? "periodo de la cuenta de depósito terminado sin abonar sus intereses"
+      : "periodos de la cuenta de depósito terminados sin abonar sus intereses",
+  withdrawals: (n) => (n === 1 ? "retirada de la cuenta de depósito por aprobar" : "retiradas de la cuenta de depósito por aprobar"),
+  depositTransfers: (n) =>
+    n === 1
+      ? "retirada aprobada cuya ventana ha llegado, sin enviar al banco"
+      : "retiradas aprobadas cuya ventana ha llegado, sin enviar al banco",
   messages: (n) => (n === 1 ? "mensaje sin leer" : "mensajes sin leer"),
   emails: (n) => (n === 1 ? "correo fallido" : "correos fallidos"),
   expiring: (n) => (n === 1 ? "identificación que caduca en 30 días" : "identificaciones que caducan en 30 días"),
@@ -47,6 +61,9 @@ export const PENDING_HREFS: Record<PendingKey, string> = {
   overdue: "/admin#pagos-vencidos",
   bankEntries: "/admin/banco",
   payouts: "/admin#transferencias-por-enviar",
+  interestRuns: "/admin/deposito#intereses",
+  withdrawals: "/admin/deposito#retiradas",
+  depositTransfers: "/admin/deposito#retiradas",
   messages: "/admin/messages?read=unread",
   emails: "/admin/correo?status=failed",
   expiring: "/admin/verificaciones?status=expiring",
@@ -139,19 +156,62 @@ const countsOf = cache(async (today: string): Promise<Record<PendingKey, number>
   const db = await prisma();
   const day = new Date(today);
   const openInvestor = { closedAt: null, role: ROLES.investor };
-  const [requests, verifications, screening, overdue, bankEntries, payouts, messages, emails, expiring] = await Promise.all([
+  const [
+    requests,
+    verifications,
+    screening,
+    overdue,
+    bankEntries,
+    payouts,
+    interestRuns,
+    withdrawals,
+    depositTransfers,
+    messages,
+    emails,
+    expiring,
+  ] = await Promise.all([
     db.participation.count({ where: { status: "requested", operation: { archivedAt: null } } }),
     db.identityVerification.count({ where: { status: "pending", blockedAt: null, user: openInvestor } }),
     db.screeningHit.count({ where: { status: "open", user: openInvestor } }),
     overdueOwed(db, day).then((rows) => rows.length),
     db.bankEntry.count({ where: { status: "review" } }),
     db.payout.count({ where: { status: "ordered" } }),
+    periodsWithoutRun(db, today),
+    db.depositWithdrawal.count({ where: { status: "requested", account: { status: "open" } } }),
+    db.depositWithdrawal.count({ where: { status: "approved", windowDay: { lte: day }, account: { status: "open" } } }),
     db.contactMessage.count({ where: { isRead: false } }),
     db.email.count({ where: { status: "failed" } }),
     db.identityVerification.count({ where: { ...expiringWhere(day), blockedAt: null, user: openInvestor } }),
   ]);
-  return { requests, verifications, screening, overdue, bankEntries, payouts, messages, emails, expiring };
+  return {
+    requests,
+    verifications,
+    screening,
+    overdue,
+    bankEntries,
+    payouts,
+    interestRuns,
+    withdrawals,
+    depositTransfers,
+    messages,
+    emails,
+    expiring,
+  };
 });
+
+/** The deposit account's ended periods, since its first movement, with no confirmed interest run (Madrid's `today`). */
+async function periodsWithoutRun(db: Reader, today: string): Promise<number> {
+  const first = await db.depositMovement.findFirst({ orderBy: { valueDate: "asc" }, select: { valueDate: true } });
+  if (!first) return 0;
+  const { depositCrediting } = await readDepositSettings(db);
+  const ends = endedPeriodEnds(calendarDate(first.valueDate)!, today, depositCrediting);
+  if (!ends.length) return 0;
+  const run = await db.depositInterestRun.findMany({
+    where: { status: "confirmed", creditedOn: { in: ends.map((end) => new Date(`${end}T00:00:00Z`)) } },
+    select: { creditedOn: true },
+  });
+  return ends.length - run.length;
+}
 
 /** Every count, the ones at zero included (the sidebar clears its badge), in the block's order. */
 export async function pendingWork(actor: Actor | null, now = new Date()): Promise<PendingItem[]> {

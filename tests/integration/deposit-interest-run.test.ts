@@ -65,6 +65,11 @@ describe("the deposit accounts' interest run", () => {
     expect(lineOf(whole.id)).toMatchObject({ opening: "0.00", interest: "237.79", withholding: "45.18", net: "192.61" });
     expect(lineOf(march.id)).toMatchObject({ interest: "100.14", withholding: "19.03", net: "81.11" });
     expect(await (await testDb()).depositMovement.count({ where: { kind: "interest" } })).toBe(0);
+    // On 2 April the 1T's Modelo 123 is not due yet (20 April); previewed on 6 May it is, and the preview says how it is declared.
+    expect(preview.lateFiling).toBeNull();
+    expect((await previewInterestRun(admin, period, new Date("2027-05-06T08:00:00Z"))).lateFiling).toMatch(
+      /^La retención de este abono \(\d+,\d\d\u00a0€\) es del 1T 2027, cuyo Modelo 123 vencía el 20\/04\/2027\. /,
+    );
 
     const run = await confirmInterestRun(admin, period, AFTER_Q1);
     expect(run.status).toBe("confirmed");

@@ -6,6 +6,7 @@ import { actorByEmail } from "../helpers/actors";
 import type { Actor } from "@/server/core/actor";
 import { AppError } from "@/server/core/errors";
 import { pendingBadges, pendingDetails, pendingWork, type PendingKey } from "@/server/reports/pending-work";
+import { reverseInterestRun } from "@/server/deposit/interest-run";
 
 /**
  * "Pendiente" (issue 50, item 1): what waits for an admin, counted where the sidebar and the
@@ -115,6 +116,51 @@ describe("what waits for an admin", () => {
       data: { operationId: operation.id, userId: investor.id, investmentId: late.id, type: "APORTE", amount: "15000", status: "completed" },
     });
     expect((await counts()).overdue).toBe(before.overdue);
+  });
+
+  it("counts the deposit account's chores: an ended period without its interest run, withdrawals to approve, a window's transfers not sent", async () => {
+    const db = await testDb();
+    const before = await counts();
+    const investor = await db.user.create({
+      data: { email: "deposito.pendiente@correo.example", firstName: "Dora", lastName: "Depósito", role: "investor" },
+    });
+    const account = await db.depositAccount.create({
+      data: {
+        userId: investor.id,
+        paymentReference: "CIH-DEP-PENDIENTE",
+        contractVersion: 1,
+        contractSha256: "0".repeat(64),
+        signatureMethod: "email-code",
+        contractKey: "pendiente/contrato.pdf",
+      },
+    });
+    const withdrawal = (windowDay: string, status: string) =>
+      db.depositWithdrawal.create({ data: { accountId: account.id, amount: "1000", windowDay: new Date(windowDay), status } });
+    await withdrawal("2026-12-31", "requested"); // to approve
+    await withdrawal("2026-12-14", "approved"); // its window has come (NOW is 15 December): to send
+    await withdrawal("2026-12-31", "approved"); // its window has not come yet
+
+    // The latest confirmed run reversed: its period waits for a run again.
+    const latest = await db.depositInterestRun.findFirstOrThrow({
+      where: { status: "confirmed", creditedOn: { lte: NOW } },
+      orderBy: { creditedOn: "desc" },
+    });
+    await reverseInterestRun(admin, latest.id, { reason: "Prueba de lo pendiente" }, NOW);
+
+    const after = await counts();
+    expect([
+      after.interestRuns - before.interestRuns,
+      after.withdrawals - before.withdrawals,
+      after.depositTransfers - before.depositTransfers,
+    ]).toEqual([1, 1, 1]);
+    expect((await pendingBadges(admin, NOW))["/admin/deposito"]).toBe(after.interestRuns + after.withdrawals + after.depositTransfers);
+    expect((await pendingWork(admin, NOW)).find((item) => item.key === "interestRuns")).toMatchObject({
+      href: "/admin/deposito#intereses",
+      label:
+        after.interestRuns === 1
+          ? "periodo de la cuenta de depósito terminado sin abonar sus intereses"
+          : "periodos de la cuenta de depósito terminados sin abonar sus intereses",
+    });
   });
 
   it("is for admins only", async () => {

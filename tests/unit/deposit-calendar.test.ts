@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { creditDay, lastEndedPeriodEnd, nextWindow, periodOf } from "@/lib/deposit/calendar";
+import { creditDay, endedPeriodEnds, lastEndedPeriodEnd, nextWindow, periodOf } from "@/lib/deposit/calendar";
 import { depositBalance, balanceChanges } from "@/lib/deposit/position";
 
 /** The deposit account's calendar and ledger rules (issue 51): periods, windows, what a movement counts as. */
@@ -40,5 +40,15 @@ describe("the deposit account's ledger", () => {
       { day: "2027-03-31", amount: "-45.18" },
     ]);
     expect(() => depositBalance([{ kind: "regalo", amount: "1" }])).toThrow(RangeError);
+  });
+});
+
+describe("endedPeriodEnds", () => {
+  it("lists the crediting day of each period ended by today since the first movement's, oldest first", () => {
+    expect(endedPeriodEnds("2026-05-10", "2026-12-06", "quarterly")).toEqual(["2026-06-30", "2026-09-30"]);
+    // A period ends on its crediting day: on 31 December the fourth quarter is owed its run too.
+    expect(endedPeriodEnds("2026-05-10", "2026-12-31", "quarterly")).toEqual(["2026-06-30", "2026-09-30", "2026-12-31"]);
+    expect(endedPeriodEnds("2026-11-15", "2027-01-02", "monthly")).toEqual(["2026-11-30", "2026-12-31"]);
+    expect(endedPeriodEnds("2026-12-01", "2026-12-06", "quarterly")).toEqual([]);
   });
 });

@@ -31,7 +31,10 @@ describe("the movement writers' lint zone", () => {
     for (const file of ["server/bank/planted.ts", "prisma/demo/planted.ts", "app/(admin)/admin/planted.ts", "server/reports/planted.ts"]) {
       const found = await refusals(PLANTED, file);
       // A reader of the money (server/reports) is also told it writes nothing at all.
-      expect(found.filter((message) => message.includes("postMovements or postDepositMovements")), file).toHaveLength(6);
+      expect(
+        found.filter((message) => message.includes("postMovements or postDepositMovements")),
+        file,
+      ).toHaveLength(6);
     }
   }, 60_000);
 

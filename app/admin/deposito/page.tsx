@@ -60,10 +60,24 @@ export default adminPage(async function AdminDepositPage(actor) {
           ]}
         />
       </TitledCard>
-      <TitledCard title={<h2>Retiradas</h2>} className="mt-6">
+      <TitledCard
+        title={
+          <h2 id="retiradas" className="scroll-mt-20">
+            Retiradas
+          </h2>
+        }
+        className="mt-6"
+      >
         <WithdrawalQueue withdrawals={queue} held={held} cash={cash} />
       </TitledCard>
-      <TitledCard title={<h2>Intereses</h2>} className="mt-6">
+      <TitledCard
+        title={
+          <h2 id="intereses" className="scroll-mt-20">
+            Intereses
+          </h2>
+        }
+        className="mt-6"
+      >
         <InterestRunPanel lastPeriodEnd={lastEndedPeriodEnd(dayInMadrid(new Date()), terms.depositCrediting)} runs={runs} />
       </TitledCard>
     </>

@@ -91,7 +91,11 @@ export default async function InvestorDepositPage() {
           title="Intereses de este periodo"
           value={formatMoney(account.accruedInterest)}
           icon={PercentIcon}
-          description={`Devengados hasta hoy; se abonan el ${formatDate(account.nextCreditDate)}`}
+          description={
+            account.awaitingCredit
+              ? `Devengados hasta hoy; se abonan el ${formatDate(account.nextCreditDate)}. Del periodo terminado el ${formatDate(account.awaitingCredit.creditDay)}: ${formatMoney(account.awaitingCredit.interest)}, pendiente de abono`
+              : `Devengados hasta hoy; se abonan el ${formatDate(account.nextCreditDate)}`
+          }
         />
         <StatCard
           title="Intereses abonados"

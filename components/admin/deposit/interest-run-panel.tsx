@@ -11,7 +11,7 @@ import { useServerRequest } from "@/components/admin/use-entity-actions";
 import { ApiError, apiRequest, failureMessage } from "@/lib/api-client";
 import { formatDate, formatMoney, formatPercent } from "@/lib/format";
 import { notifyError } from "@/lib/notify";
-import type { InterestLine, InterestRunDto, InterestRunPreview } from "@/server/deposit/interest-run";
+import type { InterestLine, InterestRunDto, InterestRunPreview, InterestRunPreviewDto } from "@/server/deposit/interest-run";
 import { addDays } from "@/lib/deposit/calendar";
 
 /** "del 10,00 %", or with a change of TAE in the period "del 10,00 % hasta el 14/05/2027 y del 8,00 % desde el 15/05/2027". */
@@ -52,13 +52,13 @@ export function InterestRunPanel({ lastPeriodEnd, runs }: { lastPeriodEnd: strin
   const send = useServerRequest();
   const [period, setPeriod] = useState(lastPeriodEnd);
   const [error, setError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<InterestRunPreview | null>(null);
+  const [preview, setPreview] = useState<InterestRunPreviewDto | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [reversing, setReversing] = useState<InterestRunDto | null>(null);
 
   async function show() {
     try {
-      setPreview(await apiRequest<InterestRunPreview>("POST", "/api/deposit-interest-runs/preview", { period }));
+      setPreview(await apiRequest<InterestRunPreviewDto>("POST", "/api/deposit-interest-runs/preview", { period }));
       setError(null);
     } catch (failure) {
       setPreview(null);
@@ -99,6 +99,11 @@ export function InterestRunPanel({ lastPeriodEnd, runs }: { lastPeriodEnd: strin
             {formatMoney(preview.totals.net)}.
           </p>
           <LinesTable run={preview} label="Previsión de intereses" />
+          {preview.lateFiling && (
+            <p role="note" className="rounded-md border border-amber-500/50 bg-amber-500/10 p-3 text-sm" data-testid="late-filing">
+              {preview.lateFiling}
+            </p>
+          )}
           <Button className="w-fit" onClick={() => setConfirming(true)} disabled={preview.lines.length === 0}>
             Confirmar el abono
           </Button>
@@ -110,7 +115,7 @@ export function InterestRunPanel({ lastPeriodEnd, runs }: { lastPeriodEnd: strin
         title="¿Abonar los intereses?"
         description={
           preview
-            ? `Se abonarán ${formatMoney(preview.totals.net)} netos en ${preview.lines.length} cuentas, con fecha ${formatDate(preview.periodTo)}, y se avisará a cada inversor.`
+            ? `Se abonarán ${formatMoney(preview.totals.net)} netos en ${preview.lines.length} cuentas, con fecha ${formatDate(preview.periodTo)}, y se avisará a cada inversor.${preview.lateFiling ? ` ${preview.lateFiling}` : ""}`
             : ""
         }
         confirmLabel="Abonar intereses"
