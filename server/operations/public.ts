@@ -62,15 +62,19 @@ export async function getOperationSlugs() {
 }
 
 /**
- * Slugs to prerender at build time. Cache Components wants at least one, so an empty database
- * gets a placeholder that no real slug can equal (slugs never contain "_"); it renders as not
- * found. `next dev` calls generateStaticParams from a separate process, which cannot open the
- * embedded database while the dev server holds it: in development every detail page is rendered
- * on demand.
+ * Slugs to prerender at build time: none but a placeholder that no real slug can equal (slugs never
+ * contain "_"; it renders as not found), which Cache Components wants. Every detail page is rendered
+ * on its first visit from the route's shell and kept in the route cache until an operation changes.
+ *
+ * A real operation prerendered by the build broke the client's navigation to it: the build saw its
+ * page whole (`compute: static`, with a static `.rsc` prefetch route); the server expires the public
+ * pages when it starts, the page was rendered again with its dynamic parts postponed, and a link from
+ * /operations then read the static `.rsc` and ended in "Connection closed" («Algo ha salido mal»;
+ * Next's issue #98555 describes the same). Prerendering bought nothing, since every start expires those
+ * pages anyway. `next dev` never prerenders.
  */
 export const PLACEHOLDER_SLUG = "__sin-operaciones";
 
 export async function operationStaticParams(): Promise<{ slug: string }[]> {
-  const slugs = process.env.NODE_ENV === "development" ? [] : await getOperationSlugs();
-  return slugs.length ? slugs.map(({ slug }) => ({ slug })) : [{ slug: PLACEHOLDER_SLUG }];
+  return [{ slug: PLACEHOLDER_SLUG }];
 }
