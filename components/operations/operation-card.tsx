@@ -85,6 +85,12 @@ export function OperationCard({
                 <CalendarClockIcon className="size-4 text-primary" aria-hidden />
                 <span className="font-semibold">{formatMonths(operation.outcome.months)}</span>
               </span>
+              {operation.expectedReturn !== null && (
+                // What the card promised, beside what the operation gave, each named.
+                <span className="text-muted-foreground" data-testid="card-expected">
+                  {formatPercent(operation.expectedReturn)} esperada
+                </span>
+              )}
             </div>
           ) : (
             (operation.expectedReturn !== null || operation.expectedTerm !== null) && (

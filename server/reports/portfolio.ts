@@ -204,6 +204,8 @@ export type HeldOperationCase = {
   operationId: string;
   slug: string;
   title: string;
+  /** The operation's status: a finished one (finalizada, cerrada) has no milestone ahead. */
+  status: string;
   pvp: string;
   milestones: Milestone[];
   scenarios: Scenario[];
@@ -222,6 +224,7 @@ export async function getPortfolioCases(actor: Actor | null): Promise<Map<string
       id: true,
       slug: true,
       title: true,
+      status: true,
       pvp: true,
       milestones: { select: milestoneSelect, orderBy: { position: "asc" } },
       scenarios: {
@@ -237,6 +240,7 @@ export async function getPortfolioCases(actor: Actor | null): Promise<Map<string
         operationId: row.id,
         slug: row.slug,
         title: row.title,
+        status: row.status,
         pvp: money(row.pvp),
         milestones: row.milestones.map(toMilestone),
         scenarios: row.scenarios.map(toScenario),
@@ -251,6 +255,8 @@ export type UpcomingMilestone = { operationSlug: string; operationTitle: string;
 export function upcomingMilestones(cases: Iterable<HeldOperationCase>, limit = 3): UpcomingMilestone[] {
   const all: UpcomingMilestone[] = [];
   for (const held of cases) {
+    // Once liquidated or closed, what the case still had planned no longer concerns the investor's money.
+    if (!isActiveStatus(held.status)) continue;
     for (const milestone of held.milestones) {
       if (!isPastStep(milestone.status) && milestone.date) all.push({ operationSlug: held.slug, operationTitle: held.title, milestone });
     }

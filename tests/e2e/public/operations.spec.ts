@@ -65,6 +65,9 @@ test("a demo operation's card opens its detail page", async ({ page, request }) 
   const operation = await demoOperation(request, "Casa en Santa Cruz");
   await page.goto("/operations");
   const card = page.getByTestId("operation-card").filter({ has: page.getByRole("heading", { name: operation.title, exact: true }) });
+  // Finished: what it gave and what it promised, each named.
+  await expect(card.getByTestId("card-outcome")).toContainText("obtenida (total)");
+  await expect(card.getByTestId("card-expected")).toHaveText(/^\d+(,\d+)?\s%\sesperada$/);
   await card.getByRole("link", { name: /Ver Detalles/ }).click();
   await expect(page).toHaveURL(new RegExp(`/operations/${operation.slug}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(operation.title, { timeout: 5_000 });
