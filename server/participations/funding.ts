@@ -1,6 +1,7 @@
 import "server-only";
-import { Prisma } from "@/generated/prisma/client";
+import type { Prisma } from "@/generated/prisma/client";
 import { formatMoney } from "@/lib/format";
+import { centsOf, decimalOf, type Cents } from "@/lib/money";
 import { HOLDING_STATUSES } from "@/lib/validations/investment";
 import { AppError, MESSAGES } from "../core/errors";
 import { notFound } from "../core/access";
@@ -43,25 +44,28 @@ export async function lockParticipation(tx: Tx, id: string): Promise<{ operation
   return row ?? notFound();
 }
 
-/** The amounts of the operation's participations that hold a place, leaving one out (the one being written). */
-export async function placesTaken(tx: Pick<Tx, "participation">, operationId: string, except?: string): Promise<Prisma.Decimal> {
+/** The amounts of the operation's participations that hold a place, leaving one out (the one being written), in cents. */
+export async function placesTaken(tx: Pick<Tx, "participation">, operationId: string, except?: string): Promise<Cents> {
   const { _sum } = await tx.participation.aggregate({
     where: { operationId, status: { in: [...HOLDING_STATUSES] }, ...(except ? { id: { not: except } } : {}) },
     _sum: { amount: true },
   });
-  return _sum.amount ?? new Prisma.Decimal(0);
+  return _sum.amount ? centsOf(_sum.amount) : 0n;
 }
 
+const euros = (cents: Cents) => formatMoney(decimalOf(cents));
+
 export const fundingMessages = {
-  belowTicket: (ticket: Prisma.Decimal) => `El importe mínimo de esta operación es ${formatMoney(ticket.toFixed(2))}`,
-  overPrice: (left: Prisma.Decimal) => `Quedan ${formatMoney(left.toFixed(2))} por cubrir`,
-  priceBelowTaken: (taken: Prisma.Decimal) => `Las participaciones suman ${formatMoney(taken.toFixed(2))}: el PVP no puede ser menor`,
+  belowTicket: (ticket: Cents) => `El importe mínimo de esta operación es ${euros(ticket)}`,
+  overPrice: (left: Cents) => `Quedan ${euros(left > 0n ? left : 0n)} por cubrir`,
+  priceBelowTaken: (taken: Cents) => `Las participaciones suman ${euros(taken)}: el PVP no puede ser menor`,
 };
 
 /** 400 when a participation is under the operation's ticket. */
 export function assertTicket(operation: FundedOperation, amount: string) {
-  if (new Prisma.Decimal(amount).lessThan(operation.ticketMin)) {
-    throw new AppError("invalid", MESSAGES.invalidInput, { fields: { amount: fundingMessages.belowTicket(operation.ticketMin) } });
+  const ticket = centsOf(operation.ticketMin);
+  if (centsOf(amount) < ticket) {
+    throw new AppError("invalid", MESSAGES.invalidInput, { fields: { amount: fundingMessages.belowTicket(ticket) } });
   }
 }
 
@@ -70,11 +74,15 @@ export function assertTicket(operation: FundedOperation, amount: string) {
  * `edited` is the participation being changed, with the place it holds there now: the message
  * says what is left to cover besides it ("Quedan 98.000,00 € por cubrir").
  */
-export async function assertPlaceLeft(tx: Tx, operation: FundedOperation, amount: string, edited?: { id: string; placed: Prisma.Decimal }) {
-  const room = operation.pvp.minus(await placesTaken(tx, operation.id, edited?.id));
-  if (new Prisma.Decimal(amount).greaterThan(room)) {
-    const left = room.minus(edited?.placed ?? 0);
-    const message = fundingMessages.overPrice(Prisma.Decimal.max(left, 0));
+export async function assertPlaceLeft(
+  tx: Tx,
+  operation: FundedOperation,
+  amount: string,
+  edited?: { id: string; placed: Prisma.Decimal | string },
+) {
+  const room = centsOf(operation.pvp) - (await placesTaken(tx, operation.id, edited?.id));
+  if (centsOf(amount) > room) {
+    const message = fundingMessages.overPrice(room - (edited ? centsOf(edited.placed) : 0n));
     throw new AppError("conflict", message, { fields: { amount: message } });
   }
 }
@@ -82,7 +90,7 @@ export async function assertPlaceLeft(tx: Tx, operation: FundedOperation, amount
 /** 409 when a new price is under what the participations already hold. */
 export async function assertPriceCoversPlaces(tx: Tx, operationId: string, pvp: string) {
   const taken = await placesTaken(tx, operationId);
-  if (new Prisma.Decimal(pvp).lessThan(taken)) {
+  if (centsOf(pvp) < taken) {
     const message = fundingMessages.priceBelowTaken(taken);
     throw new AppError("conflict", message, { fields: { pvp: message } });
   }

@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { formatMoney } from "@/lib/format";
+import { centsOf, decimalOf, sumCents } from "@/lib/money";
 import {
   ASKING_STATUSES,
   holdsPlace,
@@ -69,9 +70,9 @@ export async function requestParticipation(actor: Actor | null, input: unknown):
     if (!takesRequests(operation)) throw new AppError("conflict", PARTICIPATION_MESSAGES.notOpen);
     await assertAccountOpen(tx, actor.id);
     assertTicket(operation, values.amount);
-    const left = operation.pvp.minus(await placesTaken(tx, operation.id));
-    if (new Prisma.Decimal(values.amount).greaterThan(left)) {
-      const message = fundingMessages.overPrice(Prisma.Decimal.max(left, 0));
+    const left = centsOf(operation.pvp) - (await placesTaken(tx, operation.id));
+    if (centsOf(values.amount) > left) {
+      const message = fundingMessages.overPrice(left);
       throw new AppError("conflict", message, { fields: { amount: message } });
     }
     const asking = { userId: actor.id, operationId: operation.id, status: { in: [...ASKING_STATUSES] } };
@@ -161,7 +162,7 @@ export function freesPlace(before: { status: string; amount: Prisma.Decimal; ope
 export async function offerFreedPlaces(tx: Tx, actor: Actor, operationId: string): Promise<number> {
   const operation = await lockOperation(tx, operationId);
   if (!takesRequests(operation)) return 0;
-  let left = operation.pvp.minus(await placesTaken(tx, operationId));
+  let left = centsOf(operation.pvp) - (await placesTaken(tx, operationId));
   const waiting = await tx.participation.findMany({
     where: { operationId, status: "waitlisted" satisfies InvestmentStatus },
     select: { id: true, ...INVESTMENT_AUDIT },
@@ -169,7 +170,7 @@ export async function offerFreedPlaces(tx: Tx, actor: Actor, operationId: string
   });
   let offered = 0;
   for (const request of waiting) {
-    if (request.amount.greaterThan(left)) break;
+    if (centsOf(request.amount) > left) break;
     // Not verified yet: they keep their place in the queue and the next one is offered what is free.
     if (await commitmentRefusal(tx, request.userId)) continue;
     const after = await tx.participation.update({
@@ -177,7 +178,7 @@ export async function offerFreedPlaces(tx: Tx, actor: Actor, operationId: string
       data: { status: "active" },
       select: INVESTMENT_AUDIT,
     });
-    left = left.minus(request.amount);
+    left -= centsOf(request.amount);
     offered++;
     await recordUpdate(tx, actor, INVESTMENT_LOG, request.id, request, after);
     await notifyDecision(tx, request, { ...after, id: request.id, ...(await assignPaymentTerms(tx, request.id)) });
@@ -215,14 +216,15 @@ export async function getRequestPage(actor: Actor, slug: string): Promise<Reques
     }),
     readPaymentSettings(db),
   ]);
-  const left = Prisma.Decimal.max(operation.pvp.minus(taken), 0);
+  const free = centsOf(operation.pvp) - taken;
+  const left = free > 0n ? free : 0n;
   const closed = !takesRequests(operation)
     ? PARTICIPATION_MESSAGES.notOpen
-    : left.lessThan(operation.ticketMin)
+    : left < centsOf(operation.ticketMin)
       ? "La operación está completa: no queda sitio para una participación nueva"
       : null;
   return {
-    operation: { id: operation.id, title: operation.title, slug: operation.slug, ticketMin: money(operation.ticketMin), left: money(left) },
+    operation: { id: operation.id, title: operation.title, slug: operation.slug, ticketMin: money(operation.ticketMin), left: decimalOf(left) },
     terms,
     pending: pending && { status: pending.status, amount: money(pending.amount) },
     closed,
@@ -278,6 +280,6 @@ export async function listOwnRequests(actor: Actor): Promise<{ requests: OwnRequ
       decisionNote: row.decisionNote,
       askedAmount: isPartlyConfirmed(row) ? money(row.requestedAmount!) : null,
     })),
-    asked: money(asking.reduce((sum, row) => sum.plus(row.amount), new Prisma.Decimal(0))),
+    asked: decimalOf(sumCents(asking.map((row) => centsOf(row.amount)))),
   };
 }

@@ -10,7 +10,7 @@ import type { OperationMoney, PayoutOnItsWay } from "@/lib/operation-money";
 import { dayInMadrid } from "@/lib/format";
 import { isSepaIban } from "@/lib/validations/identity";
 import { positionDto, type Position } from "@/lib/ledger/position";
-import { centsOf, decimalOf } from "@/lib/money";
+import { basisPointsOf, centsOf, decimalOf, percentageOf } from "@/lib/money";
 import { OPEN_PAYOUT_STATUSES, personPositions, type PersonPositions } from "../ledger/positions";
 import { isActiveStatus } from "@/lib/operation-status";
 import { milestoneSelect, toMilestone, toScenario, type Scenario } from "../operations/case";
@@ -85,15 +85,16 @@ export async function getPortfolio(actor: Actor | null): Promise<PortfolioSummar
   const { total: money_ } = await ownPositions(actor.id);
   let total = 0n;
   let activeInvested = 0n;
-  let weighted = new Prisma.Decimal(0);
-  let weightBase = new Prisma.Decimal(0);
+  // Σ amount × rate (cents × basis points) over Σ amount: the amount-weighted expected return.
+  let weighted = 0n;
+  let weightBase = 0n;
   const active = new Set<string>();
   let finished = 0;
   for (const row of rows) {
     total += centsOf(row.amount);
     if (row.operation.expectedReturn !== null) {
-      weighted = weighted.plus(row.amount.times(row.operation.expectedReturn));
-      weightBase = weightBase.plus(row.amount);
+      weighted += centsOf(row.amount) * basisPointsOf(String(row.operation.expectedReturn));
+      weightBase += centsOf(row.amount);
     }
     const statusActive = isActiveStatus(row.operation.status);
     if (statusActive && row.status === "active") {
@@ -108,7 +109,7 @@ export async function getPortfolio(actor: Actor | null): Promise<PortfolioSummar
     finishedParticipations: finished,
     activeInvested: decimalOf(activeInvested),
     activeOperations: active.size,
-    weightedExpectedReturn: weightBase.isZero() ? null : weighted.dividedBy(weightBase).toFixed(2),
+    weightedExpectedReturn: percentageOf(weighted, weightBase * 10_000n),
     money: positionDto(money_),
     participations: rows.map((row) => ({
       investmentId: row.id,
