@@ -224,7 +224,13 @@ export async function getRequestPage(actor: Actor, slug: string): Promise<Reques
       ? "La operación está completa: no queda sitio para una participación nueva"
       : null;
   return {
-    operation: { id: operation.id, title: operation.title, slug: operation.slug, ticketMin: money(operation.ticketMin), left: decimalOf(left) },
+    operation: {
+      id: operation.id,
+      title: operation.title,
+      slug: operation.slug,
+      ticketMin: money(operation.ticketMin),
+      left: decimalOf(left),
+    },
     terms,
     pending: pending && { status: pending.status, amount: money(pending.amount) },
     closed,

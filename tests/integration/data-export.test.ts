@@ -23,8 +23,9 @@ const CALENDAR_HASH = "hash-del-calendario-que-no-sale";
 type Exported = {
   acerca: { generadoEl: string; persona: { id: string } };
   perfil: Record<string, unknown>;
-  participaciones: { id: string; amount: string; operationTitle: string }[];
+  participaciones: { id: string; amount: string; operationTitle: string; paid: string; received: string; toReceive: string }[];
   movimientos: { id: string; amount: string }[];
+  transferencias: { id: string; amount: string }[];
   documentos: { id: string; name: string; file: string | null }[];
   contratos: { id: string; file: string | null }[];
   correos: { id: string; subject: string }[];
@@ -132,6 +133,10 @@ describe("Descargar mis datos", () => {
     const participations = await db.participation.findMany({ where: { userId: f.a.id }, select: { id: true, amount: true } });
     expect(byId(data.participaciones)).toEqual(byId(participations.map((row) => ({ id: row.id, amount: row.amount.toFixed(2) }))));
     expect(data.participaciones.every((row) => row.operationTitle)).toBe(true);
+    // Each with the figures its investor's screens show, from the same position (paid, received, to receive).
+    expect(data.participaciones.every((row) => [row.paid, row.received, row.toReceive].every((f) => /^-?\d+\.\d\d$/.test(f)))).toBe(true);
+    const payouts = await db.payout.findMany({ where: { userId: f.a.id }, select: { id: true, amount: true } });
+    expect(byId(data.transferencias)).toEqual(byId(payouts.map((row) => ({ id: row.id, amount: row.amount.toFixed(2) }))));
 
     const consents = await db.consent.findMany({ where: { OR: [{ userId: f.a.id }, { email: INVESTOR }] }, select: { id: true } });
     expect(data.consentimientos.map((row) => row.id).sort()).toEqual(consents.map((row) => row.id).sort());

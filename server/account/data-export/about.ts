@@ -15,7 +15,10 @@ export function about(generatedAt: Date, subject: { id: string; email: string | 
     secciones: {
       perfil: "Tus datos de usuario: nombre, contacto, NIF/NIE, IBAN, preferencias de correo y fechas de la cuenta.",
       metodosDeAcceso: "Cómo inicias sesión (sin contraseñas ni claves).",
-      participaciones: "Tus participaciones, con el título de su operación.",
+      participaciones:
+        "Tus participaciones, con el título de su operación y lo que aportaste (paid), lo que recibiste según el banco (received) y lo que el club te ha ordenado transferir y aún no ha llegado (toReceive).",
+      transferencias:
+        "Las transferencias que el club te ordenó (liquidaciones y retiradas de la cuenta de depósito) y su estado: ordenada, enviada al banco, completada o anulada.",
       movimientos: "Tus movimientos (aportaciones, devoluciones, beneficios, retenciones…).",
       documentos:
         "Los documentos dirigidos a tus participaciones; «file» es su archivo dentro de este ZIP y «link» su enlace cuando no es un archivo guardado.",

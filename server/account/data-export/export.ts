@@ -21,6 +21,7 @@ const SECTIONS = {
   metodosDeAcceso: records.signInMethods,
   participaciones: records.participations,
   movimientos: records.movements,
+  transferencias: records.payouts,
   cuentaDeDeposito: records.depositAccount,
   certificadosFiscales: records.taxCertificates,
   correos: records.emails,

@@ -2,6 +2,9 @@ import "server-only";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { calendarDate, instant, money } from "../../shared/dto";
 import { TRANSACTION_FIELDS, USER_AUDIT } from "../../audit/snapshots";
+import { positionsOf } from "../../ledger/positions";
+import { decimalOf } from "@/lib/money";
+import { DEPOSIT_ACCOUNT_TITLE } from "@/lib/deposit/position";
 
 /** The person the export is about: their id, and the e-mail rows that name no id are matched by. */
 export type Subject = { id: string; email: string | null };
@@ -78,14 +81,47 @@ export async function participations(db: PrismaClient, subject: Subject) {
       paymentDue: true,
     },
   });
-  return rows.map(({ operation, ...row }) => ({
+  const positions = await positionsOf(db, rows);
+  return rows.map(({ operation, ...row }) => {
+    const position = positions.get(row.id)!;
+    return {
+      ...row,
+      operationTitle: operation.title,
+      amount: money(row.amount),
+      investmentDate: instant(row.investmentDate),
+      requestedAt: isoOrNull(row.requestedAt),
+      termsAcceptedAt: isoOrNull(row.termsAcceptedAt),
+      paymentDue: calendarDate(row.paymentDue),
+      // As the investor's screens read them (lib/ledger/position.ts): paid in; received, as the bank showed it; still on its way.
+      paid: decimalOf(position.paid),
+      received: decimalOf(position.received),
+      toReceive: decimalOf(position.toReceive),
+    };
+  });
+}
+
+/** The transfers the club ordered to the person (a liquidation's net, a deposit withdrawal) and where each is. */
+export async function payouts(db: PrismaClient, subject: Subject) {
+  const rows = await db.payout.findMany({
+    where: { userId: subject.id },
+    orderBy: [{ id: "asc" }],
+    select: {
+      id: true,
+      amount: true,
+      status: true,
+      sentAt: true,
+      completedAt: true,
+      investmentId: true,
+      investment: { select: { operation: { select: { title: true } } } },
+      depositWithdrawalId: true,
+    },
+  });
+  return rows.map(({ investment, ...row }) => ({
     ...row,
-    operationTitle: operation.title,
     amount: money(row.amount),
-    investmentDate: instant(row.investmentDate),
-    requestedAt: isoOrNull(row.requestedAt),
-    termsAcceptedAt: isoOrNull(row.termsAcceptedAt),
-    paymentDue: calendarDate(row.paymentDue),
+    sentAt: isoOrNull(row.sentAt),
+    completedAt: isoOrNull(row.completedAt),
+    pays: investment?.operation.title ?? DEPOSIT_ACCOUNT_TITLE,
   }));
 }
 
