@@ -160,98 +160,107 @@ export async function confirmLiquidation(actor: Actor | null, operationId: strin
   rowId(operationId);
   const values = liquidationSchema.parse(input);
   const db = await prisma();
-  const { dto, slug } = await db.$transaction(
-    async (tx) => {
-      const operation = await lockOperation(tx, operationId);
-      await assertNoLiquidation(tx, operation);
-      const open = await openItems(tx, operationId);
-      assertDecided(open, values);
-      await settleOpenItems(tx, actor, open, values.rejectReason);
-      const computed = await figures(tx, operationId, values);
-      const { rows, totals, withholdingRate, people } = computed;
-      const liquidation = await tx.liquidation.create({
-        data: {
-          operationId,
-          date: calendarDay(values.date)!,
-          proceeds: values.proceeds,
-          costs: values.costs,
-          withholdingRate,
-          rows,
-          totals,
-          previousStatus: operation.status,
-          confirmedById: actor.id,
-        },
-        select: { id: true, confirmedAt: true },
-      });
-      await postMovements(
-        tx,
-        actor,
-        rows.flatMap((row) =>
-          liquidationMovements(row).map((movement) => ({
-            ...movement,
-            operationId,
-            investmentId: row.investmentId,
-            paymentMethod: "Transferencia",
-            reference: `Liquidación ${operation.title}`.slice(0, 100),
-            date: values.date,
-            liquidationId: liquidation.id,
-          })),
-        ),
-        "liquidation",
-      );
-      await tx.participation.updateMany({ where: { id: { in: rows.map((row) => row.investmentId) } }, data: { status: "closed" } });
-      await tx.operation.update({ where: { id: operationId }, data: { status: "finalizada" } });
-      await recomputeFunding(tx, operationId);
-      await orderPayouts(tx, liquidation.id, rows);
-      const club = await clubParty(tx);
-      for (const row of rows) {
-        const { user } = people.get(row.investmentId)!;
-        if (!user.email) continue;
-        // Paid by the next SEPA batch only into an IBAN of the scheme; without one the notice asks for it.
-        const payoutAccount = isSepaIban(user.iban) ? maskedIban(user.iban) : null;
-        const pdf = await liquidationNoticePdf({
-          club,
-          investor: investorParty(user),
-          operationTitle: operation.title,
-          date: values.date,
-          withholdingRate,
-          row,
-          payoutAccount,
-        });
-        const attachment = { name: noticeFileName(values.date), content: pdf };
-        await enqueueEmails(tx, { kind: "liquidation", ...noticeOf(operation.title, values.date, row, payoutAccount), attachment }, [
-          user.email,
-        ]);
-      }
-      await recordAudit(tx, actor, {
-        action: "create",
-        entityType: "liquidation",
-        entityId: liquidation.id,
-        entityLabel: operation.title,
-        after: {
-          date: values.date,
-          proceeds: values.proceeds,
-          costs: totals.costs,
-          withholdingRate,
-          net: totals.net,
-          fee: totals.fee,
-          withholding: totals.withholding,
-          participations: rows.length,
-        },
-      });
-      return {
-        slug: operation.slug,
-        dto: dtoOf(operationId, values, computed, {
-          id: liquidation.id,
-          confirmedAt: instant(liquidation.confirmedAt),
-          confirmedBy: actor.email,
-        }),
-      };
-    },
-    { timeout: 60_000 },
-  );
+  const { dto, slug } = await db.$transaction((tx) => liquidateIn(tx, actor, operationId, values), { timeout: 60_000 });
   await invalidateOperations(slug);
   return dto;
+}
+
+/**
+ * The liquidation's writes inside the caller's transaction: what `confirmLiquidation` does once the
+ * input is validated, so that a writer already in a transaction (the demo's history, issue 63 item 3)
+ * liquidates exactly as an admin's click does. The caller expires the operation's cached pages.
+ */
+export async function liquidateIn(
+  tx: Tx,
+  actor: Actor,
+  operationId: string,
+  values: LiquidationValues,
+): Promise<{ dto: LiquidationDto; slug: string }> {
+  const operation = await lockOperation(tx, operationId);
+  await assertNoLiquidation(tx, operation);
+  const open = await openItems(tx, operationId);
+  assertDecided(open, values);
+  await settleOpenItems(tx, actor, open, values.rejectReason);
+  const computed = await figures(tx, operationId, values);
+  const { rows, totals, withholdingRate, people } = computed;
+  const liquidation = await tx.liquidation.create({
+    data: {
+      operationId,
+      date: calendarDay(values.date)!,
+      proceeds: values.proceeds,
+      costs: values.costs,
+      withholdingRate,
+      rows,
+      totals,
+      previousStatus: operation.status,
+      confirmedById: actor.id,
+    },
+    select: { id: true, confirmedAt: true },
+  });
+  await postMovements(
+    tx,
+    actor,
+    rows.flatMap((row) =>
+      liquidationMovements(row).map((movement) => ({
+        ...movement,
+        operationId,
+        investmentId: row.investmentId,
+        paymentMethod: "Transferencia",
+        reference: `Liquidación ${operation.title}`.slice(0, 100),
+        date: values.date,
+        liquidationId: liquidation.id,
+      })),
+    ),
+    "liquidation",
+  );
+  await tx.participation.updateMany({ where: { id: { in: rows.map((row) => row.investmentId) } }, data: { status: "closed" } });
+  await tx.operation.update({ where: { id: operationId }, data: { status: "finalizada" } });
+  await recomputeFunding(tx, operationId);
+  await orderPayouts(tx, liquidation.id, rows);
+  const club = await clubParty(tx);
+  for (const row of rows) {
+    const { user } = people.get(row.investmentId)!;
+    if (!user.email) continue;
+    // Paid by the next SEPA batch only into an IBAN of the scheme; without one the notice asks for it.
+    const payoutAccount = isSepaIban(user.iban) ? maskedIban(user.iban) : null;
+    const pdf = await liquidationNoticePdf({
+      club,
+      investor: investorParty(user),
+      operationTitle: operation.title,
+      date: values.date,
+      withholdingRate,
+      row,
+      payoutAccount,
+    });
+    const attachment = { name: noticeFileName(values.date), content: pdf };
+    await enqueueEmails(tx, { kind: "liquidation", ...noticeOf(operation.title, values.date, row, payoutAccount), attachment }, [
+      user.email,
+    ]);
+  }
+  await recordAudit(tx, actor, {
+    action: "create",
+    entityType: "liquidation",
+    entityId: liquidation.id,
+    entityLabel: operation.title,
+    after: {
+      date: values.date,
+      proceeds: values.proceeds,
+      costs: totals.costs,
+      withholdingRate,
+      net: totals.net,
+      fee: totals.fee,
+      withholding: totals.withholding,
+      participations: rows.length,
+    },
+  });
+  return {
+    slug: operation.slug,
+    dto: dtoOf(operationId, values, computed, {
+      id: liquidation.id,
+      confirmedAt: instant(liquidation.confirmedAt),
+      confirmedBy: actor.email,
+    }),
+  };
 }
 
 function noticeOf(operationTitle: string, date: string, row: LiquidationRowDto, payoutAccount: string | null) {

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
 import { LIQUIDATION_MESSAGES } from "@/lib/validations/liquidation";
 import { assertAdmin, type Actor } from "../core/actor";
 import { AppError } from "../core/errors";
@@ -32,35 +33,47 @@ export async function liquidationTransfers(
   assertAdmin(actor);
   const number = batchNumberOf(batch, LIQUIDATION_MESSAGES);
   const db = await prisma();
-  return db.$transaction(async (tx) => {
-    const liquidation = await tx.liquidation.findFirst({
-      where: { operationId: rowId(operationId), reversedAt: null },
-      select: { id: true, date: true, operation: { select: { title: true } } },
-    });
-    if (!liquidation) throw new AppError("conflict", LIQUIDATION_MESSAGES.notLiquidated);
-    // One download at a time per liquidation: two at once make one batch, not two orders of the same money.
-    await tx.$queryRaw`SELECT id FROM liquidations WHERE id = ${liquidation.id}::uuid FOR UPDATE`;
-    const date = calendarDate(liquidation.date)!;
-    const owner: BatchOwner = {
-      scope: { liquidationId: liquidation.id },
-      fileName: (n) => `transferencias-liquidacion-${date}-${n}.xml`,
-      audit: { entityType: "liquidation", entityId: liquidation.id, label: `${liquidation.operation.title} · transferencias SEPA` },
-      messages: LIQUIDATION_MESSAGES,
-    };
-    if (number !== null) return batchAgain(tx, actor, owner, number);
-    const ordered = await tx.payout.findMany({
-      where: { liquidationId: liquidation.id, status: "ordered" },
-      select: PAYOUT_TO_SEND,
-      orderBy: [{ investment: { investmentDate: "asc" } }, { investmentId: "asc" }],
-    });
-    if (!ordered.length) return lastBatchAgain(tx, actor, owner);
-    const payable = await payableBySepa(tx, owner, ordered, (payout) => payout.user);
-    return sendBatch(tx, actor, owner, {
-      payouts: payable,
-      executionDay: executionDayOf(date, now),
-      remittance: `Liquidación ${liquidation.operation.title}`,
-      now,
-      leftOut: ordered.length - payable.length,
-    });
+  return db.$transaction((tx) => liquidationTransfersIn(tx, actor, operationId, now, number));
+}
+
+/**
+ * The batch's writes inside the caller's transaction (what a download does; the demo's history pays
+ * its liquidations with it, issue 63 item 3): batch `number` again, or a new one of what is ordered.
+ */
+export async function liquidationTransfersIn(
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  operationId: string,
+  now: Date,
+  number: number | null,
+): Promise<ServedBatch> {
+  const liquidation = await tx.liquidation.findFirst({
+    where: { operationId: rowId(operationId), reversedAt: null },
+    select: { id: true, date: true, operation: { select: { title: true } } },
+  });
+  if (!liquidation) throw new AppError("conflict", LIQUIDATION_MESSAGES.notLiquidated);
+  // One download at a time per liquidation: two at once make one batch, not two orders of the same money.
+  await tx.$queryRaw`SELECT id FROM liquidations WHERE id = ${liquidation.id}::uuid FOR UPDATE`;
+  const date = calendarDate(liquidation.date)!;
+  const owner: BatchOwner = {
+    scope: { liquidationId: liquidation.id },
+    fileName: (n) => `transferencias-liquidacion-${date}-${n}.xml`,
+    audit: { entityType: "liquidation", entityId: liquidation.id, label: `${liquidation.operation.title} · transferencias SEPA` },
+    messages: LIQUIDATION_MESSAGES,
+  };
+  if (number !== null) return batchAgain(tx, actor, owner, number);
+  const ordered = await tx.payout.findMany({
+    where: { liquidationId: liquidation.id, status: "ordered" },
+    select: PAYOUT_TO_SEND,
+    orderBy: [{ investment: { investmentDate: "asc" } }, { investmentId: "asc" }],
+  });
+  if (!ordered.length) return lastBatchAgain(tx, actor, owner);
+  const payable = await payableBySepa(tx, owner, ordered, (payout) => payout.user);
+  return sendBatch(tx, actor, owner, {
+    payouts: payable,
+    executionDay: executionDayOf(date, now),
+    remittance: `Liquidación ${liquidation.operation.title}`,
+    now,
+    leftOut: ordered.length - payable.length,
   });
 }
