@@ -2,18 +2,22 @@ import { TitledCard } from "@/components/layout/titled-card";
 import { RowsTable, type RowsColumn } from "@/components/shared/rows-table";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { formatDate, formatMoney } from "@/lib/format";
-import { counts, kindOf } from "@/lib/ledger/kinds";
 import { transactionStatusLabel } from "@/lib/validations/transaction";
-import type { MovementDto } from "@/server/ledger/movements";
+import type { AdminDashboard } from "@/server/reports/dashboard";
 import { TransactionTypeBadge } from "./transaction-type-badge";
 
-const COLUMNS: RowsColumn<MovementDto>[] = [
+const COLUMNS: RowsColumn<Row>[] = [
   { header: "Fecha", cell: (t) => formatDate(t.transactionDate) },
   { header: "Tipo", cell: (t) => <TransactionTypeBadge type={t.type} /> },
   {
     header: "Importe",
     cell: (t) => {
-      const outside = notCounted(t);
+      const outside =
+        t.outsideTotals === "not-completed"
+          ? `${transactionStatusLabel(t.status)} · no suma`
+          : t.outsideTotals === "other-type"
+            ? "fuera de los totales"
+            : null;
       return outside ? (
         <span className="text-muted-foreground" data-testid="not-counted">
           {formatMoney(t.amount)}
@@ -29,20 +33,12 @@ const COLUMNS: RowsColumn<MovementDto>[] = [
   { header: "Referencia", cell: (t) => t.reference ?? "N/A" },
 ];
 
+type Row = AdminDashboard["recentTransactions"][number];
+
 type Totals = { aportes: string; devoluciones: string; saldoNeto: string };
 
-/**
- * Why a row is outside the totals below it, or null when they count it: only completed aportes and
- * devoluciones add up there (a pending movement has not moved yet, a failed one never did).
- */
-function notCounted(t: MovementDto): string | null {
-  if (!counts(t.status)) return `${transactionStatusLabel(t.status)} · no suma`;
-  const kind = kindOf(t.type);
-  return kind?.counts === "contributed" || kind?.counts === "capitalReturned" ? null : "fuera de los totales";
-}
-
 /** Transacciones Recientes with Total Aportes, Total Devoluciones and Saldo Neto (docs/specification.md §2). */
-export function RecentTransactions({ transactions, totals }: { transactions: MovementDto[]; totals: Totals }) {
+export function RecentTransactions({ transactions, totals }: { transactions: Row[]; totals: Totals }) {
   return (
     <TitledCard title="Transacciones Recientes" className="mt-6">
       <RowsTable

@@ -59,7 +59,15 @@ export async function postMovements(tx: Tx, actor: Actor, lines: MovementLine[],
     await lockOperation(tx, operationId);
     if (lines.some((line) => line.operationId === operationId && !line.liquidationId)) await assertTakesMoney(tx, operationId);
   }
-  const data = await Promise.all(lines.map((line) => checkedLine(tx, line)));
+  // The participations named, read once: whose each is, and of which operation.
+  const ids = [...new Set(lines.flatMap((line) => (line.investmentId ? [line.investmentId] : [])))];
+  const owners = new Map(
+    (await tx.participation.findMany({ where: { id: { in: ids } }, select: { id: true, operationId: true, userId: true } })).map((row) => [
+      row.id,
+      row,
+    ]),
+  );
+  const data = lines.map((line) => checkedLine(line, owners));
   const posted: PostedMovement[] = [];
   for (const row of data) posted.push(await tx.movement.create({ data: row, select: movementSelect }));
   if (telling === "each")
@@ -71,7 +79,10 @@ export async function postMovements(tx: Tx, actor: Actor, lines: MovementLine[],
 }
 
 /** The row of a line, or an error a writer's bug would cause (the writers validate their input first). */
-async function checkedLine(tx: Tx, line: MovementLine): Promise<Prisma.MovementUncheckedCreateInput> {
+function checkedLine(
+  line: MovementLine,
+  owners: Map<string, { operationId: string; userId: string }>,
+): Prisma.MovementUncheckedCreateInput {
   if (!isMovementType(line.type)) throw new RangeError(`Tipo de movimiento desconocido: ${line.type}`);
   const status = line.status ?? "completed";
   if (!MOVEMENT_STATUSES.includes(status)) throw new RangeError(`Estado de movimiento desconocido: ${status}`);
@@ -79,10 +90,7 @@ async function checkedLine(tx: Tx, line: MovementLine): Promise<Prisma.MovementU
   if (cents === 0n || (cents < 0n && !line.reversesId)) throw new RangeError(`Importe no válido para un movimiento: ${line.amount}`);
   let userId = line.userId ?? null;
   if (line.investmentId) {
-    const participation = await tx.participation.findUnique({
-      where: { id: line.investmentId },
-      select: { operationId: true, userId: true },
-    });
+    const participation = owners.get(line.investmentId);
     if (!participation || participation.operationId !== line.operationId)
       throw new AppError("conflict", "La participación no es de la operación del movimiento");
     userId = participation.userId;

@@ -8,6 +8,7 @@ import { prisma } from "../platform/database/client";
 import { money } from "../shared/dto";
 import { decimalOf } from "@/lib/money";
 import { movementSums, totalOf } from "@/lib/ledger/position";
+import { counts, kindOf } from "@/lib/ledger/kinds";
 import { positionsWhere } from "../ledger/positions";
 import { ACTIVE_OPERATION_STATUSES } from "@/lib/operation-status";
 import { HOLDING_STATUSES } from "@/lib/validations/investment";
@@ -24,7 +25,8 @@ export type AdminDashboard = {
   investedCapital: { value: string; trend: Trend };
   /** What the committed participations still owe, all operations together ("Pendiente de pago"). */
   pendingPayments: string;
-  recentTransactions: MovementDto[];
+  /** Each with why its totals leave it out (null: they count it), so the rows and the totals are read by one rule. */
+  recentTransactions: (MovementDto & { outsideTotals: OutsideTotals })[];
   totals: { aportes: string; devoluciones: string; saldoNeto: string };
 };
 
@@ -46,6 +48,15 @@ export function trendBetween(previous: Prisma.Decimal | number, current: Prisma.
  * difference, from the ledger's sums (completed movements only, as every other figure: a pending
  * one has not moved yet, a failed one never did). Honorarios are left out of both.
  */
+export type OutsideTotals = "not-completed" | "other-type" | null;
+
+/** Why a listed movement is outside the totals: only completed aportes and devoluciones add up there. */
+export function outsideTotals(row: { type: string; status: string }): OutsideTotals {
+  if (!counts(row.status)) return "not-completed";
+  const kind = kindOf(row.type)?.counts;
+  return kind === "contributed" || kind === "capitalReturned" ? null : "other-type";
+}
+
 export function movementTotals(rows: { type: string; amount: string; status: string }[]) {
   const { contributed, capitalReturned } = movementSums(rows);
   return { aportes: decimalOf(contributed), devoluciones: decimalOf(capitalReturned), saldoNeto: decimalOf(contributed - capitalReturned) };
@@ -63,7 +74,10 @@ export async function getAdminDashboard(actor: Actor | null, now = new Date()): 
     db.$queryRaw<[DashboardFigures]>(dashboardFigures(monthStart)),
     db.movement.findMany({ select: movementSelect, orderBy: newestFirst, take: RECENT_TRANSACTIONS }),
   ]);
-  const recentTransactions = recent.map(toMovementDto);
+  const recentTransactions = recent.map((row) => {
+    const dto = toMovementDto(row);
+    return { ...dto, outsideTotals: outsideTotals(dto) };
+  });
   const capital = new Prisma.Decimal(figures.capitalNow);
   return {
     activeOperations: { value: figures.activeNow, trend: trendBetween(figures.activeBefore, figures.activeNow) },

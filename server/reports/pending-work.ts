@@ -156,47 +156,23 @@ const countsOf = cache(async (today: string): Promise<Record<PendingKey, number>
   const db = await prisma();
   const day = new Date(today);
   const openInvestor = { closedAt: null, role: ROLES.investor };
-  const [
-    requests,
-    verifications,
-    screening,
-    overdue,
-    bankEntries,
-    payouts,
-    interestRuns,
-    withdrawals,
-    depositTransfers,
-    messages,
-    emails,
-    expiring,
-  ] = await Promise.all([
-    db.participation.count({ where: { status: "requested", operation: { archivedAt: null } } }),
-    db.identityVerification.count({ where: { status: "pending", blockedAt: null, user: openInvestor } }),
-    db.screeningHit.count({ where: { status: "open", user: openInvestor } }),
-    overdueOwed(db, day).then((rows) => rows.length),
-    db.bankEntry.count({ where: { status: "review" } }),
-    db.payout.count({ where: { status: "ordered" } }),
-    periodsWithoutRun(db, today),
-    db.depositWithdrawal.count({ where: { status: "requested", account: { status: "open" } } }),
-    db.depositWithdrawal.count({ where: { status: "approved", windowDay: { lte: day }, account: { status: "open" } } }),
-    db.contactMessage.count({ where: { isRead: false } }),
-    db.email.count({ where: { status: "failed" } }),
-    db.identityVerification.count({ where: { ...expiringWhere(day), blockedAt: null, user: openInvestor } }),
-  ]);
-  return {
-    requests,
-    verifications,
-    screening,
-    overdue,
-    bankEntries,
-    payouts,
-    interestRuns,
-    withdrawals,
-    depositTransfers,
-    messages,
-    emails,
-    expiring,
+  const count: Record<PendingKey, () => Promise<number>> = {
+    requests: () => db.participation.count({ where: { status: "requested", operation: { archivedAt: null } } }),
+    verifications: () => db.identityVerification.count({ where: { status: "pending", blockedAt: null, user: openInvestor } }),
+    screening: () => db.screeningHit.count({ where: { status: "open", user: openInvestor } }),
+    overdue: () => overdueOwed(db, day).then((rows) => rows.length),
+    bankEntries: () => db.bankEntry.count({ where: { status: "review" } }),
+    payouts: () => db.payout.count({ where: { status: "ordered" } }),
+    interestRuns: () => periodsWithoutRun(db, today),
+    withdrawals: () => db.depositWithdrawal.count({ where: { status: "requested", account: { status: "open" } } }),
+    depositTransfers: () =>
+      db.depositWithdrawal.count({ where: { status: "approved", windowDay: { lte: day }, account: { status: "open" } } }),
+    messages: () => db.contactMessage.count({ where: { isRead: false } }),
+    emails: () => db.email.count({ where: { status: "failed" } }),
+    expiring: () => db.identityVerification.count({ where: { ...expiringWhere(day), blockedAt: null, user: openInvestor } }),
   };
+  const counts = await Promise.all(PENDING_KEYS.map((key) => count[key]()));
+  return Object.fromEntries(PENDING_KEYS.map((key, i) => [key, counts[i]!])) as Record<PendingKey, number>;
 });
 
 /** The deposit account's ended periods, since its first movement, with no confirmed interest run (Madrid's `today`). */

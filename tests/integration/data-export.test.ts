@@ -25,7 +25,7 @@ type Exported = {
   perfil: Record<string, unknown>;
   participaciones: { id: string; amount: string; operationTitle: string; paid: string; received: string; toReceive: string }[];
   movimientos: { id: string; amount: string }[];
-  transferencias: { id: string; amount: string }[];
+  transferencias: { id: string; amount: string; status: string; sentAt: string | null; completedAt: string | null; pays: string }[];
   documentos: { id: string; name: string; file: string | null }[];
   contratos: { id: string; file: string | null }[];
   correos: { id: string; subject: string }[];
@@ -112,6 +112,20 @@ beforeAll(async () => {
   await db.depositMovement.create({
     data: { accountId: f.aDepositAccount.id, kind: "contribution", amount: "2500", valueDate: new Date("2026-11-02T00:00:00Z") },
   });
+  // A withdrawal of A's deposit account sent to the bank: a transfer the export lists with its state.
+  const withdrawal = await db.depositWithdrawal.create({
+    data: { accountId: f.aDepositAccount.id, amount: "1000", windowDay: new Date("2026-12-31"), status: "sent" },
+  });
+  await db.payout.create({
+    data: {
+      depositWithdrawalId: withdrawal.id,
+      userId: f.a.id,
+      amount: "1000",
+      endToEndId: "EXPORT-PAYOUT-A",
+      status: "sent",
+      sentAt: new Date("2026-12-20T10:00:00Z"),
+    },
+  });
   first = await exported();
 });
 
@@ -136,7 +150,14 @@ describe("Descargar mis datos", () => {
     // Each with the figures its investor's screens show, from the same position (paid, received, to receive).
     expect(data.participaciones.every((row) => [row.paid, row.received, row.toReceive].every((f) => /^-?\d+\.\d\d$/.test(f)))).toBe(true);
     const payouts = await db.payout.findMany({ where: { userId: f.a.id }, select: { id: true, amount: true } });
+    expect(payouts.length).toBeGreaterThan(0);
     expect(byId(data.transferencias)).toEqual(byId(payouts.map((row) => ({ id: row.id, amount: row.amount.toFixed(2) }))));
+    expect(data.transferencias.find((row) => row.amount === "1000.00")).toMatchObject({
+      status: "sent",
+      sentAt: "2026-12-20T10:00:00.000Z",
+      completedAt: null,
+      pays: "Cuenta de depósito",
+    });
 
     const consents = await db.consent.findMany({ where: { OR: [{ userId: f.a.id }, { email: INVESTOR }] }, select: { id: true } });
     expect(data.consentimientos.map((row) => row.id).sort()).toEqual(consents.map((row) => row.id).sort());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatTrend } from "@/components/dashboard/stat-card";
-import { movementTotals, trendBetween } from "@/server/reports/dashboard";
+import { movementTotals, outsideTotals, trendBetween } from "@/server/reports/dashboard";
 import { csvField, csvLine } from "@/lib/csv";
 
 describe("trend against the previous month", () => {
@@ -62,5 +62,16 @@ describe("CSV fields for Spanish Excel", () => {
 
   it("joins with ; and ends lines with CRLF", () => {
     expect(csvLine(["a", 1, null])).toBe("a;1;\r\n");
+  });
+});
+
+describe("outsideTotals", () => {
+  it("counts only completed aportes and devoluciones, and says why any other row is left out", () => {
+    expect(outsideTotals({ type: "APORTE", status: "completed" })).toBeNull();
+    expect(outsideTotals({ type: "DEVOLUCION", status: "completed" })).toBeNull();
+    expect(outsideTotals({ type: "APORTE", status: "pending" })).toBe("not-completed");
+    expect(outsideTotals({ type: "DEVOLUCION", status: "failed" })).toBe("not-completed");
+    for (const type of ["HONORARIO", "BENEFICIO", "COMISION_EXITO", "RETENCION"])
+      expect(outsideTotals({ type, status: "completed" }), type).toBe("other-type");
   });
 });

@@ -6,7 +6,13 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError, apiRequest } from "@/lib/api-client";
-import type { AnnouncementChoice } from "@/lib/validations/bank-entry";
+import { ANNOUNCEMENT_CHOICES, type AnnouncementChoice } from "@/lib/validations/bank-entry";
+
+/** What becomes of the participation's announced payment, as the dialog asks it. */
+const CHOICE_LABELS: Record<AnnouncementChoice, string> = {
+  complete: "Este apunte es ese pago: el pago anunciado queda completado con el importe y la fecha del banco",
+  cancel: "Ese pago no llegó: se cancela el anuncio y este apunte se anota como una aportación aparte",
+};
 import { OPTION_ENDPOINTS, type Option } from "@/lib/options";
 import { AsyncCombobox } from "../async-combobox";
 import { DeleteDialog } from "../delete-dialog";
@@ -100,26 +106,18 @@ export function EntryDecision({
           {announced && (
             <fieldset className="grid gap-2 rounded-md border p-3">
               <legend className="px-1 text-sm font-medium">{announced}</legend>
-              <label className="flex items-start gap-2 text-sm">
-                <input
-                  type="radio"
-                  name={`${fieldId}-announcement`}
-                  className="mt-1 accent-primary"
-                  checked={announcement === "complete"}
-                  onChange={() => setAnnouncement("complete")}
-                />
-                Este apunte es ese pago: el pago anunciado queda completado con el importe y la fecha del banco
-              </label>
-              <label className="flex items-start gap-2 text-sm">
-                <input
-                  type="radio"
-                  name={`${fieldId}-announcement`}
-                  className="mt-1 accent-primary"
-                  checked={announcement === "cancel"}
-                  onChange={() => setAnnouncement("cancel")}
-                />
-                Ese pago no llegó: se cancela el anuncio y este apunte se anota como una aportación aparte
-              </label>
+              {ANNOUNCEMENT_CHOICES.map((choice) => (
+                <label key={choice} className="flex items-start gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name={`${fieldId}-announcement`}
+                    className="mt-1 accent-primary"
+                    checked={announcement === choice}
+                    onChange={() => setAnnouncement(choice)}
+                  />
+                  {CHOICE_LABELS[choice]}
+                </label>
+              ))}
               {announcement === "cancel" && (
                 <div className="grid gap-1">
                   <Label htmlFor={`${fieldId}-reason`}>Motivo de la cancelación *</Label>
