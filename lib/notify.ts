@@ -37,7 +37,17 @@ async function show(kind: Kind, title: string, description?: string, action?: Ac
   toast[kind](title, {
     id: TOAST_ID,
     description,
-    ...(action && { action: { label: action.label, onClick: action.onClick }, duration: action.seconds * 1000 }),
+    // The button stays only on the toast that offers it (a toast updated in place keeps what it is not told).
+    action: action && {
+      label: action.label,
+      onClick: (event) => {
+        // Kept open until the action's own answer replaces it: closing it here raced that answer, which shares
+        // the id, and could take it away with the closing one (the undo's «Decisión deshecha» never seen).
+        event.preventDefault();
+        action.onClick();
+      },
+    },
+    duration: action ? action.seconds * 1000 : undefined,
   });
 }
 
