@@ -31,6 +31,7 @@ import { buildLargeData } from "./demo/large";
 import { buildLargeCases } from "./demo/large-case";
 import { ADMIN_EMAIL, DEMO_INVESTOR_EMAIL } from "./demo/people";
 import { demoAnchor } from "./demo/util";
+import { writeDemoHistory } from "./demo/history";
 
 const BATCH_SIZE = 5_000;
 
@@ -90,9 +91,10 @@ export async function seedDemoData(
       await tx.downloadLog.deleteMany();
       await tx.bankEntry.deleteMany();
       await tx.bankStatement.deleteMany();
-      // The deposit accounts' ledger, children first: its payouts, reversals before what they reverse, runs, requests.
-      await tx.payout.deleteMany({ where: { depositWithdrawalId: { not: null } } });
-      await tx.payoutBatch.deleteMany({ where: { windowDay: { not: null } } });
+      // Every payout and its batches (a liquidation's, a deposit withdrawal's), then the deposit accounts'
+      // ledger, children first: reversals before what they reverse, runs, requests.
+      await tx.payout.deleteMany();
+      await tx.payoutBatch.deleteMany();
       await tx.depositMovement.deleteMany({ where: { reversesId: { not: null } } });
       await tx.depositMovement.deleteMany();
       await tx.depositInterestRun.deleteMany();
@@ -100,6 +102,7 @@ export async function seedDemoData(
       await tx.depositAccount.deleteMany();
       await tx.depositTaeChange.deleteMany(); // the demo's terms start again with one TAE
       await tx.movement.deleteMany();
+      await tx.liquidation.deleteMany();
       await tx.contract.deleteMany();
       await tx.document.deleteMany();
       await tx.participation.deleteMany();
@@ -134,6 +137,8 @@ export async function seedDemoData(
       await tx.depositInterestRun.createMany({ data: data.deposits.runs });
       await tx.depositMovement.createMany({ data: data.deposits.movements });
       await tx.depositWithdrawal.createMany({ data: data.deposits.withdrawals });
+      await writeDemoHistory(tx, anchor);
+      progress("Historia de demostración escrita por la plataforma (liquidaciones, transferencias, extractos)");
 
       if (extra) {
         await inBatches("Inversores de volumen", extra.users, (batch) => tx.user.createMany({ data: batch }), progress);

@@ -10,6 +10,7 @@
  *
  * Seeding and resetting delete every user: with users that are not demo users they need `--yes`.
  */
+import "./server-code";
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { parseArgs } from "node:util";
@@ -17,12 +18,15 @@ import { resolveDatabaseTarget } from "../server/platform/database/config";
 import { openDatabase, type Database } from "../server/platform/database/open";
 import { applyMigrations, createMigration } from "../server/platform/database/migrations";
 import { prepareDatabase } from "../server/platform/database/prepare";
-import { seedDemoData } from "../prisma/seed";
 import { loadEnvFiles } from "../server/platform/load-env-files";
 import { census } from "./db/census";
 import { assertMayReplaceData } from "./db/guard";
 
 const USAGE = "Uso: npm run db:migrate -- --name <nombre> | db:deploy | db:seed [-- --large] [--yes] | db:setup | db:reset [-- --yes]";
+
+/** The demo data's loader, which calls the data layer: loaded once the hook of ./server-code is in place. */
+const seedDemoData: typeof import("../prisma/seed").seedDemoData = async (...args) =>
+  (await import("../prisma/seed")).seedDemoData(...args);
 
 async function main() {
   loadEnvFiles();

@@ -3,7 +3,8 @@
  * data into an empty embedded database on its first start. The demo data's loader is handed in
  * from here because server/ never imports prisma/seed.ts (docs/architecture.md, "Two floors").
  */
-import { runServer } from "../server/platform/node/server";
-import { seedDemoData } from "../prisma/seed";
+import "./server-code";
 
+const { runServer } = await import("../server/platform/node/server");
+const { seedDemoData } = await import("../prisma/seed");
 runServer({ demoData: seedDemoData });

@@ -1,4 +1,4 @@
-import { isValid as isValidNif } from "better-dni";
+import { isValidNif } from "./nif-check";
 import { electronicFormatIBAN, friendlyFormatIBAN, isValidIBAN } from "ibantools";
 import { inSepaScheme } from "../sepa-scheme";
 import * as z from "./zod";

@@ -1,4 +1,4 @@
-import { isValid as isValidNif } from "better-dni";
+import { isValidNif } from "./nif-check";
 import { isValidEntityNif } from "./identity";
 // The library core, without its Node entry: that one registers every locale with a dynamic require.
 import countries from "i18n-iso-countries/index";

@@ -6,7 +6,6 @@ import { momentOf, type Moment } from "./calendar";
 import { operationId } from "./operations";
 import { userId } from "./people";
 import { stableId } from "./random";
-import { LIQUIDATED_OPERATIONS } from "./liquidated";
 import { calendarDaysAgo, cents, money } from "./util";
 
 export type InvestmentSeed = {
@@ -76,8 +75,6 @@ export function investmentDate(anchor: Date, inv: InvestmentSeed, index: number)
   return momentOf(anchor, inv.at, 9 + (index % 9), (index * 13) % 60);
 }
 
-const liquidated = (inv: InvestmentSeed) => (LIQUIDATED_OPERATIONS as readonly string[]).includes(inv.operation);
-
 export function buildInvestments(anchor: Date): Prisma.ParticipationCreateManyInput[] {
   return INVESTMENTS.map((inv, i) => {
     const date = investmentDate(anchor, inv, i);
@@ -88,7 +85,7 @@ export function buildInvestments(anchor: Date): Prisma.ParticipationCreateManyIn
       amount: money(cents(inv.amount)),
     };
     if (inv.status === "requested") return { ...row, investmentDate: date, status: "requested", requestedAt: date, termsAcceptedAt: date };
-    if (liquidated(inv)) return { ...row, investmentDate: date, status: "closed" };
+    // Those of the liquidated operations too: the demo's history liquidates them (prisma/demo/history.ts).
     return { ...row, investmentDate: date, status: "active", ...demoPaymentTerms(anchor, inv, date) };
   });
 }

@@ -1,3 +1,4 @@
+import { LIQUIDATED_OPERATIONS } from "./liquidated";
 import type { Prisma } from "../../generated/prisma/client";
 import { stableId } from "./random";
 import { slugify } from "../../lib/slug";
@@ -406,6 +407,8 @@ export function buildOperations(anchor: Date): Prisma.OperationCreateManyInput[]
     const createdAt = daysAgo(anchor, createdDaysAgo, 8 + (i % 9), (i * 23) % 60);
     return {
       ...columns,
+      // A liquidated one is seeded as it was before its liquidation, which the demo's history makes (history.ts).
+      status: LIQUIDATED_OPERATIONS.includes(name) ? "en_curso" : columns.status,
       id: operationId(name),
       slug: slugify(columns.title),
       imageUrl: hasImage ? `/images/operations/${name}.webp` : null,

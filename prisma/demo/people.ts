@@ -17,6 +17,8 @@ type PersonSeed = {
   address?: string;
   /** Where the club pays them (Mis datos). */
   iban?: string;
+  /** Every investor's but the newest (the tax papers of a year name each taxed person by it). */
+  nif?: string;
   comercial?: string;
   notas?: string;
   /** Days before the anchor the account was created (spread over the last 18 months). */
@@ -36,6 +38,7 @@ const PEOPLE: PersonSeed[] = [
   },
   {
     key: "inversor",
+    nif: "50872341K",
     email: DEMO_INVESTOR_EMAIL,
     firstName: "Javier",
     lastName: "Romero Sanz",
@@ -49,6 +52,7 @@ const PEOPLE: PersonSeed[] = [
   },
   {
     key: "carmen-lopez",
+    nif: "28471936Y",
     email: "carmen.lopez@correo.example",
     firstName: "Carmen",
     lastName: "López Herrera",
@@ -62,6 +66,7 @@ const PEOPLE: PersonSeed[] = [
   },
   {
     key: "alejandro-fernandez",
+    nif: "74015628H",
     email: "alejandro.fernandez@correo.example",
     firstName: "Alejandro",
     lastName: "Fernández Ruiz",
@@ -73,6 +78,8 @@ const PEOPLE: PersonSeed[] = [
   },
   {
     key: "nuria-puig",
+    nif: "39562817B",
+    iban: "ES6800491500072710234567",
     email: "nuria.puig@buzon.example",
     firstName: "Núria",
     lastName: "Puig Ferrer",
@@ -85,6 +92,8 @@ const PEOPLE: PersonSeed[] = [
   },
   {
     key: "pablo-jimenez",
+    nif: "46820193J",
+    iban: "ES4600810200240350012345",
     email: "pablo.jimenez@correo.example",
     firstName: "Pablo",
     lastName: "Jiménez Castillo",
@@ -96,6 +105,7 @@ const PEOPLE: PersonSeed[] = [
   },
   {
     key: "isabel-moreno",
+    nif: "31759402J",
     email: "isabel.moreno@correo.example",
     firstName: "Isabel",
     lastName: "Moreno Vidal",
@@ -108,6 +118,8 @@ const PEOPLE: PersonSeed[] = [
   },
   {
     key: "andres-dominguez",
+    nif: "52938470Z",
+    iban: "ES7521003690921802045678",
     email: "andres.dominguez@inversores.example",
     firstName: "Andrés",
     lastName: "Domínguez Peña",
@@ -117,6 +129,7 @@ const PEOPLE: PersonSeed[] = [
   },
   {
     key: "elena-ruiz",
+    nif: "47182635K",
     email: "elena.ruiz@correo.example",
     firstName: "Elena",
     lastName: "Ruiz Cabrera",
@@ -128,6 +141,7 @@ const PEOPLE: PersonSeed[] = [
   },
   {
     key: "miguel-vazquez",
+    nif: "60391728F",
     email: "miguelangel.vazquez@buzon.example",
     firstName: "Miguel Ángel",
     lastName: "Vázquez Torres",
@@ -140,6 +154,7 @@ const PEOPLE: PersonSeed[] = [
   },
   {
     key: "laura-serrano",
+    nif: "25847109P",
     email: "laura.serrano@correo.example",
     firstName: "Laura",
     lastName: "Serrano Iglesias",

@@ -13,10 +13,11 @@ export type TransactionStatus = "completed" | "pending" | "failed";
 /**
  * What a movement is for, so that the demo data can be checked to add up (tests/standalone/
  * demo-data-rules.test.ts): the capital of a participation comes in (in one transfer or in
- * instalments) and, when its operation is finished, goes back with its return; provisions for court
- * costs come in on top and what is not spent is refunded; fees and third-party costs are apart.
+ * instalments); provisions for court costs come in on top and what is not spent is refunded; fees
+ * and third-party costs are apart. What a finished operation pays back is no typed row: the
+ * platform's liquidation writes it in the demo's history (prisma/demo/history.ts).
  */
-export type MovementPurpose = "capital" | "provision" | "provision-refund" | "capital-return" | "return" | "success-fee" | "fee" | "cost";
+export type MovementPurpose = "capital" | "provision" | "provision-refund" | "fee" | "cost";
 
 export type TransactionSeed = {
   purpose: MovementPurpose;
@@ -127,61 +128,7 @@ export function transactionSeeds(): TransactionSeed[] {
     });
   }
 
-  // 3. Liquidation of the finished operations: capital back, returns and success fee.
-  const liquidations: [string, string, number, number, number][] = [
-    // investor, operation, days held, monthsBack, fraction
-    ["inversor", "sevilla-nervion", 213, 2, 0.55],
-    ["carmen-lopez", "sevilla-nervion", 228, 2, 0.57],
-    ["carmen-lopez", "sevilla-santa-cruz", 301, 1, 0.4],
-    ["andres-dominguez", "sevilla-santa-cruz", 182, 1, 0.42],
-    ["nuria-puig", "madrid-vallecas", 205, 3, 0.6],
-    ["pablo-jimenez", "madrid-vallecas", 212, 3, 0.62],
-  ];
-  for (const [investor, operation, daysHeld, monthsBack, fraction] of liquidations) {
-    const inv = find(investor, operation);
-    // The club's CPO terms (/how-it-works, lib/returns.ts): the net gain is shared 50/50, the club's
-    // half charged as the success fee. The investor keeps the operation's expected return, pro rata.
-    const rate = Number(operationSeed(operation).expectedReturn ?? "0") / 100;
-    const investorShareCents = Math.round((cents(inv.amount) * rate * daysHeld) / 365);
-    const returnCents = 2 * investorShareCents;
-    const label = shortLabel(operation);
-    push({
-      purpose: "capital-return",
-      type: "DEVOLUCION",
-      investor,
-      operation,
-      amountCents: cents(inv.amount),
-      at: { monthsBack, fraction },
-      description: `Devolución de capital – ${label}`,
-      paymentMethod: "Transferencia",
-      status: "completed",
-    });
-    push({
-      purpose: "return",
-      type: "DEVOLUCION",
-      investor,
-      operation,
-      amountCents: returnCents,
-      at: { monthsBack, fraction: fraction + 0.01 },
-      description: `Rendimiento de la operación – ${label}`,
-      paymentMethod: "Transferencia",
-      status: "completed",
-    });
-    // The club's half of the gain: a share of the profit of the participation account, with no VAT.
-    push({
-      purpose: "success-fee",
-      type: "HONORARIO",
-      investor,
-      operation,
-      amountCents: returnCents - investorShareCents,
-      at: { monthsBack, fraction: fraction + 0.02 },
-      description: `Comisión de éxito (50 % de la ganancia neta) – ${label}`,
-      paymentMethod: "Transferencia",
-      status: "completed",
-    });
-  }
-
-  // 4. Unused court-cost provision refunded (one still pending).
+  // 3. Unused court-cost provision refunded (one still pending).
   const refunds: [string, number, TransactionStatus][] = [
     ["alejandro-fernandez", 212.35, "completed"],
     ["nuria-puig", 176.95, "pending"],
@@ -200,7 +147,7 @@ export function transactionSeeds(): TransactionSeed[] {
     });
   });
 
-  // 5. Quarterly management fee (0.45 % of the holding + VAT) on the ongoing operations.
+  // 4. Quarterly management fee (0.45 % of the holding + VAT) on the ongoing operations.
   for (const monthsBack of [4, 1]) {
     for (const operation of ["barcelona-gracia", "valencia-ruzafa"]) {
       holdersOf(operation).forEach((inv, i) => {
@@ -222,7 +169,7 @@ export function transactionSeeds(): TransactionSeed[] {
     }
   }
 
-  // 6. Opening fee (1 % + VAT) on the new participations of the Eixample operation.
+  // 5. Opening fee (1 % + VAT) on the new participations of the Eixample operation.
   for (const investor of ["alejandro-fernandez", "nuria-puig"]) {
     const inv = find(investor, "barcelona-eixample");
     push({
@@ -238,7 +185,7 @@ export function transactionSeeds(): TransactionSeed[] {
     });
   }
 
-  // 7. Third-party costs of an operation, not charged to a particular investor.
+  // 6. Third-party costs of an operation, not charged to a particular investor.
   push({
     purpose: "cost",
     type: "HONORARIO",

@@ -7,7 +7,14 @@ import { AppError, MESSAGES } from "../core/errors";
 import { prisma } from "../platform/database/client";
 import { recordAudit } from "../audit/record";
 import { calendarDay } from "../shared/references";
-import { BankStatementError, latestBalance, type BankStatementEntry, type BankStatementFormat } from "./bank-statement";
+import {
+  BankStatementError,
+  latestBalance,
+  type BankStatementEntry,
+  type BankStatementFormat,
+  type ClosingBalance,
+  type ParsedBankStatement,
+} from "./bank-statement";
 import { readBankStatement } from "./read";
 import { recordContribution, lockParticipations, type PayableParticipation } from "./contribution";
 import { classifyCredit, type CreditVerdict } from "@/lib/bank/classify";
@@ -52,17 +59,70 @@ export const IMPORT_BATCH = 50;
 
 export async function importBankStatement(actor: Actor | null, bytes: Uint8Array, fileName: string): Promise<ImportResult> {
   assertAdmin(actor);
-  const { format, entries, balances } = await parse(bytes);
+  const statement = await parse(bytes);
   const db = await prisma();
+  const { booked, ...opening } = await openingOf(db, statement, fileName);
+  // The statement's own record first: until its last batch is in, it says the import is not complete
+  // (importing the file again completes it: every entry is kept once, by its key).
+  const statementId = await createStatement(db, actor, opening);
+  const counts = noneCounted();
+  for (let start = 0; start < booked.length; start += IMPORT_BATCH) {
+    const batch = await db.$transaction((tx) => importBatch(tx, actor, statementId, booked.slice(start, start + IMPORT_BATCH)), {
+      timeout: 60_000,
+    });
+    addCounts(counts, batch);
+    // The embedded database answers within the process, on promise callbacks alone: without a turn of
+    // the event loop between batches, other people's requests would not even be read until the end.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  await db.$transaction((tx) => completeStatement(tx, actor, statementId, opening, counts));
+  return { statementId, format: statement.format, ...counts, skipped: opening.skipped };
+}
+
+/**
+ * A statement already read, imported whole inside the caller's transaction, as `importBankStatement`
+ * imports a file: for a writer that records past events in one transaction (the demo's history,
+ * issue 63 item 3), `at` being when the admin imported it.
+ */
+export async function importStatementIn(
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  statement: ParsedBankStatement,
+  fileName: string,
+  at = new Date(),
+): Promise<ImportResult> {
+  const { booked, ...opening } = await openingOf(tx, statement, fileName);
+  const statementId = await createStatement(tx, actor, opening, at);
+  const counts = noneCounted();
+  addCounts(counts, await importBatch(tx, actor, statementId, booked));
+  await completeStatement(tx, actor, statementId, opening, counts, at);
+  return { statementId, format: statement.format, ...counts, skipped: opening.skipped };
+}
+
+type Counts = { matched: number; review: number; alreadyImported: number; payoutsCompleted: number; outgoing: number };
+const noneCounted = (): Counts => ({ matched: 0, review: 0, alreadyImported: 0, payoutsCompleted: 0, outgoing: 0 });
+const addCounts = (total: Counts, batch: Counts) => {
+  for (const key of Object.keys(total) as (keyof Counts)[]) total[key] += batch[key];
+};
+
+type Opening = { format: BankStatementFormat; label: string; skipped: number; closingBalance: ClosingBalance | null };
+
+/** 400 unless the statement is of the club's account; its booked entries, and what its record starts with. */
+async function openingOf(
+  db: Prisma.TransactionClient,
+  { format, entries, balances }: ParsedBankStatement,
+  fileName: string,
+): Promise<Opening & { booked: BankStatementEntry[] }> {
   const { clubIban } = await readPaymentSettings(db);
   assertClubAccount(entries, clubIban);
   // The club's cash as the bank says it: the club's own account's balance only (none while Configuración has no account).
   const closingBalance = clubIban ? latestBalance(balances.filter((balance) => isClubAccount(balance.account, clubIban))) : null;
   const booked = entries.filter((entry) => entry.booked);
-  const skipped = entries.length - booked.length;
-  const label = fileName.slice(0, FILE_NAME_MAX);
-  // The statement's own record first: until its last batch is in, it says the import is not complete
-  // (importing the file again completes it: every entry is kept once, by its key).
+  return { format, label: fileName.slice(0, FILE_NAME_MAX), skipped: entries.length - booked.length, closingBalance, booked };
+}
+
+async function createStatement(db: Prisma.TransactionClient, actor: Actor, opening: Opening, at?: Date): Promise<string> {
+  const { format, label, skipped, closingBalance } = opening;
   const statement = await db.bankStatement.create({
     data: {
       fileName: label,
@@ -72,33 +132,32 @@ export async function importBankStatement(actor: Actor | null, bytes: Uint8Array
       alreadyImported: 0,
       skipped,
       importedById: actor.id,
+      ...(at && { importedAt: at }),
       closingBalance: closingBalance?.amount ?? null,
       balanceDay: closingBalance ? new Date(`${closingBalance.day}T00:00:00Z`) : null,
     },
     select: { id: true },
   });
-  const counts = { matched: 0, review: 0, alreadyImported: 0, payoutsCompleted: 0, outgoing: 0 };
-  for (let start = 0; start < booked.length; start += IMPORT_BATCH) {
-    const batch = await db.$transaction((tx) => importBatch(tx, actor, statement.id, booked.slice(start, start + IMPORT_BATCH)), {
-      timeout: 60_000,
-    });
-    for (const key of Object.keys(counts) as (keyof typeof counts)[]) counts[key] += batch[key];
-    // The embedded database answers within the process, on promise callbacks alone: without a turn of
-    // the event loop between batches, other people's requests would not even be read until the end.
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  await db.$transaction(async (tx) => {
-    const { matched, review, alreadyImported } = counts;
-    await tx.bankStatement.update({ where: { id: statement.id }, data: { matched, review, alreadyImported, completedAt: new Date() } });
-    await recordAudit(tx, actor, {
-      action: "create",
-      entityType: "bank_statement",
-      entityId: statement.id,
-      entityLabel: label,
-      after: { format, ...counts, skipped },
-    });
+  return statement.id;
+}
+
+async function completeStatement(
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  statementId: string,
+  { format, label, skipped }: Opening,
+  counts: Counts,
+  at = new Date(),
+) {
+  const { matched, review, alreadyImported } = counts;
+  await tx.bankStatement.update({ where: { id: statementId }, data: { matched, review, alreadyImported, completedAt: at } });
+  await recordAudit(tx, actor, {
+    action: "create",
+    entityType: "bank_statement",
+    entityId: statementId,
+    entityLabel: label,
+    after: { format, ...counts, skipped },
   });
-  return { statementId: statement.id, format, ...counts, skipped };
 }
 
 /**
@@ -107,14 +166,19 @@ export async function importBankStatement(actor: Actor | null, bytes: Uint8Array
  * imports at once, or an import beside a decision or a liquidation, never count a payment twice
  * nor past what is owed.
  */
-async function importBatch(tx: Prisma.TransactionClient, actor: Actor, statementId: string, entries: BankStatementEntry[]) {
+async function importBatch(
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  statementId: string,
+  entries: BankStatementEntry[],
+): Promise<Counts> {
   const referencesOf = new Map(entries.filter((entry) => entry.credit).map((entry) => [entry, referenceCandidates(entry.text)]));
   const references = [...new Set([...referencesOf.values()].flat())];
   const participations = await lockParticipations(tx, { references });
   const byReference = new Map(participations.map((row) => [row.paymentReference!, row]));
   // A deposit account's reference names it the same way (issue 51): no debt to cap, one owner.
   const deposits = new Map((await depositAccountsByReference(tx, references)).map((row) => [row.paymentReference, row]));
-  const counts = { matched: 0, review: 0, alreadyImported: 0, payoutsCompleted: 0, outgoing: 0 };
+  const counts = noneCounted();
   for (const entry of entries) {
     if (entry.credit) {
       const known = referencesOf.get(entry)!.flatMap((reference) => byReference.get(reference) ?? []);

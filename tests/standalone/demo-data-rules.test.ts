@@ -3,7 +3,7 @@ import { momentOf } from "@/prisma/demo/calendar";
 import { buildDemoData } from "@/prisma/demo";
 import { demoInvestmentId, INVESTMENTS, investmentKey } from "@/prisma/demo/investments";
 import { LIQUIDATED_OPERATIONS } from "@/prisma/demo/liquidated";
-import { operationSeed } from "@/prisma/demo/operations";
+import { operationId, operationSeed } from "@/prisma/demo/operations";
 import { ADMIN_EMAIL } from "@/prisma/demo/people";
 import { PAYING_INVESTMENTS, seedMoment, transactionSeeds, type TransactionSeed } from "@/prisma/demo/transactions";
 import { nonDemoUsers } from "@/prisma/demo/demo-users";
@@ -107,33 +107,44 @@ describe("the demo movements add up for every investor", () => {
     }
   });
 
-  it("capital comes back only from the liquidated operations, all of it, and provisions are refunded at most in full", () => {
+  it("provisions are refunded at most in full", () => {
     for (const inv of INVESTMENTS) {
       const key = investmentKey(inv);
-      const liquidated = (LIQUIDATED_OPERATIONS as readonly string[]).includes(inv.operation);
-      expect(of(key, "capital-return"), key).toBe(liquidated ? of(key, "capital", (s) => s.status === "completed") : 0);
       expect(of(key, "provision-refund"), key).toBeLessThanOrEqual(of(key, "provision"));
     }
-    for (const operation of LIQUIDATED_OPERATIONS) expect(["finalizada", "cerrada"]).toContain(operationSeed(operation).status);
   });
+});
 
-  it("the success fee of a liquidated participation is half its gain, as the club's CPO terms say; none before", () => {
-    for (const inv of INVESTMENTS) {
-      const key = investmentKey(inv);
-      const liquidated = (LIQUIDATED_OPERATIONS as readonly string[]).includes(inv.operation);
-      expect(of(key, "return") > 0, key).toBe(liquidated);
-      expect(2 * of(key, "success-fee"), key).toBe(of(key, "return"));
+describe("the demo's liquidations are the platform's (prisma/demo/history.ts)", () => {
+  it("each liquidated operation has its liquidation in force, its participations closed, its status, and no movement typed by hand", async () => {
+    const { prisma } = await fresh();
+    await applyMigrations(db!.adapter);
+    await seedDemoData(prisma);
+    for (const name of LIQUIDATED_OPERATIONS) {
+      const id = operationId(name);
+      const operation = await prisma.operation.findUniqueOrThrow({ where: { id }, select: { status: true } });
+      expect(operation.status, name).toBe(operationSeed(name).status);
+      const liquidations = await prisma.liquidation.findMany({ where: { operationId: id, reversedAt: null }, select: { id: true } });
+      expect(liquidations, name).toHaveLength(1);
+      const participations = await prisma.participation.findMany({ where: { operationId: id }, select: { status: true } });
+      expect(participations.map((p) => p.status)).toEqual(participations.map(() => "closed"));
+      // Every return, fee and withholding of the operation is the liquidation's own.
+      const after = await prisma.movement.findMany({
+        where: { operationId: id, type: { not: "APORTE" } },
+        select: { liquidationId: true },
+      });
+      expect(after.length, name).toBeGreaterThan(0);
+      expect(
+        after.every((movement) => movement.liquidationId === liquidations[0]!.id),
+        name,
+      ).toBe(true);
     }
-  });
-
-  it("a participation is Liquidada exactly when its operation was liquidated", () => {
-    const { investments, operations } = buildDemoData(anchor);
-    for (const row of investments) {
-      const operation = operations.find((o) => o.id === row.operationId)!;
-      const liquidated = LIQUIDATED_OPERATIONS.some((name) => operationSeed(name).title === operation.title);
-      const requested = INVESTMENTS.some((inv) => inv.status === "requested" && demoInvestmentId(inv) === row.id);
-      expect(row.status, operation.title).toBe(requested ? "requested" : liquidated ? "closed" : "active");
-    }
+    // Sent by their SEPA batch and completed by the bank's debits, but the one whose payee has no IBAN.
+    const payouts = await prisma.payout.findMany({ select: { status: true, user: { select: { email: true, iban: true } } } });
+    expect(payouts.length).toBe(6);
+    for (const payout of payouts) expect(payout.status, payout.user.email!).toBe(payout.user.iban ? "completed" : "ordered");
+    // The clicks' e-mails left on their days: nothing waits in the outbox.
+    expect(await prisma.email.count({ where: { status: "pending" } })).toBe(0);
   });
 });
 
