@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { momentOf } from "@/prisma/demo/calendar";
 import { buildDemoData } from "@/prisma/demo";
-import { demoInvestmentId, INVESTMENTS, investmentKey } from "@/prisma/demo/investments";
+import { INVESTMENTS, investmentKey } from "@/prisma/demo/investments";
 import { LIQUIDATED_OPERATIONS } from "@/prisma/demo/liquidated";
 import { operationId, operationSeed } from "@/prisma/demo/operations";
 import { ADMIN_EMAIL } from "@/prisma/demo/people";
