@@ -37,7 +37,8 @@ describe("a liquidation with money still owed and a request still open", () => {
       take: 2,
       orderBy: { email: "asc" },
     });
-    await db.user.update({ where: { id: miguel!.id }, data: { iban: "ES9121000418450200051332" } });
+    // With an IBAN to be paid, without a NIF to be warned of.
+    await db.user.update({ where: { id: miguel!.id }, data: { iban: "ES9121000418450200051332", nif: null } });
     const operation = await db.operation.create({
       data: {
         title: "Liquidación con pendientes",

@@ -6,11 +6,12 @@ import { confirmLiquidation } from "@/server/liquidation/liquidation";
 import { sendPaymentReminders } from "@/server/participations/payment-reminders";
 import { ownStatement } from "@/server/reports/statement";
 import { taxedPayments } from "@/server/tax/payments";
-import { DEPOSIT_ACCOUNT_TITLE } from "@/lib/deposit/position";
 import { createMovement } from "@/server/ledger/movements";
 import { ADMIN, INVESTOR } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
 import { operationWith } from "../helpers/liquidation";
+
+const RUZAFA = "Oficina en Ruzafa – Crédito NPL con subasta señalada";
 
 /**
  * The calendar's hard days (issue 45): the demo seed, the payment reminders, the dashboard's month
@@ -243,21 +244,22 @@ describe.each(Object.entries(HARD_DAYS))("on %s (Madrid)", (_name, day) => {
     const investor = await actorFor(INVESTOR);
 
     // A gain typed by hand with no date: dated now, which is `day.today` in Madrid.
-    const nervion = await db.participation.findFirstOrThrow({
-      where: { userId: investor.id, operation: { title: { startsWith: "Chalet en Nervión" } } },
+    // In an operation still running (a liquidated one takes no money but its liquidation's).
+    const ruzafa = await db.participation.findFirstOrThrow({
+      where: { userId: investor.id, operation: { title: RUZAFA } },
     });
     await createMovement(admin, {
-      operationId: nervion.operationId,
-      investmentId: nervion.id,
+      operationId: ruzafa.operationId,
+      investmentId: ruzafa.id,
       type: "BENEFICIO",
       amount: "1000.00",
       reference: "DIA-DIFICIL",
     });
     const own = await taxedPayments(db, year, investor.id);
     expect(own).toContainEqual(expect.objectContaining({ date: day.today, gross: "1000.00", withholding: "0.00" }));
-    // The neighbouring years have none of the operations' (the demo's deposit account pays its interest then, on its own days).
+    // The neighbouring years have none of it (the demo's liquidations and deposit interest fall where their own days do).
     const ofOperations = async (other: number) =>
-      (await taxedPayments(db, other, investor.id)).filter((payment) => payment.operationTitle !== DEPOSIT_ACCOUNT_TITLE);
+      (await taxedPayments(db, other, investor.id)).filter((payment) => payment.operationTitle === RUZAFA);
     for (const other of [year - 1, year + 1]) expect(await ofOperations(other)).toEqual([]);
 
     // The statement "to today" (and by default: this year to today) has it, dated today.
@@ -266,9 +268,7 @@ describe.each(Object.entries(HARD_DAYS))("on %s (Madrid)", (_name, day) => {
       const line = String(statement.body)
         .split("\r\n")
         .find((row) => row.includes("DIA-DIFICIL"));
-      expect(line, query).toBe(
-        `${day.today.split("-").reverse().join("/")};Beneficio;Chalet en Nervión – Crédito hipotecario NPL;1000,00;DIA-DIFICIL`,
-      );
+      expect(line, query).toBe(`${day.today.split("-").reverse().join("/")};Beneficio;${RUZAFA};1000,00;DIA-DIFICIL`);
     }
     expect(String((await ownStatement(investor, new URLSearchParams(`to=${previousDay(day.today)}&format=csv`), now)).body)).not.toContain(
       "DIA-DIFICIL",
