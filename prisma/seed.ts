@@ -32,6 +32,9 @@ import { buildLargeCases } from "./demo/large-case";
 import { ADMIN_EMAIL, DEMO_INVESTOR_EMAIL } from "./demo/people";
 import { demoAnchor } from "./demo/util";
 import { writeDemoHistory } from "./demo/history";
+import { eraseLedgers } from "../server/ledger/erase";
+import { loadPastMovements } from "../server/ledger/post";
+import { postDepositMovements } from "../server/ledger/post-deposit";
 
 const BATCH_SIZE = 5_000;
 
@@ -95,13 +98,11 @@ export async function seedDemoData(
       // ledger, children first: reversals before what they reverse, runs, requests.
       await tx.payout.deleteMany();
       await tx.payoutBatch.deleteMany();
-      await tx.depositMovement.deleteMany({ where: { reversesId: { not: null } } });
-      await tx.depositMovement.deleteMany();
+      await eraseLedgers(tx); // both ledgers: the participations' movements and the deposit accounts'
       await tx.depositInterestRun.deleteMany();
       await tx.depositWithdrawal.deleteMany();
       await tx.depositAccount.deleteMany();
       await tx.depositTaeChange.deleteMany(); // the demo's terms start again with one TAE
-      await tx.movement.deleteMany();
       await tx.liquidation.deleteMany();
       await tx.contract.deleteMany();
       await tx.document.deleteMany();
@@ -123,7 +124,7 @@ export async function seedDemoData(
       await tx.participation.createMany({ data: data.investments });
       await tx.document.createMany({ data: data.documents });
       await tx.contract.createMany({ data: data.contracts });
-      await tx.movement.createMany({ data: data.transactions });
+      await loadPastMovements(tx, data.transactions);
       await tx.contactMessage.createMany({ data: data.contactMessages });
       await tx.downloadLog.createMany({ data: data.downloadLogs });
       await tx.bankStatement.createMany({ data: data.bankStatements });
@@ -135,7 +136,7 @@ export async function seedDemoData(
       await tx.operationUpdateRecipient.createMany({ data: data.updates.recipients });
       await tx.depositAccount.createMany({ data: deposits.accounts });
       await tx.depositInterestRun.createMany({ data: data.deposits.runs });
-      await tx.depositMovement.createMany({ data: data.deposits.movements });
+      await postDepositMovements(tx, data.deposits.movements);
       await tx.depositWithdrawal.createMany({ data: data.deposits.withdrawals });
       await writeDemoHistory(tx, anchor);
       progress("Historia de demostración escrita por la plataforma (liquidaciones, transferencias, extractos)");
@@ -160,7 +161,7 @@ export async function seedDemoData(
         );
         await inBatches("Escenarios de volumen", extraCases!.scenarios, (batch) => tx.returnScenario.createMany({ data: batch }), progress);
         await inBatches("Participaciones de volumen", extra.investments, (batch) => tx.participation.createMany({ data: batch }), progress);
-        await inBatches("Transacciones de volumen", extra.transactions, (batch) => tx.movement.createMany({ data: batch }), progress);
+        await inBatches("Transacciones de volumen", extra.transactions, (batch) => loadPastMovements(tx, batch), progress);
         progress("Confirmando la carga…");
       }
     },

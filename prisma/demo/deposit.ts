@@ -1,4 +1,5 @@
 import type { Prisma } from "../../generated/prisma/client";
+import type { DepositMovementLine } from "../../server/ledger/post-deposit";
 import { dayInMadrid } from "../../lib/format";
 import { DEFAULT_WITHHOLDING_RATE } from "../../lib/club-terms";
 import { addDays, creditDay, lastEndedPeriodEnd, nextWindow, periodBefore, periodOf } from "../../lib/deposit/calendar";
@@ -56,7 +57,8 @@ export const DEMO_SIGNATURE = {
   userAgent: "Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15",
 };
 
-type Movement = Prisma.DepositMovementCreateManyInput & { accountId: string; kind: string; amount: string };
+/** A movement as the ledger's door takes it (postDepositMovements). */
+type Movement = DepositMovementLine & { valueDate: Date };
 const valueDate = (day: string) => new Date(`${day}T00:00:00Z`);
 const dayOf = (date: Date | string) => (typeof date === "string" ? date : date.toISOString().slice(0, 10));
 
@@ -84,8 +86,7 @@ export function buildDeposits(anchor: Date): DemoDeposits {
     contractKey: demoContractKey(seed.key),
   }));
   const movements: Movement[] = ACCOUNTS.flatMap((seed, a) =>
-    seed.contributions.map(([days, amount], i) => ({
-      id: stableId(`demo:deposit-movement:${seed.key}:contribution:${i}`),
+    seed.contributions.map(([days, amount]) => ({
       accountId: accounts[a]!.id,
       kind: "contribution",
       amount,
@@ -104,7 +105,7 @@ export function buildDeposits(anchor: Date): DemoDeposits {
     const creditedOn = creditDay(period);
     const runId = stableId(`demo:deposit-run:${creditedOn}`);
     const credited: Movement[] = [];
-    for (const [a, account] of accounts.entries()) {
+    for (const account of accounts) {
       const held = movements
         .filter((m) => m.accountId === account.id && dayOf(m.valueDate as Date) < period.to)
         .map((m) => ({ kind: m.kind, amount: m.amount, valueDate: dayOf(m.valueDate as Date) }));
@@ -118,7 +119,6 @@ export function buildDeposits(anchor: Date): DemoDeposits {
       ] as const)
         if (centsOf(amount) > 0n)
           credited.push({
-            id: stableId(`demo:deposit-movement:${ACCOUNTS[a]!.key}:${kind}:${creditedOn}`),
             accountId: account.id,
             kind,
             amount,

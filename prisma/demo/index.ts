@@ -1,4 +1,5 @@
 import type { Prisma } from "../../generated/prisma/client";
+import type { MovementLine } from "../../server/ledger/post";
 import { buildBank } from "./bank";
 import { buildMilestones, buildScenarios } from "./case";
 import { buildContracts, buildDocuments } from "./documents";
@@ -23,7 +24,8 @@ export type DemoData = {
   investments: Prisma.ParticipationCreateManyInput[];
   documents: Prisma.DocumentCreateManyInput[];
   contracts: Prisma.ContractCreateManyInput[];
-  transactions: Prisma.MovementCreateManyInput[];
+  /** Handed to the ledger's door as a past history (loadPastMovements). */
+  transactions: MovementLine[];
   contactMessages: Prisma.ContactMessageCreateManyInput[];
   downloadLogs: Prisma.DownloadLogCreateManyInput[];
   bankStatements: Prisma.BankStatementCreateManyInput[];

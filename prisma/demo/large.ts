@@ -4,6 +4,7 @@
  * ids) and added on top of the hand-written demo data.
  */
 import { withFunding } from "./funding";
+import type { MovementLine } from "../../server/ledger/post";
 import type { Prisma } from "../../generated/prisma/client";
 import { inMonth } from "./calendar";
 import { COMERCIALES } from "./people";
@@ -283,7 +284,7 @@ export type LargeData = {
   users: Prisma.UserCreateManyInput[];
   operations: Prisma.OperationCreateManyInput[];
   investments: Prisma.ParticipationCreateManyInput[];
-  transactions: Prisma.MovementCreateManyInput[];
+  transactions: MovementLine[];
 };
 
 export function buildLargeData(anchor: Date): LargeData {
@@ -422,7 +423,7 @@ export function buildLargeData(anchor: Date): LargeData {
   });
 
   // Transactions over the last six months (the current month weighted by its elapsed days).
-  const transactions: Prisma.MovementCreateManyInput[] = [];
+  const transactions: MovementLine[] = [];
   const counters = new Map<string, number>();
   const monthWeights: [number, number][] = [
     [0, anchorDay(anchor).date / 30],
@@ -459,7 +460,6 @@ export function buildLargeData(anchor: Date): LargeData {
     ]);
     const owned = !(type === "HONORARIO" && rng.chance(0.05));
     transactions.push({
-      id: stableId(`large:transaction:${i}`),
       operationId: h.operationId,
       userId: owned ? h.userId : null,
       investmentId: owned ? h.id : null,
@@ -473,7 +473,7 @@ export function buildLargeData(anchor: Date): LargeData {
             : rng.pick(["Comisión de gestión trimestral", "Comisión de éxito", "Honorarios de procurador"]),
       paymentMethod: rng.chance(0.05) ? null : type === "HONORARIO" ? "Cargo automático" : "Transferencia",
       reference: `${key}-${n}`,
-      transactionDate: madridDate(date),
+      date: madridDate(date),
       recordedAt: date,
       status,
     });

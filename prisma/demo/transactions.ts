@@ -1,9 +1,9 @@
-import type { Prisma } from "../../generated/prisma/client";
+import type { MovementLine } from "../../server/ledger/post";
 import { momentOf, type Moment } from "./calendar";
 import { COMMITTED_INVESTMENTS, demoInvestmentId, INVESTMENTS, investmentKey, type InvestmentSeed } from "./investments";
 import { operationId, operationSeed } from "./operations";
 import { userId } from "./people";
-import { Random, stableId } from "./random";
+import { Random } from "./random";
 import { madridDate, madridYear } from "../../lib/madrid-day";
 import { cents, money } from "./util";
 
@@ -227,7 +227,7 @@ export function transactionSeeds(): TransactionSeed[] {
 export const seedMoment = (s: Pick<TransactionSeed, "at">): Moment =>
   "monthsBack" in s.at ? { monthsBack: s.at.monthsBack, fraction: Math.min(0.999, s.at.fraction) } : s.at;
 
-export function buildTransactions(anchor: Date): Prisma.MovementCreateManyInput[] {
+export function buildTransactions(anchor: Date): MovementLine[] {
   const rng = new Random("demo:transactions");
   const rows = transactionSeeds().map((s, index) => ({
     seed: s,
@@ -238,13 +238,12 @@ export function buildTransactions(anchor: Date): Prisma.MovementCreateManyInput[
 
   // References numbered in date order, per prefix and year: TRX-2026-0001, FEE-2026-0001, …
   const counters = new Map<string, number>();
-  return rows.map(({ seed: s, index, date }) => {
+  return rows.map(({ seed: s, date }) => {
     const prefix = s.type === "HONORARIO" ? "FEE" : "TRX";
     const key = `${prefix}-${madridYear(date)}`;
     const n = (counters.get(key) ?? 0) + 1;
     counters.set(key, n);
     return {
-      id: stableId(`demo:transaction:${index}`),
       operationId: operationId(s.operation),
       userId: s.investor ? userId(s.investor) : null,
       // Every movement of an investor in an operation is their participation's (one each in the demo).
@@ -254,7 +253,7 @@ export function buildTransactions(anchor: Date): Prisma.MovementCreateManyInput[
       description: s.description,
       paymentMethod: s.paymentMethod,
       reference: `${key}-${String(n).padStart(4, "0")}`,
-      transactionDate: madridDate(date),
+      date: madridDate(date),
       recordedAt: date,
       status: s.status,
     };
