@@ -34,7 +34,6 @@ import { demoAnchor } from "./demo/util";
 import { writeDemoHistory } from "./demo/history";
 import { eraseLedgers } from "../server/ledger/erase";
 import { loadPastMovements } from "../server/ledger/post";
-import { postDepositMovements } from "../server/ledger/post-deposit";
 
 const BATCH_SIZE = 5_000;
 
@@ -124,7 +123,6 @@ export async function seedDemoData(
       await tx.participation.createMany({ data: data.investments });
       await tx.document.createMany({ data: data.documents });
       await tx.contract.createMany({ data: data.contracts });
-      await loadPastMovements(tx, data.transactions);
       await tx.contactMessage.createMany({ data: data.contactMessages });
       await tx.downloadLog.createMany({ data: data.downloadLogs });
       await tx.bankStatement.createMany({ data: data.bankStatements });
@@ -135,11 +133,11 @@ export async function seedDemoData(
       await tx.operationUpdateAttachment.createMany({ data: data.updates.attachments });
       await tx.operationUpdateRecipient.createMany({ data: data.updates.recipients });
       await tx.depositAccount.createMany({ data: deposits.accounts });
-      await tx.depositInterestRun.createMany({ data: data.deposits.runs });
-      await postDepositMovements(tx, data.deposits.movements);
-      await tx.depositWithdrawal.createMany({ data: data.deposits.withdrawals });
-      await writeDemoHistory(tx, anchor);
-      progress("Historia de demostración escrita por la plataforma (liquidaciones, transferencias, extractos)");
+      await writeDemoHistory(tx, anchor, data);
+      // Typed by the club (provisions, fees, costs) or announced by an investor: after the bank's credits, which
+      // would otherwise meet the announcement.
+      await loadPastMovements(tx, data.transactions);
+      progress("Historia de demostración escrita por la plataforma (extractos, liquidaciones, intereses, retiradas)");
 
       if (extra) {
         await inBatches("Inversores de volumen", extra.users, (batch) => tx.user.createMany({ data: batch }), progress);

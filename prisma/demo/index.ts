@@ -11,7 +11,7 @@ import { buildContactMessages } from "./messages";
 import { buildOperations } from "./operations";
 import { buildUsers } from "./people";
 import { DEMO_SETTINGS } from "./settings";
-import { buildTransactions } from "./transactions";
+import { buildCredits, buildTransactions, type DemoCredit } from "./transactions";
 import { buildVerifications } from "./verifications";
 import { buildUpdates } from "./updates";
 
@@ -26,6 +26,8 @@ export type DemoData = {
   contracts: Prisma.ContractCreateManyInput[];
   /** Handed to the ledger's door as a past history (loadPastMovements). */
   transactions: MovementLine[];
+  /** The capital received, as the bank's credits the demo's history imports (prisma/demo/history.ts). */
+  credits: DemoCredit[];
   contactMessages: Prisma.ContactMessageCreateManyInput[];
   downloadLogs: Prisma.DownloadLogCreateManyInput[];
   bankStatements: Prisma.BankStatementCreateManyInput[];
@@ -53,6 +55,7 @@ export function buildDemoData(anchor: Date): DemoData {
     ...rows,
     operations: withFunding(buildOperations(anchor), rows.investments),
     transactions: buildTransactions(anchor),
+    credits: buildCredits(anchor),
     contactMessages: buildContactMessages(anchor),
     downloadLogs: buildDownloadLogs(rows, anchor),
     bankStatements: bank.statements,

@@ -5,6 +5,7 @@ import { operationId, operationSeed } from "./operations";
 import { userId } from "./people";
 import { Random } from "./random";
 import { madridDate, madridYear } from "../../lib/madrid-day";
+import { dayInMadrid } from "../../lib/format";
 import { cents, money } from "./util";
 
 export type TransactionType = "APORTE" | "DEVOLUCION" | "HONORARIO";
@@ -227,7 +228,36 @@ export function transactionSeeds(): TransactionSeed[] {
 export const seedMoment = (s: Pick<TransactionSeed, "at">): Moment =>
   "monthsBack" in s.at ? { monthsBack: s.at.monthsBack, fraction: Math.min(0.999, s.at.fraction) } : s.at;
 
+/** Capital paid in by transfer and received: the bank's credits the demo's history imports (history.ts), not typed rows. */
+const credited = (s: TransactionSeed) => s.purpose === "capital" && s.status === "completed";
+
+/** A transfer into the club's account bearing a participation's reference, on its value day. */
+export type DemoCredit = { investmentId: string; userId: string; day: string; amount: string };
+
+/**
+ * The movements the demo types (provisions, fees, costs, an announced payment): handed to the
+ * ledger's door as a past history. The capital received comes in by the bank's statements instead
+ * (`buildCredits`).
+ */
 export function buildTransactions(anchor: Date): MovementLine[] {
+  return dated(anchor)
+    .filter(({ seed }) => !credited(seed))
+    .map(numbered());
+}
+
+export function buildCredits(anchor: Date): DemoCredit[] {
+  return dated(anchor)
+    .filter(({ seed }) => credited(seed))
+    .map(({ seed, date }) => ({
+      investmentId: demoInvestmentId(find(seed.investor!, seed.operation)),
+      userId: userId(seed.investor!),
+      day: dayInMadrid(date),
+      amount: money(seed.amountCents),
+    }));
+}
+
+/** Every seed at its instant, in date order (the same draws on every seed of the same day). */
+function dated(anchor: Date) {
   const rng = new Random("demo:transactions");
   const rows = transactionSeeds().map((s, index) => ({
     seed: s,
@@ -235,10 +265,13 @@ export function buildTransactions(anchor: Date): MovementLine[] {
     date: momentOf(anchor, seedMoment(s), rng.int(8, 19), rng.int(0, 59)),
   }));
   rows.sort((a, b) => a.date.getTime() - b.date.getTime() || a.index - b.index);
+  return rows;
+}
 
-  // References numbered in date order, per prefix and year: TRX-2026-0001, FEE-2026-0001, …
+/** References numbered in date order, per prefix and year: TRX-2026-0001, FEE-2026-0001, … */
+function numbered() {
   const counters = new Map<string, number>();
-  return rows.map(({ seed: s, date }) => {
+  return ({ seed: s, date }: { seed: TransactionSeed; date: Date }): MovementLine => {
     const prefix = s.type === "HONORARIO" ? "FEE" : "TRX";
     const key = `${prefix}-${madridYear(date)}`;
     const n = (counters.get(key) ?? 0) + 1;
@@ -257,5 +290,5 @@ export function buildTransactions(anchor: Date): MovementLine[] {
       recordedAt: date,
       status: s.status,
     };
-  });
+  };
 }

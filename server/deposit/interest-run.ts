@@ -133,62 +133,69 @@ export async function confirmInterestRun(actor: Actor | null, input: unknown, no
   assertAdmin(actor);
   const { period } = interestRunSchema.parse(input);
   const db = await prisma();
-  const id = await db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${DEPOSIT_LEDGER_LOCK}))`;
-    if (await tx.depositInterestRun.count({ where: { creditedOn: new Date(`${period}T00:00:00Z`), status: "confirmed" } }))
-      throw new AppError("conflict", DEPOSIT_RUN_MESSAGES.alreadyRun);
-    const preview = await computeRun(tx, period, now);
-    const valueDate = new Date(`${period}T00:00:00Z`);
-    const run = await tx.depositInterestRun.create({
-      data: {
-        periodFrom: new Date(`${preview.periodFrom}T00:00:00Z`),
-        creditedOn: valueDate,
-        tae: preview.tae,
-        withholdingRate: preview.withholdingRate,
-        totalInterest: preview.totals.interest,
-        totalWithholding: preview.totals.withholding,
-        accounts: preview.lines.length,
-        confirmedById: actor.id,
-        confirmedAt: now,
-      },
-      select: { id: true },
-    });
-    for (const line of preview.lines) {
-      await postDepositMovements(tx, [
-        { accountId: line.accountId, kind: "interest", amount: line.interest, valueDate, runId: run.id },
-        ...(centsOf(line.withholding) > 0n
-          ? [{ accountId: line.accountId, kind: "withholding" as const, amount: line.withholding, valueDate, runId: run.id }]
-          : []),
-      ]);
-      const owner = await tx.depositAccount.findUniqueOrThrow({
-        where: { id: line.accountId },
-        select: { user: { select: { email: true } } },
-      });
-      if (owner.user.email)
-        await enqueueEmails(
-          tx,
-          {
-            kind: "movement",
-            ...depositInterestCredited({
-              period: `${formatDate(preview.periodFrom)} – ${formatDate(period)}`,
-              interest: formatMoney(line.interest),
-              withholding: formatMoney(line.withholding),
-              net: formatMoney(line.net),
-            }),
-          },
-          [owner.user.email],
-        );
-    }
-    await recordAudit(tx, actor, {
-      action: "create",
-      entityType: "deposit_account",
-      entityId: run.id,
-      entityLabel: `Intereses del ${formatDate(preview.periodFrom)} al ${formatDate(period)}`,
-      after: { accounts: preview.lines.length, interest: preview.totals.interest, withholding: preview.totals.withholding },
-    });
-    return run.id;
-  });
+  const id = await db.$transaction((tx) => confirmInterestRunIn(tx, actor, period, now));
   return getInterestRun(actor, id);
+}
+
+/**
+ * The run's writes inside the caller's transaction, for the crediting day `period` as `now` sees it:
+ * what `confirmInterestRun` does once the input is validated (the demo's history credits its ended
+ * quarters with it, prisma/demo/history.ts). Returns the run's id.
+ */
+export async function confirmInterestRunIn(tx: Tx, actor: Actor, period: string, now: Date): Promise<string> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${DEPOSIT_LEDGER_LOCK}))`;
+  if (await tx.depositInterestRun.count({ where: { creditedOn: new Date(`${period}T00:00:00Z`), status: "confirmed" } }))
+    throw new AppError("conflict", DEPOSIT_RUN_MESSAGES.alreadyRun);
+  const preview = await computeRun(tx, period, now);
+  const valueDate = new Date(`${period}T00:00:00Z`);
+  const run = await tx.depositInterestRun.create({
+    data: {
+      periodFrom: new Date(`${preview.periodFrom}T00:00:00Z`),
+      creditedOn: valueDate,
+      tae: preview.tae,
+      withholdingRate: preview.withholdingRate,
+      totalInterest: preview.totals.interest,
+      totalWithholding: preview.totals.withholding,
+      accounts: preview.lines.length,
+      confirmedById: actor.id,
+      confirmedAt: now,
+    },
+    select: { id: true },
+  });
+  for (const line of preview.lines) {
+    await postDepositMovements(tx, [
+      { accountId: line.accountId, kind: "interest", amount: line.interest, valueDate, runId: run.id },
+      ...(centsOf(line.withholding) > 0n
+        ? [{ accountId: line.accountId, kind: "withholding" as const, amount: line.withholding, valueDate, runId: run.id }]
+        : []),
+    ]);
+    const owner = await tx.depositAccount.findUniqueOrThrow({
+      where: { id: line.accountId },
+      select: { user: { select: { email: true } } },
+    });
+    if (owner.user.email)
+      await enqueueEmails(
+        tx,
+        {
+          kind: "movement",
+          ...depositInterestCredited({
+            period: `${formatDate(preview.periodFrom)} – ${formatDate(period)}`,
+            interest: formatMoney(line.interest),
+            withholding: formatMoney(line.withholding),
+            net: formatMoney(line.net),
+          }),
+        },
+        [owner.user.email],
+      );
+  }
+  await recordAudit(tx, actor, {
+    action: "create",
+    entityType: "deposit_account",
+    entityId: run.id,
+    entityLabel: `Intereses del ${formatDate(preview.periodFrom)} al ${formatDate(period)}`,
+    after: { accounts: preview.lines.length, interest: preview.totals.interest, withholding: preview.totals.withholding },
+  });
+  return run.id;
 }
 
 /**

@@ -5,7 +5,13 @@ import { centsOf, decimalOf } from "@/lib/money";
 import { nextWindow } from "@/lib/deposit/calendar";
 import { depositBalance } from "@/lib/deposit/position";
 import { DEPOSIT_ACCOUNT_MESSAGES } from "@/lib/validations/deposit-account";
-import { WITHDRAWAL_ALL, WITHDRAWAL_MESSAGES, withdrawalCancellationSchema, withdrawalSchema } from "@/lib/validations/deposit-withdrawal";
+import {
+  WITHDRAWAL_ALL,
+  WITHDRAWAL_MESSAGES,
+  withdrawalCancellationSchema,
+  withdrawalSchema,
+  type WithdrawalRequest,
+} from "@/lib/validations/deposit-withdrawal";
 import { assertAdmin, assertSignedIn, type Actor } from "../core/actor";
 import { notFound, rowId } from "../core/access";
 import { AppError } from "../core/errors";
@@ -80,54 +86,60 @@ export async function requestWithdrawal(actor: Actor | null, input: unknown, now
   assertSignedIn(actor);
   const { amount } = withdrawalSchema.parse(input);
   const db = await prisma();
-  const id = await db.$transaction(async (tx) => {
-    const account = await lockOwnAccount(tx, actor.id);
-    if (account.status !== "open") throw new AppError("conflict", WITHDRAWAL_MESSAGES.closed);
-    if (account.withdrawals.some((w) => w.amount === null)) throw new AppError("conflict", WITHDRAWAL_MESSAGES.totalPending);
-    const terms = await readDepositSettings(tx);
-    const windowDay = nextWindow(dayInMadrid(now), terms.depositWindows, terms.depositNoticeDays);
-    if (!windowDay) throw new AppError("conflict", WITHDRAWAL_MESSAGES.noWindows);
-    if (amount !== WITHDRAWAL_ALL) {
-      const asked = account.withdrawals.reduce((sum, w) => sum + centsOf(money(w.amount!)), 0n);
-      const available = depositBalance(account.movements.map((m) => ({ kind: m.kind, amount: money(m.amount) }))) - asked;
-      const fail = (message: string) => new AppError("invalid", message, { fields: { amount: message } });
-      if (centsOf(amount) < centsOf(terms.depositMinWithdrawal))
-        throw fail(WITHDRAWAL_MESSAGES.belowMinimum(formatMoney(terms.depositMinWithdrawal)));
-      if (centsOf(amount) > available)
-        throw fail(WITHDRAWAL_MESSAGES.aboveAvailable(formatMoney(decimalOf(available > 0n ? available : 0n))));
-    }
-    const row = await tx.depositWithdrawal.create({
-      data: {
-        accountId: account.id,
-        amount: amount === WITHDRAWAL_ALL ? null : amount,
-        windowDay: new Date(`${windowDay}T00:00:00Z`),
-        requestedAt: now,
-      },
-      select: { id: true },
-    });
-    const label = amount === WITHDRAWAL_ALL ? "todo el saldo" : formatMoney(amount);
-    await recordAudit(tx, actor, {
-      action: "update",
-      entityType: "deposit_account",
-      entityId: account.id,
-      entityLabel: personLabel(account.user),
-      after: { withdrawalRequested: label, date: windowDay },
-    });
-    await enqueueEmails(
-      tx,
-      {
-        kind: "deposit-withdrawal",
-        ...depositWithdrawalRequested({
-          investor: personLabel(account.user) ?? "Un inversor",
-          amount: label,
-          window: formatDate(windowDay),
-        }),
-      },
-      await adminAddresses(tx),
-    );
-    return row.id;
-  });
+  const id = await db.$transaction((tx) => requestWithdrawalIn(tx, actor, amount, now));
   return getWithdrawal(id);
+}
+
+/**
+ * The request's writes inside the caller's transaction, as `now` sees the calendar (the demo's
+ * history asks its withdrawals with it, prisma/demo/history.ts). Returns the request's id.
+ */
+export async function requestWithdrawalIn(tx: Tx, actor: Actor, amount: WithdrawalRequest["amount"], now: Date): Promise<string> {
+  const account = await lockOwnAccount(tx, actor.id);
+  if (account.status !== "open") throw new AppError("conflict", WITHDRAWAL_MESSAGES.closed);
+  if (account.withdrawals.some((w) => w.amount === null)) throw new AppError("conflict", WITHDRAWAL_MESSAGES.totalPending);
+  const terms = await readDepositSettings(tx);
+  const windowDay = nextWindow(dayInMadrid(now), terms.depositWindows, terms.depositNoticeDays);
+  if (!windowDay) throw new AppError("conflict", WITHDRAWAL_MESSAGES.noWindows);
+  if (amount !== WITHDRAWAL_ALL) {
+    const asked = account.withdrawals.reduce((sum, w) => sum + centsOf(money(w.amount!)), 0n);
+    const available = depositBalance(account.movements.map((m) => ({ kind: m.kind, amount: money(m.amount) }))) - asked;
+    const fail = (message: string) => new AppError("invalid", message, { fields: { amount: message } });
+    if (centsOf(amount) < centsOf(terms.depositMinWithdrawal))
+      throw fail(WITHDRAWAL_MESSAGES.belowMinimum(formatMoney(terms.depositMinWithdrawal)));
+    if (centsOf(amount) > available)
+      throw fail(WITHDRAWAL_MESSAGES.aboveAvailable(formatMoney(decimalOf(available > 0n ? available : 0n))));
+  }
+  const row = await tx.depositWithdrawal.create({
+    data: {
+      accountId: account.id,
+      amount: amount === WITHDRAWAL_ALL ? null : amount,
+      windowDay: new Date(`${windowDay}T00:00:00Z`),
+      requestedAt: now,
+    },
+    select: { id: true },
+  });
+  const label = amount === WITHDRAWAL_ALL ? "todo el saldo" : formatMoney(amount);
+  await recordAudit(tx, actor, {
+    action: "update",
+    entityType: "deposit_account",
+    entityId: account.id,
+    entityLabel: personLabel(account.user),
+    after: { withdrawalRequested: label, date: windowDay },
+  });
+  await enqueueEmails(
+    tx,
+    {
+      kind: "deposit-withdrawal",
+      ...depositWithdrawalRequested({
+        investor: personLabel(account.user) ?? "Un inversor",
+        amount: label,
+        window: formatDate(windowDay),
+      }),
+    },
+    await adminAddresses(tx),
+  );
+  return row.id;
 }
 
 /** The investor withdraws a request while it waits for approval (`DELETE …/withdrawals/{id}`). */
@@ -158,27 +170,30 @@ export async function cancelWithdrawal(actor: Actor | null, id: string): Promise
 export async function approveWithdrawal(actor: Actor | null, id: string, now = new Date()): Promise<WithdrawalDto> {
   assertAdmin(actor);
   const db = await prisma();
-  await db.$transaction(async (tx) => {
-    const row = await tx.depositWithdrawal.findUnique({
-      where: { id: rowId(id) },
-      select: { id: true, accountId: true, account: { select: { user: { select: { firstName: true, lastName: true, email: true } } } } },
-    });
-    if (!row) notFound();
-    const { count } = await tx.depositWithdrawal.updateMany({
-      where: { id: row.id, status: "requested" },
-      data: { status: "approved", approvedById: actor.id, approvedAt: now },
-    });
-    if (!count) throw new AppError("conflict", WITHDRAWAL_MESSAGES.notRequested);
-    await recordAudit(tx, actor, {
-      action: "update",
-      entityType: "deposit_account",
-      entityId: row.accountId,
-      entityLabel: personLabel(row.account.user),
-      before: { status: "requested" },
-      after: { status: "approved" },
-    });
-  });
+  await db.$transaction((tx) => approveWithdrawalIn(tx, actor, rowId(id), now));
   return getWithdrawal(id);
+}
+
+/** The approval's writes inside the caller's transaction (the demo's history approves with it). */
+export async function approveWithdrawalIn(tx: Tx, actor: Actor, id: string, now: Date): Promise<void> {
+  const row = await tx.depositWithdrawal.findUnique({
+    where: { id },
+    select: { id: true, accountId: true, account: { select: { user: { select: { firstName: true, lastName: true, email: true } } } } },
+  });
+  if (!row) notFound();
+  const { count } = await tx.depositWithdrawal.updateMany({
+    where: { id: row.id, status: "requested" },
+    data: { status: "approved", approvedById: actor.id, approvedAt: now },
+  });
+  if (!count) throw new AppError("conflict", WITHDRAWAL_MESSAGES.notRequested);
+  await recordAudit(tx, actor, {
+    action: "update",
+    entityType: "deposit_account",
+    entityId: row.accountId,
+    entityLabel: personLabel(row.account.user),
+    before: { status: "requested" },
+    after: { status: "approved" },
+  });
 }
 
 /**
