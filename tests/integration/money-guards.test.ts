@@ -198,9 +198,17 @@ describe("movements", () => {
 
   it("an edit without a value date keeps the stored day; a pending movement's day moves, a completed one's does not (409)", async () => {
     const db = await testDb();
-    const stored = await db.movement.findFirstOrThrow({
-      where: { operationId: malvarrosa.id, status: "completed", userId: { not: null }, investmentId: { not: null } },
-    });
+    // A completed contribution typed by the club (the demo's capital came in by the bank's statements).
+    const participation = await db.participation.findFirstOrThrow({ where: { operationId: malvarrosa.id, status: "active" } });
+    const typed = await send(
+      createTransactionRoute as Call,
+      "POST",
+      "/api/transactions",
+      {},
+      movement({ investmentId: participation.id, status: "completed", transactionDate: "2026-03-01" }),
+    );
+    expect(typed.status).toBe(201);
+    const stored = await db.movement.findUniqueOrThrow({ where: { id: ((await json(typed)) as { id: string }).id } });
     const body = {
       operationId: stored.operationId,
       userId: stored.userId,

@@ -93,9 +93,9 @@ test("participations: validation, create, search by investor, delete", async ({ 
   const dialog = await openNewDialog(page, "/admin/investments", "Nueva Participación");
   await expectRefused(dialog, ["El inversor es requerido", "La operación es requerida", "El importe es requerido"]);
   await choose(page, "Nueva Participación", "Inversor *");
-  // Vallecas: a ticket of 10.000,00 € and room left under its price.
+  // Benimaclet: a ticket of 10.000,00 € and room left under its price (a liquidated operation takes none).
   await dialog.getByLabel("Operación *").click();
-  await page.getByPlaceholder("Buscar...").fill("Vallecas");
+  await page.getByPlaceholder("Buscar...").fill("Benimaclet");
   await expect(page.getByRole("option")).toHaveCount(1);
   await page.getByRole("option").first().click();
   await dialog.getByLabel("Importe (€) *").fill("12345,67");

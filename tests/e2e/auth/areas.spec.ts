@@ -146,7 +146,13 @@ test("an investor with participations sees their own money, documents and contra
   const title = (await finished.locator('[data-slot="card-title"]').textContent())!.trim();
   const completed = (type: string) =>
     movements.filter((t) => t.operationTitle === title && t.type === type && t.status === "completed").map((t) => t.amount);
-  const net = sumCents(completed("DEVOLUCION")) - sumCents(completed("APORTE")) - sumCents(completed("HONORARIO"));
+  // Its result: the capital back and its share of the result, less the club's success fee, what was paid in and the fees.
+  const net =
+    sumCents(completed("DEVOLUCION")) +
+    sumCents(completed("BENEFICIO")) -
+    sumCents(completed("COMISION_EXITO")) -
+    sumCents(completed("APORTE")) -
+    sumCents(completed("HONORARIO"));
   expect(net).not.toBe(0n);
   const euro = (cents: bigint) =>
     new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", useGrouping: "always" })

@@ -7,6 +7,7 @@ import { confirmLiquidation, reverseLiquidation } from "@/server/liquidation/liq
 import { positionsOf } from "@/server/ledger/positions";
 import { getOperationMoney } from "@/server/reports/portfolio";
 import { taxedPayments } from "@/server/tax/payments";
+import { ownStatement } from "@/server/reports/statement";
 import type { Actor } from "@/server/core/actor";
 import { importBankStatement } from "@/server/bank/import";
 import { camt053 } from "../../helpers/bank-statements";
@@ -336,8 +337,18 @@ export function modelSequences(part: number, parts: number) {
               select: { id: true, email: true, firstName: true, lastName: true, role: true },
             });
             const money = (await getOperationMoney(user as Actor)).get(operation.id);
-            const paid = model.participations.filter((p) => p.userId === userId).reduce((sum, p) => sum + p.paid, 0n);
+            const own = model.participations.filter((p) => p.userId === userId);
+            const paid = own.reduce((sum, p) => sum + p.paid, 0n);
             expect(cents(money?.paid ?? "0"), `Mis Operaciones of ${userId}`).toBe(paid);
+            // …and so says the Extracto they download (its CSV, read as text): paid in, and the liquidation's net still to receive.
+            const statement = await ownStatement(user as Actor, new URLSearchParams("from=2000-01-01&format=csv"));
+            const lines = String(statement.body)
+              .split("\r\n")
+              .filter((line) => line.startsWith(`${operation.title};`))
+              .map((line) => line.split(";"));
+            const column = (n: number) => lines.reduce((sum, fields) => sum + cents(fields[n]!.replace(",", ".")), 0n);
+            const toReceive = own.filter((p) => p.status === "closed").reduce((sum, p) => sum + model.liquidation!.get(p.id)!, 0n);
+            expect([column(3), column(8)], `Extracto of ${userId}`).toEqual([paid, toReceive]);
           }
         }
         for (const kind of ["ask", "confirm", "waitlist", "pay", "bank", "announce", "correct", "tamper", "cancel", "liquidate", "reverse"])
