@@ -41,7 +41,8 @@ const COLUMNS: RowsColumn<MovementDto>[] = [
     className: "whitespace-nowrap tabular-nums",
   },
   { header: FIELDS.status.label, cell: (t) => <TransactionStatusBadge status={t.status} /> },
-  describedRowsColumn(FIELDS.reference, (t) => t.reference, { missing: "N/A" }),
+  // A liquidation's reference names its operation ("Liquidación Chalet en Nervión – …"): it wraps between words.
+  describedRowsColumn(FIELDS.reference, (t) => t.reference, { missing: "N/A", className: "min-w-28 whitespace-normal" }),
 ];
 
 /**
