@@ -1,4 +1,5 @@
 import "server-only";
+import { centsOf } from "@/lib/money";
 import { assertTakesMoney } from "../ledger/posting";
 import { Prisma } from "@/generated/prisma/client";
 import { BANK_ENTRY_MESSAGES, bankEntryDecisionSchema, BANK_ENTRY_STATUSES, type BankEntryStatus } from "@/lib/validations/bank-entry";
@@ -190,7 +191,7 @@ export async function decideBankEntry(actor: Actor | null, id: string, input: un
       await tx.bankEntry.update({ where: { id }, data: { status: "ignored", note: decision.note, ...decided } });
     } else {
       if (entry.currency !== "EUR") throw invalid({ investmentId: BANK_ENTRY_MESSAGES.currency });
-      if (new Prisma.Decimal(entry.amount).isZero()) throw invalid({ investmentId: BANK_ENTRY_MESSAGES.zeroAmount });
+      if (centsOf(entry.amount) === 0n) throw invalid({ investmentId: BANK_ENTRY_MESSAGES.zeroAmount });
       const [participation] = await lockParticipations(tx, { ids: [decision.investmentId] });
       if (!participation) throw invalid({ investmentId: MESSAGES.notFound });
       if (!(HOLDING_STATUSES as readonly string[]).includes(participation.status))

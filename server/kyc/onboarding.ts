@@ -1,4 +1,5 @@
 import "server-only";
+import { centsOf } from "@/lib/money";
 import { addYears } from "date-fns";
 import { Prisma } from "@/generated/prisma/client";
 import { dayInMadrid, formatMoney } from "@/lib/format";
@@ -216,9 +217,10 @@ const companyOf = (values: OnboardingValues) => (values.investingAs === "company
 
 /** The files of the person's own declaration: the document's front (and back, but for a passport) and, above the club's threshold, the support of the source of funds. */
 function personSlots(values: OnboardingValues, settings: KycSettings): FileSlot[] {
-  const fundsProof = new Prisma.Decimal(values.plannedAmount).greaterThan(settings.fundsProofAbove)
-    ? KYC_MESSAGES.fundsProof(formatMoney(settings.fundsProofAbove))
-    : null;
+  const fundsProof =
+    centsOf(values.plannedAmount) > centsOf(settings.fundsProofAbove)
+      ? KYC_MESSAGES.fundsProof(formatMoney(settings.fundsProofAbove))
+      : null;
   return [
     {
       kind: "document_front",

@@ -1,4 +1,5 @@
 import "server-only";
+import { centsOf, decimalOf } from "@/lib/money";
 import type { Bounded, ListWindow } from "../shared/bounded-list";
 import { updateBody } from "../shared/update-body";
 import { Prisma } from "@/generated/prisma/client";
@@ -170,7 +171,7 @@ function changedFields(before: Prisma.MovementGetPayload<{ select: typeof TRANSA
     value instanceof Date
       ? calendarDate(value)
       : field === "amount" && value !== null
-        ? money(new Prisma.Decimal(String(value)))
+        ? decimalOf(centsOf(String(value)))
         : (value ?? null);
   return Object.entries(data)
     .filter(([field, value]) => comparable(field, value) !== comparable(field, before[field as keyof typeof before]))

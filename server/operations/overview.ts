@@ -1,9 +1,9 @@
 import "server-only";
-import { Prisma } from "@/generated/prisma/client";
+import { centsOf, decimalOf } from "@/lib/money";
+import type { Prisma } from "@/generated/prisma/client";
 import { assertAdmin, type Actor } from "../core/actor";
 import { notFound, rowId } from "../core/access";
 import { prisma } from "../platform/database/client";
-import { money } from "../shared/dto";
 import { FILE_ROW_SELECT, fileRowDto } from "../files/stored-file";
 import { balanceTotals, participationBalances, type BalanceTotals, type ParticipationBalance } from "../participations/balances";
 import { operationDetailSelect, toOperationDetail, type OperationDetail } from "./queries";
@@ -82,6 +82,6 @@ export async function getOperationOverview(actor: Actor | null, id: string): Pro
     readPapers({ operationId: id }, { operationId: id }),
   ]);
   const totals = balanceTotals(participations);
-  const left = Prisma.Decimal.max(row.pvp.minus(totals.committed), 0);
-  return { operation: toOperationDetail(row), totals: { ...totals, left: money(left) }, participations, papers };
+  const left = centsOf(row.pvp) - centsOf(totals.committed);
+  return { operation: toOperationDetail(row), totals: { ...totals, left: decimalOf(left > 0n ? left : 0n) }, participations, papers };
 }

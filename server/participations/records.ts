@@ -226,7 +226,7 @@ export async function updateParticipation(actor: Actor | null, id: string, input
     if (participationChanges(before, values)) for (const { id: operationId } of locked) await assertTakesMoney(tx, operationId);
     if (moved || !before.amount.equals(values.amount)) assertTicket(operation, values.amount);
     const placeGrows = moved || !holdsPlace(before.status) || before.amount.lessThan(values.amount);
-    const placed = !moved && holdsPlace(before.status) ? before.amount : new Prisma.Decimal(0);
+    const placed = !moved && holdsPlace(before.status) ? before.amount : "0.00";
     if (holdsPlace(values.status) && placeGrows) await assertPlaceLeft(tx, operation, values.amount, { id, placed });
     // The same day as stored keeps the stored instant: saving without touching the date changes nothing.
     const sameDay = values.investmentDate === before.investmentDate.toISOString().slice(0, 10);

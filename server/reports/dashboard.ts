@@ -6,7 +6,7 @@ import { TIME_ZONE } from "@/lib/format";
 import { assertAdmin, ROLES, type Actor } from "../core/actor";
 import { prisma } from "../platform/database/client";
 import { money } from "../shared/dto";
-import { decimalOf } from "@/lib/money";
+import { centsOf, decimalOf, percentageOf } from "@/lib/money";
 import { movementSums, totalOf } from "@/lib/ledger/position";
 import { counts, kindOf } from "@/lib/ledger/kinds";
 import { positionsWhere } from "../ledger/positions";
@@ -36,11 +36,11 @@ export const RECENT_TRANSACTIONS = 10;
  * Percentage change from the previous month's closing value to today's, rounded to a whole
  * percent; null when there is nothing to compare with.
  */
-export function trendBetween(previous: Prisma.Decimal | number, current: Prisma.Decimal | number): Trend {
-  const before = new Prisma.Decimal(previous);
-  if (before.isZero()) return null;
-  const change = new Prisma.Decimal(current).minus(before).dividedBy(before).times(100).toDecimalPlaces(0).toNumber();
-  return { value: Math.abs(change), isPositive: change >= 0 };
+export function trendBetween(previous: bigint | number, current: bigint | number): Trend {
+  const before = BigInt(previous);
+  const change = percentageOf(BigInt(current) - before, before, 0);
+  if (change === null) return null;
+  return { value: Math.abs(Number(change)), isPositive: !change.startsWith("-") };
 }
 
 /**
@@ -78,12 +78,14 @@ export async function getAdminDashboard(actor: Actor | null, now = new Date()): 
     const dto = toMovementDto(row);
     return { ...dto, outsideTotals: outsideTotals(dto) };
   });
-  const capital = new Prisma.Decimal(figures.capitalNow);
   return {
     activeOperations: { value: figures.activeNow, trend: trendBetween(figures.activeBefore, figures.activeNow) },
     investors: { value: figures.investorsNow, trend: trendBetween(figures.investorsBefore, figures.investorsNow) },
     averageReturn: figures.averageReturn === null ? null : new Prisma.Decimal(figures.averageReturn).toFixed(2),
-    investedCapital: { value: money(capital), trend: trendBetween(new Prisma.Decimal(figures.capitalBefore), capital) },
+    investedCapital: {
+      value: money(figures.capitalNow),
+      trend: trendBetween(centsOf(figures.capitalBefore), centsOf(figures.capitalNow)),
+    },
     pendingPayments: decimalOf(await owedByEveryone(db)),
     recentTransactions,
     totals: movementTotals(recentTransactions),

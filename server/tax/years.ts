@@ -1,4 +1,5 @@
 import "server-only";
+import { centsOf, decimalOf, sumCents } from "@/lib/money";
 import { csvLine, CSV_BOM } from "@/lib/csv";
 import { decimalComma } from "@/lib/format";
 import { madridYear } from "@/lib/madrid-day";
@@ -21,7 +22,7 @@ import { withholdingRateFor } from "../liquidation/rates";
 import { TAXED_TYPES } from "@/lib/ledger/kinds";
 import { DEPOSIT_TAXED_KINDS } from "@/lib/deposit/position";
 import { perceptors, type Perceptor } from "./payments";
-import { Prisma } from "@/generated/prisma/client";
+import type { Prisma } from "@/generated/prisma/client";
 
 /** The year of a call's path, or a 400 on `year`. */
 export function yearOf(value: string): number {
@@ -129,8 +130,7 @@ const MONTHS = [
 function modelo123(all: Perceptor[]): { months: Modelo123Period[]; quarters: Modelo123Period[] } {
   const period = (label: string, code: string, inPeriod: (month: number) => boolean): Modelo123Period => {
     const payments = all.flatMap((p) => p.payments).filter((payment) => inPeriod(Number(payment.date.slice(5, 7))));
-    const sum = (pick: (p: (typeof payments)[number]) => string) =>
-      money(payments.reduce((total, payment) => total.plus(pick(payment)), new Prisma.Decimal(0)));
+    const sum = (pick: (p: (typeof payments)[number]) => string) => decimalOf(sumCents(payments.map((payment) => centsOf(pick(payment)))));
     const withheld = payments.filter((p) => Number(p.withholding) !== 0);
     return {
       period: label,
@@ -158,7 +158,7 @@ export async function getTaxYear(actor: Actor | null, yearText: string): Promise
       row.issuedAt,
     ]),
   );
-  const sum = (pick: (p: Perceptor) => string) => money(all.reduce((total, p) => total.plus(pick(p)), new Prisma.Decimal(0)));
+  const sum = (pick: (p: Perceptor) => string) => decimalOf(sumCents(all.map((p) => centsOf(pick(p)))));
   return {
     year,
     perceptors: all.map((p) => ({
