@@ -73,6 +73,8 @@ export async function seedDemoData(
   const demoAdmin = data.users.find((user) => user.email === ADMIN_EMAIL)!;
   const demoAdminSecondFactor = { userId: demoAdmin.id!, verified: true, ...(await storedTwoFactor(env().DEMO_TOTP_SECRET, authSecret())) };
 
+  // Whether the demo's typed Actividad goes in: only on a log empty before the load (the replay audits its own steps).
+  const logWasEmpty = (await prisma.auditEvent.count()) === 0;
   // The files of the rows about to go (uploads made on the demo data); deleted once the load commits.
   const replacedKeys = await storedFileKeys(prisma);
   const files = demoFiles([...data.documents, ...data.contracts]);
@@ -166,7 +168,7 @@ export async function seedDemoData(
     // The default interactive-transaction timeout (5 s) is too short for the large data set.
     { maxWait: 30_000, timeout: large ? 600_000 : 60_000 },
   );
-  await seedAuditHistory(prisma, { large, progress });
+  await seedAuditHistory(prisma, { large, progress, logWasEmpty });
   const demoKeys = new Set([...files, ...data.identityFiles].map((file) => file.storageKey).concat(deposits.files.map((file) => file.key)));
   for (const key of replacedKeys) if (!demoKeys.has(key)) await store.delete(key);
   progress("Actualizando las estadísticas de la base de datos (VACUUM ANALYZE)…");

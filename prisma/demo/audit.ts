@@ -1,8 +1,9 @@
 /**
  * Demo history for Actividad (/admin/actividad). The audit log is append-only (its trigger refuses
  * DELETE), so a reload of the demo data keeps it and adds to it only what is missing:
- *  - on an empty log, the creation of every demo operation, investor, document and contract by
- *    the demo admin, and each investor's last sign-in;
+ *  - on a log empty before the load, the creation of every demo operation, investor, document and
+ *    contract by the demo admin, and each investor's last sign-in (the demo's history, replayed by
+ *    the platform's functions in the seed's transaction, audits its own steps beside them);
  *  - with `--large`, rows generated in SQL (`generate_series`, never a JavaScript loop) until the
  *    log holds AUDIT_LARGE_ROWS, spread over two years: operation edits, sign-ins, downloads, a
  *    few failed sign-ins… for the list's paging and filters to be measured at scale.
@@ -72,9 +73,16 @@ SELECT now() - make_interval(secs => r.g * 63 + (r.g % 997) / 1000.0),
 
 const count = (n: number) => n.toLocaleString("es-ES");
 
-export async function seedAuditHistory(prisma: PrismaClient, opts: { large: boolean; progress: Progress }): Promise<void> {
+/**
+ * `logWasEmpty`: whether the log was empty before this load (the seed counts it first: the demo's
+ * history, written by the platform's own functions, audits what it does before this runs).
+ */
+export async function seedAuditHistory(
+  prisma: PrismaClient,
+  opts: { large: boolean; progress: Progress; logWasEmpty: boolean },
+): Promise<void> {
   const existing = async () => Number((await prisma.$queryRawUnsafe<{ n: bigint }[]>("SELECT count(*) AS n FROM audit_events"))[0]?.n ?? 0);
-  if ((await existing()) === 0) {
+  if (opts.logWasEmpty) {
     const added = await prisma.$executeRawUnsafe(DEMO_HISTORY, ADMIN_EMAIL);
     opts.progress(`Historial de actividad de demostración: ${count(added)} filas`);
   }

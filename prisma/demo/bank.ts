@@ -5,9 +5,10 @@ import { calendarDaysAgo, daysAgo } from "./util";
 
 /**
  * Banco: one statement of the club's account imported a few days ago by the demo admin, whose two
- * credits carry no payment reference and so wait for a decision (assign or ignore). The demo's
- * contributions were typed by hand, so no demo credit is "Conciliado". Its closing balance, three days
- * ago, is the club's cash the deposit account's withdrawal queue weighs a window against.
+ * credits carry no payment reference and so wait for a decision (assign or ignore). The statements of
+ * the demo's past (the credits matched by reference, the payouts' debits) are imported by the demo's
+ * history (./history.ts). This one's closing balance, three days ago, is the club's cash the deposit
+ * account's withdrawal queue weighs a window against.
  */
 export function buildBank(anchor: Date): { statements: Prisma.BankStatementCreateManyInput[]; entries: Prisma.BankEntryCreateManyInput[] } {
   const statementId = stableId("demo:bank-statement:1");

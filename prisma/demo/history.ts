@@ -76,13 +76,15 @@ function creditStatements({ credits, deposits }: { credits: DemoCredit[]; deposi
     at: nextMorning(day, 9),
     run: async (tx: Tx) => {
       const entries = await Promise.all(dayCredits.map((credit, n) => creditEntry(tx, day, credit, n)));
-      await importStatementIn(
+      const imported = await importStatementIn(
         tx,
         ADMIN,
         { format: "camt053", entries, balances: [] },
         `extracto-cuenta-club-${day}.xml`,
         nextMorning(day, 9),
       );
+      // Every credit of the demo pays what it names: one the import held for review would leave capital unrecorded.
+      if (imported.matched !== entries.length) throw new Error(`Extracto de demostración del ${day}: ${imported.review} sin conciliar`);
     },
   }));
 }
@@ -171,5 +173,13 @@ async function importDebits(
     text: `TRANSFERENCIA SEPA ${payout.batch!.messageId} ${payout.endToEndId}`,
     origin: `Stmt 1 / Ntry ${n + 1}`,
   }));
-  await importStatementIn(tx, ADMIN, { format: "camt053", entries, balances: [] }, `extracto-cuenta-club-${day}.xml`, importedAt);
+  const imported = await importStatementIn(
+    tx,
+    ADMIN,
+    { format: "camt053", entries, balances: [] },
+    `extracto-cuenta-club-${day}.xml`,
+    importedAt,
+  );
+  if (imported.payoutsCompleted !== entries.length)
+    throw new Error(`Cargos de demostración del ${day}: ${imported.outgoing} sin transferencia`);
 }

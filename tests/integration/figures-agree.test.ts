@@ -16,8 +16,8 @@ import { jsonRequest, params } from "../helpers/http";
  * withholding movements of the person, summed here from the rows.
  *
  * The liquidations, on the club's terms (the result shared pro rata to capital by largest remainder,
- * ties to the older participation; 50 % of it the club's success fee, split the same way; 19 % of
- * each gain withheld, rounded half up):
+ * ties to the older participation; 50 % of it the club's success fee, split the same way but in
+ * proportion to each row's result; 19 % of each gain withheld, rounded half up):
  *   Vallecas: 39.950 − 1.150 of costs − 35.000 of capital = 3.800 of result.
  *     Pablo 15.000 (the older): 1.628,571… → 1.628,57; fee 814,285… → 814,29 (the tie's cent); gain 814,28;
  *       withheld 154,7132 → 154,71; net 15.000 + 814,28 − 154,71 = 15.659,57.
@@ -30,7 +30,7 @@ import { jsonRequest, params } from "../helpers/http";
  *   Santa Cruz: 128.400 − 2.400 − 110.000 = 16.000.
  *     Carmen 50.000 (the older): 7.272,727… → 7.272,73; fee 3.636,365 → 3.636,37 (the tie's cent); gain 3.636,36;
  *       withheld 690,9084 → 690,91; net 52.945,45.
- *     Andrés 60.000: 8.727,27; fee 3.636,37 + 4.363,63 = 8.000; gain 4.363,64; withheld 829,0916 → 829,09;
+ *     Andrés 60.000: 8.727,27; fee 4.363,635 → 4.363,63 (the fees add up to 8.000); gain 4.363,64; withheld 829,0916 → 829,09;
  *       net 63.534,55.
  * Every payout but Javier's was sent and then seen leaving by the bank: "Recibido".
  */

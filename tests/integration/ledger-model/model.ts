@@ -340,7 +340,9 @@ export function modelSequences(part: number, parts: number) {
             const own = model.participations.filter((p) => p.userId === userId);
             const paid = own.reduce((sum, p) => sum + p.paid, 0n);
             expect(cents(money?.paid ?? "0"), `Mis Operaciones of ${userId}`).toBe(paid);
-            // …and so says the Extracto they download (its CSV, read as text): paid in, and the liquidation's net still to receive.
+            // …and so says the Extracto they download (its CSV, read as text): paid in, and the liquidation's net still to
+            // receive. On one sequence in four (fifty of the two hundred): the statement reads every operation of the person.
+            if (Math.floor(sequence / 4) % 4 !== 0) continue;
             const statement = await ownStatement(user as Actor, new URLSearchParams("from=2000-01-01&format=csv"));
             const lines = String(statement.body)
               .split("\r\n")
