@@ -138,6 +138,15 @@ export function computeScenario(
   };
 }
 
+/**
+ * What an operation expects, read from its expected scenario ("previsto"): the scenario's total
+ * return after costs and the club's fee at the minimum ticket (percent, two decimals) and its months.
+ * They are the operation's "Rentabilidad esperada (total)" and "Plazo estimado" wherever they show.
+ */
+export function expectedOutcome(terms: ScenarioTerms, ticketMin: string, pvp: string): { expectedReturn: string; expectedTerm: number } {
+  return { expectedReturn: computeScenario(ticketMin, terms, pvp, null).returnOnTicket, expectedTerm: terms.months };
+}
+
 /** The deposit account: ticket × (1 + TAE)^(months/12), in cents. */
 export function depositValue(ticket: Decimal, months: number, tae: string = DEPOSIT_TAE): Decimal {
   const annual = new Big(1).plus(tae);

@@ -34,6 +34,7 @@ import { demoAnchor } from "./demo/util";
 import { writeDemoHistory } from "./demo/history";
 import { eraseLedgers } from "../server/ledger/erase";
 import { loadPastMovements } from "../server/ledger/post";
+import { followExpectedScenario } from "../server/operations/expected";
 
 const BATCH_SIZE = 5_000;
 
@@ -43,6 +44,11 @@ type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 export type SeedProgress = (line: string) => void;
 
 const count = (n: number) => n.toLocaleString("es-ES");
+
+/** Each operation's expected return and term written from its "previsto" scenario, as the scenarios' editor writes them. */
+async function followExpectedScenarios(tx: Parameters<typeof followExpectedScenario>[0], operations: { id?: string }[]): Promise<void> {
+  for (const operation of operations) await followExpectedScenario(tx, operation.id!, "scenarios");
+}
 
 async function inBatches<T>(label: string, rows: T[], insert: (batch: T[]) => Promise<unknown>, progress: SeedProgress): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH_SIZE) {
@@ -122,6 +128,7 @@ export async function seedDemoData(
       await tx.operation.createMany({ data: data.operations });
       await tx.operationMilestone.createMany({ data: data.milestones });
       await tx.returnScenario.createMany({ data: data.scenarios });
+      await followExpectedScenarios(tx, data.operations);
       await tx.participation.createMany({ data: data.investments });
       await tx.document.createMany({ data: data.documents });
       await tx.contract.createMany({ data: data.contracts });
@@ -160,6 +167,7 @@ export async function seedDemoData(
           progress,
         );
         await inBatches("Escenarios de volumen", extraCases!.scenarios, (batch) => tx.returnScenario.createMany({ data: batch }), progress);
+        await followExpectedScenarios(tx, extra.operations);
         await inBatches("Participaciones de volumen", extra.investments, (batch) => tx.participation.createMany({ data: batch }), progress);
         await inBatches("Transacciones de volumen", extra.transactions, (batch) => loadPastMovements(tx, batch), progress);
         progress("Confirmando la carga…");

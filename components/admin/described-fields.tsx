@@ -16,6 +16,8 @@ type Props<T extends FieldValues, C, O extends FieldValues> = {
   controls?: Partial<Record<string, (label: string) => ReactNode>>;
   /** Help that depends on what is being typed, in place of the catalogue's. */
   hints?: Partial<Record<string, string | undefined>>;
+  /** Fields this row takes from elsewhere: drawn read-only, with where they come from as their help. */
+  derived?: Partial<Record<string, string>>;
 };
 
 /** A form's fields as their catalogue describes them: each kind its control, each label as the catalogue says. */
@@ -24,6 +26,7 @@ export function DescribedFields<T extends FieldValues, C, O extends FieldValues>
   fields,
   controls = {},
   hints = {},
+  derived = {},
 }: Props<T, C, O>) {
   return Object.entries(fields)
     .filter(([, field]) => !field.notInForm)
@@ -31,7 +34,8 @@ export function DescribedFields<T extends FieldValues, C, O extends FieldValues>
       const control = controls[name];
       if (control) return <Fragment key={name}>{control(formLabel(field))}</Fragment>;
       if (field.kind === "reference" || field.kind === "file") throw new Error(`The form draws no control for "${name}" (${field.kind})`);
-      const described = name in hints ? { ...field, hint: hints[name] } : field;
+      const from = derived[name];
+      const described = from ? { ...field, hint: from, readOnly: true } : name in hints ? { ...field, hint: hints[name] } : field;
       return <DescribedField key={name} form={form} name={name as Path<T>} field={described} />;
     });
 }

@@ -180,7 +180,10 @@ export function FormCheckbox<T extends FieldValues, C, O extends FieldValues>({
   label,
   description,
   className,
-}: Base<T, C, O>) {
+  onChecked,
+}: Base<T, C, O> & {
+  /** Besides setting the field: what else a tick changes (another row's tick, say). */ onChecked?: (checked: boolean) => void;
+}) {
   const error = errorOf(form, name);
   return (
     <Field orientation="horizontal" className={className} data-invalid={Boolean(error)}>
@@ -192,7 +195,10 @@ export function FormCheckbox<T extends FieldValues, C, O extends FieldValues>({
             id={idOf(name)}
             ref={field.ref}
             checked={Boolean(field.value)}
-            onCheckedChange={(checked) => field.onChange(checked === true)}
+            onCheckedChange={(checked) => {
+              field.onChange(checked === true);
+              onChecked?.(checked === true);
+            }}
             {...ariaOf(name, label, error, description, false)}
           />
         )}

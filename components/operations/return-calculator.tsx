@@ -7,7 +7,7 @@ import { formatMoney } from "@/lib/format-number";
 import type { ScenarioTerms } from "@/lib/returns";
 import { SCENARIO_LEGAL_NOTE, ScenarioFigures, type ScenarioView } from "./scenario-figures";
 
-export type CalculatorScenario = ScenarioTerms & { id: string; explanation: string | null };
+export type CalculatorScenario = ScenarioTerms & { id: string; explanation: string | null; expected?: boolean };
 
 type Returns = typeof import("@/lib/returns");
 

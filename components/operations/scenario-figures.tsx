@@ -2,8 +2,17 @@ import { formatMoney, formatMonths, formatPercent } from "@/lib/format-number";
 import type { ScenarioResult } from "@/lib/returns";
 import { cn } from "@/lib/utils";
 import { FactList } from "@/components/shared/fact-list";
+import { Badge } from "@/components/ui/badge";
 
-export type ScenarioView = { id: string; name: string; months: number; explanation: string | null; result: ScenarioResult };
+export type ScenarioView = {
+  id: string;
+  name: string;
+  months: number;
+  explanation: string | null;
+  /** The operation's "previsto": its figures at the minimum ticket are the operation's expected return and term. */
+  expected?: boolean;
+  result: ScenarioResult;
+};
 
 export const SCENARIO_LEGAL_NOTE = "Escenarios ilustrativos; no constituyen una garantía de rentabilidad.";
 
@@ -18,9 +27,16 @@ export function ScenarioFigures({ scenarios }: { scenarios: ScenarioView[] }) {
   return (
     <div className="@container">
       <ul className="grid gap-4 @xl:grid-cols-2 @3xl:grid-cols-3" data-testid="scenario-list">
-        {scenarios.map(({ id, name, months, explanation, result }) => (
+        {scenarios.map(({ id, name, months, explanation, expected, result }) => (
           <li key={id} className="rounded-lg border border-border p-4" data-testid="scenario">
-            <h3 className="font-semibold">{name}</h3>
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <h3 className="font-semibold">{name}</h3>
+              {expected && (
+                <Badge variant="secondary" title="La rentabilidad esperada y el plazo estimado de la operación son los de este escenario">
+                  Previsto
+                </Badge>
+              )}
+            </div>
             <p className="text-sm text-muted-foreground">{formatMonths(months)}</p>
             {explanation && <p className="mt-2 text-sm text-muted-foreground">{explanation}</p>}
             <FactList

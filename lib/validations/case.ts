@@ -1,5 +1,5 @@
 import { AWARD_TYPES, caseOrderProblems, MILESTONE_KINDS, MILESTONE_STATUSES, todayInMadrid, type AwardType } from "../timeline";
-import { integerField, optionalDate, optionalMultilineText, optionalText, optionalUrl, requiredText } from "./fields";
+import { flag, integerField, optionalDate, optionalMultilineText, optionalText, optionalUrl, requiredText } from "./fields";
 import { parseEsDecimal } from "../es-decimal";
 import * as z from "./zod";
 import { invalid } from "./zod";
@@ -17,6 +17,7 @@ export const CASE_MESSAGES = {
   tooManyMilestones: "Máximo 30 hitos",
   tooManyScenarios: "Máximo 6 escenarios",
   perEuroFactor: "Por euro invertido se indica un factor (p. ej. 1,25 €)",
+  oneExpected: "Solo un escenario puede ser el previsto",
 } as const;
 
 const AWARD_TYPE_INVALID = "Tipo de adjudicación no válido";
@@ -93,6 +94,8 @@ export const scenarioSchema = z
     gross: scenarioAmount("El importe recuperado es requerido", "Importe no válido (máximo 4 decimales)"),
     costs: scenarioAmount(null, "Costes no válidos (máximo 4 decimales)"),
     explanation: optionalMultilineText(1000),
+    // "Previsto": the operation's expected return and term are this scenario's (server/operations/expected.ts).
+    expected: flag(false),
   })
   .check(
     z.superRefine((scenario, ctx) => {
@@ -104,7 +107,14 @@ export const scenarioSchema = z
   );
 
 export const scenariosSchema = z.strictObject({
-  scenarios: z.array(scenarioSchema, { error: "Lista de escenarios no válida" }).check(z.maxLength(6, CASE_MESSAGES.tooManyScenarios)),
+  scenarios: z.array(scenarioSchema, { error: "Lista de escenarios no válida" }).check(
+    z.maxLength(6, CASE_MESSAGES.tooManyScenarios),
+    z.superRefine((scenarios, ctx) => {
+      const expected = scenarios.flatMap((scenario, index) => (scenario.expected ? [index] : []));
+      for (const index of expected.slice(1))
+        ctx.addIssue({ code: "custom", path: [index, "expected"], message: CASE_MESSAGES.oneExpected });
+    }),
+  ),
 });
 
 export type ScenarioInput = z.input<typeof scenarioSchema>;
@@ -119,6 +129,7 @@ export function defaultScenarios(): {
   gross: string;
   costs: string;
   explanation: string;
+  expected: boolean;
 }[] {
   return [
     {
@@ -128,6 +139,7 @@ export function defaultScenarios(): {
       gross: "1.15",
       costs: "0.01",
       explanation: "El deudor cancela la deuda con sus intereses antes de la subasta: es la salida más corta.",
+      expected: false,
     },
     {
       name: "Un tercero se adjudica en subasta",
@@ -136,6 +148,7 @@ export function defaultScenarios(): {
       gross: "1.22",
       costs: "0.02",
       explanation: "Un postor gana la subasta y el juzgado entrega al club el precio del remate, hasta el importe de la deuda.",
+      expected: false,
     },
     {
       name: "El club se adjudica y vende",
@@ -145,6 +158,7 @@ export function defaultScenarios(): {
       costs: "0.08",
       explanation:
         "El club se queda el inmueble, toma posesión y lo vende en el mercado; se descuentan impuestos, reforma y comisiones de venta. Es la salida más larga.",
+      expected: false,
     },
   ];
 }

@@ -221,8 +221,12 @@ export function buildMilestones(): Prisma.OperationMilestoneCreateManyInput[] {
 
 /**
  * The three default scenarios for every demo operation, per euro invested, sized from the
- * operation's term and expected return (12 % when it has none): the debtor pays in a third of the
- * term, a third party wins the auction at 70 % of it, the club sells at the end of it.
+ * operation's term and expected total return (12 % when it has none): the debtor pays in a third of
+ * the term for 45 % of it, a third party wins the auction at 70 % of the term for 70 % of it, the
+ * club sells at the end of the term for all of it. The sale is the "previsto" of an operation with an
+ * expected return: the seed then writes the operation's expected figures from it, as the scenarios'
+ * editor does (server/operations/expected.ts), and its gross is the one that gives that return after
+ * the club's 50 % fee (1 + 2 × return + costs).
  */
 export function buildScenarios(): Prisma.ReturnScenarioCreateManyInput[] {
   return OPERATIONS.flatMap((op) => scenariosFor(`demo:scenario:${op.name}`, operationId(op.name), op.expectedTerm, op.expectedReturn));
@@ -239,8 +243,9 @@ export function scenariosFor(
   const rate = Number(expectedReturn ?? "12") / 100;
   const [debtor, auction, sale] = defaultScenarios();
   const months = [Math.max(4, Math.round(term / 3)), Math.max(6, Math.round(term * 0.7)), term];
-  const gross = [1 + rate * 0.9, 1 + rate * 1.4, 1 + 2 * rate * (term / 12) + 0.08];
+  const share = [0.45, 0.7, 1];
   const costs = [0.01, 0.02, 0.08];
+  const gross = share.map((part, position) => 1 + 2 * rate * part + costs[position]!);
   return [debtor!, auction!, sale!].map((scenario, position) => ({
     id: stableId(`${key}:${position}`),
     operationId,
@@ -251,5 +256,6 @@ export function scenariosFor(
     gross: gross[position]!.toFixed(4),
     costs: costs[position]!.toFixed(4),
     explanation: scenario.explanation,
+    expected: scenario === sale && expectedReturn != null,
   }));
 }

@@ -17,6 +17,7 @@ import { isUniqueViolation } from "../platform/database/prisma-errors";
 import { adminList } from "../shared/paging";
 import { sameText } from "../shared/search";
 import { presetMilestoneRows } from "./case";
+import { followExpectedScenario } from "./expected";
 import { OPERATION_FIELDS, type OperationField } from "@/lib/fields/operation";
 import { recordAudit } from "../audit/record";
 import { OPERATION_AUDIT } from "../audit/snapshots";
@@ -96,7 +97,7 @@ export async function createOperation(actor: Actor | null, input: unknown): Prom
 }
 
 /** Fields of the GET answer that a PUT ignores (besides the id). */
-export const OPERATION_READ_ONLY = ["updatedAt", "currentStep", "archivedAt", "outcome"] as const;
+export const OPERATION_READ_ONLY = ["updatedAt", "currentStep", "archivedAt", "outcome", "expectedScenario"] as const;
 
 /** Updates every field; the slug changes only when one is sent (409 when taken). */
 export async function updateOperation(actor: Actor | null, id: string, input: unknown): Promise<OperationDetail> {
@@ -115,6 +116,8 @@ export async function updateOperation(actor: Actor | null, id: string, input: un
       const { columns, replacedKeys } = await resolveMedia(tx, id, values, { imageKey, pdfKey });
       await tx.operation.update({ where: { id }, data: { ...toData(values), ...columns, slug: values.slug ?? before.slug } });
       if (priceChanged) await recomputeFunding(tx, id);
+      // With a "previsto" scenario, the expected return and term are its own (whatever was sent), at the new price and ticket.
+      await followExpectedScenario(tx, id, before.ticketMin.equals(values.ticketMin) ? "pvp" : "ticketMin");
       // A higher price, or the operation open again, may make room for the waitlist.
       if (before.pvp.lessThan(values.pvp) || (before.status !== values.status && values.status === "abierta"))
         await offerFreedPlaces(tx, actor, id);

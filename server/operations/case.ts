@@ -9,6 +9,7 @@ import { invalidateOperations } from "../platform/cache/cache-tags";
 import { prisma } from "../platform/database/client";
 import { recordAudit } from "../audit/record";
 import { calendarDate } from "../shared/dto";
+import { followExpectedScenario } from "./expected";
 
 /**
  * The court case (milestones) and the return scenarios of an operation: public reads by slug, the
@@ -16,7 +17,8 @@ import { calendarDate } from "../shared/dto";
  * cached public views (its page, the cards' current step, its calendar).
  */
 
-export type Scenario = ScenarioTerms & { id: string; explanation: string | null };
+/** A return scenario; `expected`: the operation's "previsto", whose return and months the operation shows as expected. */
+export type Scenario = ScenarioTerms & { id: string; explanation: string | null; expected: boolean };
 
 export type OperationCase = { milestones: Milestone[]; scenarios: Scenario[] };
 
@@ -31,7 +33,7 @@ export const milestoneSelect = {
   awardType: true,
 } satisfies Prisma.OperationMilestoneSelect;
 
-const scenarioSelect = {
+export const scenarioSelect = {
   id: true,
   name: true,
   months: true,
@@ -39,6 +41,7 @@ const scenarioSelect = {
   gross: true,
   costs: true,
   explanation: true,
+  expected: true,
 } satisfies Prisma.ReturnScenarioSelect;
 
 type MilestoneRow = Prisma.OperationMilestoneGetPayload<{ select: typeof milestoneSelect }>;
@@ -69,6 +72,7 @@ export function toScenario(row: ScenarioRow): Scenario {
     gross: factor(row.gross),
     costs: factor(row.costs),
     explanation: row.explanation,
+    expected: row.expected,
   };
 }
 
@@ -131,6 +135,8 @@ async function replaceOperationList<S, R extends { id: string }, D, T>(
     table: (tx: Prisma.TransactionClient) => OrderedList<NoInfer<S>, NoInfer<R>, NoInfer<D>>;
     select: S;
     toDto: (row: R) => T;
+    /** What follows from the new list in the same transaction, and its figures before and after for the audit. */
+    then?: (tx: Prisma.TransactionClient) => Promise<{ before: object; after: object } | null>;
   },
 ): Promise<T[]> {
   const { slug, title } = await operationOf(id);
@@ -142,13 +148,14 @@ async function replaceOperationList<S, R extends { id: string }, D, T>(
     await table.deleteMany({ where: { operationId: id } });
     await table.createMany({ data: list.rows.map((row, position) => ({ ...row, operationId: id, position })) });
     const after = await read();
+    const followed = list.then ? await list.then(tx) : null;
     await recordAudit(tx, actor, {
       action: "update",
       entityType: "operation",
       entityId: id,
       entityLabel: title,
-      before: { [field]: withoutIds(before) },
-      after: { [field]: withoutIds(after) },
+      before: { [field]: withoutIds(before), ...followed?.before },
+      after: { [field]: withoutIds(after), ...followed?.after },
     });
     return after;
   });
@@ -169,7 +176,7 @@ export async function replaceTimeline(actor: Actor | null, id: string, input: un
   });
 }
 
-/** Replaces the operation's return scenarios. */
+/** Replaces the operation's return scenarios; the operation's expected figures follow its "previsto" one. */
 export async function replaceScenarios(actor: Actor | null, id: string, input: unknown): Promise<Scenario[]> {
   assertAdmin(actor);
   const { scenarios } = scenariosSchema.parse(input);
@@ -178,5 +185,9 @@ export async function replaceScenarios(actor: Actor | null, id: string, input: u
     table: (tx) => tx.returnScenario,
     select: scenarioSelect,
     toDto: toScenario,
+    then: (tx) => {
+      const expected = scenarios.findIndex((scenario) => scenario.expected);
+      return followExpectedScenario(tx, id, `scenarios.${expected}.gross`);
+    },
   });
 }

@@ -42,6 +42,8 @@ export type OperationDetail = OperationSummary & {
   updatedAt: string;
   /** When it was archived (the back-office's reads only find it then), else null. */
   archivedAt: string | null;
+  /** The scenario marked "previsto", whose return and months are expectedReturn and expectedTerm; null while they are typed. */
+  expectedScenario: string | null;
 };
 
 const summarySelect = {
@@ -76,6 +78,7 @@ export const operationDetailSelect = {
   pdfCompleto: true,
   updatedAt: true,
   archivedAt: true,
+  scenarios: { where: { expected: true }, select: { name: true } },
 } satisfies Prisma.OperationSelect;
 
 type SummaryRow = Prisma.OperationGetPayload<{ select: typeof summarySelect }>;
@@ -93,7 +96,7 @@ function toSummary({ milestones, ...row }: SummaryRow, outcome: OperationOutcome
   };
 }
 
-export function toOperationDetail(row: DetailRow, outcome: OperationOutcome | null = null): OperationDetail {
+export function toOperationDetail({ scenarios, ...row }: DetailRow, outcome: OperationOutcome | null = null): OperationDetail {
   return {
     ...toSummary(row, outcome),
     precioCompra: moneyOrNull(row.precioCompra),
@@ -110,6 +113,7 @@ export function toOperationDetail(row: DetailRow, outcome: OperationOutcome | nu
     pdfCompleto: row.pdfCompleto,
     updatedAt: instant(row.updatedAt),
     archivedAt: row.archivedAt && instant(row.archivedAt),
+    expectedScenario: scenarios[0]?.name ?? null,
   };
 }
 

@@ -13,7 +13,7 @@ import { positionDto, type Position } from "@/lib/ledger/position";
 import { basisPointsOf, centsOf, decimalOf, percentageOf } from "@/lib/money";
 import { OPEN_PAYOUT_STATUSES, personPositions, type PersonPositions } from "../ledger/positions";
 import { isActiveStatus } from "@/lib/operation-status";
-import { milestoneSelect, toMilestone, toScenario, type Scenario } from "../operations/case";
+import { milestoneSelect, scenarioSelect, toMilestone, toScenario, type Scenario } from "../operations/case";
 
 export type Participation = {
   investmentId: string;
@@ -228,10 +228,7 @@ export async function getPortfolioCases(actor: Actor | null): Promise<Map<string
       status: true,
       pvp: true,
       milestones: { select: milestoneSelect, orderBy: { position: "asc" } },
-      scenarios: {
-        select: { id: true, name: true, months: true, basis: true, gross: true, costs: true, explanation: true },
-        orderBy: { position: "asc" },
-      },
+      scenarios: { select: scenarioSelect, orderBy: { position: "asc" } },
     },
   });
   return new Map(

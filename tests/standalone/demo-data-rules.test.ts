@@ -153,6 +153,39 @@ describe("the demo's liquidations are the platform's (prisma/demo/history.ts)", 
   });
 });
 
+describe("each demo operation's expected return is its «previsto» scenario's (server/operations/expected.ts)", () => {
+  it("an operation with an expected return has one, and shows that scenario's return after the club's half and its months", async () => {
+    db = await openTestDatabase("seeded");
+    const operations = await db.prisma.operation.findMany({
+      select: {
+        title: true,
+        expectedReturn: true,
+        expectedTerm: true,
+        scenarios: { where: { expected: true }, select: { months: true, basis: true, gross: true, costs: true } },
+      },
+    });
+    expect(operations.length).toBeGreaterThan(10);
+    for (const operation of operations) {
+      if (operation.expectedReturn === null) {
+        expect(operation.scenarios, operation.title).toEqual([]);
+        continue;
+      }
+      expect(operation.scenarios, operation.title).toHaveLength(1);
+      const [scenario] = operation.scenarios;
+      // Per euro: what comes back over the ticket after costs, half of it the club's (the demo's tickets are whole euros).
+      expect(scenario!.basis).toBe("per_euro");
+      const gain = ((Number(scenario!.gross) - Number(scenario!.costs) - 1) / 2) * 100;
+      expect(operation.expectedReturn.toFixed(2), operation.title).toBe(gain.toFixed(2));
+      expect(operation.expectedTerm, operation.title).toBe(scenario!.months);
+    }
+    // Poblenou, worked by hand: 1,3840 back per euro, 0,08 of costs: 0,304 of gain, 0,152 the investor's: 15,20 % in the
+    // sale's 24 months (it had no term typed).
+    const poblenou = operations.find((operation) => operation.title.includes("Poblenou"))!;
+    expect(poblenou.scenarios[0]!.gross.toFixed(4)).toBe("1.3840");
+    expect([poblenou.expectedReturn!.toFixed(2), poblenou.expectedTerm]).toEqual(["15.20", 24]);
+  });
+});
+
 describe("the demo funding follows the rules the server enforces (server/participations/funding.ts)", () => {
   const data = buildDemoData(new Date("2026-06-15T10:00:00Z"));
   const cents = (amount: unknown) => Math.round(Number(amount) * 100);

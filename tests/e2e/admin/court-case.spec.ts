@@ -89,3 +89,42 @@ test("the court case of an operation deleted meanwhile says so, and the dialog s
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
 });
+
+test("the scenario an admin marks «previsto» is the operation's expected return and term, everywhere", async ({ page }) => {
+  const title = `Crédito en Vigo ${Date.now()}`;
+  const created = await page.request.post("/api/operations", {
+    data: { title, province: "pontevedra", pvp: "100000", ticketMin: "10000", expectedReturn: "9", expectedTerm: "12" },
+    ...fromTheSite(),
+  });
+  expect(created.status()).toBe(201);
+  const { slug } = (await created.json()) as { slug: string };
+  await open(page, `/admin/operations?q=${encodeURIComponent(title)}`);
+  await pickRowAction(page, title, `Escenarios de rentabilidad de ${title}`);
+  const dialog = page.getByRole("dialog", { name: "Escenarios de rentabilidad" });
+  await dialog.getByRole("button", { name: "Cargar escenarios por defecto" }).click();
+  const rows = dialog.getByTestId("scenario-row");
+  // Ticking one unticks the other: one «previsto» at most.
+  await rows.nth(1).getByLabel("Escenario previsto").check();
+  await rows.nth(2).getByLabel("Escenario previsto").check();
+  await expect(rows.nth(1).getByLabel("Escenario previsto")).not.toBeChecked();
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByText("Escenarios actualizados", { exact: true })).toBeVisible();
+
+  // The sale, 24 months, 1,45 €/€ back and 0,08 of costs: 10.000 → 14.500 − 800 = 13.700; gain 3.700, the club's 1.850: +18,5 %.
+  await pickRowAction(page, title, `Editar ${title}`);
+  const form = page.getByRole("dialog", { name: /Editar/ });
+  await expect(form.getByLabel("Rentabilidad esperada (total)")).toHaveValue("18.50");
+  await expect(form.getByLabel("Rentabilidad esperada (total)")).toHaveAttribute("readonly", "");
+  await expect(
+    form.getByText("Del escenario previsto «El club se adjudica y vende»: se cambia en Escenarios de rentabilidad").first(),
+  ).toBeVisible();
+  await expect(form.getByLabel("Plazo estimado")).toHaveValue("24");
+  await form.getByRole("button", { name: "Cancelar" }).click();
+
+  await open(page, `/operations/${slug}`);
+  await expect(page.locator('dt:text-is("Rentabilidad Esperada (total)") + dd')).toHaveText("18,5\u00a0%");
+  await expect(page.locator('dt:text-is("Plazo Estimado") + dd')).toHaveText("24 meses");
+  const expected = page.getByTestId("scenario").filter({ has: page.getByText("Previsto", { exact: true }) });
+  await expect(expected.getByRole("heading")).toHaveText("El club se adjudica y vende");
+  expect((await page.request.delete(`/api/operations/${(await created.json()).id}`, fromTheSite())).status()).toBe(204);
+});

@@ -19,6 +19,13 @@ const EMPTY: Omit<OperationInput, "slug"> = {
 
 const toForm = (row: OperationDetail) => typedValues(OPERATION_FIELDS, rowValues(row, EMPTY, ["imageUploadId", "pdfUploadId"]));
 
+/** With a scenario marked "previsto", the expected return and term are its own (server/operations/expected.ts). */
+function expectedFrom(scenario: string | null) {
+  if (scenario === null) return {};
+  const from = `Del escenario previsto «${scenario}»: se cambia en Escenarios de rentabilidad`;
+  return { expectedReturn: from, expectedTerm: from };
+}
+
 /**
  * Nueva Operación / edit (docs/specification.md §2): its fields as lib/fields/operation.ts describes
  * them, the picture and the full PDF uploaded; on creation the server makes the slug from the title.
@@ -44,6 +51,7 @@ export function OperationFormDialog(props: EntityDialogProps<OperationDetail>) {
         form={form}
         fields={OPERATION_FIELDS}
         controls={{ imageUrl: media("image", "imageUrl"), pdfCompleto: media("pdf", "pdfCompleto") }}
+        derived={expectedFrom(props.row?.expectedScenario ?? null)}
       />
     </EntityFormDialog>
   );

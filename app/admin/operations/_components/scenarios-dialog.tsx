@@ -3,7 +3,7 @@
 import { useFieldArray, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PlusIcon } from "lucide-react";
-import { FormInput, FormMoneyInput, FormSelect, FormTextarea } from "@/components/admin/form-fields";
+import { FormCheckbox, FormInput, FormMoneyInput, FormSelect, FormTextarea } from "@/components/admin/form-fields";
 import { Button } from "@/components/ui/button";
 import { defaultScenarios, SCENARIO_BASES, SCENARIO_BASIS_LABELS, scenariosSchema, type ScenariosInput } from "@/lib/validations/case";
 import type { Scenario } from "@/server/operations/case";
@@ -11,7 +11,15 @@ import { CaseListDialog, RowControls, useCaseList, type CaseDialogProps } from "
 
 const basisOptions = SCENARIO_BASES.map((basis) => ({ value: basis, label: SCENARIO_BASIS_LABELS[basis] }));
 
-type ScenarioForm = { name: string; months: string; basis: "per_euro" | "total"; gross: string; costs: string; explanation: string };
+type ScenarioForm = {
+  name: string;
+  months: string;
+  basis: "per_euro" | "total";
+  gross: string;
+  costs: string;
+  explanation: string;
+  expected: boolean;
+};
 
 const scenarioToForm = (s: Scenario): ScenarioForm => ({
   name: s.name,
@@ -20,12 +28,16 @@ const scenarioToForm = (s: Scenario): ScenarioForm => ({
   gross: s.gross,
   costs: s.costs,
   explanation: s.explanation ?? "",
+  expected: s.expected,
 });
 
 /** Escenarios de rentabilidad: what the public calculator shows for the operation. */
 export function ScenariosDialog(props: CaseDialogProps) {
   const form = useForm<ScenariosInput>({ resolver: zodResolver(scenariosSchema), defaultValues: { scenarios: [] } });
   const { fields, append, remove, move } = useFieldArray({ control: form.control, name: "scenarios" });
+  // One scenario at most is the "previsto": ticking one unticks the others.
+  const onlyExpected = (index: number) =>
+    fields.forEach((_, other) => other !== index && form.setValue(`scenarios.${other}.expected`, false, { shouldDirty: true }));
   const { dialog } = useCaseList(form, props, {
     resource: "scenarios",
     toValues: (rows: Scenario[]) => ({ scenarios: rows.map(scenarioToForm) }),
@@ -49,7 +61,7 @@ export function ScenariosDialog(props: CaseDialogProps) {
           <Button
             type="button"
             variant="outline"
-            onClick={() => append({ name: "", months: "", basis: "per_euro", gross: "", costs: "0", explanation: "" })}
+            onClick={() => append({ name: "", months: "", basis: "per_euro", gross: "", costs: "0", explanation: "", expected: false })}
           >
             <PlusIcon aria-hidden /> Añadir escenario
           </Button>
@@ -68,6 +80,14 @@ export function ScenariosDialog(props: CaseDialogProps) {
             <FormMoneyInput form={form} name={`scenarios.${index}.gross`} label="Importe bruto recuperado *" maxDecimals={4} />
             <FormMoneyInput form={form} name={`scenarios.${index}.costs`} label="Costes" maxDecimals={4} />
             <FormTextarea form={form} name={`scenarios.${index}.explanation`} label="Explicación" className="sm:col-span-3" />
+            <FormCheckbox
+              form={form}
+              name={`scenarios.${index}.expected`}
+              label="Escenario previsto"
+              description="Su rentabilidad al ticket mínimo y su plazo son la rentabilidad esperada y el plazo estimado de la operación."
+              className="sm:col-span-3"
+              onChecked={(checked) => checked && onlyExpected(index)}
+            />
           </div>
         </li>
       ))}
