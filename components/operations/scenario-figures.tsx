@@ -2,7 +2,6 @@ import { formatMoney, formatMonths, formatPercent } from "@/lib/format-number";
 import type { ScenarioResult } from "@/lib/returns";
 import { cn } from "@/lib/utils";
 import { FactList } from "@/components/shared/fact-list";
-import { Badge } from "@/components/ui/badge";
 
 export type ScenarioView = {
   id: string;
@@ -32,9 +31,13 @@ export function ScenarioFigures({ scenarios }: { scenarios: ScenarioView[] }) {
             <div className="flex flex-wrap items-start justify-between gap-2">
               <h3 className="font-semibold">{name}</h3>
               {expected && (
-                <Badge variant="secondary" title="La rentabilidad esperada y el plazo estimado de la operación son los de este escenario">
+                // A badge's look without the Badge component: this list is in the public page's client bundle.
+                <span
+                  className="shrink-0 rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground"
+                  title="La rentabilidad esperada y el plazo estimado de la operación son los de este escenario"
+                >
                   Previsto
-                </Badge>
+                </span>
               )}
             </div>
             <p className="text-sm text-muted-foreground">{formatMonths(months)}</p>

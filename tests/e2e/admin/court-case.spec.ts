@@ -111,9 +111,11 @@ test("the scenario an admin marks «previsto» is the operation's expected retur
   await expect(page.getByText("Escenarios actualizados", { exact: true })).toBeVisible();
 
   // The sale, 24 months, 1,45 €/€ back and 0,08 of costs: 10.000 → 14.500 − 800 = 13.700; gain 3.700, the club's 1.850: +18,5 %.
+  // (The list is opened again: the edit form takes the row the list holds.)
+  await open(page, `/admin/operations?q=${encodeURIComponent(title)}`);
   await pickRowAction(page, title, `Editar ${title}`);
   const form = page.getByRole("dialog", { name: /Editar/ });
-  await expect(form.getByLabel("Rentabilidad esperada (total)")).toHaveValue("18.50");
+  await expect(form.getByLabel("Rentabilidad esperada (total)")).toHaveValue("18,5");
   await expect(form.getByLabel("Rentabilidad esperada (total)")).toHaveAttribute("readonly", "");
   await expect(
     form.getByText("Del escenario previsto «El club se adjudica y vende»: se cambia en Escenarios de rentabilidad").first(),
