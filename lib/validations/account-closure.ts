@@ -9,6 +9,9 @@ export const CLOSURE_MESSAGES = {
   investorsOnly: "Solo un inversor puede pedir el cierre de su cuenta desde aquí",
   moneyInPlay:
     "Tiene participaciones, movimientos o transferencias en curso: liquídalos, cancélalos, recházalos o espera a que se complete su pago antes de cerrar la cuenta",
+  /** The deposit account still holds money, waits for a withdrawal, or its last transfer is on its way. */
+  depositInPlay: (balance: string) =>
+    `Su cuenta de depósito sigue abierta (saldo ${balance}) o tiene retiradas en curso: ciérrala antes en Cuenta de depósito, que transfiere el saldo con sus intereses a su IBAN`,
   decision: "Decisión no válida",
   rejectReason: "Indica el motivo del rechazo",
   readReason: "Indica el motivo de la consulta",

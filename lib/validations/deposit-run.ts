@@ -8,6 +8,9 @@ export const DEPOSIT_RUN_MESSAGES = {
   notPeriodEnd: "Ese día no cierra un periodo de intereses (el último día del mes o del trimestre, según Configuración)",
   notEnded: "El periodo aún no ha terminado: sus intereses se abonan a partir de su último día",
   alreadyRun: "Los intereses de ese periodo ya están abonados (revierte el abono para repetirlo)",
+  /** The period's last day is inside a run made under another crediting setting (monthly after quarterly, say). */
+  alreadyCredited: (from: string, to: string) =>
+    `Ese día ya está abonado por los intereses del ${from} al ${to}: ningún día se abona dos veces (revierte ese abono para repetirlo)`,
   alreadyReversed: "Ese abono ya está revertido",
   reason: "Indica el motivo",
   reasonTooLong: "El motivo no puede superar 300 caracteres",

@@ -1,4 +1,4 @@
-import { requiredDecimal, requiredText } from "./fields";
+import { optionalDate, requiredDecimal, requiredText } from "./fields";
 import * as z from "./zod";
 
 /** A withdrawal from the deposit account (issue 51): an amount, or "all" (its balance and accrued interest, closing it). */
@@ -15,7 +15,7 @@ export const WITHDRAWAL_MESSAGES = {
   notRequested: "Esa retirada ya no está pendiente",
   windowInvalid: "Indica la ventana como fecha (aaaa-mm-dd)",
   batchNumber: "Número de remesa no válido",
-  batchNotFound: "Esa ventana no tiene esa remesa de transferencias",
+  batchNotFound: "No hay esa remesa de transferencias de la cuenta de depósito (o aún ninguna)",
   nothingToPay: "No hay retiradas aprobadas que pagar en esa ventana",
   payeeIbanMissing: "Sin IBAN para la transferencia de",
   overBalance: (investor: string) => `La retirada de ${investor} supera ya su saldo: anúlala en la cola y que pida otra`,
@@ -25,6 +25,8 @@ export const WITHDRAWAL_MESSAGES = {
   reasonTooLong: "El motivo no puede superar 300 caracteres",
   notPending: "Esa retirada ya no se puede anular: está enviada al banco, pagada o anulada",
   runAfterClosing: "Esa tanda ya no se puede revertir: alguna de sus cuentas se ha cerrado o se está cerrando después",
+  notOpen:
+    "Esa cuenta de depósito ya tiene ordenado el cierre (la retirada de todo su saldo está aprobada), se está cerrando o está cerrada",
 } as const;
 
 export const withdrawalSchema = z.strictObject({
@@ -41,6 +43,12 @@ export const withdrawalSchema = z.strictObject({
 export const withdrawalCancellationSchema = z.strictObject({
   reason: requiredText(WITHDRAWAL_MESSAGES.reason, 300, WITHDRAWAL_MESSAGES.reasonTooLong),
 });
+
+/** `POST /api/deposit-withdrawals/transfers`: the window whose approved withdrawals make the batch (none: the earliest). */
+export const depositTransfersSchema = z.strictObject({ window: optionalDate(WITHDRAWAL_MESSAGES.windowInvalid) });
+
+/** An admin closes a deposit account (its investor leaves the club, say): why, kept in Actividad and told to the investor. */
+export const depositClosingSchema = withdrawalCancellationSchema;
 
 export type WithdrawalInput = z.input<typeof withdrawalSchema>;
 

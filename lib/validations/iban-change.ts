@@ -4,6 +4,8 @@ import * as z from "./zod";
 export const IBAN_CHANGE_MESSAGES = {
   none: "No hay ningún cambio de IBAN pendiente",
   sameAdmin: "Otro administrador debe aprobarlo: quien propuso el cambio no puede aprobarlo",
+  priorAddress:
+    "Este cambio se confirma con el enlace enviado a tu dirección de correo anterior, o lo aprueba otro administrador: tu dirección cambió hace poco",
   linkInvalid: "El enlace no es válido o ha caducado. Pide al club que te envíe otro, o confírmalo en Mis datos.",
 } as const;
 

@@ -24,8 +24,8 @@ export const LIQUIDATION_MESSAGES = {
   clubAddressForNonEea: (countries: string[]) =>
     `Una transferencia a una cuenta de fuera del Espacio Económico Europeo (${countries.join(", ")}) lleva el domicilio del club: indícalo en Configuración (Fiscalidad) terminado en su código postal y localidad`,
   payeeIbanMissing: "Sin IBAN para la transferencia de",
-  nothingToPay: "Todas las transferencias de esta liquidación están completadas",
-  batchNotFound: "Esta liquidación no tiene esa remesa de transferencias",
+  nothingToPay: "No queda ninguna transferencia de esta liquidación por enviar: las hechas están en sus remesas",
+  batchNotFound: "Esta liquidación no tiene esa remesa de transferencias (o aún ninguna)",
   batchNumber: "Número de remesa no válido",
   sepaInvalid: "El fichero SEPA no cumple el esquema pain.001.001.03 y no se ha generado:",
   pendingMovements: (which: string) =>

@@ -141,7 +141,7 @@ async function liquidate(tx: Tx, anchor: Date, { operation, at, proceeds, costs 
   const { dto } = await liquidateIn(tx, ADMIN, id, { date, proceeds, costs, settleOwing: false, rejectReason: null });
   await tx.liquidation.update({ where: { id: dto.id! }, data: { confirmedAt } });
   // The next morning the admin downloads the batch and sends it to the bank.
-  await liquidationTransfersIn(tx, ADMIN, id, addDays(confirmedAt, 1), null);
+  await liquidationTransfersIn(tx, ADMIN, id, addDays(confirmedAt, 1));
   const sent = await tx.payout.findMany({
     where: { liquidationId: dto.id!, status: "sent" },
     select: { amount: true, endToEndId: true, batch: { select: { messageId: true } }, sentAt: true },

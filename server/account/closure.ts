@@ -1,5 +1,7 @@
 import "server-only";
-import { formatDate } from "@/lib/format";
+import { formatDate, formatMoney } from "@/lib/format";
+import { decimalOf } from "@/lib/money";
+import { depositBalance } from "@/lib/deposit/position";
 import { ASKING_STATUSES } from "@/lib/validations/investment";
 import { CLOSURE_MESSAGES, closureDecisionSchema, closureRequestSchema } from "@/lib/validations/account-closure";
 import { assertAdmin, assertSignedIn, ROLES, type Actor } from "../core/actor";
@@ -8,7 +10,7 @@ import { notFound, rowId } from "../core/access";
 import { prisma } from "../platform/database/client";
 import { recordAudit } from "../audit/record";
 import { personLabel } from "../audit/snapshots";
-import { instant } from "../shared/dto";
+import { instant, money } from "../shared/dto";
 import { enqueueEmails } from "../mail/outbox";
 import { adminAddresses } from "../mail/notifications";
 import { accountClosed, closureRejected, closureRequestReceived, closureRequested } from "../mail/templates";
@@ -107,7 +109,7 @@ export async function decideClosure(actor: Actor | null, id: string, input: unkn
       if (user.email) await enqueueEmails(tx, { kind: "account-closure", ...closureRejected(reason!) }, [user.email]);
       return { decision, destroyAfter: null };
     }
-    await assertNothingInPlay(tx, user.id);
+    await settleBeforeClosing(tx, user.id);
     const blocked = await blockAccount(tx, actor, user.id, reason);
     if (user.email) await enqueueEmails(tx, { kind: "account-closure", ...accountClosed(formatDate(blocked.destroyAfter)) }, [user.email]);
     return { decision, destroyAfter: blocked.destroyAfter.toISOString().slice(0, 10) };
@@ -116,11 +118,30 @@ export async function decideClosure(actor: Actor | null, id: string, input: unkn
   return result;
 }
 
-async function assertNothingInPlay(tx: Parameters<typeof blockAccount>[0], userId: string): Promise<void> {
+/** 409 while the person has money in play; an empty deposit account is closed with them. */
+async function settleBeforeClosing(tx: Parameters<typeof blockAccount>[0], userId: string): Promise<void> {
   const [participations, movements, payouts] = await Promise.all([
     tx.participation.count({ where: { userId, status: { in: [...ASKING_STATUSES, "active"] } } }),
     tx.movement.count({ where: { userId, status: "pending" } }),
     tx.payout.count({ where: { userId, status: { in: ["ordered", "sent"] } } }),
   ]);
+  // The deposit account first (issue 64, item 2): its money would stay behind a pseudonym nobody can sign in as.
+  // Locked: a credit being imported now either lands before (and is counted) or finds it closed (and waits for review).
+  await tx.$queryRaw`SELECT id FROM deposit_accounts WHERE user_id = ${userId}::uuid FOR UPDATE`;
+  const deposit = await tx.depositAccount.findUnique({
+    where: { userId },
+    select: {
+      status: true,
+      movements: { select: { kind: true, amount: true } },
+      withdrawals: { where: { status: { in: ["requested", "approved"] } } },
+    },
+  });
+  if (deposit) {
+    const balance = depositBalance(deposit.movements.map((m) => ({ kind: m.kind, amount: money(m.amount) })));
+    if (deposit.status === "closing" || balance !== 0n || deposit.withdrawals.length)
+      throw new AppError("conflict", CLOSURE_MESSAGES.depositInPlay(formatMoney(decimalOf(balance))));
+  }
   if (participations || movements || payouts) throw new AppError("conflict", CLOSURE_MESSAGES.moneyInPlay);
+  // An empty deposit account closes with its owner: a credit bearing its reference then waits for review.
+  if (deposit?.status === "open") await tx.depositAccount.update({ where: { userId }, data: { status: "closed" } });
 }

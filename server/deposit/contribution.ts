@@ -13,10 +13,18 @@ type Tx = Prisma.TransactionClient;
 /** An open deposit account a bank credit may pay into (its reference in the credit's text). */
 export type PayableDepositAccount = { id: string; userId: string; paymentReference: string };
 
+/**
+ * The open accounts the references name, locked for the caller's transaction: an account being closed
+ * meanwhile (server/account/closure.ts, server/deposit/closing.ts) is either seen closed here — its
+ * credit then waits for review — or sees this credit in its balance.
+ */
 export async function depositAccountsByReference(tx: Tx, references: string[]): Promise<PayableDepositAccount[]> {
   if (!references.length) return [];
+  const locked = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id FROM deposit_accounts WHERE payment_reference = ANY(${references}) AND status = 'open' ORDER BY id FOR UPDATE`;
+  if (!locked.length) return [];
   return tx.depositAccount.findMany({
-    where: { paymentReference: { in: references }, status: "open" },
+    where: { id: { in: locked.map((row) => row.id) } },
     select: { id: true, userId: true, paymentReference: true },
   });
 }

@@ -66,12 +66,42 @@ async function periodOfRun(tx: Pick<Tx, "setting">, creditedOn: string, now: Dat
 }
 
 /**
+ * The first day of `period` no confirmed run has credited: the day after the latest run that ended
+ * before the period's last day, when that falls inside the period (the crediting setting changed from
+ * quarterly to monthly, say, or back). A period whose last day a confirmed run already credited is a
+ * 409 naming that run: whatever the setting says now, no day is credited twice.
+ */
+async function firstUncreditedDay(tx: Tx, period: { from: string; to: string }): Promise<string> {
+  const last = new Date(`${creditDay(period)}T00:00:00Z`);
+  const confirmed = { status: "confirmed" } as const;
+  const covering = await tx.depositInterestRun.findFirst({
+    where: { ...confirmed, periodFrom: { lte: last }, creditedOn: { gte: last } },
+    select: { periodFrom: true, creditedOn: true },
+  });
+  if (covering) {
+    const [from, to] = [calendarDate(covering.periodFrom)!, calendarDate(covering.creditedOn)!];
+    const message =
+      to === creditDay(period) ? DEPOSIT_RUN_MESSAGES.alreadyRun : DEPOSIT_RUN_MESSAGES.alreadyCredited(formatDate(from), formatDate(to));
+    throw new AppError("conflict", message);
+  }
+  const before = await tx.depositInterestRun.findFirst({
+    where: { ...confirmed, creditedOn: { lt: last } },
+    orderBy: { creditedOn: "desc" },
+    select: { creditedOn: true },
+  });
+  const after = before ? addDays(calendarDate(before.creditedOn)!, 1) : period.from;
+  return after > period.from ? after : period.from;
+}
+
+/**
  * What the period's run credits (lib/deposit/interest.ts): each account that held money in the
  * period, its interest at the TAE in force, rounded to cents once, and the withholding at the
  * credit day's year rate (19 % unless Configuración says otherwise), rounded to cents.
  */
 async function computeRun(tx: Tx, creditedOn: string, now: Date): Promise<InterestRunPreview> {
-  const { from, to } = await periodOfRun(tx, creditedOn, now);
+  const period = await periodOfRun(tx, creditedOn, now);
+  const { to } = period;
+  const from = await firstUncreditedDay(tx, period);
   const [rate, schedule] = await Promise.all([withholdingRateFor(tx, Number(creditedOn.slice(0, 4))), readTaeSchedule(tx)]);
   // Every account: one that held nothing in the period earns nothing and is left out.
   const accounts = await tx.depositAccount.findMany({
@@ -127,7 +157,7 @@ export async function previewInterestRun(actor: Actor | null, input: unknown, no
 /**
  * Confirms the period's run (issue 51, item 3), in one transaction under the run's lock: for each
  * account its interest and the withholding become movements dated the crediting day, the run keeps
- * the figures, each investor is e-mailed, and it is audited. One confirmed run per period (409).
+ * the figures, each investor is e-mailed, and it is audited. No day in two confirmed runs (409).
  */
 export async function confirmInterestRun(actor: Actor | null, input: unknown, now = new Date()): Promise<InterestRunDto> {
   assertAdmin(actor);
@@ -144,8 +174,7 @@ export async function confirmInterestRun(actor: Actor | null, input: unknown, no
  */
 export async function confirmInterestRunIn(tx: Tx, actor: Actor, period: string, now: Date): Promise<string> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${DEPOSIT_LEDGER_LOCK}))`;
-  if (await tx.depositInterestRun.count({ where: { creditedOn: new Date(`${period}T00:00:00Z`), status: "confirmed" } }))
-    throw new AppError("conflict", DEPOSIT_RUN_MESSAGES.alreadyRun);
+  // Under the lock, computeRun refuses days a confirmed run credited (409).
   const preview = await computeRun(tx, period, now);
   const valueDate = new Date(`${period}T00:00:00Z`);
   const run = await tx.depositInterestRun.create({
@@ -305,6 +334,18 @@ function toRunDto(row: Prisma.DepositInterestRunGetPayload<{ select: typeof RUN_
     reversedAt: row.reversedAt ? instant(row.reversedAt) : null,
     reason: row.reason,
   };
+}
+
+/** The last day a confirmed interest run credited, or null: a change of the crediting setting counts from the day after (Configuración says so). */
+export async function interestCreditedThrough(actor: Actor | null): Promise<string | null> {
+  assertAdmin(actor);
+  const db = await prisma();
+  const last = await db.depositInterestRun.findFirst({
+    where: { status: "confirmed" },
+    orderBy: { creditedOn: "desc" },
+    select: { creditedOn: true },
+  });
+  return last ? calendarDate(last.creditedOn) : null;
 }
 
 export async function getInterestRun(actor: Actor | null, id: string): Promise<InterestRunDto> {

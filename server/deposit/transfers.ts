@@ -17,13 +17,13 @@ import { withholdingRateFor } from "../liquidation/rates";
 import { withdrawalEndToEndIdOf } from "../payouts/completion";
 import {
   PAYOUT_TO_SEND,
-  batchAgain,
+  batchFile,
   batchNumberOf,
   executionDayOf,
-  lastBatchAgain,
   payableBySepa,
   sendBatch,
   type BatchOwner,
+  type MadeBatch,
   type ServedBatch,
 } from "../payouts/sepa-batch";
 import { DEPOSIT_LEDGER_LOCK } from "./ledger-lock";
@@ -46,49 +46,38 @@ const WITHDRAWAL_TO_PAY = {
 type WithdrawalToPay = Prisma.DepositWithdrawalGetPayload<{ select: typeof WITHDRAWAL_TO_PAY }>;
 
 /**
- * `GET /api/deposit-withdrawals/transfers?window=yyyy-mm-dd` (issue 51, item 3): a window's approved
- * withdrawals paid by the SEPA batch of the payouts (server/payouts/sepa-batch.ts). Each becomes
- * its movements, dated the execution day (the window, or today if it has gone), a payout ordered
- * and sent in one new batch, and the withdrawal **sent**; the bank's debit completes it (paid).
- * A withdrawal of everything closes the account: the interest accrued in the period up to that
- * day is credited with its withholding, and the balance paid out; the account is **closing** until
- * the debit is seen, then **closed**, and its other pending requests are cancelled.
+ * `POST /api/deposit-withdrawals/transfers { window? }` (issue 51, item 3; issue 64, item 5): a
+ * window's approved withdrawals paid by a new SEPA batch of the payouts (server/payouts/sepa-batch.ts).
+ * Each becomes its movements, dated the execution day (the window, or today if it has gone), a payout
+ * ordered and sent in the batch, and the withdrawal **sent**; the bank's debit completes it (paid).
+ * A withdrawal of everything closes the account: the interest accrued in the period up to that day
+ * is credited with its withholding, and the balance paid out; the account is **closing** until the
+ * debit is seen, then **closed**, and its other pending requests are cancelled.
  *
- * A payee without an IBAN of the SEPA scheme is left out, approved, until they give one. With
- * nothing approved the window's last batch still on its way comes again, byte for byte;
- * `?batch=N` gives batch N again. Without `window`, the earliest window with approved withdrawals.
+ * A payee without an IBAN of the SEPA scheme is left out, approved, until they give one. With nothing
+ * approved in the window it is a 409. Without `window`, the earliest window with approved withdrawals.
  */
 export async function depositWindowTransfers(
   actor: Actor | null,
   window: string | null,
   now = new Date(),
-  batch: string | null = null,
-): Promise<ServedBatch> {
+): Promise<MadeBatch & { window: string }> {
   assertAdmin(actor);
-  const number = batchNumberOf(batch, WITHDRAWAL_MESSAGES);
-  // A batch is a window's: its number is asked for with the window.
-  if (window === null ? number !== null : calendarDayOf(window) !== window)
+  if (window !== null && calendarDayOf(window) !== window)
     throw new AppError("invalid", WITHDRAWAL_MESSAGES.windowInvalid, { fields: { window: WITHDRAWAL_MESSAGES.windowInvalid } });
   const db = await prisma();
   return db.$transaction(async (tx) => {
-    // One writer of the deposit ledger at a time: a download, an interest run, a reversal.
+    // One writer of the deposit ledger at a time: a batch, an interest run, a reversal.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${DEPOSIT_LEDGER_LOCK}))`;
     const day = window ?? (await earliestApprovedWindow(tx));
     if (day === null) throw new AppError("conflict", WITHDRAWAL_MESSAGES.nothingToPay);
+    const owner = windowBatches(day);
     const windowDay = new Date(`${day}T00:00:00Z`);
-    const owner: BatchOwner = {
-      scope: { windowDay },
-      fileName: (n) => `transferencias-deposito-${day}-${n}.xml`,
-      audit: { entityType: "deposit_account", entityId: null, label: `Ventana del ${formatDate(day)} · transferencias SEPA` },
-      messages: WITHDRAWAL_MESSAGES,
-    };
-    if (number !== null) return batchAgain(tx, actor, owner, number);
-
     const approved = await tx.depositWithdrawal.findMany({
       where: { windowDay, status: "approved", account: { status: "open" } },
       select: { id: true, accountId: true },
     });
-    if (!approved.length) return lastBatchAgain(tx, actor, owner);
+    if (!approved.length) throw new AppError("conflict", WITHDRAWAL_MESSAGES.nothingToPay);
     const accountIds = [...new Set(approved.map((w) => w.accountId))].sort();
     await tx.$queryRaw`SELECT id FROM deposit_accounts WHERE id = ANY(${accountIds}::uuid[]) ORDER BY id FOR UPDATE`;
     const withdrawals = await tx.depositWithdrawal.findMany({
@@ -108,14 +97,38 @@ export async function depositWindowTransfers(
     const payoutIds: string[] = [];
     for (const withdrawal of payable) payoutIds.push(await payWithdrawal(tx, withdrawal, { executionDay, terms, schedule, rate }));
     const payouts = await tx.payout.findMany({ where: { id: { in: payoutIds } }, select: PAYOUT_TO_SEND, orderBy: { endToEndId: "asc" } });
-    return sendBatch(tx, actor, owner, {
+    const made = await sendBatch(tx, actor, owner, {
       payouts,
       executionDay,
       remittance: `Retirada cuenta de depósito ${formatDate(day)}`,
       now,
       leftOut: withdrawals.length - payable.length,
     });
+    return { ...made, window: day };
   });
+}
+
+/**
+ * `GET /api/deposit-withdrawals/transfers?window=yyyy-mm-dd[&batch=N]`: a batch that exists, byte for
+ * byte — batch N of the window, or the window's last; 404 when it has none. A download never makes one.
+ */
+export async function depositTransfersFile(actor: Actor | null, window: string | null, batch: string | null): Promise<ServedBatch> {
+  assertAdmin(actor);
+  const number = batchNumberOf(batch, WITHDRAWAL_MESSAGES);
+  if (window === null || calendarDayOf(window) !== window)
+    throw new AppError("invalid", WITHDRAWAL_MESSAGES.windowInvalid, { fields: { window: WITHDRAWAL_MESSAGES.windowInvalid } });
+  const db = await prisma();
+  return db.$transaction((tx) => batchFile(tx, actor, windowBatches(window), number));
+}
+
+/** How a window's batches are kept, named and audited. */
+function windowBatches(day: string): BatchOwner {
+  return {
+    scope: { windowDay: new Date(`${day}T00:00:00Z`) },
+    fileName: (n) => `transferencias-deposito-${day}-${n}.xml`,
+    audit: { entityType: "deposit_account", entityId: null, label: `Ventana del ${formatDate(day)} · transferencias SEPA` },
+    messages: WITHDRAWAL_MESSAGES,
+  };
 }
 
 const investorOf = (w: WithdrawalToPay) => fullName(w.account.user) ?? w.account.user.email ?? "—";

@@ -11,7 +11,7 @@ import { AppError } from "../core/errors";
 import { recordAudit } from "../audit/record";
 import { personLabel, USER_AUDIT } from "../audit/snapshots";
 import { enqueueEmails } from "../mail/outbox";
-import { ibanChanged, ibanChangeProposed } from "../mail/templates";
+import { ibanChanged, ibanChangeNoticed, ibanChangeProposed } from "../mail/templates";
 import { PRIVATE_LINK } from "../platform/mail/private-link";
 import { prisma } from "../platform/database/client";
 import { env } from "../platform/env";
@@ -32,32 +32,76 @@ type Tx = Prisma.TransactionClient;
 /** The one-time link works this long; an admin can still approve or cancel the change after. */
 export const IBAN_LINK_DAYS = 7;
 
+/** How long after an admin changed an investor's e-mail an IBAN change is still confirmed through the address before. */
+export const PRIOR_ADDRESS_DAYS = 30;
+
 /**
- * In the admin's write (server/investors/records.ts): the new IBAN waits instead of replacing the
- * account's; a newer proposal replaces an older one (and its link). The investor gets the link.
+ * In the admin's write (server/investors/records.ts, after its audit row): the new IBAN waits instead
+ * of replacing the account's; a newer proposal replaces an older one (and its link). The investor gets
+ * the link — at the address in force before, when an admin changed the e-mail in this edit or in the
+ * 30 days before (issue 64, item 3: one admin typing a new e-mail and a new IBAN must not confirm
+ * both), and the new address is only told.
  */
 export async function proposeIbanChange(tx: Tx, actor: Actor, user: { id: string; email: string | null }, iban: string): Promise<void> {
   const token = randomBytes(32).toString("base64url");
-  const change = { iban, requestedById: actor.id, requestedAt: new Date(), tokenHash: hashToken(token), linkExpiresAt: linkExpiry() };
+  const priorEmail = await addressBeforeAdminChange(tx, user.id, user.email);
+  const change = {
+    iban,
+    requestedById: actor.id,
+    requestedAt: new Date(),
+    tokenHash: hashToken(token),
+    linkExpiresAt: linkExpiry(),
+    priorEmail,
+  };
   await tx.ibanChange.upsert({ where: { userId: user.id }, create: { userId: user.id, ...change }, update: change });
   const person = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: USER_AUDIT });
   await recordIbanEvent(tx, actor, "iban-change-requested", { id: user.id, ...person }, person.iban, iban);
-  if (!user.email) return;
-  const url = new URL("/handler/iban", env().SITE_URL);
-  url.searchParams.set("token", token);
-  await enqueueEmails(tx, { kind: "iban-change", ...ibanChangeProposed(maskedIban(iban), PRIVATE_LINK), privateLink: url.toString() }, [
-    user.email,
-  ]);
+  const linkTo = priorEmail ?? user.email;
+  if (linkTo) {
+    const url = new URL("/handler/iban", env().SITE_URL);
+    url.searchParams.set("token", token);
+    const link = ibanChangeProposed(maskedIban(iban), PRIVATE_LINK, { inMisDatos: priorEmail === null });
+    await enqueueEmails(tx, { kind: "iban-change", ...link, privateLink: url.toString() }, [linkTo]);
+  }
+  if (priorEmail && user.email) await enqueueEmails(tx, { kind: "iban-change", ...ibanChangeNoticed(maskedIban(iban)) }, [user.email]);
+}
+
+/**
+ * The address the person had before an admin changed it within PRIOR_ADDRESS_DAYS (the earliest such
+ * change's, from the audit log's field changes; the person's own changes in Mis datos do not count), or
+ * null when no admin changed it lately.
+ */
+async function addressBeforeAdminChange(tx: Tx, userId: string, current: string | null): Promise<string | null> {
+  const rows = await tx.auditEvent.findMany({
+    where: {
+      entityType: "user",
+      entityId: userId,
+      action: "update",
+      actorId: { not: userId },
+      createdAt: { gte: new Date(Date.now() - PRIOR_ADDRESS_DAYS * 86_400_000) },
+    },
+    orderBy: { id: "asc" },
+    select: { changes: true },
+  });
+  for (const row of rows) {
+    const changes = (Array.isArray(row.changes) ? row.changes : []) as { field?: string; from?: unknown }[];
+    const email = changes.find((change) => change.field === "email");
+    if (email && typeof email.from === "string" && email.from.toLowerCase() !== current?.toLowerCase()) return email.from;
+  }
+  return null;
 }
 
 const linkExpiry = () => new Date(Date.now() + IBAN_LINK_DAYS * 86_400_000);
 
-/** Mis datos: the IBAN the club typed for the signed-in investor, waiting for them, or null. */
-export async function ownPendingIban(actor: Actor | null): Promise<{ iban: string; requestedAt: string } | null> {
+/** Mis datos: the IBAN the club typed for the signed-in investor, waiting for them, or null; `confirmHere` false when only the link to the address before (or a second admin) confirms it. */
+export async function ownPendingIban(actor: Actor | null): Promise<{ iban: string; requestedAt: string; confirmHere: boolean } | null> {
   assertSignedIn(actor);
   const db = await prisma();
-  const change = await db.ibanChange.findUnique({ where: { userId: actor.id }, select: { iban: true, requestedAt: true } });
-  return change && { iban: change.iban, requestedAt: instant(change.requestedAt) };
+  const change = await db.ibanChange.findUnique({
+    where: { userId: actor.id },
+    select: { iban: true, requestedAt: true, priorEmail: true },
+  });
+  return change && { iban: change.iban, requestedAt: instant(change.requestedAt), confirmHere: change.priorEmail === null };
 }
 
 /**
@@ -81,6 +125,10 @@ export async function confirmIbanChangeByLink(input: unknown, client: string): P
 /** `POST /api/account/iban-change`: the signed-in investor confirms the club's change in Mis datos. */
 export async function confirmOwnIbanChange(actor: Actor | null): Promise<{ iban: string }> {
   assertSignedIn(actor);
+  const db = await prisma();
+  const change = (await db.ibanChange.findUnique({ where: { userId: actor.id }, select: { priorEmail: true } })) ?? noChange();
+  // Whoever holds the new address may not be the investor: the one before, or a second admin, confirms.
+  if (change.priorEmail !== null) throw new AppError("forbidden", IBAN_CHANGE_MESSAGES.priorAddress);
   return applyIbanChange(actor.id, actor);
 }
 
@@ -128,12 +176,14 @@ function noChange(): never {
 async function applyIbanChange(userId: string, actor: Actor): Promise<{ iban: string }> {
   const db = await prisma();
   return db.$transaction(async (tx) => {
-    const change = (await tx.ibanChange.findUnique({ where: { userId }, select: { iban: true } })) ?? noChange();
+    const change = (await tx.ibanChange.findUnique({ where: { userId }, select: { iban: true, priorEmail: true } })) ?? noChange();
     const before = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: USER_AUDIT });
     await tx.ibanChange.delete({ where: { userId } });
     const after = await tx.user.update({ where: { id: userId }, data: { iban: change.iban }, select: USER_AUDIT });
     await recordIbanEvent(tx, actor, "iban-change-confirmed", { id: userId, ...after }, before.iban, after.iban);
-    if (after.email) await enqueueEmails(tx, { kind: "iban-changed", ...ibanChanged(maskedIban(change.iban)) }, [after.email]);
+    // Told at the address in force, and at the one before when the e-mail changed lately.
+    const told = [...new Set([after.email, change.priorEmail].filter((address) => address !== null))];
+    if (told.length) await enqueueEmails(tx, { kind: "iban-changed", ...ibanChanged(maskedIban(change.iban)) }, told);
     return { iban: change.iban };
   });
 }

@@ -131,15 +131,27 @@ export function accountAlreadyExists(): Rendered {
 }
 
 /** The club typed a new payout account for the investor: it takes effect only when they confirm it (issue 46). */
-export function ibanChangeProposed(masked: string, url: string): Rendered {
+export function ibanChangeProposed(masked: string, url: string, { inMisDatos = true }: { inMisDatos?: boolean } = {}): Rendered {
   return renderEmail({
     subject: `Confirma tu nueva cuenta para cobros en ${SITE_NAME}`,
     heading: "¿Es tuya esta cuenta?",
     paragraphs: [
       `El club ha anotado una cuenta nueva para pagarte: ${masked}. Hasta que la confirmes seguimos pagando en la que teníamos.`,
-      "El enlace sirve una sola vez y caduca en 7 días; también puedes confirmarla en Mis datos. Si no la has pedido tú, no la confirmes y escríbenos cuanto antes desde la página de contacto.",
+      `El enlace sirve una sola vez y caduca en 7 días${inMisDatos ? "; también puedes confirmarla en Mis datos" : " (te lo enviamos a esta dirección, la que tenías antes de que el club la cambiara)"}. Si no la has pedido tú, no la confirmes y escríbenos cuanto antes desde la página de contacto.`,
     ],
     action: { label: "Confirmar la cuenta nueva", url },
+  });
+}
+
+/** To the address in force now, when the link went to the one before it (an admin changed the e-mail lately). */
+export function ibanChangeNoticed(masked: string): Rendered {
+  return renderEmail({
+    subject: `Cambio de tu cuenta para cobros en ${SITE_NAME}`,
+    heading: "Cuenta para cobros anotada",
+    paragraphs: [
+      `El club ha anotado una cuenta nueva para pagarte: ${masked}. Como tu dirección de correo cambió hace poco, se confirma con el enlace enviado a tu dirección anterior o lo aprueba otro administrador; hasta entonces seguimos pagando en la que teníamos.`,
+      "Si no la has pedido tú, escríbenos cuanto antes desde la página de contacto.",
+    ],
   });
 }
 
@@ -582,6 +594,23 @@ export function depositWithdrawalCancelled(facts: { amount: string; window: stri
       "Tu saldo sigue en la cuenta. Si quieres retirar dinero, pide una nueva retirada.",
     ],
     action: { label: "Ver mi cuenta de depósito", url: siteLink("/investor/deposito") },
+  });
+}
+
+/** To the investor: the club closes their deposit account and transfers what it holds. */
+export function depositAccountClosing(facts: { reason: string; hasIban: boolean }): Rendered {
+  return renderEmail({
+    subject: "El club cierra tu cuenta de depósito",
+    heading: "Cuenta de depósito cerrada",
+    paragraphs: [
+      `El club cierra tu cuenta de depósito. Motivo: ${facts.reason}`,
+      facts.hasIban
+        ? "Te transferimos todo el saldo, con los intereses hasta el día de la transferencia (menos su retención), a la cuenta que nos diste para cobros. Te avisaremos cuando salga."
+        : "Te transferiremos todo el saldo, con los intereses hasta el día de la transferencia (menos su retención), en cuanto nos des una cuenta para cobros en Mis datos.",
+    ],
+    action: facts.hasIban
+      ? { label: "Ver mi cuenta de depósito", url: siteLink("/investor/deposito") }
+      : { label: "Dar mi cuenta en Mis datos", url: siteLink("/investor/datos") },
   });
 }
 

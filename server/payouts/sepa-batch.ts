@@ -57,7 +57,10 @@ export type BatchOwner = {
   messages: BatchMessages;
 };
 
+/** A batch's file, as downloaded (GET). */
 export type ServedBatch = { fileName: string; xml: string };
+/** A batch just made (POST): its number, file, how many transfers and how much, and how many payees were left out (no SEPA IBAN). */
+export type MadeBatch = ServedBatch & { number: number; transfers: number; total: string; leftOut: number };
 type Payee = { firstName: string | null; lastName: string | null; email: string | null; iban: string | null };
 
 /** `?batch=N` as a number (null when absent), 400 on `batch` unless a positive whole number. */
@@ -105,7 +108,7 @@ export async function sendBatch(
   actor: Actor,
   owner: BatchOwner,
   batch: { payouts: PayoutToSend[]; executionDay: string; remittance: string; now: Date; leftOut: number },
-): Promise<ServedBatch> {
+): Promise<MadeBatch> {
   const club = await payingAccount(tx);
   // A transfer leaving the EEA carries the payer's address; refused before a batch number is drawn.
   const leaving = [...new Set(batch.payouts.map((payout) => payout.user.iban!.slice(0, 2)).filter((country) => !inEea(country)))];
@@ -114,15 +117,9 @@ export async function sendBatch(
     SELECT nextval(pg_get_serial_sequence('payout_batches', 'number'))::int AS number`;
   const messageId = sepaMessageIdOf(number);
   const xml = pain001({ messageId, club, ...batch });
+  const total = decimalOf(sumCents(batch.payouts.map((payout) => centsOf(payout.amount.toFixed(2)))));
   const created = await tx.payoutBatch.create({
-    data: {
-      number,
-      ...owner.scope,
-      messageId,
-      transfers: batch.payouts.length,
-      total: decimalOf(sumCents(batch.payouts.map((payout) => centsOf(payout.amount.toFixed(2))))),
-      xml,
-    },
+    data: { number, ...owner.scope, messageId, transfers: batch.payouts.length, total, xml },
     select: { id: true },
   });
   await tx.payout.updateMany({
@@ -144,7 +141,7 @@ export async function sendBatch(
         },
         [payout.user.email],
       );
-  return { fileName: owner.fileName(number), xml };
+  return { fileName: owner.fileName(number), xml, number, transfers: batch.payouts.length, total, leftOut: batch.leftOut };
 }
 
 /** Batch `number` of `owner` as it was served, byte for byte (404 when it has none); the download audited. */
@@ -155,11 +152,11 @@ export async function batchAgain(tx: Tx, actor: Actor, owner: BatchOwner, number
   return { fileName: owner.fileName(number), xml: batch.xml };
 }
 
-/** With nothing new to pay: `owner`'s last batch again while a transfer of it is on its way (sent, not completed), else 409. */
-export async function lastBatchAgain(tx: Tx, actor: Actor, owner: BatchOwner): Promise<ServedBatch> {
-  const last = await tx.payoutBatch.findFirst({ where: owner.scope, orderBy: { number: "desc" }, select: { id: true, number: true } });
-  if (!last || !(await tx.payout.count({ where: { batchId: last.id, status: "sent" } })))
-    throw new AppError("conflict", owner.messages.nothingToPay);
+/** `owner`'s batch `number` again, or its last one without a number (GET: a download never makes one); 404 when there is none. */
+export async function batchFile(tx: Tx, actor: Actor, owner: BatchOwner, number: number | null): Promise<ServedBatch> {
+  if (number !== null) return batchAgain(tx, actor, owner, number);
+  const last = await tx.payoutBatch.findFirst({ where: owner.scope, orderBy: { number: "desc" }, select: { number: true } });
+  if (!last) throw new AppError("not-found", owner.messages.batchNotFound);
   return batchAgain(tx, actor, owner, last.number);
 }
 

@@ -175,18 +175,23 @@ const countsOf = cache(async (today: string): Promise<Record<PendingKey, number>
   return Object.fromEntries(PENDING_KEYS.map((key, i) => [key, counts[i]!])) as Record<PendingKey, number>;
 });
 
-/** The deposit account's ended periods, since its first movement, with no confirmed interest run (Madrid's `today`). */
+/**
+ * The deposit account's ended periods, since its first movement, whose last day no confirmed interest
+ * run credited (Madrid's `today`): under the crediting setting in force, but a day a run made under
+ * another one credited is not owed again (server/deposit/interest-run.ts).
+ */
 async function periodsWithoutRun(db: Reader, today: string): Promise<number> {
   const first = await db.depositMovement.findFirst({ orderBy: { valueDate: "asc" }, select: { valueDate: true } });
   if (!first) return 0;
   const { depositCrediting } = await readDepositSettings(db);
   const ends = endedPeriodEnds(calendarDate(first.valueDate)!, today, depositCrediting);
   if (!ends.length) return 0;
-  const run = await db.depositInterestRun.findMany({
-    where: { status: "confirmed", creditedOn: { in: ends.map((end) => new Date(`${end}T00:00:00Z`)) } },
-    select: { creditedOn: true },
+  const runs = await db.depositInterestRun.findMany({
+    where: { status: "confirmed", creditedOn: { gte: new Date(`${ends[0]}T00:00:00Z`) } },
+    select: { periodFrom: true, creditedOn: true },
   });
-  return ends.length - run.length;
+  const credited = runs.map((run) => ({ from: calendarDate(run.periodFrom)!, to: calendarDate(run.creditedOn)! }));
+  return ends.filter((end) => !credited.some((run) => run.from <= end && end <= run.to)).length;
 }
 
 /** Every count, the ones at zero included (the sidebar clears its badge), in the block's order. */

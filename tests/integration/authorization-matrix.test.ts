@@ -95,6 +95,7 @@ const MATRIX: Record<string, Row> = {
   // Its papers: the SEPA file of a liquidation the operation does not have is a 409 for the admin; a
   // participation without one has no statement (404, its owner included). tests/integration/tax-papers.test.ts makes real ones.
   "GET /api/operations/[id]/liquidation/sepa": { id: (f) => f.a.operationId, expect: adminOnly(409) },
+  "POST /api/operations/[id]/liquidation/sepa": { id: (f) => f.a.operationId, expect: adminOnly(409) },
   "GET /api/investments/[id]/liquidation-statement": { id: (f) => f.aInvestment.id, expect: signedIn(404) },
   // Tax papers: one's own certificate (nobody has withholding in 2099: 404), the year's figures and issue for admins.
   "GET /api/tax-certificates/[year]": { params: () => ({ year: "2099" }), expect: signedIn(404) },
@@ -267,8 +268,11 @@ const MATRIX: Record<string, Row> = {
   },
   "DELETE /api/deposit-accounts/mine/withdrawals/[id]": { id: () => NO_VERSION, expect: signedIn(404) },
   "GET /api/deposit-withdrawals": { expect: adminOnly(200) },
-  // The demo has an approved withdrawal waiting for its window (Carmen López's, paid to her IBAN): its SEPA file.
-  "GET /api/deposit-withdrawals/transfers": { expect: adminOnly(200) },
+  // The demo has an approved withdrawal waiting for its window (Carmen López's, paid to her IBAN): the admin makes its
+  // batch (201); a download only reads one that exists (a window with none: 404).
+  "POST /api/deposit-withdrawals/transfers": { body: () => ({}), expect: adminOnly(201) },
+  "GET /api/deposit-withdrawals/transfers": { query: () => "?window=2020-01-01", expect: adminOnly(404) },
+  "POST /api/deposit-accounts/[id]/closure": { id: () => NO_VERSION, body: () => ({ reason: "Matriz" }), expect: adminOnly(404) },
   "POST /api/deposit-withdrawals/[id]/approval": { id: () => NO_VERSION, body: () => ({}), expect: adminOnly(404) },
   "POST /api/deposit-withdrawals/[id]/cancellation": { id: () => NO_VERSION, body: () => ({ reason: "Matriz" }), expect: adminOnly(404) },
   "POST /api/deposit-accounts/mine/signature-code": {

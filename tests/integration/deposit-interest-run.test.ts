@@ -10,6 +10,7 @@ import { getOwnDepositAccount } from "@/server/deposit/mine";
 import { perceptors } from "@/server/tax/payments";
 import { listOwnTaxYears } from "@/server/tax/years";
 import { getDepositSettings, updateDepositSettings } from "@/server/club/deposit-settings";
+import { pendingWork } from "@/server/reports/pending-work";
 
 /**
  * The period's interest run of the deposit accounts (issue 51, item 3): previewed, confirmed (the
@@ -152,5 +153,57 @@ describe("the deposit accounts' interest run", () => {
     // Back to 10 % on 2 July: one more change, from the 3rd.
     await updateDepositSettings(admin, { ...terms, depositTae: "10" }, new Date("2027-07-02T10:00:00Z"));
     expect(schedule.length + 1).toBe(await db.depositTaeChange.count());
+  });
+
+  it("a change of crediting never credits a day twice: it counts from the day after the last one credited", async () => {
+    const db = await testDb();
+    const terms = await getDepositSettings(admin);
+    // Since New Year 2028, and one more since 1 July.
+    const early = await account([{ kind: "contribution", amount: "10000", day: "2028-01-01" }]);
+    const july = await account([{ kind: "contribution", amount: "10000", day: "2028-07-01" }]);
+    await confirmInterestRun(admin, { period: "2028-03-31" }, new Date("2028-04-02T08:00:00Z"));
+    await confirmInterestRun(admin, { period: "2028-06-30" }, new Date("2028-07-02T08:00:00Z"));
+    const owedRuns = async (now: Date) => (await pendingWork(admin, now)).find((item) => item.key === "interestRuns")!.count;
+
+    // Monthly from 10 August: January to June were credited by the quarters' runs; none of them is offered again.
+    await updateDepositSettings(admin, { ...terms, depositCrediting: "monthly" }, new Date("2028-08-10T08:00:00Z"));
+    const august = new Date("2028-08-10T09:00:00Z");
+    for (const period of ["2028-04-30", "2028-05-31"]) {
+      expect((await refusal(previewInterestRun(admin, { period }, august))).message).toBe(
+        DEPOSIT_RUN_MESSAGES.alreadyCredited("01/04/2028", "30/06/2028"),
+      );
+      const before = await db.depositMovement.count();
+      expect((await refusal(confirmInterestRun(admin, { period }, august))).code).toBe("conflict");
+      expect(await db.depositMovement.count()).toBe(before);
+    }
+    // Pendiente owes the months no run credited: July to December 2027 (the quarters of this file's other tests are
+    // credited up to June 2027) and July 2028 — not January to June 2028.
+    expect(await owedRuns(august)).toBe(7);
+
+    // July: 31 days of 2028's 366 on 10.000 €: 10.000 × (1,1^(31/366) − 1) = 81,0539241… → 81,05 €; 19 %: 15,3995 → 15,40 €.
+    const julyRun = await confirmInterestRun(admin, { period: "2028-07-31" }, august);
+    expect(julyRun.periodFrom).toBe("2028-07-01");
+    expect(julyRun.lines.find((line) => line.accountId === july.id)).toMatchObject({ interest: "81.05", withholding: "15.40" });
+    expect(await owedRuns(august)).toBe(6);
+    // August on 10.065,65 €: 81,5860431… → 81,59 €; 19 %: 15,5021 → 15,50 €.
+    const augustRun = await confirmInterestRun(admin, { period: "2028-08-31" }, new Date("2028-09-02T08:00:00Z"));
+    expect(augustRun.lines.find((line) => line.accountId === july.id)).toMatchObject({ interest: "81.59", withholding: "15.50" });
+
+    // Back to quarterly on 5 September: the third quarter's run credits September alone, from the 1st, on 10.131,74 €:
+    // 30 days: 79,4622797… → 79,46 €; 19 %: 15,0974 → 15,10 €.
+    await updateDepositSettings(admin, { ...terms, depositCrediting: "quarterly" }, new Date("2028-09-05T08:00:00Z"));
+    const quarter = await confirmInterestRun(admin, { period: "2028-09-30" }, new Date("2028-10-02T08:00:00Z"));
+    expect(quarter.periodFrom).toBe("2028-09-01");
+    expect(quarter.lines.find((line) => line.accountId === july.id)).toMatchObject({ interest: "79.46", withholding: "15.10" });
+    // Every day of 2028 credited once: the early account's credits are dated each run's last day, one per run.
+    const credits = await db.depositMovement.findMany({ where: { accountId: early.id, kind: "interest" }, select: { valueDate: true } });
+    expect(credits.map((c) => c.valueDate.toISOString().slice(0, 10)).sort()).toEqual([
+      "2028-03-31",
+      "2028-06-30",
+      "2028-07-31",
+      "2028-08-31",
+      "2028-09-30",
+    ]);
+    expect(await getOwnDepositAccount(july.owner, new Date("2028-10-02T08:00:00Z"))).toMatchObject({ balance: "10196.10" });
   });
 });

@@ -7,7 +7,7 @@ import type { Actor } from "@/server/core/actor";
 import { importBankStatement } from "@/server/bank/import";
 import { getOwnDepositAccount } from "@/server/deposit/mine";
 import { approveWithdrawal, cancelWithdrawal, requestWithdrawal } from "@/server/deposit/withdrawals";
-import { depositWindowTransfers } from "@/server/deposit/transfers";
+import { depositTransfersFile, depositWindowTransfers } from "@/server/deposit/transfers";
 import { confirmInterestRun, reverseInterestRun } from "@/server/deposit/interest-run";
 import { taxedPayments } from "@/server/tax/payments";
 import { DEPOSIT_ACCOUNT_TITLE } from "@/lib/deposit/position";
@@ -216,8 +216,9 @@ async function step(random: Random, model: Model) {
       total += w.paid;
     }
     expect(served.xml).toContain(`<CtrlSum>${euros(total)}</CtrlSum>`);
-    // Downloading again orders nothing twice.
-    expect((await depositWindowTransfers(admin, window, at(today))).xml).toBe(served.xml);
+    // Making another orders nothing twice; downloading gives this one again.
+    await expectRefused(depositWindowTransfers(admin, window, at(today)), "conflict");
+    expect((await depositTransfersFile(admin, window, null)).xml).toBe(served.xml);
   } else if (action === "debit") {
     const sent = model.accounts.flatMap((a) =>
       a.withdrawals.filter((w) => w.status === "sent" && w.window <= today).map((w) => ({ a, w })),

@@ -10,7 +10,7 @@ import { uploadStatement } from "../helpers/bank-import";
 import type { Actor } from "@/server/core/actor";
 import { WITHDRAWAL_MESSAGES } from "@/lib/validations/deposit-withdrawal";
 import { approveWithdrawal, requestWithdrawal } from "@/server/deposit/withdrawals";
-import { depositWindowTransfers } from "@/server/deposit/transfers";
+import { depositTransfersFile, depositWindowTransfers } from "@/server/deposit/transfers";
 import { confirmInterestRun, previewInterestRun, reverseInterestRun } from "@/server/deposit/interest-run";
 import { getOwnDepositAccount, ownDepositFigures } from "@/server/deposit/mine";
 import { schemaErrors } from "@/server/platform/xml/schema";
@@ -109,12 +109,13 @@ describe("deposit withdrawals paid by SEPA in their window", () => {
     }
     expect((await db.depositAccount.findUniqueOrThrow({ where: { id: total.accountId } })).status).toBe("closing");
 
-    // Downloading again orders nothing twice: the same batch, byte for byte, by default and by number.
-    const again = await depositWindowTransfers(admin, "2027-03-31", march);
-    expect(again).toEqual(first);
-    const number = first.fileName.match(/-(\d+)\.xml$/)![1]!;
-    expect((await depositWindowTransfers(admin, "2027-03-31", march, number)).xml).toBe(first.xml);
-    expect((await refusal(depositWindowTransfers(admin, "2027-03-31", march, "999999"))).code).toBe("not-found");
+    // Making another orders nothing twice (409); downloading gives the same batch, byte for byte, by default and by number.
+    expect((await refusal(depositWindowTransfers(admin, "2027-03-31", march))).message).toBe(WITHDRAWAL_MESSAGES.nothingToPay);
+    expect(await depositTransfersFile(admin, "2027-03-31", null)).toEqual({ fileName: first.fileName, xml: first.xml });
+    expect(first.fileName).toBe(`transferencias-deposito-2027-03-31-${first.number}.xml`);
+    expect((await depositTransfersFile(admin, "2027-03-31", String(first.number))).xml).toBe(first.xml);
+    expect((await refusal(depositTransfersFile(admin, "2027-03-31", "999999"))).code).toBe("not-found");
+    expect((await refusal(depositTransfersFile(admin, "2027-06-30", null))).message).toBe(WITHDRAWAL_MESSAGES.batchNotFound);
     expect(await db.payout.count({ where: { depositWithdrawalId: { in: [four.id, all.id] } } })).toBe(2);
 
     // Carla's window needs the first quarter's run first: her closing credits only the days after it.

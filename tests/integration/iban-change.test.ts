@@ -1,17 +1,19 @@
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as confirmByLink } from "@/app/api/iban-change/confirm/route";
 import { DELETE as refuseOwn, GET as ownPending, POST as confirmOwn } from "@/app/api/account/iban-change/route";
 import { DELETE as cancelChange, POST as approveChange } from "@/app/api/users/[id]/iban-change/route";
 import { GET as getUser, PUT as putUser } from "@/app/api/users/[id]/route";
 import { IBAN_CHANGE_MESSAGES } from "@/lib/validations/iban-change";
-import { approveIbanChange } from "@/server/investors/iban-change";
+import { approveIbanChange, confirmOwnIbanChange, ownPendingIban } from "@/server/investors/iban-change";
 import { confirmLiquidation } from "@/server/liquidation/liquidation";
 import { liquidationTransfers } from "@/server/liquidation/sepa";
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
 import { jsonRequest, params } from "../helpers/http";
 import { operationWith } from "../helpers/liquidation";
-import { privateLinkTo } from "../helpers/private-links";
+import { privateLinkTo, privateTokenTo } from "../helpers/private-links";
+import { actorByEmail, actorOf, refusal } from "../helpers/actors";
+import { getInvestor, updateInvestor } from "@/server/investors/records";
 
 /**
  * Issue 46, item 3: a payout IBAN an administrator types for an investor takes effect only when the
@@ -115,7 +117,7 @@ describe("a payout IBAN typed by an administrator", () => {
   it("the investor confirms it in Mis datos, or refuses it there", async () => {
     await adminTypesNewIban();
     const pending = await ownPending(jsonRequest("GET", "/api/account/iban-change", { headers: { cookie: investor } }), params({}));
-    expect(await json(pending)).toEqual({ pending: { iban: NEW_IBAN, requestedAt: expect.any(String) } });
+    expect(await json(pending)).toEqual({ pending: { iban: NEW_IBAN, requestedAt: expect.any(String), confirmHere: true } });
     expect((await refuseOwn(jsonRequest("DELETE", "/api/account/iban-change", { headers: { cookie: investor } }), params({}))).status).toBe(
       204,
     );
@@ -168,5 +170,58 @@ describe("a payout IBAN typed by an administrator", () => {
     );
     expect(removed.status).toBe(200);
     expect(await stored()).toEqual({ iban: null });
+  });
+
+  it("with the e-mail changed by an admin (in the same edit or within 30 days), only the address before or a second admin confirms it", async () => {
+    const db = await testDb();
+    const marta = await db.user.create({
+      data: { email: "marta.iban@correo.example", firstName: "Marta", lastName: "Iban", role: "investor", iban: OLD_IBAN },
+    });
+    const edit = async (changes: Record<string, unknown>) => {
+      const current = await json(
+        await getUser(jsonRequest("GET", `/api/users/${marta.id}`, { headers: { cookie: admin } }), params({ id: marta.id })),
+      );
+      const response = await putUser(
+        jsonRequest("PUT", `/api/users/${marta.id}`, { body: { ...current, ...changes }, headers: { cookie: admin } }),
+        params({ id: marta.id }),
+      );
+      expect(response.status).toBe(200);
+    };
+    // One admin types a new e-mail and a new IBAN in one edit (the pen-test's route to redirect payouts).
+    await edit({ email: "nueva.marta@correo.example", iban: NEW_IBAN });
+    expect(new URL(await privateLinkTo("marta.iban@correo.example")).pathname).toBe("/handler/iban");
+    const told = await db.email.findMany({
+      where: { to: "nueva.marta@correo.example", kind: "iban-change" },
+      select: { privateLink: true, subject: true },
+    });
+    expect(told).toEqual([{ privateLink: null, subject: "Cambio de tu cuenta para cobros en Club Inversión Hipotecaria" }]);
+    // Whoever holds the new address cannot confirm it in Mis datos.
+    const newHolder = actorOf({ ...marta, email: "nueva.marta@correo.example" });
+    expect(await ownPendingIban(newHolder)).toMatchObject({ iban: NEW_IBAN, confirmHere: false });
+    expect(await refusal(confirmOwnIbanChange(newHolder))).toMatchObject({ code: "forbidden", message: IBAN_CHANGE_MESSAGES.priorAddress });
+    expect((await db.user.findUniqueOrThrow({ where: { id: marta.id }, select: { iban: true } })).iban).toBe(OLD_IBAN);
+    // The link from the address before does; both addresses are told.
+    const token = await privateTokenTo("marta.iban@correo.example");
+    expect((await confirmByLink(jsonRequest("POST", "/api/iban-change/confirm", { body: { token } }), params({}))).status).toBe(200);
+    expect(
+      (await db.email.findMany({ where: { kind: "iban-changed", to: { contains: "marta" } }, select: { to: true } }))
+        .map((e) => e.to)
+        .sort(),
+    ).toEqual(["marta.iban@correo.example", "nueva.marta@correo.example"]);
+
+    // Within 30 days of the admin's change of e-mail, an IBAN typed alone still goes to the address before…
+    await edit({ iban: OLD_IBAN });
+    expect((await db.ibanChange.findUniqueOrThrow({ where: { userId: marta.id } })).priorEmail).toBe("marta.iban@correo.example");
+    // …and after them (the clock 31 days on; the audit log is append-only), to the address in force, confirmable in Mis datos.
+    const adminActor = await actorByEmail(ADMIN);
+    const current = await getInvestor(adminActor, marta.id);
+    vi.useFakeTimers({ now: Date.now() + 31 * 86_400_000, toFake: ["Date"] });
+    try {
+      await updateInvestor(adminActor, marta.id, { ...current, iban: "ES1000492352082414205416" });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await db.ibanChange.findUniqueOrThrow({ where: { userId: marta.id } })).priorEmail).toBeNull();
+    expect(await ownPendingIban(newHolder)).toMatchObject({ confirmHere: true });
   });
 });

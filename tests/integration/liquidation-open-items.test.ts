@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as confirmRoute } from "@/app/api/operations/[id]/liquidation/route";
 import { POST as previewRoute } from "@/app/api/operations/[id]/liquidation/preview/route";
 import { POST as reversalRoute } from "@/app/api/operations/[id]/liquidation/reversal/route";
-import { GET as sepaRoute } from "@/app/api/operations/[id]/liquidation/sepa/route";
+import { GET as sepaRoute, POST as makeSepa } from "@/app/api/operations/[id]/liquidation/sepa/route";
 import { LIQUIDATION_MESSAGES } from "@/lib/validations/liquidation";
 import { PAYOUT_MESSAGES } from "@/server/liquidation/payouts";
 import { getClubCashflow } from "@/server/reports/club-cashflow-chart";
@@ -129,7 +129,15 @@ describe("a liquidation with money still owed and a request still open", () => {
         (m) => m.month === month,
       )!.moneyOut;
     const before = await outIn("2026-12");
-    const sepa = await sepaRoute(jsonRequest("GET", "/s", { headers: { cookie: admin } }), params({ id: operation.id }));
+    // A download before any batch is made writes nothing (404); making it (POST) sends the payout; then it downloads.
+    const none = await sepaRoute(jsonRequest("GET", "/s", { headers: { cookie: admin } }), params({ id: operation.id }));
+    expect(none.status).toBe(404);
+    expect((await db.payout.findUniqueOrThrow({ where: { id: payout.id } })).status).toBe("ordered");
+    const made = await makeSepa(jsonRequest("POST", "/s", { headers: { cookie: admin } }), params({ id: operation.id }));
+    expect(made.status).toBe(201);
+    const batch = (await made.json()) as { number: number; transfers: number; download: string };
+    expect(batch).toMatchObject({ transfers: 1, download: `/api/operations/${operation.id}/liquidation/sepa?batch=${batch.number}` });
+    const sepa = await sepaRoute(jsonRequest("GET", batch.download, { headers: { cookie: admin } }), params({ id: operation.id }));
     expect(sepa.status).toBe(200);
     expect((await sepa.text()).includes(payout.endToEndId)).toBe(true);
     expect((await db.payout.findUniqueOrThrow({ where: { id: payout.id } })).status).toBe("sent");

@@ -11,6 +11,8 @@ import { listInterestRuns } from "@/server/deposit/interest-run";
 import { getDepositSettings } from "@/server/club/deposit-settings";
 import { InterestRunPanel } from "@/components/admin/deposit/interest-run-panel";
 import { WithdrawalQueue } from "@/components/admin/deposit/withdrawal-queue";
+import { CloseDepositAccount } from "@/components/admin/deposit/close-deposit-account";
+import { DEPOSIT_STATUS_LABELS } from "@/lib/deposit/account-status";
 import { listWithdrawalQueue } from "@/server/deposit/withdrawals";
 import { clubCashOnRecord } from "@/server/bank/club-cash";
 import { centsOf, decimalOf } from "@/lib/money";
@@ -57,6 +59,11 @@ export default adminPage(async function AdminDepositPage(actor) {
             { header: "Saldo", cell: (a) => formatMoney(a.balance), numeric: true },
             { header: "Intereses del periodo", cell: (a) => formatMoney(a.accruedInterest), numeric: true },
             { header: "Contrato", cell: (a) => <DownloadLink href={`/api/deposit-accounts/${a.id}/contract`} />, numeric: true },
+            {
+              header: "Estado",
+              cell: (a) => (a.status === "open" ? <CloseDepositAccount account={a} /> : (DEPOSIT_STATUS_LABELS[a.status] ?? a.status)),
+              numeric: true,
+            },
           ]}
         />
       </TitledCard>

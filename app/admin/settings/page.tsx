@@ -18,11 +18,12 @@ import { KycSettingsForm } from "./_components/kyc-settings-form";
 import { getKycSettings } from "@/server/kyc/settings";
 import { getDepositSettings } from "@/server/club/deposit-settings";
 import { DepositSettingsForm } from "./_components/deposit-settings-form";
+import { interestCreditedThrough } from "@/server/deposit/interest-run";
 
 export const metadata: Metadata = { title: "Configuración" };
 
 export default adminPage(async function AdminSettingsPage(actor) {
-  const [settings, payments, tax, legal, retention, closed, kyc, deposit] = await Promise.all([
+  const [settings, payments, tax, legal, retention, closed, kyc, deposit, creditedThrough] = await Promise.all([
     getSettings(actor),
     getPaymentSettings(actor),
     getTaxSettings(actor),
@@ -31,6 +32,7 @@ export default adminPage(async function AdminSettingsPage(actor) {
     listClosedAccounts(actor),
     getKycSettings(actor),
     getDepositSettings(actor),
+    interestCreditedThrough(actor),
   ]);
   return (
     <>
@@ -49,7 +51,7 @@ export default adminPage(async function AdminSettingsPage(actor) {
           <TaxSettingsForm settings={tax} />
         </TitledCard>
         <TitledCard title={<h2>Cuenta de depósito</h2>}>
-          <DepositSettingsForm settings={deposit} />
+          <DepositSettingsForm settings={deposit} creditedThrough={creditedThrough} />
         </TitledCard>
         <TitledCard title={<h2>Verificación de identidad</h2>}>
           <KycSettingsForm settings={kyc} />

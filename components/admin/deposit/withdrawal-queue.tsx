@@ -1,13 +1,13 @@
 "use client";
 
 import { useState } from "react";
-import { useRouter } from "next/navigation";
 import { Badge } from "@/components/ui/badge";
 import { DownloadButton } from "@/components/shared/download-button";
 import { Button } from "@/components/ui/button";
 import { RowsTable } from "@/components/shared/rows-table";
 import { useServerRequest } from "@/components/admin/use-entity-actions";
 import { DeleteDialog } from "@/components/admin/delete-dialog";
+import { SepaBatchButton } from "@/components/admin/sepa-batch-button";
 import { apiRequest } from "@/lib/api-client";
 import { formatDate, formatMoney } from "@/lib/format";
 import { centsOf, decimalOf } from "@/lib/money";
@@ -24,7 +24,6 @@ import type { ClubCash } from "@/server/bank/club-cash";
  */
 export function WithdrawalQueue({ withdrawals, held, cash }: { withdrawals: WithdrawalDto[]; held: string; cash: ClubCash | null }) {
   const send = useServerRequest();
-  const router = useRouter();
   const [cancelling, setCancelling] = useState<WithdrawalDto | null>(null);
   const windows = [...new Set(withdrawals.map((w) => w.windowDay))];
   return (
@@ -35,7 +34,9 @@ export function WithdrawalQueue({ withdrawals, held, cash }: { withdrawals: With
             const inWindow = withdrawals.filter((w) => w.windowDay === day);
             const total = decimalOf(inWindow.reduce((sum, w) => sum + (w.amount ? centsOf(w.amount) : 0n), 0n));
             const totals = inWindow.filter((w) => !w.amount).length;
-            const payable = inWindow.some((w) => w.status === "approved" || w.status === "sent");
+            const approved = inWindow.filter((w) => w.status === "approved").length;
+            // A batch of the window is on its way: it can be downloaded again (a GET only reads it).
+            const lastBatch = inWindow.some((w) => w.status === "sent") ? day : null;
             return (
               <li key={day} className="flex flex-wrap items-center gap-2">
                 <span>
@@ -46,13 +47,21 @@ export function WithdrawalQueue({ withdrawals, held, cash }: { withdrawals: With
                     : "la caja del club, que ningún extracto importado dice aún"}{" "}
                   y {formatMoney(held)} en las cuentas de depósito.
                 </span>
-                {payable && (
+                {approved > 0 && (
+                  <SepaBatchButton
+                    path="/api/deposit-withdrawals/transfers"
+                    body={{ window: day }}
+                    label={`Transferencias SEPA del ${formatDate(day)} (XML)`}
+                    description={`Se pagarán ${approved === 1 ? "la retirada aprobada" : `las ${approved} retiradas aprobadas`} de la ventana del ${formatDate(day)} (las de todo el saldo, con sus intereses hasta ese día).`}
+                  />
+                )}
+                {lastBatch !== null && (
                   <DownloadButton
                     href={`/api/deposit-withdrawals/transfers?window=${day}`}
-                    failed="No se pudo preparar el fichero de transferencias"
-                    onDownloaded={() => router.refresh()}
+                    failed="No se pudo descargar la remesa"
+                    aria-label={`Descargar la última remesa del ${formatDate(day)}`}
                   >
-                    Transferencias SEPA del {formatDate(day)} (XML)
+                    Última remesa del {formatDate(day)}
                   </DownloadButton>
                 )}
               </li>

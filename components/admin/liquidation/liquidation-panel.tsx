@@ -16,6 +16,8 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Textarea } from "@/components/ui/textarea";
 import { DeleteDialog } from "../delete-dialog";
 import { useServerRequest } from "../use-entity-actions";
+import { SepaBatchButton, transfersText } from "../sepa-batch-button";
+import { centsOf, decimalOf } from "@/lib/money";
 
 type Cost = { concept: string; amount: string };
 
@@ -295,6 +297,7 @@ function OpenItemsPanel({
 function Confirmed({ operationId, liquidation }: { operationId: string; liquidation: LiquidationDto }) {
   const send = useServerRequest();
   const [reversing, setReversing] = useState(false);
+  const toSend = liquidation.payouts.filter((payout) => payout.status === "ordered" && payout.payable);
   return (
     <div className="grid gap-4">
       <p className="text-sm">
@@ -305,13 +308,12 @@ function Confirmed({ operationId, liquidation }: { operationId: string; liquidat
       <Figures liquidation={liquidation} caption="Liquidación confirmada" payouts={liquidation.payouts} />
       <SepaBatches operationId={operationId} liquidation={liquidation} />
       <div className="flex flex-wrap gap-2">
-        {liquidation.payouts.some((payout) => payout.status === "ordered" && payout.payable) && (
-          <DownloadButton
-            href={`/api/operations/${operationId}/liquidation/sepa`}
-            failed="No se pudo preparar el fichero de transferencias"
-          >
-            Transferencias SEPA (XML)
-          </DownloadButton>
+        {toSend.length > 0 && (
+          <SepaBatchButton
+            path={`/api/operations/${operationId}/liquidation/sepa`}
+            label="Transferencias SEPA (XML)"
+            description={`Se hará una remesa con ${transfersText(toSend.length, decimalOf(toSend.reduce((sum, payout) => sum + centsOf(payout.amount), 0n)))}.`}
+          />
         )}
         <Button variant="outline" onClick={() => setReversing(true)}>
           Anular liquidación
@@ -339,7 +341,7 @@ function Confirmed({ operationId, liquidation }: { operationId: string; liquidat
 }
 
 /** Every participation's figures and the totals, which add up to the cent. */
-/** The SEPA batches already downloaded, each again as it was (the bank refuses its message id twice); who is still without an IBAN. */
+/** The SEPA batches already made, each again as it was (the bank refuses its message id twice); who is still without an IBAN. */
 function SepaBatches({ operationId, liquidation }: { operationId: string; liquidation: LiquidationDto }) {
   const waiting = liquidation.payouts.filter((payout) => payout.status === "ordered" && !payout.payable);
   const names = waiting.map((payout) => liquidation.rows.find((row) => row.investmentId === payout.investmentId)?.investorName ?? "—");
@@ -351,7 +353,7 @@ function SepaBatches({ operationId, liquidation }: { operationId: string; liquid
         </p>
       )}
       {liquidation.batches.length > 0 && (
-        <ul className="grid gap-2 text-sm" aria-label="Remesas SEPA descargadas">
+        <ul className="grid gap-2 text-sm" aria-label="Remesas SEPA hechas">
           {liquidation.batches.map((batch) => (
             <li key={batch.number} className="flex flex-wrap items-center gap-2">
               <span>

@@ -79,8 +79,12 @@ test("an admin liquidates with an unpaid commitment and an open request, then se
     await expect(confirmedRow).toContainText("Ordenada");
 
     // The SEPA batch downloaded: sent. The bank's statement with its debit imported: completed.
-    const downloading = page.waitForEvent("download");
+    // Asked first, with what it sends: making the batch marks the transfers sent.
     await page.getByRole("button", { name: "Transferencias SEPA (XML)" }).click();
+    const asked = page.getByRole("alertdialog");
+    await expect(asked).toContainText("Se hará una remesa con 1 transferencia por 10.607,50 €.");
+    const downloading = page.waitForEvent("download");
+    await asked.getByRole("button", { name: "Hacer la remesa" }).click();
     const xml = fs.readFileSync((await (await downloading).path())!, "utf8");
     const endToEndId = /<EndToEndId>([^<]+)<\/EndToEndId>/.exec(xml)![1]!;
     await page.reload();

@@ -115,8 +115,10 @@ test("a verified investor opens the deposit account with an electronic signature
   // Paid in its window by the SEPA batch of the payouts: sent to the bank, then paid when the statement shows the debit.
   const queue = (await (await page.request.get("/api/deposit-withdrawals")).json()) as { investor: string; windowDay: string }[];
   const windowDay = queue.find((w) => w.investor === `${name} Prueba`)!.windowDay;
-  const downloading = page.waitForEvent("download");
+  // Asked first: making the batch marks the transfers sent.
   await page.getByRole("button", { name: `Transferencias SEPA del ${formatDate(windowDay)} (XML)` }).click();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Hacer la remesa" }).click();
   const xml = fs.readFileSync((await (await downloading).path())!, "utf8");
   const transfer = xml.split("<CdtTrfTxInf>").find((block) => block.includes(`${name} Prueba`))!;
   expect(transfer).toContain('<InstdAmt Ccy="EUR">2000.00</InstdAmt>');

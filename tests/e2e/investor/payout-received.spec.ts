@@ -57,7 +57,9 @@ test("an investor without an IBAN sees Por recibir and is asked for it; after th
     await expect(own.getByText("Datos guardados", { exact: true })).toBeVisible();
 
     // The club's next SEPA file carries it: sent, not yet received.
-    const sepa = await api.get(`/api/operations/${operation.id}/liquidation/sepa`);
+    const made = await api.post(`/api/operations/${operation.id}/liquidation/sepa`, fromTheSite());
+    expect(made.status(), await made.text()).toBe(201);
+    const sepa = await api.get(((await made.json()) as { download: string }).download);
     expect(sepa.status(), await sepa.text()).toBe(200);
     const endToEndId = /<EndToEndId>([^<]+)<\/EndToEndId>/.exec(await sepa.text())![1]!;
     await open(own, "/investor/operations");

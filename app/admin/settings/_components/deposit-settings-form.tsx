@@ -12,6 +12,8 @@ import {
   type DepositSettingsInput,
 } from "@/lib/validations/deposit-settings";
 import { SettingsSection } from "./settings-section";
+import { addDays } from "@/lib/deposit/calendar";
+import { formatDate } from "@/lib/format";
 
 const creditingOptions = DEPOSIT_CREDITINGS.map((value) => ({ value, label: DEPOSIT_CREDITING_LABELS[value] }));
 
@@ -19,7 +21,7 @@ const creditingOptions = DEPOSIT_CREDITINGS.map((value) => ({ value, label: DEPO
  * Configuración, "Cuenta de depósito" (issue 51, item 1): whether the club offers it and on what
  * terms, and how the public pages word it; audited, the public pages read it at once.
  */
-export function DepositSettingsForm({ settings }: { settings: DepositSettings }) {
+export function DepositSettingsForm({ settings, creditedThrough }: { settings: DepositSettings; creditedThrough: string | null }) {
   const form = useForm<DepositSettingsInput, unknown, DepositSettings>({
     resolver: zodResolver(depositSettingsSchema),
     defaultValues: {
@@ -43,7 +45,17 @@ export function DepositSettingsForm({ settings }: { settings: DepositSettings })
       </p>
       <FormCheckbox form={form} name="depositEnabled" label="Ofrecer la cuenta de depósito" />
       <FormInput form={form} name="depositTae" label="TAE (%)" inputMode="decimal" />
-      <FormSelect form={form} name="depositCrediting" label="Abono de intereses" options={creditingOptions} />
+      <FormSelect
+        form={form}
+        name="depositCrediting"
+        label="Abono de intereses"
+        options={creditingOptions}
+        description={
+          creditedThrough
+            ? `Un cambio cuenta desde el ${formatDate(addDays(creditedThrough, 1))}, el día siguiente al último abonado: ningún día se abona dos veces.`
+            : "Un cambio cuenta desde el día siguiente al último abonado: ningún día se abona dos veces."
+        }
+      />
       <FormMoneyInput form={form} name="depositMinOpening" label="Importe mínimo de apertura" />
       <FormMoneyInput form={form} name="depositMinContribution" label="Aportación mínima" />
       <FormMoneyInput form={form} name="depositMinWithdrawal" label="Retirada mínima" />

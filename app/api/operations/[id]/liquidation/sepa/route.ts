@@ -1,18 +1,20 @@
 import { route } from "@/server/api/handler";
-import { liquidationTransfers } from "@/server/liquidation/sepa";
+import { sepaBatchCreated, sepaFileDownload } from "@/server/api/sepa-download";
+import { liquidationTransfers, liquidationTransfersFile } from "@/server/liquidation/sepa";
 
 /**
- * The liquidation's payouts as a SEPA credit-transfer file (pain.001.001.03) for the club's bank:
- * a new batch of the payouts still ordered, or the last batch again; `?batch=N`, batch N again.
+ * The liquidation's payouts as SEPA credit-transfer files (pain.001.001.03) for the club's bank. POST
+ * makes a new batch of the payouts still ordered and marks them sent (201 with its number, transfers,
+ * total and where to download it); GET downloads a batch that exists: `?batch=N`, or the last one.
  */
-export const GET = route.withCaller<{ id: string }>(async ({ actor, params, request }) => {
-  const batch = new URL(request.url).searchParams.get("batch");
-  const { fileName, xml } = await liquidationTransfers(actor, params.id, new Date(), batch);
-  return new Response(xml, {
-    headers: {
-      "content-type": "application/xml; charset=utf-8",
-      "content-disposition": `attachment; filename="${fileName}"`,
-      "cache-control": "private, no-store",
-    },
-  });
-});
+export const POST = route.withCaller<{ id: string }>(
+  async ({ actor, params }) => {
+    const batch = await liquidationTransfers(actor, params.id);
+    return sepaBatchCreated(batch, `/api/operations/${params.id}/liquidation/sepa?batch=${batch.number}`);
+  },
+  { body: "none" },
+);
+
+export const GET = route.withCaller<{ id: string }>(async ({ actor, params, request }) =>
+  sepaFileDownload(await liquidationTransfersFile(actor, params.id, new URL(request.url).searchParams.get("batch"))),
+);
