@@ -12,6 +12,9 @@ export const DEPOSIT_RUN_MESSAGES = {
   alreadyCredited: (from: string, to: string) =>
     `Ese día ya está abonado por los intereses del ${from} al ${to}: ningún día se abona dos veces (revierte ese abono para repetirlo)`,
   alreadyReversed: "Ese abono ya está revertido",
+  /** Issue 64, item 4: the run's interest was partly paid out in a withdrawal since. */
+  reversalBelowZero: (investor: string, after: string, shortfall: string) =>
+    `Revertir dejaría la cuenta de depósito de ${investor} en ${after}: parte de estos intereses ya salió en una retirada. Para revertir la tanda, que aporte antes ${shortfall} a su cuenta (con su referencia); si no, deja el abono y corrige la diferencia en el siguiente`,
   reason: "Indica el motivo",
   reasonTooLong: "El motivo no puede superar 300 caracteres",
 } as const;

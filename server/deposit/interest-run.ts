@@ -247,6 +247,7 @@ export async function reverseInterestRun(actor: Actor | null, id: string, input:
     });
     // A closing credited only the days after this run's: reversing it would leave them unpaid.
     if (movements.some((m) => m.account.status !== "open")) throw new AppError("conflict", WITHDRAWAL_MESSAGES.runAfterClosing);
+    await assertReversalLeavesNoDebt(tx, movements);
     await postDepositMovements(
       tx,
       movements.map((m) => ({
@@ -273,6 +274,28 @@ export async function reverseInterestRun(actor: Actor | null, id: string, input:
     });
   });
   return getInterestRun(actor, id);
+}
+
+/**
+ * Issue 64, item 4: a reversal never leaves an account below zero — its interest may have gone out in
+ * a withdrawal since. Refused (409) naming the investor, where the balance would land and what they
+ * would have to pay in first; the deposit ledger's door refuses it too, without those words.
+ */
+async function assertReversalLeavesNoDebt(tx: Tx, movements: { accountId: string; kind: string; amount: Prisma.Decimal }[]) {
+  for (const accountId of new Set(movements.map((m) => m.accountId))) {
+    const account = await tx.depositAccount.findUniqueOrThrow({
+      where: { id: accountId },
+      select: { movements: { select: { kind: true, amount: true } }, user: { select: { firstName: true, lastName: true, email: true } } },
+    });
+    const reversed = movements.filter((m) => m.accountId === accountId).map((m) => ({ kind: m.kind, amount: money(m.amount) }));
+    const after = depositBalance(account.movements.map((m) => ({ kind: m.kind, amount: money(m.amount) }))) - depositBalance(reversed);
+    if (after >= 0n) continue;
+    const investor = fullName(account.user) ?? account.user.email ?? "—";
+    throw new AppError(
+      "conflict",
+      DEPOSIT_RUN_MESSAGES.reversalBelowZero(investor, formatMoney(decimalOf(after)), formatMoney(decimalOf(-after))),
+    );
+  }
 }
 
 const RUN_SELECT = {

@@ -9,7 +9,8 @@ import { notifyMovement } from "../mail/notifications";
 import { lockOperation } from "../participations/funding";
 import { calendarDay } from "../shared/references";
 import { movementSelect } from "./movement-select";
-import { assertTakesMoney } from "./posting";
+import { assertTakesMoney, LEDGER_MESSAGES } from "./posting";
+import { movementSums } from "@/lib/ledger/position";
 
 type Tx = Prisma.TransactionClient;
 
@@ -65,12 +66,32 @@ export async function postMovements(tx: Tx, actor: Actor, lines: MovementLine[],
   const data = lines.map((line) => checkedLine(line, owners));
   const posted: PostedMovement[] = [];
   for (const row of data) posted.push(await tx.movement.create({ data: row, select: movementSelect }));
+  await assertNothingBelowZero(tx, lines);
   if (telling === "each")
     for (const movement of posted) {
       await notifyMovement(tx, movement);
       await recordCreate(tx, actor, TRANSACTION_LOG, movement);
     }
   return posted;
+}
+
+/**
+ * Issue 64, item 4: after counter-movements, no participation they touch is left below zero — no figure
+ * of its completed movements negative, never more capital returned than paid in (409, in the
+ * caller's transaction: nothing is written). Other movements cannot lower a figure.
+ */
+async function assertNothingBelowZero(tx: Tx, lines: MovementLine[]): Promise<void> {
+  const ids = [...new Set(lines.flatMap((line) => (line.reversesId && line.investmentId ? [line.investmentId] : [])))];
+  if (!ids.length) return;
+  const rows = await tx.movement.findMany({
+    where: { investmentId: { in: ids } },
+    select: { investmentId: true, type: true, status: true, amount: true },
+  });
+  for (const id of ids) {
+    const { announced: _announced, received: _received, ...sums } = movementSums(rows.filter((row) => row.investmentId === id));
+    if (Object.values(sums).some((sum) => sum < 0n) || sums.capitalReturned > sums.contributed)
+      throw new AppError("conflict", LEDGER_MESSAGES.belowZero);
+  }
 }
 
 /** The participations the lines name, read once: whose each is, and of which operation. */

@@ -22,6 +22,9 @@ export const LEDGER_MESSAGES = {
   posted:
     "El movimiento está completado (dinero que se movió): su importe, tipo, fecha, estado, operación y participación no cambian, ni se elimina. Anúlalo con un contramovimiento",
   alreadyReversed: "Este movimiento ya está anulado con un contramovimiento",
+  /** Issue 64, item 4: a counter-movement would leave the participation below zero. */
+  belowZero:
+    "La anulación dejaría la participación por debajo de cero (más capital devuelto que aportado, o un importe negativo): anula antes la devolución que lo usa",
   reversesNothing: "Solo se anula un movimiento completado tecleado por el club; uno pendiente o fallido se corrige o se elimina",
   liquidated: "La operación está liquidada: anula la liquidación para cambiar su dinero",
   archived: "La operación está archivada: restáurala para cambiar su dinero",

@@ -10,6 +10,13 @@ import { getOwnDepositAccount } from "@/server/deposit/mine";
 import { depositWindowTransfers } from "@/server/deposit/transfers";
 import { approveWithdrawal, requestWithdrawal } from "@/server/deposit/withdrawals";
 import { refusal } from "../helpers/actors";
+import { INVESTOR } from "../helpers/auth";
+import { operationWith } from "../helpers/liquidation";
+import { DEPOSIT_RUN_MESSAGES } from "@/lib/validations/deposit-run";
+import { formatMoney } from "@/lib/format";
+import { confirmInterestRun, reverseInterestRun } from "@/server/deposit/interest-run";
+import { createMovement as createMovementAs, reverseMovement } from "@/server/ledger/movements";
+import { LEDGER_MESSAGES } from "@/server/ledger/posting";
 import { camt053 } from "../helpers/bank-statements";
 import { testDb } from "../helpers/db";
 import { depositHolder, seedOfferingDeposit } from "../helpers/deposit";
@@ -40,6 +47,11 @@ async function holder(movements: { kind: string; amount: string; day: string }[]
   await (await testDb()).depositAccount.update({ where: { id: made.accountId }, data: { paymentReference: reference } });
   return { ...made, reference };
 }
+
+const nameOf = async (id: string) => {
+  const user = await (await testDb()).user.findUniqueOrThrow({ where: { id }, select: { firstName: true, lastName: true } });
+  return `${user.firstName} ${user.lastName}`;
+};
 
 const statement = (entry: { amount: string; day: string; credit: boolean; remittance?: string; endToEndId?: string }) =>
   importBankStatement(
@@ -130,5 +142,54 @@ describe("closing an account settles its deposit account first", () => {
         review: 1,
       },
     );
+  });
+});
+
+describe("no balance below zero (issue 64, item 4)", () => {
+  it("a run whose interest went out in a withdrawal is not reversed: 409 naming the investor, where it would land and what to pay in", async () => {
+    const db = await testDb();
+    const ana = await holder([{ kind: "contribution", amount: "10000", day: "2030-01-01" }]);
+    // The first quarter of 2030 (90 days): 10.000 × (1,1^(90/365) − 1) = 237,7946… → 237,79 €; 19 %: 45,18 €; balance 10.192,61 €.
+    const run = await confirmInterestRun(admin, { period: "2030-03-31" }, at("2030-04-01"));
+    // She takes out her whole balance as an amount; the window's batch pays it.
+    const withdrawal = await requestWithdrawal(ana.actor, { amount: "10192.61" }, at("2030-04-02"));
+    await approveWithdrawal(admin, withdrawal.id, at("2030-04-03"));
+    await depositWindowTransfers(admin, withdrawal.windowDay, at(withdrawal.windowDay));
+    expect(await getOwnDepositAccount(ana.actor, at(withdrawal.windowDay))).toMatchObject({ balance: "0.00" });
+
+    const before = await db.depositMovement.count();
+    const refused = await refusal(reverseInterestRun(admin, run.id, { reason: "TAE mal puesta" }, at(withdrawal.windowDay)));
+    expect(refused).toMatchObject({
+      code: "conflict",
+      message: DEPOSIT_RUN_MESSAGES.reversalBelowZero(await nameOf(ana.actor.id), formatMoney("-192.61"), formatMoney("192.61")),
+    });
+    expect(await db.depositMovement.count()).toBe(before);
+    expect((await db.depositInterestRun.findUniqueOrThrow({ where: { id: run.id } })).status).toBe("confirmed");
+  });
+
+  it("a counter-movement never leaves a participation with more capital returned than paid in", async () => {
+    const adminActor = admin;
+    const operation = await operationWith([INVESTOR, "20000"]);
+    const db = await testDb();
+    const paidIn = await db.movement.findFirstOrThrow({ where: { operationId: operation.id, type: "APORTE" } });
+    const investmentId = paidIn.investmentId!;
+    const refund = await createMovementAs(adminActor, {
+      operationId: operation.id,
+      investmentId,
+      userId: paidIn.userId,
+      type: "DEVOLUCION",
+      amount: "5000",
+      status: "completed",
+    });
+    const before = await db.movement.count({ where: { investmentId } });
+    expect(await refusal(reverseMovement(adminActor, paidIn.id, { reason: "Aportación duplicada" }))).toMatchObject({
+      code: "conflict",
+      message: LEDGER_MESSAGES.belowZero,
+    });
+    expect(await db.movement.count({ where: { investmentId } })).toBe(before);
+    // The refund first, then the contribution: nothing below zero.
+    await reverseMovement(adminActor, refund.id, { reason: "Devolución anotada por error" });
+    await reverseMovement(adminActor, paidIn.id, { reason: "Aportación duplicada" });
+    expect(await db.movement.count({ where: { investmentId } })).toBe(before + 2);
   });
 });
