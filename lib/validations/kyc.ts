@@ -110,6 +110,11 @@ export const KYC_MESSAGES = {
   notPending: "Esta verificación no está pendiente de revisión",
   secondAdmin: "Riesgo alto: la verificación necesita la aprobación de un segundo administrador",
   sameAdmin: "Ya la aprobaste tú: la segunda aprobación tiene que ser de otro administrador",
+  /** Issue 64, item 6: the risk the declaration and the screening give is a floor. */
+  riskBelowFloor: (floor: string) => `El riesgo no puede ser menor que el que resulta de la declaración y el cribado: ${floor}`,
+  /** Issue 64, item 6: the decision names the declaration it reviewed. */
+  reviewed: "Indica la declaración revisada",
+  changedSince: "La persona ha cambiado su declaración desde que la abriste: revísala de nuevo antes de decidir",
   notVerified: (who: string) =>
     `${who} no tiene la identidad verificada: el club no puede confirmar su participación hasta verificarla (Verificaciones)`,
   screeningOpen: (who: string) =>
@@ -264,8 +269,14 @@ export const reviewDecisionSchema = z.discriminatedUnion(
       decision: z.literal("verified"),
       riskLevel: z.optional(expected(RISK_LEVELS, KYC_MESSAGES.riskLevel)),
       note: optionalText(1000),
+      // When the declaration reviewed was sent (its submittedAt as read): a newer one is a 409.
+      reviewed: requiredText(KYC_MESSAGES.reviewed, 40),
     }),
-    z.strictObject({ decision: z.literal("rejected"), note: requiredText(KYC_MESSAGES.rejectionReason, 1000) }),
+    z.strictObject({
+      decision: z.literal("rejected"),
+      note: requiredText(KYC_MESSAGES.rejectionReason, 1000),
+      reviewed: requiredText(KYC_MESSAGES.reviewed, 40),
+    }),
   ],
   { error: KYC_MESSAGES.decision },
 );

@@ -192,18 +192,28 @@ function checkDeclaration(values: OnboardingValues, settings: KycSettings, today
 
 /**
  * What the declaration alone says of the risk: high for a PEP or a national of a high-risk country,
- * the person or any beneficial owner of their company. The admin decides.
+ * the person or any beneficial owner of their company, and for amounts out of the ordinary — ten
+ * times the threshold above which the club asks for proof of funds, or above it from a source that is
+ * none of the usual ones ("Otro"). The admin may raise it, never lower it (server/kyc/review.ts).
  */
 export function suggestedRisk(
-  values: { pep: string; nationality: string | null; company?: CompanyValues | null },
+  values: {
+    pep: string;
+    nationality: string | null;
+    company?: CompanyValues | null;
+    plannedAmount?: string | null;
+    fundsSource?: string | null;
+  },
   settings: KycSettings,
 ): RiskLevel {
   const people = [values, ...(values.company?.owners ?? [])];
-  return people.some(
+  const exposed = people.some(
     (person) => person.pep !== "no" || (person.nationality !== null && settings.highRiskCountries.includes(person.nationality)),
-  )
-    ? "high"
-    : "normal";
+  );
+  const planned = values.plannedAmount ? centsOf(values.plannedAmount) : 0n;
+  const threshold = centsOf(settings.fundsProofAbove);
+  const unusual = planned > 10n * threshold || (values.fundsSource === "other" && planned > threshold);
+  return exposed || unusual ? "high" : "normal";
 }
 
 /** The day the first of the beneficial owners' documents expires, investing as a company. */

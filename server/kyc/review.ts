@@ -4,6 +4,8 @@ import type { Prisma } from "@/generated/prisma/client";
 import { dayInMadrid } from "@/lib/format";
 import {
   KYC_MESSAGES,
+  RISK_LEVEL_LABELS,
+  RISK_LEVELS,
   recordedVerificationSchema,
   reviewDecisionSchema,
   type RiskLevel,
@@ -261,6 +263,11 @@ async function decide(
     return { status: "rejected", awaitingSecondAdmin: false };
   }
   const { riskLevel, note } = decision;
+  const floor = await riskFloor(tx, user.id, row.riskLevel as RiskLevel);
+  if (RISK_LEVELS.indexOf(riskLevel) < RISK_LEVELS.indexOf(floor)) {
+    const message = KYC_MESSAGES.riskBelowFloor(RISK_LEVEL_LABELS[floor].toLowerCase());
+    throw new AppError("invalid", message, { fields: { riskLevel: message } });
+  }
   if (riskLevel === "high") {
     if (row.firstApprovalById === actor.id) throw new AppError("conflict", KYC_MESSAGES.sameAdmin);
     if (!row.firstApprovalById) {
@@ -301,6 +308,16 @@ async function decide(
   return { status: "verified", awaitingSecondAdmin: false };
 }
 
+/**
+ * Issue 64, item 6: the lowest risk a decision may give — what the declaration said when it was sent
+ * (server/kyc/onboarding.ts: PEP, country, amounts), or a first approval raised since, and high while
+ * the sanctions screening has a match open or confirmed. The two-admin rule follows it, not the decider.
+ */
+async function riskFloor(tx: Tx, userId: string, declared: RiskLevel): Promise<RiskLevel> {
+  const matched = await tx.screeningHit.count({ where: { userId, status: { in: ["open", "confirmed"] } } });
+  return matched ? "high" : declared;
+}
+
 async function lockInvestor(tx: Tx, userId: string) {
   await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
   return (
@@ -325,9 +342,11 @@ export async function decideVerification(
     const user = await lockInvestor(tx, rowId(userId));
     const row = await tx.identityVerification.findUnique({
       where: { userId: user.id },
-      select: { status: true, riskLevel: true, blockedAt: true },
+      select: { status: true, riskLevel: true, blockedAt: true, submittedAt: true },
     });
     if (!row || row.blockedAt || row.status !== "pending") throw new AppError("conflict", KYC_MESSAGES.notPending);
+    // Decided on the declaration that was seen: one sent again since (another PEP answer, other amounts) is reviewed again.
+    if (!row.submittedAt || instant(row.submittedAt) !== values.reviewed) throw new AppError("conflict", KYC_MESSAGES.changedSince);
     const decision =
       values.decision === "verified"
         ? { decision: "verified" as const, riskLevel: values.riskLevel ?? (row.riskLevel as RiskLevel), note: values.note }

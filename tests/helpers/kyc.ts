@@ -71,3 +71,9 @@ ${people.map(person).join("")}${entities.map(entity).join("")}
 </export>
 `;
 }
+
+/** The declaration a decision is made on (issue 64, item 6): `{ reviewed }`, its submittedAt as the review page reads it. */
+export async function reviewedOf(userId: string): Promise<{ reviewed: string }> {
+  const row = await (await testDb()).identityVerification.findUniqueOrThrow({ where: { userId }, select: { submittedAt: true } });
+  return { reviewed: row.submittedAt!.toISOString() };
+}

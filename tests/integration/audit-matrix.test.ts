@@ -10,7 +10,7 @@ import { EDITABLE_ROWS, INVESTOR_B, ownershipFixtures, type OwnershipFixtures as
 import { callRoute, routeHandlers, type Method, type RouteCall } from "../helpers/route-modules";
 import { privateTokenTo } from "../helpers/private-links";
 import { norma43 } from "../helpers/bank-statements";
-import { euSanctionsXml, identityUpload, onboardingBody } from "../helpers/kyc";
+import { euSanctionsXml, identityUpload, onboardingBody, reviewedOf } from "../helpers/kyc";
 import { passwordLinksIssued } from "@/server/auth/forgot-password";
 import { unsubscribeToken } from "@/server/mail/unsubscribe";
 import { hashToken } from "@/server/auth/token-hashing";
@@ -19,6 +19,9 @@ import { confirmInterestRun } from "@/server/deposit/interest-run";
 import { requestWithdrawal } from "@/server/deposit/withdrawals";
 import { openLink } from "@/server/platform/mail/private-link";
 import { actorByEmail } from "../helpers/actors";
+import { operationWith } from "../helpers/liquidation";
+import { depositHolder } from "../helpers/deposit";
+import { confirmLiquidation } from "@/server/liquidation/liquidation";
 
 type Caller = "anonymous" | "investor" | "admin";
 /** The participation the undo row creates as just decided. */
@@ -429,7 +432,7 @@ const MATRIX: Record<string, Row> = {
   "POST /api/verifications/[id]/decision": {
     as: "admin",
     id: (f) => f.a.id,
-    body: () => ({ decision: "verified", riskLevel: "normal" }),
+    body: async (f) => ({ decision: "verified", riskLevel: "normal", ...(await reviewedOf(f.a.id)) }),
     records: { action: "verification-verified", entityType: "verification" },
   },
   "POST /api/users/[id]/verification": {
@@ -595,7 +598,44 @@ const MATRIX: Record<string, Row> = {
     records: { action: "sign-in", entityType: "user" },
   },
   "GET /api/logout": { as: "investor", records: { action: "sign-out", entityType: "user", entityId: (f) => f.a.id } },
+  // A SEPA batch is made by POST (issue 64, item 5): a liquidation's, paying an investor with an IBAN; a window's, the
+  // demo's approved withdrawal. Last: the admin closes a deposit account.
+  "POST /api/operations/[id]/liquidation/sepa": {
+    as: "admin",
+    id: () => paying,
+    body: async () => {
+      paying = await liquidatedPayingByIban();
+      return undefined;
+    },
+    records: { action: "download", entityType: "liquidation", entityId: null },
+  },
+  "POST /api/deposit-withdrawals/transfers": {
+    as: "admin",
+    body: () => ({}),
+    records: { action: "download", entityType: "deposit_account", entityId: null },
+  },
+  "POST /api/deposit-accounts/[id]/closure": {
+    as: "admin",
+    id: () => closing,
+    body: async () => {
+      closing = (await depositHolder({ firstName: "Cierre", lastName: "Matriz", movements: [] })).accountId;
+      return { reason: "Matriz de auditoría" };
+    },
+    records: { action: "update", entityType: "deposit_account" },
+  },
 };
+
+let paying = "";
+let closing = "";
+
+/** An operation liquidated now, its one payout ordered to a demo investor with an IBAN: a batch can be made of it. */
+async function liquidatedPayingByIban(): Promise<string> {
+  const db = await testDb();
+  const payee = await db.user.findFirstOrThrow({ where: { role: "investor", iban: { startsWith: "ES" } }, select: { email: true } });
+  const operation = await operationWith([payee.email!, "10000"]);
+  await confirmLiquidation(await actorByEmail(ADMIN), operation.id, { proceeds: "11000", costs: [], date: "2026-11-30" });
+  return operation.id;
+}
 
 /** POST, PUT and DELETE of an entity by the admin: the new row's body, and the one sent to edit the existing row. */
 function crudRows(

@@ -298,7 +298,11 @@ const MATRIX: Record<string, Row> = {
   "GET /api/verifications": { query: () => "?status=verified", expect: adminOnly(200) },
   "GET /api/verifications/[id]": { id: (f) => f.b.id, expect: adminOnly(200) },
   // B is verified, not pending: nothing to decide.
-  "POST /api/verifications/[id]/decision": { id: (f) => f.b.id, body: () => ({ decision: "verified" }), expect: adminOnly(409) },
+  "POST /api/verifications/[id]/decision": {
+    id: (f) => f.b.id,
+    body: () => ({ decision: "verified", reviewed: "2026-01-01T00:00:00.000Z" }),
+    expect: adminOnly(409),
+  },
   "POST /api/users/[id]/verification": { id: (f) => f.b.id, body: () => ({ decision: "rejected" }), expect: adminOnly(400) },
   // A participation's co-holders: its holders and admins read them; only an admin sets them (none is always allowed).
   "GET /api/investments/[id]/co-holders": { id: (f) => f.aInvestment.id, expect: signedIn(200, 200, 404) },

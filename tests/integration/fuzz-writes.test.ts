@@ -184,7 +184,10 @@ const ENTRIES: Record<string, Entry> = {
   "POST /api/account/verification": {
     valid: () => onboardingBody({ front: "00000000-0000-4000-8000-000000000001", back: "00000000-0000-4000-8000-000000000002" }),
   },
-  "POST /api/verifications/[id]/decision": { valid: () => ({ decision: "rejected", note: "Fuzz" }), id: (f) => f.b.id },
+  "POST /api/verifications/[id]/decision": {
+    valid: () => ({ decision: "rejected", note: "Fuzz", reviewed: "2026-01-01T00:00:00.000Z" }),
+    id: (f) => f.b.id,
+  },
   "POST /api/users/[id]/verification": {
     valid: () => ({ decision: "verified", documentType: "DNI", documentNumber: "12345678Z", note: "Fuzz" }),
     id: (f) => f.throwaway.investor.id,

@@ -3,7 +3,7 @@ import { seedDatabase, testDb } from "../helpers/db";
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
 import { jsonRequest, params } from "../helpers/http";
 import { actorOf, refusal } from "../helpers/actors";
-import { euSanctionsXml, identityUpload, onboardingBody } from "../helpers/kyc";
+import { euSanctionsXml, identityUpload, onboardingBody, reviewedOf } from "../helpers/kyc";
 import type { Actor } from "@/server/core/actor";
 import { createParticipation, updateParticipation } from "@/server/participations/records";
 import { requestParticipation } from "@/server/participations/requests";
@@ -85,7 +85,7 @@ describe("the gate on commitments", () => {
 
     const queue = await listVerifications(admin, "pending");
     expect(queue.map((row) => row.email)).toContain("nueva.inversora@correo.example");
-    const decided = await decideVerification(admin, investor.id, { decision: "verified" });
+    const decided = await decideVerification(admin, investor.id, { ...(await reviewedOf(investor.id)), decision: "verified" });
     expect(decided.verification.status).toBe("verified");
     expect(decided.decidedBy).toBe("Lucía Martín Ortega");
 
@@ -163,12 +163,20 @@ describe("the review", () => {
   it("a rejection needs its reason, which the investor reads; sending again makes it pending", async () => {
     const investor = await newInvestor("rechazada@correo.example", "Rita", "Rechazada");
     await submitOwnVerification(investor, await declaration(investor));
-    expect((await failure(decideVerification(admin, investor.id, { decision: "rejected" }))).code).toBe("invalid");
-    await decideVerification(admin, investor.id, { decision: "rejected", note: "La foto del reverso no se lee" });
+    expect((await failure(decideVerification(admin, investor.id, { ...(await reviewedOf(investor.id)), decision: "rejected" }))).code).toBe(
+      "invalid",
+    );
+    await decideVerification(admin, investor.id, {
+      ...(await reviewedOf(investor.id)),
+      decision: "rejected",
+      note: "La foto del reverso no se lee",
+    });
     const own = await getOwnVerification(investor);
     expect(own.verification.status).toBe("rejected");
     expect(own.decisionNote).toBe("La foto del reverso no se lee");
-    expect((await failure(decideVerification(admin, investor.id, { decision: "verified" }))).message).toBe(KYC_MESSAGES.notPending);
+    expect(
+      (await failure(decideVerification(admin, investor.id, { ...(await reviewedOf(investor.id)), decision: "verified" }))).message,
+    ).toBe(KYC_MESSAGES.notPending);
     // The photos kept: sending again without new ones keeps them.
     const again = await submitOwnVerification(investor, {
       ...(await declaration(investor)),
@@ -179,20 +187,80 @@ describe("the review", () => {
     expect(again.files).toHaveLength(2);
   });
 
+  it("the risk the declaration gives is a floor: a PEP is never verified lower, nor by one admin re-sending it lower (issue 64, item 6)", async () => {
+    const investor = await newInvestor("pep.suelo@correo.example", "Paula", "Suelo");
+    await submitOwnVerification(investor, await declaration(investor, { pep: "self", pepDetail: "Concejala de mi municipio" }));
+    const floor = { riskLevel: KYC_MESSAGES.riskBelowFloor("alto") };
+    for (const riskLevel of ["low", "normal"])
+      expect(
+        (await failure(decideVerification(admin, investor.id, { ...(await reviewedOf(investor.id)), decision: "verified", riskLevel })))
+          .fields,
+      ).toEqual(floor);
+    const first = await decideVerification(admin, investor.id, {
+      ...(await reviewedOf(investor.id)),
+      decision: "verified",
+      riskLevel: "high",
+    });
+    expect(first.verification.status).toBe("pending");
+    // The same admin sending it again at "normal" does not get round the second admin.
+    expect(
+      (
+        await failure(
+          decideVerification(admin, investor.id, { ...(await reviewedOf(investor.id)), decision: "verified", riskLevel: "normal" }),
+        )
+      ).fields,
+    ).toEqual(floor);
+    expect((await getVerification(admin, investor.id)).verification.status).toBe("pending");
+  });
+
+  it("amounts out of the ordinary make the risk high: 900.000 € from an unusual source", async () => {
+    const investor = await newInvestor("efectivo@correo.example", "Elena", "Efectivo");
+    const sent = await submitOwnVerification(
+      investor,
+      await declaration(investor, {
+        plannedAmount: "900000",
+        fundsSource: "other",
+        fundsDetail: "Efectivo guardado en casa",
+        fundsProofUploadId: await identityUpload(investor.id, "origen.png"),
+      }),
+    );
+    expect(sent.verification.riskLevel).toBe("high");
+  });
+
+  it("a decision names the declaration it was made on: one sent again since is a 409 and nothing is decided", async () => {
+    const investor = await newInvestor("reenvia@correo.example", "Raúl", "Reenvía");
+    vi.useFakeTimers({ now: KYC_DAY, toFake: ["Date"] });
+    try {
+      await submitOwnVerification(investor, await declaration(investor));
+      const seen = await reviewedOf(investor.id);
+      // The admin opened it; the investor sends it again, now as a PEP.
+      vi.setSystemTime(new Date(KYC_DAY.getTime() + 60_000));
+      await submitOwnVerification(investor, await declaration(investor, { pep: "self", pepDetail: "Alcalde" }));
+      expect((await failure(decideVerification(admin, investor.id, { ...seen, decision: "verified", riskLevel: "normal" }))).message).toBe(
+        KYC_MESSAGES.changedSince,
+      );
+      expect((await getVerification(admin, investor.id)).verification).toMatchObject({ status: "pending", riskLevel: "high" });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("a politically exposed person is a high risk: two different admins approve it", async () => {
     const investor = await newInvestor("pep@correo.example", "Pedro", "Expuesto");
     const requestId = await requestParticipation(investor, { operationId, amount: "10000", acceptTerms: true });
     const sent = await submitOwnVerification(investor, await declaration(investor, { pep: "family", pepDetail: "Mi hermana es diputada" }));
     expect(sent.verification.riskLevel).toBe("high");
 
-    const first = await decideVerification(admin, investor.id, { decision: "verified" });
+    const first = await decideVerification(admin, investor.id, { ...(await reviewedOf(investor.id)), decision: "verified" });
     expect(first.verification.status).toBe("pending");
     expect(first.firstApprovalBy).toBe("Lucía Martín Ortega");
-    expect((await failure(decideVerification(admin, investor.id, { decision: "verified" }))).message).toBe(KYC_MESSAGES.sameAdmin);
+    expect(
+      (await failure(decideVerification(admin, investor.id, { ...(await reviewedOf(investor.id)), decision: "verified" }))).message,
+    ).toBe(KYC_MESSAGES.sameAdmin);
     const confirm = () => updateParticipation(admin, requestId, { userId: investor.id, operationId, amount: "10000.00", status: "active" });
     expect((await failure(confirm())).code).toBe("conflict");
 
-    const second = await decideVerification(secondAdmin, investor.id, { decision: "verified" });
+    const second = await decideVerification(secondAdmin, investor.id, { ...(await reviewedOf(investor.id)), decision: "verified" });
     expect(second.verification).toMatchObject({ status: "verified", riskLevel: "high" });
     expect(second.decidedBy).toBe("Segunda Admin");
     // The review falls due 12 months on for a high risk (Configuración's default).
@@ -279,7 +347,7 @@ describe("screening against the EU's consolidated sanctions list", () => {
       [namesake, "1985-01-20"],
     ] as const) {
       await submitOwnVerification(person, await declaration(person, { birthDate }));
-      await decideVerification(admin, person.id, { decision: "verified" });
+      await decideVerification(admin, person.id, { ...(await reviewedOf(person.id)), decision: "verified" });
     }
     const xml = euSanctionsXml(
       [
@@ -363,7 +431,7 @@ describe("keeping and renewing", () => {
     const investor = await newInvestor("cierra@correo.example", "Clara", "Cierre");
     await db.account.create({ data: { accountId: investor.id, providerId: "credential", userId: investor.id, password: "x" } });
     await submitOwnVerification(investor, await declaration(investor));
-    await decideVerification(admin, investor.id, { decision: "verified" });
+    await decideVerification(admin, investor.id, { ...(await reviewedOf(investor.id)), decision: "verified" });
     await requestClosure(investor, {});
     const closed = await decideClosure(admin, investor.id, { decision: "close" });
 

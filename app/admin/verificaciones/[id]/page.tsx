@@ -60,7 +60,11 @@ export default adminPage(async function VerificationPage(actor, { params }: Prop
               ]}
             />
             {verification.status === "pending" && (
-              <VerificationDecision userId={detail.userId} riskLevel={verification.riskLevel ?? "normal"} />
+              <VerificationDecision
+                userId={detail.userId}
+                riskLevel={detail.openHits > 0 ? "high" : (verification.riskLevel ?? "normal")}
+                reviewed={detail.submittedAt ?? ""}
+              />
             )}
           </div>
         </TitledCard>

@@ -11,8 +11,20 @@ import { notifyError, notifySuccess } from "@/lib/notify";
 import { KYC_MESSAGES, RISK_LEVEL_LABELS, RISK_LEVELS, type RiskLevel } from "@/lib/validations/kyc";
 import type { VerificationDetailDto } from "@/server/kyc/review";
 
-/** The decision on a pending identification: verify with a risk level (high needs a second admin), or reject with the reason the investor reads. */
-export function VerificationDecision({ userId, riskLevel: suggested }: { userId: string; riskLevel: RiskLevel }) {
+/**
+ * The decision on a pending identification: verify with a risk level (high needs a second admin), or
+ * reject with the reason the investor reads. The risk starts at what the declaration and the screening
+ * give and goes no lower (the server says so too); the decision names the declaration it was made on.
+ */
+export function VerificationDecision({
+  userId,
+  riskLevel: suggested,
+  reviewed,
+}: {
+  userId: string;
+  riskLevel: RiskLevel;
+  reviewed: string;
+}) {
   const id = useId();
   const router = useRouter();
   const [riskLevel, setRiskLevel] = useState<RiskLevel>(suggested);
@@ -25,7 +37,7 @@ export function VerificationDecision({ userId, riskLevel: suggested }: { userId:
     setPending(true);
     setError(null);
     try {
-      const body = decision === "verified" ? { decision, riskLevel, note } : { decision, note };
+      const body = decision === "verified" ? { decision, riskLevel, note, reviewed } : { decision, note, reviewed };
       const after = await apiRequest<VerificationDetailDto>("POST", `/api/verifications/${userId}/decision`, body);
       notifySuccess(
         decision === "rejected"
@@ -55,7 +67,7 @@ export function VerificationDecision({ userId, riskLevel: suggested }: { userId:
         <Label htmlFor={`${id}-risk`}>Nivel de riesgo</Label>
         <NativeSelect id={`${id}-risk`} value={riskLevel} onChange={(event) => setRiskLevel(event.target.value as RiskLevel)}>
           {RISK_LEVELS.map((level) => (
-            <option key={level} value={level}>
+            <option key={level} value={level} disabled={RISK_LEVELS.indexOf(level) < RISK_LEVELS.indexOf(suggested)}>
               {RISK_LEVEL_LABELS[level]}
             </option>
           ))}
