@@ -16,7 +16,7 @@ import { useServerRequest } from "./use-entity-actions";
  * The investor is e-mailed both amounts and may withdraw it while nothing is paid. The server checks
  * the ticket and what is left, as for any confirmation.
  */
-export function ConfirmPart({ id, investor, asked }: { id: string; investor: string; asked: string }) {
+export function ConfirmPart({ id, investor, asked, updatedAt }: { id: string; investor: string; asked: string; updatedAt: string }) {
   const inputId = useId();
   const send = useServerRequest();
   const [open, setOpen] = useState(false);
@@ -33,10 +33,12 @@ export function ConfirmPart({ id, investor, asked }: { id: string; investor: str
     const done = await send(
       async () => {
         const current = await apiRequest<ParticipationDto>("GET", `/api/investments/${id}`);
-        await apiRequest("PUT", `/api/investments/${id}`, { ...current, amount: parsed, status: "active" }).catch((failure: unknown) => {
-          if (failure instanceof ApiError && failure.fields.amount) setError(failure.fields.amount);
-          throw failure;
-        });
+        await apiRequest("PUT", `/api/investments/${id}`, { ...current, amount: parsed, status: "active", updatedAt }).catch(
+          (failure: unknown) => {
+            if (failure instanceof ApiError && failure.fields.amount) setError(failure.fields.amount);
+            throw failure;
+          },
+        );
       },
       "Participación confirmada en parte",
       "No se pudo confirmar",

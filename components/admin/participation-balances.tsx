@@ -88,7 +88,13 @@ const DECISION: RowsColumn<ParticipationBalance> = {
   header: "Decisión",
   cell: (balance) =>
     isAsking(balance.status) ? (
-      <RequestDecision id={balance.id} status={balance.status} investor={balance.investorName} asked={balance.committed} />
+      <RequestDecision
+        id={balance.id}
+        status={balance.status}
+        investor={balance.investorName}
+        asked={balance.committed}
+        updatedAt={balance.updatedAt}
+      />
     ) : null,
 };
 

@@ -17,17 +17,41 @@ import { ConfirmPart } from "./confirm-part";
  * the investor reads). The participation as the API answers it, sent back with the new status:
  * exactly what a script does with `PUT /api/investments/{id}`.
  */
-export function RequestDecision({ id, status, investor, asked }: { id: string; status: string; investor: string; asked: string }) {
+export function RequestDecision({
+  id,
+  status,
+  investor,
+  asked,
+  updatedAt,
+}: {
+  id: string;
+  status: string;
+  investor: string;
+  asked: string;
+  /** The request as this page showed it: the decision is made on it (a 409 when it changed since). */
+  updatedAt: string;
+}) {
   const send = useServerRequest();
   const [rejecting, setRejecting] = useState(false);
   const router = useRouter();
-  // Each decision can be undone for a few seconds, before its e-mail leaves the outbox.
-  const undo = () => send(() => apiRequest("POST", `/api/investments/${id}/undo-decision`, {}), "Decisión deshecha", "No se pudo deshacer");
+  // Each decision can be undone for a few seconds, before its e-mail leaves the outbox: the undo names the decision's answer.
+  const undo = (decided: string) =>
+    send(
+      () => apiRequest("POST", `/api/investments/${id}/undo-decision`, { updatedAt: decided }),
+      "Decisión deshecha",
+      "No se pudo deshacer",
+    );
   const decide = async (next: string, done: string, decisionNote: string | null = null) => {
     try {
+      // The body is the participation as the API answers it now; the version is the one this page showed.
       const current = await apiRequest<ParticipationDto>("GET", `/api/investments/${id}`);
-      await apiRequest("PUT", `/api/investments/${id}`, { ...current, status: next, decisionNote });
-      notifyUndoable(done, () => void undo(), UNDO_SECONDS);
+      const decided = await apiRequest<ParticipationDto>("PUT", `/api/investments/${id}`, {
+        ...current,
+        status: next,
+        decisionNote,
+        updatedAt,
+      });
+      notifyUndoable(done, () => void undo(decided.updatedAt), UNDO_SECONDS);
       router.refresh();
       return true;
     } catch (error) {
@@ -40,7 +64,7 @@ export function RequestDecision({ id, status, investor, asked }: { id: string; s
       <Button size="sm" aria-label={`Confirmar la solicitud de ${investor}`} onClick={() => decide("active", "Participación confirmada")}>
         Confirmar
       </Button>
-      <ConfirmPart id={id} investor={investor} asked={asked} />
+      <ConfirmPart id={id} investor={investor} asked={asked} updatedAt={updatedAt} />
       {status === "requested" && (
         <Button
           size="sm"

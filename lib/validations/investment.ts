@@ -36,6 +36,11 @@ export const investmentSchema = z.strictObject({
 });
 
 export const PARTICIPATION_MESSAGES = {
+  /** Issue 64, item 7: decisions on the state that was seen. */
+  seenRequired: "Envía el updatedAt de la solicitud que has leído: una decisión se toma sobre lo que se ha visto",
+  seenInvalid: "updatedAt no válido: envía el de la solicitud tal como la leíste",
+  changedSince: "La solicitud ha cambiado desde que la abriste (el inversor la retiró u otro administrador la decidió): vuelve a cargarla",
+  aboveAsked: (asked: string) => `No se confirma más de lo que el inversor pidió (${asked})`,
   acceptTerms: "Debes aceptar las condiciones de la operación",
   notForOthers: "Solo puedes solicitar una participación para ti",
   onlyRequest: "Tu solicitud se crea como «Solicitada»: el club la confirma",

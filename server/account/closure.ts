@@ -136,12 +136,12 @@ async function settleBeforeClosing(tx: Parameters<typeof blockAccount>[0], userI
       withdrawals: { where: { status: { in: ["requested", "approved"] } } },
     },
   });
+  if (participations || movements || payouts) throw new AppError("conflict", CLOSURE_MESSAGES.moneyInPlay);
   if (deposit) {
     const balance = depositBalance(deposit.movements.map((m) => ({ kind: m.kind, amount: money(m.amount) })));
     if (deposit.status === "closing" || balance !== 0n || deposit.withdrawals.length)
       throw new AppError("conflict", CLOSURE_MESSAGES.depositInPlay(formatMoney(decimalOf(balance))));
   }
-  if (participations || movements || payouts) throw new AppError("conflict", CLOSURE_MESSAGES.moneyInPlay);
   // An empty deposit account closes with its owner: a credit bearing its reference then waits for review.
   if (deposit?.status === "open") await tx.depositAccount.update({ where: { userId }, data: { status: "closed" } });
 }

@@ -33,6 +33,8 @@ export type ParticipationBalance = {
   /** Once committed: the reference its payments carry, and the day they are due (yyyy-MM-dd). */
   paymentReference: string | null;
   paymentDue: string | null;
+  /** Its last write: a decision sends it back (a 409 when the request changed since it was shown). */
+  updatedAt: string;
 };
 
 /** `asked`: the requests not decided yet ("Solicitado"), never in committed. */
@@ -50,6 +52,7 @@ export async function participationBalances(where: Prisma.ParticipationWhereInpu
       investmentDate: true,
       paymentReference: true,
       paymentDue: true,
+      updatedAt: true,
       operation: { select: { id: true, title: true, slug: true } },
       user: { select: { id: true, firstName: true, lastName: true, email: true, identityVerification: { select: VERIFICATION_SUMMARY } } },
       _count: { select: { documents: true, contracts: true } },
@@ -76,6 +79,7 @@ export async function participationBalances(where: Prisma.ParticipationWhereInpu
       papers: row._count.documents + row._count.contracts,
       paymentReference: row.paymentReference,
       paymentDue: row.paymentDue && calendarDate(row.paymentDue),
+      updatedAt: instant(row.updatedAt),
     };
   });
 }

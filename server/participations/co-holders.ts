@@ -1,4 +1,5 @@
 import "server-only";
+import { commitmentRefusal } from "../kyc/state";
 import type { Prisma } from "@/generated/prisma/client";
 import { CO_HOLDER_MESSAGES, coHoldersSchema } from "@/lib/validations/co-holders";
 import { holdsPlace } from "@/lib/validations/investment";
@@ -57,6 +58,16 @@ export async function holderShares(db: Pick<Tx, "participationCoHolder" | "parti
 export async function assertCoHoldersVerified(tx: Tx, investmentId: string): Promise<void> {
   const rows = await tx.participationCoHolder.findMany({ where: { investmentId }, select: { userId: true } });
   for (const row of rows) await assertVerifiedInvestor(tx, row.userId);
+}
+
+/** Why a participation's co-holders may not commit yet (one not verified, or with a screening match open), or null. */
+export async function coHoldersRefusal(tx: Tx, investmentId: string): Promise<string | null> {
+  const rows = await tx.participationCoHolder.findMany({ where: { investmentId }, select: { userId: true } });
+  for (const row of rows) {
+    const refusal = await commitmentRefusal(tx, row.userId);
+    if (refusal) return refusal;
+  }
+  return null;
 }
 
 async function read(db: Pick<Tx, "participation" | "setting">, investmentId: string, actor: Actor): Promise<CoHoldersDto> {

@@ -19,6 +19,7 @@ import { invalidateOperations } from "../platform/cache/cache-tags";
 import { assertPlaceLeft, assertTicket, lockParticipation, lockOperation, recomputeFunding } from "./funding";
 import { assignPaymentTerms } from "./payment-terms";
 import { decimalOf } from "@/lib/money";
+import { formatMoney } from "@/lib/format";
 import { positionOfParticipation } from "../ledger/positions";
 import { assertAccountOpen, assertTakesMoney } from "../ledger/posting";
 import { assertDecision, freesPlace, notifyDecision, offerFreedPlaces, requestParticipation } from "./requests";
@@ -50,6 +51,8 @@ export type ParticipationDto = {
   /** Once committed: the reference its payments carry and the day they are due (yyyy-MM-dd). */
   paymentReference: string | null;
   paymentDue: string | null;
+  /** Its last write: a decision on a request sends it back (issue 64, item 7). */
+  updatedAt: string;
   /** Only for admins: whose investment it is. */
   userId?: string;
   investor?: { id: string; name: string | null; email: string | null };
@@ -64,6 +67,7 @@ const select = {
   decisionNote: true,
   paymentReference: true,
   paymentDue: true,
+  updatedAt: true,
   operation: { select: { id: true, title: true, slug: true, status: true, province: true, expectedReturn: true } },
   user: { select: { id: true, firstName: true, lastName: true, email: true } },
 } satisfies Prisma.ParticipationSelect;
@@ -86,6 +90,7 @@ function toDto(row: Row, actor: Actor): ParticipationDto {
     decisionNote: row.decisionNote,
     paymentReference: row.paymentReference,
     paymentDue: calendarDate(row.paymentDue),
+    updatedAt: instant(row.updatedAt),
     ...(isAdmin(actor) ? { userId: row.user.id, investor: { id: row.user.id, name: fullName(row.user), email: row.user.email } } : {}),
   };
 }
@@ -177,6 +182,7 @@ export const PARTICIPATION_READ_ONLY = [
   "paymentDue",
   "paid",
   "pending",
+  "updatedAt",
 ] as const;
 
 export const ADDRESSED_PAPERS_STAY =
@@ -198,13 +204,17 @@ async function assertPapersStay(tx: Prisma.TransactionClient, id: string, moved:
 
 export async function updateParticipation(actor: Actor | null, id: string, input: unknown): Promise<ParticipationDetailDto> {
   assertAdmin(actor);
+  const seen = seenVersion(input);
   const values = investmentSchema.parse(updateBody(input, id, PARTICIPATION_READ_ONLY));
   assertDecision(values);
   await assertReferences({ operationId: values.operationId, userId: values.userId, investorOnly: true });
   const db = await prisma();
   const { row, slugs } = await db.$transaction(async (tx) => {
     await lockParticipation(tx, rowId(id));
-    const before = (await tx.participation.findUnique({ where: { id }, select: INVESTMENT_AUDIT })) ?? notFound();
+    const before =
+      (await tx.participation.findUnique({ where: { id }, select: { ...INVESTMENT_AUDIT, updatedAt: true, requestedAmount: true } })) ??
+      notFound();
+    assertDecidedAsSeen(before, values, seen);
     const moves = (["userId", "operationId"] as const).filter((field) => values[field] !== before[field]);
     await assertPapersStay(tx, id, moves);
     if (moves.length && (await tx.movement.count({ where: { investmentId: id } })))
@@ -242,10 +252,43 @@ export async function updateParticipation(actor: Actor | null, id: string, input
     const hold = isAsking(before.status) && before.status !== updated.status ? await keepUndoable(tx, id, before) : undefined;
     await notifyDecision(tx, before, committed, hold);
     if (freesPlace(before, updated)) await offerFreedPlaces(tx, actor, before.operationId);
-    return { row: committed, slugs: locked.map((locked) => locked.slug) };
+    // Read again after every write of this edit (its payment terms, its undo): the answer's updatedAt is the one to send back.
+    const final = await tx.participation.findUniqueOrThrow({ where: { id }, select });
+    return { row: final, slugs: locked.map((locked) => locked.slug) };
   });
   await invalidateOperations(...slugs);
   return withBalance(row, actor);
+}
+
+/** The `updatedAt` the caller read (the GET answer's), or null when it sent none; 400 when it is not an instant. */
+function seenVersion(input: unknown): string | null {
+  const sent = input && typeof input === "object" ? (input as { updatedAt?: unknown }).updatedAt : undefined;
+  if (sent === undefined || sent === null || sent === "") return null;
+  if (typeof sent !== "string" || Number.isNaN(Date.parse(sent)))
+    throw new AppError("invalid", PARTICIPATION_MESSAGES.seenInvalid, { fields: { updatedAt: PARTICIPATION_MESSAGES.seenInvalid } });
+  return new Date(sent).toISOString();
+}
+
+/**
+ * Issue 64, item 7: a decision on a request (its status changed from requested or waitlisted) is made
+ * on the state that was seen — it sends the `updatedAt` it read, required, and is a 409 when the
+ * request changed since (withdrawn by the investor, decided by another admin) —, and never commits
+ * more than the investor asked. Any other edit that sends `updatedAt` is checked the same way.
+ */
+function assertDecidedAsSeen(
+  before: { status: string; amount: Prisma.Decimal; updatedAt: Date; requestedAmount: Prisma.Decimal | null },
+  values: InvestmentValues,
+  seen: string | null,
+): void {
+  const deciding = isAsking(before.status) && values.status !== before.status;
+  if (deciding && seen === null)
+    throw new AppError("invalid", PARTICIPATION_MESSAGES.seenRequired, { fields: { updatedAt: PARTICIPATION_MESSAGES.seenRequired } });
+  if (seen !== null && seen !== before.updatedAt.toISOString()) throw new AppError("conflict", PARTICIPATION_MESSAGES.changedSince);
+  const asked = before.requestedAmount ?? before.amount;
+  if (deciding && holdsPlace(values.status) && asked.lessThan(values.amount)) {
+    const message = PARTICIPATION_MESSAGES.aboveAsked(formatMoney(asked.toFixed(2)));
+    throw new AppError("invalid", message, { fields: { amount: message } });
+  }
 }
 
 /** Whether an edit changes the participation's money: its investor, operation, amount or status. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { coHoldersRefusal } from "./co-holders";
 import { Prisma } from "@/generated/prisma/client";
 import { formatMoney } from "@/lib/format";
 import { centsOf, decimalOf, sumCents } from "@/lib/money";
@@ -171,8 +172,9 @@ export async function offerFreedPlaces(tx: Tx, actor: Actor, operationId: string
   let offered = 0;
   for (const request of waiting) {
     if (centsOf(request.amount) > left) break;
-    // Not verified yet: they keep their place in the queue and the next one is offered what is free.
-    if (await commitmentRefusal(tx, request.userId)) continue;
+    // Not verified yet (the investor or a co-holder: the checks of a confirmation by hand, issue 64 item 7): they keep
+    // their place in the queue and the next one is offered what is free.
+    if ((await commitmentRefusal(tx, request.userId)) || (await coHoldersRefusal(tx, request.id))) continue;
     const after = await tx.participation.update({
       where: { id: request.id },
       data: { status: "active" },

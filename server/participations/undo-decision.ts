@@ -1,4 +1,6 @@
 import "server-only";
+import * as z from "@/lib/validations/zod";
+import { invalid } from "@/lib/validations/zod";
 import type { Prisma } from "@/generated/prisma/client";
 import { PARTICIPATION_MESSAGES } from "@/lib/validations/investment";
 import { UNDO_SECONDS } from "@/lib/undo";
@@ -29,22 +31,39 @@ export async function keepUndoable(tx: Tx, investmentId: string, before: { statu
   return { key: holdKey(investmentId), until };
 }
 
+const undoSchema = z.strictObject({
+  updatedAt: z.pipe(
+    z.string({ error: PARTICIPATION_MESSAGES.seenRequired }),
+    z.transform((value: string, ctx) => (Number.isNaN(Date.parse(value)) ? invalid(ctx, PARTICIPATION_MESSAGES.seenInvalid) : value)),
+  ),
+});
+
 /**
- * `POST /api/investments/{id}/undo-decision` (an admin): the request as it was before the decision,
+ * `POST /api/investments/{id}/undo-decision { updatedAt }` (an admin, the decision's answer's updatedAt): the request as it was before the decision,
  * its e-mail deleted. 409 once the time is over, its e-mail has left, or money has moved on it.
  */
-export async function undoDecision(actor: Actor | null, id: string, now = new Date()) {
+export async function undoDecision(actor: Actor | null, id: string, input: unknown, now = new Date()) {
   assertAdmin(actor);
+  // The decision's answer is what is undone: a request changed since (by its investor, another admin) is a 409.
+  const { updatedAt: seen } = undoSchema.parse(input ?? {});
   const db = await prisma();
   return db.$transaction(async (tx) => {
     const { operationId } = await lockParticipation(tx, rowId(id));
     await lockOperation(tx, operationId);
     const row = await tx.participation.findUnique({
       where: { id },
-      select: { ...INVESTMENT_AUDIT, undoableUntil: true, undoStatus: true, undoAmount: true, _count: { select: { transactions: true } } },
+      select: {
+        ...INVESTMENT_AUDIT,
+        undoableUntil: true,
+        undoStatus: true,
+        undoAmount: true,
+        updatedAt: true,
+        _count: { select: { transactions: true } },
+      },
     });
     if (!row) notFound();
-    const { undoableUntil, undoStatus, undoAmount, _count, ...before } = row;
+    const { undoableUntil, undoStatus, undoAmount, _count, updatedAt, ...before } = row;
+    if (updatedAt.toISOString() !== new Date(seen).toISOString()) throw new AppError("conflict", PARTICIPATION_MESSAGES.changedSince);
     if (!undoableUntil || !undoStatus || !undoAmount || undoableUntil <= now || _count.transactions)
       throw new AppError("conflict", PARTICIPATION_MESSAGES.undoTooLate);
     const gone = await tx.email.count({ where: { holdKey: holdKey(id), status: { notIn: ["pending", "held"] } } });

@@ -471,7 +471,7 @@ const MATRIX: Record<string, Row> = {
         },
       });
       justDecided = row.id;
-      return {};
+      return { updatedAt: row.updatedAt.toISOString() };
     },
     records: { action: "update", entityType: "investment" },
   },

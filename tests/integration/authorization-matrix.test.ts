@@ -319,7 +319,11 @@ const MATRIX: Record<string, Row> = {
   // Reading is one's own: the admin holds no participation in A's operation.
   "POST /api/updates/[id]/read": { id: (f) => f.aUpdate.id, body: () => ({}), expect: signedIn(404, 200, 404) },
   // Undoing a decision: only admins, and A's participation was not just decided (409).
-  "POST /api/investments/[id]/undo-decision": { id: (f) => f.aInvestment.id, body: () => ({}), expect: adminOnly(409) },
+  "POST /api/investments/[id]/undo-decision": {
+    id: (f) => f.aInvestment.id,
+    body: () => ({ updatedAt: "2026-01-01T00:00:00.000Z" }),
+    expect: adminOnly(409),
+  },
   // Withdrawing a request: A's is committed (409 for A), not B's (404), admins decide instead (403).
   "POST /api/investments/[id]/withdrawal": {
     id: (f) => f.aInvestment.id,

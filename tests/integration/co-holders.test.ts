@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { asSeen } from "../helpers/seen";
 import { seedDatabase, testDb } from "../helpers/db";
 import { ADMIN } from "../helpers/auth";
 import { verifyInvestor } from "../helpers/fixtures";
@@ -83,7 +84,8 @@ describe("co-holders of a participation", () => {
     expect(saved.holder).toMatchObject({ userId: owner.id, share: "59.50" });
     expect(saved.coHolders).toEqual([{ userId: partner.id, name: "Bruno Cotitular Gil", email: partner.email, share: "40.50" }]);
 
-    const confirm = () => updateParticipation(admin, id, { userId: owner.id, operationId, amount: "30000.00", status: "active" });
+    const confirm = async () =>
+      updateParticipation(admin, id, { ...(await asSeen(id)), userId: owner.id, operationId, amount: "30000.00", status: "active" });
     expect((await failure(confirm())).message).toBe(KYC_MESSAGES.notVerified("Bruno Cotitular Gil"));
     await verifyInvestor(partner.id);
     expect((await confirm()).status).toBe("active");
@@ -101,7 +103,7 @@ describe("co-holders of a participation", () => {
     const partner = await investor("Eloy", "Reparto Sol", "33333333P");
     const id = await requestParticipation(owner, { operationId, amount: "20000", acceptTerms: true });
     await setCoHolders(admin, id, { coHolders: [{ userId: partner.id, share: "40" }] });
-    await updateParticipation(admin, id, { userId: owner.id, operationId, amount: "20000.00", status: "active" });
+    await updateParticipation(admin, id, { ...(await asSeen(id)), userId: owner.id, operationId, amount: "20000.00", status: "active" });
     await db.participation.update({ where: { id }, data: { investmentDate: new Date(`${YEAR}-01-10T10:00:00Z`) } });
     for (const [type, amount] of [
       ["BENEFICIO", "1000.01"],

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { DEPOSIT_RUN_MESSAGES } from "@/lib/validations/deposit-run";
 import { beforeAll, describe, expect, it } from "vitest";
 import { extractText, getDocumentProxy } from "unpdf";
 import { dayInMadrid } from "@/lib/format";
@@ -72,9 +73,9 @@ describe("the demo's deposit accounts", () => {
         centsOf(run.totalInterest.toFixed(2)),
         centsOf(run.totalWithholding.toFixed(2)),
       ]);
-      // Nothing is left to credit in a period the demo ran: the platform's own rules gave its figures.
+      // A period the demo ran is not offered again (issue 64: no day credited twice): the platform's own rules gave its figures.
       const day = run.creditedOn.toISOString().slice(0, 10);
-      expect((await previewInterestRun(admin, { period: day })).lines).toEqual([]);
+      await expect(previewInterestRun(admin, { period: day })).rejects.toMatchObject({ message: DEPOSIT_RUN_MESSAGES.alreadyRun });
     }
     // The last ended quarter has money to credit and no run yet.
     expect(runs.some((run) => run.creditedOn.toISOString().slice(0, 10) === lastEnded)).toBe(false);

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { asSeen } from "../helpers/seen";
 import { seedDatabase, testDb } from "../helpers/db";
 import { ADMIN } from "../helpers/auth";
 import { camt053, norma43, type CamtEntry } from "../helpers/bank-statements";
@@ -32,7 +33,7 @@ async function investor(firstName: string, lastName: string, origin: "online" | 
   await db.identityVerification.update({ where: { userId: user.id }, data: { origin } });
   const actor: Actor = { id: user.id, email: user.email, firstName, lastName, role: "investor" };
   const id = await requestParticipation(actor, { operationId, amount: "30000", acceptTerms: true });
-  await updateParticipation(admin, id, { userId: user.id, operationId, amount: "30000.00", status: "active" });
+  await updateParticipation(admin, id, { ...(await asSeen(id)), userId: user.id, operationId, amount: "30000.00", status: "active" });
   const { paymentReference } = await db.participation.findUniqueOrThrow({ where: { id }, select: { paymentReference: true } });
   return { id, userId: user.id, reference: paymentReference! };
 }

@@ -210,7 +210,9 @@ const ENTRIES: Record<string, Entry> = {
   "POST /api/deposit-interest-runs": { valid: () => ({ period: "2020-09-30" }) },
   "POST /api/deposit-interest-runs/[id]/reversal": { valid: () => ({ reason: "Fuzz" }), id: () => "00000000-0000-4000-8000-000000000000" },
   "POST /api/investments/[id]/withdrawal": { valid: () => ({}), id: (f) => f.aRequest.id },
-  "POST /api/investments/[id]/undo-decision": { valid: () => ({}), id: (f) => f.aInvestment.id },
+  "POST /api/investments/[id]/undo-decision": { valid: () => ({ updatedAt: "2026-01-01T00:00:00.000Z" }), id: (f) => f.aInvestment.id },
+  "POST /api/deposit-accounts/[id]/closure": { valid: () => ({ reason: "Fuzz" }), id: () => "00000000-0000-4000-8000-000000000000" },
+  "POST /api/operations/[id]/liquidation/sepa": { valid: () => ({}), id: (f) => f.throwawayOperation.id },
   "POST /api/screening-hits/[id]": { valid: () => ({ status: "cleared", note: "Fuzz" }), id: (f) => f.screeningHit.id },
   "PUT /api/settings/deposit": {
     valid: () => ({ ...DEPOSIT_TERMS }),

@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { asSeen } from "../helpers/seen";
 import { seedDatabase, testDb } from "../helpers/db";
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
 import { jsonRequest, params } from "../helpers/http";
@@ -71,7 +72,14 @@ describe("the gate on commitments", () => {
   it("an unverified investor may ask, is refused Confirmar (409, Spanish), is verified after the onboarding and then confirmed", async () => {
     const investor = await newInvestor("nueva.inversora@correo.example", "Nuria", "Nueva Vidal");
     const requestId = await requestParticipation(investor, { operationId, amount: "20000", acceptTerms: true });
-    const confirm = () => updateParticipation(admin, requestId, { userId: investor.id, operationId, amount: "20000.00", status: "active" });
+    const confirm = async () =>
+      updateParticipation(admin, requestId, {
+        ...(await asSeen(requestId)),
+        userId: investor.id,
+        operationId,
+        amount: "20000.00",
+        status: "active",
+      });
 
     const refused = await failure(confirm());
     expect(refused.code).toBe("conflict");
@@ -257,7 +265,14 @@ describe("the review", () => {
     expect(
       (await failure(decideVerification(admin, investor.id, { ...(await reviewedOf(investor.id)), decision: "verified" }))).message,
     ).toBe(KYC_MESSAGES.sameAdmin);
-    const confirm = () => updateParticipation(admin, requestId, { userId: investor.id, operationId, amount: "10000.00", status: "active" });
+    const confirm = async () =>
+      updateParticipation(admin, requestId, {
+        ...(await asSeen(requestId)),
+        userId: investor.id,
+        operationId,
+        amount: "10000.00",
+        status: "active",
+      });
     expect((await failure(confirm())).code).toBe("conflict");
 
     const second = await decideVerification(secondAdmin, investor.id, { ...(await reviewedOf(investor.id)), decision: "verified" });
@@ -367,7 +382,14 @@ describe("screening against the EU's consolidated sanctions list", () => {
     expect(hits.map((hit) => [hit.userId, hit.reference, hit.listedName, hit.birthDates])).toEqual([
       [listed.id, "EU.7421.51", "Viktor Ivanovich PETRENKO", ["1971-06-05"]],
     ]);
-    const confirm = () => updateParticipation(admin, requestId, { userId: listed.id, operationId, amount: "10000.00", status: "active" });
+    const confirm = async () =>
+      updateParticipation(admin, requestId, {
+        ...(await asSeen(requestId)),
+        userId: listed.id,
+        operationId,
+        amount: "10000.00",
+        status: "active",
+      });
     expect((await failure(confirm())).message).toBe(KYC_MESSAGES.screeningOpen("Viktor Ivanovich Petrenko"));
     expect((await listVerifications(admin, "screening")).map((row) => row.userId)).toEqual([listed.id]);
 
@@ -419,7 +441,13 @@ describe("keeping and renewing", () => {
     vi.setSystemTime(new Date("2027-01-15T23:00:00Z")); // the 16th in Madrid
     expect((await getOwnVerification(investor)).verification).toEqual({ status: "expired", riskLevel: "normal", expiresAt: "2027-01-15" });
     const refused = await failure(
-      updateParticipation(admin, requestId, { userId: investor.id, operationId, amount: "10000.00", status: "active" }),
+      updateParticipation(admin, requestId, {
+        ...(await asSeen(requestId)),
+        userId: investor.id,
+        operationId,
+        amount: "10000.00",
+        status: "active",
+      }),
     );
     expect(refused.message).toBe(KYC_MESSAGES.notVerified("Carlos Caduca"));
     expect((await listVerifications(admin, "expired")).map((row) => row.userId)).toContain(investor.id);

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { asSeen } from "../helpers/seen";
 import { seedDatabase, testDb } from "../helpers/db";
 import { ADMIN } from "../helpers/auth";
 import { verifyInvestor } from "../helpers/fixtures";
@@ -48,7 +49,13 @@ describe("withdrawing a request", () => {
 
     // Asked again and confirmed: no longer hers to withdraw.
     const again = await requestParticipation(ana, { operationId, amount: "20000", acceptTerms: true });
-    await updateParticipation(admin, again, { userId: ana.id, operationId, amount: "20000.00", status: "active" });
+    await updateParticipation(admin, again, {
+      ...(await asSeen(again)),
+      userId: ana.id,
+      operationId,
+      amount: "20000.00",
+      status: "active",
+    });
     expect(await refusal(withdrawRequest(ana, again))).toEqual({ code: "conflict", message: PARTICIPATION_MESSAGES.notWaiting });
   });
 
@@ -69,7 +76,13 @@ describe("withdrawing a request", () => {
     const id = await requestParticipation(carla, { operationId: small.id, amount: "50000", acceptTerms: true });
     const waiting = await requestParticipation(dani, { operationId: small.id, amount: "30000", acceptTerms: true });
     // The club confirms 30.000 of the 50.000 asked.
-    await updateParticipation(admin, id, { userId: carla.id, operationId: small.id, amount: "30000.00", status: "active" });
+    await updateParticipation(admin, id, {
+      ...(await asSeen(id)),
+      userId: carla.id,
+      operationId: small.id,
+      amount: "30000.00",
+      status: "active",
+    });
     const [mail] = await db.email.findMany({
       where: { to: carla.email!, subject: "Participación confirmada en parte: Operación pequeña" },
     });
@@ -77,7 +90,13 @@ describe("withdrawing a request", () => {
       `El club ha confirmado tu participación en Operación pequeña por ${formatMoney("30000")} de los ${formatMoney("50000")} que solicitaste.`,
     );
     // Dani's 30.000 do not fit in the 20.000 left: he waits.
-    await updateParticipation(admin, waiting, { userId: dani.id, operationId: small.id, amount: "30000.00", status: "waitlisted" });
+    await updateParticipation(admin, waiting, {
+      ...(await asSeen(waiting)),
+      userId: dani.id,
+      operationId: small.id,
+      amount: "30000.00",
+      status: "waitlisted",
+    });
 
     expect(await withdrawRequest(carla, id)).toEqual({ id, status: "cancelled" });
     // Her 30.000 back in the operation: Dani's waitlisted request fits now and is offered it.
@@ -85,7 +104,13 @@ describe("withdrawing a request", () => {
 
     // Confirmed in full, or with money paid, it is a commitment: not withdrawn here.
     const full = await requestParticipation(carla, { operationId, amount: "10000", acceptTerms: true });
-    await updateParticipation(admin, full, { userId: carla.id, operationId, amount: "10000.00", status: "active" });
+    await updateParticipation(admin, full, {
+      ...(await asSeen(full)),
+      userId: carla.id,
+      operationId,
+      amount: "10000.00",
+      status: "active",
+    });
     expect(await refusal(withdrawRequest(carla, full))).toEqual({ code: "conflict", message: PARTICIPATION_MESSAGES.notWaiting });
   });
 });

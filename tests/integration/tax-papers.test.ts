@@ -2,7 +2,7 @@ import { XMLParser } from "fast-xml-parser";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as confirmRoute } from "@/app/api/operations/[id]/liquidation/route";
-import { GET as sepaRoute } from "@/app/api/operations/[id]/liquidation/sepa/route";
+import { GET as sepaRoute, POST as makeSepa } from "@/app/api/operations/[id]/liquidation/sepa/route";
 import { GET as statementOfParticipation } from "@/app/api/investments/[id]/liquidation-statement/route";
 import { GET as certificateRoute } from "@/app/api/tax-certificates/[year]/route";
 import { POST as issueRoute } from "@/app/api/tax-certificates/[year]/issue/route";
@@ -45,7 +45,13 @@ const liquidate = async (id: string, body: unknown) => {
   expect(response.status).toBe(200);
   return json(response);
 };
-const sepa = (id: string, cookie = admin) => sepaRoute(get(`/api/operations/${id}/liquidation/sepa`, cookie), params({ id }));
+/** Makes a batch (POST, issue 64: a GET never writes) and, when made, downloads its file; else the refusal. */
+async function sepa(id: string, cookie = admin): Promise<Response> {
+  const made = await makeSepa(jsonRequest("POST", `/api/operations/${id}/liquidation/sepa`, { headers: { cookie } }), params({ id }));
+  if (made.status !== 201) return made;
+  const { download } = (await made.json()) as { download: string };
+  return sepaRoute(get(download, cookie), params({ id }));
+}
 const certificate = (year: string, cookie: string) => certificateRoute(get(`/api/tax-certificates/${year}`, cookie), params({ year }));
 const issue = (year: string, cookie = admin) =>
   issueRoute(post(`/api/tax-certificates/${year}/issue`, undefined, cookie), params({ year }));
@@ -289,8 +295,9 @@ describe("the payouts as SEPA transfer batches", () => {
         endToEndId: payoutOf(carmenP).endToEndId,
       },
     ]);
-    // With nothing ordered, downloading again gives the last file as it was: the bank refuses its MsgId a second time.
-    expect(await (await sepa(first.id)).text()).toBe(secondXml);
+    // With nothing ordered, making one is a 409; downloading gives the last file as it was: the bank refuses its MsgId a second time.
+    expect((await sepa(first.id)).status).toBe(409);
+    expect(await (await sepaOf(first.id, "")).text()).toBe(secondXml);
     expect(await (await sepaOf(first.id, `?batch=${batch.number}`)).text()).toBe(xml);
     expect((await sepaOf(first.id, "?batch=0")).status).toBe(400);
     expect((await sepaOf(first.id, `?batch=${batch.number + 50}`)).status).toBe(404);
@@ -298,7 +305,8 @@ describe("the payouts as SEPA transfer batches", () => {
       (await db.payout.findMany({ where: { liquidation: { operationId: first.id } }, select: { status: true } })).map((p) => p.status),
     ).toEqual(["sent", "sent"]);
     expect((await sepa(first.id, investor)).status).toBe(403);
-    expect(await db.auditEvent.count({ where: { action: "download", entityLabel: `${first.title} · transferencias SEPA` } })).toBe(4);
+    // Each batch made and each file downloaded: two made, each downloaded, then the last and batch N again.
+    expect(await db.auditEvent.count({ where: { action: "download", entityLabel: `${first.title} · transferencias SEPA` } })).toBe(6);
   });
 });
 

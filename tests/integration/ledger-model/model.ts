@@ -1,4 +1,5 @@
 import { verifyInvestor } from "../../helpers/fixtures";
+import { asSeen } from "../../helpers/seen";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Random } from "@/prisma/demo/random";
 import { createParticipation, updateParticipation } from "@/server/participations/records";
@@ -67,8 +68,9 @@ async function step(random: Random, model: Model) {
     const candidates = model.participations.filter(filter);
     return candidates.length ? random.pick(candidates) : null;
   };
-  const put = (p: Participation, status: string, amount = p.amount) =>
+  const put = async (p: Participation, status: string, amount = p.amount) =>
     updateParticipation(admin, p.id, {
+      ...(await asSeen(p.id)),
       operationId: model.operationId,
       userId: p.userId,
       amount: euros(amount),
