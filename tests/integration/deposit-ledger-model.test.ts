@@ -9,6 +9,8 @@ import { getOwnDepositAccount } from "@/server/deposit/mine";
 import { approveWithdrawal, cancelWithdrawal, requestWithdrawal } from "@/server/deposit/withdrawals";
 import { depositTransfersFile, depositWindowTransfers } from "@/server/deposit/transfers";
 import { confirmInterestRun, reverseInterestRun } from "@/server/deposit/interest-run";
+import { closeDepositAccount } from "@/server/deposit/closing";
+import { getDepositSettings, updateDepositSettings } from "@/server/club/deposit-settings";
 import { taxedPayments } from "@/server/tax/payments";
 import { DEPOSIT_ACCOUNT_TITLE } from "@/lib/deposit/position";
 import { camt053 } from "../helpers/bank-statements";
@@ -46,8 +48,9 @@ type Account = {
   changes: Change[];
   withdrawals: Withdrawal[];
 };
-type Run = { id: string; creditedOn: string; status: "confirmed" | "reversed"; accounts: string[] };
-type Model = { today: string; accounts: Account[]; runs: Run[]; firstPeriod: { from: string; to: string } };
+type Run = { id: string; from: string; creditedOn: string; status: "confirmed" | "reversed"; accounts: string[] };
+type Crediting = "quarterly" | "monthly";
+type Model = { today: string; accounts: Account[]; runs: Run[]; start: string; crediting: Crediting };
 
 let admin: Actor;
 let bankEntries = 0;
@@ -81,7 +84,12 @@ function owed(account: Account, period: { from: string; to: string }, until: str
 }
 
 /** Whether the window's batch is refused as a whole (409): each account's partial withdrawals first, then its total one. */
-function refusal(batch: { a: Account; w: Withdrawal }[], period: { from: string; to: string }, executionDay: string): boolean {
+function refusal(
+  batch: { a: Account; w: Withdrawal }[],
+  period: { from: string; to: string },
+  executionDay: string,
+  crediting: Crediting,
+): boolean {
   for (const account of new Set(batch.map(({ a }) => a))) {
     let balance = balanceOf(account);
     for (const { w } of batch.filter(({ a }) => a === account)) {
@@ -90,7 +98,7 @@ function refusal(batch: { a: Account; w: Withdrawal }[], period: { from: string;
         balance -= w.amount;
         continue;
       }
-      if (owed(account, periodBefore(period, "quarterly"), period.from) > 0n) return true;
+      if (owed(account, periodBefore(period, crediting), period.from) > 0n) return true;
       const interest = owed(account, period, executionDay);
       if (balance + interest - cents(interestWithholding(euros(interest), RATE)) <= 0n) return true;
     }
@@ -135,10 +143,17 @@ async function step(random: Random, model: Model) {
   model.today = addDays(model.today, random.int(1, 12));
   const today = model.today;
   const open = model.accounts.filter((a) => a.status === "open");
-  const action = random.pick([
-    ...["contribute", "contribute", "withdraw", "withdraw", "approve", "approve", "cancel"],
-    ...["pay", "pay", "debit", "debit", "run", "reverse"],
-  ]);
+  // A change of the crediting setting and an admin's closure are rare events: one step in twenty-five each.
+  const rare = random.next();
+  const action =
+    rare < 0.04
+      ? "setting"
+      : rare < 0.08
+        ? "adminClose"
+        : random.pick([
+            ...["contribute", "contribute", "withdraw", "withdraw", "approve", "approve", "cancel"],
+            ...["pay", "pay", "debit", "debit", "run", "reverse"],
+          ]);
 
   if (action === "contribute" && open.length) {
     const account = random.pick(open);
@@ -183,14 +198,14 @@ async function step(random: Random, model: Model) {
     const window = windows.sort()[0];
     if (!window || addDays(window, -30) > today) return;
     const executionDay = window >= today ? window : today;
-    const period = periodOf(executionDay, "quarterly");
+    const period = periodOf(executionDay, model.crediting);
     const batch = model.accounts
       .filter((a) => a.status === "open")
       .flatMap((a) => a.withdrawals.filter((w) => w.status === "approved" && w.window === window).map((w) => ({ a, w })))
       .sort((x, y) => (x.w.amount === null ? 1 : 0) - (y.w.amount === null ? 1 : 0));
     if (!batch.length) return;
     // A closing needs the period before credited; a partial one more than is left, or a total one of nothing, stops the batch.
-    const refusedBy = refusal(batch, period, executionDay);
+    const refusedBy = refusal(batch, period, executionDay, model.crediting);
     if (refusedBy) {
       await expectRefused(depositWindowTransfers(admin, window, at(today)), "conflict");
       ran.set("pay-refused", (ran.get("pay-refused") ?? 0) + 1);
@@ -237,30 +252,58 @@ async function step(random: Random, model: Model) {
       if (w.amount === null) a.status = "closed";
     }
   } else if (action === "run") {
-    // The earliest ended period without a confirmed run.
-    let period = model.firstPeriod;
-    while (creditDay(period) <= today && model.runs.some((r) => r.status === "confirmed" && r.creditedOn === creditDay(period)))
-      period = periodOf(period.to, "quarterly");
-    const creditedOn = creditDay(period);
-    if (creditedOn > today) {
-      await expectRefused(confirmInterestRun(admin, { period: creditedOn }, at(today)), "invalid");
+    // Every ended period under the setting in force whose last day no confirmed run credited, oldest first, as the
+    // admin catches up from Pendiente (issue 64, item 1): each starts the day after the latest confirmed run before it.
+    for (let made = 0; ; made++) {
+      const confirmed = model.runs.filter((r) => r.status === "confirmed");
+      const covered = (day: string) => confirmed.some((r) => r.from <= day && day <= r.creditedOn);
+      let period = periodOf(model.start, model.crediting);
+      while (creditDay(period) <= today && covered(creditDay(period))) period = periodOf(period.to, model.crediting);
+      const creditedOn = creditDay(period);
+      if (creditedOn > today) {
+        if (!made) await expectRefused(confirmInterestRun(admin, { period: creditedOn }, at(today)), "invalid");
+        break;
+      }
+      const earlier = confirmed
+        .map((r) => r.creditedOn)
+        .filter((day) => day < creditedOn)
+        .sort()
+        .at(-1);
+      const from = earlier && addDays(earlier, 1) > period.from ? addDays(earlier, 1) : period.from;
+      const credited = { from, to: period.to };
+      const expected = model.accounts
+        .map((a) => ({ a, interest: owed(a, credited, period.to) }))
+        .filter(({ interest }) => interest > 0n)
+        .map(({ a, interest }) => ({ a, interest, withholding: cents(interestWithholding(euros(interest), RATE)) }));
+      const run = await confirmInterestRun(admin, { period: creditedOn }, at(today));
+      expect(run.periodFrom).toBe(from);
+      const mine = run.lines.filter((line) => model.accounts.some((a) => a.id === line.accountId));
+      expect(mine.map((l) => [l.accountId, cents(l.interest), cents(l.withholding)]).sort()).toEqual(
+        expected.map(({ a, interest, withholding }) => [a.id, interest, withholding]).sort(),
+      );
+      for (const { a, interest, withholding } of expected) {
+        a.changes.push({ day: creditedOn, cents: interest, kind: "interest", runId: run.id });
+        if (withholding > 0n) a.changes.push({ day: creditedOn, cents: -withholding, kind: "withholding", runId: run.id });
+      }
+      model.runs.push({ id: run.id, from, creditedOn, status: "confirmed", accounts: expected.map(({ a }) => a.id) });
+      await expectRefused(confirmInterestRun(admin, { period: creditedOn }, at(today)), "conflict");
+    }
+  } else if (action === "setting") {
+    // Configuración switches the crediting: it counts from the day after the last one credited.
+    model.crediting = model.crediting === "quarterly" ? "monthly" : "quarterly";
+    await updateDepositSettings(admin, { ...(await getDepositSettings(admin)), depositCrediting: model.crediting }, at(today));
+  } else if (action === "adminClose" && open.length) {
+    // The admin closes a deposit account (issue 64, item 2): its pending withdrawals give way to one of everything, today.
+    const account = random.pick(open);
+    if (account.withdrawals.some((w) => w.amount === null && w.status === "approved")) {
+      await expectRefused(closeDepositAccount(admin, account.id, { reason: "Modelo" }, at(today)), "conflict");
       return;
     }
-    const expected = model.accounts
-      .map((a) => ({ a, interest: owed(a, period, period.to) }))
-      .filter(({ interest }) => interest > 0n)
-      .map(({ a, interest }) => ({ a, interest, withholding: cents(interestWithholding(euros(interest), RATE)) }));
-    const run = await confirmInterestRun(admin, { period: creditedOn }, at(today));
-    const mine = run.lines.filter((line) => model.accounts.some((a) => a.id === line.accountId));
-    expect(mine.map((l) => [l.accountId, cents(l.interest), cents(l.withholding)]).sort()).toEqual(
-      expected.map(({ a, interest, withholding }) => [a.id, interest, withholding]).sort(),
-    );
-    for (const { a, interest, withholding } of expected) {
-      a.changes.push({ day: creditedOn, cents: interest, kind: "interest", runId: run.id });
-      if (withholding > 0n) a.changes.push({ day: creditedOn, cents: -withholding, kind: "withholding", runId: run.id });
-    }
-    model.runs.push({ id: run.id, creditedOn, status: "confirmed", accounts: expected.map(({ a }) => a.id) });
-    await expectRefused(confirmInterestRun(admin, { period: creditedOn }, at(today)), "conflict");
+    await closeDepositAccount(admin, account.id, { reason: "Modelo" }, at(today));
+    const db = await testDb();
+    const ordered = await db.depositWithdrawal.findFirstOrThrow({ where: { accountId: account.id, amount: null, status: "approved" } });
+    for (const w of account.withdrawals) if (w.status === "requested" || w.status === "approved") w.status = "cancelled";
+    account.withdrawals.push({ id: ordered.id, amount: null, window: today, status: "approved" });
   } else if (action === "reverse") {
     const confirmed = model.runs.filter((r) => r.status === "confirmed");
     if (!confirmed.length) return;
@@ -268,6 +311,12 @@ async function step(random: Random, model: Model) {
     const accounts = model.accounts.filter((a) => run.accounts.includes(a.id));
     if (accounts.some((a) => a.status !== "open")) {
       await expectRefused(reverseInterestRun(admin, run.id, { reason: "Modelo" }, at(today)), "conflict");
+      return;
+    }
+    // A run whose interest went out in a withdrawal is not reversed (issue 64, item 4): no balance below zero.
+    if (accounts.some((a) => balanceOf({ ...a, changes: a.changes.filter((c) => c.runId !== run.id) }) < 0n)) {
+      await expectRefused(reverseInterestRun(admin, run.id, { reason: "Modelo" }, at(today)), "conflict");
+      ran.set("reverse-refused", (ran.get("reverse-refused") ?? 0) + 1);
       return;
     }
     await reverseInterestRun(admin, run.id, { reason: "Modelo" }, at(today));
@@ -279,11 +328,23 @@ async function step(random: Random, model: Model) {
 
 async function check(model: Model, posted: Map<string, string>) {
   const db = await testDb();
+  // No day credited twice: the confirmed runs' days never overlap (the sequence's own years).
+  const years = {
+    gte: new Date(`${model.start.slice(0, 4)}-01-01T00:00:00Z`),
+    lt: new Date(`${Number(model.start.slice(0, 4)) + 2}-01-01T00:00:00Z`),
+  };
+  const confirmed = (
+    await db.depositInterestRun.findMany({ where: { status: "confirmed", creditedOn: years }, orderBy: { creditedOn: "asc" } })
+  ).map((r) => [r.periodFrom.toISOString().slice(0, 10), r.creditedOn.toISOString().slice(0, 10)] as const);
+  for (let k = 1; k < confirmed.length; k++)
+    expect(confirmed[k]![0] > confirmed[k - 1]![1], `runs ${confirmed[k - 1]} and ${confirmed[k]}`).toBe(true);
   for (const account of model.accounts) {
+    // No balance below zero, ever.
+    expect(balanceOf(account) >= 0n, `${account.id} below zero`).toBe(true);
     const seen = await getOwnDepositAccount(account.actor, at(model.today));
     const label = `${account.id} (${account.status})`;
     expect([seen.status, cents(seen.balance)], label).toEqual([account.status, balanceOf(account, model.today)]);
-    const period = periodOf(model.today, "quarterly");
+    const period = periodOf(model.today, model.crediting);
     // What it has earned this period by today, from the movements dated up to today (a closing dated its window is not yet).
     const upToToday = { ...account, changes: account.changes.filter((c) => c.day <= model.today) };
     expect(cents(seen.accruedInterest), `${label} accrued`).toBe(owed(upToToday, period, addDays(model.today, 1)));
@@ -330,7 +391,9 @@ describe("the deposit ledger against a model", () => {
           await db.depositAccount.update({ where: { id: accountId }, data: { paymentReference: reference } });
           accounts.push({ id: accountId, actor, reference, status: "open", changes: [], withdrawals: [] });
         }
-        const model: Model = { today: start, accounts, runs: [], firstPeriod: periodOf(start, "quarterly") };
+        // Each sequence starts quarterly (its settings put back by the last one's changes).
+        await updateDepositSettings(admin, { ...(await getDepositSettings(admin)), depositCrediting: "quarterly" }, at(start));
+        const model: Model = { today: start, accounts, runs: [], start, crediting: "quarterly" };
         const posted = new Map<string, string>();
         for (let n = 0; n < STEPS; n++) {
           try {
@@ -359,7 +422,19 @@ describe("the deposit ledger against a model", () => {
         }
       }
       if (process.env.DEPOSIT_MODEL_SEQUENCES) console.log(Object.fromEntries(ran)); // how often each step ran, on a longer run
-      for (const kind of ["contribute", "withdraw", "approve", "cancel", "pay", "close", "debit", "run", "reverse"])
+      for (const kind of [
+        "contribute",
+        "withdraw",
+        "approve",
+        "cancel",
+        "pay",
+        "close",
+        "debit",
+        "run",
+        "reverse",
+        "setting",
+        "adminClose",
+      ])
         expect(ran.get(kind) ?? 0, kind).toBeGreaterThan(0);
     },
   );
