@@ -44,10 +44,30 @@ const SCREENED_SUBJECTS = new Set(["person", "enterprise"]);
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 const nodes = (value: unknown) => (Array.isArray(value) ? (value as Node[]) : []);
 
+/** The EU list nests five levels; a file nesting deeper than this is not it (and would exhaust a recursive parser). */
+const DEEPEST = 64;
+/** A listed name or reference longer than these is not the EU list's (the screening's columns hold these). */
+const LONGEST_NAME = 500;
+const LONGEST_REFERENCE = 60;
+
+/** How deep the elements of `xml` nest, read once, left to right, without recursion (stops past DEEPEST). */
+function nesting(xml: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (const tag of xml.matchAll(/<(\/?)[A-Za-z_][^>]*?(\/?)>/g)) {
+    if (tag[1]) depth--;
+    else if (!tag[2]) deepest = Math.max(deepest, ++depth);
+    if (deepest > DEEPEST) break;
+  }
+  return deepest;
+}
+
 export function readEuSanctionsList(bytes: Uint8Array): SanctionsListFile {
   const xml = decodeXml(bytes);
-  if (/<!DOCTYPE|<!ENTITY/i.test(xml.slice(0, 4096)))
+  // Anywhere in the file, not only its first bytes (issue 64, item 8).
+  if (/<!DOCTYPE|<!ENTITY/i.test(xml))
     throw new SanctionsListError("El XML declara un DOCTYPE o entidades: la lista de la UE no los lleva.");
+  if (nesting(xml) > DEEPEST) throw new SanctionsListError(`El XML anida más de ${DEEPEST} niveles: la lista de la UE no lo hace.`);
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw new SanctionsListError(`El XML está mal formado (línea ${valid.err.line}): ${valid.err.msg}`);
   const root = (parser.parse(xml) as Node).export as Node | undefined;
@@ -58,6 +78,13 @@ export function readEuSanctionsList(bytes: Uint8Array): SanctionsListFile {
     .filter((entity) => SCREENED_SUBJECTS.has(text((entity.subjectType as Node | undefined)?.["@code"])))
     .map((entity) => toPerson(entity, text((entity.subjectType as Node)["@code"]) as ListedPerson["kind"]))
     .filter((person) => person.names.length > 0);
+  const odd = people.find(
+    (person) => person.reference.length > LONGEST_REFERENCE || person.names.some((name) => name.length > LONGEST_NAME),
+  );
+  if (odd)
+    throw new SanctionsListError(
+      `Una entrada de la lista tiene un nombre de más de ${LONGEST_NAME} caracteres o una referencia de más de ${LONGEST_REFERENCE}: no es la lista de la UE.`,
+    );
   return { generatedAt: generated && !Number.isNaN(Date.parse(generated)) ? new Date(generated) : null, people };
 }
 

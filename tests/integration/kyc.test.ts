@@ -409,6 +409,16 @@ describe("screening against the EU's consolidated sanctions list", () => {
         '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "b">]><export/>',
         "El XML declara un DOCTYPE o entidades: la lista de la UE no los lleva.",
       ],
+      // The pen-test's hostile lists (issue 64, item 8): a DOCTYPE after 4 KB, 10.000 levels, a 2 MB name — each was a 500.
+      [
+        `<?xml version="1.0"?><!-- ${"x".repeat(5000)} --><!DOCTYPE x [<!ENTITY a "b">]><export/>`,
+        "El XML declara un DOCTYPE o entidades: la lista de la UE no los lleva.",
+      ],
+      [`<export>${"<a>".repeat(10_000)}${"</a>".repeat(10_000)}</export>`, "El XML anida más de 64 niveles: la lista de la UE no lo hace."],
+      [
+        euSanctionsXml([{ reference: "EU.1.1", names: [`Nombre ${"Largo".repeat(400_000)}`] }]),
+        "Una entrada de la lista tiene un nombre de más de 500 caracteres o una referencia de más de 60: no es la lista de la UE.",
+      ],
     ] as const) {
       const error = await failure(importSanctionsList(admin, new TextEncoder().encode(body), "x.xml"));
       expect(error.code).toBe("invalid");
