@@ -108,8 +108,9 @@ describe("closing an account settles its deposit account first", () => {
     // 19 %: 7,4518 → 7,45 €; 15.000 + 39,22 − 7,45 = 15.031,77 € to her IBAN.
     const batch = await depositWindowTransfers(admin, "2029-01-12", at("2029-01-12"));
     expect(batch.xml).toContain("<CtrlSum>15031.77</CtrlSum>");
+    // Its transfer is on its way (a payout not completed): still refused.
     expect(await refusal(decideClosure(admin, lucia.actor.id, { decision: "close" }))).toMatchObject({
-      message: CLOSURE_MESSAGES.depositInPlay("0,00\u00a0€"),
+      message: CLOSURE_MESSAGES.moneyInPlay,
     });
     const payout = await db.payout.findFirstOrThrow({ where: { userId: lucia.actor.id } });
     expect(await statement({ amount: "15031.77", day: "2029-01-13", credit: false, endToEndId: payout.endToEndId })).toMatchObject({
