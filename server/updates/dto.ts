@@ -20,6 +20,17 @@ export type UpdateDto = {
   readAt: string | null;
 };
 
+/**
+ * A document every reader of an operation's update may open: the operation's own (not one addressed to a
+ * single participation), shown to its investors or public. Checked when posting and again whenever an
+ * update is read (issue 64, item 8): one made private or addressed to one investor since drops out of
+ * the list, for everyone.
+ */
+export const SHARED_WITH_READERS = {
+  investmentId: null,
+  OR: [{ visibleToInvestors: true }, { isPublic: true }],
+} satisfies Prisma.DocumentWhereInput;
+
 export const UPDATE_SELECT = {
   id: true,
   operationId: true,
@@ -28,7 +39,11 @@ export const UPDATE_SELECT = {
   milestoneKind: true,
   publishedAt: true,
   operation: { select: { title: true } },
-  attachments: { select: { document: { select: { id: true, name: true, fileUrl: true } } }, orderBy: { position: "asc" } },
+  attachments: {
+    where: { document: SHARED_WITH_READERS },
+    select: { document: { select: { id: true, name: true, fileUrl: true } } },
+    orderBy: { position: "asc" },
+  },
 } satisfies Prisma.OperationUpdateSelect;
 
 export type UpdateRow = Prisma.OperationUpdateGetPayload<{ select: typeof UPDATE_SELECT }>;

@@ -7,7 +7,7 @@ import { prisma } from "../platform/database/client";
 import { recordAudit } from "../audit/record";
 import { enqueueEmails } from "../mail/outbox";
 import { operationUpdate } from "../mail/templates";
-import { toUpdateDto, UPDATE_SELECT, type UpdateDto } from "./dto";
+import { SHARED_WITH_READERS, toUpdateDto, UPDATE_SELECT, type UpdateDto } from "./dto";
 import { deliveryOf, updateAudience } from "./recipients";
 
 /**
@@ -31,8 +31,7 @@ export async function postUpdate(actor: Actor | null, operationId: string, input
       where: {
         id: { in: values.documentIds },
         operationId: operation.id,
-        investmentId: null,
-        OR: [{ visibleToInvestors: true }, { isPublic: true }],
+        ...SHARED_WITH_READERS,
       },
       select: { id: true, name: true },
     });

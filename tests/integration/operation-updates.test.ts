@@ -154,6 +154,17 @@ describe("posting an update", () => {
     ]);
     expect(await listOperationUpdates(admin, operationId)).toMatchObject([{ id: update.id, recipients: 4, read: 2 }]);
     expect((await refusal(getUpdateWithReaders(now, update.id))).code).toBe("forbidden");
+
+    // The document made private since, or addressed to one investor: no longer listed to anyone (issue 64, item 8).
+    await db.document.update({ where: { id: auto.id }, data: { visibleToInvestors: false, isPublic: false } });
+    expect((await getOwnUpdate(now, update.id)).attachments).toEqual([]);
+    await db.document.update({ where: { id: auto.id }, data: { visibleToInvestors: true } });
+    expect((await getOwnUpdate(now, update.id)).attachments).toEqual([expect.objectContaining({ id: auto.id })]);
+    await db.document.update({
+      where: { id: auto.id },
+      data: { investmentId: (await db.participation.findFirstOrThrow({ where: { operationId, userId: now.id } })).id },
+    });
+    expect((await listOwnUpdates(now))[0]!.attachments).toEqual([]);
   });
 });
 
