@@ -57,3 +57,12 @@ export async function seedOfferingDeposit(terms: Partial<DepositSettingsInput>):
   await updateDepositSettings(admin, { ...(await getDepositSettings(admin)), depositEnabled: true, ...terms });
   return admin;
 }
+
+/** The terms the withdrawal tests run on: 10 % TAE credited quarterly, 1.000 € at least, the four quarter-end windows, 30 days' notice. */
+export const WINDOWED_TERMS = {
+  depositTae: "10",
+  depositCrediting: "quarterly",
+  depositMinWithdrawal: "1000",
+  depositWindows: ["03-31", "06-30", "09-30", "12-31"],
+  depositNoticeDays: 30,
+} satisfies Partial<DepositSettingsInput>;

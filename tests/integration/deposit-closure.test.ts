@@ -19,7 +19,7 @@ import { createMovement as createMovementAs, reverseMovement } from "@/server/le
 import { LEDGER_MESSAGES } from "@/server/ledger/posting";
 import { camt053 } from "../helpers/bank-statements";
 import { testDb } from "../helpers/db";
-import { depositHolder, seedOfferingDeposit } from "../helpers/deposit";
+import { depositHolder, seedOfferingDeposit, WINDOWED_TERMS } from "../helpers/deposit";
 
 /**
  * Issue 64, item 2: closing a person's account settles their deposit account first. A pen-test closed
@@ -32,13 +32,7 @@ let entries = 0;
 const at = (day: string) => new Date(`${day}T10:00:00Z`);
 
 beforeAll(async () => {
-  admin = await seedOfferingDeposit({
-    depositTae: "10",
-    depositCrediting: "quarterly",
-    depositMinWithdrawal: "1000",
-    depositWindows: ["03-31", "06-30", "09-30", "12-31"],
-    depositNoticeDays: 30,
-  });
+  admin = await seedOfferingDeposit(WINDOWED_TERMS);
 }, 120_000);
 
 async function holder(movements: { kind: string; amount: string; day: string }[], iban: string | null = "ES9121000418450200051332") {

@@ -3,7 +3,7 @@ import { GET as transfersRoute } from "@/app/api/deposit-withdrawals/transfers/r
 import { testDb } from "../helpers/db";
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
 import { refusal } from "../helpers/actors";
-import { depositHolder, seedOfferingDeposit } from "../helpers/deposit";
+import { depositHolder, seedOfferingDeposit, WINDOWED_TERMS } from "../helpers/deposit";
 import { jsonRequest, params } from "../helpers/http";
 import { camt053 } from "../helpers/bank-statements";
 import { uploadStatement } from "../helpers/bank-import";
@@ -43,13 +43,7 @@ const movementsOf = async (accountId: string) =>
   ).map((m) => [m.kind, m.amount.toFixed(2), m.valueDate.toISOString().slice(0, 10)]);
 
 beforeAll(async () => {
-  admin = await seedOfferingDeposit({
-    depositTae: "10",
-    depositCrediting: "quarterly",
-    depositMinWithdrawal: "1000",
-    depositWindows: ["03-31", "06-30", "09-30", "12-31"],
-    depositNoticeDays: 30,
-  });
+  admin = await seedOfferingDeposit(WINDOWED_TERMS);
 }, 120_000);
 
 describe("deposit withdrawals paid by SEPA in their window", () => {
