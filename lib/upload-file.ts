@@ -4,7 +4,8 @@ export type UploadPurpose = "document" | "contract" | "operation-image" | "opera
 export type UploadedFile = { uploadId: string; originalName: string; contentType: string; size: number };
 
 /**
- * Sends one file to `POST /api/files` as its raw bytes, reporting progress (0–1). XMLHttpRequest,
+ * Sends one file to `POST /api/files` as its raw bytes, reporting progress (0–1); `replaces` names
+ * the caller's earlier upload from the same field, which the server then discards. XMLHttpRequest,
  * because fetch cannot report upload progress. A refusal throws an ApiError with the server's
  * Spanish message on the `file` field.
  */
@@ -13,10 +14,12 @@ export function uploadFile(
   purpose: UploadPurpose,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
+  replaces?: string | null,
 ): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", `/api/files?purpose=${purpose}`);
+    const query = new URLSearchParams({ purpose, ...(replaces ? { replaces } : {}) });
+    request.open("POST", `/api/files?${query}`);
     request.setRequestHeader("content-type", "application/octet-stream");
     request.setRequestHeader("x-file-name", encodeURIComponent(file.name));
     request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);

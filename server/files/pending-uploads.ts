@@ -4,18 +4,31 @@ import { assertAdmin, assertSignedIn, type Actor } from "../core/actor";
 import { prisma } from "../platform/database/client";
 import { recordAudit } from "../audit/record";
 import { AppError, MESSAGES } from "../core/errors";
+import { isUuid } from "../core/access";
 import { isStorageUnavailable } from "../platform/outage";
 import { safeFileName } from "./file-name";
 import { toOperationImage } from "./operation-image";
+import { env } from "../platform/env";
 import { checkUpload, newStorageKey, storage, UploadRejectedError, type UploadPurpose } from "../platform/storage";
 
 /** An upload not attached within this time is abandoned (the dialog was closed): swept with its file. */
-export const PENDING_UPLOAD_TTL_MS = 60 * 60 * 1000;
+export const PENDING_UPLOAD_TTL_MS = 30 * 60 * 1000;
+
+/**
+ * What one account may hold uploaded and not yet attached: enough for the longest form (a company's
+ * declaration with its owners' documents), never a store of its own. The bytes are a multiple of the
+ * largest file allowed (UPLOAD_MAX_MB), so raising that limit keeps a form fillable.
+ */
+export const PENDING_UPLOAD_QUOTA = { files: 12, largestFiles: 3 } as const;
 
 export const UPLOAD_MESSAGES = {
   missingFile: "El archivo es requerido",
   interrupted: "La subida se interrumpió: vuelve a intentarlo",
   gone: "El archivo subido ya no está disponible: vuelve a subirlo",
+  tooManyFiles: (files: number, minutes: number) =>
+    `Tienes ${files} archivos subidos sin guardar: guarda el formulario que los usa o espera ${minutes} min y vuelve a intentarlo`,
+  tooManyBytes: (mb: number, minutes: number) =>
+    `Tus archivos subidos sin guardar superan ${mb} MB: guarda el formulario que los usa o espera ${minutes} min y vuelve a intentarlo`,
 } as const;
 
 export type UploadDto = { uploadId: string; originalName: string; contentType: string; size: number };
@@ -28,26 +41,33 @@ export type UploadDto = { uploadId: string; originalName: string; contentType: s
 export async function receiveUpload(
   actor: Actor | null,
   body: ReadableStream<Uint8Array> | null,
-  file: { name: string; purpose: UploadPurpose },
+  file: { name: string; purpose: UploadPurpose; replaces?: string | null },
 ): Promise<UploadDto> {
   // Anyone signed in sends the files of their own identification; everything else is the back-office's.
   if (file.purpose === "identity") assertSignedIn(actor);
   else assertAdmin(actor);
   if (!body) throw new AppError("invalid", MESSAGES.invalidInput, { fields: { file: UPLOAD_MESSAGES.missingFile } });
+  const db = await prisma();
+  // A file chosen again in the same field gives up the one it replaces (the sender's own only), so
+  // changing one's mind does not use up the quota.
+  if (file.replaces && isUuid(file.replaces))
+    await db.pendingUpload.updateMany({ where: { id: file.replaces, uploadedBy: actor.id }, data: { createdAt: new Date(0) } });
   await sweepStaleUploads();
+  const store = storage();
   // The row comes first: a file in the storage always has a row naming it, even if this process
   // dies half-way (the sweep then removes both).
-  const db = await prisma();
-  const store = storage();
-  const row = await db.pendingUpload.create({
-    data: {
-      storageKey: newStorageKey(),
-      originalName: safeFileName(file.name, null),
-      contentType: "application/octet-stream",
-      size: 0,
-      purpose: file.purpose,
-      uploadedBy: actor.id,
-    },
+  const row = await db.$transaction(async (tx) => {
+    await assertWithinQuota(tx, actor.id, 0);
+    return tx.pendingUpload.create({
+      data: {
+        storageKey: newStorageKey(),
+        originalName: safeFileName(file.name, null),
+        contentType: "application/octet-stream",
+        size: 0,
+        purpose: file.purpose,
+        uploadedBy: actor.id,
+      },
+    });
   });
   try {
     const received = await checkUpload(fromClient(body), { purpose: file.purpose });
@@ -56,6 +76,7 @@ export async function receiveUpload(
     // The name ends in the extension of the type the bytes are, whatever the client called it.
     const originalName = safeFileName(row.originalName, checked.contentType);
     await db.$transaction(async (tx) => {
+      await assertWithinQuota(tx, actor.id, size, row.id);
       const after = await tx.pendingUpload.update({
         where: { id: row.id },
         data: { size, contentType: checked.contentType, originalName },
@@ -76,6 +97,33 @@ export async function receiveUpload(
     await db.pendingUpload.delete({ where: { id: row.id } }).catch(() => {});
     throw uploadError(error);
   }
+}
+
+/**
+ * Refuses (429, with when to try again) an upload that would take the account past its quota:
+ * before the bytes arrive, on the number of files; once stored, on their size. The account's row is
+ * locked meanwhile, so uploads sent at once are counted one after the other.
+ */
+async function assertWithinQuota(tx: Prisma.TransactionClient, userId: string, size: number, self?: string) {
+  await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
+  const held = await tx.pendingUpload.aggregate({
+    where: { uploadedBy: userId, ...(self ? { id: { not: self } } : {}) },
+    _count: true,
+    _sum: { size: true },
+    _min: { createdAt: true },
+  });
+  const maxBytes = PENDING_UPLOAD_QUOTA.largestFiles * env().UPLOAD_MAX_MB * 1024 * 1024;
+  const tooMany = !self && held._count >= PENDING_UPLOAD_QUOTA.files;
+  const tooLarge = (held._sum.size ?? 0) + size > maxBytes;
+  if (!tooMany && !tooLarge) return;
+  // The oldest of them is swept first: from then on there is room again.
+  const oldest = held._min.createdAt?.getTime() ?? Date.now();
+  const retryAfterSeconds = Math.max(60, Math.ceil((oldest + PENDING_UPLOAD_TTL_MS - Date.now()) / 1000));
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const message = tooMany
+    ? UPLOAD_MESSAGES.tooManyFiles(held._count, minutes)
+    : UPLOAD_MESSAGES.tooManyBytes(maxBytes / 1024 / 1024, minutes);
+  throw new AppError("rate-limited", message, { fields: { file: message }, retryAfterSeconds });
 }
 
 /** The request body, its failures (the client went away half-way) told apart from the storage's. */

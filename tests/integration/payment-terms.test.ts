@@ -202,6 +202,7 @@ describe("payment reminders", () => {
       identityReminders: expect.any(Number),
       updateDigests: expect.any(Number),
       quietOperations: expect.any(Number),
+      staleUploads: expect.any(Number),
       purged: { accounts: 0, documents: 0, contracts: 0, certificates: 0, identifications: 0 },
     });
   });

@@ -9,7 +9,8 @@ const PURPOSES = ["document", "contract", "operation-image", "operation-pdf", "i
 /**
  * Receives one file for a document's, a contract's or an operation's dialog (admins), or for the
  * signed-in person's identification (`identity`): the raw bytes as the body, the original name in
- * `X-File-Name` (URI-encoded), `?purpose=document|contract|operation-image|operation-pdf|identity`. Answers the pending upload that the
+ * `X-File-Name` (URI-encoded), `?purpose=document|contract|operation-image|operation-pdf|identity` (and `&replaces=` the upload id a file
+ * chosen again in the same field gives up). Uploads not attached count against the account's quota (429 past it). Answers the pending upload that the
  * dialog's save attaches (`uploadId`, or the operation's `imageUploadId` and `pdfUploadId`). Kept out of proxy.ts's matcher: a proxy
  * makes Next buffer the whole body in memory.
  */
@@ -21,6 +22,7 @@ export const POST = route.withCaller(
     const upload = await receiveUpload(actor, request.body, {
       name: uploadedFileName(request.headers.get("x-file-name"), "archivo"),
       purpose: purpose as (typeof PURPOSES)[number],
+      replaces: query.get("replaces"),
     });
     return NextResponse.json(upload, { status: 201 });
   },
