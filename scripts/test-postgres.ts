@@ -31,6 +31,7 @@ const POSTGRES_SUITE = [
   "backoffice-entities",
   "bank-statements",
   "dashboard",
+  "deposit-closure",
   "file-downloads",
   "funding",
   "money-guards",
@@ -51,6 +52,7 @@ const POSTGRES_SUITE = [
   "sign-in-limits",
   "tax-papers",
   "transaction-search",
+  "upload-quota",
 ].map((name) => `tests/integration/${name}.test.ts`);
 
 function postgresBin(): string {

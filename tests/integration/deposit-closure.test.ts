@@ -140,6 +140,27 @@ describe("closing an account settles its deposit account first", () => {
   });
 });
 
+describe("a closure and a credit at once (both databases: `npm run test:pg` runs this file)", () => {
+  it("either the credit lands and the closure is refused, or the account closes and the credit waits for review: never money in a closed account", async () => {
+    const db = await testDb();
+    const marta = await holder([]);
+    await requestClosure(marta.actor, {});
+    const [closure, credit] = await Promise.allSettled([
+      decideClosure(admin, marta.actor.id, { decision: "close" }),
+      statement({ amount: "1000", day: "2029-02-02", credit: true, remittance: `Aportacion ${marta.reference}` }),
+    ]);
+    expect(credit.status).toBe("fulfilled");
+    const account = await db.depositAccount.findUniqueOrThrow({ where: { id: marta.accountId }, select: { status: true } });
+    const credited = await db.depositMovement.count({ where: { accountId: marta.accountId, kind: "contribution" } });
+    if (closure.status === "fulfilled") {
+      expect([account.status, credited, (credit as PromiseFulfilledResult<{ review: number }>).value.review]).toEqual(["closed", 0, 1]);
+    } else {
+      expect(closure.reason).toMatchObject({ code: "conflict", message: CLOSURE_MESSAGES.depositInPlay("1.000,00\u00a0€") });
+      expect([account.status, credited]).toEqual(["open", 1]);
+    }
+  });
+});
+
 describe("no balance below zero (issue 64, item 4)", () => {
   it("a run whose interest went out in a withdrawal is not reversed: 409 naming the investor, where it would land and what to pay in", async () => {
     const db = await testDb();

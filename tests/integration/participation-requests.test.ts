@@ -191,6 +191,24 @@ describe("the club decides", () => {
     expect(await funding(operation.id)).toBe(100);
   });
 
+  it("two admins deciding one request at once from the same page (issue 64, item 7): one decision, the other a 409", async () => {
+    const operation = await openOperation();
+    const request = await holding(operation.id, others[0]!, "30000", "requested", new Date());
+    const seen = await json(await read(request));
+    const put = (body: Record<string, unknown>) =>
+      updateInvestmentRoute(
+        jsonRequest("PUT", `/api/investments/${request}`, { headers: { cookie: admin }, body: { ...seen, ...body } }),
+        params({ id: request }),
+      );
+    const answers = await Promise.all([put({ status: "active" }), put({ status: "rejected", decisionNote: "Cupo reservado" })]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.status === 409)!;
+    expect((await json(refused)).error).toBe(PARTICIPATION_MESSAGES.changedSince);
+    const applied = (await json(answers.find((answer) => answer.status === 200)!)).status as string;
+    expect(await statusOf(request)).toBe(applied);
+    expect(await funding(operation.id)).toBe(applied === "active" ? 15 : 0); // 30.000 / 200.000
+  });
+
   it("a freed place goes to the waitlist in order: the first that does not fit stops the queue", async () => {
     const operation = await openOperation();
     const big = await holding(operation.id, others[0]!, "140000", "active");
