@@ -44,7 +44,7 @@ export function useEntityActions(endpoint: string, messages: EntityMessages) {
 
 /**
  * One request to the server from a back-office screen (save a form, delete a row, mark it read,
- * send it again…): the success toast and the list rendered again on the server; or the error toast
+ * send it again…): the success toast (`done`, or worded from the server's answer) and the list rendered again on the server; or the error toast
  * (the server's message, else `failed`) with the server's field messages on the `form`'s fields.
  * True when it worked.
  */
@@ -52,13 +52,13 @@ export function useServerRequest() {
   const router = useRouter();
   return async function send<T extends FieldValues, C, O extends FieldValues>(
     request: () => Promise<unknown>,
-    done: string,
+    done: string | ((answer: unknown) => string),
     failed: string,
     form?: UseFormReturn<T, C, O>,
   ): Promise<boolean> {
     try {
-      await request();
-      notifySuccess(done);
+      const answer = await request();
+      notifySuccess(typeof done === "string" ? done : done(answer));
       router.refresh();
       return true;
     } catch (error) {

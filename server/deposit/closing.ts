@@ -11,6 +11,9 @@ import { enqueueEmails } from "../mail/outbox";
 import { depositAccountClosing } from "../mail/templates";
 import { isSepaIban } from "@/lib/validations/identity";
 import { DEPOSIT_LEDGER_LOCK } from "./ledger-lock";
+import { DEPOSIT_ACCOUNT_SELECT, depositFigures } from "./mine";
+import { readDepositSettings, readTaeSchedule } from "../club/deposit-settings";
+import { centsOf } from "@/lib/money";
 
 /**
  * `POST /api/deposit-accounts/{id}/closure { reason }` (issue 64, item 2): the admin closes a deposit
@@ -19,6 +22,7 @@ import { DEPOSIT_LEDGER_LOCK } from "./ledger-lock";
  * of transfers for today (Retiradas) credits the interest to that day with its withholding and orders
  * the whole balance to the investor's IBAN (server/deposit/transfers.ts); the account is closing until
  * the bank's debit is seen, then closed, and a later credit bearing its reference waits for review.
+ * An account that holds nothing and has no interest to credit is closed at once (`windowDay` null).
  * Audited with the reason; the investor is e-mailed (asked for an IBAN when there is none). 409 unless
  * the account is open.
  */
@@ -27,7 +31,7 @@ export async function closeDepositAccount(
   id: string,
   input: unknown,
   now = new Date(),
-): Promise<{ windowDay: string }> {
+): Promise<{ windowDay: string | null }> {
   assertAdmin(actor);
   const { reason } = depositClosingSchema.parse(input);
   const db = await prisma();
@@ -39,8 +43,7 @@ export async function closeDepositAccount(
     const account = await tx.depositAccount.findUniqueOrThrow({
       where: { id: locked.id },
       select: {
-        id: true,
-        status: true,
+        ...DEPOSIT_ACCOUNT_SELECT,
         user: { select: { firstName: true, lastName: true, email: true, iban: true } },
         withdrawals: { where: { amount: null, status: "approved" }, select: { id: true } },
       },
@@ -52,31 +55,39 @@ export async function closeDepositAccount(
       where: { accountId: account.id, status: { in: ["requested", "approved"] } },
       data: { status: "cancelled" },
     });
-    await tx.depositWithdrawal.create({
-      data: {
-        accountId: account.id,
-        amount: null,
-        windowDay: new Date(`${today}T00:00:00Z`),
-        status: "approved",
-        requestedAt: now,
-        approvedById: actor.id,
-        approvedAt: now,
-      },
-    });
+    // Nothing held and nothing earned still to credit: closed now. A withdrawal of everything would
+    // find nothing to transfer and stop the window's batch for every other investor.
+    const figures = depositFigures(account, ...(await Promise.all([readDepositSettings(tx), readTaeSchedule(tx)])), today);
+    const empty = centsOf(figures.balance) === 0n && centsOf(figures.accruedInterest) === 0n && !figures.awaitingCredit;
+    if (empty) await tx.depositAccount.update({ where: { id: account.id }, data: { status: "closed" } });
+    else
+      await tx.depositWithdrawal.create({
+        data: {
+          accountId: account.id,
+          amount: null,
+          windowDay: new Date(`${today}T00:00:00Z`),
+          status: "approved",
+          requestedAt: now,
+          approvedById: actor.id,
+          approvedAt: now,
+        },
+      });
     await recordAudit(tx, actor, {
       action: "update",
       entityType: "deposit_account",
       entityId: account.id,
       entityLabel: personLabel(account.user),
       before: { status: "open" },
-      after: { closing: "todo el saldo", date: today, reason, withdrawalsCancelled: cancelled.count },
+      after: empty
+        ? { status: "closed", reason, withdrawalsCancelled: cancelled.count }
+        : { closing: "todo el saldo", date: today, reason, withdrawalsCancelled: cancelled.count },
     });
     if (account.user.email)
       await enqueueEmails(
         tx,
-        { kind: "deposit-withdrawal", ...depositAccountClosing({ reason, hasIban: isSepaIban(account.user.iban) }) },
+        { kind: "deposit-withdrawal", ...depositAccountClosing({ reason, hasIban: isSepaIban(account.user.iban), empty }) },
         [account.user.email],
       );
-    return { windowDay: today };
+    return { windowDay: empty ? null : today };
   });
 }

@@ -103,8 +103,12 @@ async function computeRun(tx: Tx, creditedOn: string, now: Date): Promise<Intere
   const { to } = period;
   const from = await firstUncreditedDay(tx, period);
   const [rate, schedule] = await Promise.all([withholdingRateFor(tx, Number(creditedOn.slice(0, 4))), readTaeSchedule(tx)]);
-  // Every account: one that held nothing in the period earns nothing and is left out.
+  // Every open account: one that held nothing in the period earns nothing and is left out. One being
+  // closed (its total withdrawal sent) or closed had its interest to the closing day credited with it,
+  // over the days of its closing period as the crediting setting then said: a run never credits it
+  // again (after a change of setting, a monthly run would otherwise count those days twice).
   const accounts = await tx.depositAccount.findMany({
+    where: { status: "open" },
     select: {
       id: true,
       user: { select: { firstName: true, lastName: true, email: true } },

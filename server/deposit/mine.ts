@@ -78,7 +78,8 @@ export function depositFigures(row: AccountRow, terms: Terms, schedule: TaeSched
     status: row.status,
     balance: decimalOf(depositBalance(upToToday)),
     accruedInterest: uncreditedInterest(upToToday, schedule, period, addDays(today, 1)),
-    awaitingCredit: awaitingCredit(upToToday, schedule, periodBefore(period, terms.depositCrediting)),
+    // No run credits an account being closed (its closing credits the interest to that day).
+    awaitingCredit: row.status === "open" ? awaitingCredit(upToToday, schedule, periodBefore(period, terms.depositCrediting)) : null,
     interestToDate: decimalOf(creditedInterest(upToToday)),
     // The TAE counting today (a change saved today counts from tomorrow).
     tae: taesWithin(schedule, today, addDays(today, 1))[0]!.tae,

@@ -598,19 +598,22 @@ export function depositWithdrawalCancelled(facts: { amount: string; window: stri
 }
 
 /** To the investor: the club closes their deposit account and transfers what it holds. */
-export function depositAccountClosing(facts: { reason: string; hasIban: boolean }): Rendered {
+export function depositAccountClosing(facts: { reason: string; hasIban: boolean; empty: boolean }): Rendered {
   return renderEmail({
     subject: "El club cierra tu cuenta de depósito",
     heading: "Cuenta de depósito cerrada",
     paragraphs: [
       `El club cierra tu cuenta de depósito. Motivo: ${facts.reason}`,
-      facts.hasIban
-        ? "Te transferimos todo el saldo, con los intereses hasta el día de la transferencia (menos su retención), a la cuenta que nos diste para cobros. Te avisaremos cuando salga."
-        : "Te transferiremos todo el saldo, con los intereses hasta el día de la transferencia (menos su retención), en cuanto nos des una cuenta para cobros en Mis datos.",
+      facts.empty
+        ? "No tenía saldo ni intereses pendientes, así que no hay nada que transferirte: queda cerrada desde hoy."
+        : facts.hasIban
+          ? "Te transferimos todo el saldo, con los intereses hasta el día de la transferencia (menos su retención), a la cuenta que nos diste para cobros. Te avisaremos cuando salga."
+          : "Te transferiremos todo el saldo, con los intereses hasta el día de la transferencia (menos su retención), en cuanto nos des una cuenta para cobros en Mis datos.",
     ],
-    action: facts.hasIban
-      ? { label: "Ver mi cuenta de depósito", url: siteLink("/investor/deposito") }
-      : { label: "Dar mi cuenta en Mis datos", url: siteLink("/investor/datos") },
+    action:
+      facts.hasIban || facts.empty
+        ? { label: "Ver mi cuenta de depósito", url: siteLink("/investor/deposito") }
+        : { label: "Dar mi cuenta en Mis datos", url: siteLink("/investor/datos") },
   });
 }
 

@@ -18,6 +18,7 @@ import { confirmInterestRun, reverseInterestRun } from "@/server/deposit/interes
 import { createMovement as createMovementAs, reverseMovement } from "@/server/ledger/movements";
 import { LEDGER_MESSAGES } from "@/server/ledger/posting";
 import { camt053 } from "../helpers/bank-statements";
+import { getDepositSettings, updateDepositSettings } from "@/server/club/deposit-settings";
 import { testDb } from "../helpers/db";
 import { depositHolder, seedOfferingDeposit, WINDOWED_TERMS } from "../helpers/deposit";
 
@@ -123,6 +124,22 @@ describe("closing an account settles its deposit account first", () => {
     expect(await db.depositMovement.count({ where: { accountId: lucia.accountId, kind: "contribution" } })).toBe(1);
   });
 
+  it("the admin's closure of a deposit account with nothing in it closes it at once: no withdrawal to stop today's batch", async () => {
+    const db = await testDb();
+    // 1.000 € in and out on the same day: no day held money, so nothing earned either.
+    const emptied = await holder([
+      { kind: "contribution", amount: "1000", day: "2029-03-01" },
+      { kind: "withdrawal", amount: "1000", day: "2029-03-01" },
+    ]);
+    expect(await closeDepositAccount(admin, emptied.accountId, { reason: "Sin actividad" }, at("2029-03-05"))).toEqual({ windowDay: null });
+    expect(await db.depositAccount.findUniqueOrThrow({ where: { id: emptied.accountId }, select: { status: true } })).toEqual({
+      status: "closed",
+    });
+    expect(await db.depositWithdrawal.count({ where: { accountId: emptied.accountId } })).toBe(0);
+    const mail = await db.email.findFirstOrThrow({ where: { to: emptied.actor.email!, subject: "El club cierra tu cuenta de depósito" } });
+    expect(mail.text).toContain("no hay nada que transferirte");
+  });
+
   it("an empty deposit account closes with its owner, and takes no credit after", async () => {
     const db = await testDb();
     const pedro = await holder([]);
@@ -207,5 +224,46 @@ describe("no balance below zero (issue 64, item 4)", () => {
     await reverseMovement(adminActor, refund.id, { reason: "Devolución anotada por error" });
     await reverseMovement(adminActor, paidIn.id, { reason: "Aportación duplicada" });
     expect(await db.movement.count({ where: { investmentId } })).toBe(before + 2);
+  });
+});
+
+describe("a closing's interest is credited once (found by the deposit model)", () => {
+  it("a run after a change of crediting leaves out an account being closed: the days its closing credited are not credited again", async () => {
+    const db = await testDb();
+    const marco = await holder([{ kind: "contribution", amount: "10000", day: "2032-01-01" }]);
+    const nora = await holder([{ kind: "contribution", amount: "10000", day: "2032-01-01" }]);
+    // The first quarter of 2032 (91 days of 366): 10.000 × (1,1^(91/366) − 1) = 239,8035… → 239,80 €; 19 %: 45,562 → 45,56 €;
+    // each balance 10.194,24 €.
+    await confirmInterestRun(admin, { period: "2032-03-31" }, at("2032-04-01"));
+    const everything = await requestWithdrawal(marco.actor, { amount: "all" }, at("2032-04-02"));
+    await approveWithdrawal(admin, everything.id, at("2032-04-03"));
+    // Closed on the window, 30 June, under quarterly crediting: 1 April to 29 June (90 days) on 10.194,24 €:
+    // 241,7434… → 241,74 €; 19 %: 45,9312… → 45,93 €; 10.194,24 + 241,74 − 45,93 = 10.390,05 € to his IBAN.
+    const batch = await depositWindowTransfers(admin, "2032-06-30", at("2032-06-30"));
+    expect(batch.xml).toContain("<CtrlSum>10390.05</CtrlSum>");
+    const payout = await db.payout.findFirstOrThrow({ where: { userId: marco.actor.id } });
+    await statement({ amount: "10390.05", day: "2032-07-01", credit: false, endToEndId: payout.endToEndId });
+
+    // Monthly from 1 July: April, May and June are offered (no run credited them), and credit Nora alone.
+    await updateDepositSettings(admin, { ...(await getDepositSettings(admin)), depositCrediting: "monthly" }, at("2032-07-01"));
+    const april = await confirmInterestRun(admin, { period: "2032-04-30" }, at("2032-07-02"));
+    // April (30 days) on 10.194,24 €: 79,9524… → 79,95 €; 19 %: 15,1909… → 15,19 €.
+    expect(april.lines.filter((line) => [marco.accountId, nora.accountId].includes(line.accountId))).toEqual([
+      expect.objectContaining({ accountId: nora.accountId, interest: "79.95", withholding: "15.19" }),
+    ]);
+    for (const period of ["2032-05-31", "2032-06-30"]) await confirmInterestRun(admin, { period }, at("2032-07-02"));
+    const credits = await db.depositMovement.findMany({
+      where: { accountId: marco.accountId, kind: "interest" },
+      orderBy: { valueDate: "asc" },
+    });
+    expect(credits.map((c) => [c.valueDate.toISOString().slice(0, 10), c.amount.toFixed(2)])).toEqual([
+      ["2032-03-31", "239.80"],
+      ["2032-06-30", "241.74"],
+    ]);
+    expect(await getOwnDepositAccount(marco.actor, at("2032-07-02"))).toMatchObject({
+      status: "closed",
+      balance: "0.00",
+      awaitingCredit: null,
+    });
   });
 });
