@@ -1,7 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { scenariosSchema, timelineSchema } from "@/lib/validations/case";
-import type { ScenarioBasis, ScenarioTerms } from "@/lib/returns";
 import { presetMilestones, type AwardType, type Milestone, type MilestoneKind, type MilestoneStatus } from "@/lib/timeline";
 import { assertAdmin, type Actor } from "../core/actor";
 import { notFound, rowId } from "../core/access";
@@ -10,15 +9,13 @@ import { prisma } from "../platform/database/client";
 import { recordAudit } from "../audit/record";
 import { calendarDate } from "../shared/dto";
 import { followExpectedScenario } from "./expected";
+import { scenarioSelect, toScenario, type Scenario } from "./scenario";
 
 /**
  * The court case (milestones) and the return scenarios of an operation: public reads by slug, the
  * admin's reads and whole-list replacements by operation id. Every write expires the operation's
  * cached public views (its page, the cards' current step, its calendar).
  */
-
-/** A return scenario; `expected`: the operation's "previsto", whose return and months the operation shows as expected. */
-export type Scenario = ScenarioTerms & { id: string; explanation: string | null; expected: boolean };
 
 export type OperationCase = { milestones: Milestone[]; scenarios: Scenario[] };
 
@@ -33,19 +30,7 @@ export const milestoneSelect = {
   awardType: true,
 } satisfies Prisma.OperationMilestoneSelect;
 
-export const scenarioSelect = {
-  id: true,
-  name: true,
-  months: true,
-  basis: true,
-  gross: true,
-  costs: true,
-  explanation: true,
-  expected: true,
-} satisfies Prisma.ReturnScenarioSelect;
-
 type MilestoneRow = Prisma.OperationMilestoneGetPayload<{ select: typeof milestoneSelect }>;
-type ScenarioRow = Prisma.ReturnScenarioGetPayload<{ select: typeof scenarioSelect }>;
 
 export function toMilestone(row: MilestoneRow): Milestone {
   return {
@@ -57,22 +42,6 @@ export function toMilestone(row: MilestoneRow): Milestone {
     auctionUrl: row.auctionUrl,
     auctionRef: row.auctionRef,
     awardType: row.awardType as AwardType | null,
-  };
-}
-
-/** Decimal(14,4) as the shortest exact string ("1.2500" → "1.25", "294000.0000" → "294000"). */
-const factor = (value: Prisma.Decimal) => value.toFixed(4).replace(/\.?0+$/, "");
-
-export function toScenario(row: ScenarioRow): Scenario {
-  return {
-    id: row.id,
-    name: row.name,
-    months: row.months,
-    basis: row.basis as ScenarioBasis,
-    gross: factor(row.gross),
-    costs: factor(row.costs),
-    explanation: row.explanation,
-    expected: row.expected,
   };
 }
 

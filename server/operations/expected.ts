@@ -1,9 +1,10 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { expectedOutcome, type ScenarioBasis } from "@/lib/returns";
+import { expectedOutcome } from "@/lib/returns";
 import { basisPointsOf } from "@/lib/money";
 import { AppError } from "../core/errors";
 import { lockOperation } from "../participations/funding";
+import { scenarioSelect, toScenario } from "./scenario";
 
 /**
  * One source for what an operation expects. When one of its return scenarios is marked "previsto",
@@ -44,16 +45,12 @@ export async function followExpectedScenario(
       ticketMin: true,
       expectedReturn: true,
       expectedTerm: true,
-      scenarios: { where: { expected: true }, select: { name: true, months: true, basis: true, gross: true, costs: true } },
+      scenarios: { where: { expected: true }, select: scenarioSelect },
     },
   });
   const [scenario] = operation.scenarios;
   if (!scenario) return null;
-  const after = expectedOutcome(
-    { ...scenario, basis: scenario.basis as ScenarioBasis, gross: scenario.gross.toFixed(), costs: scenario.costs.toFixed() },
-    operation.ticketMin.toFixed(2),
-    operation.pvp.toFixed(2),
-  );
+  const after = expectedOutcome(toScenario(scenario), operation.ticketMin.toFixed(2), operation.pvp.toFixed(2));
   const points = basisPointsOf(after.expectedReturn);
   if (points > LARGEST_RETURN || points < -LARGEST_RETURN)
     throw new AppError("invalid", EXPECTED_MESSAGES.outOfRange, { fields: { [field]: EXPECTED_MESSAGES.outOfRange } });

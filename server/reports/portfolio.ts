@@ -13,7 +13,8 @@ import { positionDto, type Position } from "@/lib/ledger/position";
 import { basisPointsOf, centsOf, decimalOf, percentageOf } from "@/lib/money";
 import { OPEN_PAYOUT_STATUSES, personPositions, type PersonPositions } from "../ledger/positions";
 import { isActiveStatus } from "@/lib/operation-status";
-import { milestoneSelect, scenarioSelect, toMilestone, toScenario, type Scenario } from "../operations/case";
+import { milestoneSelect, toMilestone } from "../operations/case";
+import { scenarioSelect, toScenario, type Scenario } from "../operations/scenario";
 
 export type Participation = {
   investmentId: string;

@@ -6,7 +6,7 @@ import { PlusIcon } from "lucide-react";
 import { FormCheckbox, FormInput, FormMoneyInput, FormSelect, FormTextarea } from "@/components/admin/form-fields";
 import { Button } from "@/components/ui/button";
 import { defaultScenarios, SCENARIO_BASES, SCENARIO_BASIS_LABELS, scenariosSchema, type ScenariosInput } from "@/lib/validations/case";
-import type { Scenario } from "@/server/operations/case";
+import type { Scenario } from "@/server/operations/scenario";
 import { CaseListDialog, RowControls, useCaseList, type CaseDialogProps } from "./case-list-dialog";
 
 const basisOptions = SCENARIO_BASES.map((basis) => ({ value: basis, label: SCENARIO_BASIS_LABELS[basis] }));
