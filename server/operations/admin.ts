@@ -18,6 +18,7 @@ import { adminList } from "../shared/paging";
 import { sameText } from "../shared/search";
 import { presetMilestoneRows } from "./case";
 import { followExpectedScenario } from "./expected";
+import { keepFirstPromise } from "./promise";
 import { OPERATION_FIELDS, type OperationField } from "@/lib/fields/operation";
 import { recordAudit } from "../audit/record";
 import { OPERATION_AUDIT } from "../audit/snapshots";
@@ -85,6 +86,7 @@ export async function createOperation(actor: Actor | null, input: unknown): Prom
         data: { id, ...toData(values), ...columns, slug, milestones: { create: presetMilestoneRows() } },
         select: OPERATION_AUDIT,
       });
+      await keepFirstPromise(tx, id);
       await recordAudit(tx, actor, { action: "create", entityType: "operation", entityId: id, entityLabel: after.title, after });
       if (after.status === "abierta") await announceOpenOperation(tx, after); // to those who opted in
     });

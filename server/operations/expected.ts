@@ -5,6 +5,7 @@ import { basisPointsOf } from "@/lib/money";
 import { AppError } from "../core/errors";
 import { lockOperation } from "../participations/funding";
 import { scenarioSelect, toScenario } from "./scenario";
+import { keepFirstPromise } from "./promise";
 
 /**
  * One source for what an operation expects. When one of its return scenarios is marked "previsto",
@@ -49,6 +50,8 @@ export async function followExpectedScenario(
     },
   });
   const [scenario] = operation.scenarios;
+  // Typed by hand or followed, the figures as they stand now may be the first the operation has.
+  await keepFirstPromise(tx, operationId);
   if (!scenario) return null;
   const after = expectedOutcome(toScenario(scenario), operation.ticketMin.toFixed(2), operation.pvp.toFixed(2));
   const points = basisPointsOf(after.expectedReturn);
@@ -57,5 +60,6 @@ export async function followExpectedScenario(
   const before = { expectedReturn: operation.expectedReturn?.toFixed(2) ?? null, expectedTerm: operation.expectedTerm };
   if (before.expectedReturn === after.expectedReturn && before.expectedTerm === after.expectedTerm) return null;
   await tx.operation.update({ where: { id: operationId }, data: after });
+  await keepFirstPromise(tx, operationId);
   return { before, after };
 }

@@ -38,6 +38,7 @@ const MATRIX_STATEMENT = new TextDecoder("latin1").decode(
 const MATRIX: Record<string, Row> = {
   "GET /api/operations": { expect: all(200) },
   "GET /api/operations/slug/[slug]": { params: () => ({ slug: CHAMBERI }), expect: all(200) },
+  "GET /api/track-record": { expect: all(200) },
   "POST /api/contact": {
     body: () => ({ name: "Ana", email: "ana@correo.example", message: "Hola", acceptPrivacy: true }),
     expect: all(201),
