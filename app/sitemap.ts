@@ -5,7 +5,7 @@ import { getOperationSlugs } from "@/server/operations/public";
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = env().SITE_URL.replace(/\/$/, "");
-  const pages = ["", "/operations", "/how-it-works", "/contact"].map((path) => ({
+  const pages = ["", "/operations", "/how-it-works", "/resultados", "/contact"].map((path) => ({
     url: `${base}${path}`,
     changeFrequency: "weekly" as const,
     priority: path === "" ? 1 : 0.8,

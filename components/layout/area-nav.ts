@@ -17,6 +17,7 @@ import {
   ShieldCheckIcon,
   UsersIcon,
   ScanFaceIcon,
+  TrendingUpIcon,
   UserCheckIcon,
   type LucideIcon,
 } from "lucide-react";
@@ -43,6 +44,7 @@ export const AREA_NAV: Record<Area, AreaNavItem[]> = {
     { href: "/admin/deposito", label: "Cuenta de depósito", icon: PiggyBankIcon },
     { href: "/admin/banco", label: "Banco", icon: LandmarkIcon },
     { href: "/admin/fiscalidad", label: "Fiscalidad", icon: ReceiptTextIcon },
+    { href: "/admin/resultados", label: "Resultados", icon: TrendingUpIcon },
     { href: "/admin/messages", label: "Mensajes", icon: MailIcon },
     { href: "/admin/correo", label: "Correo", icon: SendIcon },
     { href: "/admin/actividad", label: "Actividad", icon: HistoryIcon },

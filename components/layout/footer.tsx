@@ -30,6 +30,11 @@ export function Footer() {
               </Link>
             </li>
             <li>
+              <Link href="/resultados" className="hover:text-foreground">
+                Resultados
+              </Link>
+            </li>
+            <li>
               <Link href="/contact" className="hover:text-foreground">
                 Contacto
               </Link>

@@ -35,6 +35,7 @@ const ADMIN_PAGES = {
   "/admin/settings": () => import("@/app/admin/settings/page"),
   "/admin/banco": () => import("@/app/admin/banco/page"),
   "/admin/fiscalidad": () => import("@/app/admin/fiscalidad/page"),
+  "/admin/resultados": () => import("@/app/admin/resultados/page"),
   "/admin/seguridad": () => import("@/app/admin/seguridad/page"),
 };
 const INVESTOR_PAGES = {

@@ -283,7 +283,7 @@ describe("production, following the README", () => {
 
       server = await npmStart(productionEnv(), START_LIMIT - 20_000, folder);
       expect(server.output(), server.output()).toContain("Club listo en");
-      for (const page of ["/", "/operations", "/how-it-works", "/contact"]) {
+      for (const page of ["/", "/operations", "/how-it-works", "/resultados", "/contact"]) {
         expect((await fetch(`${base()}${page}`)).status, page).toBe(200);
       }
       // The build's Brotli copies (npm run build:compress) travel with the build and are served.

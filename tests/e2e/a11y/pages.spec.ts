@@ -154,6 +154,7 @@ test("public pages", async ({ browser, request }) => {
     "/operations/no-existe-esta-operacion",
     "/contact",
     "/how-it-works",
+    "/resultados", // the track record's tables, the demo's three liquidated operations
     "/cookies", // the legal pages' Markdown: headings, lists, a table
     "/handler/sign-in",
     "/handler/sign-up",
