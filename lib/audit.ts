@@ -1,4 +1,5 @@
 import type { FieldSpec } from "./fields/field";
+import { COMPLAINT_OUTCOME_LABELS, COMPLAINT_STATUS_LABELS } from "./validations/complaint";
 import { formatFieldValue } from "./fields/format-field";
 import { CONTRACT_FIELDS } from "./fields/contract";
 import { DOCUMENT_FIELDS } from "./fields/document";
@@ -80,6 +81,7 @@ export const { codes: AUDIT_ENTITIES, labels: AUDIT_ENTITY_LABELS } = labelledCo
   screening_hit: "Coincidencia con la lista de sanciones",
   operation_update: "Novedad",
   deposit_account: "Cuenta de depósito",
+  complaint: "Reclamación",
 });
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -230,11 +232,13 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   notifyUpdates: UPDATE_DELIVERY_LABELS,
   signatureMethod: { "email-code": "Código de un solo uso por email", "second-factor": "Segundo factor (aplicación de autenticación)" },
   depositMovement: DEPOSIT_MOVEMENT_LABELS,
+  outcome: COMPLAINT_OUTCOME_LABELS,
 };
 const STATUS_LABELS: Record<string, Record<string, string>> = {
   milestone: MILESTONE_STATUS_LABELS,
   // An interest run's and a withdrawal's.
   deposit_account: { confirmed: "Abonado", reversed: "Revertido", ...WITHDRAWAL_STATUS_LABELS },
+  complaint: COMPLAINT_STATUS_LABELS,
 };
 
 /** The names of the rows a change refers to by id (an operation's title, a person's name), by id. */

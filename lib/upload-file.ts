@@ -1,6 +1,6 @@
 import { ApiError } from "./api-client";
 
-export type UploadPurpose = "document" | "contract" | "operation-image" | "operation-pdf" | "identity";
+export type UploadPurpose = "document" | "contract" | "operation-image" | "operation-pdf" | "identity" | "complaint";
 export type UploadedFile = { uploadId: string; originalName: string; contentType: string; size: number };
 
 /**

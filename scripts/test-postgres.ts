@@ -30,6 +30,7 @@ const POSTGRES_SUITE = [
   "auth-api",
   "backoffice-entities",
   "bank-statements",
+  "complaints",
   "dashboard",
   "deposit-closure",
   "file-downloads",

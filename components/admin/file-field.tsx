@@ -18,6 +18,7 @@ export const ACCEPT: Record<UploadPurpose, string> = {
   "operation-pdf": ".pdf,application/pdf",
   contract: ".pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp",
   identity: ".pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp",
+  complaint: ".pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp",
   document:
     ".pdf,.jpg,.jpeg,.png,.webp,.docx,.xlsx,application/pdf,image/jpeg,image/png,image/webp," +
     "application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
@@ -27,6 +28,7 @@ export const TYPES_HELP: Record<UploadPurpose, string> = {
   "operation-pdf": "PDF",
   contract: "PDF, JPEG, PNG o WebP",
   identity: "PDF, JPEG, PNG o WebP",
+  complaint: "PDF, JPEG, PNG o WebP",
   document: "PDF, JPEG, PNG, WebP, DOCX o XLSX",
 };
 

@@ -4,7 +4,7 @@ import type { ConsentPurpose } from "@/lib/legal";
 import { currentLegalVersion } from "./legal-texts";
 
 /** Where a consent was given or withdrawn (the `source` of a consents row). */
-export type ConsentSource = "sign-up" | "contact" | "preferencias" | "email";
+export type ConsentSource = "sign-up" | "contact" | "complaint" | "preferencias" | "email";
 
 /**
  * Records that `email` (and its account, if any) accepted the privacy notice now, with the version

@@ -43,8 +43,8 @@ export async function receiveUpload(
   body: ReadableStream<Uint8Array> | null,
   file: { name: string; purpose: UploadPurpose; replaces?: string | null },
 ): Promise<UploadDto> {
-  // Anyone signed in sends the files of their own identification; everything else is the back-office's.
-  if (file.purpose === "identity") assertSignedIn(actor);
+  // Anyone signed in sends the files of their own identification or complaint; everything else is the back-office's.
+  if (file.purpose === "identity" || file.purpose === "complaint") assertSignedIn(actor);
   else assertAdmin(actor);
   if (!body) throw new AppError("invalid", MESSAGES.invalidInput, { fields: { file: UPLOAD_MESSAGES.missingFile } });
   const db = await prisma();

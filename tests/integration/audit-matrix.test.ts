@@ -99,6 +99,28 @@ const AUDITED_STATEMENT = new TextDecoder("latin1").decode(
 /** The secret the investor's set-up got from /enable, for /confirm's code. */
 let enrolmentSecret = "";
 
+const AUDITED_COMPLAINTS = { filed: "00000000-0000-4000-8000-00000000c001", admitted: "00000000-0000-4000-8000-00000000c002" } as const;
+
+/** A complaint in the register at `status`, for a decision to be made on it. */
+async function auditedComplaint(id: string, status: "filed" | "admitted") {
+  await (
+    await testDb()
+  ).complaint.create({
+    data: {
+      id,
+      reference: `REC-AUD-${id.slice(-4)}`,
+      number: 900_000 + Number.parseInt(id.slice(-4), 16),
+      name: "Ana Auditada",
+      email: "ana.auditada@correo.example",
+      category: "otra",
+      text: "Una reclamación para la matriz de auditoría.",
+      status,
+      admissibilityDue: new Date("2027-01-15T00:00:00Z"),
+      resolutionDue: new Date("2027-03-01T00:00:00Z"),
+    },
+  });
+}
+
 const MATRIX: Record<string, Row> = {
   // GET routes that write (the downloads before the edits below replace these files by links).
   "GET /api/documents/[id]/file": { as: "investor", id: (f) => f.aDocument.id, records: { action: "download", entityType: "document" } },
@@ -496,6 +518,35 @@ const MATRIX: Record<string, Row> = {
   "PUT /api/settings/deposit": {
     as: "admin",
     body: () => ({ ...DEPOSIT_TERMS }),
+    records: { action: "update", entityType: "settings" },
+  },
+  // Complaints (issue 66, item 5): filed, admitted, resolved; the rows decided are written here with ids of their own.
+  "POST /api/complaints": {
+    as: "investor",
+    body: () => ({ category: "otra", text: "Una reclamación de la matriz de auditoría." }),
+    records: { action: "create", entityType: "complaint" },
+  },
+  "POST /api/complaints/[id]/admissibility": {
+    as: "admin",
+    id: () => AUDITED_COMPLAINTS.filed,
+    body: async () => {
+      await auditedComplaint(AUDITED_COMPLAINTS.filed, "filed");
+      return { admitted: false, note: "Fuera del ámbito del club" };
+    },
+    records: { action: "update", entityType: "complaint", entityId: () => AUDITED_COMPLAINTS.filed },
+  },
+  "POST /api/complaints/[id]/resolution": {
+    as: "admin",
+    id: () => AUDITED_COMPLAINTS.admitted,
+    body: async () => {
+      await auditedComplaint(AUDITED_COMPLAINTS.admitted, "admitted");
+      return { outcome: "rejected", resolution: "Sin fundamento tras revisar los movimientos" };
+    },
+    records: { action: "update", entityType: "complaint", entityId: () => AUDITED_COMPLAINTS.admitted },
+  },
+  "PUT /api/settings/complaints": {
+    as: "admin",
+    body: () => ({ complaintAdmissibilityDays: 8, complaintResolutionMonths: 2 }),
     records: { action: "update", entityType: "settings" },
   },
   "PUT /api/settings/retention": {

@@ -339,6 +339,40 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ status: "cleared", note: "Otra persona" }),
     expect: adminOnly(404),
   },
+  // Complaints (issue 66, item 5): anyone files one (signed out from the public site, with name and e-mail); each reads
+  // their own, admins all and decide.
+  "GET /api/complaints": { expect: signedIn(200) },
+  "POST /api/complaints": {
+    body: (role) =>
+      role === "anonymous"
+        ? {
+            category: "otra",
+            text: "Una reclamación de la matriz de permisos.",
+            name: "Ana",
+            email: "ana@correo.example",
+            acceptPrivacy: true,
+          }
+        : { category: "otra", text: "Una reclamación de la matriz de permisos." },
+    expect: { anonymous: 201, investorA: 201, investorB: 201, admin: 403 },
+  },
+  "GET /api/complaints/[id]": { id: () => NO_VERSION, expect: { anonymous: 401, investorA: 404, investorB: 404, admin: 404 } },
+  "POST /api/complaints/[id]/admissibility": { id: () => NO_VERSION, body: () => ({ admitted: true }), expect: adminOnly(404) },
+  "POST /api/complaints/[id]/resolution": {
+    id: () => NO_VERSION,
+    body: () => ({ outcome: "rejected", resolution: "Sin fundamento" }),
+    expect: adminOnly(404),
+  },
+  "GET /api/complaints/[id]/files/[fileId]": {
+    id: () => NO_VERSION,
+    params: () => ({ fileId: NO_VERSION }),
+    expect: { anonymous: 401, investorA: 404, investorB: 404, admin: 404 },
+  },
+  "GET /api/complaints/register": { query: () => "?year=2026", expect: adminOnly(200) },
+  "GET /api/settings/complaints": { expect: adminOnly(200) },
+  "PUT /api/settings/complaints": {
+    body: () => ({ complaintAdmissibilityDays: 10, complaintResolutionMonths: 2 }),
+    expect: adminOnly(200),
+  },
   "PUT /api/settings/retention": {
     body: () => ({ retentionAccountingYears: "6", retentionTaxYears: "4", retentionAmlYears: "10" }),
     expect: adminOnly(200),

@@ -217,6 +217,26 @@ const ENTRIES: Record<string, Entry> = {
   "PUT /api/settings/deposit": {
     valid: () => ({ ...DEPOSIT_TERMS }),
   },
+  "POST /api/complaints": {
+    public: true,
+    counters: true,
+    valid: () => ({
+      category: "otra",
+      text: "Una reclamación del fuzz, larga.",
+      name: "Ana",
+      email: "ana@correo.example",
+      acceptPrivacy: true,
+    }),
+  },
+  "POST /api/complaints/[id]/admissibility": {
+    valid: () => ({ admitted: false, note: "Fuzz" }),
+    id: () => "00000000-0000-4000-8000-000000000000",
+  },
+  "POST /api/complaints/[id]/resolution": {
+    valid: () => ({ outcome: "rejected", resolution: "Fuzz" }),
+    id: () => "00000000-0000-4000-8000-000000000000",
+  },
+  "PUT /api/settings/complaints": { valid: () => ({ complaintAdmissibilityDays: 10, complaintResolutionMonths: 2 }) },
   "PUT /api/settings/retention": { valid: () => ({ retentionAccountingYears: "6", retentionTaxYears: "4", retentionAmlYears: "10" }) },
   // B has not asked to close the account, nor is it closed: the valid bodies are a 409 and a 404 that change nothing.
   "POST /api/users/[id]/closure": { valid: () => ({ decision: "reject", reason: "Fuzz" }), id: (f) => f.b.id },

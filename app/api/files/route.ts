@@ -4,7 +4,7 @@ import { AppError, MESSAGES } from "@/server/core/errors";
 import { route } from "@/server/api/handler";
 import { uploadedFileName } from "@/server/api/file-name";
 
-const PURPOSES = ["document", "contract", "operation-image", "operation-pdf", "identity"] as const;
+const PURPOSES = ["document", "contract", "operation-image", "operation-pdf", "identity", "complaint"] as const;
 
 /**
  * Receives one file for a document's, a contract's or an operation's dialog (admins), or for the

@@ -4,4 +4,6 @@ import { PUBLIC_CACHE_CONTROL } from "@/server/platform/node/public-cache-contro
 import { getPublicTrackRecord } from "@/server/reports/track-record";
 
 /** Public: every liquidated operation's promise against what it paid, and each year's totals (server/reports/track-record.ts). */
-export const GET = route(async () => NextResponse.json(await getPublicTrackRecord(), { headers: { "cache-control": PUBLIC_CACHE_CONTROL } }));
+export const GET = route(async () =>
+  NextResponse.json(await getPublicTrackRecord(), { headers: { "cache-control": PUBLIC_CACHE_CONTROL } }),
+);

@@ -8,7 +8,7 @@ import { FILE_KINDS, sniffFileType, type FileKind, type SniffResult } from "./sn
  * is a photograph (converted to WebP once received), its full dossier a PDF; an investor's
  * identification (their document's sides, the source of funds' support) a photograph or a PDF.
  */
-export type UploadPurpose = "contract" | "document" | "operation-image" | "operation-pdf" | "identity";
+export type UploadPurpose = "contract" | "document" | "operation-image" | "operation-pdf" | "identity" | "complaint";
 
 export const ALLOWED_KINDS: Record<UploadPurpose, readonly FileKind[]> = {
   contract: ["pdf", "jpeg", "png", "webp"],
@@ -16,6 +16,7 @@ export const ALLOWED_KINDS: Record<UploadPurpose, readonly FileKind[]> = {
   "operation-image": ["jpeg", "png", "webp"],
   "operation-pdf": ["pdf"],
   identity: ["pdf", "jpeg", "png", "webp"],
+  complaint: ["pdf", "jpeg", "png", "webp"],
 };
 
 /** The most bytes held in memory to tell a file's type (a ZIP's first entries may come before `word/`). */
