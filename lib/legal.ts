@@ -6,7 +6,7 @@
  */
 import { PRIVACY_NOTICE_PATH } from "./privacy-notice";
 
-export const LEGAL_KINDS = ["aviso-legal", "privacidad", "cookies", "terminos", "contrato-deposito"] as const;
+export const LEGAL_KINDS = ["aviso-legal", "privacidad", "cookies", "terminos", "contrato-deposito", "reclamaciones"] as const;
 export type LegalKind = (typeof LEGAL_KINDS)[number];
 
 export const LEGAL_PAGES: Record<LegalKind, { title: string; path: string; description: string }> = {
@@ -35,6 +35,12 @@ export const LEGAL_PAGES: Record<LegalKind, { title: string; path: string; descr
     title: "Contrato de Cuenta de Depósito",
     path: "/contrato-deposito",
     description: "El contrato que firma electrónicamente quien abre una cuenta de depósito del club.",
+  },
+  // The complaints procedure (issue 66, item 5; ECSP art. 7): published, with the form to file one.
+  reclamaciones: {
+    title: "Procedimiento de Reclamaciones",
+    path: "/reclamaciones",
+    description: "Cómo presentar una reclamación al club, gratis, y en qué plazos se admite y se resuelve.",
   },
 };
 

@@ -4,7 +4,7 @@ import { LEGAL_PAGES } from "@/lib/legal";
 import { Logo } from "./logo";
 
 /** The footer's legal links, in the specification's order (§2), with the cookie policy last. */
-const legalLinks = (["terminos", "privacidad", "aviso-legal", "cookies"] as const).map((kind) => LEGAL_PAGES[kind]);
+const legalLinks = (["terminos", "privacidad", "aviso-legal", "cookies", "reclamaciones"] as const).map((kind) => LEGAL_PAGES[kind]);
 
 export function Footer() {
   return (

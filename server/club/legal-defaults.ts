@@ -125,4 +125,25 @@ La rentabilidad es un objetivo, no una garantía, salvo que el club diga expresa
 
 Este contrato se firma electrónicamente con un código de un solo uso enviado al email del depositante. El club conserva el texto firmado, su huella SHA-256, la fecha y hora, la dirección y el navegador desde los que se firmó. Dudas: {{email}}.
 `,
+  reclamaciones: `{{nombre}} atiende las reclamaciones de sus inversores y de cualquier persona a la que haya ofrecido sus servicios, gratis y por escrito.
+
+## Cómo presentarla
+
+- **Si tienes cuenta**: en tu área, "Reclamaciones", con los documentos que la apoyen.
+- **Si no la tienes**: con el formulario de esta página, indicando tu nombre y un email.
+- O por escrito a {{domicilio}}, o al email {{email}}, indicando tu nombre, tu email, de qué trata y qué pides.
+
+Recibirás al momento un acuse con la **referencia** de tu reclamación y las fechas de cada paso.
+
+## Plazos
+
+1. **Admisión**: te diremos si la admitimos a trámite en el plazo de días hábiles que indica el acuse (10 como máximo, salvo que se indique otro). Si no la admitimos, te daremos los motivos.
+2. **Resolución**: la resolveremos por escrito y con sus motivos en el plazo que indica el acuse (dos meses desde que la presentaste, salvo que se indique otro).
+
+Cada paso se te comunica por email y queda en el registro de reclamaciones del club.
+
+## Si no estás de acuerdo
+
+Puedes acudir a los servicios de reclamaciones de los supervisores y a los tribunales. Presentar una reclamación al club no te impide hacerlo.
+`,
 };

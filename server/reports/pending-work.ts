@@ -9,6 +9,7 @@ import { calendarDate, fullName, money } from "../shared/dto";
 import { decimalOf } from "@/lib/money";
 import { endedPeriodEnds } from "@/lib/deposit/calendar";
 import { readDepositSettings } from "../club/deposit-settings";
+import { complaintsWaiting } from "../complaints/register";
 
 /**
  * "Pendiente" (issue 50, item 1): what waits for an admin, each with its count and where it is
@@ -25,6 +26,8 @@ export const PENDING_KEYS = [
   "withdrawals",
   "depositTransfers",
   "messages",
+  "complaints",
+  "complaintsOverdue",
   "emails",
   "expiring",
 ] as const;
@@ -49,6 +52,8 @@ const LABELS: Record<PendingKey, (count: number) => string> = {
       ? "retirada aprobada cuya ventana ha llegado, sin enviar al banco"
       : "retiradas aprobadas cuya ventana ha llegado, sin enviar al banco",
   messages: (n) => (n === 1 ? "mensaje sin leer" : "mensajes sin leer"),
+  complaints: (n) => (n === 1 ? "reclamación por admitir o resolver" : "reclamaciones por admitir o resolver"),
+  complaintsOverdue: (n) => (n === 1 ? "reclamación fuera de plazo" : "reclamaciones fuera de plazo"),
   emails: (n) => (n === 1 ? "correo fallido" : "correos fallidos"),
   expiring: (n) => (n === 1 ? "identificación que caduca en 30 días" : "identificaciones que caducan en 30 días"),
 };
@@ -65,6 +70,8 @@ export const PENDING_HREFS: Record<PendingKey, string> = {
   withdrawals: "/admin/deposito#retiradas",
   depositTransfers: "/admin/deposito#retiradas",
   messages: "/admin/messages?read=unread",
+  complaints: "/admin/reclamaciones",
+  complaintsOverdue: "/admin/reclamaciones",
   emails: "/admin/correo?status=failed",
   expiring: "/admin/verificaciones?status=expiring",
 };
@@ -168,6 +175,8 @@ const countsOf = cache(async (today: string): Promise<Record<PendingKey, number>
     depositTransfers: () =>
       db.depositWithdrawal.count({ where: { status: "approved", windowDay: { lte: day }, account: { status: "open" } } }),
     messages: () => db.contactMessage.count({ where: { isRead: false } }),
+    complaints: () => complaintsWaiting(db, day).then((counts) => counts.waiting),
+    complaintsOverdue: () => complaintsWaiting(db, day).then((counts) => counts.overdue),
     emails: () => db.email.count({ where: { status: "failed" } }),
     expiring: () => db.identityVerification.count({ where: { ...expiringWhere(day), blockedAt: null, user: openInvestor } }),
   };
@@ -201,11 +210,14 @@ export async function pendingWork(actor: Actor | null, now = new Date()): Promis
   return PENDING_KEYS.map((key) => ({ key, count: counts[key], label: LABELS[key](counts[key]), href: PENDING_HREFS[key] }));
 }
 
+/** Counts that are part of another one of the same page (the late complaints are among those waiting): no badge of their own. */
+const PART_OF_ANOTHER = new Set<PendingKey>(["complaintsOverdue"]);
+
 /** The sidebar's badges: each menu address with the counts of what waits there (only those above zero). */
 export async function pendingBadges(actor: Actor | null, now = new Date()): Promise<Record<string, number>> {
   const badges: Record<string, number> = {};
   for (const item of await pendingWork(actor, now)) {
-    if (!item.count) continue;
+    if (!item.count || PART_OF_ANOTHER.has(item.key)) continue;
     const path = item.href.split(/[?#]/)[0]!;
     badges[path] = (badges[path] ?? 0) + item.count;
   }

@@ -117,7 +117,14 @@ describe("the legal pages' texts", () => {
     const list = (await (await listRoute(jsonRequest("GET", "/api/legal-texts", { headers: { cookie: admin } }), params({}))).json()) as {
       kind: string;
     }[];
-    expect(list.map((entry) => entry.kind)).toEqual(["aviso-legal", "privacidad", "cookies", "terminos", "contrato-deposito"]);
+    expect(list.map((entry) => entry.kind)).toEqual([
+      "aviso-legal",
+      "privacidad",
+      "cookies",
+      "terminos",
+      "contrato-deposito",
+      "reclamaciones",
+    ]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { addDays } from "date-fns";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase, testDb } from "../helpers/db";
 import { ADMIN, INVESTOR } from "../helpers/auth";
@@ -81,6 +82,23 @@ describe("what waits for an admin", () => {
       },
     });
     await db.contactMessage.create({ data: { name: "Ana", email: "ana@correo.example", message: "Hola" } });
+    // Two complaints waiting: one whose admissibility was due the day before, one due in ten days.
+    for (const [number, due] of [
+      [880_001, addDays(NOW, -1)],
+      [880_002, addDays(NOW, 10)],
+    ] as const)
+      await db.complaint.create({
+        data: {
+          reference: `REC-PEND-${number}`,
+          number,
+          name: "Rita",
+          email: "rita@correo.example",
+          category: "otra",
+          text: "Una reclamación pendiente de admitir.",
+          admissibilityDue: due,
+          resolutionDue: addDays(NOW, 60),
+        },
+      });
     await db.email.create({
       data: { kind: "test", to: "x@correo.example", subject: "Fallido", text: "x", html: "<p>x</p>", status: "failed" },
     });
@@ -97,6 +115,7 @@ describe("what waits for an admin", () => {
     for (const key of ["requests", "verifications", "screening", "overdue", "bankEntries", "messages", "emails", "expiring"] as const)
       expect([key, after[key] - before[key]]).toEqual([key, 1]);
     expect(after.payouts).toBe(await db.payout.count({ where: { status: "ordered" } }));
+    expect([after.complaints - before.complaints, after.complaintsOverdue - before.complaintsOverdue]).toEqual([2, 1]);
 
     const { overdue } = await pendingDetails(admin, NOW);
     expect(overdue.find((row) => row.investmentId === late.id)).toMatchObject({
@@ -110,6 +129,7 @@ describe("what waits for an admin", () => {
     expect(badges["/admin/investments"]).toBe(after.requests);
     expect(badges["/admin/verificaciones"]).toBe(after.verifications + after.screening + after.expiring);
     expect(badges["/admin"]).toBe(after.overdue + after.payouts || undefined);
+    expect(badges["/admin/reclamaciones"]).toBe(after.complaints); // the late ones are among them, not added again
 
     // Paid in full, it waits no more.
     await db.movement.create({

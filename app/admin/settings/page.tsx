@@ -13,6 +13,8 @@ import { listLegalTexts } from "@/server/club/legal-texts";
 import { getRetention } from "@/server/club/retention-settings";
 import { listClosedAccounts } from "@/server/account/blocked";
 import { RetentionSettingsForm } from "./_components/retention-settings-form";
+import { ComplaintSettingsForm } from "./_components/complaint-settings-form";
+import { getComplaintSettings } from "@/server/club/complaint-settings";
 import { ClosedAccounts } from "./_components/closed-accounts";
 import { KycSettingsForm } from "./_components/kyc-settings-form";
 import { getKycSettings } from "@/server/kyc/settings";
@@ -23,7 +25,7 @@ import { interestCreditedThrough } from "@/server/deposit/interest-run";
 export const metadata: Metadata = { title: "Configuración" };
 
 export default adminPage(async function AdminSettingsPage(actor) {
-  const [settings, payments, tax, legal, retention, closed, kyc, deposit, creditedThrough] = await Promise.all([
+  const [settings, payments, tax, legal, retention, closed, kyc, deposit, creditedThrough, complaints] = await Promise.all([
     getSettings(actor),
     getPaymentSettings(actor),
     getTaxSettings(actor),
@@ -33,6 +35,7 @@ export default adminPage(async function AdminSettingsPage(actor) {
     getKycSettings(actor),
     getDepositSettings(actor),
     interestCreditedThrough(actor),
+    getComplaintSettings(actor),
   ]);
   return (
     <>
@@ -58,6 +61,9 @@ export default adminPage(async function AdminSettingsPage(actor) {
         </TitledCard>
         <TitledCard title={<h2>Textos legales</h2>}>
           <LegalTextsForm texts={legal} />
+        </TitledCard>
+        <TitledCard title={<h2>Reclamaciones</h2>}>
+          <ComplaintSettingsForm settings={complaints} />
         </TitledCard>
         <TitledCard title={<h2>Protección de datos</h2>}>
           <RetentionSettingsForm settings={retention} />

@@ -155,6 +155,7 @@ test("public pages", async ({ browser, request }) => {
     "/contact",
     "/how-it-works",
     "/resultados", // the track record's tables, the demo's three liquidated operations
+    "/reclamaciones", // the complaints procedure and its public form
     "/cookies", // the legal pages' Markdown: headings, lists, a table
     "/handler/sign-in",
     "/handler/sign-up",
