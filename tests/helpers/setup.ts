@@ -5,6 +5,7 @@ import { afterAll, vi } from "vitest";
 import { closeDatabase, provideDatabase } from "@/server/platform/database/instance";
 import { folderStorage } from "@/server/platform/storage/folder";
 import { provideStorage } from "@/server/platform/storage/provided";
+import { setTestFilesDir } from "./test-files-dir";
 import { openTestDatabase } from "./test-database";
 
 // Next's cache functions only work inside a Next server; here they are recorded and do nothing,
@@ -41,4 +42,5 @@ afterAll(async () => {
 // …and its own private file storage, in a temporary folder removed at the end.
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), "club-test-files-"));
 provideStorage(folderStorage(filesDir));
+setTestFilesDir(filesDir);
 afterAll(() => fs.rmSync(filesDir, { recursive: true, force: true }));

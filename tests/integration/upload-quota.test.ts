@@ -5,7 +5,7 @@ import { POST as tickRoute } from "@/app/api/internal/tick/route";
 import { PENDING_UPLOAD_QUOTA, PENDING_UPLOAD_TTL_MS, sweepStaleUploads } from "@/server/files/pending-uploads";
 import { issueInternalToken } from "@/server/platform/node/internal-token";
 import { storage } from "@/server/platform/storage";
-import { resolveStorageTarget } from "@/server/platform/storage/config";
+import { testFilesDir } from "../helpers/test-files-dir";
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
 import { pdfBytes, uploadRequest } from "../helpers/files";
@@ -33,12 +33,10 @@ async function pendingOf(email: string) {
   return db.pendingUpload.findMany({ where: { uploadedBy: id }, orderBy: { createdAt: "asc" } });
 }
 
-/** Every file in the test's storage folder, the refused upload's bytes included if they stayed. */
+/** Every file in the test file's storage folder, the refused upload's bytes included if they stayed. */
 function storedFiles(): string[] {
-  const target = resolveStorageTarget();
-  if (target.kind !== "folder") throw new Error("these tests read the storage folder");
   return fs
-    .readdirSync(target.root, { recursive: true, withFileTypes: true })
+    .readdirSync(testFilesDir(), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
