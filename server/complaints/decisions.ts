@@ -1,4 +1,5 @@
 import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
 import { formatDate } from "@/lib/format";
 import { admissibilitySchema, COMPLAINT_MESSAGES, COMPLAINT_OUTCOME_LABELS, resolutionSchema } from "@/lib/validations/complaint";
 import { assertAdmin, type Actor } from "../core/actor";
@@ -23,13 +24,13 @@ export async function decideAdmissibility(actor: Actor | null, id: string, input
   await db.$transaction(async (tx) => {
     const status = values.admitted ? "admitted" : "inadmissible";
     const note = values.note?.trim() || null;
-    const { count } = await tx.complaint.updateMany({
-      where: { id: rowId(id), status: "filed" },
-      data: { status, admissibilityAt: now, admissibilityNote: note, admissibilityById: actor.id },
-    });
-    const row = await tx.complaint.findUnique({ where: { id: rowId(id) }, select: { reference: true, email: true, resolutionDue: true } });
-    if (!row) notFound();
-    if (!count) throw new AppError("conflict", COMPLAINT_MESSAGES.notFiled);
+    const row = await takeStep(
+      tx,
+      id,
+      "filed",
+      { status, admissibilityAt: now, admissibilityNote: note, admissibilityById: actor.id },
+      COMPLAINT_MESSAGES.notFiled,
+    );
     await enqueueEmails(
       tx,
       {
@@ -64,13 +65,13 @@ export async function resolveComplaint(actor: Actor | null, id: string, input: u
   const values = resolutionSchema.parse(input);
   const db = await prisma();
   await db.$transaction(async (tx) => {
-    const { count } = await tx.complaint.updateMany({
-      where: { id: rowId(id), status: "admitted" },
-      data: { status: "resolved", resolvedAt: now, outcome: values.outcome, resolution: values.resolution, resolvedById: actor.id },
-    });
-    const row = await tx.complaint.findUnique({ where: { id: rowId(id) }, select: { reference: true, email: true } });
-    if (!row) notFound();
-    if (!count) throw new AppError("conflict", COMPLAINT_MESSAGES.notAdmitted);
+    const row = await takeStep(
+      tx,
+      id,
+      "admitted",
+      { status: "resolved", resolvedAt: now, outcome: values.outcome, resolution: values.resolution, resolvedById: actor.id },
+      COMPLAINT_MESSAGES.notAdmitted,
+    );
     const outcome = COMPLAINT_OUTCOME_LABELS[values.outcome];
     await enqueueEmails(
       tx,
@@ -87,4 +88,23 @@ export async function resolveComplaint(actor: Actor | null, id: string, input: u
     });
   });
   return toComplaintDto(await db.complaint.findUniqueOrThrow({ where: { id }, select: COMPLAINT_SELECT }), now);
+}
+
+/**
+ * Moves a complaint on from `from` (the step the admin's page showed): 404 when there is no such
+ * complaint, 409 when it is no longer at that step (another admin took it). Its reference, address
+ * and resolution deadline, for the e-mail.
+ */
+async function takeStep(
+  tx: Prisma.TransactionClient,
+  id: string,
+  from: "filed" | "admitted",
+  data: Prisma.ComplaintUpdateManyMutationInput,
+  conflict: string,
+) {
+  const { count } = await tx.complaint.updateMany({ where: { id: rowId(id), status: from }, data });
+  const row = await tx.complaint.findUnique({ where: { id: rowId(id) }, select: { reference: true, email: true, resolutionDue: true } });
+  if (!row) notFound();
+  if (!count) throw new AppError("conflict", conflict);
+  return row;
 }

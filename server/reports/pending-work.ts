@@ -163,6 +163,8 @@ const countsOf = cache(async (today: string): Promise<Record<PendingKey, number>
   const db = await prisma();
   const day = new Date(today);
   const openInvestor = { closedAt: null, role: ROLES.investor };
+  // One read of the waiting complaints gives both their counts.
+  const complaints = complaintsWaiting(db, day);
   const count: Record<PendingKey, () => Promise<number>> = {
     requests: () => db.participation.count({ where: { status: "requested", operation: { archivedAt: null } } }),
     verifications: () => db.identityVerification.count({ where: { status: "pending", blockedAt: null, user: openInvestor } }),
@@ -175,8 +177,8 @@ const countsOf = cache(async (today: string): Promise<Record<PendingKey, number>
     depositTransfers: () =>
       db.depositWithdrawal.count({ where: { status: "approved", windowDay: { lte: day }, account: { status: "open" } } }),
     messages: () => db.contactMessage.count({ where: { isRead: false } }),
-    complaints: () => complaintsWaiting(db, day).then((counts) => counts.waiting),
-    complaintsOverdue: () => complaintsWaiting(db, day).then((counts) => counts.overdue),
+    complaints: () => complaints.then((counts) => counts.waiting),
+    complaintsOverdue: () => complaints.then((counts) => counts.overdue),
     emails: () => db.email.count({ where: { status: "failed" } }),
     expiring: () => db.identityVerification.count({ where: { ...expiringWhere(day), blockedAt: null, user: openInvestor } }),
   };
