@@ -57,6 +57,9 @@ export const { codes: AUDIT_ACTIONS, labels: AUDIT_ACTION_LABELS } = labelledCod
   "message-reply": "Respuesta a un mensaje",
   "sanctions-list-imported": "Lista de sanciones cargada",
   "screening-decided": "Coincidencia con la lista de sanciones revisada",
+  "appropriateness-test": "Test de conveniencia",
+  revocation: "Revocación en el periodo de reflexión",
+  desistimiento: "Desistimiento del contrato",
 });
 
 export const { codes: AUDIT_ENTITIES, labels: AUDIT_ENTITY_LABELS } = labelledCodes({

@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
-import { useForm, useWatch, type FieldErrors } from "react-hook-form";
+import Link from "next/link";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
 import { FieldGroup, FieldSet, FieldLegend } from "@/components/ui/field";
@@ -29,7 +30,7 @@ import type { OwnVerificationDto } from "@/server/kyc/onboarding";
 import { IdentityFileInput } from "./identity-file-input";
 import { CompanyFields, companyDefaults } from "./company-fields";
 
-type Values = OnboardingInput & { answers: (number | undefined)[] };
+type Values = OnboardingInput;
 type UploadField = "documentFrontUploadId" | "documentBackUploadId" | "fundsProofUploadId";
 const FILE_FIELDS: { kind: IdentityFileKind; name: UploadField; label: string }[] = [
   { kind: "document_front", name: "documentFrontUploadId", label: "Foto del documento: anverso *" },
@@ -42,9 +43,9 @@ const options = <T extends string>(codes: readonly T[], labels: Record<T, string
 
 /**
  * "Verificar mi identidad": the document and its photos, who the investor is, whether they are a
- * politically exposed person, the purpose and source of their funds, the risk warning and the
- * club's questionnaire. The server checks everything again (dates against today, the files, the
- * questionnaire's answers) and keeps each answer with its time and version.
+ * politically exposed person, the purpose and source of their funds and the risk warning. The server
+ * checks everything again (dates against today, the files). The club's questionnaire is the "Test de
+ * conveniencia", on its own page (issue 66, item 2).
  */
 export function IdentityVerificationForm({ initial }: { initial: OwnVerificationDto }) {
   const router = useRouter();
@@ -69,7 +70,6 @@ export function IdentityVerificationForm({ initial }: { initial: OwnVerification
       documentBackUploadId: null,
       fundsProofUploadId: null,
       riskAcknowledged: false,
-      answers: initial.questionnaire.questions.map(() => undefined),
       investingAs: initial.company ? "company" : "person",
       company: companyDefaults(initial),
     },
@@ -99,7 +99,6 @@ export function IdentityVerificationForm({ initial }: { initial: OwnVerification
   }
 
   const keptFile = (kind: IdentityFileKind) => initial.files.find((file) => file.kind === kind && !file.ownerId) ?? null;
-  const answerError = (i: number) => (errors.answers as (FieldErrors<number[]> & { message?: string }) | undefined)?.[i]?.message;
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="max-w-2xl">
@@ -185,42 +184,20 @@ export function IdentityVerificationForm({ initial }: { initial: OwnVerification
           </FieldGroup>
         </FieldSet>
         <FieldSet>
-          <FieldLegend>Advertencia de riesgo y cuestionario</FieldLegend>
+          <FieldLegend>Advertencia de riesgo</FieldLegend>
           <p className="text-sm">{RISK_WARNING}</p>
           <FormCheckbox
             form={form}
             name="riskAcknowledged"
             label="He leído la advertencia y entiendo que puedo perder todo el capital invertido *"
           />
-          {initial.questionnaire.questions.map((question, i) => (
-            <fieldset key={i} className="space-y-2" aria-describedby={answerError(i) ? `answer-${i}-error` : undefined}>
-              <legend className="text-sm font-medium">
-                {i + 1}. {question.text} *
-              </legend>
-              {question.options.map((option, o) => (
-                <label key={o} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="radio"
-                    name={`answer-${i}`}
-                    value={o}
-                    className="size-4 accent-primary"
-                    onChange={() => form.setValue(`answers.${i}`, o, { shouldValidate: form.formState.isSubmitted })}
-                  />
-                  {option}
-                </label>
-              ))}
-              {answerError(i) && (
-                <p id={`answer-${i}-error`} role="alert" className="text-sm text-destructive">
-                  {answerError(i)}
-                </p>
-              )}
-            </fieldset>
-          ))}
-          {errors.answers?.message && (
-            <p role="alert" className="text-sm text-destructive">
-              {errors.answers.message}
-            </p>
-          )}
+          <p className="text-sm">
+            Antes de tu primera solicitud, haz también el{" "}
+            <Link className="font-medium underline" href="/investor/conveniencia">
+              test de conveniencia
+            </Link>
+            : qué sabes de esta inversión y cuánto puedes permitirte perder.
+          </p>
         </FieldSet>
         <div>
           <Button type="submit" disabled={isSubmitting || uploading > 0}>

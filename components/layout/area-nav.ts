@@ -1,5 +1,6 @@
 import {
   BanknoteIcon,
+  ClipboardCheckIcon,
   BuildingIcon,
   FileSignatureIcon,
   FileTextIcon,
@@ -64,6 +65,7 @@ export const AREA_NAV: Record<Area, AreaNavItem[]> = {
     { href: "/investor/datos", label: "Mis datos", icon: IdCardIcon },
     { href: "/investor/reclamaciones", label: "Reclamaciones", icon: MessageSquareWarningIcon },
     { href: "/investor/verificacion", label: "Verificar mi identidad", icon: ScanFaceIcon },
+    { href: "/investor/conveniencia", label: "Test de conveniencia", icon: ClipboardCheckIcon },
     { href: "/investor/seguridad", label: "Seguridad", icon: ShieldCheckIcon },
   ],
 };

@@ -1,6 +1,7 @@
 import { AMOUNT_NOT_POSITIVE, idField, optionalDate, optionalText, requiredDecimal } from "./fields";
 import * as z from "./zod";
 import { labelledCodes } from "../options";
+import { fichaVersionField } from "./ficha";
 
 export const {
   codes: INVESTMENT_STATUSES,
@@ -42,6 +43,7 @@ export const PARTICIPATION_MESSAGES = {
   changedSince: "La solicitud ha cambiado desde que la abriste (el inversor la retiró u otro administrador la decidió): vuelve a cargarla",
   aboveAsked: (asked: string) => `No se confirma más de lo que el inversor pidió (${asked})`,
   acceptTerms: "Debes aceptar las condiciones de la operación",
+  riskAcknowledged: "Confirma que entiendes la advertencia de riesgo para enviar la solicitud",
   notForOthers: "Solo puedes solicitar una participación para ti",
   onlyRequest: "Tu solicitud se crea como «Solicitada»: el club la confirma",
   notOpen: "Esta operación no admite nuevas participaciones",
@@ -66,6 +68,9 @@ export const participationRequestSchema = z.strictObject({
     positive: AMOUNT_NOT_POSITIVE,
   }),
   acceptTerms: z.literal(true, { error: PARTICIPATION_MESSAGES.acceptTerms }),
+  /** Issue 66: the information sheet's version read (409 when no longer the current one) and the risk warning's acknowledgment. */
+  fichaVersion: fichaVersionField(),
+  riskAcknowledged: z.optional(z.boolean({ error: PARTICIPATION_MESSAGES.riskAcknowledged })),
   userId: z.optional(z.string({ error: PARTICIPATION_MESSAGES.notForOthers })),
   status: z.optional(z.literal("requested", { error: PARTICIPATION_MESSAGES.onlyRequest })),
 });

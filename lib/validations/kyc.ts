@@ -101,9 +101,6 @@ export const KYC_MESSAGES = {
   documentBack: "Sube una foto del reverso del documento",
   fundsProof: (above: string) => `Para invertir más de ${above} sube un justificante del origen de los fondos`,
   riskAcknowledged: "Tienes que aceptar la advertencia de riesgo",
-  answers: "Responde a todas las preguntas",
-  questionnaireFailed: (right: number, needed: number) =>
-    `Has acertado ${right} de las preguntas y hacen falta ${needed}: revisa la advertencia de riesgo y vuelve a intentarlo`,
   alreadyVerified: "Tu identidad ya está verificada",
   decision: "Elige verificar o rechazar",
   rejectionReason: "Indica el motivo del rechazo: el inversor lo leerá",
@@ -241,10 +238,6 @@ export const onboardingSchema = z
     riskAcknowledged: z
       .boolean({ error: KYC_MESSAGES.riskAcknowledged })
       .check(z.refine((value: boolean) => value, KYC_MESSAGES.riskAcknowledged)),
-    /** The index of the option chosen for each question, in the questionnaire's order. */
-    answers: z
-      .array(z.int({ error: KYC_MESSAGES.answers }).check(z.minimum(0, KYC_MESSAGES.answers)), { error: KYC_MESSAGES.answers })
-      .check(z.maxLength(50, KYC_MESSAGES.answers)),
   })
   .check(
     z.superRefine((values, ctx) => {
@@ -312,7 +305,7 @@ export const recordedVerificationSchema = z.discriminatedUnion(
   { error: KYC_MESSAGES.decision },
 );
 
-/** One question of the knowledge questionnaire: its text, its options, and the index of the right one. */
+/** One question of the knowledge questionnaire (the "Test de conveniencia", issue 66): its text, its options, and the index of the right one. */
 export type KycQuestion = { text: string; options: string[]; correct: number };
 export type KycQuestionnaire = { version: number; questions: KycQuestion[] };
 
@@ -336,6 +329,11 @@ export const DEFAULT_QUESTIONNAIRE: KycQuestionnaire = {
     {
       text: "¿Es prudente invertir aquí todos tus ahorros?",
       options: ["Sí, la rentabilidad lo justifica", "No: conviene diversificar e invertir solo lo que puedas inmovilizar"],
+      correct: 1,
+    },
+    {
+      text: "¿Protege tu inversión el Fondo de Garantía de Depósitos?",
+      options: ["Sí, hasta 100.000 €", "No: ni ese fondo ni ningún otro la cubre, y la CNMV no ha verificado la oferta"],
       correct: 1,
     },
   ],

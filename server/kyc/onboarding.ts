@@ -8,7 +8,6 @@ import {
   onboardingSchema,
   type IdentityFileKind,
   type CompanyValues,
-  type KycQuestionnaire,
   type OnboardingValues,
   type RiskLevel,
 } from "@/lib/validations/kyc";
@@ -31,8 +30,9 @@ import { COMPANY_SELECT, ownerDateErrors, saveCompany, toCompanyDto, type Compan
 /**
  * "Verificar mi identidad" (issue 49, item 1): the investor declares who they are, with their
  * document's photos, the purpose and source of their funds and whether they are politically
- * exposed, acknowledges the risk warning and answers the club's questionnaire. The declaration then
- * waits for an admin (./review.ts); every answer is kept with its time and the questionnaire's version.
+ * exposed, and acknowledges the risk warning. The declaration then waits for an admin (./review.ts).
+ * The club's questionnaire is the "Test de conveniencia" (issue 66, item 2: ../appropriateness/test.ts),
+ * taken on its own: failing it no longer stops the verification.
  */
 
 type Tx = Prisma.TransactionClient;
@@ -72,8 +72,6 @@ export type OwnVerificationDto = {
   decisionNote: string | null;
   declaration: DeclarationDto | null;
   files: IdentityFileDto[];
-  /** The questionnaire to answer, without its right answers. */
-  questionnaire: { version: number; questions: { text: string; options: string[] }[] };
   fundsProofAbove: string;
   /** The company the account invests as, when it does. */
   company: CompanyDto | null;
@@ -142,11 +140,6 @@ export const toFileDto = (file: {
   uploadedAt: instant(file.uploadedAt),
 });
 
-const publicQuestionnaire = (questionnaire: KycQuestionnaire) => ({
-  version: questionnaire.version,
-  questions: questionnaire.questions.map(({ text, options }) => ({ text, options })),
-});
-
 function assertInvestor(actor: Actor | null): asserts actor is Actor {
   assertSignedIn(actor);
   if (actor.role !== ROLES.investor) throw new AppError("forbidden", "Solo los inversores verifican su identidad");
@@ -167,7 +160,6 @@ export async function getOwnVerification(actor: Actor | null): Promise<OwnVerifi
     decisionNote: verification.status === "rejected" ? (row?.decisionNote ?? null) : null,
     declaration: row && !row.blockedAt ? toDeclaration(row) : null,
     files: row?.blockedAt ? [] : files.map(toFileDto),
-    questionnaire: publicQuestionnaire(settings.questionnaire),
     fundsProofAbove: settings.fundsProofAbove,
     company: row?.blockedAt ? null : toCompanyDto(company),
   };
@@ -175,19 +167,13 @@ export async function getOwnVerification(actor: Actor | null): Promise<OwnVerifi
 
 const invalid = (fields: Record<string, string>) => new AppError("invalid", MESSAGES.invalidInput, { fields });
 
-/** The dates against today (Madrid), the questionnaire against the club's: 400 with the field's message. */
-function checkDeclaration(values: OnboardingValues, settings: KycSettings, today: string) {
+/** The dates against today (Madrid): 400 with the field's message. */
+function checkDeclaration(values: OnboardingValues, today: string) {
   const adult = (birthDate: string) => calendarDate(addYears(new Date(birthDate), 18))! <= today;
   const fields: Record<string, string> = ownerDateErrors(companyOf(values), today, adult);
   if (values.documentExpiry < today) fields.documentExpiry = KYC_MESSAGES.expired;
   if (!adult(values.birthDate)) fields.birthDate = KYC_MESSAGES.minor;
-  const { questions } = settings.questionnaire;
-  if (values.answers.length !== questions.length || values.answers.some((answer, i) => answer >= questions[i]!.options.length))
-    fields.answers = KYC_MESSAGES.answers;
   if (Object.keys(fields).length) throw invalid(fields);
-  const score = values.answers.filter((answer, i) => answer === questions[i]!.correct).length;
-  if (score < settings.passMark) throw invalid({ answers: KYC_MESSAGES.questionnaireFailed(score, settings.passMark) });
-  return score;
 }
 
 /**
@@ -303,7 +289,7 @@ export async function submitOwnVerification(actor: Actor | null, input: unknown,
     if (state.status === "verified" && !expiresWithinAMonth(state.expiresAt, today))
       throw new AppError("conflict", KYC_MESSAGES.alreadyVerified);
     const settings = await readKycSettings(tx);
-    const score = checkDeclaration(values, settings, today);
+    checkDeclaration(values, today);
     const company = await saveCompany(tx, actor.id, companyOf(values));
     const replaced = [...company.removed, ...(await attachFiles(tx, actor, [...personSlots(values, settings), ...company.slots]))];
     const declaration = {
@@ -324,13 +310,8 @@ export async function submitOwnVerification(actor: Actor | null, input: unknown,
       fundsDetail: values.fundsDetail,
       plannedAmount: values.plannedAmount,
       riskAcknowledgedAt: now,
-      questionnaire: {
-        version: settings.questionnaire.version,
-        answeredAt: instant(now),
-        answers: values.answers,
-        score,
-        passed: true,
-      },
+      // The questionnaire is the appropriateness test's now (issue 66): a declaration keeps none of its own.
+      questionnaire: Prisma.DbNull,
       riskLevel: suggestedRisk(values, settings),
       submittedAt: now,
       firstApprovalById: null,
@@ -358,7 +339,6 @@ export async function submitOwnVerification(actor: Actor | null, input: unknown,
         caducidad: values.documentExpiry,
         pep: values.pep,
         origenFondos: values.fundsSource,
-        cuestionario: `versión ${settings.questionnaire.version}: ${score}/${settings.questionnaire.questions.length}`,
         ...(companyOf(values) && {
           sociedad: `${companyOf(values)!.name} (${companyOf(values)!.cif})`,
           titularesReales: companyOf(values)!.owners.map((owner) => `${owner.name} ${owner.percentage} %`),

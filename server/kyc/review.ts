@@ -1,4 +1,5 @@
 import "server-only";
+import { latestTest, type AppropriatenessResult } from "../appropriateness/test";
 import { addMonths } from "date-fns";
 import type { Prisma } from "@/generated/prisma/client";
 import { dayInMadrid } from "@/lib/format";
@@ -154,8 +155,8 @@ export type VerificationDetailDto = VerificationRowDto & {
   decidedAt: string | null;
   firstApprovalAt: string | null;
   reviewDue: string | null;
-  /** The questionnaire as answered: its version, score and when. */
-  questionnaire: { version: number; score: number; answeredAt: string } | null;
+  /** The investor's latest "Test de conveniencia" (issue 66, item 2), null before the first. */
+  appropriateness: AppropriatenessResult | null;
   riskAcknowledgedAt: string | null;
   files: IdentityFileDto[];
   /** The company the investor represents and invests as, with its beneficial owners. */
@@ -172,7 +173,7 @@ export async function getVerification(actor: Actor | null, userId: string, now =
     select: { id: true, firstName: true, lastName: true, email: true },
   });
   if (!user) notFound();
-  const [row, files, hits, company] = await Promise.all([
+  const [row, files, hits, company, appropriateness] = await Promise.all([
     db.identityVerification.findUnique({
       where: { userId: user.id },
       select: {
@@ -181,16 +182,15 @@ export async function getVerification(actor: Actor | null, userId: string, now =
         decidedById: true,
         decidedAt: true,
         firstApprovalAt: true,
-        questionnaire: true,
         riskAcknowledgedAt: true,
       },
     }),
     db.identityFile.findMany({ where: { userId: user.id }, select: FILE_SELECT, orderBy: [{ kind: "asc" }, { uploadedAt: "asc" }] }),
     listScreeningHits(actor, { userId: user.id }),
     db.investingCompany.findUnique({ where: { userId: user.id }, select: COMPANY_SELECT }),
+    latestTest(db, user.id),
   ]);
   const names = await namesOf(db, [row?.decidedById ?? null, row?.firstApprovalById ?? null]);
-  const answered = row?.questionnaire as { version: number; score: number; answeredAt: string } | null | undefined;
   return {
     userId: user.id,
     investor: fullName(user),
@@ -207,7 +207,7 @@ export async function getVerification(actor: Actor | null, userId: string, now =
     decidedAt: row?.decidedAt ? instant(row.decidedAt) : null,
     firstApprovalAt: row?.firstApprovalAt ? instant(row.firstApprovalAt) : null,
     reviewDue: calendarDate(row?.reviewDue ?? null),
-    questionnaire: answered ? { version: answered.version, score: answered.score, answeredAt: answered.answeredAt } : null,
+    appropriateness,
     riskAcknowledgedAt: row?.riskAcknowledgedAt ? instant(row.riskAcknowledgedAt) : null,
     files: files.map(toFileDto),
     company: toCompanyDto(company),

@@ -43,7 +43,7 @@ export async function readKycSettings(db?: Reader): Promise<KycSettings> {
   const row = await (db ?? (await prisma())).setting.findUnique({ where: { id: 1 }, select: SELECT });
   return {
     questionnaire: questionnaireOf(row?.kycQuestionnaire),
-    passMark: row?.kycPassMark ?? 2,
+    passMark: row?.kycPassMark ?? 4,
     fundsProofAbove: (row?.kycFundsProofAbove ?? new Prisma.Decimal(50_000)).toFixed(2),
     reviewMonths: { low: row?.kycReviewMonthsLow ?? 60, normal: row?.kycReviewMonthsNormal ?? 36, high: row?.kycReviewMonthsHigh ?? 12 },
     highRiskCountries: row?.kycHighRiskCountries ?? ["IR", "KP", "MM"],

@@ -1,7 +1,7 @@
 import "server-only";
 import { coHoldersRefusal } from "./co-holders";
 import { Prisma } from "@/generated/prisma/client";
-import { formatMoney } from "@/lib/format";
+import { dayInMadrid, formatMoney } from "@/lib/format";
 import { centsOf, decimalOf, sumCents } from "@/lib/money";
 import {
   ASKING_STATUSES,
@@ -33,6 +33,10 @@ import { assertAccountOpen } from "../ledger/posting";
 import { readPaymentSettings } from "../club/payment-settings";
 import { isPartlyConfirmed } from "./partly-confirmed";
 import { commitmentRefusal } from "../kyc/state";
+import { assertCurrentSheet } from "../fichas/versions";
+import { assertAcknowledged, riskCheckOf } from "./risk-acknowledgment";
+import type { RiskCheck } from "@/lib/validations/appropriateness";
+import { currentSheet, type SheetVersion } from "../fichas/versions";
 
 /**
  * "Quiero participar" and the club's decision (docs/product.md, "Requests"): an investor asks to
@@ -66,11 +70,14 @@ export async function requestParticipation(actor: Actor | null, input: unknown):
   const values = participationRequestSchema.parse(input);
   if (values.userId !== undefined && values.userId !== actor.id) throw invalid({ userId: PARTICIPATION_MESSAGES.notForOthers });
   const db = await prisma();
+  const now = new Date();
   return db.$transaction(async (tx) => {
+    assertAcknowledged(await riskCheckOf(tx, actor.id, dayInMadrid(now)), values.amount, values.riskAcknowledged);
     const operation = await lockOperation(tx, values.operationId);
     if (!takesRequests(operation)) throw new AppError("conflict", PARTICIPATION_MESSAGES.notOpen);
     await assertAccountOpen(tx, actor.id);
     assertTicket(operation, values.amount);
+    const fichaVersion = await assertCurrentSheet(tx, { operationId: operation.id }, values.fichaVersion, now);
     const left = centsOf(operation.pvp) - (await placesTaken(tx, operation.id));
     if (centsOf(values.amount) > left) {
       const message = fundingMessages.overPrice(left);
@@ -78,7 +85,6 @@ export async function requestParticipation(actor: Actor | null, input: unknown):
     }
     const asking = { userId: actor.id, operationId: operation.id, status: { in: [...ASKING_STATUSES] } };
     if (await tx.participation.count({ where: asking })) throw new AppError("conflict", PARTICIPATION_MESSAGES.alreadyAsked);
-    const now = new Date();
     const terms = await operationTerms(tx, operation.id);
     const created = await tx.participation.create({
       data: {
@@ -91,6 +97,8 @@ export async function requestParticipation(actor: Actor | null, input: unknown):
         requestedAmount: values.amount,
         termsAcceptedAt: now,
         termsDocumentId: terms?.id ?? null,
+        fichaVersion,
+        riskAcknowledgedAt: values.riskAcknowledged ? now : null,
       },
       select: { id: true, ...INVESTMENT_AUDIT },
     });
@@ -199,6 +207,10 @@ export type RequestPage = {
   closed: string | null;
   /** Days to pay once the club confirms (Configuración, Cobros): what the summary of the terms says. */
   paymentDays: number;
+  /** Issue 66: whether the investor's test is in force and above which amount the warning is asked again. */
+  risk: RiskCheck;
+  /** The operation's information sheet (its current version), which the request accepts; null when no request can be made. */
+  sheet: SheetVersion | null;
 };
 
 /** What "Quiero participar" shows for the operation at `slug` (404 when it is not public). */
@@ -209,7 +221,7 @@ export async function getRequestPage(actor: Actor, slug: string): Promise<Reques
     select: { id: true, title: true, slug: true, status: true, archivedAt: true, pvp: true, ticketMin: true },
   });
   if (!operation) notFound();
-  const [taken, terms, pending, payment] = await Promise.all([
+  const [taken, terms, pending, payment, risk] = await Promise.all([
     placesTaken(db, operation.id),
     operationTerms(db, operation.id),
     db.participation.findFirst({
@@ -217,6 +229,7 @@ export async function getRequestPage(actor: Actor, slug: string): Promise<Reques
       select: { status: true, amount: true },
     }),
     readPaymentSettings(db),
+    riskCheckOf(db, actor.id, dayInMadrid(new Date())),
   ]);
   const free = centsOf(operation.pvp) - taken;
   const left = free > 0n ? free : 0n;
@@ -237,6 +250,8 @@ export async function getRequestPage(actor: Actor, slug: string): Promise<Reques
     pending: pending && { status: pending.status, amount: money(pending.amount) },
     closed,
     paymentDays: payment.paymentDays,
+    risk,
+    sheet: closed || pending ? null : await currentSheet({ operationId: operation.id }),
   };
 }
 

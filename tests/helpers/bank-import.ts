@@ -35,7 +35,10 @@ export async function committedParticipation(admin: string, investor: string, am
     select: { id: true },
   });
   const asked = await createInvestmentRoute(
-    jsonRequest("POST", "/api/investments", { headers: { cookie: investor }, body: { operationId, amount, acceptTerms: true } }),
+    jsonRequest("POST", "/api/investments", {
+      headers: { cookie: investor },
+      body: { operationId, amount, acceptTerms: true, fichaVersion: 1, riskAcknowledged: true },
+    }),
     params({}),
   );
   const id = String((await json(asked)).id);

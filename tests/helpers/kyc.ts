@@ -20,7 +20,7 @@ export async function identityUpload(userId: string, name = "dni.png"): Promise<
   return row.id;
 }
 
-/** A complete, truthful "Verificar mi identidad" declaration (DNI 12345678Z, born 1980, the default questionnaire answered right). */
+/** A complete, truthful "Verificar mi identidad" declaration (DNI 12345678Z, born 1980). */
 export function onboardingBody(uploads: { front: string; back: string; funds?: string }, overrides: Record<string, unknown> = {}) {
   return {
     documentType: "DNI",
@@ -40,7 +40,6 @@ export function onboardingBody(uploads: { front: string; back: string; funds?: s
     documentBackUploadId: uploads.back,
     fundsProofUploadId: uploads.funds ?? null,
     riskAcknowledged: true,
-    answers: [2, 1, 1],
     ...overrides,
   };
 }

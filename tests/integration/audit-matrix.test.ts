@@ -447,7 +447,7 @@ const MATRIX: Record<string, Row> = {
     as: "investor",
     body: async (f) => {
       await (await testDb()).identityVerification.update({ where: { userId: f.a.id }, data: { documentExpiry: new Date("2020-01-01") } });
-      return onboardingBody({ front: await identityUpload(f.a.id), back: await identityUpload(f.a.id) }, { answers: [1] });
+      return onboardingBody({ front: await identityUpload(f.a.id), back: await identityUpload(f.a.id) });
     },
     records: { action: "verification-submitted", entityType: "verification", entityId: (f) => f.a.id },
   },

@@ -332,7 +332,7 @@ describe("the admin's decision on a credit that waits", () => {
     const requested = await createInvestmentRoute(
       jsonRequest("POST", "/api/investments", {
         headers: { cookie: investor },
-        body: { operationId: target.operationId, amount: "10000", acceptTerms: true },
+        body: { operationId: target.operationId, amount: "10000", acceptTerms: true, fichaVersion: 1, riskAcknowledged: true },
       }),
       params({}),
     );

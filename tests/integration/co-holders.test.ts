@@ -49,7 +49,13 @@ describe("co-holders of a participation", () => {
     const owner = await investor("Ana", "Titular Sanz", "12345678Z");
     const partner = await investor("Bruno", "Cotitular Gil", "00000000T", false);
     const stranger = await investor("Clara", "Ajena Ruiz", "11111111H");
-    const id = await requestParticipation(owner, { operationId, amount: "30000", acceptTerms: true });
+    const id = await requestParticipation(owner, {
+      operationId,
+      amount: "30000",
+      acceptTerms: true,
+      fichaVersion: 1,
+      riskAcknowledged: true,
+    });
     const set = (coHolders: unknown[]) => setCoHolders(admin, id, { coHolders });
 
     expect((await failure(set([{ userId: partner.id, share: "40" }]))).message).toBe(CO_HOLDER_MESSAGES.notAllowed);
@@ -101,7 +107,13 @@ describe("co-holders of a participation", () => {
     await db.setting.update({ where: { id: 1 }, data: { kycCoHoldersAllowed: true } });
     const owner = await investor("Diana", "Reparto Luna", "22222222J");
     const partner = await investor("Eloy", "Reparto Sol", "33333333P");
-    const id = await requestParticipation(owner, { operationId, amount: "20000", acceptTerms: true });
+    const id = await requestParticipation(owner, {
+      operationId,
+      amount: "20000",
+      acceptTerms: true,
+      fichaVersion: 1,
+      riskAcknowledged: true,
+    });
     await setCoHolders(admin, id, { coHolders: [{ userId: partner.id, share: "40" }] });
     await updateParticipation(admin, id, { ...(await asSeen(id)), userId: owner.id, operationId, amount: "20000.00", status: "active" });
     await db.participation.update({ where: { id }, data: { investmentDate: new Date(`${YEAR}-01-10T10:00:00Z`) } });

@@ -32,7 +32,13 @@ async function investor(firstName: string, lastName: string, origin: "online" | 
   await verifyInvestor(user.id);
   await db.identityVerification.update({ where: { userId: user.id }, data: { origin } });
   const actor: Actor = { id: user.id, email: user.email, firstName, lastName, role: "investor" };
-  const id = await requestParticipation(actor, { operationId, amount: "30000", acceptTerms: true });
+  const id = await requestParticipation(actor, {
+    operationId,
+    amount: "30000",
+    acceptTerms: true,
+    fichaVersion: 1,
+    riskAcknowledged: true,
+  });
   await updateParticipation(admin, id, { ...(await asSeen(id)), userId: user.id, operationId, amount: "30000.00", status: "active" });
   const { paymentReference } = await db.participation.findUniqueOrThrow({ where: { id }, select: { paymentReference: true } });
   return { id, userId: user.id, reference: paymentReference! };

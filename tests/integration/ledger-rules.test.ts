@@ -453,7 +453,13 @@ describe("a request and the account's closure at once", () => {
       const actor = { id: user.id, email: user.email, firstName: user.firstName, lastName: null, role: "investor" as const };
       await requestClosure(actor, {});
       await Promise.allSettled([
-        requestParticipation(actor, { operationId: operation.id, amount: operation.ticketMin.toFixed(2), acceptTerms: true }),
+        requestParticipation(actor, {
+          operationId: operation.id,
+          amount: operation.ticketMin.toFixed(2),
+          acceptTerms: true,
+          fichaVersion: 1,
+          riskAcknowledged: true,
+        }),
         decideClosure(adminActor, user.id, { decision: "close" }),
       ]);
       const closed = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { closedAt: true } });

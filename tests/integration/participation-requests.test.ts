@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listInvestmentsRoute, POST as createInvestmentRoute } from "@/app/api/investments/route";
 import { GET as getInvestmentRoute, PUT as updateInvestmentRoute } from "@/app/api/investments/[id]/route";
 import { PUT as updateOperationRoute } from "@/app/api/operations/[id]/route";
+import { FICHA_VERSION_MESSAGE } from "@/lib/validations/ficha";
 import { PARTICIPATION_MESSAGES } from "@/lib/validations/investment";
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
@@ -76,7 +77,7 @@ beforeAll(async () => {
 describe("an investor asks to take part", () => {
   it("becomes a request (Solicitada) of their own, outside the financed percentage, and both sides hear of it", async () => {
     const operation = await openOperation();
-    const response = await ask({ operationId: operation.id, amount: "40.000", acceptTerms: true });
+    const response = await ask({ operationId: operation.id, amount: "40.000", acceptTerms: true, fichaVersion: 1, riskAcknowledged: true });
     expect(response.status).toBe(201);
     const body = await json(response);
     expect(body).toMatchObject({ status: "requested", amount: "40000.00", operationId: operation.id, decisionNote: null });
@@ -108,15 +109,38 @@ describe("an investor asks to take part", () => {
     const operation = await openOperation();
     await holding(operation.id, others[0]!, "150000", "active");
     const cases: [Record<string, unknown>, number, Record<string, string>][] = [
-      [{ amount: "40000", acceptTerms: true, userId: others[1] }, 400, { userId: PARTICIPATION_MESSAGES.notForOthers }],
-      [{ amount: "40000", acceptTerms: true, status: "active" }, 400, { status: PARTICIPATION_MESSAGES.onlyRequest }],
+      [
+        { amount: "40000", acceptTerms: true, fichaVersion: 1, riskAcknowledged: true, userId: others[1] },
+        400,
+        { userId: PARTICIPATION_MESSAGES.notForOthers },
+      ],
+      [
+        { amount: "40000", acceptTerms: true, fichaVersion: 1, riskAcknowledged: true, status: "active" },
+        400,
+        { status: PARTICIPATION_MESSAGES.onlyRequest },
+      ],
       [{ amount: "40000" }, 400, { acceptTerms: PARTICIPATION_MESSAGES.acceptTerms }],
       [{ amount: "40000", acceptTerms: false }, 400, { acceptTerms: PARTICIPATION_MESSAGES.acceptTerms }],
-      [{ amount: "5000", acceptTerms: true }, 400, { amount: "El importe mínimo de esta operación es 30.000,00 €" }],
-      [{ amount: "abc", acceptTerms: true }, 400, { amount: "El importe debe ser un número válido con hasta 2 decimales" }],
-      [{ amount: "40000", acceptTerms: true, investmentDate: "2026-01-01" }, 400, {}],
+      // Issue 66: the sheet's version read, and the risk warning acknowledged (no appropriateness test taken).
+      [{ amount: "40000", acceptTerms: true, riskAcknowledged: true }, 400, { fichaVersion: FICHA_VERSION_MESSAGE }],
+      [{ amount: "40000", acceptTerms: true, fichaVersion: 1 }, 400, { riskAcknowledged: PARTICIPATION_MESSAGES.riskAcknowledged }],
+      [
+        { amount: "5000", acceptTerms: true, fichaVersion: 1, riskAcknowledged: true },
+        400,
+        { amount: "El importe mínimo de esta operación es 30.000,00 €" },
+      ],
+      [
+        { amount: "abc", acceptTerms: true, fichaVersion: 1, riskAcknowledged: true },
+        400,
+        { amount: "El importe debe ser un número válido con hasta 2 decimales" },
+      ],
+      [{ amount: "40000", acceptTerms: true, fichaVersion: 1, riskAcknowledged: true, investmentDate: "2026-01-01" }, 400, {}],
       // 200.000 − 150.000 = 50.000 left
-      [{ amount: "50000,01", acceptTerms: true }, 409, { amount: "Quedan 50.000,00 € por cubrir" }],
+      [
+        { amount: "50000,01", acceptTerms: true, fichaVersion: 1, riskAcknowledged: true },
+        409,
+        { amount: "Quedan 50.000,00 € por cubrir" },
+      ],
     ];
     for (const [extra, status, fields] of cases) {
       const response = await ask({ operationId: operation.id, ...extra });
@@ -126,20 +150,36 @@ describe("an investor asks to take part", () => {
     expect(await (await testDb()).participation.count({ where: { operationId: operation.id } })).toBe(1);
     // Its own id as userId is fine, and so is status "requested".
     expect(
-      (await ask({ operationId: operation.id, amount: "50000", acceptTerms: true, userId: investorId, status: "requested" })).status,
+      (
+        await ask({
+          operationId: operation.id,
+          amount: "50000",
+          acceptTerms: true,
+          fichaVersion: 1,
+          riskAcknowledged: true,
+          userId: investorId,
+          status: "requested",
+        })
+      ).status,
     ).toBe(201);
     // A second request while the first waits: 409.
-    const again = await ask({ operationId: operation.id, amount: "30000", acceptTerms: true });
+    const again = await ask({ operationId: operation.id, amount: "30000", acceptTerms: true, fichaVersion: 1, riskAcknowledged: true });
     expect(again.status).toBe(409);
     expect(await json(again)).toMatchObject({ error: PARTICIPATION_MESSAGES.alreadyAsked });
   });
 
   it("only on an open operation, and only by investors", async () => {
     const closed = await openOperation("cerrada");
-    const response = await ask({ operationId: closed.id, amount: "40000", acceptTerms: true });
+    const response = await ask({ operationId: closed.id, amount: "40000", acceptTerms: true, fichaVersion: 1, riskAcknowledged: true });
     expect(response.status).toBe(409);
     expect(await json(response)).toMatchObject({ error: PARTICIPATION_MESSAGES.notOpen });
-    const missing = await ask({ operationId: "00000000-0000-4000-8000-000000000000", amount: "40000", acceptTerms: true });
+    const missing = await ask({
+      operationId: "00000000-0000-4000-8000-000000000000",
+      amount: "40000",
+      acceptTerms: true,
+      fichaVersion: 1,
+      riskAcknowledged: true,
+    });
     expect(missing.status).toBe(404);
     const signedOut = await createInvestmentRoute(jsonRequest("POST", "/api/investments", { body: {} }), params({}));
     expect(signedOut.status).toBe(401);
@@ -150,7 +190,9 @@ describe("an investor asks to take part", () => {
 describe("the club decides", () => {
   it("confirms (Activa, counted, e-mailed), waitlists or rejects with the reason the investor reads", async () => {
     const operation = await openOperation();
-    const asked = await json(await ask({ operationId: operation.id, amount: "40000", acceptTerms: true }));
+    const asked = await json(
+      await ask({ operationId: operation.id, amount: "40000", acceptTerms: true, fichaVersion: 1, riskAcknowledged: true }),
+    );
     const id = String(asked.id);
     const waitlisted = await decide(id, "waitlisted");
     expect(waitlisted.status).toBe(200);

@@ -39,7 +39,10 @@ async function operation() {
 async function confirmedRequest(amount: string) {
   const { id: operationId, title } = await operation();
   const asked = await createInvestmentRoute(
-    jsonRequest("POST", "/api/investments", { headers: { cookie: investor }, body: { operationId, amount, acceptTerms: true } }),
+    jsonRequest("POST", "/api/investments", {
+      headers: { cookie: investor },
+      body: { operationId, amount, acceptTerms: true, fichaVersion: 1, riskAcknowledged: true },
+    }),
     params({}),
   );
   const id = String((await json(asked)).id);

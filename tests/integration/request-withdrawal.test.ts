@@ -32,7 +32,13 @@ describe("withdrawing a request", () => {
     const db = await testDb();
     const ana = await investor("ana.retira@correo.example", "Ana");
     const berta = await investor("berta.retira@correo.example", "Berta");
-    const id = await requestParticipation(ana, { operationId, amount: "20000", acceptTerms: true });
+    const id = await requestParticipation(ana, {
+      operationId,
+      amount: "20000",
+      acceptTerms: true,
+      fichaVersion: 1,
+      riskAcknowledged: true,
+    });
 
     expect(await refusal(withdrawRequest(berta, id))).toMatchObject({ code: "not-found" });
     expect(await refusal(withdrawRequest(admin, id))).toMatchObject({ code: "forbidden" });
@@ -48,7 +54,13 @@ describe("withdrawing a request", () => {
     expect(await refusal(withdrawRequest(ana, id))).toEqual({ code: "conflict", message: PARTICIPATION_MESSAGES.notWaiting });
 
     // Asked again and confirmed: no longer hers to withdraw.
-    const again = await requestParticipation(ana, { operationId, amount: "20000", acceptTerms: true });
+    const again = await requestParticipation(ana, {
+      operationId,
+      amount: "20000",
+      acceptTerms: true,
+      fichaVersion: 1,
+      riskAcknowledged: true,
+    });
     await updateParticipation(admin, again, {
       ...(await asSeen(again)),
       userId: ana.id,
@@ -73,8 +85,20 @@ describe("withdrawing a request", () => {
     });
     const carla = await investor("carla.parte@correo.example", "Carla");
     const dani = await investor("dani.espera@correo.example", "Dani");
-    const id = await requestParticipation(carla, { operationId: small.id, amount: "50000", acceptTerms: true });
-    const waiting = await requestParticipation(dani, { operationId: small.id, amount: "30000", acceptTerms: true });
+    const id = await requestParticipation(carla, {
+      operationId: small.id,
+      amount: "50000",
+      acceptTerms: true,
+      fichaVersion: 1,
+      riskAcknowledged: true,
+    });
+    const waiting = await requestParticipation(dani, {
+      operationId: small.id,
+      amount: "30000",
+      acceptTerms: true,
+      fichaVersion: 1,
+      riskAcknowledged: true,
+    });
     // The club confirms 30.000 of the 50.000 asked.
     await updateParticipation(admin, id, {
       ...(await asSeen(id)),
@@ -103,7 +127,13 @@ describe("withdrawing a request", () => {
     expect((await db.participation.findUniqueOrThrow({ where: { id: waiting } })).status).toBe("active");
 
     // Confirmed in full, or with money paid, it is a commitment: not withdrawn here.
-    const full = await requestParticipation(carla, { operationId, amount: "10000", acceptTerms: true });
+    const full = await requestParticipation(carla, {
+      operationId,
+      amount: "10000",
+      acceptTerms: true,
+      fichaVersion: 1,
+      riskAcknowledged: true,
+    });
     await updateParticipation(admin, full, {
       ...(await asSeen(full)),
       userId: carla.id,

@@ -26,7 +26,10 @@ async function request(email: string, operation = operationId, amount = "20000")
   const user = await db.user.create({ data: { email, firstName: "Deshacer", lastName: "Prueba", role: "investor" } });
   await verifyInvestor(user.id);
   const actor: Actor = { id: user.id, email, firstName: "Deshacer", lastName: "Prueba", role: "investor" };
-  return { actor, id: await requestParticipation(actor, { operationId: operation, amount, acceptTerms: true }) };
+  return {
+    actor,
+    id: await requestParticipation(actor, { operationId: operation, amount, acceptTerms: true, fichaVersion: 1, riskAcknowledged: true }),
+  };
 }
 
 beforeAll(async () => {

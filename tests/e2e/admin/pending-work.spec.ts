@@ -23,7 +23,7 @@ test("the to-do block counts a waiting request, an overdue payment and an unread
   ).json()) as { id: string };
   const asking = await ownInvestor(api, browser, "Solicitante");
   const asked = await asking.context.request.post("/api/investments", {
-    data: { operationId: operation.id, amount: "20000", acceptTerms: true },
+    data: { operationId: operation.id, amount: "20000", acceptTerms: true, fichaVersion: 1, riskAcknowledged: true },
     ...fromTheSite(),
   });
   expect(asked.status(), await asked.text()).toBe(201);

@@ -91,7 +91,7 @@ test("a new investor asks, is refused confirmation while unverified, sends their
     "Valeria Verificada Ruiz no tiene la identidad verificada: el club no puede confirmar su participación hasta verificarla (Verificaciones)",
   );
 
-  // "Verificar mi identidad": the document with both photos, who she is, the funds, the warning and the questionnaire.
+  // "Verificar mi identidad": the document with both photos, who she is, the funds, and the warning.
   await open(page, "/investor/verificacion");
   await expect(page.getByText("Sin verificar", { exact: true })).toBeVisible();
   await page.getByLabel("Número del documento *").fill("12345678z");
@@ -108,9 +108,6 @@ test("a new investor asks, is refused confirmation while unverified, sends their
   await page.getByRole("button", { name: "Enviar para verificar" }).click();
   await expect(page.getByText("Tienes que aceptar la advertencia de riesgo")).toBeVisible();
   await page.getByLabel(/He leído la advertencia/).check();
-  await page.getByLabel("Todo el capital invertido", { exact: true }).check();
-  await page.getByLabel("Al liquidarse la operación, que depende del procedimiento judicial").check();
-  await page.getByLabel("No: conviene diversificar e invertir solo lo que puedas inmovilizar").check();
   await page.getByRole("button", { name: "Enviar para verificar" }).click();
   await toast(page, "Datos enviados");
   await expect(page.getByText("Pendiente de revisión", { exact: true })).toBeVisible();
@@ -166,7 +163,6 @@ test("a politically exposed person is verified only by two different administrat
       documentFrontUploadId: await upload("nie-anverso.png"),
       documentBackUploadId: await upload("nie-reverso.png"),
       riskAcknowledged: true,
-      answers: [2, 1, 1],
     },
     ...fromTheSite(),
   });
@@ -245,9 +241,6 @@ test("a company with two beneficial owners is verified, and its certificate name
   await page.getByLabel("Propósito de tu relación con el club *").fill("Invertir la tesorería de la sociedad");
   await page.getByLabel("Cuánto prevés invertir (€) *").fill("30.000");
   await page.getByLabel(/He leído la advertencia/).check();
-  await page.getByLabel("Todo el capital invertido", { exact: true }).check();
-  await page.getByLabel("Al liquidarse la operación, que depende del procedimiento judicial").check();
-  await page.getByLabel("No: conviene diversificar e invertir solo lo que puedas inmovilizar").check();
   await page.getByRole("button", { name: "Enviar para verificar" }).click();
   await toast(page, "Datos enviados");
 

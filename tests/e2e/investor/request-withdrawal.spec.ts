@@ -19,7 +19,7 @@ test("an investor withdraws a request that waits, and the club sees it cancelled
   ).json()) as { id: string; slug: string };
   const investor = await ownInvestor(api, browser, "Arrepentida");
   const asked = await investor.context.request.post("/api/investments", {
-    data: { operationId: operation.id, amount: "15000", acceptTerms: true },
+    data: { operationId: operation.id, amount: "15000", acceptTerms: true, fichaVersion: 1, riskAcknowledged: true },
     ...fromTheSite(),
   });
   expect(asked.status(), await asked.text()).toBe(201);
@@ -75,13 +75,13 @@ test("an admin confirms part of a request, the investor is told and withdraws it
   ).json()) as { id: string };
   const investor = await ownInvestor(api, browser, "Parcial");
   const asked = await investor.context.request.post("/api/investments", {
-    data: { operationId: operation.id, amount: "20000", acceptTerms: true },
+    data: { operationId: operation.id, amount: "20000", acceptTerms: true, fichaVersion: 1, riskAcknowledged: true },
     ...fromTheSite(),
   });
   expect(asked.status(), await asked.text()).toBe(201);
   const second = await ownInvestor(api, browser, "Deshecha");
   const other = await second.context.request.post("/api/investments", {
-    data: { operationId: operation.id, amount: "10000", acceptTerms: true },
+    data: { operationId: operation.id, amount: "10000", acceptTerms: true, fichaVersion: 1, riskAcknowledged: true },
     ...fromTheSite(),
   });
   expect(other.status(), await other.text()).toBe(201);

@@ -5,7 +5,8 @@ import { TitledCard } from "@/components/layout/titled-card";
 import { VerificationBadge } from "@/components/kyc/verification-badge";
 import { Badge } from "@/components/ui/badge";
 import { countryName } from "@/lib/countries";
-import { formatDate, formatDateTime, formatMoney } from "@/lib/format";
+import { dayInMadrid, formatDate, formatDateTime, formatMoney } from "@/lib/format";
+import { appropriatenessSummary } from "@/lib/appropriateness-summary";
 import {
   DOCUMENT_TYPE_LABELS,
   FUNDS_SOURCE_LABELS,
@@ -95,11 +96,7 @@ export default adminPage(async function VerificationPage(actor, { params }: Prop
                 ],
                 ["Prevé invertir", d.plannedAmount && formatMoney(d.plannedAmount)],
                 ["Advertencia de riesgo aceptada", detail.riskAcknowledgedAt && formatDateTime(detail.riskAcknowledgedAt)],
-                [
-                  "Cuestionario",
-                  detail.questionnaire &&
-                    `${detail.questionnaire.score} aciertos (versión ${detail.questionnaire.version}), ${formatDateTime(detail.questionnaire.answeredAt)}`,
-                ],
+                ["Test de conveniencia", appropriatenessSummary(detail.appropriateness, dayInMadrid(new Date()))],
                 ["Enviada", d.submittedAt && formatDateTime(d.submittedAt)],
               ]}
             />
