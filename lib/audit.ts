@@ -85,6 +85,7 @@ export const { codes: AUDIT_ENTITIES, labels: AUDIT_ENTITY_LABELS } = labelledCo
   operation_update: "Novedad",
   deposit_account: "Cuenta de depósito",
   complaint: "Reclamación",
+  refund: "Devolución",
 });
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -16,14 +16,22 @@ import { openDepositSchema, type OpenDepositInput, type SignatureMethod } from "
  * investor whose account has a second factor, the code of their authenticator app — typed here with
  * the acceptance of the version read above; the server keeps the evidence and opens the account.
  */
-export function DepositOpening({ contractVersion, secondFactor }: { contractVersion: number; secondFactor: boolean }) {
+export function DepositOpening({
+  contractVersion,
+  fichaVersion,
+  secondFactor,
+}: {
+  contractVersion: number;
+  fichaVersion: number;
+  secondFactor: boolean;
+}) {
   const router = useRouter();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [method, setMethod] = useState<SignatureMethod | null>(null);
   const form = useForm<OpenDepositInput>({
     resolver: zodResolver(openDepositSchema),
-    defaultValues: { contractVersion, acceptContract: false as unknown as true, method: "email-code", code: "" },
+    defaultValues: { contractVersion, fichaVersion, acceptContract: false as unknown as true, method: "email-code", code: "" },
   });
 
   function choose(chosen: SignatureMethod) {
@@ -86,7 +94,11 @@ export function DepositOpening({ contractVersion, secondFactor }: { contractVers
       {method && (
         <form onSubmit={sign} noValidate className="max-w-md">
           <FieldGroup>
-            <FormCheckbox form={form} name="acceptContract" label={`He leído y acepto el contrato (versión ${contractVersion})`} />
+            <FormCheckbox
+              form={form}
+              name="acceptContract"
+              label={`He leído la ficha de información (versión ${fichaVersion}) y acepto el contrato (versión ${contractVersion})`}
+            />
             <FormInput
               form={form}
               name="code"

@@ -6,14 +6,14 @@ import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 import { formatDate, formatMoney } from "@/lib/format";
 import { INVESTMENT_STATUS_LABELS, isAsking } from "@/lib/validations/investment";
 import type { OwnRequest } from "@/server/participations/requests";
-import { WithdrawRequest } from "./withdraw-request";
+import { RevokeParticipation, WithdrawRequest } from "./withdraw-request";
 
 const statusLabel = (status: string) => INVESTMENT_STATUS_LABELS[status as keyof typeof INVESTMENT_STATUS_LABELS] ?? status;
 
 /**
  * The investor's requests ("Quiero participar") the club has not confirmed: what they asked
  * ("Solicitado", apart from committed money), the waitlist, and a rejection with its reason; one
- * that waits can be withdrawn.
+ * that waits can be withdrawn, and one in its reflection period revoked (issue 66, item 3).
  */
 export function OwnRequests({ requests, asked }: { requests: OwnRequest[]; asked: string }) {
   if (!requests.length) return null;
@@ -49,12 +49,20 @@ export function OwnRequests({ requests, asked }: { requests: OwnRequest[]; asked
             ),
           },
           { header: "Solicitada", cell: (request) => (request.requestedAt ? formatDate(request.requestedAt) : "—") },
-          { header: "Motivo", cell: (request) => request.decisionNote ?? "—", className: WRAPPING_TEXT },
+          {
+            header: "Motivo",
+            cell: (request) =>
+              request.decisionNote ??
+              (request.reflectionUntil ? `Periodo de reflexión hasta el ${formatDate(request.reflectionUntil)}` : "—"),
+            className: WRAPPING_TEXT,
+          },
           {
             header: "Acciones",
             cell: (request) =>
-              isAsking(request.status) || request.askedAmount ? (
+              isAsking(request.status) || (request.askedAmount && !request.reflectionUntil) ? (
                 <WithdrawRequest id={request.id} operationTitle={request.operationTitle} />
+              ) : request.reflectionUntil ? (
+                <RevokeParticipation id={request.id} operationTitle={request.operationTitle} until={request.reflectionUntil} />
               ) : null,
           },
         ]}

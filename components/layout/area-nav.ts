@@ -21,6 +21,7 @@ import {
   ScanFaceIcon,
   TrendingUpIcon,
   UserCheckIcon,
+  Undo2Icon,
   type LucideIcon,
 } from "lucide-react";
 
@@ -45,6 +46,7 @@ export const AREA_NAV: Record<Area, AreaNavItem[]> = {
     { href: "/admin/transactions", label: "Transacciones", icon: BanknoteIcon },
     { href: "/admin/deposito", label: "Cuenta de depósito", icon: PiggyBankIcon },
     { href: "/admin/banco", label: "Banco", icon: LandmarkIcon },
+    { href: "/admin/devoluciones", label: "Devoluciones", icon: Undo2Icon },
     { href: "/admin/fiscalidad", label: "Fiscalidad", icon: ReceiptTextIcon },
     { href: "/admin/resultados", label: "Resultados", icon: TrendingUpIcon },
     { href: "/admin/messages", label: "Mensajes", icon: MailIcon },

@@ -43,6 +43,12 @@ export const OPERATION_FIELDS = defineFields({
   description: { label: "Descripción", kind: "long-text", wide: true },
   estrategiaInversion: { label: "Estrategia de inversión", kind: "long-text", wide: true },
   estadoProcesalJuridico: { label: "Estado procesal y jurídico", kind: "long-text", wide: true },
+  conflictsOfInterest: {
+    label: "Conflictos de interés",
+    kind: "long-text",
+    wide: true,
+    hint: "Participación del club o de sus personas en la operación, comisiones a partes vinculadas… Sale en la ficha de información",
+  },
   destacada: { label: "Destacada", kind: "flag", hint: "Se muestra en la página de inicio", wide: true },
   imageUploadId: { label: "Imagen subida", kind: "reference", notInForm: true },
   pdfUploadId: { label: "PDF subido", kind: "reference", notInForm: true },

@@ -1,5 +1,5 @@
 import { labelledCodes } from "../options";
-import { integerField, plainText, trimmedString } from "./fields";
+import { emailField, integerField, personNameField, plainText, trimmedString } from "./fields";
 import { acceptPrivacy } from "./legal";
 import * as z from "./zod";
 
@@ -76,17 +76,8 @@ export const complaintSchema = z.strictObject({
 export const publicComplaintSchema = z.strictObject({
   category,
   text,
-  name: plainText(
-    trimmedString("El nombre es requerido", {
-      min: 1,
-      max: COMPLAINT_LIMITS.name,
-      tooLong: `El nombre no puede superar ${COMPLAINT_LIMITS.name} caracteres`,
-    }),
-  ),
-  email: z.pipe(
-    trimmedString("El email es requerido", { min: 1, max: COMPLAINT_LIMITS.email, tooLong: "Email inválido" }),
-    z.email("Email inválido"),
-  ),
+  name: personNameField(COMPLAINT_LIMITS.name),
+  email: emailField(),
   acceptPrivacy,
   /** Honeypot, as the contact form's. */
   website: z.optional(z.string().check(z.maxLength(500))),

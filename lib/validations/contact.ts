@@ -1,4 +1,4 @@
-import { plainText, trimmedString } from "./fields";
+import { emailField, personNameField, plainText, trimmedString } from "./fields";
 import { acceptPrivacy } from "./legal";
 import * as z from "./zod";
 
@@ -6,17 +6,8 @@ import * as z from "./zod";
 export const CONTACT_LIMITS = { name: 120, email: 254, phone: 30, message: 5000 } as const;
 
 export const contactMessageSchema = z.strictObject({
-  name: plainText(
-    trimmedString("El nombre es requerido", {
-      min: 1,
-      max: CONTACT_LIMITS.name,
-      tooLong: `El nombre no puede superar ${CONTACT_LIMITS.name} caracteres`,
-    }),
-  ),
-  email: z.pipe(
-    trimmedString("El email es requerido", { min: 1, max: CONTACT_LIMITS.email, tooLong: "Email inválido" }),
-    z.email("Email inválido"),
-  ),
+  name: personNameField(CONTACT_LIMITS.name),
+  email: emailField(),
   phone: z.pipe(
     z.optional(
       plainText(

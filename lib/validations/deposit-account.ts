@@ -1,3 +1,5 @@
+import { emailField, personNameField } from "./fields";
+import { fichaVersionField } from "./ficha";
 import * as z from "./zod";
 
 /**
@@ -33,6 +35,8 @@ export const openDepositSchema = z
       .int({ error: DEPOSIT_ACCOUNT_MESSAGES.contractChanged })
       .check(z.nonnegative(DEPOSIT_ACCOUNT_MESSAGES.contractChanged)),
     acceptContract: z.literal(true, DEPOSIT_ACCOUNT_MESSAGES.accept),
+    /** Issue 66: the deposit information sheet's version read (409 when no longer the current one). */
+    fichaVersion: fichaVersionField(),
     method: z._default(z.enum(SIGNATURE_METHODS, DEPOSIT_ACCOUNT_MESSAGES.method), "email-code"),
     code: z.string({ error: DEPOSIT_ACCOUNT_MESSAGES.code }).check(z.trim()),
   })
@@ -49,3 +53,17 @@ export const openDepositSchema = z
   );
 
 export type OpenDepositInput = z.input<typeof openDepositSchema>;
+
+export const DESISTIMIENTO_MESSAGES = {
+  over: (lastDay: string) =>
+    `El plazo para desistir del contrato terminó el ${lastDay}: puedes retirar tu saldo en una ventana de retirada`,
+  notOpen: "La cuenta de depósito no está abierta: no hay contrato del que desistir",
+  already: "Ya desististe del contrato: te devolvemos el saldo en su propio lote de transferencias",
+} as const;
+
+/**
+ * "Desistir del contrato aquí" (issue 66, item 4; Directive (EU) 2023/2673, art. 11a): only the name,
+ * the contract (the signed-in investor's one account) and an e-mail for the acknowledgment.
+ */
+export const desistimientoSchema = z.strictObject({ name: personNameField(120), email: emailField() });
+export type DesistimientoInput = z.input<typeof desistimientoSchema>;

@@ -153,3 +153,11 @@ export const flag = (fallback: boolean) => z._default(z.boolean({ error: "Valor 
 
 /** A file received by `POST /api/files` and not yet attached; it replaces the link. */
 export const uploadIdField = () => z.nullable(z.optional(z.uuid({ error: "Archivo no válido" })));
+
+/** A person's name as the public forms take it (contact, complaint, desistimiento): required, one line, at most `max`. */
+export const personNameField = (max: number) =>
+  plainText(trimmedString("El nombre es requerido", { min: 1, max, tooLong: `El nombre no puede superar ${max} caracteres` }));
+
+/** An e-mail address as the public forms take it: required, at most 254 characters. */
+export const emailField = () =>
+  z.pipe(trimmedString("El email es requerido", { min: 1, max: 254, tooLong: "Email inválido" }), z.email("Email inválido"));

@@ -54,6 +54,8 @@ export const operationSchema = z.strictObject({
   description: optionalMultilineText(10_000),
   estrategiaInversion: optionalMultilineText(10_000),
   estadoProcesalJuridico: optionalMultilineText(10_000),
+  /** Issue 66: printed in the operation's information sheet. */
+  conflictsOfInterest: optionalMultilineText(5_000),
   pdfCompleto: optionalUrl(),
   destacada: flag(false),
   // A picture or a PDF just uploaded (POST /api/files?purpose=operation-image|operation-pdf), to attach.

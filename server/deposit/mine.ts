@@ -17,6 +17,8 @@ import { readPaymentSettings } from "../club/payment-settings";
 import { depositInstructions, type DepositInstructions } from "./instructions";
 import { currentLegalText } from "../club/legal-texts";
 import { commitmentRefusal } from "../kyc/state";
+import { currentSheet, type SheetVersion } from "../fichas/versions";
+import { desistimientoLastDay } from "@/lib/reflection-period";
 
 export type DepositMovementDto = { id: string; kind: DepositMovementKind; amount: string; valueDate: string };
 
@@ -48,6 +50,12 @@ export type OwnDepositAccount = DepositFigures & {
   noticeDays: number;
   instructions: DepositInstructions;
   movements: DepositMovementDto[];
+  /** The deposit information sheet's version signed with the contract (null for accounts opened before sheets). */
+  fichaVersion: number | null;
+  /** Issue 66, item 4: the last day the investor may withdraw from the contract, while they may; else null. */
+  desistimientoUntil: string | null;
+  /** When they withdrew from it (the acknowledgment is at GET /api/deposit-accounts/mine/desistimiento). */
+  desistedAt: string | null;
 };
 
 export const DEPOSIT_ACCOUNT_SELECT = {
@@ -102,8 +110,12 @@ function awaitingCredit(
 export async function getOwnDepositAccount(actor: Actor | null, now = new Date()): Promise<OwnDepositAccount> {
   assertSignedIn(actor);
   const db = await prisma();
-  const row = await db.depositAccount.findUnique({ where: { userId: actor.id }, select: DEPOSIT_ACCOUNT_SELECT });
+  const row = await db.depositAccount.findUnique({
+    where: { userId: actor.id },
+    select: { ...DEPOSIT_ACCOUNT_SELECT, fichaVersion: true, desistedAt: true },
+  });
   if (!row) throw new AppError("not-found", DEPOSIT_ACCOUNT_MESSAGES.none);
+  const lastDay = desistimientoLastDay(row.openedAt);
   const [terms, payments, schedule] = await Promise.all([readDepositSettings(db), readPaymentSettings(db), readTaeSchedule(db)]);
   return {
     id: row.id,
@@ -115,6 +127,9 @@ export async function getOwnDepositAccount(actor: Actor | null, now = new Date()
     crediting: terms.depositCrediting,
     noticeDays: terms.depositNoticeDays,
     instructions: depositInstructions(row.paymentReference, terms.depositMinContribution, payments),
+    fichaVersion: row.fichaVersion,
+    desistimientoUntil: row.status === "open" && !row.desistedAt && dayInMadrid(now) <= lastDay ? lastDay : null,
+    desistedAt: row.desistedAt && instant(row.desistedAt),
   };
 }
 
@@ -128,6 +143,8 @@ export type DepositPage =
       /** Whether they may sign with their second factor (their account has one) besides the e-mailed code. */
       secondFactor: boolean;
       contract: { title: string; version: number; body: string };
+      /** The deposit account's information sheet, which the signature accepts (issue 66, item 1). */
+      sheet: SheetVersion;
     };
 
 export async function ownDepositPage(actor: Actor | null, now = new Date()): Promise<DepositPage> {
@@ -137,16 +154,18 @@ export async function ownDepositPage(actor: Actor | null, now = new Date()): Pro
     return { state: "open", account: await getOwnDepositAccount(actor, now) };
   const terms = await readDepositSettings(db);
   if (!terms.depositEnabled) return { state: "not-offered" };
-  const [contract, refusal, user] = await Promise.all([
+  const [contract, refusal, user, sheet] = await Promise.all([
     currentLegalText(db, "contrato-deposito"),
     commitmentRefusal(db, actor.id, now),
     db.user.findUnique({ where: { id: actor.id }, select: { twoFactorEnabled: true } }),
+    currentSheet("deposit", now),
   ]);
   return {
     state: refusal ? "verify-first" : "can-open",
     terms,
     secondFactor: user?.twoFactorEnabled ?? false,
     contract: { title: contract.title, version: contract.version, body: contract.body },
+    sheet,
   };
 }
 

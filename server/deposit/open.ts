@@ -18,6 +18,7 @@ import { enqueueEmails } from "../mail/outbox";
 import { depositAccountOpened } from "../mail/templates";
 import { SIGNATURE_EVIDENCE, signedContractPdf } from "./contract-pdf";
 import { assertMayOpen } from "./eligibility";
+import { assertCurrentSheet } from "../fichas/versions";
 import { checkSignatureCode, spendSignatureCode } from "./signature-code";
 import { checkSecondFactorSignature, lockSigner } from "./second-factor-signature";
 import { depositInstructionLines, depositInstructions } from "./instructions";
@@ -62,6 +63,7 @@ export async function openDepositAccount(actor: Actor | null, input: unknown, no
       await lockSigner(tx, actor!.id);
       if (values.method === "email-code") await spendSignatureCode(tx, actor!.id, values.code);
       await assertMayOpen(tx, actor, now);
+      const fichaVersion = await assertCurrentSheet(tx, "deposit", values.fichaVersion, now);
       const account = await tx.depositAccount.create({
         data: {
           userId: actor!.id,
@@ -69,6 +71,7 @@ export async function openDepositAccount(actor: Actor | null, input: unknown, no
           openedAt: now,
           contractVersion: contract.version,
           contractSha256: evidence.sha256,
+          fichaVersion,
           signedAddress: evidence.address,
           signedUserAgent: evidence.userAgent,
           signatureMethod: values.method,
@@ -92,6 +95,7 @@ export async function openDepositAccount(actor: Actor | null, input: unknown, no
           paymentReference: account.paymentReference,
           contractVersion: account.contractVersion,
           contractSha256: account.contractSha256,
+          fichaVersion,
           signatureMethod: account.signatureMethod,
           signedAddress: account.signedAddress,
         },

@@ -31,8 +31,10 @@ import { postDepositMovements, type DepositMovementLine } from "../ledger/post-d
 
 type Tx = Prisma.TransactionClient;
 type Terms = Awaited<ReturnType<typeof readDepositSettings>>;
+/** What paying a withdrawal needs on its execution day: the terms, the TAE schedule and the year's withholding rate. */
+export type PayingDay = { executionDay: string; terms: Terms; schedule: TaeSchedule; rate: string };
 
-const WITHDRAWAL_TO_PAY = {
+export const WITHDRAWAL_TO_PAY = {
   id: true,
   accountId: true,
   amount: true,
@@ -43,7 +45,7 @@ const WITHDRAWAL_TO_PAY = {
     },
   },
 } satisfies Prisma.DepositWithdrawalSelect;
-type WithdrawalToPay = Prisma.DepositWithdrawalGetPayload<{ select: typeof WITHDRAWAL_TO_PAY }>;
+export type WithdrawalToPay = Prisma.DepositWithdrawalGetPayload<{ select: typeof WITHDRAWAL_TO_PAY }>;
 
 /**
  * `POST /api/deposit-withdrawals/transfers { window? }` (issue 51, item 3; issue 64, item 5): a
@@ -74,7 +76,8 @@ export async function depositWindowTransfers(
     const owner = windowBatches(day);
     const windowDay = new Date(`${day}T00:00:00Z`);
     const approved = await tx.depositWithdrawal.findMany({
-      where: { windowDay, status: "approved", account: { status: "open" } },
+      // A desistimiento's is paid in a batch of refunds, never in a window's (server/payouts/refunds.ts).
+      where: { windowDay, status: "approved", desistimiento: false, account: { status: "open" } },
       select: { id: true, accountId: true },
     });
     if (!approved.length) throw new AppError("conflict", WITHDRAWAL_MESSAGES.nothingToPay);
@@ -135,7 +138,7 @@ const investorOf = (w: WithdrawalToPay) => fullName(w.account.user) ?? w.account
 
 async function earliestApprovedWindow(tx: Tx): Promise<string | null> {
   const first = await tx.depositWithdrawal.findFirst({
-    where: { status: "approved", account: { status: "open" } },
+    where: { status: "approved", desistimiento: false, account: { status: "open" } },
     orderBy: { windowDay: "asc" },
     select: { windowDay: true },
   });
@@ -146,10 +149,10 @@ async function earliestApprovedWindow(tx: Tx): Promise<string | null> {
  * Posts one withdrawal's movements (withdrawalId) on the execution day and orders its payout (its id);
  * 409 when a partial one is over the balance, or a total one finds nothing to pay.
  */
-async function payWithdrawal(
+export async function payWithdrawal(
   tx: Tx,
   withdrawal: WithdrawalToPay,
-  { executionDay, terms, schedule, rate }: { executionDay: string; terms: Terms; schedule: TaeSchedule; rate: string },
+  { executionDay, terms, schedule, rate }: PayingDay,
 ): Promise<string> {
   const valueDate = new Date(`${executionDay}T00:00:00Z`);
   // Re-read: a partial one of the same account in this batch has just posted its movement.

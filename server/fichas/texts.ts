@@ -7,8 +7,7 @@ export const SHEET_DISCLAIMERS = {
   fgd: "La inversión no está cubierta por el Fondo de Garantía de Depósitos ni por ningún otro sistema de garantía de depósitos o de indemnización de los inversores.",
 } as const;
 
-export const REFLECTION_DAYS = 4;
-export const DESISTIMIENTO_DAYS = 14;
+import { DESISTIMIENTO_DAYS, REFLECTION_DAYS } from "@/lib/reflection-period";
 
 export const OPERATION_REFLECTION_BOX = `Periodo de reflexión: durante ${REFLECTION_DAYS} días naturales desde que solicitas participar puedes revocar tu solicitud sin dar motivos y sin penalización, desde «Mis Operaciones» con «Revocar sin penalización». Si ya has pagado, te devolvemos todo lo aportado por transferencia.`;
 

@@ -98,6 +98,20 @@ export async function currentSheet(scope: SheetScope, now = new Date()): Promise
   return { version: row.version, sha256, url: urlOf(scope, row.version) };
 }
 
+/** The current version with what it prints, for the sheet's page (the same content as its PDF). */
+export async function sheetForPage(
+  scope: SheetScope,
+  now = new Date(),
+): Promise<SheetVersion & { content: SheetContent; issuedOn: string }> {
+  const sheet = await currentSheet(scope, now);
+  const db = await prisma();
+  const row = await db.infoSheet.findUniqueOrThrow({
+    where: { scope_version: { scope: scopeKey(scope), version: sheet.version } },
+    select: { content: true, createdAt: true },
+  });
+  return { ...sheet, content: row.content as SheetContent, issuedOn: calendarDate(row.createdAt)! };
+}
+
 /** One version's PDF, for anyone (the offer's information): 404 for a version that does not exist. */
 export async function sheetFile(scope: SheetScope, version: string) {
   if (!/^[1-9]\d{0,5}$/.test(version)) notFound();
@@ -118,4 +132,12 @@ async function assertPublicOperation(id: string) {
   const db = await prisma();
   const operation = await db.operation.findFirst({ where: { id: rowId(id), archivedAt: null }, select: { id: true } });
   if (!operation) notFound();
+}
+
+/** The sheet's page of the public operation at `slug`, with its title; 404 for none. */
+export async function operationSheetPage(slug: string, now = new Date()) {
+  const db = await prisma();
+  const operation = await db.operation.findFirst({ where: { slug, archivedAt: null }, select: { id: true, title: true, slug: true } });
+  if (!operation) notFound();
+  return { operation, sheet: await sheetForPage({ operationId: operation.id }, now) };
 }

@@ -38,6 +38,7 @@ export type OperationDetail = OperationSummary & {
   description: string | null;
   estrategiaInversion: string | null;
   estadoProcesalJuridico: string | null;
+  conflictsOfInterest: string | null;
   pdfCompleto: string | null;
   updatedAt: string;
   /** When it was archived (the back-office's reads only find it then), else null. */
@@ -75,6 +76,7 @@ export const operationDetailSelect = {
   description: true,
   estrategiaInversion: true,
   estadoProcesalJuridico: true,
+  conflictsOfInterest: true,
   pdfCompleto: true,
   updatedAt: true,
   archivedAt: true,
@@ -110,6 +112,7 @@ export function toOperationDetail({ scenarios, ...row }: DetailRow, outcome: Ope
     description: row.description,
     estrategiaInversion: row.estrategiaInversion,
     estadoProcesalJuridico: row.estadoProcesalJuridico,
+    conflictsOfInterest: row.conflictsOfInterest,
     pdfCompleto: row.pdfCompleto,
     updatedAt: instant(row.updatedAt),
     archivedAt: row.archivedAt && instant(row.archivedAt),

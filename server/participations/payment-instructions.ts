@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { formatDate, formatMoney } from "@/lib/format";
+import { reflectionLastDay } from "@/lib/reflection-period";
 import { printedReference } from "@/lib/payment-reference";
 import { printedIban } from "@/lib/validations/identity";
 import type { Actor } from "../core/actor";
@@ -21,6 +22,8 @@ export type PaymentInstructions = {
   /** yyyy-MM-dd */
   due: string | null;
   account: { iban: string | null; holder: string | null; bank: string | null };
+  /** The last day of its reflection period (yyyy-MM-dd), when it was asked for online: until then it may be revoked. */
+  reflectionUntil: string | null;
 };
 
 type Committed = PaymentTerms & { id: string; status: string; amount: Prisma.Decimal };
@@ -32,6 +35,7 @@ export const COMMITTED_SELECT = {
   amount: true,
   paymentReference: true,
   paymentDue: true,
+  requestedAt: true,
 } satisfies Prisma.ParticipationSelect;
 
 /** The club's account, as the instructions show it. */
@@ -47,6 +51,7 @@ export const instructionsOf = (participation: Committed, amountDue: Cents, setti
   reference: participation.paymentReference,
   due: calendarDate(participation.paymentDue),
   account: clubAccount(settings),
+  reflectionUntil: participation.requestedAt ? reflectionLastDay(participation.requestedAt) : null,
 });
 
 /** The instructions for one participation, read with `db` (the transaction that confirms it, or the app's). */
@@ -66,6 +71,11 @@ export function instructionLines(instructions: PaymentInstructions): string[] {
       : "Cuenta del club: te la indicaremos en cuanto esté disponible",
     `Concepto de la transferencia: ${instructions.reference ? printedReference(instructions.reference) : "—"} (la referencia con la que reconocemos tu pago)`,
     `Fecha límite: ${instructions.due ? formatDate(instructions.due) : "—"}`,
+    ...(instructions.reflectionUntil
+      ? [
+          `Periodo de reflexión: hasta el ${formatDate(instructions.reflectionUntil)} (incluido) puedes revocar tu participación sin penalización desde tu área; si ya has pagado, te devolvemos lo aportado`,
+        ]
+      : []),
   ];
 }
 

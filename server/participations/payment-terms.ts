@@ -6,8 +6,9 @@ import { readPaymentSettings } from "../club/payment-settings";
 
 type Tx = Prisma.TransactionClient;
 
-const TERMS = { paymentReference: true, paymentDue: true } satisfies Prisma.ParticipationSelect;
-export type PaymentTerms = { paymentReference: string | null; paymentDue: Date | null };
+const TERMS = { paymentReference: true, paymentDue: true, requestedAt: true } satisfies Prisma.ParticipationSelect;
+/** The reference and deadline to pay, and when it was asked for (its reflection period runs from then: issue 66, item 3). */
+export type PaymentTerms = { paymentReference: string | null; paymentDue: Date | null; requestedAt?: Date | null };
 
 /**
  * Gives a committed participation its payment terms, once, in the transaction that commits it: a
@@ -16,7 +17,8 @@ export type PaymentTerms = { paymentReference: string | null; paymentDue: Date |
  */
 export async function assignPaymentTerms(tx: Tx, investmentId: string, now = new Date()): Promise<PaymentTerms> {
   const row = await tx.participation.findUniqueOrThrow({ where: { id: investmentId }, select: { status: true, ...TERMS } });
-  if (row.status !== "active" || row.paymentReference) return { paymentReference: row.paymentReference, paymentDue: row.paymentDue };
+  if (row.status !== "active" || row.paymentReference)
+    return { paymentReference: row.paymentReference, paymentDue: row.paymentDue, requestedAt: row.requestedAt };
   const { paymentDays } = await readPaymentSettings(tx);
   let reference = newPaymentReference();
   while (await tx.participation.count({ where: { paymentReference: reference } })) reference = newPaymentReference();

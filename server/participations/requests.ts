@@ -2,6 +2,8 @@ import "server-only";
 import { coHoldersRefusal } from "./co-holders";
 import { Prisma } from "@/generated/prisma/client";
 import { dayInMadrid, formatMoney } from "@/lib/format";
+import { addDays } from "@/lib/deposit/calendar";
+import { REFLECTION_DAYS, reflectionLastDay } from "@/lib/reflection-period";
 import { centsOf, decimalOf, sumCents } from "@/lib/money";
 import {
   ASKING_STATUSES,
@@ -265,18 +267,28 @@ export type OwnRequest = {
   decisionNote: string | null;
   /** Confirmed for less than asked (and nothing paid): what was asked; the investor may still withdraw it. */
   askedAmount: string | null;
+  /** Issue 66, item 3: the last day of its reflection period while it runs (it may be revoked until then, whatever its state); else null. */
+  reflectionUntil: string | null;
 };
 
 /**
  * The signed-in investor's requests: pending (requested, waitlisted), confirmed for less than asked
- * and not paid yet (they may still withdraw it), and rejected; newest first.
+ * and not paid yet (they may still withdraw it), confirmed within their reflection period (they may
+ * revoke it), and rejected; newest first.
  */
-export async function listOwnRequests(actor: Actor): Promise<{ requests: OwnRequest[]; asked: string }> {
+export async function listOwnRequests(actor: Actor, now = new Date()): Promise<{ requests: OwnRequest[]; asked: string }> {
   const db = await prisma();
+  const today = dayInMadrid(now);
+  // Asked on or after this day: its reflection period still runs today (lib/reflection-period.ts).
+  const since = new Date(`${addDays(today, -REFLECTION_DAYS - 1)}T00:00:00Z`);
   const rows = await db.participation.findMany({
     where: {
       userId: actor.id,
-      OR: [{ status: { in: [...ASKING_STATUSES, "rejected"] } }, { status: "active", requestedAmount: { not: null } }],
+      OR: [
+        { status: { in: [...ASKING_STATUSES, "rejected"] } },
+        { status: "active", requestedAmount: { not: null } },
+        { status: "active", requestedAt: { gte: since } },
+      ],
     },
     select: {
       id: true,
@@ -290,7 +302,9 @@ export async function listOwnRequests(actor: Actor): Promise<{ requests: OwnRequ
     },
     orderBy: [{ investmentDate: "desc" }, { id: "asc" }],
   });
-  const shown = rows.filter((row) => row.status !== "active" || isPartlyConfirmed(row));
+  const reflecting = (row: (typeof rows)[number]) =>
+    row.requestedAt && row.status !== "rejected" && reflectionLastDay(row.requestedAt) >= today ? reflectionLastDay(row.requestedAt) : null;
+  const shown = rows.filter((row) => row.status !== "active" || isPartlyConfirmed(row) || reflecting(row));
   const asking = shown.filter((row) => isAsking(row.status));
   return {
     requests: shown.map((row) => ({
@@ -302,6 +316,7 @@ export async function listOwnRequests(actor: Actor): Promise<{ requests: OwnRequ
       requestedAt: row.requestedAt && instant(row.requestedAt),
       decisionNote: row.decisionNote,
       askedAmount: isPartlyConfirmed(row) ? money(row.requestedAmount!) : null,
+      reflectionUntil: reflecting(row),
     })),
     asked: decimalOf(sumCents(asking.map((row) => centsOf(row.amount)))),
   };

@@ -25,7 +25,8 @@ import { readTaxSettings } from "../club/tax-settings";
  * take for a batch of transfers), written by sepa.js: from the club's account (Configuración,
  * Cobros) to each payee's IBAN (Mis datos), one transfer per payout, its EndToEndId the payout's
  * (the bank's statement brings it back and completes it). A batch is a liquidation's payouts
- * (server/liquidation/sepa.ts) or a deposit window's withdrawals (server/deposit/transfers.ts).
+ * (server/liquidation/sepa.ts), a deposit window's withdrawals (server/deposit/transfers.ts), or refunds
+ * — revoked participations' capital and desistimientos (server/payouts/refunds.ts).
  *
  * Each batch has its own message id ("SEPA-…", unique: a bank refuses the same MsgId twice) and
  * keeps the file as served, so that downloading it again gives the same bytes, never a second order.
@@ -51,7 +52,7 @@ export type BatchMessages = { batchNumber: string; batchNotFound: string; nothin
 
 /** Whose batch it is, how its files are named, how Actividad names its download, and what its refusals say. */
 export type BatchOwner = {
-  scope: { liquidationId: string } | { windowDay: Date };
+  scope: { liquidationId: string } | { windowDay: Date } | { refunds: true };
   fileName: (number: number) => string;
   audit: { entityType: AuditEntity; entityId: string | null; label: string };
   messages: BatchMessages;

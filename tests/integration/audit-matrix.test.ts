@@ -322,7 +322,7 @@ const MATRIX: Record<string, Row> = {
       await db.depositSignatureCode.deleteMany({ where: { userId: f.a.id } });
       await sendSignatureCode(await actorByEmail(INVESTOR));
       const mail = await db.email.findFirstOrThrow({ where: { kind: "deposit-signature", to: INVESTOR }, orderBy: { createdAt: "desc" } });
-      return { contractVersion: 0, acceptContract: true, code: openLink(mail.privateLink!) };
+      return { contractVersion: 0, acceptContract: true, fichaVersion: 1, code: openLink(mail.privateLink!) };
     },
     records: { action: "create", entityType: "deposit_account", entityId: null },
   },

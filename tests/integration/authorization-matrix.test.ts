@@ -253,7 +253,7 @@ const MATRIX: Record<string, Row> = {
   "GET /api/deposit-accounts/[id]/contract": { id: (f) => f.aDepositAccount.id, expect: adminOnly(200) },
   // Opening: A already has one (409); B asked no code (400 on code); admins do not open one (403).
   "POST /api/deposit-accounts/mine": {
-    body: () => ({ contractVersion: 0, acceptContract: true, code: "123456" }),
+    body: () => ({ contractVersion: 0, acceptContract: true, fichaVersion: 1, code: "123456" }),
     expect: { anonymous: 401, investorA: 409, investorB: 400, admin: 403 },
   },
   // The interest runs: admins only; a past quarter is run (the tests' deposit accounts hold nothing: a run of none).

@@ -79,7 +79,7 @@ describe("opening a deposit account", () => {
     const wrong = code === "000000" ? "111111" : "000000";
 
     const open = (input: Record<string, unknown>, at = later(30)) =>
-      openDepositAccount(elena, { contractVersion: contract.version, acceptContract: true, code, ...input }, at);
+      openDepositAccount(elena, { contractVersion: contract.version, acceptContract: true, fichaVersion: 1, code, ...input }, at);
     expect((await refusal(open({ acceptContract: false }))).fields).toMatchObject({ acceptContract: DEPOSIT_ACCOUNT_MESSAGES.accept });
     expect((await refusal(open({ code: "12ab" }))).fields).toMatchObject({ code: DEPOSIT_ACCOUNT_MESSAGES.code });
     expect((await refusal(open({ code: wrong }))).fields).toEqual({ code: DEPOSIT_ACCOUNT_MESSAGES.codeWrong });
@@ -130,7 +130,11 @@ describe("opening a deposit account", () => {
     const db = await testDb();
     const contract = await currentLegalText(db, "contrato-deposito");
     const sign = (who: Actor, input: Record<string, unknown>) =>
-      openDepositAccount(who, { contractVersion: contract.version, acceptContract: true, method: "second-factor", ...input }, NOW);
+      openDepositAccount(
+        who,
+        { contractVersion: contract.version, acceptContract: true, fichaVersion: 1, method: "second-factor", ...input },
+        NOW,
+      );
 
     // Without a second factor, the method is refused on `method`.
     const without = await investor();
@@ -156,7 +160,13 @@ describe("opening a deposit account", () => {
     const next = new Date(NOW.getTime() + 30_000);
     const account = await openDepositAccount(
       marta,
-      { contractVersion: contract.version, acceptContract: true, method: "second-factor", code: totpCode(SECRET, next.getTime()) },
+      {
+        contractVersion: contract.version,
+        acceptContract: true,
+        fichaVersion: 1,
+        method: "second-factor",
+        code: totpCode(SECRET, next.getTime()),
+      },
       next,
     );
     expect(account.status).toBe("open");
@@ -195,7 +205,7 @@ describe("opening a deposit account", () => {
     const contract = await currentLegalText(await testDb(), "contrato-deposito");
     const account = await openDepositAccount(
       ana,
-      { contractVersion: contract.version, acceptContract: true, code: await codeSentTo(ana.email!) },
+      { contractVersion: contract.version, acceptContract: true, fichaVersion: 1, code: await codeSentTo(ana.email!) },
       later(5),
     );
     const statement = camt053({

@@ -196,7 +196,7 @@ const ENTRIES: Record<string, Entry> = {
   "PUT /api/investments/[id]/co-holders": { valid: () => ({ coHolders: [] }), id: (f) => f.aInvestment.id },
   "POST /api/operations/[id]/updates": { valid: () => ({ title: "Fuzz", body: "Fuzz" }), id: (f) => f.a.operationId },
   "POST /api/updates/[id]/read": { valid: () => ({}), id: (f) => f.aUpdate.id },
-  "POST /api/deposit-accounts/mine": { valid: () => ({ contractVersion: 0, acceptContract: true, code: "123456" }) },
+  "POST /api/deposit-accounts/mine": { valid: () => ({ contractVersion: 0, acceptContract: true, fichaVersion: 1, code: "123456" }) },
   "POST /api/deposit-accounts/mine/signature-code": { valid: () => ({}) },
   "POST /api/deposit-interest-runs/preview": { valid: () => ({ period: "2020-09-30" }) },
   "POST /api/deposit-accounts/mine/withdrawals": { valid: () => ({ amount: "1000" }) },

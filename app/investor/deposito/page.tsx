@@ -11,7 +11,9 @@ import { DepositInstructionsBox } from "@/components/deposit/deposit-instruction
 import { DownloadButton } from "@/components/shared/download-button";
 import { RowsTable } from "@/components/shared/rows-table";
 import { Button } from "@/components/ui/button";
-import { formatDate, formatMoney, formatPercent } from "@/lib/format";
+import { formatDate, formatDateTime, formatMoney, formatPercent } from "@/lib/format";
+import { DepositDesistimiento } from "@/components/investor/deposit-desistimiento";
+import { fullName } from "@/server/shared/dto";
 import { DEPOSIT_MOVEMENT_LABELS } from "@/lib/deposit/position";
 import { pageActor } from "@/server/auth/session";
 import { ownDepositPage } from "@/server/deposit/mine";
@@ -45,6 +47,12 @@ export default async function InvestorDepositPage() {
         <div className="grid gap-6">
           <TitledCard title={<h2>Condiciones</h2>}>
             <DepositTermsList terms={page.terms} />
+            <p className="mt-4 text-sm">
+              <a href={page.sheet.url} className="font-medium underline" target="_blank" rel="noreferrer">
+                Ficha de información de la cuenta de depósito (versión {page.sheet.version}, PDF)
+              </a>{" "}
+              · riesgos, costes y tus derechos, entre ellos desistir del contrato en los 14 días siguientes a la firma.
+            </p>
           </TitledCard>
           <TitledCard title={<h2>{`${page.contract.title} (versión ${page.contract.version})`}</h2>}>
             {/* Whole, not in a scrolling box: what is signed is read, every line on the page. */}
@@ -54,7 +62,7 @@ export default async function InvestorDepositPage() {
           </TitledCard>
           <TitledCard title={<h2>Firma</h2>}>
             {page.state === "can-open" ? (
-              <DepositOpening contractVersion={page.contract.version} secondFactor={page.secondFactor} />
+              <DepositOpening contractVersion={page.contract.version} fichaVersion={page.sheet.version} secondFactor={page.secondFactor} />
             ) : (
               <div className="grid gap-3 text-sm">
                 <p>Para abrir la cuenta, el club tiene que haber verificado tu identidad.</p>
@@ -111,6 +119,31 @@ export default async function InvestorDepositPage() {
         />
       </div>
       <div className="mt-6 grid gap-6">
+        {account.desistimientoUntil && (
+          <TitledCard title={<h2>Desistir del contrato</h2>}>
+            <DepositDesistimiento
+              until={account.desistimientoUntil}
+              contractVersion={account.contractVersion}
+              name={fullName(actor) ?? ""}
+              email={actor.email ?? ""}
+            />
+          </TitledCard>
+        )}
+        {account.desistedAt && (
+          <TitledCard title={<h2>Desistimiento</h2>}>
+            <div className="grid gap-3 text-sm">
+              <p>
+                Desististe del contrato el {formatDateTime(account.desistedAt)}.{" "}
+                {account.status === "closed"
+                  ? "La cuenta está cerrada."
+                  : "Te devolvemos el saldo, con los intereses hasta el día de la transferencia, en su propio lote de transferencias."}
+              </p>
+              <DownloadButton href="/api/deposit-accounts/mine/desistimiento" failed="No se pudo descargar el acuse">
+                Descargar el acuse de recibo (PDF)
+              </DownloadButton>
+            </div>
+          </TitledCard>
+        )}
         <TitledCard title={<h2>Cómo aportar</h2>}>
           <DepositInstructionsBox instructions={account.instructions} />
         </TitledCard>

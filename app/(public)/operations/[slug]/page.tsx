@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { AlertTriangleIcon, ArrowLeftIcon, CalendarPlusIcon, MailIcon } from "lucide-react";
+import { AlertTriangleIcon, ArrowLeftIcon, CalendarPlusIcon, FileTextIcon, MailIcon } from "lucide-react";
 import { CaseTimeline } from "@/components/operations/case-timeline";
 import { ReturnCalculator } from "@/components/operations/return-calculator";
 import { ParticipateButton } from "@/components/operations/participate-button";
@@ -205,6 +205,11 @@ async function OperationDetail({ params }: Props) {
               {/* Signed out, the guard asks to sign in and comes back to the request. */}
               {takesRequests && <ParticipateButton operationId={operation.id} slug={operation.slug} />}
               <PdfButton url={operation.pdfCompleto} />
+              <Button asChild size="lg" variant="outline" className="w-full">
+                <Link href={`/operations/${operation.slug}/ficha`}>
+                  <FileTextIcon aria-hidden /> Ficha de información
+                </Link>
+              </Button>
               <Button asChild size="lg" variant="outline" className="w-full">
                 {/* A whole page load: the contact page begins its message from the address before React starts. */}
                 <a href={contactAboutOperation(operation.title)}>
