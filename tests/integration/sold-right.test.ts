@@ -5,7 +5,6 @@ import { GET as sheetRoute } from "@/app/api/operations/[id]/ficha/route";
 import { GET as sheetFileRoute } from "@/app/api/operations/[id]/ficha/[version]/route";
 import { GET as depositSheetRoute } from "@/app/api/deposit-accounts/ficha/route";
 import { GET as appropriatenessGet, POST as appropriatenessPost } from "@/app/api/account/appropriateness/route";
-import { POST as investmentsPost } from "@/app/api/investments/route";
 import { POST as revocationRoute } from "@/app/api/investments/[id]/revocation/route";
 import { POST as desistimientoRoute } from "@/app/api/deposit-accounts/mine/desistimiento/route";
 import { formatDate, formatMoney } from "@/lib/format";
