@@ -138,6 +138,7 @@ export async function seedDemoData(
       await tx.bankEntry.createMany({ data: data.bankEntries });
       await tx.identityVerification.createMany({ data: data.identityVerifications });
       await tx.identityFile.createMany({ data: data.identityFiles });
+      await tx.appropriatenessTest.createMany({ data: data.appropriatenessTests });
       await tx.operationUpdate.createMany({ data: data.updates.updates });
       await tx.operationUpdateAttachment.createMany({ data: data.updates.attachments });
       await tx.operationUpdateRecipient.createMany({ data: data.updates.recipients });

@@ -12,7 +12,7 @@ import { buildOperations } from "./operations";
 import { buildUsers } from "./people";
 import { DEMO_SETTINGS } from "./settings";
 import { buildCredits, buildTransactions, type DemoCredit } from "./transactions";
-import { buildVerifications } from "./verifications";
+import { buildAppropriatenessTests, buildVerifications } from "./verifications";
 import { buildUpdates } from "./updates";
 
 export type DemoData = {
@@ -34,6 +34,7 @@ export type DemoData = {
   bankEntries: Prisma.BankEntryCreateManyInput[];
   identityVerifications: Prisma.IdentityVerificationCreateManyInput[];
   identityFiles: Prisma.IdentityFileCreateManyInput[];
+  appropriatenessTests: Prisma.AppropriatenessTestCreateManyInput[];
   updates: ReturnType<typeof buildUpdates>;
   deposits: DemoDeposits;
 };
@@ -62,6 +63,7 @@ export function buildDemoData(anchor: Date): DemoData {
     bankEntries: bank.entries,
     identityVerifications: identities.verifications,
     identityFiles: identities.files,
+    appropriatenessTests: buildAppropriatenessTests(anchor),
     updates: buildUpdates(anchor),
     deposits: buildDeposits(anchor),
   };

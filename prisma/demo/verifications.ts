@@ -96,3 +96,31 @@ export function buildVerifications(anchor: Date): {
   });
   return { verifications, files };
 }
+
+/**
+ * The demo's "Test de conveniencia" results (issue 66, item 2): every verified investor passed it
+ * 300 days ago declaring 1.000.000 € of net worth (the warning comes back above 50.000 €); the one
+ * waiting for review failed it two days ago (one answer wrong) and acknowledged the warning.
+ */
+export function buildAppropriatenessTests(anchor: Date): Prisma.AppropriatenessTestCreateManyInput[] {
+  return INVESTOR_KEYS.map((key): Prisma.AppropriatenessTestCreateManyInput => {
+    const pending = key === PENDING_KEY;
+    const takenAt = pending ? daysAgo(anchor, 2, 18, 3) : daysAgo(anchor, 300, 11);
+    return {
+      id: stableId(`demo:appropriateness:${key}`),
+      userId: userId(key),
+      takenAt,
+      questionnaireVersion: 1,
+      answers: { q1: "q1-3", q2: "q2-2", q3: pending ? "q3-1" : "q3-2", q4: "q4-2" },
+      score: pending ? 3 : 4,
+      passed: !pending,
+      yearlyIncome: pending ? "45000.00" : "80000.00",
+      liquidAssets: pending ? "60000.00" : "950000.00",
+      yearlyCommitments: pending ? "15000.00" : "30000.00",
+      netWorth: pending ? "90000.00" : "1000000.00",
+      lossCapacity: pending ? "9000.00" : "100000.00",
+      validUntil: calendarDaysAgo(anchor, pending ? -728 : -430),
+      riskAcknowledgedAt: pending ? daysAgo(anchor, 2, 18, 4) : null,
+    };
+  });
+}

@@ -74,6 +74,8 @@ export async function ownershipFixtures() {
       data: {
         userId: a.id,
         paymentReference: "RF18DEPOSITOA",
+        // Signed long before any day the suite runs: its 14 days to withdraw from it are over.
+        openedAt: new Date("2026-01-15T10:00:00Z"),
         contractVersion: 0,
         contractSha256: "0".repeat(64),
         signatureMethod: "email-code",

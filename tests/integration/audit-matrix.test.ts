@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { readKycSettings } from "@/server/kyc/settings";
 import { createPasswordLink } from "@/server/auth/password-links";
 import { POST as signInRoute } from "@/app/api/auth/sign-in/route";
 import { ADMIN, cookieHeader, DEMO_PASSWORD, forgetAcceptedCodes, INVESTOR, signInAs } from "../helpers/auth";
@@ -98,6 +99,12 @@ const AUDITED_STATEMENT = new TextDecoder("latin1").decode(
 
 /** The secret the investor's set-up got from /enable, for /confirm's code. */
 let enrolmentSecret = "";
+
+/** When A's deposit account was signed, before the desistimiento row signs it today (and puts it back). */
+let signedBefore = new Date();
+
+/** A request of A's asked just now (its reflection period runs), revoked by the matrix; then its refund waits for a batch. */
+const AUDITED_REVOCATION = "00000000-0000-4000-8000-00000000d001";
 
 const AUDITED_COMPLAINTS = { filed: "00000000-0000-4000-8000-00000000c001", admitted: "00000000-0000-4000-8000-00000000c002" } as const;
 
@@ -519,6 +526,72 @@ const MATRIX: Record<string, Row> = {
     as: "admin",
     body: () => ({ ...DEPOSIT_TERMS }),
     records: { action: "update", entityType: "settings" },
+  },
+  // Sold right (issue 66, items 2–4): the test and its warning acknowledged, a revocation, its refund's batch, a desistimiento.
+  "POST /api/account/appropriateness": {
+    as: "investor",
+    // The questionnaire as Configuración has it by now (a row above changed it): the first option of each question.
+    body: async () => ({
+      answers: Object.fromEntries((await readKycSettings()).questionnaire.questions.map((_, i) => [`q${i + 1}`, `q${i + 1}-1`])),
+      yearlyIncome: "40000",
+      liquidAssets: "60000",
+      yearlyCommitments: "12000",
+    }),
+    records: { action: "appropriateness-test", entityType: "verification", entityId: (f) => f.a.id },
+  },
+  "POST /api/account/appropriateness/acknowledgment": {
+    as: "investor",
+    body: () => ({}),
+    records: { action: "appropriateness-test", entityType: "verification", entityId: (f) => f.a.id },
+  },
+  "POST /api/investments/[id]/revocation": {
+    as: "investor",
+    id: () => AUDITED_REVOCATION,
+    body: async (f) => {
+      const db = await testDb();
+      await db.participation.create({
+        data: {
+          id: AUDITED_REVOCATION,
+          userId: f.a.id,
+          operationId: f.a.operationId,
+          amount: "1000",
+          status: "active",
+          requestedAt: new Date(),
+        },
+      });
+      await db.movement.create({
+        data: { operationId: f.a.operationId, investmentId: AUDITED_REVOCATION, userId: f.a.id, type: "APORTE", amount: "1000" },
+      });
+      await db.user.update({ where: { id: f.a.id }, data: { iban: "ES9121000418450200051332" } });
+      return {};
+    },
+    records: { action: "update", entityType: "investment", entityId: () => AUDITED_REVOCATION },
+  },
+  "POST /api/refunds/transfers": {
+    as: "admin",
+    body: () => ({}),
+    records: { action: "download", entityType: "refund", entityId: null },
+  },
+  // A's deposit account (the opening row above made it anew) is signed today for this row; afterwards as it was.
+  "POST /api/deposit-accounts/mine/desistimiento": {
+    as: "investor",
+    body: async (f) => {
+      const db = await testDb();
+      const account = await db.depositAccount.findUniqueOrThrow({ where: { userId: f.a.id }, select: { openedAt: true } });
+      signedBefore = account.openedAt;
+      await db.depositAccount.update({ where: { userId: f.a.id }, data: { openedAt: new Date() } });
+      return { name: "Ana", email: "ana.acuse@correo.example" };
+    },
+    then: async () => {
+      const db = await testDb();
+      const account = await db.depositAccount.findFirstOrThrow({ where: { desistedAt: { not: null }, desistimientoKey: { not: null } } });
+      await db.depositWithdrawal.deleteMany({ where: { accountId: account.id, desistimiento: true } });
+      await db.depositAccount.update({
+        where: { id: account.id },
+        data: { openedAt: signedBefore, status: "open", closedAt: null, desistedAt: null, desistimientoKey: null },
+      });
+    },
+    records: { action: "desistimiento", entityType: "deposit_account", entityId: null },
   },
   // Complaints (issue 66, item 5): filed, admitted, resolved; the rows decided are written here with ids of their own.
   "POST /api/complaints": {

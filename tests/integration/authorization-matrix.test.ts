@@ -341,6 +341,36 @@ const MATRIX: Record<string, Row> = {
   },
   // Complaints (issue 66, item 5): anyone files one (signed out from the public site, with name and e-mail); each reads
   // their own, admins all and decide.
+  // Sold right (issue 66, items 1–4): the sheets are public; the appropriateness test and the desistimiento are the
+  // investor's own (the admins' 403 or 404: they have neither); revocations are the investor's (A's participation was
+  // typed by the club: no reflection period, 409); Devoluciones is the admins'.
+  "GET /api/operations/[id]/ficha": { id: (f) => f.a.operationId, expect: all(200) },
+  "GET /api/operations/[id]/ficha/[version]": { id: (f) => f.a.operationId, params: () => ({ version: "99" }), expect: all(404) },
+  "GET /api/deposit-accounts/ficha": { expect: all(200) },
+  "GET /api/deposit-accounts/ficha/[version]": { params: () => ({ version: "99" }), expect: all(404) },
+  "GET /api/account/appropriateness": { expect: { anonymous: 401, investorA: 200, investorB: 200, admin: 403 } },
+  "POST /api/account/appropriateness": {
+    body: () => ({ answers: {}, yearlyIncome: "1000", liquidAssets: "1000", yearlyCommitments: "0" }),
+    expect: { anonymous: 401, investorA: 400, investorB: 400, admin: 403 },
+  },
+  "POST /api/account/appropriateness/acknowledgment": {
+    body: () => ({}),
+    expect: { anonymous: 401, investorA: 409, investorB: 409, admin: 403 },
+  },
+  "POST /api/investments/[id]/revocation": {
+    id: (f) => f.aInvestment.id,
+    body: () => ({}),
+    expect: { anonymous: 401, investorA: 409, investorB: 404, admin: 403 },
+  },
+  // A's account was signed long ago (fixtures): its 14 days are over.
+  "POST /api/deposit-accounts/mine/desistimiento": {
+    body: () => ({ name: "Ana", email: "ana@correo.example" }),
+    expect: { anonymous: 401, investorA: 409, investorB: 404, admin: 404 },
+  },
+  "GET /api/deposit-accounts/mine/desistimiento": { expect: { anonymous: 401, investorA: 404, investorB: 404, admin: 404 } },
+  "GET /api/refunds": { expect: adminOnly(200) },
+  "POST /api/refunds/transfers": { body: () => ({}), expect: adminOnly(409) },
+  "GET /api/refunds/transfers": { expect: adminOnly(404) },
   "GET /api/complaints": { expect: signedIn(200) },
   "POST /api/complaints": {
     body: (role) =>

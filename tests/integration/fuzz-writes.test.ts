@@ -228,6 +228,18 @@ const ENTRIES: Record<string, Entry> = {
       acceptPrivacy: true,
     }),
   },
+  "POST /api/account/appropriateness": {
+    valid: () => ({
+      answers: { q1: "q1-3", q2: "q2-2", q3: "q3-2", q4: "q4-2" },
+      yearlyIncome: "40000",
+      liquidAssets: "60000",
+      yearlyCommitments: "12000",
+    }),
+  },
+  "POST /api/account/appropriateness/acknowledgment": { valid: () => ({}) },
+  "POST /api/investments/[id]/revocation": { valid: () => ({}), id: (f) => f.aRequest.id },
+  "POST /api/deposit-accounts/mine/desistimiento": { valid: () => ({ name: "Ana", email: "ana@correo.example" }) },
+  "POST /api/refunds/transfers": { valid: () => ({}) },
   "POST /api/complaints/[id]/admissibility": {
     valid: () => ({ admitted: false, note: "Fuzz" }),
     id: () => "00000000-0000-4000-8000-000000000000",

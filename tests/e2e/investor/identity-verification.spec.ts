@@ -78,6 +78,7 @@ test("a new investor asks, is refused confirmation while unverified, sends their
   await expect(page.getByText("Verifica tu identidad", { exact: true })).toBeVisible();
   await page.getByLabel("Importe (€) *").fill("20.000");
   await page.getByLabel(/acepto/i).check();
+  await page.getByLabel(/^Entiendo que esta inversión/).check();
   await page.getByRole("button", { name: "Enviar solicitud" }).click();
   await expect(page).toHaveURL(/\/investor\/operations$/);
 
