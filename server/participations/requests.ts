@@ -74,11 +74,11 @@ export async function requestParticipation(actor: Actor | null, input: unknown):
   const db = await prisma();
   const now = new Date();
   return db.$transaction(async (tx) => {
-    assertAcknowledged(await riskCheckOf(tx, actor.id, dayInMadrid(now)), values.amount, values.riskAcknowledged);
     const operation = await lockOperation(tx, values.operationId);
     if (!takesRequests(operation)) throw new AppError("conflict", PARTICIPATION_MESSAGES.notOpen);
     await assertAccountOpen(tx, actor.id);
     assertTicket(operation, values.amount);
+    assertAcknowledged(await riskCheckOf(tx, actor.id, dayInMadrid(now)), values.amount, values.riskAcknowledged);
     const fichaVersion = await assertCurrentSheet(tx, { operationId: operation.id }, values.fichaVersion, now);
     const left = centsOf(operation.pvp) - (await placesTaken(tx, operation.id));
     if (centsOf(values.amount) > left) {

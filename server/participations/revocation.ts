@@ -16,6 +16,7 @@ import { fullName } from "../shared/dto";
 import { postMovements } from "../ledger/post";
 import { revocationEndToEndIdOf } from "../payouts/completion";
 import { lockParticipation, recomputeFunding } from "./funding";
+import { invalidateOperations } from "../platform/cache/cache-tags";
 import { offerFreedPlaces } from "./requests";
 import { getParticipation, type ParticipationDetailDto } from "./records";
 
@@ -43,7 +44,7 @@ export async function revokeParticipation(actor: Actor | null, id: string, now =
   assertSignedIn(actor);
   if (actor.role !== ROLES.investor) throw new AppError("forbidden", REVOCATION_MESSAGES.onlyInvestors);
   const db = await prisma();
-  await db.$transaction(async (tx) => {
+  const slug = await db.$transaction(async (tx) => {
     await lockParticipation(tx, rowId(id));
     const before = await tx.participation.findFirst({
       where: { id, userId: actor.id },
@@ -81,7 +82,7 @@ export async function revokeParticipation(actor: Actor | null, id: string, now =
       await recomputeFunding(tx, after.operationId);
       await offerFreedPlaces(tx, actor, after.operationId);
     }
-    const operation = await tx.operation.findUniqueOrThrow({ where: { id: after.operationId }, select: { title: true } });
+    const operation = await tx.operation.findUniqueOrThrow({ where: { id: after.operationId }, select: { title: true, slug: true } });
     const facts = { operationTitle: operation.title, amount: formatMoney(after.amount.toFixed(2)), refund: refund && formatMoney(refund) };
     if (actor.email) await enqueueEmails(tx, { kind: "participation", ...participationRevoked(facts) }, [actor.email]);
     await enqueueEmails(
@@ -96,6 +97,9 @@ export async function revokeParticipation(actor: Actor | null, id: string, now =
       },
       await adminAddresses(tx),
     );
+    return operation.slug;
   });
+  // The operation's "% financiado" changed when a place was freed: its public pages are read afresh.
+  await invalidateOperations(slug);
   return getParticipation(actor, id);
 }

@@ -26,7 +26,7 @@ export const E2E_SERVER_ENV = {
 };
 
 export const PREPARE_E2E_SERVER =
-  "tsx scripts/db.ts reset --yes && tsx scripts/create-admin.ts --email nuevo.admin@e2e.example --password clave-del-nuevo-admin --first-name Nuevo --last-name Administrador > /dev/null && tsx scripts/create-admin.ts --email segunda.admin@e2e.example --password clave-de-la-segunda-admin --first-name Segunda --last-name Administradora > /dev/null && npm run --silent build";
+  "tsx scripts/db.ts reset --yes && tsx scripts/create-admin.ts --email nuevo.admin@e2e.example --password clave-del-nuevo-admin --first-name Nuevo --last-name Administrador > /dev/null && tsx scripts/create-admin.ts --email segunda.admin@e2e.example --password clave-de-la-segunda-admin --first-name Segunda --last-name Administradora > /dev/null && tsx tests/e2e/backdated-rows.ts && npm run --silent build";
 
 // In parentheses: after `PREPARE_E2E_SERVER &&` the & would otherwise send the whole preparation to the background.
 export const START_E2E_SERVER = "(node tests/e2e/mail-catcher.mjs & NODE_ENV=production node --enable-source-maps dist/server.mjs)";

@@ -47,7 +47,7 @@ test("a verified investor opens the deposit account with an electronic signature
 
   await investor.getByRole("button", { name: "Firmar y abrir la cuenta" }).click();
   await expect(investor.getByText("Tienes que aceptar el contrato para firmarlo")).toBeVisible();
-  await investor.getByLabel(/^He leído y acepto el contrato/).check();
+  await investor.getByLabel(/^He leído la ficha de información \(versión \d+\) y acepto el contrato/).check();
   await investor.getByLabel("Código de firma").fill(code === "000000" ? "111111" : "000000");
   await investor.getByRole("button", { name: "Firmar y abrir la cuenta" }).click();
   await expect(investor.getByRole("alert").filter({ hasText: "El código no es correcto" })).toBeVisible();
