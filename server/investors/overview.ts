@@ -1,4 +1,5 @@
 import "server-only";
+import { latestTest, type AppropriatenessResult } from "../appropriateness/test";
 import { assertAdmin, type Actor } from "../core/actor";
 import { prisma } from "../platform/database/client";
 import { instant } from "../shared/dto";
@@ -19,6 +20,8 @@ export type InvestorOverview = {
   papers: OperationPaper[];
   emails: SentEmail[];
   accountEvents: AccountEvent[];
+  /** Their latest "Test de conveniencia" (issue 66, item 2), null before the first. */
+  appropriateness: AppropriatenessResult | null;
 };
 
 const RECENT = 20;
@@ -34,7 +37,7 @@ export async function getInvestorOverview(actor: Actor | null, id: string): Prom
   const investor = await getInvestor(actor, id);
   const db = await prisma();
   const addressed = { investment: { userId: id } };
-  const [participations, positions, papers, emails, events] = await Promise.all([
+  const [participations, positions, papers, emails, events, appropriateness] = await Promise.all([
     participationBalances({ userId: id }),
     db.participation
       .findMany({ where: { userId: id }, select: { id: true, operationId: true, status: true, amount: true } })
@@ -54,6 +57,7 @@ export async function getInvestorOverview(actor: Actor | null, id: string): Prom
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: RECENT,
     }),
+    latestTest(db, id),
   ]);
   const { capitalReturned, gain, withheld, received } = positionDto(positions.total);
   return {
@@ -63,5 +67,6 @@ export async function getInvestorOverview(actor: Actor | null, id: string): Prom
     papers,
     emails: emails.map((email) => ({ ...email, createdAt: instant(email.createdAt), sentAt: email.sentAt && instant(email.sentAt) })),
     accountEvents: events.map((event) => ({ ...event, id: event.id.toString(), createdAt: instant(event.createdAt) })),
+    appropriateness,
   };
 }

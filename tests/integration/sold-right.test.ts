@@ -17,7 +17,7 @@ import { updateParticipation } from "@/server/participations/records";
 import { revokeParticipation, REVOCATION_MESSAGES } from "@/server/participations/revocation";
 import { takeAppropriatenessTest } from "@/server/appropriateness/test";
 import { postMovements } from "@/server/ledger/post";
-import { refundTransfers } from "@/server/payouts/refunds";
+import { listRefunds, refundTransfers } from "@/server/payouts/refunds";
 import { desistDepositContract } from "@/server/deposit/desistimiento";
 import { depositWindowTransfers } from "@/server/deposit/transfers";
 import { FICHA_MESSAGES } from "@/server/fichas/versions";
@@ -365,6 +365,15 @@ describe("the deposit contract's desistimiento (item 4)", () => {
     expect(mail.subject).toBe("Acuse de recibo: desistimiento del contrato de cuenta de depósito");
     expect(mail.text).toContain("26/12/2026");
     expect(mail.text).toContain(`como tarde el ${formatDate("2027-01-25")}`);
+    // Devoluciones lists it, its amount worked out when the batch is made.
+    expect((await listRefunds(admin)).pending).toContainEqual({
+      kind: "desistimiento",
+      investor: "Diego Desiste",
+      concept: "Desistimiento · cuenta de depósito",
+      amount: null,
+      since: now.toISOString(),
+      hasIban: true,
+    });
     // Its withdrawal is no window's: the window batch does not take it.
     expect(await refusal(depositWindowTransfers(admin, "2026-12-26", now))).toMatchObject({ code: "conflict" });
     // The refunds batch credits the interest to the day (16 → 26 December, 10 days of 20.000 € at 10 % TAE) and returns everything.

@@ -3,7 +3,7 @@ import { PageHeader } from "@/components/dashboard/page-header";
 import { TitledCard } from "@/components/layout/titled-card";
 import { RowsTable } from "@/components/shared/rows-table";
 import { DownloadButton } from "@/components/shared/download-button";
-import { SepaBatchButton, transfersText } from "@/components/admin/sepa-batch-button";
+import { SepaBatchButton } from "@/components/admin/sepa-batch-button";
 import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 import { formatDateTime, formatMoney } from "@/lib/format";
 import { listRefunds } from "@/server/payouts/refunds";
@@ -61,7 +61,8 @@ export default adminPage(async function RefundsPage(actor) {
             columns={[
               { header: "Lote", cell: (batch) => `Nº ${batch.number}` },
               { header: "Hecho", cell: (batch) => formatDateTime(batch.createdAt) },
-              { header: "Transferencias", cell: (batch) => transfersText(batch.transfers, batch.total) },
+              { header: "Transferencias", cell: (batch) => batch.transfers, numeric: true },
+              { header: "Total", cell: (batch) => formatMoney(batch.total), numeric: true },
               {
                 header: "Fichero",
                 cell: (batch) => (

@@ -12,6 +12,7 @@ test("Quiero participar: a visitor signs in, asks for 40.000 €, the club confi
   page,
   browser,
 }) => {
+  test.setTimeout(60_000);
   // An investor of this spec's own (identified, with no money yet): the demo investor's figures are read by other specs.
   const adminContext = await browser.newContext({ storageState: SIGNED_IN.admin });
   const admin = await adminContext.newPage();

@@ -119,6 +119,7 @@ test("a new investor takes the test, reads the sheet, asks, pays and revokes: th
   const xml = await (await download.createReadStream()).toArray();
   expect(Buffer.concat(xml).toString("utf8")).toContain('<InstdAmt Ccy="EUR">20000.00</InstdAmt>');
   await expect(admin.getByTestId("pending-refund").filter({ visible: true }).filter({ hasText: "Renata Prueba" })).toHaveCount(0);
+  await expect(admin.getByTestId("refund-batch").filter({ visible: true }).first()).toContainText("20.000,00 €");
   await admin.context().close();
   await context.close();
 });

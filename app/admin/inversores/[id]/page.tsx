@@ -10,7 +10,7 @@ import type { FieldSpec } from "@/lib/fields/field";
 import { formatFieldValue } from "@/lib/fields/format-field";
 import { INVESTOR_FIELDS } from "@/lib/fields/investor";
 import { printedIban } from "@/lib/validations/identity";
-import { formatDate, formatDateTime, formatMoney } from "@/lib/format";
+import { dayInMadrid, formatDate, formatDateTime, formatMoney } from "@/lib/format";
 import type { RawParams } from "@/lib/table-query";
 import { getInvestorOverview } from "@/server/investors/overview";
 import { listMovementsPage, parseMovementQuery } from "@/server/ledger/movements";
@@ -23,6 +23,7 @@ import { ClosureRequest } from "./_components/closure-request";
 import { PendingIbanChange } from "./_components/pending-iban-change";
 import Link from "next/link";
 import { VerificationBadge } from "@/components/kyc/verification-badge";
+import { appropriatenessSummary } from "@/lib/appropriateness-summary";
 import { RecordVerification } from "../../verificaciones/_components/record-verification";
 
 export const metadata: Metadata = { title: "Inversor" };
@@ -102,6 +103,10 @@ export default adminPage(async function AdminInvestorPage(actor, { params, searc
             <Link className="underline" href={`/admin/verificaciones/${investor.id}`}>
               Ver la verificación
             </Link>
+          </p>
+          <p>
+            <span className="font-medium">Test de conveniencia: </span>
+            {appropriatenessSummary(overview.appropriateness, dayInMadrid(new Date()))}
           </p>
           {investor.verification.status !== "verified" && (
             <details>
