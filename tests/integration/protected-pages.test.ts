@@ -36,6 +36,7 @@ const ADMIN_PAGES = {
   "/admin/banco": () => import("@/app/admin/banco/page"),
   "/admin/fiscalidad": () => import("@/app/admin/fiscalidad/page"),
   "/admin/resultados": () => import("@/app/admin/resultados/page"),
+  "/admin/devoluciones": () => import("@/app/admin/devoluciones/page"),
   "/admin/seguridad": () => import("@/app/admin/seguridad/page"),
 };
 const INVESTOR_PAGES = {
@@ -46,6 +47,7 @@ const INVESTOR_PAGES = {
   "/investor/seguridad": () => import("@/app/investor/seguridad/page"),
   "/investor/datos": () => import("@/app/investor/datos/page"),
   "/investor/fiscalidad": () => import("@/app/investor/fiscalidad/page"),
+  "/investor/conveniencia": () => import("@/app/investor/conveniencia/page"),
   // "Quiero participar", for an open demo operation.
   "/investor/participar/[slug]": async () => {
     const page = (await import("@/app/investor/participar/[slug]/page")).default;

@@ -156,6 +156,7 @@ test("public pages", async ({ browser, request }) => {
     "/how-it-works",
     "/resultados", // the track record's tables, the demo's three liquidated operations
     "/reclamaciones", // the complaints procedure and its public form
+    "/contrato-deposito/ficha", // the deposit account's information sheet
     "/cookies", // the legal pages' Markdown: headings, lists, a table
     "/handler/sign-in",
     "/handler/sign-up",

@@ -110,9 +110,10 @@ test("an admin confirms part of a request, the investor is told and withdraws it
     const row = own.getByTestId("own-request").filter({ hasText: title });
     await expect(row).toContainText("Confirmada en parte (de 20.000,00 €)");
     await expect(row).toContainText("15.000,00 €");
-    await row.getByRole("button", { name: `Retirar mi solicitud en ${title}` }).click();
-    await own.getByRole("alertdialog", { name: "¿Retirar tu solicitud?" }).getByRole("button", { name: "Retirar" }).click();
-    await expect(own.getByText("Solicitud retirada", { exact: true })).toBeVisible();
+    // Still in its reflection period (issue 66, item 3): taken back with "Revocar sin penalización".
+    await row.getByRole("button", { name: `Revocar sin penalización mi participación en ${title}` }).click();
+    await own.getByRole("alertdialog", { name: "¿Revocar tu participación?" }).getByRole("button", { name: "Revocar" }).click();
+    await expect(own.getByText("Participación revocada", { exact: true })).toBeVisible();
     await expect(row).toHaveCount(0);
   } finally {
     await api.post(`/api/operations/${operation.id}/archive`, { data: {}, ...fromTheSite() });
