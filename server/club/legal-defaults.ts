@@ -119,7 +119,20 @@ El depositante puede pedir la devolución de todo o parte del saldo. Se atiende 
 
 ## Riesgos
 
-La rentabilidad es un objetivo, no una garantía, salvo que el club diga expresamente otra cosa en las condiciones publicadas.
+La rentabilidad es un objetivo, no una garantía, salvo que el club diga expresamente otra cosa en las condiciones publicadas. El saldo no está cubierto por el Fondo de Garantía de Depósitos.
+
+## Derecho de desistimiento
+
+El depositante puede desistir de este contrato durante los 14 días naturales siguientes a su firma, sin indicar el motivo y sin penalización (Ley 22/2007, artículos 10 y 11). Puede hacerlo con la función «Desistir del contrato aquí» de su cuenta de depósito, que está disponible durante todo ese plazo, o enviando al club, a {{email}} o a {{domicilio}}, el formulario siguiente u otra declaración inequívoca. El club acusa recibo por email, con la fecha y la hora, y le devuelve el saldo con los intereses devengados hasta el día de la transferencia en un plazo máximo de 30 días.
+
+**Modelo de formulario de desistimiento**
+
+- A la atención de {{nombre}}, {{domicilio}}, {{email}}:
+- Por la presente le comunico que desisto de mi contrato de cuenta de depósito.
+- Firmado el: …
+- Nombre del depositante: …
+- Email para el acuse de recibo: …
+- Fecha: …
 
 ## Firma
 

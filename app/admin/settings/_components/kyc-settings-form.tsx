@@ -88,8 +88,9 @@ export function KycSettingsForm({ settings }: { settings: KycSettings }) {
     <form onSubmit={submit} noValidate className="max-w-xl">
       <FieldGroup>
         <p className="text-sm text-muted-foreground">
-          Versión {settings.questionnaire.version} del cuestionario. Cambiar las preguntas crea una versión nueva; cada respuesta guarda la
-          versión que contestó.
+          Versión {settings.questionnaire.version} del test de conveniencia que hacen los inversores antes de su primera solicitud (y cada
+          dos años). Cambiar las preguntas crea una versión nueva; cada test guarda la versión que contestó. No superarlo no impide
+          invertir: cada solicitud pide entonces aceptar la advertencia de riesgo.
         </p>
         {questions.fields.map((field, i) => (
           <FieldSet key={field.id}>
