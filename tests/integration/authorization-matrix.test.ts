@@ -355,7 +355,8 @@ const MATRIX: Record<string, Row> = {
   },
   "POST /api/account/appropriateness/acknowledgment": {
     body: () => ({}),
-    expect: { anonymous: 401, investorA: 409, investorB: 409, admin: 403 },
+    // A (the demo investor) has taken the test; B has not.
+    expect: { anonymous: 401, investorA: 200, investorB: 409, admin: 403 },
   },
   "POST /api/investments/[id]/revocation": {
     id: (f) => f.aInvestment.id,

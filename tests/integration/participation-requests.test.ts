@@ -121,9 +121,10 @@ describe("an investor asks to take part", () => {
       ],
       [{ amount: "40000" }, 400, { acceptTerms: PARTICIPATION_MESSAGES.acceptTerms }],
       [{ amount: "40000", acceptTerms: false }, 400, { acceptTerms: PARTICIPATION_MESSAGES.acceptTerms }],
-      // Issue 66: the sheet's version read, and the risk warning acknowledged (no appropriateness test taken).
+      // Issue 66: the sheet's version read, and the risk warning acknowledged.
       [{ amount: "40000", acceptTerms: true, riskAcknowledged: true }, 400, { fichaVersion: FICHA_VERSION_MESSAGE }],
-      [{ amount: "40000", acceptTerms: true, fichaVersion: 1 }, 400, { riskAcknowledged: PARTICIPATION_MESSAGES.riskAcknowledged }],
+      // The demo investor passed the test declaring 1.000.000 €: above 5 % of it (50.000) the warning is asked again.
+      [{ amount: "50000,01", acceptTerms: true, fichaVersion: 1 }, 400, { riskAcknowledged: PARTICIPATION_MESSAGES.riskAcknowledged }],
       [
         { amount: "5000", acceptTerms: true, fichaVersion: 1, riskAcknowledged: true },
         400,
