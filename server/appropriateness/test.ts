@@ -1,7 +1,7 @@
 import "server-only";
 import { addYears } from "date-fns";
 import type { Prisma } from "@/generated/prisma/client";
-import { dayInMadrid, formatMoney } from "@/lib/format";
+import { dayInMadrid, formatDateTime, formatMoney } from "@/lib/format";
 import { centsOf, decimalOf, percentOf } from "@/lib/money";
 import {
   APPROPRIATENESS_MESSAGES,
@@ -190,7 +190,7 @@ export async function acknowledgeRisk(actor: Actor | null, now = new Date()): Pr
       entityType: "verification",
       entityId: actor.id,
       entityLabel: personLabel(actor) ?? actor.email,
-      after: { advertenciaAceptada: instant(now) },
+      after: { advertenciaAceptada: formatDateTime(now) },
     });
     return toResult(row);
   });

@@ -13,6 +13,7 @@ import { fullName } from "../shared/dto";
 import { lockParticipation, recomputeFunding } from "./funding";
 import { offerFreedPlaces } from "./requests";
 import { isPartlyConfirmed } from "./partly-confirmed";
+import { invalidateOperations } from "../platform/cache/cache-tags";
 
 /**
  * The investor withdraws their own request while the club has not decided it, or one it confirmed
@@ -24,7 +25,7 @@ export async function withdrawRequest(actor: Actor | null, id: string): Promise<
   assertSignedIn(actor);
   if (actor.role !== ROLES.investor) throw new AppError("forbidden", PARTICIPATION_MESSAGES.onlyInvestorsWithdraw);
   const db = await prisma();
-  return db.$transaction(async (tx) => {
+  const { slug, ...withdrawn } = await db.$transaction(async (tx) => {
     await lockParticipation(tx, rowId(id));
     const before = await tx.participation.findFirst({
       where: { id, userId: actor.id },
@@ -44,7 +45,7 @@ export async function withdrawRequest(actor: Actor | null, id: string): Promise<
       await recomputeFunding(tx, after.operationId);
       await offerFreedPlaces(tx, actor, after.operationId);
     }
-    const operation = await tx.operation.findUniqueOrThrow({ where: { id: after.operationId }, select: { title: true } });
+    const operation = await tx.operation.findUniqueOrThrow({ where: { id: after.operationId }, select: { title: true, slug: true } });
     await enqueueEmails(
       tx,
       {
@@ -58,6 +59,9 @@ export async function withdrawRequest(actor: Actor | null, id: string): Promise<
       },
       await adminAddresses(tx),
     );
-    return { id, status: after.status };
+    return { id, status: after.status, slug: operation.slug };
   });
+  // A partly confirmed one freed a place: "% financiado" on the public pages is read afresh.
+  await invalidateOperations(slug);
+  return withdrawn;
 }
