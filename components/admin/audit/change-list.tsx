@@ -8,7 +8,7 @@ export function ChangeList({ changes, entity, names }: { changes: AuditChange[] 
   const list = (items: string[]) => (
     <ul className="grid gap-0.5">
       {items.map((line, index) => (
-        <li key={index} className="max-w-md break-words">
+        <li key={index} className="max-w-md [overflow-wrap:anywhere]">
           {line}
         </li>
       ))}

@@ -26,7 +26,8 @@ export const activityColumns: ColumnDef<AuditEventDto>[] = [
   {
     id: "changes",
     header: "Cambios",
-    meta: { className: "min-w-64 whitespace-normal" },
+    // A hash or a long reference breaks inside the cell instead of widening the table past its card.
+    meta: { className: "min-w-64 whitespace-normal [overflow-wrap:anywhere]" },
     cell: ({ row }) => <ChangeList changes={row.original.changes} entity={row.original.entityType} names={row.original.names} />,
   },
   {
