@@ -96,7 +96,7 @@ export async function desistDepositContract(actor: Actor | null, input: unknown,
         after: {
           nombre: values.name,
           recibido: formatDateTime(now),
-          devolverAntesDe: formatDate(refundBy),
+          devolucion: `como tarde el ${formatDate(refundBy)}`,
           cerrada: empty,
           withdrawalsCancelled: cancelled.count,
         },
