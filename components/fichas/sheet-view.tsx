@@ -1,49 +1,15 @@
-import { formatDate, formatMoney, formatMonths, formatPercent } from "@/lib/format";
-import { DEPOSIT_CREDITING_LABELS, type DepositCrediting } from "@/lib/deposit/crediting";
+import { formatDate } from "@/lib/format";
+import { cn } from "@/lib/utils";
 import type { SheetContent } from "@/server/fichas/content";
-import {
-  DEPOSIT_DESISTIMIENTO_BOX,
-  DEPOSIT_RIGHTS,
-  DEPOSIT_RISKS,
-  OPERATION_REFLECTION_BOX,
-  OPERATION_RIGHTS,
-  OPERATION_RISKS,
-  SHEET_DISCLAIMERS,
-} from "@/server/fichas/texts";
+import { sheetParts, type SheetBlock } from "@/server/fichas/parts";
 
 type Props = { content: SheetContent; version: number; issuedOn: string; url: string; sha256: string };
 
-const Facts = ({ rows }: { rows: [string, string | null | undefined][] }) => (
-  <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-    {rows
-      .filter((row): row is [string, string] => Boolean(row[1]))
-      .map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-medium">{label}</dt>
-          <dd className="break-words">{value}</dd>
-        </div>
-      ))}
-  </dl>
-);
-
-const Part = ({ title, children }: { title: string; children: React.ReactNode }) => (
-  <section className="space-y-2">
-    <h2 className="text-lg font-semibold">{title}</h2>
-    {children}
-  </section>
-);
-
-const List = ({ items }: { items: readonly string[] }) => (
-  <ul className="list-disc space-y-1 pl-5 text-sm">
-    {items.map((item) => (
-      <li key={item}>{item}</li>
-    ))}
-  </ul>
-);
-
-/** An information sheet as a page (issue 66, item 1): the same content as its PDF (server/fichas/pdf.ts), with its version and hash. */
+/**
+ * An information sheet as a page (issue 66, item 1): the blocks its PDF draws (server/fichas/parts.ts),
+ * with its version, its PDF and the PDF's hash.
+ */
 export function SheetView({ content, version, issuedOn, url, sha256 }: Props) {
-  const club = content.club;
   return (
     <article className="space-y-6">
       <p className="text-sm text-muted-foreground">
@@ -53,124 +19,87 @@ export function SheetView({ content, version, issuedOn, url, sha256 }: Props) {
         </a>{" "}
         · SHA-256 del PDF: <span className="font-mono text-xs break-all">{sha256}</span>
       </p>
-      <div className="space-y-1 rounded-md border border-destructive/50 p-4 text-sm font-medium" data-testid="sheet-disclaimers">
-        <p>{SHEET_DISCLAIMERS.cnmv}</p>
-        <p>{SHEET_DISCLAIMERS.fgd}</p>
-      </div>
-      <p className="rounded-md border p-4 text-sm">{content.kind === "operation" ? OPERATION_REFLECTION_BOX : DEPOSIT_DESISTIMIENTO_BOX}</p>
-      <Part title="Parte A. El club, gestor de la inversión">
-        <Facts
-          rows={[
-            ["Club", club.name],
-            ["NIF", club.nif],
-            ["Domicilio", club.address],
-            ["Registro", club.registry],
-          ]}
-        />
-        {content.kind === "operation" && (
-          <p className="text-sm">
-            <span className="font-medium">Conflictos de interés: </span>
-            {content.conflicts ?? "El club no ha declarado conflictos de interés en esta operación."}
-          </p>
-        )}
-      </Part>
-      {content.kind === "operation" ? <OperationParts content={content} /> : <DepositParts content={content} />}
+      {sheetParts(content).map((part, i) => (
+        <section key={part.heading ?? i} className="space-y-2">
+          {part.heading && <h2 className="text-lg font-semibold">{part.heading}</h2>}
+          {part.blocks.map((block, j) => (
+            <Block key={j} block={block} />
+          ))}
+        </section>
+      ))}
     </article>
   );
 }
 
-function OperationParts({ content }: { content: Extract<SheetContent, { kind: "operation" }> }) {
-  const { operation, fees } = content;
-  const worked = content.scenarios.find((s) => s.expected) ?? content.scenarios[0];
+function Facts({ rows }: { rows: [string, string][] }) {
   return (
-    <>
-      <Part title="Parte B. La operación">
-        <Facts
-          rows={[
-            ["Operación", operation.title],
-            ["Provincia", operation.province],
-            ["Ubicación del inmueble", operation.location],
-            ["Tipo de inmueble", operation.propertyType],
-            ["Importe a financiar (PVP)", formatMoney(operation.price)],
-            ["Ticket mínimo", formatMoney(operation.ticketMin)],
-            ["Precio pagado por el crédito", operation.purchasePrice && formatMoney(operation.purchasePrice)],
-            ["Rentabilidad esperada (total)", operation.expectedReturn && formatPercent(operation.expectedReturn)],
-            ["Plazo estimado", operation.expectedTerm ? formatMonths(operation.expectedTerm) : null],
-            ["Estado del procedimiento judicial", operation.caseStage],
-          ]}
-        />
-      </Part>
-      <Part title="Parte C. Riesgos principales">
-        <List items={OPERATION_RISKS} />
-      </Part>
-      <Part title="Parte D. Comisiones y costes">
-        <p className="text-sm">
-          Comisión de éxito del club: {fees.successFee} del resultado positivo de tu participación (nada si no hay ganancia). Sin comisiones
-          de entrada, de mantenimiento ni de salida. El club retiene el IRPF de tu ganancia ({formatPercent(fees.withholdingRate)}).
-        </p>
-        {worked && (
-          <div data-testid="sheet-worked-fee">
-            <p className="text-sm font-medium">
-              Con el ticket mínimo ({formatMoney(operation.ticketMin)}), escenario «{worked.name}» ({formatMonths(worked.months)}):
-            </p>
-            <Facts
-              rows={[
-                ["Recuperado bruto", formatMoney(worked.result.gross)],
-                ["Costes de la operación", formatMoney(worked.result.costs)],
-                [`Comisión de éxito del club (${fees.successFee})`, formatMoney(worked.result.fee)],
-                ["Te devolvemos (antes del IRPF)", formatMoney(worked.result.returned)],
-                ["Ganancia neta", `${formatMoney(worked.result.netGain)} (${formatPercent(worked.result.returnOnTicket)})`],
-              ]}
-            />
-          </div>
-        )}
-      </Part>
-      {content.scenarios.length > 0 && (
-        <Part title="Parte E. Escenarios con el ticket mínimo">
-          <Facts
-            rows={content.scenarios.map((s) => [
-              `${s.name} (${formatMonths(s.months)})`,
-              `devuelto ${formatMoney(s.result.returned)} · comisión ${formatMoney(s.result.fee)} · ${formatPercent(s.result.returnOnTicket)}`,
-            ])}
-          />
-        </Part>
-      )}
-      <Part title="Parte F. Tus derechos">
-        <List items={OPERATION_RIGHTS} />
-      </Part>
-    </>
+    <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-medium">{label}</dt>
+          <dd className="break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
-function DepositParts({ content }: { content: Extract<SheetContent, { kind: "deposit" }> }) {
-  const { terms } = content;
-  return (
-    <>
-      <Part title="Parte B. La cuenta de depósito">
-        <Facts
-          rows={[
-            ["TAE", formatPercent(terms.tae)],
-            ["Abono de intereses", DEPOSIT_CREDITING_LABELS[terms.crediting as DepositCrediting] ?? terms.crediting],
-            ["Apertura mínima", formatMoney(terms.minOpening)],
-            ["Aportación mínima", formatMoney(terms.minContribution)],
-            ["Retirada mínima", formatMoney(terms.minWithdrawal)],
-            ["Ventanas de retirada", terms.windows.map((day) => day.split("-").reverse().join("/")).join(", ")],
-            ["Preaviso de una retirada", `${terms.noticeDays} días`],
-          ]}
-        />
-      </Part>
-      <Part title="Parte C. Riesgos principales">
-        <List items={DEPOSIT_RISKS} />
-      </Part>
-      <Part title="Parte D. Comisiones y costes">
-        <p className="text-sm">
-          Sin comisiones de apertura, mantenimiento, retirada ni cierre. El club retiene el IRPF de los intereses (
-          {formatPercent(terms.withholdingRate)}).
-        </p>
-      </Part>
-      <Part title="Parte E. Tus derechos">
-        <List items={DEPOSIT_RIGHTS} />
-      </Part>
-    </>
-  );
+function Block({ block }: { block: SheetBlock }) {
+  switch (block.kind) {
+    case "text":
+      return <p className={cn("text-sm", block.strong && "font-medium", block.muted && "text-muted-foreground")}>{block.text}</p>;
+    case "notice":
+      return (
+        <div
+          data-testid={block.id}
+          className={cn("space-y-1 rounded-md border p-4 text-sm", block.strong && "border-destructive/50 font-medium")}
+        >
+          {block.lines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      );
+    case "fields":
+      return (
+        <div data-testid={block.id} className="space-y-1">
+          {block.title && <p className="text-sm font-medium">{block.title}</p>}
+          <Facts rows={block.rows} />
+        </div>
+      );
+    case "bullets":
+      return (
+        <ul className="list-disc space-y-1 pl-5 text-sm">
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      );
+    case "table":
+      return (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <thead>
+              <tr>
+                {block.columns.map((column) => (
+                  <th key={column.header} scope="col" className={cn("py-1 pr-3 font-medium", column.numeric ? "text-right" : "text-left")}>
+                    {column.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {block.rows.map((row) => (
+                <tr key={row[0]} className="border-t">
+                  {row.map((cell, k) => (
+                    <td key={k} className={cn("py-1 pr-3", block.columns[k]?.numeric && "text-right whitespace-nowrap")}>
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
+  }
 }

@@ -89,13 +89,18 @@ async function storedFile(row: Row): Promise<{ storageKey: string; sha256: strin
   return { storageKey: kept.storageKey!, sha256: kept.sha256! };
 }
 
-/** `GET /api/operations/{id}/ficha`, `GET /api/deposit-accounts/ficha`: the current version, its file's SHA-256 and address. */
-export async function currentSheet(scope: SheetScope, now = new Date()): Promise<SheetVersion> {
+/** The current version's row of `scope`, its PDF stored; 404 for an operation that is not public. */
+async function currentStored(scope: SheetScope, now: Date) {
   if (scope !== "deposit") await assertPublicOperation(scope.operationId);
   const db = await prisma();
   const row = await db.$transaction((tx) => currentSheetRow(tx, scope, now));
   const { sha256 } = await storedFile(row);
-  return { version: row.version, sha256, url: urlOf(scope, row.version) };
+  return { row, sheet: { version: row.version, sha256, url: urlOf(scope, row.version) } };
+}
+
+/** `GET /api/operations/{id}/ficha`, `GET /api/deposit-accounts/ficha`: the current version, its file's SHA-256 and address. */
+export async function currentSheet(scope: SheetScope, now = new Date()): Promise<SheetVersion> {
+  return (await currentStored(scope, now)).sheet;
 }
 
 /** The current version with what it prints, for the sheet's page (the same content as its PDF). */
@@ -103,12 +108,7 @@ export async function sheetForPage(
   scope: SheetScope,
   now = new Date(),
 ): Promise<SheetVersion & { content: SheetContent; issuedOn: string }> {
-  const sheet = await currentSheet(scope, now);
-  const db = await prisma();
-  const row = await db.infoSheet.findUniqueOrThrow({
-    where: { scope_version: { scope: scopeKey(scope), version: sheet.version } },
-    select: { content: true, createdAt: true },
-  });
+  const { row, sheet } = await currentStored(scope, now);
   return { ...sheet, content: row.content as SheetContent, issuedOn: calendarDate(row.createdAt)! };
 }
 
