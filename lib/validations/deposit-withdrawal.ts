@@ -5,6 +5,7 @@ import * as z from "./zod";
 export const WITHDRAWAL_ALL = "all";
 
 export const WITHDRAWAL_MESSAGES = {
+  desistimiento: "Es la devolución de un desistimiento: la ley obliga a pagarla, se transfiere desde Devoluciones y no se cancela",
   amount: "Indica el importe",
   amountInvalid: "Importe no válido",
   belowMinimum: (minimum: string) => `La retirada mínima es de ${minimum}`,

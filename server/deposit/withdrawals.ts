@@ -209,8 +209,10 @@ export async function cancelWithdrawalByAdmin(actor: Actor | null, id: string, i
   await db.$transaction(async (tx) => {
     // Under the ledger's lock: a window's transfers being made now either take it or find it cancelled.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${DEPOSIT_LEDGER_LOCK}))`;
-    const row = await tx.depositWithdrawal.findUnique({ where: { id: rowId(id) }, select: SELECT });
+    const row = await tx.depositWithdrawal.findUnique({ where: { id: rowId(id) }, select: { ...SELECT, desistimiento: true } });
     if (!row) notFound();
+    // A desistimiento's refund is owed by law: it is paid from Devoluciones, never cancelled here.
+    if (row.desistimiento) throw new AppError("conflict", WITHDRAWAL_MESSAGES.desistimiento);
     const { count } = await tx.depositWithdrawal.updateMany({
       where: { id: row.id, status: { in: PENDING } },
       data: { status: "cancelled" },
@@ -258,12 +260,15 @@ export async function listOwnWithdrawals(actor: Actor | null): Promise<Withdrawa
   return rows.map(toDto);
 }
 
-/** `GET /api/deposit-withdrawals`: the queue — waiting, approved, or sent and not yet seen paid — by window (admins). */
+/**
+ * `GET /api/deposit-withdrawals`: the queue — waiting, approved, or sent and not yet seen paid — by window
+ * (admins). A desistimiento's refund is no window's: Devoluciones lists it (server/payouts/refunds.ts).
+ */
 export async function listWithdrawalQueue(actor: Actor | null): Promise<WithdrawalDto[]> {
   assertAdmin(actor);
   const db = await prisma();
   const rows = await db.depositWithdrawal.findMany({
-    where: { status: { in: [...PENDING, "sent"] } },
+    where: { status: { in: [...PENDING, "sent"] }, desistimiento: false },
     select: SELECT,
     orderBy: [{ windowDay: "asc" }, { requestedAt: "asc" }, { id: "asc" }],
   });

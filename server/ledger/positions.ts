@@ -19,6 +19,16 @@ export async function movementSumsBy(db: Reader, where: Prisma.MovementWhereInpu
   return groups.map(({ _sum, _count, ...group }) => ({ ...group, amount: _sum.amount?.toString() ?? "0", count: _count._all }));
 }
 
+/**
+ * The movements of `operationIds` that are the operations' own money: all but those of a participation
+ * revoked in its reflection period (issue 66, item 3), whose capital came back whole and never took part.
+ * What an operation's outcome and the track record read.
+ */
+export const operationsOwnMovements = (operationIds: string[]): Prisma.MovementWhereInput => ({
+  operationId: { in: operationIds },
+  OR: [{ investmentId: null }, { investment: { is: { revokedAt: null } } }],
+});
+
 /** The payouts the bank has not shown paid: ordered, or sent in a SEPA file. */
 export const OPEN_PAYOUT_STATUSES = ["ordered", "sent"] as const;
 

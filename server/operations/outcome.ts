@@ -3,6 +3,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { isActiveStatus } from "@/lib/operation-status";
 import { operationOutcome, OUTCOME_TYPES, type OperationOutcome } from "@/lib/operation-outcome";
 import { calendarDate, money } from "../shared/dto";
+import { operationsOwnMovements } from "../ledger/positions";
 
 /**
  * The actual result of each finished operation among `operations` (lib/operation-outcome.ts), in
@@ -16,7 +17,7 @@ export async function outcomesOf(
   if (!finished.length) return new Map();
   const sums = await db.movement.groupBy({
     by: ["operationId", "type", "transactionDate"],
-    where: { operationId: { in: finished }, status: "completed", type: { in: OUTCOME_TYPES } },
+    where: { ...operationsOwnMovements(finished), status: "completed", type: { in: OUTCOME_TYPES } },
     _sum: { amount: true },
   });
   const flows = new Map<string, { type: string; date: string; amount: string }[]>();

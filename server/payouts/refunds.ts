@@ -1,15 +1,14 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { dayInMadrid } from "@/lib/format";
+import { dayInMadrid, formatDate } from "@/lib/format";
 import { isSepaIban } from "@/lib/validations/identity";
 import { assertAdmin, type Actor } from "../core/actor";
 import { AppError } from "../core/errors";
 import { prisma } from "../platform/database/client";
 import { fullName, instant, money } from "../shared/dto";
-import { readDepositSettings, readTaeSchedule } from "../club/deposit-settings";
-import { withholdingRateFor } from "../liquidation/rates";
 import { DEPOSIT_LEDGER_LOCK } from "../deposit/ledger-lock";
-import { payWithdrawal, WITHDRAWAL_TO_PAY } from "../deposit/transfers";
+import { accountMovements, payingDay, payWithdrawal, runOwedBefore, WITHDRAWAL_TO_PAY } from "../deposit/transfers";
+import { WITHDRAWAL_MESSAGES } from "@/lib/validations/deposit-withdrawal";
 import {
   PAYOUT_TO_SEND,
   batchFile,
@@ -30,7 +29,6 @@ import {
  * completed when the bank's statement shows the debit (./completion.ts). A payee without an IBAN of
  * the SEPA scheme waits, left out, until they give one.
  */
-type Tx = Prisma.TransactionClient;
 
 export const REFUND_MESSAGES = {
   batchNumber: "Número de lote no válido: un número entero mayor que 0",
@@ -64,6 +62,15 @@ const APPROVED_DESISTIMIENTOS = {
   status: "approved",
   account: { status: "open" },
 } satisfies Prisma.DepositWithdrawalWhereInput;
+
+/** How many refunds wait for a batch (Pendiente's count). */
+export async function refundsWaiting(db: Pick<Prisma.TransactionClient, "payout" | "depositWithdrawal">): Promise<number> {
+  const [revocations, desistimientos] = await Promise.all([
+    db.payout.count({ where: ORDERED_REVOCATIONS }),
+    db.depositWithdrawal.count({ where: APPROVED_DESISTIMIENTOS }),
+  ]);
+  return revocations + desistimientos;
+}
 
 /** `GET /api/refunds`: what waits to be transferred, and the batches made (newest first). */
 export async function listRefunds(actor: Actor | null): Promise<{ pending: PendingRefundDto[]; batches: RefundBatchDto[] }> {
@@ -128,9 +135,8 @@ export async function refundTransfers(actor: Actor | null, now = new Date()): Pr
   assertAdmin(actor);
   const db = await prisma();
   return db.$transaction(async (tx) => {
-    // The deposit ledger's one writer at a time (a desistimiento posts its movements), and one batch of refunds at a time.
+    // The deposit ledger's one writer at a time (a desistimiento posts its movements): one batch of refunds at a time too.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${DEPOSIT_LEDGER_LOCK}))`;
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('refund-batches'))`;
     const [revocations, desistimientos] = await Promise.all([
       tx.payout.findMany({ where: ORDERED_REVOCATIONS, select: PAYOUT_TO_SEND, orderBy: { endToEndId: "asc" } }),
       tx.depositWithdrawal.findMany({ where: APPROVED_DESISTIMIENTOS, select: WITHDRAWAL_TO_PAY, orderBy: { id: "asc" } }),
@@ -140,9 +146,20 @@ export async function refundTransfers(actor: Actor | null, now = new Date()): Pr
       ...desistimientos.map((withdrawal) => ({ payee: withdrawal.account.user, revocation: null, withdrawal })),
     ];
     if (!waiting.length) throw new AppError("conflict", REFUND_MESSAGES.nothingToPay);
-    const payable = await payableBySepa(tx, REFUND_BATCHES, waiting, (entry) => entry.payee);
     const executionDay = dayInMadrid(now);
     const paying = await payingDay(tx, executionDay);
+    // A desistimiento whose account still waits for the last period's interest run waits for it too,
+    // rather than holding back every other refund of the batch.
+    const blocked = new Map<string, string>();
+    for (const { withdrawal } of waiting)
+      if (withdrawal) {
+        const movements = await accountMovements(tx, withdrawal.accountId);
+        const owed = runOwedBefore(movements, paying.schedule, executionDay, paying.terms.depositCrediting);
+        if (owed) blocked.set(withdrawal.id, owed);
+      }
+    const ready = waiting.filter((entry) => !entry.withdrawal || !blocked.has(entry.withdrawal.id));
+    if (!ready.length) throw new AppError("conflict", WITHDRAWAL_MESSAGES.runFirst(formatDate([...blocked.values()][0]!)));
+    const payable = await payableBySepa(tx, REFUND_BATCHES, ready, (entry) => entry.payee);
     const ids: string[] = [];
     for (const entry of payable) {
       if (entry.revocation) ids.push(entry.revocation.id);
@@ -160,15 +177,6 @@ export async function refundTransfers(actor: Actor | null, now = new Date()): Pr
       leftOut: waiting.length - payable.length,
     });
   });
-}
-
-async function payingDay(tx: Tx, executionDay: string) {
-  const [terms, schedule, rate] = await Promise.all([
-    readDepositSettings(tx),
-    readTaeSchedule(tx),
-    withholdingRateFor(tx, Number(executionDay.slice(0, 4))),
-  ]);
-  return { executionDay, terms, schedule, rate };
 }
 
 /** `GET /api/refunds/transfers[?batch=N]`: batch N of refunds, or the last, byte for byte; 404 when none. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { refundsWaiting } from "../payouts/refunds";
 import { cache } from "react";
 import { dayInMadrid } from "@/lib/format";
 import { assertAdmin, ROLES, type Actor } from "../core/actor";
@@ -25,6 +26,7 @@ export const PENDING_KEYS = [
   "interestRuns",
   "withdrawals",
   "depositTransfers",
+  "refunds",
   "messages",
   "complaints",
   "complaintsOverdue",
@@ -51,6 +53,8 @@ const LABELS: Record<PendingKey, (count: number) => string> = {
     n === 1
       ? "retirada aprobada cuya ventana ha llegado, sin enviar al banco"
       : "retiradas aprobadas cuya ventana ha llegado, sin enviar al banco",
+  refunds: (n) =>
+    n === 1 ? "devolución por transferir (revocación o desistimiento)" : "devoluciones por transferir (revocaciones o desistimientos)",
   messages: (n) => (n === 1 ? "mensaje sin leer" : "mensajes sin leer"),
   complaints: (n) => (n === 1 ? "reclamación por admitir o resolver" : "reclamaciones por admitir o resolver"),
   complaintsOverdue: (n) => (n === 1 ? "reclamación fuera de plazo" : "reclamaciones fuera de plazo"),
@@ -69,6 +73,7 @@ export const PENDING_HREFS: Record<PendingKey, string> = {
   interestRuns: "/admin/deposito#intereses",
   withdrawals: "/admin/deposito#retiradas",
   depositTransfers: "/admin/deposito#retiradas",
+  refunds: "/admin/devoluciones",
   messages: "/admin/messages?read=unread",
   complaints: "/admin/reclamaciones",
   complaintsOverdue: "/admin/reclamaciones",
@@ -171,11 +176,15 @@ const countsOf = cache(async (today: string): Promise<Record<PendingKey, number>
     screening: () => db.screeningHit.count({ where: { status: "open", user: openInvestor } }),
     overdue: () => overdueOwed(db, day).then((rows) => rows.length),
     bankEntries: () => db.bankEntry.count({ where: { status: "review" } }),
-    payouts: () => db.payout.count({ where: { status: "ordered" } }),
+    // A liquidation's, as the dashboard lists them; a refund's are Devoluciones'.
+    payouts: () => db.payout.count({ where: { status: "ordered", liquidationId: { not: null } } }),
     interestRuns: () => periodsWithoutRun(db, today),
     withdrawals: () => db.depositWithdrawal.count({ where: { status: "requested", account: { status: "open" } } }),
     depositTransfers: () =>
-      db.depositWithdrawal.count({ where: { status: "approved", windowDay: { lte: day }, account: { status: "open" } } }),
+      db.depositWithdrawal.count({
+        where: { status: "approved", desistimiento: false, windowDay: { lte: day }, account: { status: "open" } },
+      }),
+    refunds: () => refundsWaiting(db),
     messages: () => db.contactMessage.count({ where: { isRead: false } }),
     complaints: () => complaints.then((counts) => counts.waiting),
     complaintsOverdue: () => complaints.then((counts) => counts.overdue),

@@ -170,7 +170,10 @@ export async function getOperationMoney(actor: Actor | null): Promise<Map<string
   );
 }
 
-/** The person's liquidation payouts the bank has not shown paid, by operation, oldest first. */
+/**
+ * The person's payouts of a participation the bank has not shown paid — a liquidation's, or the refund of
+ * one revoked in its reflection period (ordered the day it was revoked) — by operation, oldest first.
+ */
 async function ownPayoutsOnTheirWay(userId: string): Promise<Map<string, PayoutOnItsWay[]>> {
   const db = await prisma();
   const rows = await db.payout.findMany({
@@ -179,7 +182,7 @@ async function ownPayoutsOnTheirWay(userId: string): Promise<Map<string, PayoutO
       amount: true,
       status: true,
       sentAt: true,
-      investment: { select: { operationId: true } },
+      investment: { select: { operationId: true, revokedAt: true } },
       liquidation: { select: { date: true } },
       user: { select: { iban: true } },
     },
@@ -193,7 +196,7 @@ async function ownPayoutsOnTheirWay(userId: string): Promise<Map<string, PayoutO
       {
         amount: money(row.amount),
         status: row.status as PayoutOnItsWay["status"],
-        orderedOn: calendarDate(row.liquidation!.date)!,
+        orderedOn: row.liquidation ? calendarDate(row.liquidation.date)! : dayInMadrid(row.investment!.revokedAt!),
         sentOn: row.sentAt ? dayInMadrid(row.sentAt) : null,
         awaitingIban: row.status === "ordered" && !isSepaIban(row.user.iban),
       },

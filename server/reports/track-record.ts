@@ -7,7 +7,7 @@ import { decimalOf, percentageOf, type Cents } from "@/lib/money";
 import { assertAdmin, type Actor } from "../core/actor";
 import { prisma } from "../platform/database/client";
 import { CACHE_TAGS } from "../platform/cache/cache-tags";
-import { byKey, movementSumsBy } from "../ledger/positions";
+import { byKey, movementSumsBy, operationsOwnMovements } from "../ledger/positions";
 import { calendarDate } from "../shared/dto";
 
 /**
@@ -77,10 +77,10 @@ async function readTrackRecord(): Promise<TrackRecord<TrackRecordRow>> {
   const ids = liquidations.map((liquidation) => liquidation.operation.id);
   if (!ids.length) return { operations: [], years: [] };
   const [sums, firsts] = await Promise.all([
-    movementSumsBy(db, { operationId: { in: ids } }, ["operationId"]),
+    movementSumsBy(db, operationsOwnMovements(ids), ["operationId"]),
     db.movement.groupBy({
       by: ["operationId"],
-      where: { operationId: { in: ids }, status: "completed", type: { in: CONTRIBUTED } },
+      where: { ...operationsOwnMovements(ids), status: "completed", type: { in: CONTRIBUTED } },
       _min: { transactionDate: true },
     }),
   ]);

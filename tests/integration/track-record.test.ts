@@ -40,6 +40,28 @@ beforeAll(async () => {
   // 50.000 paid on 15 January 2020; promised 10,00 % in 18 months.
   loss = await operationWith([INVESTOR, "50000"]);
   await db.operation.update({ where: { id: gain.id }, data: { promisedReturn: "12.50", promisedTerm: 24 } });
+  // 30.000 paid on 10 January 2020 and revoked in the reflection period, refunded whole: no part of the operation's money.
+  const revoked = await db.participation.create({
+    data: {
+      userId: (await actorByEmail(CARMEN)).id,
+      operationId: gain.id,
+      amount: "30000",
+      status: "cancelled",
+      requestedAt: new Date("2020-01-08T10:00:00Z"),
+      revokedAt: new Date("2020-01-11T10:00:00Z"),
+    },
+  });
+  for (const type of ["APORTE", "DEVOLUCION"] as const)
+    await db.movement.create({
+      data: {
+        operationId: gain.id,
+        investmentId: revoked.id,
+        userId: revoked.userId,
+        type,
+        amount: "30000",
+        transactionDate: new Date("2020-01-10"),
+      },
+    });
   await db.operation.update({ where: { id: loss.id }, data: { promisedReturn: "10.00", promisedTerm: 18 } });
   // 150.000 − 10.000 of costs − 100.000 of capital = 40.000 of result; the club's success fee is half: the investors
   // keep 20.000 → 20.000 / 100.000 = 20,00 %. 15 January 2020 to 30 November 2021: 22 calendar months.
@@ -94,7 +116,8 @@ describe("the track record", () => {
     expect(operations.length).toBeGreaterThanOrEqual(5); // the demo's three and these two
     for (const row of operations) {
       const operation = await db.operation.findUniqueOrThrow({ where: { slug: row.slug }, select: { id: true } });
-      const total = totalOf([...(await positionsWhere(db, { operationId: operation.id })).values()]);
+      // The participations that took part: a revoked one's money came back whole before it did.
+      const total = totalOf([...(await positionsWhere(db, { operationId: operation.id, revokedAt: null })).values()]);
       expect(row.actualReturn, row.slug).toBe(percentageOf(total.result!, total.paid));
       expect((await findOperationBySlug(row.slug))?.outcome?.totalReturn, row.slug).toBe(row.actualReturn);
     }
