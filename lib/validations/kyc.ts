@@ -310,7 +310,8 @@ export type KycQuestion = { text: string; options: string[]; correct: number };
 export type KycQuestionnaire = { version: number; questions: KycQuestion[] };
 
 export const DEFAULT_QUESTIONNAIRE: KycQuestionnaire = {
-  version: 1,
+  // 2: the fourth question, on the deposit guarantee (issue 66); version 1 had the first three.
+  version: 2,
   questions: [
     {
       text: "Si la operación sale mal, ¿cuánto puedes perder?",

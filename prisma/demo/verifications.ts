@@ -110,7 +110,7 @@ export function buildAppropriatenessTests(anchor: Date): Prisma.AppropriatenessT
       id: stableId(`demo:appropriateness:${key}`),
       userId: userId(key),
       takenAt,
-      questionnaireVersion: 1,
+      questionnaireVersion: 2,
       answers: { q1: "q1-3", q2: "q2-2", q3: pending ? "q3-1" : "q3-2", q4: "q4-2" },
       score: pending ? 3 : 4,
       passed: !pending,

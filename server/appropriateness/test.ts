@@ -40,6 +40,8 @@ export type AppropriatenessResult = {
   takenAt: string;
   /** When the investor acknowledged the warning this result showed them; null until then. */
   riskAcknowledgedAt: string | null;
+  /** Passed and still valid on the day it is read (Madrid's): requests then ask for the warning only above the threshold. */
+  inForce: boolean;
 };
 
 export type AppropriatenessQuestion = { id: string; text: string; options: { id: string; text: string }[] };
@@ -48,6 +50,8 @@ export type OwnAppropriateness = {
   questions: AppropriatenessQuestion[];
   /** The latest test taken, null before the first. */
   result: AppropriatenessResult | null;
+  /** Above this amount a request asks for the warning again even with a passed test in force. */
+  warningAbove: string;
 };
 
 const RESULT_SELECT = {
@@ -61,13 +65,14 @@ const RESULT_SELECT = {
 } as const;
 type ResultRow = Prisma.AppropriatenessTestGetPayload<{ select: typeof RESULT_SELECT }>;
 
-const toResult = (row: ResultRow): AppropriatenessResult => ({
+const toResult = (row: ResultRow, today: string): AppropriatenessResult => ({
   passed: row.passed,
   netWorth: money(row.netWorth),
   lossCapacity: money(row.lossCapacity),
   validUntil: calendarDate(row.validUntil)!,
   takenAt: instant(row.takenAt),
   riskAcknowledgedAt: row.riskAcknowledgedAt && instant(row.riskAcknowledgedAt),
+  inForce: row.passed && calendarDate(row.validUntil)! >= today,
 });
 
 /** The questionnaire as the investor answers it: ids by position, without the right answers. */
@@ -78,14 +83,11 @@ export const questionsOf = (questionnaire: KycQuestionnaire): AppropriatenessQue
     options: question.options.map((text, j) => ({ id: optionIdOf(i, j), text })),
   }));
 
-/** Someone's latest test, or null. */
-export async function latestTest(db: Reader, userId: string): Promise<AppropriatenessResult | null> {
+/** Someone's latest test, or null, as it stands on `today` (Madrid's). */
+export async function latestTest(db: Reader, userId: string, today = dayInMadrid(new Date())): Promise<AppropriatenessResult | null> {
   const row = await db.appropriatenessTest.findFirst({ where: { userId }, orderBy: { takenAt: "desc" }, select: RESULT_SELECT });
-  return row && toResult(row);
+  return row && toResult(row, today);
 }
-
-/** Whether a result is a passed test still in force on `today` (Madrid). */
-export const inForce = (result: AppropriatenessResult | null, today: string) => Boolean(result?.passed && result.validUntil >= today);
 
 /** Above this amount every request asks for the warning again: the higher of 1.000 € or 5 % of the declared net worth. */
 export function warningThreshold(result: AppropriatenessResult | null): string {
@@ -104,7 +106,7 @@ export async function getOwnAppropriateness(actor: Actor | null): Promise<OwnApp
   assertInvestor(actor);
   const db = await prisma();
   const [settings, result] = await Promise.all([readKycSettings(db), latestTest(db, actor.id)]);
-  return { questions: questionsOf(settings.questionnaire), result };
+  return { questions: questionsOf(settings.questionnaire), result, warningAbove: warningThreshold(result) };
 }
 
 /** The net worth declared and the loss the investor can bear, in cents. */
@@ -166,7 +168,7 @@ export async function takeAppropriatenessTest(actor: Actor | null, input: unknow
     });
     return created;
   });
-  return toResult(row);
+  return toResult(row, dayInMadrid(now));
 }
 
 /**
@@ -192,6 +194,6 @@ export async function acknowledgeRisk(actor: Actor | null, now = new Date()): Pr
       entityLabel: personLabel(actor) ?? actor.email,
       after: { advertenciaAceptada: formatDateTime(now) },
     });
-    return toResult(row);
+    return toResult(row, dayInMadrid(now));
   });
 }

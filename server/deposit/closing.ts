@@ -11,9 +11,8 @@ import { enqueueEmails } from "../mail/outbox";
 import { depositAccountClosing } from "../mail/templates";
 import { isSepaIban } from "@/lib/validations/identity";
 import { DEPOSIT_LEDGER_LOCK } from "./ledger-lock";
-import { DEPOSIT_ACCOUNT_SELECT, depositFigures } from "./mine";
-import { readDepositSettings, readTaeSchedule } from "../club/deposit-settings";
-import { centsOf } from "@/lib/money";
+import { windUpAccount } from "./wind-up";
+import { DEPOSIT_ACCOUNT_SELECT } from "./mine";
 
 /**
  * `POST /api/deposit-accounts/{id}/closure { reason }` (issue 64, item 2): the admin closes a deposit
@@ -51,27 +50,7 @@ export async function closeDepositAccount(
     // Closing, closed, or its withdrawal of everything already approved (by this or an earlier closure).
     if (account.status !== "open" || account.withdrawals.length) throw new AppError("conflict", WITHDRAWAL_MESSAGES.notOpen);
     const today = dayInMadrid(now);
-    const cancelled = await tx.depositWithdrawal.updateMany({
-      where: { accountId: account.id, status: { in: ["requested", "approved"] } },
-      data: { status: "cancelled" },
-    });
-    // Nothing held and nothing earned still to credit: closed now. A withdrawal of everything would
-    // find nothing to transfer and stop the window's batch for every other investor.
-    const figures = depositFigures(account, ...(await Promise.all([readDepositSettings(tx), readTaeSchedule(tx)])), today);
-    const empty = centsOf(figures.balance) === 0n && centsOf(figures.accruedInterest) === 0n && !figures.awaitingCredit;
-    if (empty) await tx.depositAccount.update({ where: { id: account.id }, data: { status: "closed" } });
-    else
-      await tx.depositWithdrawal.create({
-        data: {
-          accountId: account.id,
-          amount: null,
-          windowDay: new Date(`${today}T00:00:00Z`),
-          status: "approved",
-          requestedAt: now,
-          approvedById: actor.id,
-          approvedAt: now,
-        },
-      });
+    const { empty, cancelled } = await windUpAccount(tx, account, now, { approvedById: actor.id, desistimiento: false });
     await recordAudit(tx, actor, {
       action: "update",
       entityType: "deposit_account",
@@ -79,8 +58,8 @@ export async function closeDepositAccount(
       entityLabel: personLabel(account.user),
       before: { status: "open" },
       after: empty
-        ? { status: "closed", reason, withdrawalsCancelled: cancelled.count }
-        : { closing: "todo el saldo", date: today, reason, withdrawalsCancelled: cancelled.count },
+        ? { status: "closed", reason, withdrawalsCancelled: cancelled }
+        : { closing: "todo el saldo", date: today, reason, withdrawalsCancelled: cancelled },
     });
     if (account.user.email)
       await enqueueEmails(

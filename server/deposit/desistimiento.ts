@@ -1,7 +1,6 @@
 import "server-only";
 import { addDays } from "@/lib/deposit/calendar";
 import { dayInMadrid, formatDate, formatDateTime } from "@/lib/format";
-import { centsOf } from "@/lib/money";
 import { DESISTIMIENTO_REFUND_DAYS, desistimientoLastDay } from "@/lib/reflection-period";
 import { DEPOSIT_ACCOUNT_MESSAGES, DESISTIMIENTO_MESSAGES, desistimientoSchema } from "@/lib/validations/deposit-account";
 import { assertSignedIn, type Actor } from "../core/actor";
@@ -15,10 +14,10 @@ import { personLabel } from "../audit/snapshots";
 import { enqueueEmails } from "../mail/outbox";
 import { adminAddresses } from "../mail/notifications";
 import { depositDesistimientoAcknowledged, depositDesistimientoToAdmins } from "../mail/sold-right-templates";
-import { readDepositSettings, readTaeSchedule } from "../club/deposit-settings";
 import { clubParty } from "../pdf/parties";
 import { DEPOSIT_LEDGER_LOCK } from "./ledger-lock";
-import { DEPOSIT_ACCOUNT_SELECT, depositFigures, getOwnDepositAccount, type OwnDepositAccount } from "./mine";
+import { windUpAccount } from "./wind-up";
+import { DEPOSIT_ACCOUNT_SELECT, getOwnDepositAccount, type OwnDepositAccount } from "./mine";
 import { desistimientoPdf } from "./desistimiento-pdf";
 
 export const desistimientoFileName = "acuse-desistimiento-cuenta-deposito.pdf";
@@ -65,29 +64,8 @@ export async function desistDepositContract(actor: Actor | null, input: unknown,
         select: { ...DEPOSIT_ACCOUNT_SELECT, desistedAt: true, user: { select: { firstName: true, lastName: true, email: true } } },
       });
       assertMayDesist(row, now);
-      const cancelled = await tx.depositWithdrawal.updateMany({
-        where: { accountId: row.id, status: { in: ["requested", "approved"] } },
-        data: { status: "cancelled" },
-      });
-      const today = dayInMadrid(now);
-      const figures = depositFigures(row, ...(await Promise.all([readDepositSettings(tx), readTaeSchedule(tx)])), today);
-      const empty = centsOf(figures.balance) === 0n && centsOf(figures.accruedInterest) === 0n && !figures.awaitingCredit;
-      await tx.depositAccount.update({
-        where: { id: row.id },
-        data: { desistedAt: now, desistimientoKey: key, ...(empty && { status: "closed", closedAt: now }) },
-      });
-      if (!empty)
-        await tx.depositWithdrawal.create({
-          data: {
-            accountId: row.id,
-            amount: null,
-            windowDay: new Date(`${today}T00:00:00Z`),
-            status: "approved",
-            requestedAt: now,
-            approvedAt: now,
-            desistimiento: true,
-          },
-        });
+      const { empty, cancelled } = await windUpAccount(tx, row, now, { approvedById: null, desistimiento: true });
+      await tx.depositAccount.update({ where: { id: row.id }, data: { desistedAt: now, desistimientoKey: key } });
       await recordAudit(tx, actor, {
         action: "desistimiento",
         entityType: "deposit_account",
@@ -98,7 +76,7 @@ export async function desistDepositContract(actor: Actor | null, input: unknown,
           recibido: formatDateTime(now),
           devolucion: `como tarde el ${formatDate(refundBy)}`,
           cerrada: empty,
-          withdrawalsCancelled: cancelled.count,
+          withdrawalsCancelled: cancelled,
         },
       });
       const facts = {

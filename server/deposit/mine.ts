@@ -17,7 +17,7 @@ import { readPaymentSettings } from "../club/payment-settings";
 import { depositInstructions, type DepositInstructions } from "./instructions";
 import { currentLegalText } from "../club/legal-texts";
 import { commitmentRefusal } from "../kyc/state";
-import { currentSheet, type SheetVersion } from "../fichas/versions";
+import { currentSheetVersion, type SheetLink } from "../fichas/versions";
 import { desistimientoLastDay } from "@/lib/reflection-period";
 
 export type DepositMovementDto = { id: string; kind: DepositMovementKind; amount: string; valueDate: string };
@@ -144,7 +144,7 @@ export type DepositPage =
       secondFactor: boolean;
       contract: { title: string; version: number; body: string };
       /** The deposit account's information sheet, which the signature accepts (issue 66, item 1). */
-      sheet: SheetVersion;
+      sheet: SheetLink;
     };
 
 export async function ownDepositPage(actor: Actor | null, now = new Date()): Promise<DepositPage> {
@@ -158,7 +158,7 @@ export async function ownDepositPage(actor: Actor | null, now = new Date()): Pro
     currentLegalText(db, "contrato-deposito"),
     commitmentRefusal(db, actor.id, now),
     db.user.findUnique({ where: { id: actor.id }, select: { twoFactorEnabled: true } }),
-    currentSheet("deposit", now),
+    currentSheetVersion("deposit", now),
   ]);
   return {
     state: refusal ? "verify-first" : "can-open",

@@ -92,13 +92,9 @@ export async function depositWindowTransfers(
     const payable = await payableBySepa(tx, owner, withdrawals, (w) => w.account.user);
 
     const executionDay = executionDayOf(day, now);
-    const [terms, schedule, rate] = await Promise.all([
-      readDepositSettings(tx),
-      readTaeSchedule(tx),
-      withholdingRateFor(tx, Number(executionDay.slice(0, 4))),
-    ]);
+    const paying = await payingDay(tx, executionDay);
     const payoutIds: string[] = [];
-    for (const withdrawal of payable) payoutIds.push(await payWithdrawal(tx, withdrawal, { executionDay, terms, schedule, rate }));
+    for (const withdrawal of payable) payoutIds.push(await payWithdrawal(tx, withdrawal, paying));
     const payouts = await tx.payout.findMany({ where: { id: { in: payoutIds } }, select: PAYOUT_TO_SEND, orderBy: { endToEndId: "asc" } });
     const made = await sendBatch(tx, actor, owner, {
       payouts,
@@ -149,6 +145,36 @@ async function earliestApprovedWindow(tx: Tx): Promise<string | null> {
  * Posts one withdrawal's movements (withdrawalId) on the execution day and orders its payout (its id);
  * 409 when a partial one is over the balance, or a total one finds nothing to pay.
  */
+/** What paying withdrawals on `executionDay` reads once: the terms, the TAE day by day and that year's withholding rate. */
+export async function payingDay(tx: Tx, executionDay: string): Promise<PayingDay> {
+  const [terms, schedule, rate] = await Promise.all([
+    readDepositSettings(tx),
+    readTaeSchedule(tx),
+    withholdingRateFor(tx, Number(executionDay.slice(0, 4))),
+  ]);
+  return { executionDay, terms, schedule, rate };
+}
+
+/** An account's deposit movements as the interest's arithmetic reads them. */
+export async function accountMovements(tx: Tx, accountId: string) {
+  const rows = await tx.depositMovement.findMany({ where: { accountId }, select: { kind: true, amount: true, valueDate: true } });
+  return rows.map((m) => ({ kind: m.kind, amount: money(m.amount), valueDate: calendarDate(m.valueDate)! }));
+}
+
+/**
+ * The crediting day whose interest run must come before a withdrawal of everything paid on
+ * `executionDay` (the period before it was not credited: closing credits only its own period's days), or null.
+ */
+export function runOwedBefore(
+  movements: Parameters<typeof uncreditedInterest>[0],
+  schedule: TaeSchedule,
+  executionDay: string,
+  crediting: PayingDay["terms"]["depositCrediting"],
+): string | null {
+  const before = periodBefore(periodOf(executionDay, crediting), crediting);
+  return centsOf(uncreditedInterest(movements, schedule, before, before.to)) > 0n ? creditDay(before) : null;
+}
+
 export async function payWithdrawal(
   tx: Tx,
   withdrawal: WithdrawalToPay,
@@ -156,9 +182,7 @@ export async function payWithdrawal(
 ): Promise<string> {
   const valueDate = new Date(`${executionDay}T00:00:00Z`);
   // Re-read: a partial one of the same account in this batch has just posted its movement.
-  const movements = (
-    await tx.depositMovement.findMany({ where: { accountId: withdrawal.accountId }, select: { kind: true, amount: true, valueDate: true } })
-  ).map((m) => ({ kind: m.kind, amount: money(m.amount), valueDate: calendarDate(m.valueDate)! }));
+  const movements = await accountMovements(tx, withdrawal.accountId);
   const posted: DepositMovementLine[] = [];
   let amount: string;
   if (withdrawal.amount !== null) {
@@ -167,10 +191,8 @@ export async function payWithdrawal(
       throw new AppError("conflict", WITHDRAWAL_MESSAGES.overBalance(investorOf(withdrawal)));
   } else {
     const period = periodOf(executionDay, terms.depositCrediting);
-    // The period before must have had its run: closing credits only the days of its own period.
-    const before = periodBefore(period, terms.depositCrediting);
-    if (centsOf(uncreditedInterest(movements, schedule, before, before.to)) > 0n)
-      throw new AppError("conflict", WITHDRAWAL_MESSAGES.runFirst(formatDate(creditDay(before))));
+    const owed = runOwedBefore(movements, schedule, executionDay, terms.depositCrediting);
+    if (owed) throw new AppError("conflict", WITHDRAWAL_MESSAGES.runFirst(formatDate(owed)));
     const interest = uncreditedInterest(movements, schedule, period, executionDay);
     const withholding = interestWithholding(interest, rate);
     if (centsOf(interest) > 0n)

@@ -15,9 +15,9 @@ import { scenarioSelect, toScenario } from "../operations/scenario";
  * What an information sheet prints (issue 66, item 1; ECSP art. 23 and Annex I), as plain data: the
  * club, the offer's figures and texts, the fees worked at the minimum ticket, the scenarios. A new
  * version of the sheet is made when this changes (./versions.ts) — never for "% financiado", which it
- * does not print. `template` names the fixed texts' edition (./pdf.ts): changing them makes new versions too.
+ * does not print; what the sheet says of it (./parts.ts) is what ./versions.ts hashes, so a change of the
+ * fixed texts makes new versions too.
  */
-export const SHEET_TEMPLATE = 1;
 
 type Db = Prisma.TransactionClient;
 
@@ -25,7 +25,6 @@ export type ClubFacts = Party & { registry: string | null };
 
 export type OperationSheet = {
   kind: "operation";
-  template: number;
   club: ClubFacts;
   operation: {
     title: string;
@@ -52,7 +51,6 @@ export type OperationSheet = {
 
 export type DepositSheet = {
   kind: "deposit";
-  template: number;
   club: ClubFacts;
   terms: {
     tae: string;
@@ -104,7 +102,6 @@ export async function operationSheetContent(db: Db, operationId: string, year: n
   const ticket = money(operation.ticketMin);
   return {
     kind: "operation",
-    template: SHEET_TEMPLATE,
     club,
     operation: {
       title: operation.title,
@@ -137,7 +134,6 @@ export async function depositSheetContent(db: Db, year: number): Promise<Deposit
   const [club, terms, withholdingRate] = await Promise.all([clubFacts(db), readDepositSettings(db), withholdingRateFor(db, year)]);
   return {
     kind: "deposit",
-    template: SHEET_TEMPLATE,
     club,
     terms: {
       tae: terms.depositTae,

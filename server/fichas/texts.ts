@@ -1,6 +1,6 @@
 /**
  * The fixed texts of the information sheets (issue 66, item 1; docs/product.md, "Sold right"), shared
- * by the PDF and the page. Changing them is a new template (./content.ts, SHEET_TEMPLATE).
+ * by the sheet's parts (./parts.ts). Changing them changes what every sheet says: new versions follow (./versions.ts).
  */
 export const SHEET_DISCLAIMERS = {
   cnmv: "Esta oferta no ha sido verificada ni aprobada por la CNMV ni por el Banco de España.",
@@ -26,7 +26,7 @@ export const OPERATION_RIGHTS = [
   "Presentar una reclamación en «Reclamaciones»: el club acusa recibo en el momento, decide si la admite y la resuelve por escrito con sus motivos, en los plazos publicados.",
 ] as const;
 
-export const DEPOSIT_DESISTIMIENTO_BOX = `Derecho de desistimiento: durante ${DESISTIMIENTO_DAYS} días naturales desde la firma puedes desistir del contrato sin dar motivos y sin penalización, con «Desistir del contrato aquí» en tu cuenta de depósito. Te devolvemos el saldo con los intereses devengados hasta ese día en un plazo máximo de 30 días.`;
+export const DEPOSIT_DESISTIMIENTO_BOX = `Derecho de desistimiento: durante ${DESISTIMIENTO_DAYS} días naturales desde la firma puedes desistir del contrato sin dar motivos y sin penalización, con «Desistir del contrato aquí» en tu cuenta de depósito. Te devolvemos el saldo, con los intereses devengados hasta el día de la transferencia (menos su retención), en un plazo máximo de 30 días.`;
 
 export const DEPOSIT_RISKS = [
   "Riesgo del club: la cuenta de depósito es un préstamo al club; si el club no puede pagar, puedes perder lo depositado.",

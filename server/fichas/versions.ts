@@ -9,6 +9,7 @@ import { newStorageKey, storage } from "../platform/storage";
 import { calendarDate } from "../shared/dto";
 import { depositSheetContent, operationSheetContent, type SheetContent } from "./content";
 import { sheetPdf } from "./pdf";
+import { sheetParts } from "./parts";
 
 /**
  * The information sheets' versions (issue 66, item 1). The current version of a sheet is the one whose
@@ -23,6 +24,8 @@ type Tx = Prisma.TransactionClient;
 
 export type SheetScope = { operationId: string } | "deposit";
 export type SheetVersion = { version: number; sha256: string; url: string };
+/** A version as a page links to it. */
+export type SheetLink = Omit<SheetVersion, "sha256">;
 
 export const FICHA_MESSAGES = {
   changed: (current: number) => `La ficha de información ha cambiado (ahora es la versión ${current}): léela de nuevo antes de continuar`,
@@ -31,7 +34,11 @@ export const FICHA_MESSAGES = {
 const scopeKey = (scope: SheetScope) => (scope === "deposit" ? "deposit" : scope.operationId);
 const urlOf = (scope: SheetScope, version: number) =>
   scope === "deposit" ? `/api/deposit-accounts/ficha/${version}` : `/api/operations/${scope.operationId}/ficha/${version}`;
-const hashOf = (content: SheetContent) => createHash("sha256").update(JSON.stringify(content), "utf8").digest("hex");
+/** The hash of what a sheet says — its content drawn as parts, fixed texts included — not of the data alone. */
+const hashOf = (content: SheetContent) =>
+  createHash("sha256")
+    .update(JSON.stringify(sheetParts(content)), "utf8")
+    .digest("hex");
 
 const ROW = { id: true, version: true, content: true, storageKey: true, sha256: true, createdAt: true } as const;
 type Row = Prisma.InfoSheetGetPayload<{ select: typeof ROW }>;
@@ -96,6 +103,16 @@ async function currentStored(scope: SheetScope, now: Date) {
   const row = await db.$transaction((tx) => currentSheetRow(tx, scope, now));
   const { sha256 } = await storedFile(row);
   return { row, sheet: { version: row.version, sha256, url: urlOf(scope, row.version) } };
+}
+
+/**
+ * The current version's number and address, for a page that links to it (the request's, the deposit
+ * signature's): its PDF is rendered when it is first downloaded, not on every render of those pages.
+ */
+export async function currentSheetVersion(scope: SheetScope, now = new Date()): Promise<SheetLink> {
+  const db = await prisma();
+  const row = await db.$transaction((tx) => currentSheetRow(tx, scope, now));
+  return { version: row.version, url: urlOf(scope, row.version) };
 }
 
 /** `GET /api/operations/{id}/ficha`, `GET /api/deposit-accounts/ficha`: the current version, its file's SHA-256 and address. */

@@ -38,7 +38,7 @@ import { commitmentRefusal } from "../kyc/state";
 import { assertCurrentSheet } from "../fichas/versions";
 import { assertAcknowledged, riskCheckOf } from "./risk-acknowledgment";
 import type { RiskCheck } from "@/lib/validations/appropriateness";
-import { currentSheet, type SheetVersion } from "../fichas/versions";
+import { currentSheetVersion, type SheetLink } from "../fichas/versions";
 
 /**
  * "Quiero participar" and the club's decision (docs/product.md, "Requests"): an investor asks to
@@ -212,7 +212,7 @@ export type RequestPage = {
   /** Issue 66: whether the investor's test is in force and above which amount the warning is asked again. */
   risk: RiskCheck;
   /** The operation's information sheet (its current version), which the request accepts; null when no request can be made. */
-  sheet: SheetVersion | null;
+  sheet: SheetLink | null;
 };
 
 /** What "Quiero participar" shows for the operation at `slug` (404 when it is not public). */
@@ -253,7 +253,7 @@ export async function getRequestPage(actor: Actor, slug: string): Promise<Reques
     closed,
     paymentDays: payment.paymentDays,
     risk,
-    sheet: closed || pending ? null : await currentSheet({ operationId: operation.id }),
+    sheet: closed || pending ? null : await currentSheetVersion({ operationId: operation.id }),
   };
 }
 

@@ -3,7 +3,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { acknowledgmentNeeded, type RiskCheck } from "@/lib/validations/appropriateness";
 import { PARTICIPATION_MESSAGES } from "@/lib/validations/investment";
 import { AppError, MESSAGES } from "../core/errors";
-import { inForce, latestTest, warningThreshold } from "../appropriateness/test";
+import { latestTest, warningThreshold } from "../appropriateness/test";
 
 /**
  * Issue 66, item 2 (ECSP art. 21(5)–(7)): a request asks for the risk warning's acknowledgment when
@@ -16,8 +16,8 @@ export async function riskCheckOf(
   userId: string,
   today: string,
 ): Promise<RiskCheck> {
-  const result = await latestTest(db, userId);
-  return { testInForce: inForce(result, today), threshold: warningThreshold(result) };
+  const result = await latestTest(db, userId, today);
+  return { testInForce: result?.inForce ?? false, threshold: warningThreshold(result) };
 }
 
 /** 400 on `riskAcknowledged` when the request needs it and it was not given. */

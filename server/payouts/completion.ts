@@ -7,17 +7,17 @@ type Tx = Prisma.TransactionClient;
 /** The EndToEndIds the platform writes: a liquidation's ("LIQ…"), a deposit withdrawal's ("DEP…") and a revocation's refund ("REV…"), 32 characters. */
 const END_TO_END_ID = /(?:LIQ|DEP|REV)[0-9A-F]{12}-[0-9A-F]{16}/g;
 
-/** "DEP" + 12 + "-" + 16 of the withdrawal's id: 32 characters, within SEPA's 35, one per withdrawal. */
-export const withdrawalEndToEndIdOf = (withdrawalId: string) => {
-  const hex = withdrawalId.replace(/-/g, "").toUpperCase();
-  return `DEP${hex.slice(0, 12)}-${hex.slice(12, 28)}`;
+/** `prefix` + 12 + "-" + 16 hex digits of a row's id: 32 characters, within SEPA's 35, one per row. */
+const endToEndIdOf = (prefix: "DEP" | "REV", id: string) => {
+  const hex = id.replace(/-/g, "").toUpperCase();
+  return `${prefix}${hex.slice(0, 12)}-${hex.slice(12, 28)}`;
 };
 
-/** "REV" + 12 + "-" + 16 of the revoked participation's id: its one refund (issue 66, item 3). */
-export const revocationEndToEndIdOf = (investmentId: string) => {
-  const hex = investmentId.replace(/-/g, "").toUpperCase();
-  return `REV${hex.slice(0, 12)}-${hex.slice(12, 28)}`;
-};
+/** A deposit withdrawal's payout. */
+export const withdrawalEndToEndIdOf = (withdrawalId: string) => endToEndIdOf("DEP", withdrawalId);
+
+/** The refund of a participation revoked in its reflection period (issue 66, item 3). */
+export const revocationEndToEndIdOf = (investmentId: string) => endToEndIdOf("REV", investmentId);
 
 /**
  * The payout a debit of the club's account completes: one ordered or sent whose EndToEndId the

@@ -50,8 +50,11 @@ async function main() {
         userId: user.id,
         operationId: operation.id,
         amount: "10000",
-        status: "requested",
+        // Confirmed: within its period it would be offered "Revocar sin penalización" (the first test of the spec shows it).
+        status: "active",
         investmentDate: requestedAt,
+        paymentReference: "RF47E2EREFLEX",
+        paymentDue: new Date(now + 5 * DAY),
         requestedAt,
         requestedAmount: "10000",
         termsAcceptedAt: requestedAt,

@@ -4,10 +4,13 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { GET as sheetRoute } from "@/app/api/operations/[id]/ficha/route";
 import { GET as sheetFileRoute } from "@/app/api/operations/[id]/ficha/[version]/route";
 import { GET as depositSheetRoute } from "@/app/api/deposit-accounts/ficha/route";
+import { GET as depositSheetFileRoute } from "@/app/api/deposit-accounts/ficha/[version]/route";
 import { GET as appropriatenessGet, POST as appropriatenessPost } from "@/app/api/account/appropriateness/route";
 import { POST as revocationRoute } from "@/app/api/investments/[id]/revocation/route";
 import { POST as desistimientoRoute } from "@/app/api/deposit-accounts/mine/desistimiento/route";
-import { formatDate, formatMoney } from "@/lib/format";
+import { dayInMadrid, formatDate, formatMoney } from "@/lib/format";
+import { getOperationMoney } from "@/server/reports/portfolio";
+import { pendingWork } from "@/server/reports/pending-work";
 import { PARTICIPATION_MESSAGES } from "@/lib/validations/investment";
 import { APPROPRIATENESS_MESSAGES } from "@/lib/validations/appropriateness";
 import { DESISTIMIENTO_MESSAGES } from "@/lib/validations/deposit-account";
@@ -20,6 +23,9 @@ import { postMovements } from "@/server/ledger/post";
 import { listRefunds, refundTransfers } from "@/server/payouts/refunds";
 import { desistDepositContract } from "@/server/deposit/desistimiento";
 import { depositWindowTransfers } from "@/server/deposit/transfers";
+import { cancelWithdrawalByAdmin, listWithdrawalQueue } from "@/server/deposit/withdrawals";
+import { revocationEndToEndIdOf } from "@/server/payouts/completion";
+import { WITHDRAWAL_MESSAGES } from "@/lib/validations/deposit-withdrawal";
 import { FICHA_MESSAGES } from "@/server/fichas/versions";
 import { SHEET_DISCLAIMERS } from "@/server/fichas/texts";
 import { schemaErrors } from "@/server/platform/xml/schema";
@@ -153,11 +159,21 @@ describe("the information sheet (item 1)", () => {
   });
 
   it("the deposit account's sheet states its terms and the 14-day withdrawal right", async () => {
-    const sheet = await json<{ version: number; url: string }>(
+    const sheet = await json<{ version: number; url: string; sha256: string }>(
       await depositSheetRoute(jsonRequest("GET", "/api/deposit-accounts/ficha"), params({})),
     );
     expect(sheet.version).toBeGreaterThanOrEqual(1);
     expect(sheet.url).toBe(`/api/deposit-accounts/ficha/${sheet.version}`);
+    const file = await depositSheetFileRoute(jsonRequest("GET", sheet.url), params({ version: String(sheet.version) }));
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    expect(createHash("sha256").update(bytes).digest("hex")).toBe(sheet.sha256);
+    const text = await pdfText(bytes);
+    // The offered terms (seedOfferingDeposit: the demo's 10 % TAE, quarterly), the right to withdraw, both disclaimers.
+    expect(text).toContain("TAE: 10 %");
+    expect(text).toContain("Abono de intereses: Trimestral");
+    expect(text).toContain("durante 14 días naturales desde la firma puedes desistir del contrato");
+    expect(text).toContain(SHEET_DISCLAIMERS.cnmv);
+    expect(text).toContain("no está cubierta por el Fondo de Garantía de Depósitos");
   });
 });
 
@@ -187,6 +203,7 @@ describe("the appropriateness test and the warnings (item 2)", () => {
       validUntil: "2028-12-10",
       takenAt: "2026-12-10T10:00:00.000Z",
       riskAcknowledgedAt: null,
+      inForce: false,
     });
     expect(
       await refusal(
@@ -261,6 +278,39 @@ describe("the appropriateness test and the warnings (item 2)", () => {
     );
     expect(above).toMatchObject({ fields: { riskAcknowledged: PARTICIPATION_MESSAGES.riskAcknowledged } });
   });
+
+  it("a passed test counts for two years to the day (Madrid), then every request asks again; a failed one always asks", async () => {
+    const id = await operation("ficha-caducidad");
+    const db = await testDb();
+    vi.useFakeTimers({ now: new Date("2026-12-10T10:00:00Z"), toFake: ["Date"] });
+    const vera = await investor("Vera");
+    const answers = { q1: "q1-3", q2: "q2-2", q3: "q3-2", q4: "q4-2" };
+    await takeAppropriatenessTest(vera, { answers, yearlyIncome: "100000", liquidAssets: "300000", yearlyCommitments: "0" });
+    // Its last day, 10 December 2028, at 23:30 Madrid: still in force, 10.000 asks nothing.
+    vi.setSystemTime(new Date("2028-12-10T22:30:00Z"));
+    const inForce = await requestParticipation(vera, { operationId: id, amount: "10000", acceptTerms: true, fichaVersion: 1 });
+    await db.participation.update({ where: { id: inForce }, data: { status: "cancelled" } });
+    // The next day (Madrid) it has lapsed: the warning is asked again.
+    vi.setSystemTime(new Date("2028-12-10T23:00:00Z"));
+    expect(
+      await refusal(requestParticipation(vera, { operationId: id, amount: "10000", acceptTerms: true, fichaVersion: 1 })),
+    ).toMatchObject({
+      fields: { riskAcknowledged: PARTICIPATION_MESSAGES.riskAcknowledged },
+    });
+    // A failed test (one answer wrong) with the same finances: asked even for the ticket.
+    const fallo = await investor("Fallo");
+    await takeAppropriatenessTest(fallo, {
+      answers: { ...answers, q3: "q3-1" },
+      yearlyIncome: "100000",
+      liquidAssets: "300000",
+      yearlyCommitments: "0",
+    });
+    expect(
+      await refusal(requestParticipation(fallo, { operationId: id, amount: "10000", acceptTerms: true, fichaVersion: 1 })),
+    ).toMatchObject({
+      fields: { riskAcknowledged: PARTICIPATION_MESSAGES.riskAcknowledged },
+    });
+  });
 });
 
 describe("the reflection period (item 3)", () => {
@@ -304,7 +354,19 @@ describe("the reflection period (item 3)", () => {
     const payout = await db.payout.findFirstOrThrow({ where: { investmentId: asked } });
     expect([payout.amount.toFixed(2), payout.status, payout.liquidationId]).toEqual(["30000.00", "ordered", null]);
     expect(await db.email.count({ where: { subject: `Solicitud revocada: Operación reflexion-pagada` } })).toBe(1);
-    expect(await db.auditEvent.count({ where: { entityId: asked, action: "update" } })).toBeGreaterThanOrEqual(2);
+    // The revocation's own entry: active → cancelled, with its reason.
+    const entries = await db.auditEvent.findMany({ where: { entityId: asked, action: "update" }, select: { changes: true } });
+    expect(entries.map((entry) => JSON.stringify(entry.changes))).toContainEqual(expect.stringContaining(REVOCATION_MESSAGES.note));
+    // Mis Operaciones: the capital back, the transfer ordered and not yet received.
+    const money = (await getOperationMoney(sara)).get(id)!;
+    expect(money).toMatchObject({ paid: "30000.00", capitalReturned: "30000.00", gain: "0.00", received: "0.00", toReceive: "30000.00" });
+    expect(money.payouts).toEqual([
+      { amount: "30000.00", status: "ordered", orderedOn: dayInMadrid(row.revokedAt!), sentOn: null, awaitingIban: false },
+    ]);
+    // Pendiente counts it among Devoluciones, not among a liquidation's transfers.
+    const pending = Object.fromEntries((await pendingWork(admin)).map((item) => [item.key, item.count]));
+    expect(pending.refunds).toBeGreaterThanOrEqual(1);
+    expect(await db.payout.count({ where: { status: "ordered", liquidationId: { not: null } } })).toBe(pending.payouts);
     // Twice is a 409.
     expect(await refusal(revokeParticipation(sara, asked))).toMatchObject({ code: "conflict", message: REVOCATION_MESSAGES.notRevocable });
 
@@ -356,7 +418,12 @@ describe("the deposit contract's desistimiento (item 4)", () => {
       movements: [{ kind: "contribution", amount: "20000.00", day: "2026-12-16" }],
     });
     const now = new Date("2026-12-26T09:00:00Z");
+    const asked = await db.depositWithdrawal.create({
+      data: { accountId, amount: "5000", windowDay: new Date("2027-03-31"), requestedAt: new Date("2026-12-20T10:00:00Z") },
+    });
     const account = await desistDepositContract(actor, { name: "Diego Desiste", email: "diego.acuse@correo.example" }, now);
+    // The withdrawal asked before is cancelled: everything goes back now.
+    expect((await db.depositWithdrawal.findUniqueOrThrow({ where: { id: asked.id } })).status).toBe("cancelled");
     expect(account.desistedAt).toBe(now.toISOString());
     expect(account.desistimientoUntil).toBeNull();
     const row = await db.depositAccount.findUniqueOrThrow({ where: { id: accountId } });
@@ -374,8 +441,14 @@ describe("the deposit contract's desistimiento (item 4)", () => {
       since: now.toISOString(),
       hasIban: true,
     });
-    // Its withdrawal is no window's: the window batch does not take it.
+    // Its withdrawal is no window's: the window batch does not take it, the queue does not list it, and it cannot be cancelled.
     expect(await refusal(depositWindowTransfers(admin, "2026-12-26", now))).toMatchObject({ code: "conflict" });
+    expect((await listWithdrawalQueue(admin)).filter((withdrawal) => withdrawal.accountId === accountId)).toEqual([]);
+    const refund = await db.depositWithdrawal.findFirstOrThrow({ where: { accountId, desistimiento: true } });
+    expect(await refusal(cancelWithdrawalByAdmin(admin, refund.id, { reason: "Por error" }))).toMatchObject({
+      code: "conflict",
+      message: WITHDRAWAL_MESSAGES.desistimiento,
+    });
     // The refunds batch credits the interest to the day (16 → 26 December, 10 days of 20.000 € at 10 % TAE) and returns everything.
     const batch = await refundTransfers(admin, now);
     const movements = await db.depositMovement.findMany({
@@ -413,5 +486,38 @@ describe("the deposit contract's desistimiento (item 4)", () => {
     expect(await refusal(desistDepositContract(actor, { name: "", email: "no" }, new Date("2026-12-20T10:00:00Z")))).toMatchObject({
       fields: { name: "El nombre es requerido", email: "Email inválido" },
     });
+    // The 29th at 23:59 Madrid is still in time; the account held nothing, so it closes at once.
+    const lastMinute = new Date("2026-12-29T22:59:00Z");
+    const closed = await desistDepositContract(actor, { name: "Fina Tarde", email: "fina@correo.example" }, lastMinute);
+    expect([closed.status, closed.desistedAt]).toEqual(["closed", lastMinute.toISOString()]);
+  });
+
+  it("a desistimiento still waiting for its last period's interest run waits; the other refunds leave without it", async () => {
+    const db = await testDb();
+    // Paid in in the third quarter, whose interest no run has credited yet.
+    const { actor, accountId } = await depositHolder({
+      firstName: "Elsa",
+      lastName: "Espera",
+      iban: IBAN,
+      movements: [{ kind: "contribution", amount: "10000.00", day: "2026-09-01" }],
+    });
+    const now = new Date("2026-12-20T10:00:00Z");
+    await desistDepositContract(actor, { name: "Elsa Espera", email: "elsa@correo.example" }, now);
+    expect(await refusal(refundTransfers(admin, now))).toMatchObject({
+      code: "conflict",
+      message: WITHDRAWAL_MESSAGES.runFirst(formatDate("2026-09-30")),
+    });
+    // A revocation's refund waits beside it: the batch carries that one and leaves the desistimiento for later.
+    const ramon = await investor("Ramón");
+    const revoked = await db.participation.create({
+      data: { userId: ramon.id, operationId: await operation("devolucion-sola"), amount: "10000", status: "cancelled", revokedAt: now },
+    });
+    await db.payout.create({
+      data: { investmentId: revoked.id, userId: ramon.id, amount: "10000", endToEndId: revocationEndToEndIdOf(revoked.id) },
+    });
+    const batch = await refundTransfers(admin, now);
+    expect([batch.transfers, batch.total, batch.leftOut]).toEqual([1, "10000.00", 1]);
+    expect((await db.depositWithdrawal.findFirstOrThrow({ where: { accountId, desistimiento: true } })).status).toBe("approved");
+    expect((await db.depositAccount.findUniqueOrThrow({ where: { id: accountId } })).status).toBe("open");
   });
 });

@@ -4,11 +4,12 @@ import { PageHeader } from "@/components/dashboard/page-header";
 import { TitledCard } from "@/components/layout/titled-card";
 import { AppropriatenessForm, RiskAcknowledgment } from "@/components/investor/appropriateness-form";
 import { Badge } from "@/components/ui/badge";
-import { dayInMadrid, formatDate, formatDateTime, formatMoney } from "@/lib/format";
+import { formatDate, formatDateTime, formatMoney } from "@/lib/format";
 import { RISK_ACKNOWLEDGMENT } from "@/lib/validations/appropriateness";
 import { pageActor } from "@/server/auth/session";
 import { ROLES } from "@/server/core/actor";
-import { getOwnAppropriateness, inForce, warningThreshold } from "@/server/appropriateness/test";
+import { getOwnAppropriateness } from "@/server/appropriateness/test";
+import { appropriatenessOutcome } from "@/lib/appropriateness-summary";
 
 export const metadata: Metadata = { title: "Test de conveniencia" };
 
@@ -21,9 +22,8 @@ export default async function AppropriatenessPage() {
   const actor = await pageActor();
   if (!actor) return null;
   if (actor.role !== ROLES.investor) return <PageHeader title="Test de conveniencia" subtitle="Solo los inversores hacen el test." />;
-  const { questions, result } = await getOwnAppropriateness(actor);
-  const today = dayInMadrid(new Date());
-  const valid = inForce(result, today);
+  const { questions, result, warningAbove } = await getOwnAppropriateness(actor);
+  const valid = result?.inForce ?? false;
   return (
     <>
       <PageHeader
@@ -33,15 +33,17 @@ export default async function AppropriatenessPage() {
       {result && (
         <TitledCard title="Tu resultado" className="mb-6" contentClassName="space-y-3 text-sm">
           <p className="flex flex-wrap items-center gap-2">
-            <Badge variant={valid ? "default" : "destructive"}>{!result.passed ? "No superado" : valid ? "Superado" : "Caducado"}</Badge>
+            <Badge variant={valid ? "default" : "destructive"}>{appropriatenessOutcome(result)}</Badge>
             <span>
               Hecho el {formatDateTime(result.takenAt)} · válido hasta el {formatDate(result.validUntil)}
             </span>
           </p>
           <p>
             Patrimonio neto declarado: <strong>{formatMoney(result.netWorth)}</strong>. Pérdida que podrías asumir (10 %):{" "}
-            <strong>{formatMoney(result.lossCapacity)}</strong>. Cada solicitud por encima de {formatMoney(warningThreshold(result))} te
-            pedirá aceptar de nuevo la advertencia de riesgo.
+            <strong>{formatMoney(result.lossCapacity)}</strong>.{" "}
+            {valid
+              ? `Cada solicitud por encima de ${formatMoney(warningAbove)} te pedirá aceptar de nuevo la advertencia de riesgo.`
+              : "Mientras no tengas un test superado y en vigor, cada solicitud te pedirá aceptar la advertencia de riesgo."}
           </p>
           {!valid && (
             <div className="space-y-3 rounded-md border border-destructive/50 p-3" data-testid="risk-warning">

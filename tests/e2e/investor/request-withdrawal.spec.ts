@@ -61,7 +61,7 @@ test("an investor withdraws a request that waits, and the club sees it cancelled
   }
 });
 
-test("an admin confirms part of a request, the investor is told and withdraws it; another confirmation is undone before its e-mail leaves", async ({
+test("an admin confirms part of a request, the investor is told and revokes it in its reflection period; another confirmation is undone before its e-mail leaves", async ({
   page,
   browser,
 }) => {

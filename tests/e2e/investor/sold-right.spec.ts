@@ -214,10 +214,13 @@ test("past the periods (rows backdated before the server started): no Revocar, n
     ...fromTheSite(),
   });
   expect(signedIn.status()).toBe(200);
+  // Confirmed 5 days ago: in Mis Operaciones as a participation, and no longer among the requests to revoke.
   await open(page, "/investor/operations");
-  const row = page.getByTestId("own-request").filter({ visible: true }).filter({ hasText: BACKDATED.operationTitle });
-  await expect(row).toContainText("Solicitada");
-  await expect(row.getByRole("button", { name: /^Revocar/ })).toHaveCount(0);
+  await expect(
+    page.getByTestId("investor-operation").filter({ visible: true }).filter({ hasText: BACKDATED.operationTitle }),
+  ).toBeVisible();
+  await expect(page.getByTestId("own-request").filter({ hasText: BACKDATED.operationTitle })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Revocar sin penalización/ })).toHaveCount(0);
   const revoked = await page.request.post(`/api/investments/${BACKDATED.participationId}/revocation`, { data: {}, ...fromTheSite() });
   expect(revoked.status()).toBe(409);
   expect(((await revoked.json()) as { error: string }).error).toMatch(/^El periodo de reflexión terminó el/);

@@ -10,7 +10,7 @@ import type { FieldSpec } from "@/lib/fields/field";
 import { formatFieldValue } from "@/lib/fields/format-field";
 import { INVESTOR_FIELDS } from "@/lib/fields/investor";
 import { printedIban } from "@/lib/validations/identity";
-import { dayInMadrid, formatDate, formatDateTime, formatMoney } from "@/lib/format";
+import { formatDate, formatDateTime, formatMoney } from "@/lib/format";
 import type { RawParams } from "@/lib/table-query";
 import { getInvestorOverview } from "@/server/investors/overview";
 import { listMovementsPage, parseMovementQuery } from "@/server/ledger/movements";
@@ -106,7 +106,7 @@ export default adminPage(async function AdminInvestorPage(actor, { params, searc
           </p>
           <p>
             <span className="font-medium">Test de conveniencia: </span>
-            {appropriatenessSummary(overview.appropriateness, dayInMadrid(new Date()))}
+            {appropriatenessSummary(overview.appropriateness)}
           </p>
           {investor.verification.status !== "verified" && (
             <details>

@@ -5,7 +5,7 @@ import { TitledCard } from "@/components/layout/titled-card";
 import { VerificationBadge } from "@/components/kyc/verification-badge";
 import { Badge } from "@/components/ui/badge";
 import { countryName } from "@/lib/countries";
-import { dayInMadrid, formatDate, formatDateTime, formatMoney } from "@/lib/format";
+import { formatDate, formatDateTime, formatMoney } from "@/lib/format";
 import { appropriatenessSummary } from "@/lib/appropriateness-summary";
 import {
   DOCUMENT_TYPE_LABELS,
@@ -96,7 +96,7 @@ export default adminPage(async function VerificationPage(actor, { params }: Prop
                 ],
                 ["Prevé invertir", d.plannedAmount && formatMoney(d.plannedAmount)],
                 ["Advertencia de riesgo aceptada", detail.riskAcknowledgedAt && formatDateTime(detail.riskAcknowledgedAt)],
-                ["Test de conveniencia", appropriatenessSummary(detail.appropriateness, dayInMadrid(new Date()))],
+                ["Test de conveniencia", appropriatenessSummary(detail.appropriateness)],
                 ["Enviada", d.submittedAt && formatDateTime(d.submittedAt)],
               ]}
             />
