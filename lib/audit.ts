@@ -14,6 +14,8 @@ import { DEPOSIT_CREDITING_LABELS } from "./deposit/crediting";
 import { DEPOSIT_MOVEMENT_LABELS } from "./deposit/position";
 import { WITHDRAWAL_STATUS_LABELS } from "./deposit/withdrawal-status";
 import { UPDATE_DELIVERY_LABELS } from "./update-deliveries";
+import { EMAIL_STATUS_LABELS } from "./mail-status";
+import { RISK_LEVEL_LABELS } from "./validations/kyc";
 
 /**
  * The audit log's vocabulary, shared by the server (what it records and filters by) and the
@@ -170,6 +172,10 @@ const FIELD_LABELS: Record<string, string> = {
   destruirDesde: "Se destruye desde",
   operationId: "Operación",
   riskLevel: "Nivel de riesgo",
+  // A verification's decision (server/kyc/review.ts).
+  riesgo: "Nivel de riesgo",
+  revision: "Próxima revisión",
+  nota: "Nota",
   userId: "Inversor",
   title: "Título",
   body: "Texto",
@@ -226,6 +232,7 @@ const FIELD_LABELS: Record<string, string> = {
 export const fieldLabel = (field: string, entity?: string) => DESCRIBED[entity ?? ""]?.[field]?.label ?? FIELD_LABELS[field] ?? field;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Coded values by field, and a status by the kind of element it belongs to. */
 const VALUE_LABELS: Record<string, Record<string, string>> = {
@@ -237,12 +244,15 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   signatureMethod: { "email-code": "Código de un solo uso por email", "second-factor": "Segundo factor (aplicación de autenticación)" },
   depositMovement: DEPOSIT_MOVEMENT_LABELS,
   outcome: COMPLAINT_OUTCOME_LABELS,
+  riskLevel: RISK_LEVEL_LABELS,
+  riesgo: RISK_LEVEL_LABELS,
 };
 const STATUS_LABELS: Record<string, Record<string, string>> = {
   milestone: MILESTONE_STATUS_LABELS,
   // An interest run's and a withdrawal's.
   deposit_account: { confirmed: "Abonado", reversed: "Revertido", ...WITHDRAWAL_STATUS_LABELS },
   complaint: COMPLAINT_STATUS_LABELS,
+  email: EMAIL_STATUS_LABELS,
 };
 
 /** The names of the rows a change refers to by id (an operation's title, a person's name), by id. */
@@ -264,6 +274,7 @@ export function formatAuditValue(field: string, value: unknown, entity?: string,
   const labels = field === "status" ? STATUS_LABELS[entity ?? ""] : VALUE_LABELS[field];
   if (labels?.[text]) return labels[text];
   if (ISO_INSTANT.test(text)) return text.endsWith("T00:00:00.000Z") ? formatDate(text.slice(0, 10)) : formatDateTime(text);
+  if (CALENDAR_DATE.test(text)) return formatDate(text);
   return text;
 }
 

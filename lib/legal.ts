@@ -102,3 +102,9 @@ export function fillLegalText(body: string, identity: ClubIdentity): string {
     key in identity ? identity[key as keyof ClubIdentity] || MISSING_IDENTITY : whole,
   );
 }
+
+/**
+ * A legal text's version as people read it (issue 67, item 5): the stored numbers start at 0 (the starting text, never
+ * stored), which no paper or page prints — the first version reads as the first. The API keeps the stored number.
+ */
+export const printedLegalVersion = (stored: number) => stored + 1;

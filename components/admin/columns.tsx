@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ColumnDef } from "@tanstack/react-table";
-import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
+import { WORDS_WRAP, WRAPPING_TEXT } from "@/components/shared/wrapping-text";
+import { Token } from "@/components/shared/breakable";
 import type { FieldSpec } from "@/lib/fields/field";
 import { formatFieldValue } from "@/lib/fields/format-field";
 
@@ -42,12 +43,19 @@ export function describedColumn<T>(
   { sortable = true, missing }: { sortable?: boolean; missing?: string } = {},
 ): ColumnDef<T> {
   const numeric = field.kind === "money" || field.kind === "percent";
+  // An address breaks at its punctuation, not past the screen's edge (components/shared/breakable.tsx).
+  if (field.kind === "email")
+    return {
+      id: key,
+      header: field.label,
+      meta: { ...(sortable ? { sortKey: key } : {}), className: WORDS_WRAP },
+      cell: ({ row }) => {
+        const value = row.original[key];
+        return typeof value === "string" && value ? <Token text={value} /> : formatFieldValue(field, value, missing);
+      },
+    };
   // Words may wrap, so that a narrow screen takes the list without scrolling; figures and dates do not.
-  const className = numeric
-    ? "text-right"
-    : field.kind === "text" || field.kind === "code"
-      ? "min-w-24 whitespace-normal [overflow-wrap:anywhere]"
-      : undefined;
+  const className = numeric ? "text-right" : field.kind === "text" || field.kind === "code" ? `min-w-24 ${WORDS_WRAP}` : undefined;
   return {
     id: key,
     header: field.label,

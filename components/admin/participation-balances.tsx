@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
+import { Token } from "@/components/shared/breakable";
 import { describedRowsColumn, RowsTable, type RowsColumn } from "@/components/shared/rows-table";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { formatFieldValue } from "@/lib/fields/format-field";
@@ -8,8 +9,6 @@ import { formatDate, formatMoney } from "@/lib/format";
 import { printedReference } from "@/lib/payment-reference";
 import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 import type { BalanceTotals, ParticipationBalance } from "@/server/participations/balances";
-import { isAsking } from "@/lib/validations/investment";
-import { RequestDecision } from "./request-decision";
 import { CoHoldersDialog } from "./co-holders-dialog";
 import { VerificationBadge } from "@/components/kyc/verification-badge";
 
@@ -64,7 +63,11 @@ const WHO: Record<"investor" | "operation", RowsColumn<ParticipationBalance>> = 
           </Link>
         )}
         {/* Two investors of one name are told apart by their e-mail. */}
-        {balance.investorEmail && <span className="basis-full text-xs text-muted-foreground">{balance.investorEmail}</span>}
+        {balance.investorEmail && (
+          <span className="basis-full text-xs text-muted-foreground">
+            <Token text={balance.investorEmail} />
+          </span>
+        )}
         <span className="basis-full">
           <CoHoldersDialog id={balance.id} investor={balance.investorName} />
         </span>
@@ -83,21 +86,6 @@ const WHO: Record<"investor" | "operation", RowsColumn<ParticipationBalance>> = 
   },
 };
 
-/** The operation's page decides its requests in their row. */
-const DECISION: RowsColumn<ParticipationBalance> = {
-  header: "Decisión",
-  cell: (balance) =>
-    isAsking(balance.status) ? (
-      <RequestDecision
-        id={balance.id}
-        status={balance.status}
-        investor={balance.investorName}
-        asked={balance.committed}
-        updatedAt={balance.updatedAt}
-      />
-    ) : null,
-};
-
 /**
  * Participations with what each committed, paid and still owes (server/participations/balances.ts),
  * named by their investor (an operation's page) or their operation (an investor's page), with the
@@ -112,8 +100,8 @@ export function ParticipationBalances({
   totals: BalanceTotals;
   by: "investor" | "operation";
 }) {
-  // On the operation's page the decision column stays while its requests are decided: the rows keep their place under the cursor.
-  const columns = [WHO[by], ...FIGURES, ...(by === "investor" ? [DECISION] : [])];
+  // Requests are decided in their own list above (components/admin/open-requests.tsx).
+  const columns = [WHO[by], ...FIGURES];
   return (
     <RowsTable
       label="Participaciones"

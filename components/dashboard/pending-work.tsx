@@ -3,6 +3,7 @@ import { TitledCard } from "@/components/layout/titled-card";
 import { RowsTable } from "@/components/shared/rows-table";
 import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 import { formatDate, formatMoney } from "@/lib/format";
+import { Token } from "@/components/shared/breakable";
 import type { OrderedPayouts, OverduePayment, PendingItem } from "@/server/reports/pending-work";
 
 /**
@@ -44,7 +45,11 @@ export function PendingWork({ items, overdue, payouts }: { items: PendingItem[];
                       <Link href={`/admin/inversores/${row.investorId}`} className="font-medium hover:underline">
                         {row.investor}
                       </Link>
-                      {row.email && <span className="text-xs text-muted-foreground">{row.email}</span>}
+                      {row.email && (
+                        <span className="text-xs text-muted-foreground">
+                          <Token text={row.email} />
+                        </span>
+                      )}
                     </span>
                   ),
                   className: WRAPPING_TEXT,

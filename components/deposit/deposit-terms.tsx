@@ -1,7 +1,6 @@
 import { FactList } from "@/components/shared/fact-list";
-import { DEPOSIT_CREDITING_LABELS } from "@/lib/deposit/crediting";
-import { formatMoney, formatPercent } from "@/lib/format";
-import { windowsText, type DepositSettings } from "@/lib/validations/deposit-settings";
+import { depositTermFacts } from "@/lib/deposit/contract-terms";
+import type { DepositSettings } from "@/lib/validations/deposit-settings";
 
 /** The deposit account's terms as Configuración sets them, for someone deciding whether to open one. */
 export function DepositTermsList({ terms }: { terms: DepositSettings }) {
@@ -10,17 +9,7 @@ export function DepositTermsList({ terms }: { terms: DepositSettings }) {
       <FactList
         className="grid gap-2 sm:grid-cols-2"
         valueClassName="font-medium"
-        facts={[
-          { label: "TAE", value: formatPercent(terms.depositTae) },
-          { label: "Abono de intereses", value: DEPOSIT_CREDITING_LABELS[terms.depositCrediting] },
-          { label: "Primera aportación mínima", value: formatMoney(terms.depositMinOpening) },
-          {
-            label: "Aportaciones y retiradas mínimas",
-            value: `${formatMoney(terms.depositMinContribution)} · ${formatMoney(terms.depositMinWithdrawal)}`,
-          },
-          { label: "Ventanas de liquidez", value: windowsText(terms.depositWindows) },
-          { label: "Preaviso de retirada", value: `${terms.depositNoticeDays} días` },
-        ]}
+        facts={depositTermFacts(terms).map(([label, value]) => ({ label, value }))}
       />
       {terms.depositWording && <p className="text-sm whitespace-pre-line text-muted-foreground">{terms.depositWording}</p>}
     </div>

@@ -12,6 +12,7 @@ import { ApiError, apiRequest, failureMessage } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { desistimientoSchema, type DesistimientoInput } from "@/lib/validations/deposit-account";
+import { printedLegalVersion } from "@/lib/legal";
 
 /**
  * "Desistir del contrato aquí" (issue 66, item 4; Directive (EU) 2023/2673, art. 11a): shown while the
@@ -58,7 +59,7 @@ export function DepositDesistimiento({
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Desistir del contrato</DialogTitle>
-            <DialogDescription>Contrato de cuenta de depósito, versión {contractVersion}.</DialogDescription>
+            <DialogDescription>Contrato de cuenta de depósito, versión {printedLegalVersion(contractVersion)}.</DialogDescription>
           </DialogHeader>
           <form onSubmit={confirm} noValidate>
             <FieldGroup>

@@ -27,10 +27,11 @@ const COLUMNS: RowsColumn<MovementDto>[] = [
   {
     header: "Operación y concepto",
     cell: (t) => (
-      <>
+      // One element: on a phone the card's line is its label and this, side by side.
+      <span className="min-w-0">
         <span className="block">{t.operationTitle}</span>
         {t.description && <span className="block text-xs text-muted-foreground">{t.description}</span>}
-      </>
+      </span>
     ),
     className: WRAPPING_TEXT,
   },

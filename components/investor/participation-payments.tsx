@@ -1,6 +1,8 @@
 import { Badge } from "@/components/ui/badge";
 import { FactList } from "@/components/shared/fact-list";
 import { RowsTable } from "@/components/shared/rows-table";
+import { breakable } from "@/components/shared/breakable";
+import { WORDS_WRAP } from "@/components/shared/wrapping-text";
 import { formatDate, formatMoney } from "@/lib/format";
 import { transactionStatusLabel } from "@/lib/validations/transaction";
 import type { OwnParticipationPayments } from "@/server/participations/payment-instructions";
@@ -38,7 +40,7 @@ export function ParticipationPayments({ money, headingId }: { money: OwnParticip
             { header: "Fecha", cell: (payment) => formatDate(payment.date) },
             { header: "Importe", cell: (payment) => formatMoney(payment.amount), numeric: true, className: "whitespace-nowrap" },
             { header: "Estado", cell: (payment) => <Badge variant="secondary">{transactionStatusLabel(payment.status)}</Badge> },
-            { header: "Referencia", cell: (payment) => payment.reference ?? "—", className: "[overflow-wrap:anywhere]" },
+            { header: "Referencia", cell: (payment) => (payment.reference ? breakable(payment.reference) : "—"), className: WORDS_WRAP },
           ]}
         />
       )}

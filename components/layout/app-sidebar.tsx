@@ -20,6 +20,7 @@ import {
 } from "@/components/ui/sidebar";
 import { activeHref, AREA_NAV, AREA_TITLE, type Area } from "./area-nav";
 import { LOGOUT_PATH } from "./logout-path";
+import { IntentLink } from "./intent-link";
 
 const badgeId = (href: string) => `pending-${href.replaceAll("/", "-")}`;
 
@@ -59,7 +60,7 @@ export function AppSidebar({ area, badges = {} }: { area: Area; badges?: Record<
               {items.map(({ href, label, icon: Icon }) => (
                 <SidebarMenuItem key={href}>
                   <SidebarMenuButton asChild isActive={current === href} tooltip={label}>
-                    <Link
+                    <IntentLink
                       href={href}
                       onClick={closeOnPhone}
                       aria-current={current === href ? "page" : undefined}
@@ -67,7 +68,7 @@ export function AppSidebar({ area, badges = {} }: { area: Area; badges?: Record<
                     >
                       <Icon aria-hidden />
                       <span>{label}</span>
-                    </Link>
+                    </IntentLink>
                   </SidebarMenuButton>
                   {/* Read as the link's description ("3 pendientes", "2 sin leer"), not twice. */}
                   {badges[href] ? (

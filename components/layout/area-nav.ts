@@ -14,6 +14,7 @@ import {
   SendIcon,
   SettingsIcon,
   IdCardIcon,
+  InboxIcon,
   LandmarkIcon,
   ReceiptTextIcon,
   ShieldCheckIcon,
@@ -29,7 +30,7 @@ export type AreaNavItem = { href: string; label: string; icon: LucideIcon };
 export type Area = "admin" | "investor";
 
 /**
- * Sidebars of the specification (docs/specification.md §1, §2), plus Participaciones, Mensajes,
+ * Sidebars of the specification (docs/specification.md §1, §2), plus Solicitudes, Participaciones, Mensajes,
  * Correo, Actividad and Seguridad, the investor's Novedades, and the deposit account in both (docs/product.md#beyond-the-specification-built).
  */
 export const AREA_TITLE: Record<Area, string> = { admin: "Administración", investor: "Área del inversor" };
@@ -40,6 +41,7 @@ export const AREA_NAV: Record<Area, AreaNavItem[]> = {
     { href: "/admin/operations", label: "Operaciones", icon: BuildingIcon },
     { href: "/admin/inversores", label: "Inversores", icon: UsersIcon },
     { href: "/admin/verificaciones", label: "Verificaciones", icon: UserCheckIcon },
+    { href: "/admin/solicitudes", label: "Solicitudes", icon: InboxIcon },
     { href: "/admin/investments", label: "Participaciones", icon: HandCoinsIcon },
     { href: "/admin/documentos", label: "Documentos", icon: FileTextIcon },
     { href: "/admin/contracts", label: "Contratos", icon: FileSignatureIcon },

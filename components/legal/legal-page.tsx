@@ -1,7 +1,7 @@
 import { cacheLife, cacheTag } from "next/cache";
 import { formatDate } from "@/lib/format";
 import { CACHE_TAGS } from "@/server/platform/cache/cache-tags";
-import { LEGAL_PAGES, type LegalKind } from "@/lib/legal";
+import { LEGAL_PAGES, printedLegalVersion, type LegalKind } from "@/lib/legal";
 import { getPublishedLegalText } from "@/server/club/legal-texts";
 import { LegalText } from "./legal-text";
 
@@ -20,7 +20,7 @@ export async function LegalPage({ kind }: { kind: LegalKind }) {
       <header className="mb-8">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{LEGAL_PAGES[kind].title}</h1>
         <p className="mt-2 text-sm text-muted-foreground" data-testid="legal-version">
-          {text.publishedAt ? `Versión ${text.version}, de ${formatDate(text.publishedAt)}` : "Versión inicial"}
+          {text.publishedAt ? `Versión ${printedLegalVersion(text.version)}, de ${formatDate(text.publishedAt)}` : "Versión inicial"}
         </p>
       </header>
       <LegalText markdown={text.body} />

@@ -10,6 +10,7 @@ import { invalid } from "./zod";
  */
 export { DEPOSIT_CREDITINGS, DEPOSIT_CREDITING_LABELS, type DepositCrediting } from "../deposit/crediting";
 import { DEPOSIT_CREDITINGS } from "../deposit/crediting";
+import { DEFAULT_DEPOSIT_TAE } from "../club-terms";
 
 /** Where the claim shows the yield ("Rentabilidad objetivo del {tae} TAE anual"). */
 export const TAE_PLACEHOLDER = "{tae}";
@@ -76,3 +77,17 @@ export const depositSettingsSchema = z.strictObject({
 
 export type DepositSettingsInput = z.input<typeof depositSettingsSchema>;
 export type DepositSettings = z.output<typeof depositSettingsSchema>;
+
+/** The terms when nothing was saved yet: the schema's own defaults (off, 10 % TAE, quarterly, the quarters' last days). */
+export const DEFAULT_DEPOSIT_TERMS: DepositSettings = {
+  depositEnabled: false,
+  depositTae: DEFAULT_DEPOSIT_TAE,
+  depositCrediting: "quarterly",
+  depositMinOpening: "10000.00",
+  depositMinContribution: "1000.00",
+  depositMinWithdrawal: "1000.00",
+  depositWindows: ["03-31", "06-30", "09-30", "12-31"],
+  depositNoticeDays: 30,
+  depositClaim: `Rentabilidad objetivo del ${TAE_PLACEHOLDER} TAE anual`,
+  depositWording: null,
+};

@@ -6,6 +6,8 @@ import { SIGNATURE_EVIDENCE, signedContractPdf } from "../../server/deposit/cont
 import { clubPartyOf } from "../../server/pdf/party";
 import { env } from "../../server/platform/env";
 import type { DemoDeposits } from "./deposit";
+import { depositContractText } from "../../lib/deposit/contract-terms";
+import { DEFAULT_DEPOSIT_TERMS, type DepositSettings } from "../../lib/validations/deposit-settings";
 
 const CONTRACT = "contrato-deposito";
 
@@ -29,7 +31,9 @@ export async function signDemoContracts(
     },
     env().SITE_URL,
   );
-  const body = fillLegalText(DEFAULT_LEGAL_TEXTS[CONTRACT], identity);
+  // Signed with the demo's terms, as the deposit page shows them (the minimums the database's defaults).
+  const terms = { ...DEFAULT_DEPOSIT_TERMS, ...(settings as Partial<DepositSettings>) };
+  const body = depositContractText(fillLegalText(DEFAULT_LEGAL_TEXTS[CONTRACT], identity), terms);
   const sha256 = createHash("sha256").update(body, "utf8").digest("hex");
   const club = clubPartyOf({
     clubLegalName: settings.clubLegalName ?? null,

@@ -1,8 +1,13 @@
 import "server-only";
-import { DEFAULT_DEPOSIT_TAE } from "@/lib/club-terms";
 import { cacheLife, cacheTag } from "next/cache";
 import type { Prisma } from "@/generated/prisma/client";
-import { depositSettingsSchema, TAE_PLACEHOLDER, type DepositCrediting, type DepositSettings } from "@/lib/validations/deposit-settings";
+import {
+  DEFAULT_DEPOSIT_TERMS,
+  depositSettingsSchema,
+  TAE_PLACEHOLDER,
+  type DepositCrediting,
+  type DepositSettings,
+} from "@/lib/validations/deposit-settings";
 import { dayInMadrid, formatPercent } from "@/lib/format";
 import { assertAdmin, type Actor } from "../core/actor";
 import { prisma } from "../platform/database/client";
@@ -32,20 +37,6 @@ type Reader = Pick<Prisma.TransactionClient, "setting">;
 /** The first day the schedule names: the TAE before any change recorded. */
 const SINCE_EVER = "1970-01-01";
 
-/** The terms when nothing was saved yet: the schema's own defaults (off, 10 % TAE, quarterly, the quarters' last days). */
-const DEFAULT_DEPOSIT: DepositSettings = {
-  depositEnabled: false,
-  depositTae: DEFAULT_DEPOSIT_TAE,
-  depositCrediting: "quarterly",
-  depositMinOpening: "10000.00",
-  depositMinContribution: "1000.00",
-  depositMinWithdrawal: "1000.00",
-  depositWindows: ["03-31", "06-30", "09-30", "12-31"],
-  depositNoticeDays: 30,
-  depositClaim: `Rentabilidad objetivo del ${TAE_PLACEHOLDER} TAE anual`,
-  depositWording: null,
-};
-
 const toTerms = (row: Row): DepositSettings => ({
   ...row,
   depositTae: money(row.depositTae),
@@ -57,7 +48,7 @@ const toTerms = (row: Row): DepositSettings => ({
 
 export async function readDepositSettings(db?: Reader): Promise<DepositSettings> {
   const row = await (db ?? (await prisma())).setting.findUnique({ where: { id: 1 }, select: SELECT });
-  return row ? toTerms(row) : { ...DEFAULT_DEPOSIT };
+  return row ? toTerms(row) : { ...DEFAULT_DEPOSIT_TERMS };
 }
 
 /**

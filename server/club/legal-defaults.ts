@@ -107,7 +107,7 @@ Podemos actualizar estas condiciones; la versión vigente y su fecha están siem
 
 ## Objeto
 
-El depositante entrega al club las cantidades que transfiera a la cuenta del club con la referencia de su cuenta de depósito. El club las anota como saldo a su favor y le abona intereses en las condiciones publicadas en Configuración en cada momento.
+El depositante entrega al club las cantidades que transfiera a la cuenta del club con la referencia de su cuenta de depósito. El club las anota como saldo a su favor y le abona intereses en las condiciones del apartado «Condiciones en la fecha de la firma», al final de este contrato.
 
 ## Intereses
 
@@ -119,7 +119,7 @@ El depositante puede pedir la devolución de todo o parte del saldo. Se atiende 
 
 ## Riesgos
 
-La rentabilidad es un objetivo, no una garantía, salvo que el club diga expresamente otra cosa en las condiciones publicadas. El saldo no está cubierto por el Fondo de Garantía de Depósitos.
+La rentabilidad es un objetivo, no una garantía, salvo que el club diga expresamente otra cosa en esas condiciones. El saldo no está cubierto por el Fondo de Garantía de Depósitos.
 
 ## Derecho de desistimiento
 

@@ -1,7 +1,16 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import type { Prisma } from "@/generated/prisma/client";
-import { clubIdentityOf, fillLegalText, isLegalKind, LEGAL_KINDS, LEGAL_PAGES, type ClubIdentity, type LegalKind } from "@/lib/legal";
+import {
+  clubIdentityOf,
+  fillLegalText,
+  isLegalKind,
+  LEGAL_KINDS,
+  LEGAL_PAGES,
+  printedLegalVersion,
+  type ClubIdentity,
+  type LegalKind,
+} from "@/lib/legal";
 import { legalTextSchema } from "@/lib/validations/legal";
 import { assertAdmin, type Actor } from "../core/actor";
 import { AppError, MESSAGES } from "../core/errors";
@@ -127,7 +136,7 @@ export async function publishLegalText(actor: Actor | null, kindName: string, in
       action: "create",
       entityType: "legal_text",
       entityId: row.id,
-      entityLabel: `${LEGAL_PAGES[kind].title}, versión ${version}`,
+      entityLabel: `${LEGAL_PAGES[kind].title}, versión ${printedLegalVersion(version)}`,
       after: { version, characters: body.length },
     });
     return true;

@@ -1,5 +1,6 @@
 import { formatDateTime } from "@/lib/format";
 import type { SignatureMethod } from "@/lib/validations/deposit-account";
+import { printedLegalVersion } from "@/lib/legal";
 import { ClubPdf } from "../pdf/layout";
 import { partyFields, type Party } from "../pdf/party";
 
@@ -21,23 +22,25 @@ export type SignatureEvidence = {
 };
 
 /**
- * The signed deposit contract: its exact text as signed (Markdown's marks left as they are: the hash is
- * of that text), then the evidence page — who, when (Madrid), which version and its SHA-256, from
+ * The signed deposit contract: its text as signed, its Markdown printed as headings, bold words and lists (the
+ * hash is of the Markdown text the investor was shown), then the evidence page — who, when (Madrid), which version and its SHA-256, from
  * which address and browser, how they were identified. No data access: the seed writes the demo's
  * with it, so it does not import "server-only".
  */
 export async function signedContractPdf(club: Party, title: string, body: string, evidence: SignatureEvidence): Promise<Uint8Array> {
-  const pdf = await ClubPdf.create(`${title} (versión ${evidence.version})`, `${club.name} · ${title} · versión ${evidence.version}`);
+  // The version as people read it (the stored 0 is the first): lib/legal.ts.
+  const version = printedLegalVersion(evidence.version);
+  const pdf = await ClubPdf.create(`${title} (versión ${version})`, `${club.name} · ${title} · versión ${version}`);
   pdf.title(title);
-  pdf.text(`Versión ${evidence.version}`, { muted: true, after: 8 });
-  pdf.text(body);
+  pdf.text(`Versión ${version}`, { muted: true, after: 8 });
+  pdf.markdown(body);
   pdf.newSheet();
   pdf.title("Evidencias de la firma electrónica");
   pdf.fields([
     ...partyFields("Firmante", evidence.signer),
     ["Email del firmante", evidence.signer.email],
     ["Fecha y hora de la firma", `${formatDateTime(evidence.signedAt)} (hora de Madrid) · ${evidence.signedAt.toISOString()}`],
-    ["Documento firmado", `${title}, versión ${evidence.version}`],
+    ["Documento firmado", `${title}, versión ${version}`],
     ["SHA-256 del texto firmado", evidence.sha256],
     ["Identificación", evidence.method],
     ["Dirección desde la que se firmó", evidence.address ?? "(no disponible)"],

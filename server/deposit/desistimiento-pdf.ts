@@ -1,6 +1,7 @@
 import { formatDate, formatDateTime } from "@/lib/format";
 import { ClubPdf } from "../pdf/layout";
 import { partyFields, type Party } from "../pdf/party";
+import { printedLegalVersion } from "@/lib/legal";
 
 /**
  * The acknowledgment of a desistimiento on a durable medium (Directive (EU) 2023/2673, art. 11a(4)):
@@ -24,7 +25,7 @@ export async function desistimientoPdf(facts: {
   pdf.fields([
     ["Titular que desiste", facts.name],
     ["Email para el acuse", facts.email],
-    ["Contrato", `Cuenta de depósito, versión ${facts.contractVersion}`],
+    ["Contrato", `Cuenta de depósito, versión ${printedLegalVersion(facts.contractVersion)}`],
     ["SHA-256 del texto firmado", facts.contractSha256],
     ["Firmado el", `${formatDateTime(facts.signedAt)} (hora de Madrid)`],
     ["Desistimiento recibido el", `${formatDateTime(facts.desistedAt)} (hora de Madrid) · ${facts.desistedAt.toISOString()}`],

@@ -18,6 +18,7 @@ import { depositInstructions, type DepositInstructions } from "./instructions";
 import { currentLegalText } from "../club/legal-texts";
 import { commitmentRefusal } from "../kyc/state";
 import { currentSheetVersion, type SheetLink } from "../fichas/versions";
+import { depositContractText } from "@/lib/deposit/contract-terms";
 import { desistimientoLastDay } from "@/lib/reflection-period";
 
 export type DepositMovementDto = { id: string; kind: DepositMovementKind; amount: string; valueDate: string };
@@ -164,7 +165,8 @@ export async function ownDepositPage(actor: Actor | null, now = new Date()): Pro
     state: refusal ? "verify-first" : "can-open",
     terms,
     secondFactor: user?.twoFactorEnabled ?? false,
-    contract: { title: contract.title, version: contract.version, body: contract.body },
+    // What is signed: the contract's text and the terms in force today (lib/deposit/contract-terms.ts).
+    contract: { title: contract.title, version: contract.version, body: depositContractText(contract.body, terms) },
     sheet,
   };
 }

@@ -17,6 +17,7 @@ import { clubParty, INVESTOR_PARTY_SELECT, investorParty } from "../pdf/parties"
 import { enqueueEmails } from "../mail/outbox";
 import { depositAccountOpened } from "../mail/templates";
 import { SIGNATURE_EVIDENCE, signedContractPdf } from "./contract-pdf";
+import { depositContractText } from "@/lib/deposit/contract-terms";
 import { assertMayOpen } from "./eligibility";
 import { assertCurrentSheet } from "../fichas/versions";
 import { checkSignatureCode, spendSignatureCode } from "./signature-code";
@@ -39,7 +40,9 @@ export async function openDepositAccount(actor: Actor | null, input: unknown, no
   const values = openDepositSchema.parse(input);
   const db = await prisma();
   await assertMayOpen(db, actor, now);
-  const contract = await currentLegalText(db, CONTRACT_KIND);
+  const [legal, terms] = await Promise.all([currentLegalText(db, CONTRACT_KIND), readDepositSettings(db)]);
+  // Signed as the deposit page showed it: the legal text and the terms in force today (lib/deposit/contract-terms.ts).
+  const contract = { ...legal, body: depositContractText(legal.body, terms) };
   if (values.contractVersion !== contract.version) throw new AppError("conflict", DEPOSIT_ACCOUNT_MESSAGES.contractChanged);
   if (values.method === "second-factor") await checkSecondFactorSignature(actor!.id, values.code, now);
   else await checkSignatureCode(actor!.id, values.code, now);
@@ -53,7 +56,7 @@ export async function openDepositAccount(actor: Actor | null, input: unknown, no
     userAgent: requestContext()?.headers?.get("user-agent")?.slice(0, 500) ?? null,
     method: SIGNATURE_EVIDENCE[values.method],
   };
-  const [club, payments, terms] = await Promise.all([clubParty(db), readPaymentSettings(db), readDepositSettings(db)]);
+  const [club, payments] = await Promise.all([clubParty(db), readPaymentSettings(db)]);
   const pdf = await signedContractPdf(club, contract.title, contract.body, evidence);
   const contractKey = newStorageKey("deposit-contracts", now);
   await storage().put(contractKey, pdf, { contentType: "application/pdf" });

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { markdownBlocks, type Run } from "./markdown";
 
 /**
  * The PDFs the club issues (a liquidation notice, a tax certificate, a statement of account),
@@ -161,6 +162,87 @@ export class ClubPdf {
       this.page.drawText(line, { x: MARGIN, y: this.y, size, font, color: muted ? MUTED : INK });
     }
     this.y -= after;
+  }
+
+  /** A text written in Markdown (a legal text): its headings, its paragraphs with their bold words, its lists (./markdown.ts). */
+  markdown(source: string) {
+    for (const block of markdownBlocks(source)) {
+      if (block.kind === "rule") {
+        this.y -= 6;
+        this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: A4[0] - MARGIN, y: this.y }, thickness: 0.5, color: RULE });
+        this.y -= 6;
+      } else if (block.kind === "heading") {
+        const text = block.runs.map((run) => run.text).join("");
+        if (block.depth === 1) this.text(text, { size: 13, bold: true, after: 4 });
+        else if (block.depth === 2) this.heading(text);
+        else this.text(text, { bold: true });
+      } else this.richParagraph(block.runs, block.indent, block.marker);
+    }
+  }
+
+  /**
+   * A paragraph of runs in two weights, wrapped between words to the page's width from `indent`, with its list
+   * `marker` hanging in the margin before it. A word is the pieces between two spaces, whatever their weight
+   * ("**Nota**:" is one word): it never breaks but where the line cannot hold it.
+   */
+  private richParagraph(runs: Run[], indent: number, marker: string | null, size = 10) {
+    const left = MARGIN + indent;
+    const room = A4[0] - MARGIN - left;
+    const space = this.width(" ", size, this.regular);
+    type Piece = { text: string; font: PDFFont; width: number };
+    const lines: Piece[][][] = [[]];
+    let lineWidth = 0;
+    let word: Piece[] = [];
+    const place = () => {
+      if (!word.length) return;
+      const width = word.reduce((sum, piece) => sum + piece.width, 0);
+      const line = lines.at(-1)!;
+      if (line.length && lineWidth + space + width > room) {
+        lines.push([word]);
+        lineWidth = width;
+      } else {
+        lineWidth += line.length ? space + width : width;
+        line.push(word);
+      }
+      word = [];
+    };
+    for (const run of runs) {
+      const font = run.bold ? this.bold : this.regular;
+      for (const part of this.safe(run.text).split(/(\s+)/)) {
+        if (!part) continue;
+        if (/^\s+$/.test(part)) {
+          place();
+          if (part.includes("\n")) {
+            lines.push([]);
+            lineWidth = 0;
+          }
+          continue;
+        }
+        // A word longer than the whole line (a long address) is cut where it must be, as `text` does.
+        for (const piece of this.pieces(part, room, size, font)) {
+          if (word.length && piece !== part) place();
+          word.push({ text: piece, font, width: this.width(piece, size, font) });
+        }
+      }
+    }
+    place();
+    lines.forEach((line, index) => {
+      this.room(size + 4);
+      this.y -= size + 4;
+      if (index === 0 && marker) {
+        const markerWidth = this.width(marker, size, this.regular);
+        this.page.drawText(marker, { x: left - markerWidth - 4, y: this.y, size, font: this.regular, color: INK });
+      }
+      let x = left;
+      for (const pieces of line) {
+        for (const piece of pieces) {
+          this.page.drawText(piece.text, { x, y: this.y, size, font: piece.font, color: INK });
+          x += piece.width;
+        }
+        x += space;
+      }
+    });
+    this.y -= 4;
   }
 
   /** "Label: value" lines, the labels in bold; a long value wraps under itself. */

@@ -64,7 +64,7 @@ const LABELS: Record<PendingKey, (count: number) => string> = {
 
 /** Where each is done; the sidebar shows the count on the menu item of the same address. */
 export const PENDING_HREFS: Record<PendingKey, string> = {
-  requests: "/admin/investments?status=requested",
+  requests: "/admin/solicitudes",
   verifications: "/admin/verificaciones?status=pending",
   screening: "/admin/verificaciones?status=screening",
   overdue: "/admin#pagos-vencidos",

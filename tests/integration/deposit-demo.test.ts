@@ -8,6 +8,8 @@ import { creditDay, lastEndedPeriodEnd, periodBefore, periodOf } from "@/lib/dep
 import type { Actor } from "@/server/core/actor";
 import { storage } from "@/server/platform/storage";
 import { currentLegalText } from "@/server/club/legal-texts";
+import { readDepositSettings } from "@/server/club/deposit-settings";
+import { depositContractText } from "@/lib/deposit/contract-terms";
 import { getOwnDepositAccount } from "@/server/deposit/mine";
 import { listDepositAccounts } from "@/server/deposit/admin";
 import { listWithdrawalQueue } from "@/server/deposit/withdrawals";
@@ -82,10 +84,11 @@ describe("the demo's deposit accounts", () => {
     expect((await previewInterestRun(admin, { period: lastEnded })).lines.length).toBeGreaterThan(0);
   });
 
-  it("each signed contract is in the vault, with its evidence, and its hash is the current contract's", async () => {
+  it("each signed contract is in the vault, with its evidence, and its hash is the current contract's with the demo's terms", async () => {
     const db = await testDb();
     const contract = await currentLegalText(db, "contrato-deposito");
-    const sha256 = createHash("sha256").update(contract.body, "utf8").digest("hex");
+    const signed = depositContractText(contract.body, await readDepositSettings(db));
+    const sha256 = createHash("sha256").update(signed, "utf8").digest("hex");
     const accounts = await db.depositAccount.findMany({ include: { user: true } });
     for (const account of accounts) {
       expect(account.contractSha256).toBe(sha256);
@@ -94,6 +97,7 @@ describe("the demo's deposit accounts", () => {
       expect(text).toContain(`${account.user.firstName} ${account.user.lastName}`);
       expect(text).toContain(account.user.email!);
       expect(text.replace(/\s/g, "")).toContain(sha256);
+      expect(text).toContain("Condiciones en la fecha de la firma");
     }
   });
 });

@@ -12,7 +12,7 @@ import { storage } from "@/server/platform/storage";
 import { currentLegalText } from "@/server/club/legal-texts";
 import { sendSignatureCode, SIGNATURE_CODE } from "@/server/deposit/signature-code";
 import { openDepositAccount } from "@/server/deposit/open";
-import { getOwnDepositAccount } from "@/server/deposit/mine";
+import { getOwnDepositAccount, ownDepositPage } from "@/server/deposit/mine";
 import { listDepositAccounts } from "@/server/deposit/admin";
 import { updateDepositSettings, getDepositSettings } from "@/server/club/deposit-settings";
 import { importBankStatement } from "@/server/bank/import";
@@ -73,6 +73,10 @@ describe("opening a deposit account", () => {
     const db = await testDb();
     const elena = await investor();
     const contract = await currentLegalText(db, "contrato-deposito");
+    // What is signed: the contract's text and the terms in force (issue 67, item 5), as the deposit page showed it.
+    const signed = await ownDepositPage(elena, NOW);
+    if (signed.state !== "can-open") throw new Error(`the deposit page says ${signed.state}`);
+    expect(signed.contract.body.startsWith(contract.body.trimEnd())).toBe(true);
     const sent = await sendSignatureCode(elena, NOW);
     expect(sent.sentTo).toBe(elena.email);
     const code = await codeSentTo(elena.email!);
@@ -103,14 +107,26 @@ describe("opening a deposit account", () => {
     expect((await refusal(open({}))).message).toBe(DEPOSIT_ACCOUNT_MESSAGES.alreadyOpen);
 
     const row = await db.depositAccount.findUniqueOrThrow({ where: { userId: elena.id } });
-    const sha256 = createHash("sha256").update(contract.body, "utf8").digest("hex");
+    const sha256 = createHash("sha256").update(signed.contract.body, "utf8").digest("hex");
     expect(row).toMatchObject({ contractSha256: sha256, signatureMethod: "email-code", openedAt: later(30) });
     const read = await storage().get(row.contractKey);
     const bytes = new Uint8Array(await new Response(read.stream as unknown as ReadableStream).arrayBuffer());
     const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
     const flat = text.replace(/\s+/g, " ");
     expect(flat).toContain(`Contrato de Cuenta de Depósito`);
-    expect(flat).toContain(`Versión ${contract.version}`);
+    // The first version reads as the first; the Markdown printed as a paper, not as marks.
+    expect(contract.version).toBe(0);
+    expect(flat).toContain("Versión 1");
+    expect(flat).not.toMatch(/Versión 0|##|\*\*/);
+    for (const heading of ["Objeto", "Intereses", "Retiradas", "Derecho de desistimiento", "Condiciones en la fecha de la firma"])
+      expect(flat).toContain(heading);
+    expect(flat).toContain("• A la atención de");
+    // The terms it was signed at, stated as text: 10 % TAE, quarterly, the quarters' last days, 30 days' notice.
+    expect(flat).toContain("TAE: 10\u00a0%".replace("\u00a0", " "));
+    expect(flat).toContain("Abono de intereses: Trimestral");
+    expect(flat).toContain("Ventanas de liquidez: 31/03, 30/06, 30/09, 31/12");
+    expect(flat).toContain("Preaviso de retirada: 30 días");
+    expect(flat).not.toContain("Configuración");
     expect(flat).toContain("Evidencias de la firma electrónica");
     expect(flat.replace(/ /g, "")).toContain(sha256);
     expect(flat).toContain("Código de un solo uso enviado por email");

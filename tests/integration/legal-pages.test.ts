@@ -97,7 +97,7 @@ describe("the legal pages' texts", () => {
       orderBy: { createdAt: "asc" },
       select: { entityLabel: true },
     });
-    expect(audit).toEqual([{ entityLabel: "Política de Privacidad, versión 1" }, { entityLabel: "Política de Privacidad, versión 2" }]);
+    expect(audit).toEqual([{ entityLabel: "Política de Privacidad, versión 2" }, { entityLabel: "Política de Privacidad, versión 3" }]);
   });
 
   it("only an admin publishes or lists them: 401, 403; an unknown page is 404; an empty text a 400 that changes nothing", async () => {

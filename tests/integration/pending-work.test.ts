@@ -126,7 +126,7 @@ describe("what waits for an admin", () => {
       owed: "15000.00",
     });
     const badges = await pendingBadges(admin, NOW);
-    expect(badges["/admin/investments"]).toBe(after.requests);
+    expect(badges["/admin/solicitudes"]).toBe(after.requests);
     expect(badges["/admin/verificaciones"]).toBe(after.verifications + after.screening + after.expiring);
     expect(badges["/admin"]).toBe(after.overdue + after.payouts || undefined);
     expect(badges["/admin/reclamaciones"]).toBe(after.complaints); // the late ones are among them, not added again

@@ -26,6 +26,7 @@ const ADMIN_PAGES = {
   "/admin": () => import("@/app/admin/page"),
   "/admin/operations": () => import("@/app/admin/operations/page"),
   "/admin/inversores": () => import("@/app/admin/inversores/page"),
+  "/admin/solicitudes": () => import("@/app/admin/solicitudes/page"),
   "/admin/investments": () => import("@/app/admin/investments/page"),
   "/admin/documentos": () => import("@/app/admin/documentos/page"),
   "/admin/contracts": () => import("@/app/admin/contracts/page"),

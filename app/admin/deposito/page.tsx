@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Token } from "@/components/shared/breakable";
+import { WORDS_WRAP, WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { TitledCard } from "@/components/layout/titled-card";
 import { RowsTable } from "@/components/shared/rows-table";
@@ -52,8 +54,9 @@ export default adminPage(async function AdminDepositPage(actor) {
                   {a.investor}
                 </Link>
               ),
+              className: WRAPPING_TEXT,
             },
-            { header: "Email", cell: (a) => a.email ?? "—" },
+            { header: "Email", cell: (a) => (a.email ? <Token text={a.email} /> : "—"), className: WORDS_WRAP },
             { header: "Abierta", cell: (a) => formatDate(a.openedAt) },
             { header: "Referencia", cell: (a) => printedReference(a.paymentReference) },
             { header: "Saldo", cell: (a) => formatMoney(a.balance), numeric: true },

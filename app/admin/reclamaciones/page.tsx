@@ -3,6 +3,7 @@ import Link from "next/link";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { TitledCard } from "@/components/layout/titled-card";
 import { RowsTable, type RowsColumn } from "@/components/shared/rows-table";
+import { Token } from "@/components/shared/breakable";
 import { DownloadButton } from "@/components/shared/download-button";
 import { ComplaintActions } from "@/components/admin/complaints/complaint-actions";
 import { COMPLAINT_COLUMNS } from "@/components/complaints/complaint-columns";
@@ -23,8 +24,8 @@ const COLUMNS: RowsColumn<ComplaintDto>[] = [
       <span>
         {c.name}
         <br />
-        <a className="break-all underline" href={`mailto:${c.email}`}>
-          {c.email}
+        <a className="underline" href={`mailto:${c.email}`}>
+          <Token text={c.email} />
         </a>
         {c.userId === null && <span className="block text-muted-foreground">Sin cuenta (web pública)</span>}
       </span>

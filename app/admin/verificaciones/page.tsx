@@ -3,6 +3,8 @@ import Link from "next/link";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { TitledCard } from "@/components/layout/titled-card";
 import { RowsTable } from "@/components/shared/rows-table";
+import { Token } from "@/components/shared/breakable";
+import { WORDS_WRAP } from "@/components/shared/wrapping-text";
 import { VerificationBadge } from "@/components/kyc/verification-badge";
 import { Badge } from "@/components/ui/badge";
 import { formatDate, formatDateTime } from "@/lib/format";
@@ -77,7 +79,7 @@ export default adminPage(async function VerificationsPage(actor, { searchParams 
                   </Link>
                 ),
               },
-              { header: "Email", cell: (row) => row.email ?? "—" },
+              { header: "Email", cell: (row) => (row.email ? <Token text={row.email} /> : "—"), className: WORDS_WRAP },
               { header: "Estado", cell: (row) => <VerificationBadge status={row.verification.status} /> },
               {
                 header: "Riesgo",

@@ -19,6 +19,7 @@ import { pageActor } from "@/server/auth/session";
 import { ownDepositPage } from "@/server/deposit/mine";
 import { listOwnWithdrawals } from "@/server/deposit/withdrawals";
 import { DepositWithdrawals } from "@/components/investor/deposit-withdrawals";
+import { printedLegalVersion } from "@/lib/legal";
 
 export const metadata: Metadata = { title: "Cuenta de depósito" };
 
@@ -54,7 +55,7 @@ export default async function InvestorDepositPage() {
               · riesgos, costes y tus derechos, entre ellos desistir del contrato en los 14 días siguientes a la firma.
             </p>
           </TitledCard>
-          <TitledCard title={<h2>{`${page.contract.title} (versión ${page.contract.version})`}</h2>}>
+          <TitledCard title={<h2>{`${page.contract.title} (versión ${printedLegalVersion(page.contract.version)})`}</h2>}>
             {/* Whole, not in a scrolling box: what is signed is read, every line on the page. */}
             <div className="rounded-md border p-4" data-testid="deposit-contract">
               <LegalText markdown={page.contract.body} />
@@ -81,7 +82,7 @@ export default async function InvestorDepositPage() {
     <>
       <PageHeader
         title="Cuenta de depósito"
-        subtitle={`Abierta el ${formatDate(account.openedAt)} · contrato versión ${account.contractVersion}`}
+        subtitle={`Abierta el ${formatDate(account.openedAt)} · contrato versión ${printedLegalVersion(account.contractVersion)}`}
         actions={
           <DownloadButton href="/api/deposit-accounts/mine/contract" failed="No se pudo descargar el contrato">
             Descargar el contrato firmado (PDF)

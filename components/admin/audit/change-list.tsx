@@ -1,3 +1,4 @@
+import { breakable } from "@/components/shared/breakable";
 import { describeChanges, type AuditChange, type ReferenceNames } from "@/lib/audit";
 
 /** What a row changed, one line per field (a long list shows its first lines and opens on demand). */
@@ -8,8 +9,8 @@ export function ChangeList({ changes, entity, names }: { changes: AuditChange[] 
   const list = (items: string[]) => (
     <ul className="grid gap-0.5">
       {items.map((line, index) => (
-        <li key={index} className="max-w-md [overflow-wrap:anywhere]">
-          {line}
+        <li key={index} className="max-w-md [overflow-wrap:break-word]">
+          {breakable(line)}
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { RowsTable } from "@/components/shared/rows-table";
+import { breakable } from "@/components/shared/breakable";
 import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 import { formatDate, formatDateTime, formatMoney } from "@/lib/format";
 import { printedReference } from "@/lib/payment-reference";
@@ -44,9 +45,9 @@ export function BankEntriesTable({
       columns={[
         { header: "Fecha valor", cell: (entry) => formatDate(entry.valueDate), className: "whitespace-nowrap" },
         { header: "Importe", cell: amountOf, numeric: true, className: "whitespace-nowrap" },
-        { header: "Concepto", cell: (entry) => entry.text || "—", className: WRAPPING_TEXT },
+        { header: "Concepto", cell: (entry) => (entry.text ? breakable(entry.text) : "—"), className: WRAPPING_TEXT },
         { header: "Ordenante", cell: payerOf, className: WRAPPING_TEXT },
-        { header: "Paga a", cell: (entry) => participationLabel(entry) ?? "—", className: WRAPPING_TEXT },
+        { header: "Asignado a", cell: (entry) => participationLabel(entry) ?? "—", className: WRAPPING_TEXT },
         decide
           ? {
               header: "Motivo",
@@ -55,7 +56,7 @@ export function BankEntriesTable({
           : {
               header: "Estado",
               cell: (entry) => (
-                <span className="grid gap-1">
+                <span className="flex flex-col items-start gap-1">
                   <Badge variant="secondary">{BANK_ENTRY_STATUS_LABELS[entry.status as BankEntryStatus] ?? entry.status}</Badge>
                   {entry.note && <span className="text-xs text-muted-foreground">{entry.note}</span>}
                 </span>

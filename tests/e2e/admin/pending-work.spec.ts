@@ -36,11 +36,11 @@ test("the to-do block counts a waiting request, an overdue payment and an unread
     // The sidebar says the same on the item where each is done.
     const sidebar = page.locator('[data-slot="sidebar"]');
     const requests = Number((await item(/solicitud/).innerText()).match(/\d+/)![0]);
-    await expect(sidebar.getByRole("link", { name: "Participaciones", exact: true })).toHaveAccessibleDescription(`${requests} pendientes`);
+    await expect(sidebar.getByRole("link", { name: "Solicitudes", exact: true })).toHaveAccessibleDescription(`${requests} pendientes`);
 
     await item(/solicitud/).click();
-    await expect(page).toHaveURL(/\/admin\/investments\?status=requested/);
-    await expect(page.getByTestId("data-row").filter({ hasText: "Solicitante Prueba" })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/solicitudes$/);
+    await expect(page.getByTestId("open-request").filter({ hasText: "Solicitante Prueba" })).toBeVisible();
 
     await open(page, "/admin");
     await item(/vencido/).click();

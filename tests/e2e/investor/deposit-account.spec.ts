@@ -34,7 +34,7 @@ test("a verified investor opens the deposit account with an electronic signature
   const { from, to } = periodOf(periodEnd, "quarterly");
   const investor = await holder.context.newPage();
   await open(investor, "/investor/deposito");
-  await expect(investor.getByRole("heading", { name: "Condiciones" })).toBeVisible();
+  await expect(investor.getByRole("heading", { name: "Condiciones", exact: true })).toBeVisible();
   await expect(investor.getByRole("heading", { name: /^Contrato de Cuenta de Depósito \(versión \d+\)$/ })).toBeVisible();
   await investor.getByRole("button", { name: "Enviarme el código de firma" }).click();
   await expect(investor.getByText(`Te hemos enviado un código a ${holder.email}`)).toBeVisible();

@@ -82,9 +82,9 @@ test("a new investor asks, is refused confirmation while unverified, sends their
   await page.getByRole("button", { name: "Enviar solicitud" }).click();
   await expect(page).toHaveURL(/\/investor\/operations$/);
 
-  // The operation's page says who is not verified; Confirmar is refused with the reason.
+  // The operation's requests say who is not verified; Confirmar is refused with the reason.
   await open(admin, `/admin/operations/${operation.id}`);
-  const row = admin.getByRole("row").filter({ hasText: "Valeria Verificada Ruiz" });
+  const row = admin.getByTestId("open-request").filter({ hasText: "Valeria Verificada Ruiz" });
   await expect(row.getByText("Sin verificar")).toBeVisible();
   await admin.getByRole("button", { name: "Confirmar la solicitud de Valeria Verificada Ruiz" }).click();
   await toast(

@@ -92,7 +92,9 @@ test("an admin confirms part of a request, the investor is told and revokes it i
     // Confirmed by mistake, undone from the toast while its e-mail still waits in the outbox.
     await page.getByRole("button", { name: "Confirmar la solicitud de Deshecha Prueba" }).click();
     await page.getByRole("button", { name: "Deshacer" }).click();
-    await expect(page.getByText("Decisión deshecha", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Decisión deshecha: la solicitud de Deshecha Prueba vuelve a estar por decidir", { exact: true }),
+    ).toBeVisible();
     expect(((await (await api.get(`/api/investments/${otherId}`)).json()) as { status: string }).status).toBe("requested");
     await expect(page.getByRole("button", { name: "Confirmar la solicitud de Deshecha Prueba" })).toBeVisible();
 

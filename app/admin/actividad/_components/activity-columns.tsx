@@ -3,7 +3,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { ActionBadge, ActorCell, EntityCell } from "@/components/admin/audit/audit-cells";
 import { ChangeList } from "@/components/admin/audit/change-list";
-import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
+import { WORDS_WRAP, WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 import { formatDateTime } from "@/lib/format";
 import type { AuditEventDto } from "@/server/audit/list";
 
@@ -17,7 +17,7 @@ export const activityColumns: ColumnDef<AuditEventDto>[] = [
   {
     id: "actor",
     header: "Persona",
-    meta: { className: "min-w-40 whitespace-normal [overflow-wrap:anywhere]" },
+    meta: { className: WRAPPING_TEXT },
     cell: ({ row }) => <ActorCell event={row.original} />,
   },
   { id: "action", header: "Acción", cell: ({ row }) => <ActionBadge action={row.original.action} /> },
@@ -26,8 +26,8 @@ export const activityColumns: ColumnDef<AuditEventDto>[] = [
   {
     id: "changes",
     header: "Cambios",
-    // A hash or a long reference breaks inside the cell instead of widening the table past its card.
-    meta: { className: "min-w-64 whitespace-normal [overflow-wrap:anywhere]" },
+    // A hash or a long reference breaks at its punctuation (ChangeList) instead of widening the table past its card.
+    meta: { className: `min-w-64 ${WORDS_WRAP}` },
     cell: ({ row }) => <ChangeList changes={row.original.changes} entity={row.original.entityType} names={row.original.names} />,
   },
   {

@@ -7,15 +7,11 @@ import { formatDateTime } from "@/lib/format";
 import type { EmailDto } from "@/server/mail/admin";
 import { actionsColumn } from "@/components/admin/actions-column";
 import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
+import { breakable } from "@/components/shared/breakable";
+import { EMAIL_STATUS_LABELS } from "@/lib/mail-status";
 import { RowActionItem, RowActions } from "@/components/admin/row-actions";
 
-export const EMAIL_STATUS_LABELS: Record<string, string> = {
-  pending: "Pendiente",
-  sending: "Enviando",
-  sent: "Enviado",
-  failed: "Fallido",
-  held: "Retenido",
-};
+export { EMAIL_STATUS_LABELS };
 
 function StatusBadge({ status }: { status: string }) {
   const variant = status === "failed" ? "destructive" : status === "sent" ? "secondary" : "outline";
@@ -45,7 +41,7 @@ export function emailColumns({ show, retry }: EmailRowHandlers): ColumnDef<Email
         <span className="grid gap-1">
           <StatusBadge status={row.original.status} />
           {row.original.lastError && (
-            <span className="max-w-64 text-xs [overflow-wrap:anywhere] text-destructive">{row.original.lastError}</span>
+            <span className="max-w-64 text-xs [overflow-wrap:break-word] text-destructive">{breakable(row.original.lastError)}</span>
           )}
         </span>
       ),

@@ -9,6 +9,7 @@ import { formatDate } from "@/lib/format";
 import type { ContactMessageDto } from "@/server/contact/inbox";
 import { actionsColumn } from "@/components/admin/actions-column";
 import { nameColumn } from "@/components/admin/columns";
+import { Token } from "@/components/shared/breakable";
 
 /** What a message's row actions call: mark it read or unread, delete it. */
 export type MessageRowHandlers = {
@@ -27,7 +28,9 @@ export function messageColumns({ markRead, reply, remove }: MessageRowHandlers):
       header: "Email",
       cell: ({ row }) => (
         <span className="grid">
-          <span>{row.original.email}</span>
+          <span>
+            <Token text={row.original.email} />
+          </span>
           {/* Someone the club knows: their page, with their money and papers. */}
           {row.original.investorId && (
             <Link href={`/admin/inversores/${row.original.investorId}`} className="text-xs underline">

@@ -22,6 +22,9 @@ import { UpdatesPanel } from "@/components/admin/updates/updates-panel";
 import { attachableDocuments, listOperationUpdates } from "@/server/updates/admin";
 import { getOperationCase } from "@/server/operations/case";
 import { milestoneTitle } from "@/lib/timeline";
+import { OpenRequests } from "@/components/admin/open-requests";
+import { listOpenRequests } from "@/server/participations/open-requests";
+import { liquidationUnavailable } from "@/lib/liquidation-availability";
 
 export const metadata: Metadata = { title: "Operación" };
 
@@ -34,21 +37,27 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<RawParams>
  * (filtered, paged, exported), its documents and contracts, and the buttons for the court case, the scenarios, the history and
  * the archive.
  */
-const requestsLabel = (count: number) => (count === 1 ? "1 solicitud" : `${count} solicitudes`);
+const requestsLine = (count: number, asked: string) =>
+  count === 0
+    ? "Sin solicitudes por decidir"
+    : `Y ${count === 1 ? "1 solicitud" : `${count} solicitudes`}: solicitado ${formatMoney(asked)}, por decidir, fuera del financiado`;
 
 export default adminPage(async function AdminOperationPage(actor, { params, searchParams }: Props) {
   const { id } = await params;
   const overview = await getOperationOverview(actor, id);
   const { operation, totals } = overview;
   const query = parseMovementQuery({ ...(await searchParams), operationId: operation.id });
-  const [movements, liquidation, pendingIbans, updates, attachable, { milestones }] = await Promise.all([
+  const [movements, liquidation, pendingIbans, updates, attachable, { milestones }, requests] = await Promise.all([
     listMovementsPage(actor, query),
     getLiquidation(actor, operation.id),
     investorsWithPendingIban(actor, operation.id),
     listOperationUpdates(actor, operation.id),
     attachableDocuments(actor, operation.id),
     getOperationCase(actor, operation.id),
+    listOpenRequests(actor, { operationId: operation.id }),
   ]);
+  // Where no liquidation can be made yet, its form is not shown: a line says when it will be.
+  const unavailable = liquidation ? null : liquidationUnavailable(operation, totals.paid);
   // The latest step of the case reached, while no update tells of it: offered to publish (issue 50, item 3).
   const latest = milestones.findLast((milestone) => milestone.status === "completado");
   const reached =
@@ -84,17 +93,30 @@ export default adminPage(async function AdminOperationPage(actor, { params, sear
           title="Participaciones"
           value={String(overview.participations.filter((p) => !isAsking(p.status)).length)}
           icon={CoinsIcon}
-          description={`Y ${requestsLabel(overview.participations.filter((p) => isAsking(p.status)).length)}: solicitado ${formatMoney(totals.asked)}, por decidir, fuera del financiado`}
+          description={requestsLine(overview.participations.filter((p) => isAsking(p.status)).length, totals.asked)}
         />
       </div>
+      {requests.length > 0 && (
+        <TitledCard title={<h2>Solicitudes por decidir</h2>} className="mt-6">
+          <OpenRequests requests={requests} operation={false} />
+        </TitledCard>
+      )}
       <TitledCard title={<h2>Liquidación</h2>} className="mt-6">
-        {pendingIbans.length > 0 && (
-          <p role="note" data-testid="pending-ibans" className="mb-4 rounded-md border border-amber-500/50 bg-amber-500/10 p-3 text-sm">
-            Cambio de IBAN pendiente de {pendingIbans.map((investor) => investor.name).join(", ")}: sus pagos van al IBAN actual hasta que
-            lo confirmen o lo apruebe otro administrador.
+        {unavailable ? (
+          <p data-testid="liquidation-unavailable" className="text-sm text-muted-foreground">
+            {unavailable}
           </p>
+        ) : (
+          <>
+            {pendingIbans.length > 0 && (
+              <p role="note" data-testid="pending-ibans" className="mb-4 rounded-md border border-amber-500/50 bg-amber-500/10 p-3 text-sm">
+                Cambio de IBAN pendiente de {pendingIbans.map((investor) => investor.name).join(", ")}: sus pagos van al IBAN actual hasta
+                que lo confirmen o lo apruebe otro administrador.
+              </p>
+            )}
+            <LiquidationPanel operationId={operation.id} liquidation={liquidation} />
+          </>
         )}
-        <LiquidationPanel operationId={operation.id} liquidation={liquidation} />
       </TitledCard>
       <TitledCard title={<h2>Novedades para los inversores</h2>} className="mt-6">
         <UpdatesPanel

@@ -7,7 +7,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { FormTextarea } from "@/components/admin/form-fields";
 import { NativeSelect } from "@/components/ui/native-select";
 import { formatDateTime } from "@/lib/format";
-import { IDENTITY_PLACEHOLDERS, LEGAL_PAGES, type LegalKind } from "@/lib/legal";
+import { IDENTITY_PLACEHOLDERS, LEGAL_PAGES, printedLegalVersion, type LegalKind } from "@/lib/legal";
 import { legalTextSchema, type LegalTextInput } from "@/lib/validations/legal";
 import type { EditableLegalText } from "@/server/club/legal-texts";
 import { SettingsSection } from "./settings-section";
@@ -63,7 +63,7 @@ function LegalTextForm({ text }: { text: EditableLegalText }) {
           {text.versions.map((version) => (
             <li key={version.version}>
               {version.publishedAt
-                ? `Versión ${version.version} · ${formatDateTime(version.publishedAt)}${version.publishedBy ? ` · ${version.publishedBy}` : ""}`
+                ? `Versión ${printedLegalVersion(version.version)} · ${formatDateTime(version.publishedAt)}${version.publishedBy ? ` · ${version.publishedBy}` : ""}`
                 : "Versión inicial (texto de partida)"}
             </li>
           ))}
