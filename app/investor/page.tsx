@@ -25,6 +25,8 @@ import { countOwnMovements, listOwnMovements } from "@/server/ledger/movements";
 import { MOVEMENTS_SHOWN, OwnMovements } from "@/components/investor/own-movements";
 import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 import { ownDepositFigures } from "@/server/deposit/mine";
+import { ownFirstSteps } from "@/server/investors/first-steps";
+import { FirstSteps, PaymentsDue } from "@/components/investor/first-steps";
 
 export const metadata: Metadata = { title: "Mi Dashboard" };
 
@@ -56,7 +58,7 @@ const PARTICIPATION_COLUMNS: RowsColumn<Participation>[] = [
 export default async function InvestorDashboardPage() {
   const actor = await pageActor();
   if (!actor) return null;
-  const [portfolio, transactions, movementCount, cases, feed, preferences, history, deposit] = await Promise.all([
+  const [portfolio, transactions, movementCount, cases, feed, preferences, history, deposit, firstSteps] = await Promise.all([
     getPortfolio(actor),
     listOwnMovements(actor, MOVEMENTS_SHOWN),
     countOwnMovements(actor),
@@ -65,17 +67,21 @@ export default async function InvestorDashboardPage() {
     getPreferences(actor),
     getOwnMoneyHistory(actor),
     ownDepositFigures(actor),
+    ownFirstSteps(actor),
   ]);
+  const firstDue = firstSteps.due.map((payment) => payment.instructions.due).filter((due) => due !== null)[0] ?? null;
   const upcoming = upcomingMilestones(cases.values(), 3);
   return (
     <>
       <PageHeader title="Mi Dashboard" subtitle={`Hola, ${actor.firstName ?? "inversor"}. Este es el estado de tu inversión.`} />
+      {firstSteps.due.length > 0 && <PaymentsDue due={firstSteps.due} />}
+      {firstSteps.steps && <FirstSteps steps={firstSteps.steps} />}
       <div className="grid gap-4 md:grid-cols-3">
         <StatCard
           title="Total Invertido"
           value={formatMoney(portfolio.totalInvested)}
           icon={WalletIcon}
-          description={`${totalIncludes(portfolio)}. ${moneyIncludes(portfolio)}`}
+          description={`${totalIncludes(portfolio)}. ${moneyIncludes(portfolio, firstDue)}`}
         />
         <StatCard
           title="Operaciones Activas"
@@ -179,8 +185,11 @@ function totalIncludes({ participations, finishedParticipations }: { participati
 }
 
 /** The total's money, told apart: what is still at work, what was paid and is owed, what came back and was gained. */
-function moneyIncludes({ activeInvested, money }: { activeInvested: string; money: Position }): string {
-  const owed = centsOf(money.owed) > 0n ? `; pendiente de transferir: ${formatMoney(money.owed)}` : "";
+function moneyIncludes({ activeInvested, money }: { activeInvested: string; money: Position }, firstDue: string | null): string {
+  const owed =
+    centsOf(money.owed) > 0n
+      ? `; pendiente de transferir: ${formatMoney(money.owed)}${firstDue ? ` (paga antes del ${formatDate(firstDue)})` : ""}`
+      : "";
   return (
     `En operaciones activas: ${formatMoney(activeInvested)}; aportado: ${formatMoney(money.paid)}${owed}; ` +
     `devuelto: ${formatMoney(money.capitalReturned)}; beneficio: ${formatMoney(money.gain ?? "0")}; ` +

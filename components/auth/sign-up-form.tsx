@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import Link from "next/link";
+import { Button } from "@/components/ui/button";
 import { signUpSchema, type SignUpInput } from "@/lib/validations/auth";
 import { PasswordForm } from "./password-form";
 
@@ -15,13 +16,9 @@ export function SignUpForm() {
     return (
       <div role="status" className="space-y-3 text-sm">
         <p>{answer}</p>
-        <p>
-          Si acabas de crear tu cuenta, ya puedes{" "}
-          <Link href="/handler/sign-in" className="font-medium underline underline-offset-4">
-            iniciar sesión
-          </Link>{" "}
-          con tu email y tu contraseña.
-        </p>
+        <Button asChild>
+          <Link href="/handler/sign-in">Iniciar sesión</Link>
+        </Button>
       </div>
     );
   return (
@@ -38,7 +35,7 @@ export function SignUpForm() {
       endpoint="/api/auth/sign-up"
       submitLabel="Crear cuenta"
       pendingLabel="Creando cuenta..."
-      onDone={({ message }) => setAnswer(message ?? "Te hemos enviado un email para continuar.")}
+      onDone={({ message }) => setAnswer(message ?? "Ya puedes iniciar sesión con tu email y la contraseña que has elegido.")}
     />
   );
 }

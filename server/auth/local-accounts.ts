@@ -62,7 +62,12 @@ export async function signInWithPassword(input: SignInInput, headers: Headers): 
 }
 
 /** What a sign-up is told, whether the e-mail was new or had an account already. */
-export const SIGN_UP_ANSWER = "Te hemos enviado un email para continuar. Revisa tu bandeja de entrada (y la de spam).";
+/**
+ * The one answer to a sign-up (issue 67, item 3), true whether or not the e-mail had an account (no enumeration): a new
+ * account can sign in at once; the e-mail welcomes it, or tells an existing holder how to get in.
+ */
+export const SIGN_UP_ANSWER =
+  "Ya puedes iniciar sesión con tu email y la contraseña que has elegido. Te hemos enviado un email de bienvenida; si ese email ya tenía una cuenta, en él te decimos cómo entrar.";
 
 /**
  * Creates an investor account (the role is never taken from the request) and e-mails a welcome;

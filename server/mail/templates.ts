@@ -112,6 +112,7 @@ export function accountOpened(firstName: string): Rendered {
     paragraphs: [
       `Hola, ${firstName}: ya tienes tu cuenta de inversor en el club.`,
       "Entra con tu email y la contraseña que has elegido para ver las operaciones y seguir tus participaciones.",
+      "Tus primeros pasos, que Mi Dashboard te va marcando: verifica tu identidad, mira las operaciones abiertas, pide participar en la que elijas y, cuando el club la confirme, transfiere tu aportación.",
     ],
     action: { label: "Iniciar sesión", url: siteLink("/handler/sign-in") },
   });

@@ -43,8 +43,10 @@ test("signing up creates an investor who then signs in to empty investor pages",
   await page.getByLabel(/acepto la Política de Privacidad/).check();
   await page.getByRole("button", { name: "Crear cuenta" }).click();
   // The same answer as for an e-mail that had an account: what happened is told by e-mail.
-  await expect(page.getByRole("status")).toContainText("Te hemos enviado un email para continuar.");
-  await page.getByRole("status").getByRole("link", { name: "iniciar sesión" }).click();
+  // One message (issue 67, item 3): sign in now; the e-mail welcomes, or tells an existing holder how to get in.
+  await expect(page.getByRole("status")).toContainText("Ya puedes iniciar sesión con tu email y la contraseña que has elegido.");
+  await expect(page.getByRole("status")).not.toContainText("para continuar");
+  await page.getByRole("status").getByRole("link", { name: "Iniciar sesión" }).click();
   await expect(page).toHaveURL(/\/handler\/sign-in$/);
   await page.getByLabel("Email").filter({ visible: true }).fill(email);
   await page.getByLabel("Contraseña", { exact: true }).filter({ visible: true }).fill("una-clave-segura");

@@ -51,15 +51,26 @@ export default async function ParticipationRequestPage({ params, searchParams }:
   return (
     <>
       <PageHeader title="Quiero participar" subtitle={operation.title} />
-      {verification && verification.status !== "verified" && (
-        <TitledCard title="Verifica tu identidad" className="mb-6">
+      {verification?.status === "pending" ? (
+        // Sent already: nothing to do but wait (issue 67, item 3).
+        <TitledCard title="Tu identidad está en revisión" className="mb-6">
           <p className="text-sm">
-            Puedes enviar la solicitud ya, pero el club solo podrá confirmarla cuando tu identidad esté verificada.{" "}
-            <Link className="font-medium underline" href="/investor/verificacion">
-              Verificar mi identidad
-            </Link>
+            Has enviado tu documentación y el club la está revisando. Puedes enviar la solicitud ya: el club la confirmará cuando tu
+            identidad esté verificada, y te avisaremos por email.
           </p>
         </TitledCard>
+      ) : (
+        verification &&
+        verification.status !== "verified" && (
+          <TitledCard title="Verifica tu identidad" className="mb-6">
+            <p className="text-sm">
+              Puedes enviar la solicitud ya, pero el club solo podrá confirmarla cuando tu identidad esté verificada.{" "}
+              <Link className="font-medium underline" href="/investor/verificacion">
+                Verificar mi identidad
+              </Link>
+            </p>
+          </TitledCard>
+        )
       )}
       <TitledCard title="Tu solicitud" contentClassName="space-y-6">
         {body}
