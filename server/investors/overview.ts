@@ -22,6 +22,8 @@ export type InvestorOverview = {
   accountEvents: AccountEvent[];
   /** Their latest "Test de conveniencia" (issue 66, item 2), null before the first. */
   appropriateness: AppropriatenessResult | null;
+  /** Their sanctions-list matches nobody has reviewed yet: the first thing their page says (issue 67, item 2). */
+  openMatches: number;
 };
 
 const RECENT = 20;
@@ -37,7 +39,7 @@ export async function getInvestorOverview(actor: Actor | null, id: string): Prom
   const investor = await getInvestor(actor, id);
   const db = await prisma();
   const addressed = { investment: { userId: id } };
-  const [participations, positions, papers, emails, events, appropriateness] = await Promise.all([
+  const [participations, positions, papers, emails, events, appropriateness, openMatches] = await Promise.all([
     participationBalances({ userId: id }),
     db.participation
       .findMany({ where: { userId: id }, select: { id: true, operationId: true, status: true, amount: true } })
@@ -58,6 +60,7 @@ export async function getInvestorOverview(actor: Actor | null, id: string): Prom
       take: RECENT,
     }),
     latestTest(db, id),
+    db.screeningHit.count({ where: { userId: id, status: "open" } }),
   ]);
   const { capitalReturned, gain, withheld, received } = positionDto(positions.total);
   return {
@@ -68,5 +71,6 @@ export async function getInvestorOverview(actor: Actor | null, id: string): Prom
     emails: emails.map((email) => ({ ...email, createdAt: instant(email.createdAt), sentAt: email.sentAt && instant(email.sentAt) })),
     accountEvents: events.map((event) => ({ ...event, id: event.id.toString(), createdAt: instant(event.createdAt) })),
     appropriateness,
+    openMatches,
   };
 }

@@ -162,6 +162,8 @@ export type VerificationDetailDto = VerificationRowDto & {
   /** The company the investor represents and invests as, with its beneficial owners. */
   company: CompanyDto | null;
   hits: ScreeningHitDto[];
+  /** The sanctions list the screening last ran against (issue 67, item 2: whether one was loaded, and when), or null. */
+  screeningList: { fileName: string; importedAt: string; entries: number } | null;
 };
 
 /** One investor's identification as the reviewer sees it: 404 for anyone but an open investor's. */
@@ -173,7 +175,7 @@ export async function getVerification(actor: Actor | null, userId: string, now =
     select: { id: true, firstName: true, lastName: true, email: true },
   });
   if (!user) notFound();
-  const [row, files, hits, company, appropriateness] = await Promise.all([
+  const [row, files, hits, company, appropriateness, list] = await Promise.all([
     db.identityVerification.findUnique({
       where: { userId: user.id },
       select: {
@@ -189,6 +191,7 @@ export async function getVerification(actor: Actor | null, userId: string, now =
     listScreeningHits(actor, { userId: user.id }),
     db.investingCompany.findUnique({ where: { userId: user.id }, select: COMPANY_SELECT }),
     latestTest(db, user.id),
+    db.sanctionsList.findFirst({ orderBy: { importedAt: "desc" }, select: { fileName: true, importedAt: true, entries: true } }),
   ]);
   const names = await namesOf(db, [row?.decidedById ?? null, row?.firstApprovalById ?? null]);
   return {
@@ -212,6 +215,7 @@ export async function getVerification(actor: Actor | null, userId: string, now =
     files: files.map(toFileDto),
     company: toCompanyDto(company),
     hits,
+    screeningList: list && { fileName: list.fileName, importedAt: instant(list.importedAt), entries: list.entries },
   };
 }
 

@@ -53,6 +53,21 @@ export default adminPage(async function AdminInvestorPage(actor, { params, searc
         subtitle={`Inversor desde el ${formatDate(investor.createdAt)}`}
         actions={<InvestorActions investor={investor} name={name} />}
       />
+      {overview.openMatches > 0 && (
+        // The first thing the page says (issue 67, item 2).
+        <p role="alert" data-testid="open-match" className="mb-6 rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm">
+          <span className="font-medium">
+            {overview.openMatches === 1
+              ? "Una coincidencia con la lista de sanciones por revisar"
+              : `${overview.openMatches} coincidencias con la lista de sanciones por revisar`}
+          </span>
+          :{" "}
+          <Link className="underline" href={`/admin/verificaciones/${investor.id}#sanciones`}>
+            revísala en su verificación
+          </Link>
+          .
+        </p>
+      )}
       {investor.closureRequestedAt && <ClosureRequest investorId={investor.id} name={name} requestedAt={investor.closureRequestedAt} />}
       {investor.pendingIban && (
         <PendingIbanChange
@@ -98,7 +113,7 @@ export default adminPage(async function AdminInvestorPage(actor, { params, searc
       <TitledCard title="Identificación" className="mt-6">
         <div className="grid gap-4 text-sm">
           <p className="flex flex-wrap items-center gap-2">
-            <VerificationBadge status={investor.verification.status} />
+            <VerificationBadge status={investor.verification.status} openMatch={overview.openMatches > 0} />
             {investor.verification.expiresAt && <span>Válida hasta el {formatDate(investor.verification.expiresAt)}</span>}
             <Link className="underline" href={`/admin/verificaciones/${investor.id}`}>
               Ver la verificación
