@@ -15,7 +15,7 @@ import { DEPOSIT_MOVEMENT_LABELS } from "./deposit/position";
 import { WITHDRAWAL_STATUS_LABELS } from "./deposit/withdrawal-status";
 import { UPDATE_DELIVERY_LABELS } from "./update-deliveries";
 import { EMAIL_STATUS_LABELS } from "./mail-status";
-import { RISK_LEVEL_LABELS } from "./validations/kyc";
+import { FUNDS_SOURCE_LABELS, IDENTITY_FILE_LABELS, PEP_LABELS, RISK_LEVEL_LABELS } from "./validations/kyc";
 
 /**
  * The audit log's vocabulary, shared by the server (what it records and filters by) and the
@@ -172,8 +172,20 @@ const FIELD_LABELS: Record<string, string> = {
   destruirDesde: "Se destruye desde",
   operationId: "Operación",
   riskLevel: "Nivel de riesgo",
-  // A verification's decision (server/kyc/review.ts).
+  // A verification's steps (server/kyc/): its decision, its declaration, a file read, a list's screening.
   riesgo: "Nivel de riesgo",
+  documento: "Documento",
+  caducidad: "Caducidad",
+  pep: "Persona con responsabilidad pública",
+  origenFondos: "Origen de los fondos",
+  sociedad: "Sociedad",
+  titularesReales: "Titulares reales",
+  archivo: "Archivo",
+  desde: "Desde",
+  de: "De",
+  personas: "Personas en la lista",
+  nombres: "Nombres",
+  coincidencias: "Coincidencias",
   revision: "Próxima revisión",
   nota: "Nota",
   userId: "Inversor",
@@ -246,6 +258,9 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   outcome: COMPLAINT_OUTCOME_LABELS,
   riskLevel: RISK_LEVEL_LABELS,
   riesgo: RISK_LEVEL_LABELS,
+  archivo: IDENTITY_FILE_LABELS,
+  origenFondos: FUNDS_SOURCE_LABELS,
+  pep: PEP_LABELS,
 };
 const STATUS_LABELS: Record<string, Record<string, string>> = {
   milestone: MILESTONE_STATUS_LABELS,

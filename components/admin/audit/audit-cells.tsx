@@ -28,7 +28,13 @@ const DESTRUCTIVE = new Set(["delete", "sign-in-failed"]);
 
 export function ActionBadge({ action }: { action: string }) {
   return (
-    <Badge variant={DESTRUCTIVE.has(action) ? "destructive" : action === "update" ? "secondary" : "outline"}>{actionLabel(action)}</Badge>
+    // A long action ("Consulta de un documento de identidad") wraps between its words rather than widen Actividad.
+    <Badge
+      variant={DESTRUCTIVE.has(action) ? "destructive" : action === "update" ? "secondary" : "outline"}
+      className="h-auto max-w-40 whitespace-normal"
+    >
+      {actionLabel(action)}
+    </Badge>
   );
 }
 
