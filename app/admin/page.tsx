@@ -11,7 +11,7 @@ import { MoneyChart, type ChartSeries } from "@/components/charts/money-chart";
 import { TitledCard } from "@/components/layout/titled-card";
 import { adminPage } from "./_components/admin-page";
 import { PendingWork } from "@/components/dashboard/pending-work";
-import { pendingDetails, pendingWork } from "@/server/reports/pending-work";
+import { pendingDetails, sharedPendingWork } from "@/server/reports/pending-work";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -24,7 +24,8 @@ export default adminPage(async function AdminDashboardPage(actor) {
   const [dashboard, cashflow, pending, details] = await Promise.all([
     getAdminDashboard(actor),
     getClubCashflow(actor),
-    pendingWork(actor),
+    // The sidebar's reading, shared for a few seconds: the block and the badges say the same.
+    sharedPendingWork(actor),
     pendingDetails(actor),
   ]);
   return (

@@ -5,7 +5,7 @@ import { Separator } from "@/components/ui/separator";
 import { parseSidebarCookie, SIDEBAR_COOKIE_NAME } from "@/lib/sidebar-state";
 import { displayName } from "@/lib/session-user";
 import type { Actor } from "@/server/core/actor";
-import { pendingBadges } from "@/server/reports/pending-work";
+import { sidebarBadges } from "@/server/reports/pending-work";
 import { unreadUpdateCount } from "@/server/updates/read";
 import { AppSidebar } from "./app-sidebar";
 import { MAIN_CONTENT_ID } from "./skip-link";
@@ -17,8 +17,9 @@ import { UserMenu } from "./user-menu";
 export async function AppShell({ area, actor, children }: { area: Area; actor: Actor; children: ReactNode }) {
   const defaultOpen = parseSidebarCookie((await cookies()).get(SIDEBAR_COOKIE_NAME)?.value);
   const user = { id: actor.id, email: actor.email, firstName: actor.firstName, lastName: actor.lastName, role: actor.role };
-  // What waits for an admin, on the menu item where it is done (issue 50, item 1); the investor's unread updates.
-  const badges = area === "admin" ? await pendingBadges(actor) : { "/investor/novedades": await unreadUpdateCount(actor) };
+  // What waits for an admin, on the menu item where it is done (issue 50, item 1); the investor's unread updates. Not
+  // awaited: the page renders at once and the badges stream in when counted (issue 67, item 7).
+  const badges = area === "admin" ? sidebarBadges(actor) : unreadUpdateCount(actor).then((count) => ({ "/investor/novedades": count }));
   return (
     <SidebarProvider defaultOpen={defaultOpen}>
       <AppSidebar area={area} badges={badges} />

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { Suspense, use } from "react";
 import { usePathname } from "next/navigation";
 import { LogOutIcon } from "lucide-react";
 import {
@@ -18,13 +19,13 @@ import {
   SidebarRail,
   useSidebar,
 } from "@/components/ui/sidebar";
-import { activeHref, AREA_NAV, AREA_TITLE, type Area } from "./area-nav";
+import { activeHref, AREA_NAV, AREA_TITLE, type Area, type AreaNavItem } from "./area-nav";
 import { LOGOUT_PATH } from "./logout-path";
 import { IntentLink } from "./intent-link";
 
 const badgeId = (href: string) => `pending-${href.replaceAll("/", "-")}`;
 
-export function AppSidebar({ area, badges = {} }: { area: Area; badges?: Record<string, number> }) {
+export function AppSidebar({ area, badges }: { area: Area; badges: Promise<Record<string, number>> }) {
   const pathname = usePathname();
   const items = AREA_NAV[area];
   const current = activeHref(pathname, items);
@@ -56,30 +57,10 @@ export function AppSidebar({ area, badges = {} }: { area: Area; badges?: Record<
         <SidebarGroup>
           <SidebarGroupLabel>Menú</SidebarGroupLabel>
           <SidebarGroupContent>
-            <SidebarMenu>
-              {items.map(({ href, label, icon: Icon }) => (
-                <SidebarMenuItem key={href}>
-                  <SidebarMenuButton asChild isActive={current === href} tooltip={label}>
-                    <IntentLink
-                      href={href}
-                      onClick={closeOnPhone}
-                      aria-current={current === href ? "page" : undefined}
-                      aria-describedby={badges[href] ? badgeId(href) : undefined}
-                    >
-                      <Icon aria-hidden />
-                      <span>{label}</span>
-                    </IntentLink>
-                  </SidebarMenuButton>
-                  {/* Read as the link's description ("3 pendientes", "2 sin leer"), not twice. */}
-                  {badges[href] ? (
-                    <SidebarMenuBadge id={badgeId(href)} aria-hidden data-testid="pending-badge">
-                      {badges[href]}
-                      <span className="sr-only">{area === "investor" ? " sin leer" : " pendientes"}</span>
-                    </SidebarMenuBadge>
-                  ) : null}
-                </SidebarMenuItem>
-              ))}
-            </SidebarMenu>
+            {/* The menu at once; its badges when counted (issue 67, item 7). */}
+            <Suspense fallback={<MenuItems area={area} items={items} current={current} badges={NO_BADGES} onNavigate={closeOnPhone} />}>
+              <CountedMenuItems area={area} items={items} current={current} badges={badges} onNavigate={closeOnPhone} />
+            </Suspense>
           </SidebarGroupContent>
         </SidebarGroup>
       </SidebarContent>
@@ -97,5 +78,42 @@ export function AppSidebar({ area, badges = {} }: { area: Area; badges?: Record<
       </SidebarFooter>
       <SidebarRail />
     </Sidebar>
+  );
+}
+
+const NO_BADGES: Record<string, number> = {};
+
+type MenuProps = { area: Area; items: AreaNavItem[]; current: string | null; onNavigate: () => void };
+
+function CountedMenuItems({ badges, ...menu }: MenuProps & { badges: Promise<Record<string, number>> }) {
+  return <MenuItems {...menu} badges={use(badges)} />;
+}
+
+function MenuItems({ area, items, current, badges, onNavigate }: MenuProps & { badges: Record<string, number> }) {
+  return (
+    <SidebarMenu>
+      {items.map(({ href, label, icon: Icon }) => (
+        <SidebarMenuItem key={href}>
+          <SidebarMenuButton asChild isActive={current === href} tooltip={label}>
+            <IntentLink
+              href={href}
+              onClick={onNavigate}
+              aria-current={current === href ? "page" : undefined}
+              aria-describedby={badges[href] ? badgeId(href) : undefined}
+            >
+              <Icon aria-hidden />
+              <span>{label}</span>
+            </IntentLink>
+          </SidebarMenuButton>
+          {/* Read as the link's description ("3 pendientes", "2 sin leer"), not twice. */}
+          {badges[href] ? (
+            <SidebarMenuBadge id={badgeId(href)} aria-hidden data-testid="pending-badge">
+              {badges[href]}
+              <span className="sr-only">{area === "investor" ? " sin leer" : " pendientes"}</span>
+            </SidebarMenuBadge>
+          ) : null}
+        </SidebarMenuItem>
+      ))}
+    </SidebarMenu>
   );
 }

@@ -226,11 +226,42 @@ const PART_OF_ANOTHER = new Set<PendingKey>(["complaintsOverdue"]);
 
 /** The sidebar's badges: each menu address with the counts of what waits there (only those above zero). */
 export async function pendingBadges(actor: Actor | null, now = new Date()): Promise<Record<string, number>> {
+  return badgesOf(await pendingWork(actor, now));
+}
+
+function badgesOf(items: PendingItem[]): Record<string, number> {
   const badges: Record<string, number> = {};
-  for (const item of await pendingWork(actor, now)) {
+  for (const item of items) {
     if (!item.count || PART_OF_ANOTHER.has(item.key)) continue;
     const path = item.href.split(/[?#]/)[0]!;
     badges[path] = (badges[path] ?? 0) + item.count;
   }
   return badges;
+}
+
+/**
+ * Issue 67, item 7: the counts every admin page shows (the sidebar's badges, the dashboard's block) are the club's,
+ * the same for every admin: one reading is shared by the requests of the next few seconds instead of 15 counts on
+ * every page, and the pages stream them in (components/layout/app-shell.tsx) rather than wait for them. A failed
+ * reading is not kept.
+ */
+export const SHARED_COUNTS_MS = 3_000;
+let shared: { at: number; items: Promise<PendingItem[]> } | null = null;
+
+export function sharedPendingWork(actor: Actor | null, now = new Date()): Promise<PendingItem[]> {
+  assertAdmin(actor);
+  if (!shared || now.getTime() - shared.at >= SHARED_COUNTS_MS || now.getTime() < shared.at) {
+    const items = pendingWork(actor, now);
+    const reading = { at: now.getTime(), items };
+    shared = reading;
+    items.catch(() => {
+      if (shared === reading) shared = null;
+    });
+  }
+  return shared.items;
+}
+
+/** The sidebar's badges from the shared reading. */
+export async function sidebarBadges(actor: Actor | null): Promise<Record<string, number>> {
+  return badgesOf(await sharedPendingWork(actor));
 }

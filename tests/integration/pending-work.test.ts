@@ -6,7 +6,14 @@ import { verifyInvestor } from "../helpers/fixtures";
 import { actorByEmail } from "../helpers/actors";
 import type { Actor } from "@/server/core/actor";
 import { AppError } from "@/server/core/errors";
-import { pendingBadges, pendingDetails, pendingWork, type PendingKey } from "@/server/reports/pending-work";
+import {
+  pendingBadges,
+  pendingDetails,
+  pendingWork,
+  SHARED_COUNTS_MS,
+  sharedPendingWork,
+  type PendingKey,
+} from "@/server/reports/pending-work";
 import { reverseInterestRun } from "@/server/deposit/interest-run";
 
 /**
@@ -187,5 +194,20 @@ describe("what waits for an admin", () => {
     const investor = await actorByEmail(INVESTOR);
     await expect(pendingWork(investor)).rejects.toBeInstanceOf(AppError);
     await expect(pendingWork(null)).rejects.toBeInstanceOf(AppError);
+    expect(() => sharedPendingWork(investor)).toThrow(AppError);
+  });
+
+  it("shares one reading across the requests of a few seconds (issue 67, item 7), then reads again", async () => {
+    const db = await testDb();
+    const at = (ms: number) => new Date(NOW.getTime() + 60_000 + ms);
+    const requests = async (now: Date) => (await sharedPendingWork(admin, now)).find((item) => item.key === "requests")!.count;
+    const first = await requests(at(0));
+    const operation = await db.operation.create({
+      data: { title: "Operación compartida", slug: "operacion-compartida", province: "madrid", pvp: "100000", ticketMin: "10000" },
+    });
+    const asking = await db.user.create({ data: { email: "compartida@correo.example", role: "investor" } });
+    await db.participation.create({ data: { userId: asking.id, operationId: operation.id, amount: "10000", status: "requested" } });
+    expect(await requests(at(SHARED_COUNTS_MS - 1))).toBe(first);
+    expect(await requests(at(SHARED_COUNTS_MS))).toBe(first + 1);
   });
 });
