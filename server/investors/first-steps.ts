@@ -1,4 +1,5 @@
 import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
 import { assertSignedIn, type Actor } from "../core/actor";
 import { prisma } from "../platform/database/client";
 import { positionsOf } from "../ledger/positions";
@@ -28,26 +29,20 @@ export type PaymentDue = { investmentId: string; operationTitle: string; instruc
 export async function ownFirstSteps(actor: Actor | null): Promise<{ steps: FirstStep[] | null; due: PaymentDue[] }> {
   assertSignedIn(actor);
   const db = await prisma();
-  const [verification, participations, paid] = await Promise.all([
-    db.identityVerification.findUnique({ where: { userId: actor.id }, select: VERIFICATION_SUMMARY }),
+  // As few reads as it can: most investors have paid already (no checklist), and few owe anything.
+  const [participations, paid] = await Promise.all([
     db.participation.findMany({
       where: { userId: actor.id },
       select: { ...COMMITTED_SELECT, operation: { select: { title: true } } },
       orderBy: [{ paymentDue: { sort: "asc", nulls: "last" } }, { id: "asc" }],
     }),
-    db.movement.count({ where: { userId: actor.id, type: "APORTE", status: "completed" } }),
+    db.movement.findFirst({ where: { userId: actor.id, type: "APORTE", status: "completed" }, select: { id: true } }),
   ]);
   const committed = participations.filter((p) => p.status === "active");
-  const [positions, settings] = await Promise.all([positionsOf(db, committed), readPaymentSettings(db)]);
-  const due = committed
-    .filter((p) => positions.get(p.id)!.owed > 0n)
-    .map((p) => ({
-      investmentId: p.id,
-      operationTitle: p.operation.title,
-      instructions: instructionsOf(p, positions.get(p.id)!.owed, settings),
-    }));
-  if (paid > 0) return { steps: null, due };
+  const due = committed.length ? await paymentsDue(db, committed) : [];
+  if (paid) return { steps: null, due };
 
+  const verification = await db.identityVerification.findUnique({ where: { userId: actor.id }, select: VERIFICATION_SUMMARY });
   const identity = verificationSummary(verification).status;
   const asked = participations.length > 0;
   const confirmed = committed.length > 0;
@@ -109,4 +104,18 @@ export async function ownFirstSteps(actor: Actor | null): Promise<{ steps: First
   const todo = steps.findIndex((step) => step.state === "todo");
   const next = todo >= 0 ? todo : steps.findIndex((step) => step.state === "waiting");
   return { steps: steps.map((step, index) => (index === next ? step : { ...step, action: null })), due };
+}
+
+type Committed = Prisma.ParticipationGetPayload<{ select: typeof COMMITTED_SELECT & { operation: { select: { title: true } } } }>;
+
+/** The committed participations that still owe money, with their instructions. */
+async function paymentsDue(db: Awaited<ReturnType<typeof prisma>>, committed: Committed[]): Promise<PaymentDue[]> {
+  const [positions, settings] = await Promise.all([positionsOf(db, committed), readPaymentSettings(db)]);
+  return committed
+    .filter((p) => positions.get(p.id)!.owed > 0n)
+    .map((p) => ({
+      investmentId: p.id,
+      operationTitle: p.operation.title,
+      instructions: instructionsOf(p, positions.get(p.id)!.owed, settings),
+    }));
 }
