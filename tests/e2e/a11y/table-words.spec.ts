@@ -40,6 +40,8 @@ function tableProblems(page: Page) {
         const room = cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - labelled;
         const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          // Text not shown (a closed <details>, a complaint's text until "Leer") has no lines to judge.
+          if (!node.parentElement?.checkVisibility()) continue;
           for (const word of node.textContent!.matchAll(/\S+/g)) {
             const range = document.createRange();
             range.setStart(node, word.index);

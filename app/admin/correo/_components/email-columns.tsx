@@ -7,7 +7,7 @@ import { formatDateTime } from "@/lib/format";
 import type { EmailDto } from "@/server/mail/admin";
 import { actionsColumn } from "@/components/admin/actions-column";
 import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
-import { breakable } from "@/components/shared/breakable";
+import { breakable, Token } from "@/components/shared/breakable";
 import { EMAIL_STATUS_LABELS } from "@/lib/mail-status";
 import { RowActionItem, RowActions } from "@/components/admin/row-actions";
 
@@ -25,12 +25,13 @@ export type EmailRowHandlers = { show: (email: EmailDto) => void; retry: (email:
 export function emailColumns({ show, retry }: EmailRowHandlers): ColumnDef<EmailDto>[] {
   return [
     { id: "createdAt", header: "Fecha", meta: { sortKey: "createdAt" }, cell: ({ row }) => formatDateTime(row.original.createdAt) },
-    { id: "to", header: "Para", meta: { sortKey: "to", className: WRAPPING_TEXT }, cell: ({ row }) => row.original.to },
+    { id: "to", header: "Para", meta: { sortKey: "to", className: WRAPPING_TEXT }, cell: ({ row }) => <Token text={row.original.to} /> },
     {
       id: "subject",
       header: "Asunto",
       meta: { className: WRAPPING_TEXT },
-      cell: ({ row }) => <span className="font-medium">{row.original.subject}</span>,
+      // A reference in a subject ("REC-2026-00001") stays whole.
+      cell: ({ row }) => <span className="font-medium">{breakable(row.original.subject)}</span>,
     },
     {
       id: "status",

@@ -23,6 +23,7 @@ import { ClosureRequest } from "./_components/closure-request";
 import { PendingIbanChange } from "./_components/pending-iban-change";
 import Link from "next/link";
 import { VerificationBadge } from "@/components/kyc/verification-badge";
+import { breakable } from "@/components/shared/breakable";
 import { appropriatenessSummary } from "@/lib/appropriateness-summary";
 import { RecordVerification } from "../../verificaciones/_components/record-verification";
 
@@ -154,7 +155,7 @@ export default adminPage(async function AdminInvestorPage(actor, { params, searc
             rows={overview.emails}
             columns={[
               // A subject wraps: the half-width card keeps its state and date in view.
-              { header: "Asunto", cell: (email) => email.subject, className: WRAPPING_TEXT },
+              { header: "Asunto", cell: (email) => breakable(email.subject), className: WRAPPING_TEXT },
               { header: "Estado", cell: (email) => EMAIL_STATUS_LABELS[email.status] ?? email.status },
               { header: "Fecha", cell: (email) => formatDateTime(email.sentAt ?? email.createdAt) },
             ]}
