@@ -1,9 +1,8 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { RowsTable } from "@/components/shared/rows-table";
-import { Token } from "@/components/shared/breakable";
 import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
-import { VerificationBadge } from "@/components/kyc/verification-badge";
+import { InvestorCell } from "./investor-cell";
 import { formatFieldValue } from "@/lib/fields/format-field";
 import { INVESTMENT_FIELDS } from "@/lib/fields/investment";
 import { formatDateTime, formatMoney } from "@/lib/format";
@@ -27,24 +26,14 @@ export function OpenRequests({ requests, operation = true }: { requests: OpenReq
         {
           header: "Inversor",
           cell: (request) => (
-            <span className="flex flex-wrap items-center justify-end gap-1 md:justify-start">
-              <Link href={`/admin/inversores/${request.investorId}`} className="font-medium hover:underline">
-                {request.investorName}
-              </Link>
-              {request.verification === "verified" ? (
-                <VerificationBadge status="verified" />
-              ) : (
-                <Link href={`/admin/verificaciones/${request.investorId}`} title="No se puede confirmar hasta verificar su identidad">
-                  <VerificationBadge status={request.verification} />
-                </Link>
-              )}
-              {/* Two investors of one name are told apart by their e-mail. */}
-              {request.investorEmail && (
-                <span className="basis-full text-xs text-muted-foreground">
-                  <Token text={request.investorEmail} />
-                </span>
-              )}
-            </span>
+            <InvestorCell
+              investorId={request.investorId}
+              name={request.investorName}
+              email={request.investorEmail}
+              verification={request.verification}
+              showVerified
+              className="justify-end md:justify-start"
+            />
           ),
           className: WRAPPING_TEXT,
         },

@@ -1,6 +1,5 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
-import { Token } from "@/components/shared/breakable";
 import { describedRowsColumn, RowsTable, type RowsColumn } from "@/components/shared/rows-table";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { formatFieldValue } from "@/lib/fields/format-field";
@@ -10,7 +9,7 @@ import { printedReference } from "@/lib/payment-reference";
 import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 import type { BalanceTotals, ParticipationBalance } from "@/server/participations/balances";
 import { CoHoldersDialog } from "./co-holders-dialog";
-import { VerificationBadge } from "@/components/kyc/verification-badge";
+import { InvestorCell } from "./investor-cell";
 
 const money = (header: string, pick: (balance: ParticipationBalance) => string): RowsColumn<ParticipationBalance> => ({
   header,
@@ -53,25 +52,16 @@ const WHO: Record<"investor" | "operation", RowsColumn<ParticipationBalance>> = 
   investor: {
     header: "Inversor",
     cell: (balance) => (
-      <span className="flex flex-wrap items-center gap-1">
-        <Link href={`/admin/inversores/${balance.investorId}`} className="font-medium hover:underline">
-          {balance.investorName}
-        </Link>
-        {balance.investorVerification !== "verified" && (
-          <Link href={`/admin/verificaciones/${balance.investorId}`} title="No se puede confirmar hasta verificar su identidad">
-            <VerificationBadge status={balance.investorVerification} />
-          </Link>
-        )}
-        {/* Two investors of one name are told apart by their e-mail. */}
-        {balance.investorEmail && (
-          <span className="basis-full text-xs text-muted-foreground">
-            <Token text={balance.investorEmail} />
-          </span>
-        )}
+      <InvestorCell
+        investorId={balance.investorId}
+        name={balance.investorName}
+        email={balance.investorEmail}
+        verification={balance.investorVerification}
+      >
         <span className="basis-full">
           <CoHoldersDialog id={balance.id} investor={balance.investorName} />
         </span>
-      </span>
+      </InvestorCell>
     ),
     className: WRAPPING_TEXT,
   },
