@@ -17,6 +17,8 @@ export const LIQUIDATION_MESSAGES = {
   tooManyCosts: "Como máximo 30 costes",
   costsExceedProceeds: "Los costes no pueden superar lo obtenido",
   nobodyPaid: "Ninguna participación de esta operación tiene capital aportado: no hay nada que liquidar",
+  stillOpen:
+    "La liquidación se hace cuando la operación deja de estar abierta: cambia su estado (En curso, Reservada…) al cobrar o vender el crédito.",
   alreadyLiquidated: "Esta operación ya está liquidada: anula la liquidación para repetirla",
   notLiquidated: "Esta operación no tiene una liquidación en vigor",
   reasonRequired: "Indica el motivo de la anulación",

@@ -31,6 +31,7 @@ import { readTaxSettings } from "../club/tax-settings";
 import { liquidationNoticePdf, noticeFileName } from "./notice";
 import { clubParty, INVESTOR_PARTY_SELECT, investorParty } from "../pdf/parties";
 import { isSepaIban, maskedIban } from "@/lib/validations/identity";
+import { isStillOpen } from "@/lib/liquidation-availability";
 
 type Tx = Prisma.TransactionClient;
 
@@ -142,8 +143,10 @@ function dtoOf(
   };
 }
 
-async function assertNoLiquidation(tx: Tx, operation: { id: string; archivedAt: Date | null }) {
+/** 409 unless the operation can be liquidated now: not archived, no longer open, and not liquidated already. */
+async function assertNoLiquidation(tx: Tx, operation: { id: string; status: string; archivedAt: Date | null }) {
   if (operation.archivedAt) throw new AppError("conflict", LEDGER_MESSAGES.archived);
+  if (isStillOpen(operation.status)) throw new AppError("conflict", LIQUIDATION_MESSAGES.stillOpen);
   const operationId = operation.id;
   const existing = await tx.liquidation.findFirst({ where: { operationId, reversedAt: null }, select: { id: true } });
   if (existing) throw new AppError("conflict", LIQUIDATION_MESSAGES.alreadyLiquidated);

@@ -194,12 +194,22 @@ describe("an operation's liquidation", () => {
       date: "Indica la fecha de la liquidación",
     });
     const nobody = await db.operation.create({
-      data: { title: "Sin aportes", slug: "sin-aportes", province: "madrid", pvp: "1000", ticketMin: "100" },
+      data: { title: "Sin aportes", slug: "sin-aportes", province: "madrid", pvp: "1000", ticketMin: "100", status: "en_curso" },
       select: { id: true },
     });
     expect((await json(await confirm(nobody.id, GAIN))).fields).toEqual({
       proceeds: "Ninguna participación de esta operación tiene capital aportado: no hay nada que liquidar",
     });
+    // Still open (taking requests): the page offers no form, and the server refuses the same (issue 67, item 1).
+    await db.operation.update({ where: { id: operation.id }, data: { status: "abierta" } });
+    for (const call of [preview, confirm]) {
+      const refused = await call(operation.id, GAIN);
+      expect(refused.status).toBe(409);
+      expect((await json(refused)).error).toBe(
+        "La liquidación se hace cuando la operación deja de estar abierta: cambia su estado (En curso, Reservada…) al cobrar o vender el crédito.",
+      );
+    }
+    await db.operation.update({ where: { id: operation.id }, data: { status: "en_curso" } });
     expect((await confirm(operation.id, GAIN, "")).status).toBe(401);
     expect((await confirm(operation.id, GAIN, investor)).status).toBe(403);
     expect((await preview(operation.id, GAIN, investor)).status).toBe(403);
