@@ -111,7 +111,7 @@ export function DataTable<T extends { id: string }>({
           <TableBody className={STACKED.body} role="rowgroup">
             {table.getRowModel().rows.length === 0 ? (
               <TableRow role="row" className="max-md:block">
-                <TableCell colSpan={columns.length} role="cell" className="h-24 text-center text-muted-foreground max-md:block">
+                <TableCell colSpan={columns.length} role="cell" className="h-24 text-center text-muted-foreground max-md:block!">
                   {emptyText}
                 </TableCell>
               </TableRow>
@@ -123,7 +123,7 @@ export function DataTable<T extends { id: string }>({
                       key={cell.id}
                       role="cell"
                       data-label={cardLabel(cell.column.columnDef)}
-                      className={cn((cell.column.columnDef.meta as SortableColumnMeta | undefined)?.className, STACKED.cell)}
+                      className={(cell.column.columnDef.meta as SortableColumnMeta | undefined)?.className}
                     >
                       {render(cell.column.columnDef.cell, cell.getContext())}
                     </TableCell>

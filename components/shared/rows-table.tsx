@@ -67,7 +67,7 @@ export function RowsTable<T>({
             {columns.map((column) => (
               <TableCell
                 key={column.header}
-                className={cn(align(column), column.className, stacked && STACKED.cell)}
+                className={cn(align(column), column.className)}
                 data-label={stacked ? column.header : undefined}
                 {...role("cell")}
               >

@@ -51,15 +51,28 @@ export async function readDepositSettings(db?: Reader): Promise<DepositSettings>
   return row ? toTerms(row) : { ...DEFAULT_DEPOSIT_TERMS };
 }
 
+type ScheduleReader = Pick<Prisma.TransactionClient, "setting" | "depositTaeChange">;
+
+const taeChanges = (db: ScheduleReader) =>
+  db.depositTaeChange.findMany({ orderBy: { effectiveFrom: "asc" }, select: { effectiveFrom: true, tae: true } });
+
+/** The schedule of `changes`, or the one TAE of the settings while none was recorded. */
+function scheduleOf(changes: Awaited<ReturnType<typeof taeChanges>>, depositTae: string): TaeSchedule {
+  if (!changes.length) return [{ from: SINCE_EVER, tae: taeFraction(depositTae)! }];
+  return changes.map((change) => ({ from: calendarDate(change.effectiveFrom)!, tae: taeFraction(money(change.tae))! }));
+}
+
+/** The deposit's terms and its TAE schedule, read side by side. */
+export async function readDepositTerms(db: ScheduleReader): Promise<[DepositSettings, TaeSchedule]> {
+  const [terms, changes] = await Promise.all([readDepositSettings(db), taeChanges(db)]);
+  return [terms, scheduleOf(changes, terms.depositTae)];
+}
+
 /**
  * The TAE day by day (lib/deposit/interest.ts's schedule, fractions): the changes Configuración
  * recorded, or the one TAE it has when none was.
  */
-export async function readTaeSchedule(db: Pick<Prisma.TransactionClient, "setting" | "depositTaeChange">): Promise<TaeSchedule> {
-  const changes = await db.depositTaeChange.findMany({ orderBy: { effectiveFrom: "asc" }, select: { effectiveFrom: true, tae: true } });
-  if (!changes.length) return [{ from: SINCE_EVER, tae: taeFraction((await readDepositSettings(db)).depositTae)! }];
-  return changes.map((change) => ({ from: calendarDate(change.effectiveFrom)!, tae: taeFraction(money(change.tae))! }));
-}
+export const readTaeSchedule = async (db: ScheduleReader): Promise<TaeSchedule> => (await readDepositTerms(db))[1];
 
 /** What the public pages say of the deposit account, or null while the club does not offer it (cached until saved). */
 export type DepositOffer = { tae: string; claim: string; wording: string | null };

@@ -3,7 +3,7 @@ import { dayInMadrid } from "@/lib/format";
 import { assertAdmin, type Actor } from "../core/actor";
 import { prisma } from "../platform/database/client";
 import { fullName, instant } from "../shared/dto";
-import { readDepositSettings, readTaeSchedule } from "../club/deposit-settings";
+import { readDepositTerms } from "../club/deposit-settings";
 import { DEPOSIT_ACCOUNT_SELECT, depositFigures, type DepositFigures } from "./mine";
 
 /** A deposit account as the back-office lists it. */
@@ -21,13 +21,12 @@ export type DepositAccountRow = DepositFigures & {
 export async function listDepositAccounts(actor: Actor | null, now = new Date()): Promise<DepositAccountRow[]> {
   assertAdmin(actor);
   const db = await prisma();
-  const [rows, terms, schedule] = await Promise.all([
+  const [rows, [terms, schedule]] = await Promise.all([
     db.depositAccount.findMany({
       select: { ...DEPOSIT_ACCOUNT_SELECT, userId: true, user: { select: { firstName: true, lastName: true, email: true } } },
       orderBy: [{ openedAt: "desc" }, { id: "asc" }],
     }),
-    readDepositSettings(db),
-    readTaeSchedule(db),
+    readDepositTerms(db),
   ]);
   const today = dayInMadrid(now);
   return rows.map((row) => {

@@ -12,7 +12,7 @@ import { assertSignedIn, type Actor } from "../core/actor";
 import { AppError } from "../core/errors";
 import { prisma } from "../platform/database/client";
 import { calendarDate, instant, money } from "../shared/dto";
-import { readDepositSettings, readTaeSchedule } from "../club/deposit-settings";
+import { readDepositSettings, readDepositTerms } from "../club/deposit-settings";
 import { readPaymentSettings } from "../club/payment-settings";
 import { depositInstructions, type DepositInstructions } from "./instructions";
 import { currentLegalText } from "../club/legal-texts";
@@ -117,7 +117,7 @@ export async function getOwnDepositAccount(actor: Actor | null, now = new Date()
   });
   if (!row) throw new AppError("not-found", DEPOSIT_ACCOUNT_MESSAGES.none);
   const lastDay = desistimientoLastDay(row.openedAt);
-  const [terms, payments, schedule] = await Promise.all([readDepositSettings(db), readPaymentSettings(db), readTaeSchedule(db)]);
+  const [[terms, schedule], payments] = await Promise.all([readDepositTerms(db), readPaymentSettings(db)]);
   return {
     id: row.id,
     ...depositFigures(row, terms, schedule, dayInMadrid(now)),
@@ -185,5 +185,5 @@ export async function ownDepositFigures(actor: Actor | null, now = new Date()): 
   const db = await prisma();
   const row = await db.depositAccount.findUnique({ where: { userId: actor.id }, select: DEPOSIT_ACCOUNT_SELECT });
   if (!row) return null;
-  return depositFigures(row, await readDepositSettings(db), await readTaeSchedule(db), dayInMadrid(now));
+  return depositFigures(row, ...(await readDepositTerms(db)), dayInMadrid(now));
 }

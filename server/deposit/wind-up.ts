@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { dayInMadrid } from "@/lib/format";
 import { centsOf } from "@/lib/money";
-import { readDepositSettings, readTaeSchedule } from "../club/deposit-settings";
+import { readDepositTerms } from "../club/deposit-settings";
 import { DEPOSIT_ACCOUNT_SELECT, depositFigures } from "./mine";
 
 type Tx = Prisma.TransactionClient;
@@ -26,7 +26,7 @@ export async function windUpAccount(
     data: { status: "cancelled" },
   });
   const today = dayInMadrid(now);
-  const figures = depositFigures(account, ...(await Promise.all([readDepositSettings(tx), readTaeSchedule(tx)])), today);
+  const figures = depositFigures(account, ...(await readDepositTerms(tx)), today);
   // Nothing held and nothing earned still to credit: a withdrawal of everything would find nothing to
   // transfer and stop its batch for every other investor.
   const empty = centsOf(figures.balance) === 0n && centsOf(figures.accruedInterest) === 0n && !figures.awaitingCredit;

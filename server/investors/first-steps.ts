@@ -1,11 +1,14 @@
 import "server-only";
-import type { Prisma } from "@/generated/prisma/client";
 import { assertSignedIn, type Actor } from "../core/actor";
 import { prisma } from "../platform/database/client";
-import { positionsOf } from "../ledger/positions";
-import { readPaymentSettings } from "../club/payment-settings";
+import type { PersonPositions } from "../ledger/positions";
+import { readPaymentSettings, type PaymentSettings } from "../club/payment-settings";
+import { ownMovementSums, ownParticipations, ownPositions, type OwnParticipation } from "../participations/own";
+import { byId } from "../shared/order";
+import { kindOf } from "@/lib/ledger/kinds";
+import { centsOf } from "@/lib/money";
 import { verificationSummary, VERIFICATION_SUMMARY } from "../kyc/state";
-import { COMMITTED_SELECT, instructionsOf, type PaymentInstructions } from "../participations/payment-instructions";
+import { instructionsOf, type PaymentInstructions } from "../participations/payment-instructions";
 
 /** One of a new investor's first steps, where it stands, and where it is done. */
 export type FirstStep = {
@@ -28,20 +31,16 @@ export type PaymentDue = { investmentId: string; operationTitle: string; instruc
  */
 export async function ownFirstSteps(actor: Actor | null): Promise<{ steps: FirstStep[] | null; due: PaymentDue[] }> {
   assertSignedIn(actor);
-  const db = await prisma();
-  // As few reads as it can: most investors have paid already (no checklist), and few owe anything.
-  const [participations, paid] = await Promise.all([
-    db.participation.findMany({
-      where: { userId: actor.id },
-      select: { ...COMMITTED_SELECT, operation: { select: { title: true } } },
-      orderBy: [{ paymentDue: { sort: "asc", nulls: "last" } }, { id: "asc" }],
-    }),
-    db.movement.findFirst({ where: { userId: actor.id, type: "APORTE", status: "completed" }, select: { id: true } }),
-  ]);
+  // Mi Dashboard's own reads of the person (their participations, positions and movements), shared with its other parts.
+  const [all, positions, sums] = await Promise.all([ownParticipations(actor.id), ownPositions(actor.id), ownMovementSums(actor.id)]);
+  const participations = [...all].sort(byPaymentDue);
   const committed = participations.filter((p) => p.status === "active");
-  const due = committed.length ? await paymentsDue(db, committed) : [];
+  const owing = committed.filter((p) => positions.byParticipation.get(p.id)!.owed > 0n);
+  const due = owing.length ? paymentsDue(owing, positions, await readPaymentSettings()) : [];
+  const paid = sums.some((sum) => kindOf(sum.type)?.counts === "contributed" && centsOf(sum.amount) > 0n);
   if (paid) return { steps: null, due };
 
+  const db = await prisma();
   const verification = await db.identityVerification.findUnique({ where: { userId: actor.id }, select: VERIFICATION_SUMMARY });
   const identity = verificationSummary(verification).status;
   const asked = participations.length > 0;
@@ -106,16 +105,17 @@ export async function ownFirstSteps(actor: Actor | null): Promise<{ steps: First
   return { steps: steps.map((step, index) => (index === next ? step : { ...step, action: null })), due };
 }
 
-type Committed = Prisma.ParticipationGetPayload<{ select: typeof COMMITTED_SELECT & { operation: { select: { title: true } } } }>;
+/** Soonest deadline first, those without one last. */
+function byPaymentDue(a: OwnParticipation, b: OwnParticipation): number {
+  if (a.paymentDue && b.paymentDue) return a.paymentDue.getTime() - b.paymentDue.getTime() || byId(a, b);
+  return a.paymentDue ? -1 : b.paymentDue ? 1 : byId(a, b);
+}
 
-/** The committed participations that still owe money, with their instructions. */
-async function paymentsDue(db: Awaited<ReturnType<typeof prisma>>, committed: Committed[]): Promise<PaymentDue[]> {
-  const [positions, settings] = await Promise.all([positionsOf(db, committed), readPaymentSettings(db)]);
-  return committed
-    .filter((p) => positions.get(p.id)!.owed > 0n)
-    .map((p) => ({
-      investmentId: p.id,
-      operationTitle: p.operation.title,
-      instructions: instructionsOf(p, positions.get(p.id)!.owed, settings),
-    }));
+/** The instructions of each committed participation that still owes money. */
+function paymentsDue(owing: OwnParticipation[], positions: PersonPositions, settings: PaymentSettings): PaymentDue[] {
+  return owing.map((p) => ({
+    investmentId: p.id,
+    operationTitle: p.operation.title,
+    instructions: instructionsOf(p, positions.byParticipation.get(p.id)!.owed, settings),
+  }));
 }

@@ -7,8 +7,7 @@ import { basisPointsOf, centsOf, decimalOf, percentOf } from "@/lib/money";
 import { kindOf } from "@/lib/ledger/kinds";
 import { positionOf } from "@/lib/ledger/position";
 import { assertSignedIn, type Actor } from "../core/actor";
-import { prisma } from "../platform/database/client";
-import { ownMovementSums } from "./portfolio";
+import { ownMovementSums, ownParticipations } from "../participations/own";
 import { ownDepositMovements } from "../deposit/mine";
 import { balanceEffect } from "@/lib/deposit/position";
 
@@ -22,14 +21,10 @@ import { balanceEffect } from "@/lib/deposit/position";
  */
 export async function getOwnMoneyHistory(actor: Actor | null, now = new Date()): Promise<MonthPoint[]> {
   assertSignedIn(actor);
-  const db = await prisma();
   const today = dayInMadrid(now);
   const [sums, running, depositMovements] = await Promise.all([
     ownMovementSums(actor.id),
-    db.participation.findMany({
-      where: { userId: actor.id, status: "active" },
-      select: { amount: true, operation: { select: { id: true, status: true, expectedReturn: true } } },
-    }),
+    ownParticipations(actor.id).then((all) => all.filter((p) => p.status === "active")),
     ownDepositMovements(actor.id, today),
   ]);
   if (!sums.length && !depositMovements?.length) return [];

@@ -1,8 +1,6 @@
 import "server-only";
-import { cache } from "react";
-import { Prisma } from "@/generated/prisma/client";
 import { assertSignedIn, type Actor } from "../core/actor";
-import { grantingParticipation, heldBy } from "../core/access";
+import { heldBy } from "../core/access";
 import { prisma } from "../platform/database/client";
 import { calendarDate, money } from "../shared/dto";
 import { isPastStep, type Milestone } from "@/lib/timeline";
@@ -11,8 +9,11 @@ import { dayInMadrid } from "@/lib/format";
 import { isSepaIban } from "@/lib/validations/identity";
 import { positionDto, type Position } from "@/lib/ledger/position";
 import { basisPointsOf, centsOf, decimalOf, percentageOf } from "@/lib/money";
-import { OPEN_PAYOUT_STATUSES, personPositions, type PersonPositions } from "../ledger/positions";
+import { OPEN_PAYOUT_STATUSES } from "../ledger/positions";
+import { ownParticipations, ownPositions } from "../participations/own";
 import { isActiveStatus } from "@/lib/operation-status";
+import { holdsPlace } from "@/lib/validations/investment";
+import { byId } from "../shared/order";
 import { milestoneSelect, toMilestone } from "../operations/case";
 import { scenarioSelect, toScenario, type Scenario } from "../operations/scenario";
 
@@ -56,34 +57,10 @@ export type PortfolioSummary = {
  */
 export async function getPortfolio(actor: Actor | null): Promise<PortfolioSummary> {
   assertSignedIn(actor);
-  const db = await prisma();
-  const rows = await db.participation.findMany({
-    where: grantingParticipation(actor.id),
-    orderBy: [{ investmentDate: "desc" }, { id: "asc" }],
-    select: {
-      id: true,
-      amount: true,
-      investmentDate: true,
-      status: true,
-      operationId: true,
-      operation: {
-        select: {
-          id: true,
-          title: true,
-          slug: true,
-          status: true,
-          province: true,
-          imageUrl: true,
-          expectedReturn: true,
-          expectedTerm: true,
-          percentageFinanced: true,
-          liquidations: { where: { reversedAt: null }, select: { date: true }, take: 1 },
-        },
-      },
-    },
-  });
-
-  const { total: money_ } = await ownPositions(actor.id);
+  const [participations, { total: money_ }] = await Promise.all([ownParticipations(actor.id), ownPositions(actor.id)]);
+  const rows = participations
+    .filter((p) => holdsPlace(p.status))
+    .sort((a, b) => b.investmentDate.getTime() - a.investmentDate.getTime() || byId(a, b));
   let total = 0n;
   let activeInvested = 0n;
   // Σ amount × rate (cents × basis points) over Σ amount: the amount-weighted expected return.
@@ -130,33 +107,6 @@ export async function getPortfolio(actor: Actor | null): Promise<PortfolioSummar
     })),
   };
 }
-
-/**
- * The person's positions (every participation of theirs, cancelled ones included: a refund of one
- * is money that came back), memoised for the request being rendered: Mi Dashboard and Mis
- * Operaciones read them once.
- */
-const ownPositions = cache(async (userId: string): Promise<PersonPositions> => {
-  const db = await prisma();
-  const participations = await db.participation.findMany({
-    where: { userId },
-    select: { id: true, operationId: true, status: true, amount: true },
-  });
-  return personPositions(db, userId, participations);
-});
-
-/** One person's completed money movements summed per operation, type and day, with the operation's status (their picture over time). */
-export type OwnMovementSum = { operationId: string; type: string; operationStatus: string; day: Date; amount: Prisma.Decimal };
-
-/** The sums behind the investor's picture over time, in one query; memoised for the request being rendered. */
-export const ownMovementSums = cache(async (userId: string): Promise<OwnMovementSum[]> => {
-  const db = await prisma();
-  return db.$queryRaw<OwnMovementSum[]>`
-    SELECT t.operation_id AS "operationId", t.type, o.status AS "operationStatus", t.transaction_date AS day, SUM(t.amount) AS amount
-    FROM transactions t JOIN operations o ON o.id = t.operation_id
-    WHERE t.user_id = ${userId}::uuid AND t.status = 'completed'
-    GROUP BY 1, 2, 3, 4`;
-});
 
 /** The actor's own money in each operation they have movements or participations in (Mis Operaciones), by operation id. */
 export async function getOperationMoney(actor: Actor | null): Promise<Map<string, OperationMoney>> {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMoney, formatMoneyShort, formatMonths, formatPercent, progressWidth } from "@/lib/format";
+import {
+  dayInMadrid,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatMoneyShort,
+  formatMonths,
+  formatPercent,
+  progressWidth,
+} from "@/lib/format";
 
 // Intl uses a narrow no-break space before the euro sign.
 const nb = (s: string) => s.replace(/\u00a0|\u202f/g, " ");
@@ -54,6 +63,18 @@ describe("dates (dd/MM/yyyy, Europe/Madrid)", () => {
     // 23:30 UTC on 31 December is already 1 January in Madrid.
     expect(formatDate("2025-12-31T23:30:00.000Z")).toBe("01/01/2026");
     expect(formatDate(new Date("2026-07-15T10:00:00Z"))).toBe("15/07/2026");
+  });
+
+  it("reads Madrid's wall clock on both sides of a change of time", () => {
+    // Summer time begins at 01:00 UTC on 29 March 2026 (02:00 → 03:00) and ends at 01:00 UTC on 25 October.
+    expect(dayInMadrid(new Date("2026-03-28T22:59:59Z"))).toBe("2026-03-28");
+    expect(dayInMadrid(new Date("2026-03-28T23:00:00Z"))).toBe("2026-03-29");
+    expect(formatDateTime("2026-03-29T00:59:00Z")).toBe("29/03/2026 01:59");
+    expect(formatDateTime("2026-03-29T01:00:00Z")).toBe("29/03/2026 03:00");
+    expect(dayInMadrid("2026-10-24T22:30:00Z")).toBe("2026-10-25");
+    expect(formatDateTime("2026-10-25T00:30:00Z")).toBe("25/10/2026 02:30");
+    expect(formatDateTime("2026-10-25T01:30:00Z")).toBe("25/10/2026 02:30");
+    expect(formatDateTime("2026-12-31T23:00:00Z")).toBe("01/01/2027 00:00");
   });
 
   it("shows N/A when missing or invalid", () => {
