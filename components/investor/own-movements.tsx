@@ -7,16 +7,8 @@ import { describedRowsColumn, RowsTable, type RowsColumn } from "@/components/sh
 import { TRANSACTION_FIELDS as FIELDS } from "@/lib/fields/transaction";
 import type { MovementDto } from "@/server/ledger/movements";
 import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
-import { formatMoney } from "@/lib/format";
 import { ownSign } from "@/lib/ledger/kinds";
-import { centsOf, decimalOf } from "@/lib/money";
-
-/** "+1.000,00 €" / "−250,00 €": the amount as it moved the investor's money. */
-function signedMoney(type: string, amount: string): string {
-  const signed = BigInt(ownSign(type)) * centsOf(amount);
-  if (signed === 0n) return formatMoney(amount);
-  return `${signed > 0n ? "+" : "−"}${formatMoney(decimalOf(signed < 0n ? -signed : signed))}`;
-}
+import { formatSignedMoney } from "@/lib/signed-money";
 
 export const MOVEMENTS_SHOWN = 20;
 export const OWN_MOVEMENTS_CSV = "/api/transactions/export/mine";
@@ -38,7 +30,7 @@ const COLUMNS: RowsColumn<MovementDto>[] = [
   {
     header: FIELDS.amount.label,
     // Signed from the investor's side: + received, − paid, withheld or charged.
-    cell: (t) => signedMoney(t.type, t.amount),
+    cell: (t) => formatSignedMoney(ownSign(t.type), t.amount),
     className: "whitespace-nowrap tabular-nums",
   },
   { header: FIELDS.status.label, cell: (t) => <TransactionStatusBadge status={t.status} /> },

@@ -4,6 +4,8 @@ import { RowsTable } from "@/components/shared/rows-table";
 import { breakable } from "@/components/shared/breakable";
 import { WORDS_WRAP } from "@/components/shared/wrapping-text";
 import { formatDate, formatMoney } from "@/lib/format";
+import { ownSign } from "@/lib/ledger/kinds";
+import { formatSignedMoney } from "@/lib/signed-money";
 import { transactionStatusLabel } from "@/lib/validations/transaction";
 import type { OwnParticipationPayments } from "@/server/participations/payment-instructions";
 import { PaymentInstructionsBox } from "./payment-instructions";
@@ -38,7 +40,13 @@ export function ParticipationPayments({ money, headingId }: { money: OwnParticip
           empty={null}
           columns={[
             { header: "Fecha", cell: (payment) => formatDate(payment.date) },
-            { header: "Importe", cell: (payment) => formatMoney(payment.amount), numeric: true, className: "whitespace-nowrap" },
+            // Signed from the investor's side, as Mis Movimientos: a payment is money that left them.
+            {
+              header: "Importe",
+              cell: (payment) => formatSignedMoney(ownSign("APORTE"), payment.amount),
+              numeric: true,
+              className: "whitespace-nowrap",
+            },
             { header: "Estado", cell: (payment) => <Badge variant="secondary">{transactionStatusLabel(payment.status)}</Badge> },
             { header: "Referencia", cell: (payment) => (payment.reference ? breakable(payment.reference) : "—"), className: WORDS_WRAP },
           ]}

@@ -61,6 +61,9 @@ export const AREA_NAV: Record<Area, AreaNavItem[]> = {
   investor: [
     { href: "/investor", label: "Mi Dashboard", icon: LayoutDashboardIcon },
     { href: "/investor/operations", label: "Mis Operaciones", icon: BuildingIcon },
+    // What a new investor does before their first request (issue 67, item 3), near the top rather than tenth.
+    { href: "/investor/verificacion", label: "Verificar mi identidad", icon: ScanFaceIcon },
+    { href: "/investor/conveniencia", label: "Test de conveniencia", icon: ClipboardCheckIcon },
     { href: "/investor/novedades", label: "Novedades", icon: NewspaperIcon },
     { href: "/investor/deposito", label: "Cuenta de depósito", icon: PiggyBankIcon },
     { href: "/investor/documents", label: "Documentos", icon: FileTextIcon },
@@ -68,8 +71,6 @@ export const AREA_NAV: Record<Area, AreaNavItem[]> = {
     { href: "/investor/fiscalidad", label: "Fiscalidad", icon: ReceiptTextIcon },
     { href: "/investor/datos", label: "Mis datos", icon: IdCardIcon },
     { href: "/investor/reclamaciones", label: "Reclamaciones", icon: MessageSquareWarningIcon },
-    { href: "/investor/verificacion", label: "Verificar mi identidad", icon: ScanFaceIcon },
-    { href: "/investor/conveniencia", label: "Test de conveniencia", icon: ClipboardCheckIcon },
     { href: "/investor/seguridad", label: "Seguridad", icon: ShieldCheckIcon },
   ],
 };

@@ -20,6 +20,16 @@ export type DepositMovementKind = (typeof DEPOSIT_MOVEMENT_KINDS)[number];
 
 const SIGN: Record<DepositMovementKind, 1n | -1n> = { contribution: 1n, interest: 1n, withdrawal: -1n, withholding: -1n };
 
+/**
+ * A deposit movement's sign from its holder's side, as the rest of their money is signed (lib/ledger/kinds.ts's `ownSign`):
+ * + what comes to them (a withdrawal paid out, interest credited), − what leaves them or is kept (a contribution, the
+ * withholding). The account's own balance counts the other way for contributions and withdrawals (`balanceEffect`).
+ */
+export const ownDepositSign = (kind: DepositMovementKind): -1 | 1 => (kind === "withdrawal" || kind === "interest" ? 1 : -1);
+
+/** A movement's sign on the account's balance: what the account's own page shows. */
+export const balanceSign = (kind: DepositMovementKind): -1 | 1 => (SIGN[kind] > 0n ? 1 : -1);
+
 /** A movement as any reader has it: its amount a decimal string or a database decimal. */
 type Counted = { kind: string; amount: string | { toString(): string } };
 

@@ -260,10 +260,24 @@ export class ClubPdf {
     this.y -= 4;
   }
 
+  /**
+   * The size a table's headers are set at: the rows' size, or smaller (not below 5,5 pt) where a header's longest word
+   * would not fit its column — a header wraps between its words, never inside one ("Comprometido", not "Comprome tido").
+   */
+  private headerSize(columns: Column[], size: number): number {
+    const fitting = columns.flatMap(
+      (column) =>
+        this.safe(column.header)
+          .split(/\s+/)
+          .map((word) => (0.99 * (column.width - 4)) / this.width(word, 1, this.bold)), // a hair of room: the measure is a float
+    );
+    return Math.max(5.5, Math.min(size, ...fitting));
+  }
+
   /** A table; a cell longer than its column wraps onto more lines of its row; `total`, if given, in bold under a rule. */
   table(columns: Column[], rows: string[][], total?: string[], { size = 9 }: { size?: number } = {}) {
-    const leading = size + 3;
-    const line = (cells: string[], font: PDFFont) => {
+    const line = (cells: string[], font: PDFFont, size: number) => {
+      const leading = size + 3;
       const wrapped = columns.map((column, index) => this.wrap(cells[index] ?? "", column.width - 4, size, font));
       const height = leading * Math.max(...wrapped.map((parts) => parts.length)) + 2;
       this.room(height);
@@ -291,12 +305,13 @@ export class ClubPdf {
     line(
       columns.map((c) => c.header),
       this.bold,
+      this.headerSize(columns, size),
     );
     rule();
-    for (const row of rows) line(row, this.regular);
+    for (const row of rows) line(row, this.regular, size);
     if (total) {
       rule();
-      line(total, this.bold);
+      line(total, this.bold, size);
     }
     this.y -= 8;
   }

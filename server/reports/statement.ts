@@ -5,7 +5,8 @@ import { dayInMadrid, decimalComma, formatDate, formatMoney } from "@/lib/format
 import { madridDayStart } from "@/lib/madrid-day";
 import { INVESTMENT_STATUS_LABELS } from "@/lib/validations/investment";
 import { statementQuerySchema } from "@/lib/validations/statement";
-import { movementTypeLabel } from "@/lib/ledger/kinds";
+import { movementTypeLabel, ownSign } from "@/lib/ledger/kinds";
+import { formatSignedMoney, signedDecimal, type Sign } from "@/lib/signed-money";
 import { assertSignedIn, type Actor } from "../core/actor";
 import { prisma } from "../platform/database/client";
 import { recordAudit } from "../audit/record";
@@ -18,7 +19,13 @@ import { positionDto } from "@/lib/ledger/position";
 import { centsOf, decimalOf } from "@/lib/money";
 import { calendarDay } from "../shared/references";
 import { ownDepositMovements } from "../deposit/mine";
-import { DEPOSIT_ACCOUNT_TITLE, DEPOSIT_MOVEMENT_KINDS, DEPOSIT_MOVEMENT_LABELS, depositTotals } from "@/lib/deposit/position";
+import {
+  DEPOSIT_ACCOUNT_TITLE,
+  DEPOSIT_MOVEMENT_KINDS,
+  DEPOSIT_MOVEMENT_LABELS,
+  depositTotals,
+  ownDepositSign,
+} from "@/lib/deposit/position";
 
 /**
  * A statement of account of the signed-in person for any dates: their positions on the last day
@@ -40,14 +47,15 @@ type StatementPosition = {
 };
 /** The deposit account on the last day: its balance and what its movements up to then put in, took out, credited and withheld. */
 type StatementDeposit = { balance: string; contributed: string; withdrawn: string; interest: string; withheld: string };
-type StatementMovement = { date: string; type: string; operationTitle: string; amount: string; reference: string | null };
+/** A movement of the period; `sign` from the person's side (+ came to them, − left them or was kept), as Mis Movimientos. */
+type StatementMovement = { date: string; type: string; operationTitle: string; amount: string; sign: Sign; reference: string | null };
 export type Statement = {
   from: string;
   to: string;
   positions: StatementPosition[];
   deposit: StatementDeposit | null;
   movements: StatementMovement[];
-  totals: { type: string; amount: string }[];
+  totals: { type: string; amount: string; sign: Sign }[];
 };
 
 async function readStatement(userId: string, from: string, to: string): Promise<Statement> {
@@ -84,6 +92,7 @@ async function readStatement(userId: string, from: string, to: string): Promise<
       type: movementTypeLabel(movement.type),
       operationTitle: movement.operation.title,
       amount: money(movement.amount),
+      sign: ownSign(movement.type),
       reference: movement.reference,
     })),
     ...depositInPeriod.map((m) => ({
@@ -91,6 +100,7 @@ async function readStatement(userId: string, from: string, to: string): Promise<
       type: DEPOSIT_MOVEMENT_LABELS[m.kind],
       operationTitle: DEPOSIT_ACCOUNT_TITLE,
       amount: m.amount,
+      sign: ownDepositSign(m.kind),
       reference: null,
     })),
   ].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)); // stable: each ledger's own order within a day
@@ -118,10 +128,11 @@ async function readStatement(userId: string, from: string, to: string): Promise<
     deposit: depositMovements && statementDeposit(depositTotals(depositMovements)),
     movements,
     totals: [
-      ...[...totals.entries()].map(([type, amount]) => ({ type: movementTypeLabel(type), amount: decimalOf(amount) })),
+      ...[...totals.entries()].map(([type, amount]) => ({ type: movementTypeLabel(type), amount: decimalOf(amount), sign: ownSign(type) })),
       ...DEPOSIT_MOVEMENT_KINDS.filter((kind) => depositInPeriod.some((m) => m.kind === kind)).map((kind) => ({
         type: `${DEPOSIT_MOVEMENT_LABELS[kind]} (${DEPOSIT_ACCOUNT_TITLE.toLowerCase()})`,
         amount: decimalOf(depositPeriodTotals[kind]),
+        sign: ownDepositSign(kind),
       })),
     ],
   };
@@ -161,11 +172,13 @@ function statementCsv(statement: Statement): string {
     csvLine([]),
     csvLine(["Movimientos"]),
     csvLine(["Fecha", "Tipo", "Operación", "Importe", "Referencia"]),
-    ...statement.movements.map((m) => csvLine([formatDate(m.date), m.type, m.operationTitle, decimalComma(m.amount), m.reference])),
+    ...statement.movements.map((m) =>
+      csvLine([formatDate(m.date), m.type, m.operationTitle, decimalComma(signedDecimal(m.sign, m.amount)), m.reference]),
+    ),
     csvLine([]),
     csvLine(["Totales del periodo"]),
     csvLine(["Tipo", "Importe"]),
-    ...statement.totals.map((t) => csvLine([t.type, decimalComma(t.amount)])),
+    ...statement.totals.map((t) => csvLine([t.type, decimalComma(signedDecimal(t.sign, t.amount))])),
   ];
   return CSV_BOM + lines.join("");
 }
@@ -183,9 +196,10 @@ async function statementPdf(statement: Statement, userId: string): Promise<Uint8
   paper.heading(`Posiciones a ${formatDate(statement.to)}`);
   paper.table(
     [
-      { header: "Operación", width: 95 },
-      { header: "Estado", width: 50 },
-      ...POSITION_HEADERS.map((header) => ({ header, width: 50, align: "right" as const })),
+      { header: "Operación", width: 88 },
+      { header: "Estado", width: 47 },
+      // 51 pt: "-34.333,33 €" at 7,5 pt and "Comprometido" whole (its header set a little smaller).
+      ...POSITION_HEADERS.map((header) => ({ header, width: 51, align: "right" as const })),
     ],
     statement.positions.map((p) => [p.operationTitle, p.status, ...positionFigures(p).map((f) => (f === null ? "—" : formatMoney(f)))]),
     undefined,
@@ -209,7 +223,13 @@ async function statementPdf(statement: Statement, userId: string): Promise<Uint8
         { header: "Importe", width: 80, align: "right" },
         { header: "Referencia", width: 108 },
       ],
-      statement.movements.map((m) => [formatDate(m.date), m.type, m.operationTitle, formatMoney(m.amount), m.reference ?? ""]),
+      statement.movements.map((m) => [
+        formatDate(m.date),
+        m.type,
+        m.operationTitle,
+        formatSignedMoney(m.sign, m.amount),
+        m.reference ?? "",
+      ]),
     );
   paper.heading("Totales del periodo");
   paper.table(
@@ -217,13 +237,13 @@ async function statementPdf(statement: Statement, userId: string): Promise<Uint8
       { header: "Tipo", width: 200 },
       { header: "Importe", width: 100, align: "right" },
     ],
-    statement.totals.map((t) => [t.type, formatMoney(t.amount)]),
+    statement.totals.map((t) => [t.type, formatSignedMoney(t.sign, t.amount)]),
   );
   const depositNote = statement.deposit
     ? " En la cuenta de depósito, Saldo es lo aportado y los intereses abonados, menos lo retirado y la retención del IRPF sobre los intereses."
     : "";
   paper.text(
-    "Movimientos completados. Devuelto es el capital; Beneficio, la parte del resultado tras la comisión de éxito; Recibido, lo transferido tras la retención del IRPF." +
+    "Movimientos completados, con signo desde tu lado: + lo que te llega, − lo que aportas o se te cobra o retiene. Devuelto es el capital; Beneficio, la parte del resultado tras la comisión de éxito; Recibido, lo transferido tras la retención del IRPF." +
       depositNote,
     { muted: true },
   );

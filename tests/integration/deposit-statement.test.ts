@@ -38,9 +38,10 @@ describe("the statement with the deposit account", () => {
     expect(csv).toContain(
       "Cuenta de depósito a 15/06/2027\r\nSaldo;Aportado;Retirado;Intereses;Retenido\r\n8190,45;12000,00;4000,00;235,12;44,67\r\n",
     );
-    expect(csv).toContain("30/04/2027;Retirada;Cuenta de depósito;4000,00;\r\n10/05/2027;Aportación;Cuenta de depósito;2000,00;\r\n\r\n");
+    // Signed from the holder's side: a withdrawal comes to them, a contribution leaves them.
+    expect(csv).toContain("30/04/2027;Retirada;Cuenta de depósito;4000,00;\r\n10/05/2027;Aportación;Cuenta de depósito;-2000,00;\r\n\r\n");
     expect(csv).not.toContain("Intereses;Cuenta de depósito"); // Q1's interest is before the period
-    expect(csv).toContain("Tipo;Importe\r\nAportación (cuenta de depósito);2000,00\r\nRetirada (cuenta de depósito);4000,00\r\n");
+    expect(csv).toContain("Tipo;Importe\r\nAportación (cuenta de depósito);-2000,00\r\nRetirada (cuenta de depósito);4000,00\r\n");
   });
 
   it("the PDF: the account's section and its movements", async () => {
@@ -49,8 +50,8 @@ describe("the statement with the deposit account", () => {
     // By 30/06 the 100 is out too: 8.190,45 − 100 = 8.090,45; 4.100 withdrawn in all.
     expect(text).toContain("Cuenta de depósito a 30/06/2027");
     expect(text).toMatch(/8\.090,45\s€[\s\S]*12\.000,00\s€[\s\S]*4\.100,00\s€[\s\S]*235,12\s€[\s\S]*44,67\s€/);
-    expect(text).toMatch(/31\/03\/2027\s+Intereses\s+Cuenta de depósito\s+235,12\s€/);
-    expect(text).toMatch(/31\/03\/2027\s+Retención IRPF\s+Cuenta de depósito\s+44,67\s€/);
+    expect(text).toMatch(/31\/03\/2027\s+Intereses\s+Cuenta de depósito\s+\+235,12\s€/);
+    expect(text).toMatch(/31\/03\/2027\s+Retención IRPF\s+Cuenta de depósito\s+−44,67\s€/);
     expect(text).toContain("retención del IRPF sobre los intereses");
   });
 

@@ -436,13 +436,14 @@ describe("the statement of account", () => {
     expect(lines.filter((line) => line.startsWith(`15/03/${YEAR};`)).sort()).toEqual(
       [
         `15/03/${YEAR};Beneficio;${first.title};24000,00;Liquidación ${first.title}`,
-        `15/03/${YEAR};Comisión de éxito;${first.title};12000,00;Liquidación ${first.title}`,
+        `15/03/${YEAR};Comisión de éxito;${first.title};-12000,00;Liquidación ${first.title}`,
         `15/03/${YEAR};Devolución;${first.title};60000,00;Liquidación ${first.title}`,
-        `15/03/${YEAR};Retención IRPF;${first.title};2280,00;Liquidación ${first.title}`,
+        `15/03/${YEAR};Retención IRPF;${first.title};-2280,00;Liquidación ${first.title}`,
       ].sort(),
     );
     expect(csv).not.toMatch(/\d{4}-\d{2}-\d{2}/);
-    expect(lines).toContain("Retención IRPF;2280,00");
+    // Signed from the investor's side, as Mis Movimientos: what is kept from them is negative.
+    expect(lines).toContain("Retención IRPF;-2280,00");
     // Carmen's movements are never in the investor's statement.
     expect(csv).not.toContain("46480");
     expect(csv).not.toContain("1520,00");
@@ -452,7 +453,9 @@ describe("the statement of account", () => {
     const text = await pdfText(await pdf.arrayBuffer());
     expect(text).toContain(`Extracto de cuenta del 01/03/${YEAR} al 31/03/${YEAR}`);
     expect(text).toContain(`15/03/${YEAR} Retención IRPF`);
-    expect(text).toContain("Retención IRPF 2.280,00 €");
+    expect(text).toContain("Retención IRPF −2.280,00 €");
+    // The positions' headers whole: set smaller where a word would not fit its column (issue 67: "Compromet ido").
+    expect(text).toContain("Operación Estado Comprometido Aportado Devuelto Beneficio Retenido Recibido Por recibir");
 
     const backwards = await statement(`from=${YEAR}-04-01&to=${YEAR}-03-01`);
     expect(backwards.status).toBe(400);

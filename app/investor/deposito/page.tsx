@@ -12,9 +12,10 @@ import { DownloadButton } from "@/components/shared/download-button";
 import { RowsTable } from "@/components/shared/rows-table";
 import { Button } from "@/components/ui/button";
 import { formatDate, formatDateTime, formatMoney, formatPercent } from "@/lib/format";
+import { formatSignedMoney } from "@/lib/signed-money";
 import { DepositDesistimiento } from "@/components/investor/deposit-desistimiento";
 import { fullName } from "@/server/shared/dto";
-import { DEPOSIT_MOVEMENT_LABELS } from "@/lib/deposit/position";
+import { balanceSign, DEPOSIT_MOVEMENT_LABELS } from "@/lib/deposit/position";
 import { pageActor } from "@/server/auth/session";
 import { ownDepositPage } from "@/server/deposit/mine";
 import { listOwnWithdrawals } from "@/server/deposit/withdrawals";
@@ -160,7 +161,13 @@ export default async function InvestorDepositPage() {
             columns={[
               { header: "Fecha valor", cell: (m) => formatDate(m.valueDate) },
               { header: "Concepto", cell: (m) => DEPOSIT_MOVEMENT_LABELS[m.kind] },
-              { header: "Importe", cell: (m) => formatMoney(m.amount), numeric: true },
+              // As a bank account's statement signs it: + what came into the account, − what left it.
+              {
+                header: "Importe",
+                cell: (m) => formatSignedMoney(balanceSign(m.kind), m.amount),
+                numeric: true,
+                className: "whitespace-nowrap",
+              },
             ]}
           />
         </TitledCard>

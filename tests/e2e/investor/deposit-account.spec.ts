@@ -94,7 +94,9 @@ test("a verified investor opens the deposit account with an electronic signature
   await expect(page.getByText("1 conciliado, 0 pendientes de revisión, 0 ya importados")).toBeVisible();
   await open(investor, "/investor/deposito");
   await expect(figures).toContainText("15.000,00 €");
+  // Signed as the account's statement: + what came into it.
   await expect(investor.getByTestId("deposit-movement").filter({ visible: true })).toContainText("Aportación");
+  await expect(investor.getByTestId("deposit-movement").filter({ visible: true })).toContainText("+15.000,00 €");
   await open(page, "/admin/deposito");
   await expect(page.getByTestId("deposit-account").filter({ hasText: `${name} Prueba` })).toContainText("15.000,00 €");
 
@@ -172,7 +174,7 @@ test("a verified investor opens the deposit account with an electronic signature
   const balance = (15000 * 100 + Math.round(Number(interest) * 100) - Math.round(Number(withholding) * 100)) / 100;
   await expect(figures).toContainText(euros(balance.toFixed(2)).replace(" €", ""));
   await expect(investor.getByTestId("deposit-movement").filter({ visible: true, hasText: "Retención IRPF" })).toContainText(
-    euros(withholding).replace(" €", ""),
+    `−${euros(withholding).replace(" €", "")}`,
   );
 
   // The year's certificate of withholdings carries the interest credited and its withholding, as the participations' gains.

@@ -107,6 +107,7 @@ test("Quiero participar: a visitor signs in, asks for 40.000 €, the club confi
   const payments = paidCard.getByTestId("participation-payment").filter({ visible: true });
   await expect(payments).toHaveCount(1);
   await expect(payments).toContainText("20/11/2026");
+  await expect(payments).toContainText("−40.000,00 €"); // signed from the investor's side: money that left them
 
   // The same statement again adds nothing.
   await importBankStatement();
