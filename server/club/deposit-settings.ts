@@ -69,6 +69,18 @@ export async function readDepositTerms(db: ScheduleReader): Promise<[DepositSett
 }
 
 /**
+ * The deposit's terms and schedule as an investor's pages show them (Mi Dashboard's card), cached until Configuración
+ * saves them (the settings tag, which a change of TAE expires too). Nothing that moves money reads these: a write reads
+ * the terms in its own transaction (`readDepositTerms`).
+ */
+export async function shownDepositTerms(): Promise<[DepositSettings, TaeSchedule]> {
+  "use cache";
+  cacheLife("max");
+  cacheTag(CACHE_TAGS.settings);
+  return readDepositTerms(await prisma());
+}
+
+/**
  * The TAE day by day (lib/deposit/interest.ts's schedule, fractions): the changes Configuración
  * recorded, or the one TAE it has when none was.
  */

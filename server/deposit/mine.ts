@@ -12,7 +12,7 @@ import { assertSignedIn, type Actor } from "../core/actor";
 import { AppError } from "../core/errors";
 import { prisma } from "../platform/database/client";
 import { calendarDate, instant, money } from "../shared/dto";
-import { readDepositSettings, readDepositTerms } from "../club/deposit-settings";
+import { readDepositSettings, readDepositTerms, shownDepositTerms } from "../club/deposit-settings";
 import { readPaymentSettings } from "../club/payment-settings";
 import { depositInstructions, type DepositInstructions } from "./instructions";
 import { currentLegalText } from "../club/legal-texts";
@@ -185,5 +185,5 @@ export async function ownDepositFigures(actor: Actor | null, now = new Date()): 
   const db = await prisma();
   const row = await db.depositAccount.findUnique({ where: { userId: actor.id }, select: DEPOSIT_ACCOUNT_SELECT });
   if (!row) return null;
-  return depositFigures(row, ...(await readDepositTerms(db)), dayInMadrid(now));
+  return depositFigures(row, ...(await shownDepositTerms()), dayInMadrid(now));
 }
