@@ -9,14 +9,14 @@ import { recordAudit } from "../audit/record";
 import { personLabel } from "../audit/snapshots";
 import { AppError } from "../core/errors";
 import { userOfUnsubscribeToken } from "../mail/unsubscribe";
+import { ownUserRow } from "./own-user";
 
 const select = { notifyDocuments: true, notifyOperations: true, notifyNewOperations: true, notifyUpdates: true } as const;
 
 /** The signed-in person's own e-mail preferences. */
 export async function getPreferences(actor: Actor | null): Promise<Preferences> {
   assertSignedIn(actor);
-  const db = await prisma();
-  return toPreferences(await db.user.findUniqueOrThrow({ where: { id: actor.id }, select }));
+  return toPreferences(await ownUserRow(actor.id));
 }
 
 /** Saves the preferences; a change of the commercial e-mails' consent is recorded in `consents` with it. */
@@ -29,8 +29,11 @@ export async function updatePreferences(actor: Actor | null, input: unknown): Pr
   return toPreferences(saved);
 }
 
+/** The preferences only (a row read for more than them gives these four). */
 const toPreferences = (row: Omit<Preferences, "notifyUpdates"> & { notifyUpdates: string }): Preferences => ({
-  ...row,
+  notifyDocuments: row.notifyDocuments,
+  notifyOperations: row.notifyOperations,
+  notifyNewOperations: row.notifyNewOperations,
   notifyUpdates: row.notifyUpdates as UpdateDelivery,
 });
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { ownUserRow } from "../account/own-user";
 import { createHash, randomBytes } from "node:crypto";
 import { createEvents, type EventAttributes } from "ics";
 import { MILESTONE_STATUS_LABELS, milestoneTitle, type Milestone } from "@/lib/timeline";
@@ -133,9 +134,8 @@ export async function revokeCalendarToken(actor: Actor | null): Promise<void> {
 /** Whether the actor has a feed address, and since when. */
 export async function calendarFeedStatus(actor: Actor | null): Promise<{ createdAt: string | null }> {
   assertSignedIn(actor);
-  const db = await prisma();
-  const user = await db.user.findUnique({ where: { id: actor.id }, select: { calendarTokenCreatedAt: true } });
-  return { createdAt: user?.calendarTokenCreatedAt?.toISOString() ?? null };
+  const user = await ownUserRow(actor.id);
+  return { createdAt: user.calendarTokenCreatedAt?.toISOString() ?? null };
 }
 
 /** The private feed of the secret `token` ("….ics" accepted); null when no investor has it. */
