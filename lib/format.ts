@@ -1,6 +1,8 @@
 /** Formatting at the edge: money arrives as a decimal string and is only turned into text here. */
 
 export const TIME_ZONE = "Europe/Madrid";
+export { NOT_AVAILABLE, formatMoney, formatMoneyShort, formatMonths, formatPercent } from "./format-number";
+import { NOT_AVAILABLE, toNumber, type Amount } from "./format-number";
 
 /**
  * Madrid's wall clock, read with one formatter made once: the pages format hundreds of dates each, and a formatter
@@ -13,17 +15,22 @@ const MADRID_CLOCK = new Intl.DateTimeFormat("en-GB", {
   day: "2-digit",
   hour: "2-digit",
   minute: "2-digit",
+  second: "2-digit",
   hourCycle: "h23",
+  timeZoneName: "longOffset",
 });
 
-/** An instant's date and time on Madrid's wall clock, each part as two digits (the year as four). */
-function madridClock(date: Date): { year: string; month: string; day: string; hour: string; minute: string } {
-  const parts = { year: "", month: "", day: "", hour: "", minute: "" };
-  for (const part of MADRID_CLOCK.formatToParts(date)) if (part.type in parts) parts[part.type as keyof typeof parts] = part.value;
+type MadridClock = { year: string; month: string; day: string; hour: string; minute: string; second: string; offset: string };
+
+/** An instant on Madrid's wall clock, each part as two digits (the year as four), and its offset ("+01:00"). */
+export function madridClock(date: Date): MadridClock {
+  const parts = { year: "", month: "", day: "", hour: "", minute: "", second: "", offset: "+00:00" };
+  for (const part of MADRID_CLOCK.formatToParts(date)) {
+    if (part.type === "timeZoneName") parts.offset = part.value.replace("GMT", "") || "+00:00";
+    else if (part.type in parts) parts[part.type as Exclude<keyof MadridClock, "offset">] = part.value;
+  }
   return parts;
 }
-export { NOT_AVAILABLE, formatMoney, formatMoneyShort, formatMonths, formatPercent } from "./format-number";
-import { NOT_AVAILABLE, toNumber, type Amount } from "./format-number";
 
 /**
  * dd/MM/yyyy in Europe/Madrid. Calendar dates (acquisition, closing…) travel as "yyyy-MM-dd" and are

@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { dayInMadrid, TIME_ZONE } from "./format";
+import { dayInMadrid, madridClock, TIME_ZONE } from "./format";
 
 /**
  * The club's calendar is Madrid's (docs/product.md#any-day): a day, a month and a tax year begin
@@ -40,21 +40,6 @@ export const madridMonth = (moment: Date) => dayInMadrid(moment).slice(0, 7);
 
 /** `moment` on Madrid's wall clock with its offset, as ISO 8601 writes it: "2026-12-02T05:10:00+01:00". */
 export function madridDateTime(moment: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: TIME_ZONE,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-      timeZoneName: "longOffset",
-    })
-      .formatToParts(moment)
-      .map((part) => [part.type, part.value]),
-  ) as Record<string, string>;
-  const offset = parts.timeZoneName!.replace("GMT", "") || "+00:00";
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
+  const { year, month, day, hour, minute, second, offset } = madridClock(moment);
+  return `${year}-${month}-${day}T${hour}:${minute}:${second}${offset}`;
 }
