@@ -21,8 +21,7 @@ import { getPortfolio, getPortfolioCases, upcomingMilestones, type Participation
 import { calendarFeedStatus } from "@/server/calendar/feeds";
 import { milestoneTitle } from "@/lib/timeline";
 import { CalendarFeed } from "./_components/calendar-feed";
-import { countOwnMovements, listOwnMovements, type MovementDto } from "@/server/ledger/movements";
-import type { Actor } from "@/server/core/actor";
+import { listOwnLatestMovements } from "@/server/ledger/movements";
 import { MOVEMENTS_SHOWN, OwnMovements } from "@/components/investor/own-movements";
 import { WRAPPING_TEXT } from "@/components/shared/wrapping-text";
 import { ownDepositFigures } from "@/server/deposit/mine";
@@ -61,7 +60,7 @@ export default async function InvestorDashboardPage() {
   if (!actor) return null;
   const [portfolio, [transactions, movementCount], cases, feed, preferences, history, deposit, firstSteps] = await Promise.all([
     getPortfolio(actor),
-    ownLatestMovements(actor),
+    listOwnLatestMovements(actor, MOVEMENTS_SHOWN),
     getPortfolioCases(actor),
     calendarFeedStatus(actor),
     getPreferences(actor),
@@ -173,12 +172,6 @@ export default async function InvestorDashboardPage() {
       <PreferencesCard initial={preferences} />
     </>
   );
-}
-
-/** The latest movements and how many there are: counted only when the list is full (most investors have fewer). */
-async function ownLatestMovements(actor: Actor): Promise<[MovementDto[], number]> {
-  const latest = await listOwnMovements(actor, MOVEMENTS_SHOWN);
-  return [latest, latest.length < MOVEMENTS_SHOWN ? latest.length : await countOwnMovements(actor)];
 }
 
 /** What "Total Invertido" adds up: every participation, finished operations included, and it says so. */

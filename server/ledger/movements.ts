@@ -89,6 +89,12 @@ export async function listOwnMovements(actor: Actor | null, take?: number): Prom
   return rows.map(toMovementDto);
 }
 
+/** The person's latest `take` movements and how many they have: counted only when the list is full (most have fewer). */
+export async function listOwnLatestMovements(actor: Actor | null, take: number): Promise<[MovementDto[], number]> {
+  const latest = await listOwnMovements(actor, take);
+  return [latest, latest.length < take ? latest.length : await countOwnMovements(actor)];
+}
+
 /** How many movements the signed-in person has (Mis Movimientos shows the newest and says of how many). */
 export async function countOwnMovements(actor: Actor | null): Promise<number> {
   assertSignedIn(actor);

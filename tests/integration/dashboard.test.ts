@@ -5,7 +5,7 @@ import { GET as exportOwnCsv } from "@/app/api/transactions/export/mine/route";
 import { Prisma } from "@/generated/prisma/client";
 import { getAdminDashboard, RECENT_TRANSACTIONS } from "@/server/reports/dashboard";
 import { getPortfolio } from "@/server/reports/portfolio";
-import { countOwnMovements, listOwnMovements, newestFirst } from "@/server/ledger/movements";
+import { countOwnMovements, listOwnLatestMovements, listOwnMovements, newestFirst } from "@/server/ledger/movements";
 import { ADMIN, INVESTOR, signInAs } from "../helpers/auth";
 import { seedDatabase, testDb } from "../helpers/db";
 import { jsonRequest, params } from "../helpers/http";
@@ -104,6 +104,9 @@ describe("Mis Movimientos", () => {
     expect(await listOwnMovements(investor, 3)).toEqual(all.slice(0, 3));
     expect(await countOwnMovements(investor)).toBe(all.length);
     await expect(countOwnMovements(null)).rejects.toMatchObject({ code: "unauthenticated" });
+    // Mi Dashboard's list: a full one is counted, a short one is its own count.
+    expect(await listOwnLatestMovements(investor, 3)).toEqual([all.slice(0, 3), all.length]);
+    expect(await listOwnLatestMovements(investor, all.length + 5)).toEqual([all, all.length]);
   });
 });
 
