@@ -16,17 +16,22 @@ const AT_ONCE = 2;
 
 /**
  * Opens a page and waits until no streamed part is still pending (generously: a worker per core
- * shares a busy machine). React marks a boundary waiting for its content with a `$?` comment. A boundary
- * rendered in the browser instead (a form reading the query string, `$!`) can leave its empty,
- * hidden segment behind, so the hidden `S:` holders are not a sign of anything pending.
+ * shares a busy machine). React marks a boundary waiting for its content with a `$?` comment, and one
+ * whose content has arrived but is not shown yet with `$~`: React 19.2 reveals boundaries in batches, a
+ * few hundred milliseconds later, and replaces the fallback's elements then (the sidebar's menu, when
+ * its badges come). A check that hid a fallback's text to read the pixels behind it once read the new
+ * menu's text instead (1:1 on "Seguridad"). A boundary rendered in the browser instead (a form reading
+ * the query string, `$!`) can leave its empty, hidden segment behind, so the hidden `S:` holders are not
+ * a sign of anything pending.
  */
 async function open(page: Page, path: string) {
   await page.goto(path);
   const pendingBoundaries = () =>
     page.evaluate(() => {
+      const PENDING = new Set(["$?", "$~"]);
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_COMMENT);
       let count = 0;
-      while (walker.nextNode()) if (walker.currentNode.nodeValue === "$?") count++;
+      while (walker.nextNode()) if (PENDING.has(walker.currentNode.nodeValue ?? "")) count++;
       return count;
     });
   await expect.poll(pendingBoundaries, { timeout: 30_000 }).toBe(0);
