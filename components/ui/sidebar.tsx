@@ -539,19 +539,18 @@ function SidebarMenuButton({
     />
   )
 
-  if (!tooltip) {
+  // A tooltip only beside the collapsed (icon) sidebar, where the label is hidden. Elsewhere there is none
+  // at all: not a closed one per item (a Radix root and trigger on each of the menu's 25 links, rendered
+  // on every signed-in page), and none to take the first Escape meant for the mobile sheet.
+  if (!tooltip || state !== "collapsed" || isMobile) {
     return button
   }
 
   const tooltipProps =
     typeof tooltip === "string" ? { children: tooltip } : tooltip
 
-  // Shown only beside the collapsed (icon) sidebar. Elsewhere it stays closed rather than merely
-  // hidden: an open hidden tooltip would take the first Escape meant for the mobile sheet.
-  const shown = state === "collapsed" && !isMobile
-
   return (
-    <Tooltip open={shown ? undefined : false}>
+    <Tooltip>
       <TooltipTrigger asChild>{button}</TooltipTrigger>
       <TooltipContent side="right" align="center" {...tooltipProps} />
     </Tooltip>

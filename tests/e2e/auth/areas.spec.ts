@@ -37,6 +37,9 @@ test.describe("signed in as the admin", () => {
     await expect(sidebar).toHaveAttribute("data-state", "expanded");
     await page.keyboard.press("Control+b");
     await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+    // Collapsed to its icons, a link names itself in a tooltip (expanded, its label is there and it has none).
+    await sidebar.getByRole("link", { name: "Transacciones", exact: true }).hover();
+    await expect(page.getByRole("tooltip", { name: "Transacciones" })).toBeVisible();
     const cookie = (await page.context().cookies()).find((c) => c.name === "sidebar_state");
     expect(cookie?.value).toBe("false");
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(7 * 24 * 3600 - 120);
