@@ -9,9 +9,7 @@ import { recordAudit } from "../audit/record";
 import { personLabel } from "../audit/snapshots";
 import { AppError } from "../core/errors";
 import { userOfUnsubscribeToken } from "../mail/unsubscribe";
-import { ownUserRow } from "./own-user";
-
-const select = { notifyDocuments: true, notifyOperations: true, notifyNewOperations: true, notifyUpdates: true } as const;
+import { ownUserRow, PREFERENCES_SELECT } from "./own-user";
 
 /** The signed-in person's own e-mail preferences. */
 export async function getPreferences(actor: Actor | null): Promise<Preferences> {
@@ -22,7 +20,7 @@ export async function getPreferences(actor: Actor | null): Promise<Preferences> 
 /** Saves the preferences; a change of the commercial e-mails' consent is recorded in `consents` with it. */
 export async function updatePreferences(actor: Actor | null, input: unknown): Promise<Preferences> {
   assertSignedIn(actor);
-  const saved = await updateOwnAccount(actor, preferencesSchema.parse(input), select, async (tx, before, after) => {
+  const saved = await updateOwnAccount(actor, preferencesSchema.parse(input), PREFERENCES_SELECT, async (tx, before, after) => {
     if (before.notifyNewOperations === after.notifyNewOperations || !actor.email) return;
     await recordCommercialConsent(tx, { email: actor.email, userId: actor.id, granted: after.notifyNewOperations, source: "preferencias" });
   });

@@ -1,9 +1,9 @@
 import "server-only";
-import { ownUserRow } from "../account/own-user";
 import { createHash, randomBytes } from "node:crypto";
 import { createEvents, type EventAttributes } from "ics";
 import { MILESTONE_STATUS_LABELS, milestoneTitle, type Milestone } from "@/lib/timeline";
 import { SITE_NAME } from "@/lib/site";
+import { ownUserRow } from "../account/own-user";
 import { assertSignedIn, type Actor } from "../core/actor";
 import { heldBy } from "../core/access";
 import { prisma } from "../platform/database/client";
